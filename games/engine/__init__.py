@@ -1,0 +1,1 @@
+"""The game-agnostic engine: rules-engine protocol, registry, scenes, RNG and paths."""

@@ -1,0 +1,114 @@
+"""The rules-engine protocol every game implements.
+
+A game lives in ``games/<game_id>/rules.py``. That module imports no pygame and exposes
+the same surface in every game, so the menu, the saves and the tests treat games alike
+(the shape follows OpenSpiel's game API and python-chess's ``Board``):
+
+Module constants
+    ``GAME_ID`` (str), ``TITLE`` (str), ``MIN_PLAYERS`` / ``MAX_PLAYERS`` (int).
+
+``new_game(players, options, seed) -> State``
+    ``players`` is a list of dicts, one per seat in turn order, each with at least
+    ``"name"`` (str) and ``"colour"`` (a palette key, str); a game may read more keys
+    (Bazyliszek reads ``"shields"``). ``options`` is a dict of the game's setup options
+    (see ``setup_options``). ``seed`` is an int; every die and shuffle comes from a
+    ``random.Random`` owned by the state and seeded from it. Raises ``ValueError`` for a
+    player count or option the game does not allow.
+
+``setup_options() -> list[Option]`` and ``player_options() -> list[Option]``
+    What the new-game scene offers: game-wide options and per-seat options.
+
+``legal_actions(state) -> list[dict]``
+    Every action the seat that must decide now may take. An action is a small JSON-safe
+    dict with a ``"type"`` key. Empty exactly when the game is over.
+
+``apply(state, action) -> list[dict]``
+    Performs ``action`` on ``state`` in place and returns the events it caused, in order.
+    An event is a JSON-safe dict with ``"type"``; ``"seat"`` when a seat caused it;
+    ``"barrier": True`` when it revealed something hidden or used randomness (undo never
+    goes back past such an event). An action that is not legal raises
+    ``IllegalAction`` whose ``reason`` a player can read, and leaves the state unchanged.
+
+``current_seat(state) -> int | None``
+    The seat that must decide now (``None`` once the game is over).
+
+``is_over(state) -> bool``, ``scores(state) -> list[int]``, ``winners(state) -> list[int]``
+    Scores are per seat; winners is the list of winning seats (several on a shared win,
+    empty until the game is over).
+
+``view(state, seat) -> dict``
+    Everything ``seat`` may see, as a JSON-safe dict. The hotseat "pass to <name>" screen is
+    shown when the next seat's view differs from the view on screen.
+
+``describe(state, event) -> str``
+    One line for the game log, in the rulebook's terms, never revealing what the event's
+    viewers may not see.
+
+``progress(state) -> str``
+    A short description for the save list, e.g. ``"Round 1: 31 rooms face down"``.
+
+``State.to_dict() -> dict`` / ``State.from_dict(d) -> State``
+    JSON-safe and exact: ``State.from_dict(s.to_dict()).to_dict() == s.to_dict()``, RNG
+    state included, so loading never re-rolls a die.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+
+class IllegalAction(Exception):
+    """An action the rules do not allow now.
+
+    ``reason`` is a sentence a player can read ("That room is already face up."). Raising
+    it promises that the state was left unchanged.
+    """
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Option:
+    """One setup option shown by the new-game scene.
+
+    ``key`` is the key in the options dict (or player dict); ``label`` is shown on screen;
+    ``choices`` is a list of ``(value, label)`` pairs; ``default`` is one of the values;
+    ``help`` is a tooltip sentence. ``depends`` optionally names ``(key, value)``: the
+    option only matters (and is only shown) when that game option has that value.
+    """
+
+    key: str
+    label: str
+    choices: tuple[tuple[Any, str], ...]
+    default: Any
+    help: str = ""
+    depends: tuple[str, Any] | None = None
+
+
+def rng_to_json(rng: random.Random) -> list:
+    """Return ``rng``'s full state as a JSON-safe list (exact; see ``rng_from_json``)."""
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def rng_from_json(data: list) -> random.Random:
+    """Rebuild a ``random.Random`` from ``rng_to_json`` output. Raises ``ValueError`` if malformed."""
+    try:
+        version, internal, gauss = data
+        rng = random.Random()
+        rng.setstate((version, tuple(internal), gauss))
+    except (TypeError, ValueError) as exc:
+        raise ValueError(f"bad RNG state: {exc}") from exc
+    return rng
+
+
+@dataclass
+class PlayerSeat:
+    """A seat at the table as given to ``new_game``: name and colour key."""
+
+    name: str
+    colour: str
+    extra: dict = field(default_factory=dict)

@@ -1,0 +1,67 @@
+"""The list of the five games, so the menu and the tests can enumerate them.
+
+A game is *available* once its rules module exists; the others are listed by the game
+chooser as "not yet available" and never started.
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from types import ModuleType
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """One game of the product: ``game_id`` (package name under games/), title shown on
+    screen, player range, a one-line blurb, and whether it can be played yet."""
+
+    game_id: str
+    title: str
+    min_players: int
+    max_players: int
+    blurb: str
+    available: bool
+
+    def rules(self) -> ModuleType:
+        """Import and return ``games.<game_id>.rules``. Raises ``LookupError`` if not available."""
+        if not self.available:
+            raise LookupError(f"{self.title} is not available yet")
+        return importlib.import_module(f"games.{self.game_id}.rules")
+
+    def scene_class(self):
+        """Import and return the game's board scene class (imports pygame)."""
+        if not self.available:
+            raise LookupError(f"{self.title} is not available yet")
+        return importlib.import_module(f"games.{self.game_id}.scene").BoardScene
+
+
+GAMES: tuple[GameInfo, ...] = (
+    GameInfo("bazyliszek", "Bazyliszek", 2, 5,
+             "Explore the basilisk's cellars; never visit the same room twice.", True),
+    GameInfo("baldricks_tomb", "Baldrick's Tomb", 1, 4,
+             "Dig through rubble, fight monsters and get out before the floor collapses.", False),
+    GameInfo("basilica", "Basilica", 2, 2,
+             "Two master builders raise a cathedral element by element.", False),
+    GameInfo("labirynt", "Labirynt Czarnoksiężnika", 2, 4,
+             "Search the sorcerer's labyrinth chamber by chamber.", False),
+    GameInfo("bas_celik", "Baš-Čelik", 2, 6,
+             "Heroes of the Serbian tale hunt the iron-hearted Baš-Čelik.", False),
+)
+
+
+def all_games() -> tuple[GameInfo, ...]:
+    """All five games in menu order, available or not."""
+    return GAMES
+
+
+def available_games() -> list[GameInfo]:
+    """The games that can be played now."""
+    return [g for g in GAMES if g.available]
+
+
+def get(game_id: str) -> GameInfo:
+    """The ``GameInfo`` for ``game_id``. Raises ``KeyError`` naming the unknown id."""
+    for g in GAMES:
+        if g.game_id == game_id:
+            return g
+    raise KeyError(f"unknown game '{game_id}'")
