@@ -47,6 +47,10 @@ Module constants
 ``progress(state) -> str``
     A short description for the save list, e.g. ``"Round 1: 31 rooms face down"``.
 
+``invariant_problems(state) -> list[str]`` (optional)
+    What is wrong with a state (empty when sound); the generic random-game test calls it
+    after every action.
+
 ``State.to_dict() -> dict`` / ``State.from_dict(d) -> State``
     JSON-safe and exact: ``State.from_dict(s.to_dict()).to_dict() == s.to_dict()``, RNG
     state included, so loading never re-rolls a die.

@@ -1,0 +1,219 @@
+"""The application: one window, one loop, a stack of scenes.
+
+Scenes subclass ``Scene`` and implement ``handle_event(event)``, ``update(dt)`` and
+``draw(surface)``. The ``App`` owns the window (logical size 1280x800 scaled to the
+window by ``pygame.SCALED``, so mouse coordinates are always logical), the settings and
+the scene stack. The top scene gets the events; scenes below an overlay scene
+(``opaque = False``) are drawn first. When no scene is animating, the loop sleeps in
+``pygame.event.wait`` so an idle app uses almost no CPU.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+
+from games.engine import audio
+from games.engine.paths import APP_TITLE
+from games.engine.settings import Settings, load_settings, save_settings
+
+LOGICAL_SIZE = (1280, 800)
+IDLE_WAIT_MS = 250
+
+
+class Scene:
+    """Base class of every scene. ``app`` is the running ``App``.
+
+    ``opaque``: False for overlays (pause menu, dialogs) so the scene beneath is drawn.
+    ``animating``: True while the scene needs frames without input (the loop then runs
+    at 60 fps instead of waiting for events).
+    """
+
+    opaque = True
+
+    def __init__(self, app: "App"):
+        self.app = app
+        self.animating = False
+
+    def on_enter(self) -> None:
+        """Called when the scene becomes the top of the stack (again)."""
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """React to one pygame event."""
+
+    def update(self, dt: float) -> None:
+        """Advance animations by ``dt`` milliseconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene onto the 1280x800 logical ``surface``."""
+
+
+class App:
+    """Owns the window, settings and scene stack. Create it, ``push`` a first scene, ``run()``."""
+
+    def __init__(self, settings: Settings | None = None, *, headless: bool = False):
+        pygame.init()
+        if settings is None:
+            settings, self.settings_problem = load_settings()
+        else:
+            self.settings_problem = None
+        self.settings = settings
+        self.headless = headless
+        pygame.display.set_caption(APP_TITLE)
+        self._set_icon()
+        self.screen = self._open_window()
+        audio.init(self.settings.sound)
+        pygame.key.set_repeat(400, 40)
+        self.stack: list[Scene] = []
+        self.running = True
+        self.clock = pygame.time.Clock()
+        self.frames_drawn = 0
+
+    # ------------------------------------------------------------------ window
+    def _set_icon(self) -> None:
+        try:
+            from sprites.pawns import pawn
+            pygame.display.set_icon(pawn("orange", 64))
+        except (ImportError, pygame.error):
+            pass
+
+    def _open_window(self) -> pygame.Surface:
+        flags = pygame.SCALED | pygame.RESIZABLE
+        screen = pygame.display.set_mode(LOGICAL_SIZE, flags)
+        if not self.headless:
+            self._apply_window_size()
+            if self.settings.fullscreen:
+                pygame.display.toggle_fullscreen()
+        return screen
+
+    def _apply_window_size(self) -> None:
+        try:
+            win = pygame.Window.from_display_module()
+            w, h = self.settings.window_size
+            desktop = pygame.display.get_desktop_sizes()[0]
+            scale = min(1.0, desktop[0] * 0.95 / w, desktop[1] * 0.9 / h)
+            win.size = (int(w * scale), int(h * scale))
+            win.position = pygame.WINDOWPOS_CENTERED
+        except (pygame.error, AttributeError, IndexError):
+            pass
+
+    def is_fullscreen(self) -> bool:
+        """True when the window is fullscreen."""
+        return bool(pygame.display.get_surface().get_flags() & pygame.FULLSCREEN) or \
+            self.settings.fullscreen
+
+    def toggle_fullscreen(self) -> None:
+        """Switch between window and fullscreen (F11) and remember it in the settings."""
+        if not self.headless:
+            pygame.display.toggle_fullscreen()
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.save_settings()
+
+    def apply_settings(self) -> None:
+        """Apply changed settings to the window and sound, and store them."""
+        audio.set_enabled(self.settings.sound)
+        if not self.headless and not self.settings.fullscreen:
+            self._apply_window_size()
+        self.save_settings()
+
+    def save_settings(self) -> None:
+        """Store the settings; a failure is reported in the console only."""
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            print(f"Settings could not be saved: {exc}")
+
+    # ------------------------------------------------------------------ scenes
+    @property
+    def top(self) -> Scene | None:
+        """The scene receiving input."""
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        """Put ``scene`` on top."""
+        self.stack.append(scene)
+        scene.on_enter()
+
+    def pop(self) -> None:
+        """Remove the top scene; the one below gets ``on_enter`` again."""
+        if self.stack:
+            self.stack.pop()
+        if self.stack:
+            self.stack[-1].on_enter()
+        else:
+            self.running = False
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for ``scene``."""
+        if self.stack:
+            self.stack.pop()
+        self.push(scene)
+
+    def reset(self, scene: Scene) -> None:
+        """Empty the stack and start over at ``scene`` (e.g. back to the main menu)."""
+        self.stack.clear()
+        self.push(scene)
+
+    def quit(self) -> None:
+        """Leave the loop at the end of this frame."""
+        self.running = False
+
+    # ------------------------------------------------------------------ loop
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """Handle one event: global keys first (F11, window close), then the top scene."""
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if self.top:
+            self.top.handle_event(event)
+
+    def draw(self) -> None:
+        """Draw the visible scenes (from the topmost opaque one up) and flip."""
+        start = 0
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i].opaque:
+                start = i
+                break
+        for scene in self.stack[start:]:
+            scene.draw(self.screen)
+        pygame.display.flip()
+        self.frames_drawn += 1
+
+    def step(self, events: list[pygame.event.Event] | None = None, dt: float = 16.0) -> None:
+        """One frame: dispatch ``events`` (default: pending ones), update, draw.
+        Tests drive the app with this."""
+        if events is None:
+            events = pygame.event.get()
+        for event in events:
+            self.dispatch(event)
+            if not self.running:
+                return
+        for scene in list(self.stack):
+            scene.update(dt)
+        if self.stack:
+            self.draw()
+
+    def run(self) -> None:
+        """Run until quit. Sleeps in ``event.wait`` whenever nothing animates."""
+        while self.running and self.stack:
+            if any(s.animating for s in self.stack):
+                dt = self.clock.tick(60)
+                events = pygame.event.get()
+            else:
+                first = pygame.event.wait(IDLE_WAIT_MS)
+                events = [first] + pygame.event.get() if first.type != pygame.NOEVENT else []
+                dt = self.clock.tick()
+            self.step(events, dt)
+        pygame.quit()
+
+    def screenshot(self, path: str | os.PathLike) -> Path:
+        """Draw the current frame and write it as a PNG to ``path``."""
+        self.draw()
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.screen, str(path))
+        return path

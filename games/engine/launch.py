@@ -1,0 +1,79 @@
+"""Starting and resuming games: builds a ``Session``, wires autosave, opens the board.
+
+Autosave: after every applied or undone action the session is written to the autosave
+file (atomically, see ``saves.store``). A failed write never interrupts play: the board
+scene shows the problem in its status line.
+"""
+from __future__ import annotations
+
+from games.engine import registry
+from games.engine.session import Session
+from saves import store
+
+
+def session_record(session: Session, kind: str = "auto") -> dict:
+    """The save record of ``session`` (see ``saves.store.make_record``)."""
+    return store.make_record(session.game_id, session.title, session.players, session.options,
+                             session.seed, session.actions, session.state, session.rules, kind)
+
+
+def autosave(session: Session) -> str | None:
+    """Write the autosave for ``session``; returns a problem sentence or ``None``."""
+    try:
+        store.save_autosave(session_record(session, "auto"))
+        return None
+    except OSError as exc:
+        return f"Autosave failed: {exc.strerror or exc}"
+
+
+def open_board(app, session: Session, *, reset_to_menu: bool = True) -> None:
+    """Show the board scene for ``session`` (with the main menu beneath it)."""
+    from games.engine.scenes.menu import MainMenuScene
+    info = registry.get(session.game_id)
+
+    def on_change(s: Session) -> None:
+        problem = autosave(s)
+        board = app.stack[-1] if app.stack else None
+        if hasattr(board, "set_status") and problem:
+            board.set_status(problem)
+
+    session.on_change = on_change
+    scene = info.scene_class()(app, session)
+    if reset_to_menu:
+        app.reset(MainMenuScene(app))
+    app.push(scene)
+    problem = autosave(session)
+    if problem:
+        scene.set_status(problem)
+
+
+def start_new_game(app, game_id: str, players: list[dict], options: dict, seed: int) -> Session:
+    """Create a new game and open its board. Raises ``ValueError`` for a bad setup."""
+    rules = registry.get(game_id).rules()
+    session = Session.new(rules, players, options, seed)
+    open_board(app, session)
+    return session
+
+
+def replay_log(rules, record: dict) -> list[str]:
+    """Rebuild the game log of ``record`` by replaying its actions from the seed."""
+    state = rules.new_game(record["players"], record["options"], record["seed"])
+    log = [f"New game of {rules.TITLE}, seed {record['seed']}."]
+    for action in record["actions"]:
+        log.extend(rules.describe(state, e) for e in rules.apply(state, action))
+    return log
+
+
+def resume_record(app, record: dict, prefer_snapshot: bool = False) -> store.Restored:
+    """Restore ``record`` and open its board; returns the ``Restored`` (check ``mismatch``).
+    Raises ``SaveError`` when the save cannot be used at all."""
+    restored = store.restore(record, prefer_snapshot=prefer_snapshot)
+    rules = registry.get(record["game"]).rules()
+    if restored.mismatch:
+        log = ["Continued from the saved position (replaying the moves did not match)."]
+    else:
+        log = replay_log(rules, record)
+    log.append(f"Game loaded: {rules.progress(restored.state)}.")
+    session = Session.resume(rules, record, restored.state, restored.actions, log)
+    open_board(app, session)
+    return restored

@@ -1,0 +1,217 @@
+"""Strict YAML loading for the shipped data files, with errors a designer can act on.
+
+Every data loader reads its file with :func:`load_yaml` and checks the result with the
+small helpers below. Whatever goes wrong (missing file, bad UTF-8, YAML syntax error, a
+key written twice in one mapping, a missing or mistyped field) surfaces as one exception
+type, :class:`DataError`, whose message names the file, the entry and the reason, e.g.::
+
+    rooms.yaml, design 'barrel_cellar': missing field 'objects'
+
+Loading is always ``yaml.SafeLoader`` based: no Python objects are ever constructed.
+"""
+from __future__ import annotations
+
+import os
+from collections.abc import Collection, Mapping
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+# Type names used in messages ("field 'x' should be a number").
+_TYPE_NAMES: dict[type, str] = {
+    bool: "true or false",
+    int: "a whole number",
+    float: "a number",
+    str: "text",
+    list: "a list",
+    dict: "a mapping",
+}
+
+
+class DataError(Exception):
+    """A shipped data file is unreadable or does not say what its loader needs.
+
+    Attributes: ``path`` (str, the file as given to the loader), ``entry`` (str or None,
+    the part of the file at fault, e.g. ``"design 'barrel_cellar'"`` or ``"line 12"``) and
+    ``reason`` (str, what is wrong). ``str(err)`` joins the file's name, the entry and the
+    reason: ``"rooms.yaml, design 'barrel_cellar': missing field 'objects'"``.
+    """
+
+    def __init__(self, path: str | os.PathLike, entry: str | None, reason: str) -> None:
+        self.path = str(path)
+        self.entry = entry
+        self.reason = reason
+        super().__init__(self.message())
+
+    def message(self) -> str:
+        """The one-line message: ``"<file name>[, <entry>]: <reason>"``."""
+        where = Path(self.path).name or self.path
+        if self.entry:
+            where = f"{where}, {self.entry}"
+        return f"{where}: {self.reason}"
+
+    def __str__(self) -> str:
+        return self.message()
+
+
+class UniqueKeyLoader(yaml.SafeLoader):
+    """``yaml.SafeLoader`` that refuses a mapping with the same key written twice.
+
+    Plain PyYAML keeps the last value silently, which hides typos in data files. Raises
+    ``yaml.constructor.ConstructorError`` (turned into :class:`DataError` by
+    :func:`load_yaml`). Merge keys (``<<``) are allowed to be overridden as YAML intends.
+    """
+
+    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict:
+        seen: dict[Any, yaml.Node] = {}
+        for key_node, _value in node.value:
+            if key_node.tag == "tag:yaml.org,2002:merge":
+                continue
+            key = self.construct_object(key_node, deep=True)
+            try:
+                first = seen.get(key)
+            except TypeError:  # unhashable key: SafeLoader reports it below
+                continue
+            if first is not None:
+                raise yaml.constructor.ConstructorError(
+                    None, None,
+                    f"duplicate key {key!r} (first written at line {first.start_mark.line + 1})",
+                    key_node.start_mark)
+            seen[key] = key_node
+        return super().construct_mapping(node, deep=deep)
+
+
+def load_yaml(path: str | os.PathLike) -> Any:
+    """Read one YAML document from ``path`` (UTF-8) with :class:`UniqueKeyLoader`.
+
+    Returns the plain data (dicts, lists, str, int, float, bool, None). Raises
+    :class:`DataError` naming the file when it is missing or unreadable, is not UTF-8, is
+    not valid YAML, or has a duplicate key; the entry is ``"line N"`` where YAML gives one.
+    """
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise DataError(path, None, "file not found") from None
+    except UnicodeDecodeError as exc:
+        raise DataError(path, f"byte {exc.start}", "file is not UTF-8 text") from None
+    except OSError as exc:
+        raise DataError(path, None, f"cannot read file ({exc.strerror})") from None
+    try:
+        loader = UniqueKeyLoader(text)
+        try:
+            return loader.get_single_data()
+        finally:
+            loader.dispose()
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        entry = f"line {mark.line + 1}" if mark is not None else None
+        reason = exc.problem or exc.context or "invalid YAML"
+        if exc.context and exc.problem:
+            reason = f"{exc.context}: {exc.problem}"
+        raise DataError(path, entry, reason) from None
+    except yaml.YAMLError as exc:
+        raise DataError(path, None, f"invalid YAML ({exc})") from None
+
+
+def type_name(types: type | tuple[type, ...]) -> str:
+    """Human name of an expected type or type tuple: ``(int, float)`` -> ``"a number"``."""
+    if not isinstance(types, tuple):
+        types = (types,)
+    if float in types:
+        return "a number"
+    return " or ".join(_TYPE_NAMES.get(t, t.__name__) for t in types)
+
+
+def shown(value: Any, limit: int = 40) -> str:
+    """Short ``repr`` of a value for an error message, cut to ``limit`` characters."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def expect(value: Any, types: type | tuple[type, ...], path: str | os.PathLike,
+           entry: str | None, what: str) -> Any:
+    """Return ``value`` if it has one of ``types``; else raise :class:`DataError`.
+
+    ``what`` names the value in the message (``"field 'x'"``). ``bool`` never passes for
+    a number, and an ``int`` passes where ``float`` is expected (converted to float).
+    """
+    if not isinstance(types, tuple):
+        types = (types,)
+    if isinstance(value, bool) and bool not in types:
+        ok = False
+    else:
+        ok = isinstance(value, types) or (float in types and isinstance(value, int))
+    if not ok:
+        got = "nothing" if value is None else shown(value)
+        raise DataError(path, entry, f"{what} should be {type_name(types)}, got {got}")
+    if float in types and isinstance(value, int) and not isinstance(value, bool):
+        return float(value)
+    return value
+
+
+def require(mapping: Any, key: str, types: type | tuple[type, ...], path: str | os.PathLike,
+            entry: str | None) -> Any:
+    """Return ``mapping[key]`` checked against ``types`` (see :func:`expect`).
+
+    Raises :class:`DataError` if ``mapping`` is not a mapping (``"should be a mapping"``),
+    the key is absent (``"missing field 'key'"``) or the value has the wrong type
+    (``"field 'key' should be a number, got 'abc'"``).
+    """
+    _require_mapping(mapping, path, entry)
+    if key not in mapping:
+        raise DataError(path, entry, f"missing field {key!r}")
+    return expect(mapping[key], types, path, entry, f"field {key!r}")
+
+
+def optional(mapping: Any, key: str, types: type | tuple[type, ...], default: Any,
+             path: str | os.PathLike, entry: str | None) -> Any:
+    """Like :func:`require` but returns ``default`` when the key is absent."""
+    _require_mapping(mapping, path, entry)
+    if key not in mapping:
+        return default
+    return expect(mapping[key], types, path, entry, f"field {key!r}")
+
+
+def require_number(mapping: Any, key: str, low: float, high: float,
+                   path: str | os.PathLike, entry: str | None) -> float:
+    """Return ``mapping[key]`` as a float within ``low..high`` (inclusive).
+
+    Raises :class:`DataError` (``"field 'x' should be between 0 and 1, got 1.5"``).
+    """
+    value = require(mapping, key, (int, float), path, entry)
+    if not low <= value <= high:
+        raise DataError(path, entry, f"field {key!r} should be between {low:g} and {high:g}, "
+                                     f"got {value:g}")
+    return value
+
+
+def require_choice(mapping: Any, key: str, choices: Collection[str],
+                   path: str | os.PathLike, entry: str | None) -> str:
+    """Return the text ``mapping[key]`` if it is one of ``choices``.
+
+    Raises :class:`DataError` (``"field 'door' should be one of 'left', 'right', got 'up'"``).
+    """
+    value = require(mapping, key, str, path, entry)
+    if value not in choices:
+        listed = ", ".join(repr(c) for c in sorted(choices))
+        raise DataError(path, entry, f"field {key!r} should be one of {listed}, got {value!r}")
+    return value
+
+
+def reject_unknown(mapping: Any, allowed: Collection[str], path: str | os.PathLike,
+                   entry: str | None) -> None:
+    """Raise :class:`DataError` if ``mapping`` has a key outside ``allowed`` (catches typos
+    such as ``colour`` for ``color``): ``"unknown field 'flor' (expected: door, floor, ...)"``."""
+    _require_mapping(mapping, path, entry)
+    extra = [k for k in mapping if k not in allowed]
+    if extra:
+        expected = ", ".join(sorted(allowed))
+        raise DataError(path, entry, f"unknown field {shown(extra[0])} (expected: {expected})")
+
+
+def _require_mapping(mapping: Any, path: str | os.PathLike, entry: str | None) -> Mapping:
+    if not isinstance(mapping, Mapping):
+        got = "nothing" if mapping is None else shown(mapping)
+        raise DataError(path, entry, f"should be a mapping of fields, got {got}")
+    return mapping
