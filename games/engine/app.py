@@ -60,6 +60,7 @@ class App:
             self.settings_problem = None
         self.settings = settings
         self.headless = headless
+        self.autosave = True          # off for --screenshot runs: they never touch saves
         pygame.display.set_caption(APP_TITLE)
         self._set_icon()
         self.screen = self._open_window()

@@ -32,7 +32,7 @@ def open_board(app, session: Session, *, reset_to_menu: bool = True) -> None:
     info = registry.get(session.game_id)
 
     def on_change(s: Session) -> None:
-        problem = autosave(s)
+        problem = autosave(s) if app.autosave else None
         board = app.stack[-1] if app.stack else None
         if hasattr(board, "set_status") and problem:
             board.set_status(problem)
@@ -42,7 +42,7 @@ def open_board(app, session: Session, *, reset_to_menu: bool = True) -> None:
     if reset_to_menu:
         app.reset(MainMenuScene(app))
     app.push(scene)
-    problem = autosave(session)
+    problem = autosave(session) if app.autosave else None
     if problem:
         scene.set_status(problem)
 

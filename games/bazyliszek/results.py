@@ -1,0 +1,231 @@
+"""Round-end and final screens of Bazyliszek.
+
+The round-end screen reveals every pile: mirror pairs side by side under a "5" badge,
+identical cards marked in red (the basilisk), cards a shield discarded crossed out with a
+shield, other rooms under "1"; each pile's points on the right. Only when the players
+continue do the pawns move on the score track.
+"""
+from __future__ import annotations
+
+import pygame
+
+from games.bazyliszek.rooms import load_rooms
+from games.engine.scenes.base import UIScene, draw_heading
+from sprites import fonts
+from sprites import palette as P
+from sprites.pawns import pawn
+from sprites.room_art import card_face
+from sprites.widgets import Button
+
+PANEL = pygame.Rect(40, 100, 1200, 610)
+CARD = (56, 80)
+
+
+class RoundEndScene(UIScene):
+    """Shows ``board.state.results[round_index]``; Continue moves the score pawns and
+    (after round 1) starts round 2, or (after round 2) opens the final screen."""
+
+    opaque = False
+
+    def __init__(self, app, board, round_index: int, review: bool = False):
+        super().__init__(app)
+        self.board, self.round_index, self.review = board, round_index, review
+        self.rooms = load_rooms()
+        self.results = board.state.results[round_index]
+        self.title = f"Round {round_index + 1}: the piles are revealed"
+        last = round_index == 1
+        label = "Final results" if last else "Move the pawns and start round 2"
+        if review:
+            label = "Close"
+        self.widgets.add(Button(pygame.Rect(840, 726, 400, 56), label, self.proceed,
+                                hotkey=pygame.K_RETURN))
+        self.widgets.add(Button(pygame.Rect(40, 726, 200, 56), "Back to board", self.back,
+                                style="secondary", tooltip="Look at the table; come back with "
+                                "the button in the right panel."))
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def proceed(self) -> None:
+        """Continue: move the pawns; start round 2 or show the final ranking."""
+        board = self.board
+        self.app.pop()
+        if self.review:
+            return
+        board.move_score_pawns()
+        if board.state.phase == "scoring":
+            board.act({"type": "continue"})
+        elif board.state.phase == "over":
+            board.show_final()
+
+    def draw_background(self, surface) -> None:
+        dim = pygame.Surface((1280, 800), pygame.SRCALPHA)
+        dim.fill(P.OVERLAY_DIM)
+        surface.blit(dim, (0, 0))
+        pygame.draw.rect(surface, P.PARCHMENT, PANEL.inflate(20, 140).move(0, 46), border_radius=14)
+        pygame.draw.rect(surface, P.GOLD_DARK, PANEL.inflate(20, 140).move(0, 46), 3, border_radius=14)
+        draw_heading(surface, self.title, 62)
+
+    def draw_content(self, surface) -> None:
+        n = len(self.results)
+        row_h = min(130, PANEL.h // n)
+        for seat, res in enumerate(self.results):
+            self._draw_row(surface, seat, res, pygame.Rect(PANEL.x, PANEL.y + seat * row_h,
+                                                           PANEL.w, row_h - 6))
+
+    def _draw_row(self, surface, seat, res, row) -> None:
+        board = self.board
+        pygame.draw.rect(surface, P.PARCHMENT_DARK, row, border_radius=8)
+        surface.blit(pawn(board.seat_colour(seat), 30), (row.x + 10, row.y + 10))
+        surface.blit(fonts.text(board.seat_name(seat), 22, P.INK, bold=True), (row.x + 48, row.y + 12))
+        verdict, colour = self._verdict(res)
+        surface.blit(fonts.text(verdict, 18, colour, wraplength=150), (row.x + 12, row.y + 46))
+        pts = fonts.text(f"{res['points']}", 44, P.DANGER if res["basilisk"] else P.INK, bold=True)
+        surface.blit(pts, pts.get_rect(midright=(row.right - 50, row.centery - 6)))
+        label = fonts.text("points", 18, P.INK_MUTED)
+        surface.blit(label, label.get_rect(midright=(row.right - 14, row.centery + 20)))
+        self._draw_cards(surface, res, pygame.Rect(row.x + 180, row.y + 8, row.w - 300, row.h - 16))
+
+    def _verdict(self, res) -> tuple[str, tuple]:
+        if res["basilisk"]:
+            return "Caught by the basilisk!", P.DANGER
+        if not res["cards"]:
+            return "Empty pile.", P.INK_MUTED
+        shield = f" Shield used: {len(res['shielded'])}." if res["shielded"] else ""
+        return f"{len(res['pairs'])} mirror pair(s), {len(res['singles'])} other.{shield}", P.INK
+
+    def _groups(self, res) -> list[tuple[str, list[str]]]:
+        """Cards in display order: pairs, singles, duplicates, shielded."""
+        groups = [("pair", pair) for pair in res["pairs"]]
+        groups += [("single", [c]) for c in res["singles"]]
+        if res["basilisk"]:
+            rest = [c for c in res["cards"] if c not in res["duplicates"]]
+            groups = [("card", [c]) for c in rest]
+            groups += [("duplicate", [c]) for c in res["duplicates"]]
+        groups += [("shielded", [c]) for c in res["shielded"]]
+        return groups
+
+    def _draw_cards(self, surface, res, area: pygame.Rect) -> None:
+        groups = self._groups(res)
+        count = sum(len(g) for _, g in groups) + len(groups)
+        w, h = CARD
+        scale = min(1.0, (area.h - 22) / h)
+        w, h = int(w * scale), int(h * scale)
+        step = min(w + 4, max(14, (area.w - w) // max(1, count)))
+        x = area.x
+        for kind, cards in groups:
+            start = x
+            for cid in cards:
+                rect = pygame.Rect(x, area.y + 20, w, h)
+                surface.blit(card_face(self.rooms, cid, (w, h)), rect)
+                _mark(surface, kind, rect)
+                x += step
+            _badge(surface, kind, pygame.Rect(start, area.y, x - start - 4, 18))
+            x += step // 3
+
+
+def _mark(surface, kind: str, rect: pygame.Rect) -> None:
+    if kind == "duplicate":
+        pygame.draw.rect(surface, P.DANGER, rect.inflate(4, 4), 4, border_radius=4)
+    elif kind == "shielded":
+        dim = pygame.Surface(rect.size, pygame.SRCALPHA)
+        dim.fill((40, 40, 60, 150))
+        surface.blit(dim, rect)
+        pygame.draw.line(surface, P.SELECTED, rect.topleft, rect.bottomright, 4)
+        pygame.draw.line(surface, P.SELECTED, rect.topright, rect.bottomleft, 4)
+    elif kind == "pair":
+        pygame.draw.rect(surface, P.SUCCESS, rect.inflate(4, 4), 3, border_radius=4)
+
+
+_BADGES = {"pair": ("+5 mirror pair", P.SUCCESS), "single": ("+1", P.INK_MUTED),
+           "duplicate": ("identical!", P.DANGER), "shielded": ("shield", P.SELECTED),
+           "card": ("", P.INK_MUTED)}
+
+
+def _badge(surface, kind: str, rect: pygame.Rect) -> None:
+    text, colour = _BADGES[kind]
+    if not text:
+        return
+    img = fonts.text(text, 16, colour, bold=True)
+    if img.get_width() > rect.w + 20 and kind == "pair":
+        img = fonts.text("+5", 16, colour, bold=True)
+    surface.blit(img, (rect.x, rect.y))
+
+
+class FinalScene(UIScene):
+    """The final ranking with points per round and the rulebook's tie break."""
+
+    title = "The game is over"
+
+    def __init__(self, app, board):
+        super().__init__(app)
+        self.board = board
+        self.widgets.add(Button(pygame.Rect(440, 700, 190, 56), "New game", self.new_game))
+        self.widgets.add(Button(pygame.Rect(650, 700, 190, 56), "Main menu", self.main_menu,
+                                style="secondary"))
+        self.widgets.add(Button(pygame.Rect(40, 700, 220, 56), "Round 2 piles", self.round2,
+                                style="secondary"))
+        self.widgets.add(Button(pygame.Rect(1020, 700, 220, 56), "Back to board", self.back,
+                                style="secondary"))
+
+    def new_game(self) -> None:
+        """Set up a new game of Bazyliszek."""
+        from games.engine import registry
+        from games.engine.scenes.menu import MainMenuScene
+        from games.engine.scenes.setup import SetupScene
+        self.app.reset(MainMenuScene(self.app))
+        self.app.push(SetupScene(self.app, registry.get("bazyliszek"),
+                                 players=self.board.session.players))
+
+    def main_menu(self) -> None:
+        """Back to the main menu."""
+        from games.engine.scenes.menu import MainMenuScene
+        self.app.reset(MainMenuScene(self.app))
+
+    def round2(self) -> None:
+        """Show round 2's piles again."""
+        self.app.push(RoundEndScene(self.app, self.board, 1, review=True))
+
+    def draw_content(self, surface) -> None:
+        board, st = self.board, self.board.state
+        rules = board.rules
+        winners = rules.winners(st)
+        order = sorted(range(st.n), key=lambda s: (-st.totals[s], -rules.round2_pairs(st, s)))
+        names = " and ".join(board.seat_name(s) for s in winners)
+        verdict = f"{names} share the victory!" if len(winners) > 1 else f"{names} wins!"
+        line = fonts.text(verdict, 40, P.GOLD_LIGHT, bold=True)
+        surface.blit(line, line.get_rect(center=(640, 140)))
+        tie = self._tie_note(st, rules, winners)
+        if tie:
+            note = fonts.text(tie, 20, P.TEXT_LIGHT, wraplength=900, align="center")
+            surface.blit(note, note.get_rect(center=(640, 184)))
+        y = 220
+        for place, seat in enumerate(order, 1):
+            self._draw_rank(surface, place, seat, pygame.Rect(240, y, 800, 80), seat in winners)
+            y += 90
+
+    def _tie_note(self, st, rules, winners) -> str | None:
+        best = max(st.totals)
+        tied = [s for s in range(st.n) if st.totals[s] == best]
+        if len(tied) < 2:
+            return None
+        if len(winners) < len(tied):
+            return (f"Tied on {best} points: the tie is broken by the most mirror pairs "
+                    "collected in round 2.")
+        return f"Tied on {best} points and on mirror pairs in round 2: the victory is shared."
+
+    def _draw_rank(self, surface, place, seat, rect, winner) -> None:
+        board, st = self.board, self.board.state
+        face = P.GOLD_LIGHT if winner else P.PARCHMENT
+        pygame.draw.rect(surface, face, rect, border_radius=10)
+        pygame.draw.rect(surface, P.GOLD_DARK, rect, 3, border_radius=10)
+        surface.blit(fonts.text(f"{place}.", 36, P.INK, bold=True), (rect.x + 16, rect.y + 20))
+        surface.blit(pawn(board.seat_colour(seat), 40), (rect.x + 70, rect.y + 20))
+        surface.blit(fonts.text(board.seat_name(seat), 28, P.INK, bold=True), (rect.x + 124, rect.y + 12))
+        r1 = st.results[0][seat]["points"]
+        r2 = st.results[1][seat]["points"] if len(st.results) > 1 else 0
+        pairs = board.rules.round2_pairs(st, seat)
+        detail = f"Round 1: {r1}   ·   Round 2: {r2}   ·   mirror pairs in round 2: {pairs}"
+        surface.blit(fonts.text(detail, 18, P.INK_MUTED), (rect.x + 124, rect.y + 48))
+        total = fonts.text(f"{st.totals[seat]}", 44, P.INK, bold=True)
+        surface.blit(total, total.get_rect(midright=(rect.right - 20, rect.centery)))

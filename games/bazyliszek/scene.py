@@ -1,0 +1,386 @@
+"""The Bazyliszek board: the spread room cards, the score track, the players, the log.
+
+Clicks become rules actions and nothing else: a face-down room -> ``reveal``; then the
+Visit / Skip buttons; a face-up room -> select it, then "Take it" -> ``take``. Piles are
+drawn as face-down stacks with their size only: nobody may look at a pile.
+"""
+from __future__ import annotations
+
+import pygame
+
+from games.bazyliszek import layout as L
+from games.bazyliszek.results import FinalScene, RoundEndScene
+from games.bazyliszek.rooms import load_rooms
+from games.engine import audio
+from games.engine.scenes.board import BoardSceneBase
+from sprites import fonts
+from sprites import palette as P
+from sprites.pawns import pawn, score_token_40
+from sprites.room_art import card_back, card_face
+from sprites.table import felt
+from sprites.widgets import Button
+
+FLIP_MS = 260
+SCORE_MS = 900
+
+
+class BoardScene(BoardSceneBase):
+    """The board scene of Bazyliszek (see module docstring)."""
+
+    LOG_RECT = L.LOG
+
+    def __init__(self, app, session):
+        self.rooms = load_rooms()
+        self.hover: int | None = None
+        self.selected: int | None = None
+        self.flip: tuple[int, float] | None = None          # (slot, elapsed ms)
+        self.score_anim: tuple[list, list, float] | None = None
+        self._layer: pygame.Surface | None = None
+        self._rects_key = None
+        self._rects: list[pygame.Rect] = []
+        self.action_buttons: list[Button] = []
+        self._first_enter = True
+        super().__init__(app, session)
+        self.shown_totals = list(self.state.totals)
+        self.round_shown = len(self.state.results)
+        self._rebuild_actions()
+
+    # ------------------------------------------------------------------ geometry
+    def slot_rects(self) -> list[pygame.Rect]:
+        """Screen rects of the table slots of the current round."""
+        key = (self.state.round, len(self.state.table), self.session.seed)
+        if key != self._rects_key:
+            self._rects_key = key
+            self._rects = L.slot_rects(len(self.state.table), self.session.seed * 7 + self.state.round)
+        return self._rects
+
+    def slot_at(self, pos) -> int | None:
+        """The table slot holding a card under ``pos``, if any."""
+        for i, rect in enumerate(self.slot_rects()):
+            if self.state.table[i] is not None and rect.collidepoint(pos):
+                return i
+        return None
+
+    # ------------------------------------------------------------------ texts
+    def heading(self) -> str:
+        return f"Bazyliszek  ·  Round {self.state.round} of 2"
+
+    def instruction(self) -> str:
+        st = self.state
+        if st.phase == "over":
+            return "The game is over."
+        name = self.seat_name(st.turn)
+        if st.phase == "scoring":
+            return "Round 1 is over: look at the scores, then start round 2."
+        if st.phase == "decide":
+            return f"{name}: visit this room (onto your pile) or skip it (it stays face up)."
+        if self.selected is not None:
+            return f"{name}: take the selected room onto your pile, or cancel."
+        return f"{name}'s turn: click a face-down room to reveal it, or a face-up room to take it."
+
+    # ------------------------------------------------------------------ actions panel
+    def _rebuild_actions(self) -> None:
+        for b in self.action_buttons:
+            self.widgets.remove(b)
+        a = L.ACTION
+        bx, bw = a.x + 150, a.w - 164
+        specs = []
+        st = self.state
+        if st.phase == "decide":
+            specs = [("Visit", self.on_visit, "primary", "Put this room face down on your pile."),
+                     ("Skip", self.on_skip, "secondary", "Leave it face up on the table.")]
+        elif st.phase == "play" and self.selected is not None:
+            specs = [("Take it", self.on_take, "primary", "Put this room face down on your pile."),
+                     ("Cancel", self.on_cancel, "secondary", "Choose something else.")]
+        elif st.phase == "scoring":
+            specs = [("See the scores", self.show_round_end, "primary", None)]
+        elif st.phase == "over":
+            specs = [("Final results", self.show_final, "primary", None)]
+        self.action_buttons = []
+        for i, (label, cb, style, tip) in enumerate(specs):
+            b = Button(pygame.Rect(bx, a.y + 70 + i * 58, bw, 48), label, cb, style=style,
+                       tooltip=tip, hotkey=(pygame.K_v, pygame.K_s)[i] if label in ("Visit", "Skip") else None)
+            self.action_buttons.append(b)
+            self.widgets.add(b)
+
+    def on_visit(self) -> None:
+        """Visit button."""
+        self.act({"type": "visit"})
+
+    def on_skip(self) -> None:
+        """Skip button."""
+        self.act({"type": "skip"})
+
+    def on_take(self) -> None:
+        """Take it button (after selecting a face-up room)."""
+        slot, self.selected = self.selected, None
+        self.act({"type": "take", "slot": slot})
+
+    def on_cancel(self) -> None:
+        """Cancel a selection."""
+        self.selected = None
+        self._changed()
+
+    def _changed(self) -> None:
+        self._layer = None
+        self._rebuild_actions()
+
+    def _after_change(self) -> None:
+        super()._after_change()
+        self._changed()
+
+    def on_events(self, events: list[dict]) -> None:
+        for e in events:
+            if e["type"] == "reveal":
+                self.flip = (e["slot"], 0.0)
+                self.animating = True
+                audio.play("flip")
+            elif e["type"] in ("visit", "take", "skip"):
+                audio.play("click")
+            elif e["type"] == "round_over":
+                audio.play("chime")
+        if any(e["type"] == "round_over" for e in events):
+            self.shown_totals = self._totals_before_last_round()
+            self.show_round_end()
+
+    def _totals_before_last_round(self) -> list[int]:
+        last = self.state.results[-1]
+        return [t - r["points"] for t, r in zip(self.state.totals, last)]
+
+    def on_enter(self) -> None:
+        """On first showing a game loaded at a round's end, show that round's piles."""
+        if self._first_enter and self.state.phase == "scoring":
+            self.shown_totals = self._totals_before_last_round()
+            self.app.push(RoundEndScene(self.app, self, 0))
+        self._first_enter = False
+
+    # ------------------------------------------------------------------ round end
+    def show_round_end(self) -> None:
+        """The round-end screen for the last scored round."""
+        self.app.push(RoundEndScene(self.app, self, len(self.state.results) - 1))
+
+    def show_final(self) -> None:
+        """The final ranking."""
+        self.app.push(FinalScene(self.app, self))
+
+    def move_score_pawns(self) -> None:
+        """Animate the pawns from the shown totals to the real ones (after the round-end screen)."""
+        start, end = list(self.shown_totals), list(self.state.totals)
+        if start != end:
+            self.score_anim = (start, end, 0.0)
+            self.animating = True
+
+    # ------------------------------------------------------------------ input
+    def handle_board_event(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            slot = self.slot_at(event.pos)
+            if slot != self.hover:
+                self.hover = slot
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            slot = self.slot_at(event.pos)
+            if slot is not None:
+                self.click_slot(slot)
+
+    def click_slot(self, slot: int) -> None:
+        """A click on the card in ``slot``: reveal a face-down room or select a face-up one."""
+        st = self.state
+        if st.phase != "play":
+            self.set_status("First decide: visit the revealed room or skip it." if st.phase == "decide"
+                            else "No rooms can be taken now.")
+            return
+        if st.face_up[slot]:
+            self.selected = None if self.selected == slot else slot
+            self._changed()
+        else:
+            self.selected = None
+            self.act({"type": "reveal", "slot": slot})
+
+    # ------------------------------------------------------------------ animation
+    def update(self, dt) -> None:
+        super().update(dt)
+        factor = self.app.settings.animation_factor()
+        if self.flip:
+            slot, t = self.flip
+            t += dt
+            self.flip = None if factor == 0 or t >= FLIP_MS * factor else (slot, t)
+        if self.score_anim:
+            start, end, t = self.score_anim
+            t += dt
+            if factor == 0 or t >= SCORE_MS * factor:
+                self.shown_totals, self.score_anim = list(end), None
+            else:
+                k = t / (SCORE_MS * factor)
+                self.shown_totals = [round(a + (b - a) * k) for a, b in zip(start, end)]
+                self.score_anim = (start, end, t)
+        self.animating = bool(self.flip or self.score_anim)
+
+    # ------------------------------------------------------------------ drawing
+    def draw_board(self, surface) -> None:
+        if self._layer is None:
+            self._layer = self._draw_layer()
+        surface.blit(self._layer, (0, 0))
+        self._draw_dynamic_cards(surface)
+        self._draw_track(surface)
+        self._draw_action_panel(surface)
+
+    def _draw_layer(self) -> pygame.Surface:
+        """The static layer: felt, table, every card not animating. Redrawn only on change."""
+        layer = felt((1280, 800)).copy()
+        pygame.draw.rect(layer, P.FELT_DARK, L.TABLE, border_radius=12)
+        pygame.draw.rect(layer, P.WOOD, L.TABLE, 3, border_radius=12)
+        rects = self.slot_rects()
+        for i, cid in enumerate(self.state.table):
+            if cid is None or (self.flip and self.flip[0] == i):
+                continue
+            self._draw_card(layer, i, rects[i])
+        self._draw_counts(layer)
+        return layer
+
+    def _draw_card(self, surface, slot: int, rect: pygame.Rect) -> None:
+        st = self.state
+        if st.face_up[slot]:
+            surface.blit(card_face(self.rooms, st.table[slot], rect.size), rect)
+        else:
+            surface.blit(card_back(rect.size), rect)
+
+    def _draw_counts(self, surface) -> None:
+        st = self.state
+        down = sum(1 for c, up in zip(st.table, st.face_up) if c is not None and not up)
+        up = sum(1 for c, u in zip(st.table, st.face_up) if c is not None and u)
+        parts = [f"{down} face down", f"{up} face up"]
+        if st.round == 1:
+            parts.append(f"{len(st.set_aside)} set aside for round 2")
+        text = fonts.text("   ·   ".join(parts), 18, P.TEXT_MUTED)
+        surface.blit(text, (L.TABLE.x + 12, L.TABLE.bottom - 23))
+
+    def _draw_dynamic_cards(self, surface) -> None:
+        rects = self.slot_rects()
+        if self.flip:
+            slot, t = self.flip
+            if self.state.table[slot] is not None:
+                self._draw_flip(surface, slot, rects[slot], t)
+        for slot, colour in ((self.hover, P.HIGHLIGHT), (self.selected, P.SELECTED),
+                             (self.state.pending, P.GOLD_LIGHT)):
+            if slot is not None and slot < len(rects) and self.state.table[slot] is not None:
+                if slot == self.hover and not self._hover_is_legal():
+                    continue
+                pygame.draw.rect(surface, colour, rects[slot].inflate(8, 8), 4, border_radius=6)
+
+    def _hover_is_legal(self) -> bool:
+        return self.state.phase == "play"
+
+    def _draw_flip(self, surface, slot, rect, t) -> None:
+        factor = self.app.settings.animation_factor() or 1
+        k = min(1.0, t / (FLIP_MS * factor))
+        showing_back = k < 0.5
+        width = max(1, int(rect.w * abs(1 - 2 * k)))
+        img = card_back(rect.size) if showing_back else card_face(self.rooms, self.state.table[slot], rect.size)
+        img = pygame.transform.smoothscale(img, (width, rect.h))
+        surface.blit(img, img.get_rect(center=rect.center))
+
+    # ---- right column
+    def _draw_track(self, surface) -> None:
+        pygame.draw.rect(surface, P.WOOD_DARK, L.TRACK.inflate(10, 10), border_radius=8)
+        for space in range(40):
+            cell = L.track_cell(space)
+            face = P.PARCHMENT if space % 5 else P.GOLD_LIGHT
+            pygame.draw.rect(surface, face, cell.inflate(-2, -2), border_radius=3)
+            if space % 5 == 0:
+                num = fonts.text(str(space), 16, P.INK_MUTED, bold=True)
+                surface.blit(num, num.get_rect(center=cell.center))
+        inner = L.track_inner()
+        pygame.draw.rect(surface, P.PARCHMENT_DARK, inner, border_radius=6)
+        self._draw_players(surface, inner)
+        self._draw_track_pawns(surface)
+
+    def _draw_track_pawns(self, surface) -> None:
+        by_space: dict[int, list[int]] = {}
+        for seat, total in enumerate(self.shown_totals):
+            by_space.setdefault(total % 40, []).append(seat)
+        for space, seats in by_space.items():
+            cell = L.track_cell(space)
+            for k, seat in enumerate(seats):
+                size = 22 if len(seats) == 1 else 16
+                img = pawn(self.seat_colour(seat), size)
+                dx = (k % 2) * 12 - (6 if len(seats) > 1 else 0)
+                dy = (k // 2) * 12 - (6 if len(seats) > 2 else 0)
+                surface.blit(img, img.get_rect(center=(cell.centerx + dx, cell.centery + dy)))
+
+    def _draw_players(self, surface, inner: pygame.Rect) -> None:
+        st = self.state
+        row_h = min(64, inner.h // st.n)
+        for seat in range(st.n):
+            row = pygame.Rect(inner.x + 4, inner.y + 4 + seat * row_h, inner.w - 8, row_h - 4)
+            if seat == self.rules.current_seat(st):
+                pygame.draw.rect(surface, P.GOLD_LIGHT, row, border_radius=6)
+                pygame.draw.rect(surface, P.GOLD_DARK, row, 2, border_radius=6)
+            surface.blit(pawn(self.seat_colour(seat), 26), (row.x + 4, row.y + 6))
+            surface.blit(fonts.text(self.seat_name(seat), 20, P.INK, bold=True), (row.x + 36, row.y + 4))
+            total = self.shown_totals[seat]
+            info = f"{total} pts   pile: {len(st.piles[seat])}"
+            surface.blit(fonts.text(info, 18, P.INK_MUTED), (row.x + 36, row.y + 24))
+            self._draw_row_tokens(surface, row, seat, total)
+
+    def _draw_row_tokens(self, surface, row, seat, total) -> None:
+        x = row.right - 4
+        back = _mini_back()
+        for k in range(min(len(self.state.piles[seat]), 6)):             # the pile, face down
+            surface.blit(back, (x - 22 - k * 3, row.y + 4 - k))
+        x -= 48
+        for _ in range(total // 40):
+            tok = score_token_40(24)
+            x -= 26
+            surface.blit(tok, (x, row.y + 4))
+        for _ in range(self.state.shields_left[seat]):
+            x -= 20
+            _draw_shield(surface, (x + 8, row.y + 16))
+
+    def _draw_action_panel(self, surface) -> None:
+        a = L.ACTION
+        pygame.draw.rect(surface, P.WOOD_DARK, a, border_radius=10)
+        pygame.draw.rect(surface, P.GOLD_DARK, a, 2, border_radius=10)
+        st = self.state
+        card_rect = pygame.Rect(a.x + 12, a.y + 12, 126, 176)
+        shown = st.pending if st.phase == "decide" else self.selected
+        if shown is None and self.hover is not None and st.face_up[self.hover]:
+            shown = self.hover
+        if shown is not None and st.table[shown] is not None:
+            surface.blit(card_face(self.rooms, st.table[shown], card_rect.size), card_rect)
+            name = self.rooms.describe(st.table[shown])
+        else:
+            surface.blit(card_back(card_rect.size), card_rect)
+            name = None
+        title = self._panel_title(name)
+        surface.blit(fonts.text(title, 20, P.TEXT_LIGHT, bold=True, wraplength=a.w - 164),
+                     (a.x + 150, a.y + 14))
+
+    def _panel_title(self, name: str | None) -> str:
+        st = self.state
+        if st.phase == "decide":
+            return f"Revealed: {name}"
+        if st.phase == "scoring":
+            return "Round 1 is over."
+        if st.phase == "over":
+            return "The game is over."
+        if self.selected is not None:
+            return f"Take {name}?"
+        if name:
+            return f"Face up: {name}"
+        return f"{self.seat_name(st.turn)} to play. Remember what is in your pile!"
+
+
+_MINI: dict = {}
+
+
+def _mini_back() -> pygame.Surface:
+    """A card back small enough for a player's row (the pile, face down)."""
+    if "back" not in _MINI:
+        _MINI["back"] = pygame.transform.smoothscale(card_back((48, 68)), (18, 26))
+    return _MINI["back"]
+
+
+def _draw_shield(surface, centre) -> None:
+    x, y = centre
+    pts = [(x - 8, y - 9), (x + 8, y - 9), (x + 8, y), (x, y + 10), (x - 8, y)]
+    pygame.draw.polygon(surface, P.SELECTED, pts)
+    pygame.draw.polygon(surface, P.INK, pts, 2)

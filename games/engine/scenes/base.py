@@ -1,0 +1,101 @@
+"""``UIScene``: a scene made of shared widgets, with tooltips and an optional modal dialog."""
+from __future__ import annotations
+
+import pygame
+
+from games.engine.app import Scene
+from sprites import fonts
+from sprites import palette as P
+from sprites.table import felt
+from sprites.widgets import Modal, TooltipLayer, WidgetGroup
+
+
+class UIScene(Scene):
+    """A scene whose interactive parts are widgets in ``self.widgets``.
+
+    While ``self.modal`` is set, it receives every event (nothing beneath is clickable).
+    ``back()`` is what Esc does (default: leave the scene). Subclasses draw their own
+    content in ``draw_content`` between the background and the widgets.
+    """
+
+    title: str = ""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.widgets = WidgetGroup()
+        self.tooltips = TooltipLayer()
+        self.modal: Modal | None = None
+
+    def show_modal(self, modal: Modal) -> None:
+        """Open ``modal`` above the scene."""
+        self.modal = modal
+
+    def close_modal(self) -> None:
+        """Close the open dialog, if any."""
+        self.modal = None
+
+    def message(self, title: str, text: str) -> None:
+        """Show a dialog with ``text`` and an OK button."""
+        self.show_modal(Modal(title, text, [("OK", self.close_modal, "primary")]))
+
+    def back(self) -> None:
+        """Esc: leave this scene."""
+        self.app.pop()
+
+    def handle_event(self, event) -> None:
+        if self.modal and not self.modal.is_open:
+            self.modal = None
+        if self.modal:
+            self.modal.handle_event(event)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        self.handle_scene_event(event)
+
+    def handle_scene_event(self, event) -> None:
+        """Events when no dialog is open; default: the widgets get them."""
+        self.widgets.handle_event(event)
+
+    def update(self, dt) -> None:
+        if not self.modal:
+            self.tooltips.update(pygame.mouse.get_pos(), self.widgets)
+
+    def draw_background(self, surface) -> None:
+        """Felt table and, if the scene has a ``title``, a title at the top."""
+        surface.blit(felt((1280, 800)), (0, 0))
+        if self.title:
+            draw_heading(surface, self.title, 62)
+
+    def draw_content(self, surface) -> None:
+        """Scene-specific drawing under the widgets."""
+
+    def draw(self, surface) -> None:
+        self.draw_background(surface)
+        self.draw_content(surface)
+        self.widgets.draw(surface)
+        if self.modal and self.modal.is_open:
+            self.modal.draw(surface)
+        else:
+            self.tooltips.draw(surface)
+
+
+def draw_title(surface: pygame.Surface, title: str, subtitle: str | None, y: int) -> None:
+    """A large gold title with a shadow, centred at height ``y``, and an optional subtitle."""
+    shadow = fonts.text(title, 76, (0, 0, 0), bold=True)
+    main = fonts.text(title, 76, P.GOLD_LIGHT, bold=True)
+    rect = main.get_rect(center=(640, y))
+    surface.blit(shadow, rect.move(3, 4))
+    surface.blit(main, rect)
+    if subtitle:
+        sub = fonts.text(subtitle, 26, P.TEXT_LIGHT)
+        surface.blit(sub, sub.get_rect(center=(640, y + 62)))
+
+
+def draw_heading(surface: pygame.Surface, text: str, y: int) -> None:
+    """A scene heading (smaller than the title) centred at height ``y``."""
+    shadow = fonts.text(text, 48, (0, 0, 0), bold=True)
+    main = fonts.text(text, 48, P.GOLD_LIGHT, bold=True)
+    rect = main.get_rect(center=(640, y))
+    surface.blit(shadow, rect.move(2, 3))
+    surface.blit(main, rect)

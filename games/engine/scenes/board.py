@@ -1,0 +1,204 @@
+"""``BoardSceneBase``: what every game's board scene shares.
+
+The top bar (game, whose turn, what to do now, Undo / Rules / Menu buttons), the game
+log panel, the status line that says why a click did nothing, Esc for the game menu,
+Ctrl+Z for Undo, and the hotseat check: after each action, if the next seat's private
+view differs from what was on screen, a "pass to <name>" screen covers the board.
+
+A board scene turns clicks into the rules engine's legal actions through ``act`` and
+never changes the state itself.
+"""
+from __future__ import annotations
+
+import pygame
+
+from games.engine.protocol import IllegalAction
+from games.engine.scenes.base import UIScene
+from games.engine.session import Session
+from sprites import fonts
+from sprites import palette as P
+from sprites.pawns import pawn
+from sprites.widgets import Button, ScrollText
+
+TOP_BAR_H = 64
+
+
+class BoardSceneBase(UIScene):
+    """Base of the board scenes. ``session`` is the game being played.
+
+    Subclasses implement ``instruction()`` (what the seat to move may do now),
+    ``draw_board(surface)`` and ``handle_board_event(event)``, and call ``act(action)``.
+    ``log_rect`` is where the game log sits; subclasses may move it before ``super().__init__``
+    returns by overriding ``LOG_RECT``.
+    """
+
+    LOG_RECT = pygame.Rect(888, 440, 376, 344)
+
+    def __init__(self, app, session: Session):
+        super().__init__(app)
+        self.session = session
+        self.rules = session.rules
+        self.status: str | None = None
+        self.status_until = 0
+        self.shown_seat = self.rules.current_seat(session.state)
+        self.log = ScrollText(self.LOG_RECT.copy(), [], size=18, style="dark")
+        self._log_len = 0
+        self._sync_log()
+        self.undo_button = Button(pygame.Rect(880, 10, 120, 44), "Undo", self.undo,
+                                  style="secondary")
+        self.widgets.add(self.undo_button)
+        self.widgets.add(Button(pygame.Rect(1010, 10, 120, 44), "Rules", self.open_rules,
+                                style="secondary", tooltip="The rules of this game."))
+        self.widgets.add(Button(pygame.Rect(1140, 10, 124, 44), "Menu", self.open_menu,
+                                style="secondary", tooltip="Save, load, settings, quit (Esc)."))
+        self.widgets.add(self.log)
+        self._refresh_undo()
+
+    # ------------------------------------------------------------------ state helpers
+    @property
+    def state(self):
+        """The current rules state (read only for scenes)."""
+        return self.session.state
+
+    def seat_name(self, seat: int) -> str:
+        """Name of ``seat``."""
+        return self.session.players[seat]["name"]
+
+    def seat_colour(self, seat: int) -> str:
+        """Colour key of ``seat``."""
+        return self.session.players[seat]["colour"]
+
+    def set_status(self, text: str | None, ms: int = 4000) -> None:
+        """Show ``text`` in the status line for ``ms`` milliseconds."""
+        self.status = text
+        self.status_until = pygame.time.get_ticks() + ms
+
+    # ------------------------------------------------------------------ acting
+    def act(self, action: dict) -> list[dict] | None:
+        """Send ``action`` to the rules. On refusal show the reason and return ``None``
+        (nothing changes, not even the undo history)."""
+        try:
+            events = self.session.act(action)
+        except IllegalAction as exc:
+            self.set_status(exc.reason)
+            return None
+        self.status = None
+        self._after_change()
+        self.on_events(events)
+        return events
+
+    def on_events(self, events: list[dict]) -> None:
+        """Hook for subclasses: animate or react to the events of an action."""
+
+    def undo(self) -> None:
+        """Undo button / Ctrl+Z."""
+        if self.session.undo():
+            self.set_status("Undone.", 1500)
+            self._after_change()
+        else:
+            self.set_status(self.session.why_no_undo())
+
+    def _after_change(self) -> None:
+        self._sync_log()
+        self._refresh_undo()
+        self._check_pass_screen()
+
+    def _sync_log(self) -> None:
+        for line in self.session.log[self._log_len:]:
+            self.log.append("p", line)
+        if len(self.session.log) < self._log_len:          # undo shortened the log
+            self.log.set_blocks([("p", line) for line in self.session.log])
+        self._log_len = len(self.session.log)
+        self.log.scroll_to_end()
+
+    def _refresh_undo(self) -> None:
+        can = self.session.undoable() > 0
+        self.undo_button.enabled = can
+        self.undo_button.tooltip = ("Take back your last action (Ctrl+Z)." if can
+                                    else self.session.why_no_undo())
+
+    def _check_pass_screen(self) -> None:
+        seat = self.rules.current_seat(self.state)
+        if seat is None or seat == self.shown_seat:
+            return
+        before = self.rules.view(self.state, self.shown_seat) if self.shown_seat is not None else None
+        after = self.rules.view(self.state, seat)
+        self.shown_seat = seat
+        if before != after:
+            from games.engine.scenes.passing import PassScene
+            self.app.push(PassScene(self.app, self.seat_name(seat), self.seat_colour(seat)))
+
+    # ------------------------------------------------------------------ scenes
+    def open_menu(self) -> None:
+        """The in-game menu (Esc)."""
+        from games.engine.scenes.pause import PauseScene
+        self.app.push(PauseScene(self.app, self))
+
+    def open_rules(self) -> None:
+        """The rules of this game."""
+        from games.engine.scenes.rules import RulesScene
+        self.app.push(RulesScene(self.app, self.session.game_id))
+
+    def back(self) -> None:
+        self.open_menu()
+
+    # ------------------------------------------------------------------ events
+    def handle_scene_event(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and \
+                event.mod & pygame.KMOD_CTRL:
+            self.undo()
+            return
+        if self.widgets.handle_event(event):
+            return
+        self.handle_board_event(event)
+
+    def handle_board_event(self, event) -> None:
+        """Clicks on the board itself (subclasses)."""
+
+    def update(self, dt) -> None:
+        super().update(dt)
+        if self.status and pygame.time.get_ticks() > self.status_until:
+            self.status = None
+
+    # ------------------------------------------------------------------ drawing
+    def instruction(self) -> str:
+        """What the seat to move may do now (subclasses)."""
+        return ""
+
+    def heading(self) -> str:
+        """Left part of the top bar (subclasses add e.g. the round)."""
+        return self.rules.TITLE
+
+    def draw_top_bar(self, surface) -> None:
+        """Game name, the seat to move with its pawn, the instruction or status line."""
+        bar = pygame.Rect(0, 0, 1280, TOP_BAR_H)
+        pygame.draw.rect(surface, P.WOOD_DARK, bar)
+        pygame.draw.line(surface, P.GOLD_DARK, (0, TOP_BAR_H - 1), (1280, TOP_BAR_H - 1), 2)
+        surface.blit(fonts.text(self.heading(), 26, P.GOLD_LIGHT, bold=True), (18, 8))
+        seat = self.rules.current_seat(self.state)
+        x = 18
+        if seat is not None:
+            surface.blit(pawn(self.seat_colour(seat), 22), (x, 36))
+            x += 28
+        if self.status:
+            line = fonts.text(self.status, 20, P.GOLD_LIGHT)
+        else:
+            line = fonts.text(self.instruction(), 20, P.TEXT_LIGHT)
+        surface.blit(line, (x, 38))
+
+    def draw_log_frame(self, surface) -> None:
+        """A dark frame and a title for the log panel."""
+        r = self.log.rect
+        frame = pygame.Rect(r.x - 8, r.y - 30, r.w + 16, r.h + 38)
+        pygame.draw.rect(surface, P.WOOD_DARK, frame, border_radius=10)
+        pygame.draw.rect(surface, P.GOLD_DARK, frame, 2, border_radius=10)
+        title = fonts.text("Game log", 18, P.GOLD_LIGHT, bold=True)
+        surface.blit(title, (r.x, r.y - 24))
+
+    def draw_board(self, surface) -> None:
+        """The game's own board (subclasses)."""
+
+    def draw_content(self, surface) -> None:
+        self.draw_board(surface)
+        self.draw_top_bar(surface)
+        self.draw_log_frame(surface)     # drawn before the widgets, so the log text sits on it

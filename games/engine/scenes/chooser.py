@@ -1,0 +1,52 @@
+"""The game chooser: all five games; those not built yet are shown as not yet available."""
+from __future__ import annotations
+
+import pygame
+
+from games.engine import registry
+from games.engine.scenes.base import UIScene
+from sprites import fonts
+from sprites import palette as P
+from sprites.widgets import Button
+
+CARD_W, CARD_H, GAP = 560, 104, 16
+
+
+class GameChooserScene(UIScene):
+    """Pick a game to set up. Unavailable games have a disabled button saying so."""
+
+    title = "Choose a game"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.cards: list[tuple[pygame.Rect, registry.GameInfo]] = []
+        x, y = (1280 - CARD_W) // 2, 120
+        for info in registry.all_games():
+            rect = pygame.Rect(x, y, CARD_W, CARD_H)
+            self.cards.append((rect, info))
+            label = "Set up" if info.available else "Not yet available"
+            tip = None if info.available else f"{info.title} is not built yet; it is coming."
+            button = Button(pygame.Rect(rect.right - 190, rect.centery - 24, 172, 48), label,
+                            lambda i=info: self.choose(i), enabled=info.available, tooltip=tip)
+            self.widgets.add(button)
+            y += CARD_H + GAP
+        self.widgets.add(Button(pygame.Rect(40, 730, 160, 48), "Back", self.back,
+                                style="secondary", hotkey=None))
+
+    def choose(self, info: registry.GameInfo) -> None:
+        """Open the new-game setup for ``info``."""
+        from games.engine.scenes.setup import SetupScene
+        self.app.push(SetupScene(self.app, info))
+
+    def draw_content(self, surface) -> None:
+        for rect, info in self.cards:
+            face = P.PARCHMENT if info.available else P.PARCHMENT_DARK
+            pygame.draw.rect(surface, face, rect, border_radius=10)
+            pygame.draw.rect(surface, P.GOLD_DARK, rect, 3, border_radius=10)
+            ink = P.INK if info.available else P.INK_MUTED
+            surface.blit(fonts.text(info.title, 32, ink, bold=True), (rect.x + 20, rect.y + 14))
+            players = (f"{info.min_players} players" if info.min_players == info.max_players
+                       else f"{info.min_players}-{info.max_players} players")
+            surface.blit(fonts.text(players, 20, P.INK_MUTED), (rect.x + 20, rect.y + 50))
+            blurb = fonts.text(info.blurb, 18, ink, wraplength=CARD_W - 240)
+            surface.blit(blurb, (rect.x + 20, rect.y + 74))

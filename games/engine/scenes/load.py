@@ -1,0 +1,133 @@
+"""The load screen: every save with game, players, progress and date; Load and Delete.
+
+Unreadable files are listed with their reason (and can be deleted); they never hide the
+other saves. A save whose replay no longer matches its snapshot is explained and can be
+continued from the snapshot.
+"""
+from __future__ import annotations
+
+import pygame
+
+from games.engine.launch import resume_record
+from games.engine.scenes.base import UIScene
+from saves import store
+from sprites import fonts
+from sprites import palette as P
+from sprites.widgets import Button, Modal, Panel
+
+LIST = pygame.Rect(80, 110, 1120, 600)
+ROW_H = 84
+PER_PAGE = 7
+
+
+def open_save(app, path, scene) -> None:
+    """Load the save at ``path`` and open its board. Problems are shown as a dialog on
+    ``scene`` (a ``UIScene``): unreadable file, or replay mismatch (offering the snapshot)."""
+    try:
+        record = store.read_record(path)
+    except store.SaveError as exc:
+        scene.show_modal(Modal("This save cannot be opened", exc.reason,
+                               [("OK", None, "primary")]))
+        return
+    try:
+        replayed_ok = store.restore(record)
+    except store.SaveError as exc:
+        scene.show_modal(Modal("This save cannot be opened", exc.reason,
+                               [("OK", None, "primary")]))
+        return
+    if replayed_ok.mismatch:
+        scene.show_modal(Modal("The rules have changed", replayed_ok.mismatch,
+                               [("Continue from the saved position",
+                                 lambda: resume_record(app, record, prefer_snapshot=True), "primary"),
+                                ("Cancel", None, "secondary")], width=640))
+        return
+    resume_record(app, record)
+
+
+class LoadScene(UIScene):
+    """Lists the saves folder, newest first, a page at a time."""
+
+    title = "Load a game"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.page = 0
+        self.entries: list[store.SaveEntry] = []
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Re-read the folder and rebuild the rows."""
+        self.entries = store.list_saves()
+        pages = max(1, -(-len(self.entries) // PER_PAGE))
+        self.page = min(self.page, pages - 1)
+        self.widgets.empty()
+        self.widgets.add(Panel(LIST.inflate(20, 20), style="dark"))
+        shown = self.entries[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
+        for k, entry in enumerate(shown):
+            y = LIST.y + k * ROW_H + 14
+            load = Button(pygame.Rect(LIST.right - 300, y + 8, 140, 48), "Load",
+                          lambda e=entry: open_save(self.app, e.path, self), enabled=entry.ok,
+                          tooltip=None if entry.ok else entry.reason)
+            delete = Button(pygame.Rect(LIST.right - 150, y + 8, 130, 48), "Delete",
+                            lambda e=entry: self.confirm_delete(e), style="danger")
+            self.widgets.add(load, delete)
+        self.widgets.add(Button(pygame.Rect(40, 730, 160, 48), "Back", self.back, style="secondary"))
+        if pages > 1:
+            self.widgets.add(Button(pygame.Rect(900, 730, 150, 48), "Newer", lambda: self.turn(-1),
+                                    style="secondary", enabled=self.page > 0))
+            self.widgets.add(Button(pygame.Rect(1070, 730, 150, 48), "Older", lambda: self.turn(1),
+                                    style="secondary", enabled=self.page < pages - 1))
+
+    def turn(self, delta: int) -> None:
+        """Previous/next page."""
+        self.page += delta
+        self.refresh()
+
+    def confirm_delete(self, entry: store.SaveEntry) -> None:
+        """Ask before deleting ``entry``."""
+        what = entry.title or entry.path.name
+        self.show_modal(Modal("Delete this save?", f"{what}\nThis cannot be undone.",
+                              [("Delete", lambda: self.delete(entry), "danger"),
+                               ("Keep it", None, "secondary")]))
+
+    def delete(self, entry: store.SaveEntry) -> None:
+        """Delete ``entry``'s file and refresh the list."""
+        try:
+            store.delete_save(entry.path)
+        except (OSError, store.SaveError) as exc:
+            self.message("Could not delete", str(exc))
+        self.refresh()
+
+    def draw_content(self, surface) -> None:
+        if not self.entries:
+            msg = fonts.text("No saved games yet. Games save themselves as you play.", 24, P.TEXT_LIGHT)
+            surface.blit(msg, msg.get_rect(center=LIST.center))
+        shown = self.entries[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
+        for k, entry in enumerate(shown):
+            self._draw_row(surface, entry, pygame.Rect(LIST.x + 10, LIST.y + k * ROW_H + 10,
+                                                        LIST.w - 20, ROW_H - 8))
+
+    def _draw_row(self, surface, entry: store.SaveEntry, row: pygame.Rect) -> None:
+        pygame.draw.rect(surface, P.PARCHMENT if entry.ok else P.PARCHMENT_DARK, row, border_radius=8)
+        if entry.ok:
+            kind = "Autosave" if entry.kind == "auto" else "Saved"
+            head = f"{entry.game_title}  ·  {kind}  ·  {entry.display_date}"
+            body = f"{', '.join(entry.players)}  —  {entry.progress}"
+            ink = P.INK
+        else:
+            head = f"Unreadable: {entry.path.name}  ·  {entry.display_date}"
+            body = entry.reason or "Unknown problem."
+            ink = P.DANGER
+        width = row.w - 340
+        surface.blit(fonts.text(_fit(head, width, 22), 22, ink, bold=True), (row.x + 16, row.y + 10))
+        surface.blit(fonts.text(_fit(body, width, 18), 18, P.INK_MUTED), (row.x + 16, row.y + 44))
+
+
+def _fit(text: str, width: int, size: int) -> str:
+    """``text`` shortened with an ellipsis to fit ``width`` px at ``size``."""
+    font = fonts.font(size)
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"

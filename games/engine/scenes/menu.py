@@ -1,0 +1,88 @@
+"""The main menu: Continue, New game, Load game, Rules, Settings, Quit."""
+from __future__ import annotations
+
+import pygame
+
+from games.engine.paths import APP_TITLE
+from games.engine.scenes.base import UIScene, draw_title
+from saves import store
+from sprites import fonts
+from sprites import palette as P
+from sprites.widgets import Button
+
+BUTTON_W, BUTTON_H, GAP = 340, 56, 14
+
+
+class MainMenuScene(UIScene):
+    """First screen. Continue resumes the autosave of an unfinished game."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.notice: str | None = app.settings_problem
+        app.settings_problem = None
+        self.continue_entry = None
+        self._build()
+
+    def _build(self) -> None:
+        self.widgets.empty()
+        self.continue_entry = store.latest_continuable()
+        x = (1280 - BUTTON_W) // 2
+        y = 300
+        items = [
+            ("Continue", self.on_continue, "primary", self._continue_tip()),
+            ("New game", self.on_new, "primary", "Choose a game and set up the table."),
+            ("Load game", self.on_load, "secondary", "Resume a saved game."),
+            ("Rules", self.on_rules, "secondary", "Read the rules of each game."),
+            ("Settings", self.on_settings, "secondary", "Window, sound and animation."),
+            ("Quit", self.app.quit, "danger", "Close the tabletop. Your game is saved."),
+        ]
+        for label, callback, style, tip in items:
+            button = Button(pygame.Rect(x, y, BUTTON_W, BUTTON_H), label, callback,
+                            style=style, tooltip=tip)
+            if label == "Continue":
+                button.enabled = self.continue_entry is not None
+            self.widgets.add(button)
+            y += BUTTON_H + GAP
+
+    def _continue_tip(self) -> str:
+        e = self.continue_entry
+        if e is None:
+            return "No unfinished game to continue yet."
+        return f"{e.game_title}: {', '.join(e.players)} — {e.progress} ({e.display_date})"
+
+    def on_enter(self) -> None:
+        self._build()
+
+    # ------------------------------------------------------------------ actions
+    def on_continue(self) -> None:
+        from games.engine.scenes.load import open_save
+        if self.continue_entry:
+            open_save(self.app, self.continue_entry.path, self)
+
+    def on_new(self) -> None:
+        from games.engine.scenes.chooser import GameChooserScene
+        self.app.push(GameChooserScene(self.app))
+
+    def on_load(self) -> None:
+        from games.engine.scenes.load import LoadScene
+        self.app.push(LoadScene(self.app))
+
+    def on_rules(self) -> None:
+        from games.engine.scenes.rules import RulesScene
+        self.app.push(RulesScene(self.app, None))
+
+    def on_settings(self) -> None:
+        from games.engine.scenes.settings import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def back(self) -> None:
+        """Esc does nothing on the main menu (Quit is a button)."""
+
+    def draw_content(self, surface) -> None:
+        draw_title(surface, APP_TITLE, "Five board games for one table and one mouse", 110)
+        if self.notice:
+            msg = fonts.text(self.notice, 18, P.TEXT_LIGHT, wraplength=900)
+            surface.blit(msg, msg.get_rect(midbottom=(640, 770)))
+        else:
+            hint = fonts.text("F11: full screen   ·   Esc in a game: game menu", 18, P.TEXT_MUTED)
+            surface.blit(hint, hint.get_rect(midbottom=(640, 772)))

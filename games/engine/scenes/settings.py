@@ -1,0 +1,63 @@
+"""The settings scene: fullscreen, window size, sound, animation speed (kept in the
+platformdirs config folder)."""
+from __future__ import annotations
+
+import pygame
+
+from games.engine import audio
+from games.engine.scenes.base import UIScene
+from games.engine.settings import ANIMATION_SPEEDS, WINDOW_SIZES
+from sprites import fonts
+from sprites import palette as P
+from sprites.widgets import Button, Checkbox, Choice, Panel
+
+PANEL = pygame.Rect(340, 130, 600, 420)
+
+
+class SettingsScene(UIScene):
+    """Each change applies at once and is saved."""
+
+    title = "Settings"
+
+    def __init__(self, app):
+        super().__init__(app)
+        s = app.settings
+        x, w = PANEL.x + 40, PANEL.w - 80
+        self.widgets.add(Panel(PANEL, style="parchment"))
+        self.widgets.add(Checkbox(pygame.Rect(x, PANEL.y + 40, w, 44), "Full screen (F11)",
+                                  app.is_fullscreen(), self.set_fullscreen))
+        sizes = [(tuple(size), f"{size[0]} x {size[1]}") for size in WINDOW_SIZES]
+        self.widgets.add(Choice(pygame.Rect(x, PANEL.y + 120, w, 52), "Window size", sizes,
+                                tuple(s.window_size), self.set_size))
+        self.widgets.add(Checkbox(pygame.Rect(x, PANEL.y + 210, w, 44), "Sound effects",
+                                  s.sound, self.set_sound))
+        self.widgets.add(Choice(pygame.Rect(x, PANEL.y + 290, w, 52), "Animations",
+                                list(ANIMATION_SPEEDS), s.animation, self.set_animation))
+        self.widgets.add(Button(pygame.Rect(40, 730, 160, 48), "Back", self.back, style="secondary"))
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Checkbox: switch full screen."""
+        if on != self.app.is_fullscreen():
+            self.app.toggle_fullscreen()
+
+    def set_size(self, size) -> None:
+        """Choice: window size (applies when not full screen)."""
+        self.app.settings.window_size = tuple(size)
+        self.app.apply_settings()
+
+    def set_sound(self, on: bool) -> None:
+        """Checkbox: sound effects."""
+        self.app.settings.sound = on
+        self.app.apply_settings()
+        audio.play("click")
+
+    def set_animation(self, speed: str) -> None:
+        """Choice: animation speed."""
+        self.app.settings.animation = speed
+        self.app.apply_settings()
+
+    def draw_content(self, surface) -> None:
+        note = "No sound device was found: the game runs silently." if not audio.available() \
+            else "Settings are saved at once."
+        img = fonts.text(note, 18, P.TEXT_MUTED)
+        surface.blit(img, img.get_rect(midtop=(640, PANEL.bottom + 30)))

@@ -1,0 +1,162 @@
+"""New-game setup: player count, names, pawn colours, per-player and game options, seed.
+
+The options offered come from the game's rules module (``setup_options`` and
+``player_options``), so every variant the rulebook offers is a choice here.
+"""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from games.engine.launch import start_new_game
+from games.engine.scenes.base import UIScene
+from sprites import fonts
+from sprites import palette as P
+from sprites.pawns import pawn
+from sprites.widgets import Button, Choice, Panel, TextInput
+
+PANEL = pygame.Rect(60, 100, 1160, 600)
+ROW_Y, ROW_H = 250, 66
+SEED_MAX = 10 ** 9
+
+
+class SetupScene(UIScene):
+    """Set up a game of ``info`` (a ``GameInfo``). ``players``: names/colours to prefill."""
+
+    def __init__(self, app, info, players: list[dict] | None = None):
+        super().__init__(app)
+        self.info = info
+        self.rules = info.rules()
+        self.title = f"New game: {info.title}"
+        self.options = {o.key: o.default for o in self.rules.setup_options()}
+        colours = list(P.PLAYER_COLOURS)
+        self.seats = [{"name": "", "colour": colours[i % len(colours)]}
+                      for i in range(info.max_players)]
+        for seat in self.seats:
+            seat.update({o.key: o.default for o in self.rules.player_options()})
+        for seat, given in zip(self.seats, players or []):
+            seat.update({k: v for k, v in given.items() if k in ("name", "colour") or k in seat})
+        self.count = max(info.min_players, min(info.max_players, len(players or []) or info.min_players))
+        self.seed_text = ""
+        self._build()
+
+    # ------------------------------------------------------------------ widgets
+    def _build(self) -> None:
+        TextInput.focused = None
+        self.widgets.empty()
+        self.widgets.add(Panel(PANEL, style="parchment"))
+        counts = [(n, f"{n} players") for n in range(self.info.min_players, self.info.max_players + 1)]
+        self.widgets.add(Choice(pygame.Rect(100, 130, 440, 52), "Players", counts, self.count,
+                                self.set_count, enabled=len(counts) > 1))
+        x = 640
+        for opt in self.rules.setup_options():
+            self.widgets.add(Choice(pygame.Rect(x, 130, 540, 52), opt.label, list(opt.choices),
+                                    self.options[opt.key], lambda v, k=opt.key: self.set_option(k, v),
+                                    tooltip=opt.help or None))
+        for i in range(self.count):
+            self._build_row(i, ROW_Y + i * ROW_H)
+        self.seed_input = TextInput(pygame.Rect(300, 630, 220, 48), self.seed_text, max_len=9,
+                                    on_change=self.set_seed, placeholder="random",
+                                    tooltip="Leave empty for a random game. The same seed and "
+                                            "choices deal the same game.")
+        self.widgets.add(self.seed_input)
+        self.widgets.add(Button(pygame.Rect(40, 730, 160, 48), "Back", self.back, style="secondary"))
+        self.widgets.add(Button(pygame.Rect(1000, 722, 240, 60), "Start the game", self.start,
+                                hotkey=None))
+
+    def _build_row(self, i: int, y: int) -> None:
+        seat = self.seats[i]
+        self.widgets.add(TextInput(pygame.Rect(190, y, 300, 50), seat["name"], max_len=16,
+                                   on_change=lambda t, i=i: self.set_name(i, t),
+                                   placeholder=f"Player {i + 1}"))
+        colours = [(k, name) for k, (name, _) in P.PLAYER_COLOURS.items()]
+        self.widgets.add(Choice(pygame.Rect(510, y, 300, 50), "", colours, seat["colour"],
+                                lambda v, i=i: self.set_colour(i, v),
+                                tooltip="Pawn colour; each colour also has its own shape."))
+        x = 830
+        for opt in self.rules.player_options():
+            if opt.depends and self.options.get(opt.depends[0]) != opt.depends[1]:
+                continue
+            self.widgets.add(Choice(pygame.Rect(x, y, 350, 50), opt.label, list(opt.choices),
+                                    seat[opt.key], lambda v, i=i, k=opt.key: self.set_seat_option(i, k, v),
+                                    tooltip=opt.help or None))
+            x += 360
+
+    # ------------------------------------------------------------------ changes
+    def set_count(self, n: int) -> None:
+        """Number of players."""
+        self.count = n
+        self._build()
+
+    def set_option(self, key: str, value) -> None:
+        """A game option (may show or hide per-player options)."""
+        self.options[key] = value
+        self._build()
+
+    def set_name(self, i: int, text: str) -> None:
+        """Seat ``i``'s name as typed."""
+        self.seats[i]["name"] = text
+
+    def set_colour(self, i: int, colour: str) -> None:
+        """Seat ``i``'s colour; a colour another seat has is swapped with it."""
+        for j, other in enumerate(self.seats):
+            if j != i and other["colour"] == colour:
+                other["colour"] = self.seats[i]["colour"]
+        self.seats[i]["colour"] = colour
+        self._build()
+
+    def set_seat_option(self, i: int, key: str, value) -> None:
+        """A per-player option of seat ``i``."""
+        self.seats[i][key] = value
+
+    def set_seed(self, text: str) -> None:
+        """The seed field (digits only)."""
+        self.seed_text = text
+
+    # ------------------------------------------------------------------ start
+    def players(self) -> list[dict]:
+        """The players as ``new_game`` takes them (empty names become "Player N")."""
+        out = []
+        for i, seat in enumerate(self.seats[:self.count]):
+            p = dict(seat)
+            p["name"] = seat["name"].strip() or f"Player {i + 1}"
+            out.append(p)
+        return out
+
+    def problem(self) -> str | None:
+        """Why the game cannot start yet, or None."""
+        names = [p["name"].casefold() for p in self.players()]
+        if len(set(names)) != len(names):
+            return "Two players have the same name: give everyone their own."
+        if self.seed_text.strip() and not self.seed_text.strip().isdigit():
+            return "The seed must be a whole number (or left empty for a random game)."
+        return None
+
+    def start(self) -> None:
+        """Start the game with these settings."""
+        problem = self.problem()
+        if problem:
+            self.message("Not yet", problem)
+            return
+        seed = int(self.seed_text) if self.seed_text.strip() else random.randrange(SEED_MAX)
+        try:
+            start_new_game(self.app, self.info.game_id, self.players(), dict(self.options), seed)
+        except ValueError as exc:
+            self.message("This setup cannot be played", str(exc))
+
+    # ------------------------------------------------------------------ drawing
+    def draw_content(self, surface) -> None:
+        heads = [("Name", 190), ("Pawn", 510)]
+        if any(not o.depends or self.options.get(o.depends[0]) == o.depends[1]
+               for o in self.rules.player_options()):
+            heads.append(("Options", 830))
+        for label, x in heads:
+            surface.blit(fonts.text(label, 18, P.INK_MUTED, bold=True), (x, ROW_Y - 28))
+        for i in range(self.count):
+            y = ROW_Y + i * ROW_H
+            surface.blit(fonts.text(f"{i + 1}.", 24, P.INK, bold=True), (100, y + 13))
+            surface.blit(pawn(self.seats[i]["colour"], 40), (134, y + 5))
+        surface.blit(fonts.text("Seed (optional)", 20, P.INK), (100, 643))
+        hint = fonts.text("Seats play in this order; the rules pick who starts.", 18, P.INK_MUTED)
+        surface.blit(hint, (560, 645))

@@ -1,0 +1,81 @@
+#!/usr/bin/env python3
+"""Tabletop Five: start-up only. Parses flags, opens the window, runs the scene manager.
+
+Run ``python main.py --help`` for the flags.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    """The command-line flags (see ``--help``)."""
+    parser = argparse.ArgumentParser(
+        prog="main.py",
+        description="Tabletop Five: five board games for one table and one mouse.")
+    parser.add_argument("--new", metavar="GAME",
+                        help="start straight into a new game of GAME (e.g. bazyliszek)")
+    parser.add_argument("--players", type=int, default=None,
+                        help="number of players for --new (default: the game's minimum)")
+    parser.add_argument("--seed", type=int, default=None,
+                        help="seed for --new (default: random)")
+    parser.add_argument("--screenshot", metavar="PNG",
+                        help="write a PNG of the first frame and exit (works without a display)")
+    parser.add_argument("--windowed", action="store_true", help="ignore the fullscreen setting")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the app; returns the process exit code."""
+    args = parse_args(argv)
+    if args.screenshot and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+    from games.engine import registry
+    from games.engine.app import App
+    from games.engine.launch import start_new_game
+    from games.engine.scenes.menu import MainMenuScene
+    from sprites.palette import PLAYER_COLOURS
+
+    headless = bool(args.screenshot)
+    app = App(headless=headless)
+    app.autosave = not headless
+    if args.windowed:
+        app.settings.fullscreen = False
+    app.push(MainMenuScene(app))
+    if args.new:
+        try:
+            info = registry.get(args.new)
+            info.rules()
+        except (KeyError, LookupError) as exc:
+            print(f"main.py: {exc.args[0]}", file=sys.stderr)
+            return 2
+        n = args.players or info.min_players
+        colours = list(PLAYER_COLOURS)
+        players = [{"name": f"Player {i + 1}", "colour": colours[i % len(colours)], "shields": 1}
+                   for i in range(n)]
+        seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
+        try:
+            start_new_game(app, info.game_id, players, {}, seed)
+        except ValueError as exc:
+            print(f"main.py: {exc}", file=sys.stderr)
+            return 2
+    if args.screenshot:
+        app.step([])
+        path = app.screenshot(args.screenshot)
+        print(f"wrote {path}")
+        return 0
+    app.run()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

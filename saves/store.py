@@ -1,0 +1,543 @@
+"""Save files: writing them safely, listing them, and turning them back into a game.
+
+A save is one JSON object in one UTF-8 file in ``paths.saves_dir()`` (never in the
+checkout). Its fields (format 1)::
+
+    {"format": 1, "app": "TabletopFive", "game": <game_id>, "title": <str>,
+     "players": [<player dicts as given to new_game>], "options": {...}, "seed": <int>,
+     "actions": [<action dicts>], "snapshot": <State.to_dict()>,
+     "progress": <rules.progress(state)>, "over": <bool>,
+     "saved_at": <ISO 8601 local time with UTC offset>, "kind": "auto" | "named"}
+
+The actions replayed from the seed are the truth; the snapshot is the fallback when a
+later version of the rules replays them differently (see ``restore``). Files are written
+atomically (temporary file in the same folder, fsync, ``os.replace``), so a process killed
+at any moment leaves either the old save or the new one, never a broken one. Temporary
+files (``.<name>.<random>.tmp``) left by a killed process are ignored by ``list_saves``.
+
+The game's rules module is looked up through ``games.engine.registry.get`` at call time
+(tests monkeypatch that function to register a toy game).
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import tempfile
+import unicodedata
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from games.engine import paths, registry
+from games.engine.protocol import IllegalAction
+
+FORMAT_VERSION = 1
+APP_ID = paths.APP_NAME
+AUTOSAVE_NAME = "autosave.json"
+KINDS = ("auto", "named")
+MAX_SAVE_BYTES = 16 * 1024 * 1024
+_MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun",
+           "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+class SaveError(Exception):
+    """A save that cannot be written, read or rebuilt.
+
+    ``reason`` is one sentence a player can read ("The file is empty."); ``str(error)``
+    is the same sentence.
+    """
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass
+class SaveEntry:
+    """One file of the saves folder as the load screen lists it.
+
+    ``ok`` is False for an unreadable file; ``reason`` then says why in one line and the
+    record fields are None / empty. ``players`` holds the players' names in seat order;
+    ``saved_at`` is the record's ISO 8601 string; ``modified`` is the file's modification
+    time (seconds since the epoch), used to date and sort unreadable files.
+    """
+
+    path: Path
+    ok: bool
+    reason: str | None
+    game: str | None
+    game_title: str | None
+    title: str | None
+    players: list[str]
+    progress: str | None
+    saved_at: str | None
+    kind: str | None
+    over: bool
+    modified: float = 0.0
+
+    @property
+    def when(self) -> datetime:
+        """When the game was saved (the record's time; the file's time if unreadable)."""
+        if self.saved_at:
+            return datetime.fromisoformat(self.saved_at)
+        return datetime.fromtimestamp(self.modified).astimezone()
+
+    @property
+    def display_date(self) -> str:
+        """The save date for the screen, e.g. ``"29 Nov 2026, 16:05"`` (local time as saved)."""
+        when = self.when
+        return f"{when.day} {_MONTHS[when.month - 1]} {when.year}, {when:%H:%M}"
+
+
+@dataclass
+class Restored:
+    """A save turned back into a game by ``restore``.
+
+    ``state`` is the game's ``State``; ``actions`` the record's actions (list of dicts);
+    ``mismatch`` is None when the replay matched the snapshot, else the plain message to
+    show the player; ``from_snapshot`` tells whether ``state`` was rebuilt from the
+    snapshot instead of by replaying the actions.
+    """
+
+    record: dict
+    state: object
+    actions: list[dict]
+    mismatch: str | None
+    from_snapshot: bool
+
+
+# --------------------------------------------------------------------------- records
+
+def _json_copy(value: Any) -> Any:
+    """A detached copy of ``value`` exactly as it reads back from a save file.
+
+    Tuples become lists and non-string keys become strings, so a fresh ``to_dict()``
+    compares equal to a loaded one. Raises ``ValueError`` if not JSON-safe.
+    """
+    try:
+        return json.loads(json.dumps(value, ensure_ascii=False, allow_nan=False))
+    except (TypeError, ValueError) as exc:
+        raise ValueError(f"not JSON-safe: {exc}") from exc
+
+
+def _now_iso() -> str:
+    return datetime.now().astimezone().isoformat(timespec="seconds")
+
+
+def make_record(game_id: str, title: str, players: list[dict], options: dict, seed: int,
+                actions: list[dict], state: Any, rules_module: Any, kind: str) -> dict:
+    """Build a save record (the dict described in the module docstring) for the game now.
+
+    ``players``/``options``/``seed`` are what was given to ``new_game``; ``actions`` every
+    action applied since, in order; ``state`` the current state; ``rules_module`` the
+    game's rules module (for ``progress``/``is_over``); ``kind`` is ``"auto"`` or
+    ``"named"``. Everything is copied, so later moves do not change the record. Raises
+    ``ValueError`` for a bad ``kind`` or data that is not JSON-safe, and ``SaveError`` if
+    the result would not be a valid save (e.g. a player without a ``"name"``, an action
+    without a ``"type"``, a non-int seed).
+    """
+    if kind not in KINDS:
+        raise ValueError(f"kind must be one of {KINDS}, not {kind!r}")
+    record = {
+        "format": FORMAT_VERSION, "app": APP_ID, "game": game_id, "title": title,
+        "players": _json_copy(list(players)), "options": _json_copy(dict(options)),
+        "seed": seed, "actions": _json_copy(list(actions)),
+        "snapshot": _json_copy(state.to_dict()),
+        "progress": str(rules_module.progress(state)),
+        "over": bool(rules_module.is_over(state)),
+        "saved_at": _now_iso(), "kind": kind,
+    }
+    _check_record(record)
+    return record
+
+
+_JSON_NAMES = {bool: "true/false", int: "a whole number", float: "a decimal number",
+               str: "text", list: "a list", dict: "an object", type(None): "null"}
+_FIELD_TYPES = (("app", str), ("game", str), ("title", str), ("players", list),
+                ("options", dict), ("seed", int), ("actions", list), ("snapshot", dict),
+                ("progress", str), ("over", bool), ("saved_at", str), ("kind", str))
+
+
+def _is_type(value: Any, kind: type) -> bool:
+    if kind is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, kind)
+
+
+def _check_format(record: dict) -> None:
+    if "format" not in record:
+        raise SaveError("Damaged save: it has no format number.")
+    version = record["format"]
+    if not _is_type(version, int):
+        raise SaveError(f"Damaged save: 'format' should be a whole number, "
+                        f"not {_JSON_NAMES.get(type(version), 'that')}.")
+    if version > FORMAT_VERSION:
+        raise SaveError(f"Made by a newer version of {paths.APP_TITLE} (save format "
+                        f"{version}); this version reads format {FORMAT_VERSION}.")
+    if version < 1:
+        raise SaveError(f"Unknown save format {version}.")
+
+
+def _check_fields(record: dict) -> None:
+    for key, kind in _FIELD_TYPES:
+        if key not in record:
+            raise SaveError(f"Damaged save: the '{key}' field is missing.")
+        value = record[key]
+        if not _is_type(value, kind):
+            raise SaveError(f"Damaged save: '{key}' should be {_JSON_NAMES[kind]}, "
+                            f"not {_JSON_NAMES.get(type(value), 'that')}.")
+
+
+def _check_contents(record: dict) -> None:
+    if record["app"] != APP_ID:
+        raise SaveError(f"Not a {paths.APP_TITLE} save (made by '{record['app']}').")
+    if record["kind"] not in KINDS:
+        raise SaveError(f"Damaged save: unknown kind '{record['kind']}'.")
+    for seat, player in enumerate(record["players"], start=1):
+        if not isinstance(player, dict) or not isinstance(player.get("name"), str):
+            raise SaveError(f"Damaged save: player {seat} has no name.")
+    for number, action in enumerate(record["actions"], start=1):
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise SaveError(f"Damaged save: move {number} is not an action.")
+    try:
+        datetime.fromisoformat(record["saved_at"])
+    except ValueError:
+        raise SaveError("Damaged save: 'saved_at' is not a date.") from None
+
+
+def _check_record(record: Any) -> None:
+    """Raise ``SaveError`` unless ``record`` is a well-formed format-1 record."""
+    if not isinstance(record, dict):
+        raise SaveError(f"Not a save: the file holds {_JSON_NAMES.get(type(record), 'a value')}"
+                        f" instead of an object.")
+    _check_format(record)
+    _check_fields(record)
+    _check_contents(record)
+
+
+def _game_info(game_id: str) -> registry.GameInfo:
+    """The registry entry for ``game_id``; ``SaveError`` if unknown or not playable."""
+    try:
+        info = registry.get(game_id)
+    except KeyError:
+        raise SaveError(f"A save for a game this version does not know ('{game_id}').") from None
+    if not info.available:
+        raise SaveError(f"A save for {info.title}, which this version cannot play yet.")
+    return info
+
+
+# --------------------------------------------------------------------------- writing
+
+def _fsync_directory(directory: Path) -> None:
+    """Make a rename inside ``directory`` durable, where the OS allows it (not Windows)."""
+    if os.name == "nt":
+        return
+    try:
+        fd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def write_atomic(path: Path, data: dict) -> None:
+    """Write ``data`` as compact UTF-8 JSON to ``path``, all or nothing.
+
+    The text goes to a temporary file in the same folder, which is flushed, fsynced and
+    then moved onto ``path`` with ``os.replace``; the folder is fsynced after. If anything
+    fails (or the process dies), ``path`` still holds its previous contents (or still does
+    not exist). Raises ``SaveError`` with a readable reason if the data is not JSON-safe or
+    the file cannot be written (disk full, no permission...).
+    """
+    path = Path(path)
+    try:
+        payload = json.dumps(data, ensure_ascii=False, allow_nan=False,
+                             separators=(",", ":")).encode("utf-8")
+    except (TypeError, ValueError) as exc:
+        raise SaveError(f"The game could not be saved: {exc}.") from exc
+    try:
+        fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    except OSError as exc:
+        raise SaveError(f"The game could not be saved: {exc.strerror or exc}.") from exc
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(payload)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp_name, path)
+    except BaseException as exc:
+        try:
+            os.unlink(tmp_name)
+        except OSError:
+            pass
+        if isinstance(exc, OSError):
+            raise SaveError(f"The game could not be saved: {exc.strerror or exc}.") from exc
+        raise
+    _fsync_directory(path.parent)
+
+
+def _directory(directory: Path | None) -> Path:
+    if directory is None:
+        return paths.saves_dir()
+    directory = Path(directory)
+    directory.mkdir(parents=True, exist_ok=True)
+    return directory
+
+
+_SLUG_EXTRA = str.maketrans({"ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ø": "o", "Ø": "O",
+                             "æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE", "ß": "ss",
+                             "þ": "th", "Þ": "TH", "ı": "i"})
+
+
+def slugify(title: str, limit: int = 40) -> str:
+    """A file-name-safe lower-case ASCII form of ``title`` ("Baš-Čelik, round 2" ->
+    ``"bas-celik-round-2"``); ``"save"`` when nothing usable is left."""
+    text = unicodedata.normalize("NFKD", title.translate(_SLUG_EXTRA))
+    text = text.encode("ascii", "ignore").decode("ascii").lower()
+    slug = re.sub(r"[^a-z0-9]+", "-", text).strip("-")[:limit].strip("-")
+    return slug or "save"
+
+
+def _named_path(directory: Path, record: dict) -> Path:
+    stamp = datetime.fromisoformat(record["saved_at"]).strftime("%Y%m%d-%H%M%S")
+    base = f"{slugify(record['title'])}-{stamp}"
+    path, number = directory / f"{base}.json", 2
+    while path.exists() or path.name == AUTOSAVE_NAME:
+        path, number = directory / f"{base}-{number}.json", number + 1
+    return path
+
+
+def save_named(record: dict, directory: Path | None = None) -> Path:
+    """Write ``record`` as a new named save ``<slug of title>-<YYYYmmdd-HHMMSS>.json``.
+
+    ``record["kind"]`` is written as ``"named"``; an existing file is never overwritten
+    (``-2``, ``-3``... is appended). ``directory=None`` means ``paths.saves_dir()``.
+    Returns the new file's path. Raises ``SaveError`` for a malformed record or a failed
+    write.
+    """
+    record = {**record, "kind": "named"}
+    _check_record(record)
+    path = _named_path(_directory(directory), record)
+    write_atomic(path, record)
+    return path
+
+
+def autosave_path(directory: Path | None = None) -> Path:
+    """The path of the single autosave file, ``autosave.json`` in the saves folder."""
+    return _directory(directory) / AUTOSAVE_NAME
+
+
+def save_autosave(record: dict, directory: Path | None = None) -> Path:
+    """Replace the autosave with ``record`` (written with ``kind: "auto"``); returns its path.
+
+    Raises ``SaveError`` for a malformed record or a failed write (the previous autosave
+    is then left intact).
+    """
+    record = {**record, "kind": "auto"}
+    _check_record(record)
+    path = autosave_path(directory)
+    write_atomic(path, record)
+    return path
+
+
+# --------------------------------------------------------------------------- reading
+
+def _reject_constant(name: str) -> None:
+    raise ValueError(f"{name} is not allowed")
+
+
+def _read_text(path: Path) -> str:
+    try:
+        size = path.stat().st_size
+        if size > MAX_SAVE_BYTES:
+            raise SaveError(f"Too large to be a save ({size // (1024 * 1024)} MB).")
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise SaveError(f"The file could not be read: {exc.strerror or exc}.") from exc
+    if not raw.strip():
+        raise SaveError("The file is empty.")
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise SaveError("Damaged file: it is not text.") from None
+
+
+def _parse_json(text: str) -> Any:
+    try:
+        return json.loads(text, parse_constant=_reject_constant)
+    except json.JSONDecodeError as exc:
+        if exc.pos >= len(text.rstrip()):
+            raise SaveError("Damaged file: it stops in the middle (truncated).") from None
+        raise SaveError(f"Damaged file: not valid JSON (line {exc.lineno}, "
+                        f"column {exc.colno}).") from None
+    except RecursionError:
+        raise SaveError("Damaged file: nested too deeply to be a save.") from None
+    except ValueError as exc:
+        raise SaveError(f"Damaged file: {exc}.") from None
+
+
+def read_record(path: Path) -> dict:
+    """Read and check one save file; returns its record (the dict in the module docstring).
+
+    Raises ``SaveError`` whose ``reason`` says in one line why the file is unusable: cannot
+    be read, empty, not UTF-8, not JSON or truncated, not an object, made by a newer format,
+    a field missing or of the wrong type, or a game that is unknown or not playable yet.
+    """
+    record = _parse_json(_read_text(Path(path)))
+    _check_record(record)
+    _game_info(record["game"])
+    return record
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def _entry(path: Path) -> SaveEntry:
+    """The listing entry for one file (never raises for a bad file)."""
+    modified = _mtime(path)
+    try:
+        record = read_record(path)
+    except SaveError as exc:
+        return SaveEntry(path, False, exc.reason, None, None, None, [], None, None, None,
+                         False, modified)
+    return SaveEntry(path, True, None, record["game"], _game_info(record["game"]).title,
+                     record["title"], [p["name"] for p in record["players"]],
+                     record["progress"], record["saved_at"], record["kind"],
+                     record["over"], modified)
+
+
+def _sort_key(entry: SaveEntry) -> tuple[float, str]:
+    try:
+        stamp = entry.when.timestamp()
+    except (OverflowError, OSError, ValueError):
+        stamp = entry.modified
+    return stamp, entry.path.name
+
+
+def list_saves(directory: Path | None = None) -> list[SaveEntry]:
+    """Every ``*.json`` file of the saves folder, newest first, unreadable ones included.
+
+    An unreadable file gets ``ok=False`` and a one-line ``reason`` and is dated by its
+    modification time; it never hides the others. Temporary ``*.tmp`` files, hidden files
+    (names starting with ".") and sub-folders are skipped. ``directory=None`` means
+    ``paths.saves_dir()``. A folder that cannot be read gives an empty list.
+    """
+    folder = _directory(directory)
+    try:
+        files = [p for p in folder.iterdir()
+                 if p.suffix == ".json" and not p.name.startswith(".") and p.is_file()]
+    except OSError:
+        return []
+    return sorted((_entry(p) for p in files), key=_sort_key, reverse=True)
+
+
+def delete_save(path: Path) -> None:
+    """Delete one save file (a ``.json`` file). A file already gone is not an error.
+
+    Raises ``SaveError`` if ``path`` is not a ``.json`` file or cannot be deleted.
+    """
+    path = Path(path)
+    if path.suffix != ".json":
+        raise SaveError(f"'{path.name}' is not a save file.")
+    try:
+        path.unlink(missing_ok=True)
+    except OSError as exc:
+        raise SaveError(f"The save could not be deleted: {exc.strerror or exc}.") from exc
+    _fsync_directory(path.parent)
+
+
+def latest_continuable(directory: Path | None = None) -> SaveEntry | None:
+    """The autosave's entry if it exists, is readable and its game is not over, else None."""
+    path = autosave_path(directory)
+    if not path.is_file():
+        return None
+    entry = _entry(path)
+    return entry if entry.ok and not entry.over else None
+
+
+# --------------------------------------------------------------------------- restoring
+
+def _moves(count: int) -> str:
+    return "1 move" if count == 1 else f"{count} moves"
+
+
+_OLDER = "This save was made by an older version of the rules: "
+_CONTINUE = " You can continue from the saved position instead."
+
+
+def _describe(exc: BaseException) -> str:
+    if isinstance(exc, IllegalAction):
+        return f'"{exc.reason}"'
+    return f"{type(exc).__name__}: {exc}"
+
+
+def _replay(record: dict, rules: Any) -> tuple[object | None, str | None]:
+    """Replay the record's actions from its seed: ``(state, None)``, or ``(None, message)``
+    if the game cannot be set up again, a move fails, or the result differs from the
+    snapshot. The message does not yet offer the snapshot."""
+    actions = record["actions"]
+    try:
+        state = rules.new_game(_json_copy(record["players"]), _json_copy(record["options"]),
+                               record["seed"])
+    except Exception as exc:  # noqa: BLE001 - any failure of old data under new rules
+        return None, f"{_OLDER}its game can no longer be set up ({_describe(exc)})."
+    for number, action in enumerate(actions, start=1):
+        try:
+            rules.apply(state, _json_copy(action))
+        except IllegalAction as exc:
+            return None, (f"{_OLDER}move {number} of {len(actions)} is no longer allowed "
+                          f"({_describe(exc)}).")
+        except Exception as exc:  # noqa: BLE001
+            return None, (f"{_OLDER}replaying move {number} of {len(actions)} fails "
+                          f"({_describe(exc)}).")
+    if _json_copy(state.to_dict()) != record["snapshot"]:
+        return None, f"{_OLDER}replaying its {_moves(len(actions))} gives a different game."
+    return state, None
+
+
+def _from_snapshot(record: dict, rules: Any, problem: str | None) -> Restored:
+    """Rebuild the state from the snapshot; ``problem`` is why the replay was not used."""
+    try:
+        state = rules.State.from_dict(_json_copy(record["snapshot"]))
+    except Exception as exc:  # noqa: BLE001
+        first = f"{problem} " if problem else ""
+        raise SaveError(f"{first}The saved position cannot be rebuilt either "
+                        f"({_describe(exc)}).") from exc
+    mismatch = f"{problem}{_CONTINUE}" if problem else None
+    return Restored(record, state, list(record["actions"]), mismatch, True)
+
+
+def restore(record: dict, prefer_snapshot: bool = False) -> Restored:
+    """Turn a record (from ``read_record``) back into a live game.
+
+    Replays ``record["actions"]`` from ``record["seed"]`` through the game's rules
+    (``registry.get(game).rules()``) and compares the result with the snapshot. If they
+    match: ``Restored(state=<replayed>, mismatch=None, from_snapshot=False)``. If setting
+    up, a move, or the comparison fails: the state is rebuilt with
+    ``State.from_dict(snapshot)`` and ``mismatch`` holds the plain message for the player
+    (``from_snapshot=True``). ``prefer_snapshot=True`` skips the replay and uses the
+    snapshot (``mismatch=None``). Raises ``SaveError`` if the record is malformed, the game
+    is unknown or not playable, or even the snapshot cannot be rebuilt.
+    """
+    _check_record(record)
+    info = _game_info(record["game"])
+    try:
+        rules = info.rules()
+    except (ImportError, LookupError) as exc:
+        raise SaveError(f"{info.title} cannot be loaded: {exc}.") from exc
+    if prefer_snapshot:
+        return _from_snapshot(record, rules, None)
+    state, mismatch = _replay(record, rules)
+    if mismatch is not None:
+        return _from_snapshot(record, rules, mismatch)
+    return Restored(record, state, list(record["actions"]), None, False)
