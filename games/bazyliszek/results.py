@@ -10,15 +10,16 @@ from __future__ import annotations
 import pygame
 
 from games.bazyliszek.rooms import load_rooms
-from games.engine.scenes.base import UIScene, draw_heading
+from games.engine.scenes.base import UIScene
 from sprites import fonts
 from sprites import palette as P
 from sprites.pawns import pawn
 from sprites.room_art import card_face
-from sprites.widgets import Button
+from sprites.widgets import Button, panel_surface
 
 PANEL = pygame.Rect(40, 100, 1200, 610)
-CARD = (56, 80)
+CARD = (64, 92)
+GROUP_GAP = 14
 
 
 class RoundEndScene(UIScene):
@@ -62,13 +63,18 @@ class RoundEndScene(UIScene):
         dim = pygame.Surface((1280, 800), pygame.SRCALPHA)
         dim.fill(P.OVERLAY_DIM)
         surface.blit(dim, (0, 0))
-        pygame.draw.rect(surface, P.PARCHMENT, PANEL.inflate(20, 140).move(0, 46), border_radius=14)
-        pygame.draw.rect(surface, P.GOLD_DARK, PANEL.inflate(20, 140).move(0, 46), 3, border_radius=14)
-        draw_heading(surface, self.title, 62)
+        sheet = pygame.Rect(20, 12, 1240, 776)
+        surface.blit(panel_surface(sheet.size, "parchment"), sheet)
+        head = fonts.text(self.title, 36, P.INK, bold=True)
+        surface.blit(head, head.get_rect(center=(640, 56)))
 
     def draw_content(self, surface) -> None:
+        legend = ("Green frame: a mirror pair, 5 points.   Other rooms: 1 point each.   "
+                  "Red frame: identical rooms, the basilisk strikes: 0 points.")
+        img = fonts.text(legend, 16, P.INK_MUTED, wraplength=560)
+        surface.blit(img, (262, 736))
         n = len(self.results)
-        row_h = min(130, PANEL.h // n)
+        row_h = min(300, PANEL.h // n)
         for seat, res in enumerate(self.results):
             self._draw_row(surface, seat, res, pygame.Rect(PANEL.x, PANEL.y + seat * row_h,
                                                            PANEL.w, row_h - 6))
@@ -95,38 +101,69 @@ class RoundEndScene(UIScene):
         return f"{len(res['pairs'])} mirror pair(s), {len(res['singles'])} other.{shield}", P.INK
 
     def _groups(self, res) -> list[tuple[str, list[str]]]:
-        """Cards in display order: pairs, singles, duplicates, shielded."""
-        groups = [("pair", pair) for pair in res["pairs"]]
-        groups += [("single", [c]) for c in res["singles"]]
+        """Cards in display order: mirror pairs, other rooms, cards a shield discarded; for
+        a pile caught by the basilisk, each set of identical cards, then the rest."""
         if res["basilisk"]:
-            rest = [c for c in res["cards"] if c not in res["duplicates"]]
-            groups = [("card", [c]) for c in rest]
-            groups += [("duplicate", [c]) for c in res["duplicates"]]
-        groups += [("shielded", [c]) for c in res["shielded"]]
+            sets: dict[tuple, list[str]] = {}
+            for cid in res["cards"]:
+                card = self.rooms.card(cid)
+                sets.setdefault((card.design, card.mirrored), []).append(cid)
+            groups = [("identical", ids) for ids in sets.values() if len(ids) > 1]
+            rest = [ids[0] for ids in sets.values() if len(ids) == 1]
+            return groups + ([("card", rest)] if rest else [])
+        groups = [("pair", list(pair)) for pair in res["pairs"]]
+        if res["singles"]:
+            groups.append(("single", list(res["singles"])))
+        if res["shielded"]:
+            groups.append(("shielded", list(res["shielded"])))
         return groups
 
     def _draw_cards(self, surface, res, area: pygame.Rect) -> None:
         groups = self._groups(res)
-        count = sum(len(g) for _, g in groups) + len(groups)
+        if not groups:
+            return
         w, h = CARD
         scale = min(1.0, (area.h - 22) / h)
         w, h = int(w * scale), int(h * scale)
-        step = min(w + 4, max(14, (area.w - w) // max(1, count)))
-        x = area.x
-        for kind, cards in groups:
+        max_lines = max(1, area.h // (h + 30))
+        lines = _wrap_groups(groups, w, area.w, max_lines)
+        for k, line in enumerate(lines):
+            self._draw_line(surface, line, pygame.Rect(area.x, area.y + k * (h + 30), area.w, h + 22), w, h)
+
+    def _draw_line(self, surface, groups, area, w, h) -> None:
+        cards, n, gap = sum(len(g) for _, g in groups), len(groups), GROUP_GAP
+        room = area.w - n * w - gap * (n - 1)          # each group ends with a whole card
+        step = min(w + 4, room / (cards - n)) if cards > n else w + 4
+        x = float(area.x)
+        for kind, ids in groups:
             start = x
-            for cid in cards:
-                rect = pygame.Rect(x, area.y + 20, w, h)
+            for k, cid in enumerate(ids):
+                rect = pygame.Rect(int(x), area.y + 20, w, h)
                 surface.blit(card_face(self.rooms, cid, (w, h)), rect)
                 _mark(surface, kind, rect)
-                x += step
-            _badge(surface, kind, pygame.Rect(start, area.y, x - start - 4, 18))
-            x += step // 3
+                x += step if k < len(ids) - 1 else w
+            _badge(surface, kind, len(ids), pygame.Rect(int(start), area.y, int(x - start), 18))
+            x += gap
+
+
+def _wrap_groups(groups, w, width, max_lines) -> list[list]:
+    """Split ``groups`` into at most ``max_lines`` lines, each fitting ``width`` px with
+    whole cards where possible (the last line takes the rest, overlapping if it must)."""
+    lines: list[list] = [[]]
+    used = 0
+    for group in groups:
+        need = len(group[1]) * (w + 4) - 4
+        if lines[-1] and used + GROUP_GAP + need > width and len(lines) < max_lines:
+            lines.append([])
+            used = 0
+        used += need + (GROUP_GAP if lines[-1] else 0)
+        lines[-1].append(group)
+    return lines
 
 
 def _mark(surface, kind: str, rect: pygame.Rect) -> None:
-    if kind == "duplicate":
-        pygame.draw.rect(surface, P.DANGER, rect.inflate(4, 4), 4, border_radius=4)
+    if kind == "identical":
+        pygame.draw.rect(surface, P.DANGER, rect.inflate(4, 4), 3, border_radius=4)
     elif kind == "shielded":
         dim = pygame.Surface(rect.size, pygame.SRCALPHA)
         dim.fill((40, 40, 60, 150))
@@ -137,19 +174,18 @@ def _mark(surface, kind: str, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, P.SUCCESS, rect.inflate(4, 4), 3, border_radius=4)
 
 
-_BADGES = {"pair": ("+5 mirror pair", P.SUCCESS), "single": ("+1", P.INK_MUTED),
-           "duplicate": ("identical!", P.DANGER), "shielded": ("shield", P.SELECTED),
-           "card": ("", P.INK_MUTED)}
-
-
-def _badge(surface, kind: str, rect: pygame.Rect) -> None:
-    text, colour = _BADGES[kind]
-    if not text:
-        return
-    img = fonts.text(text, 16, colour, bold=True)
-    if img.get_width() > rect.w + 20 and kind == "pair":
-        img = fonts.text("+5", 16, colour, bold=True)
-    surface.blit(img, (rect.x, rect.y))
+def _badge(surface, kind: str, count: int, rect: pygame.Rect) -> None:
+    """The label over a group of cards: what it scores or why it is marked."""
+    texts = {"pair": ["+5 mirror pair", "+5"], "single": [f"+1 each ({count})", f"+{count}"],
+             "identical": ["identical!", "!"], "shielded": ["shield", "S"], "card": [""]}[kind]
+    colour = {"pair": P.SUCCESS, "single": P.INK_MUTED, "identical": P.DANGER,
+              "shielded": P.SELECTED, "card": P.INK_MUTED}[kind]
+    for text in texts:
+        img = fonts.text(text, 16, colour, bold=True)
+        if img.get_width() <= rect.w + 6 or text == texts[-1]:
+            if text:
+                surface.blit(img, (rect.x, rect.y))
+            return
 
 
 class FinalScene(UIScene):

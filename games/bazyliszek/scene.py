@@ -17,8 +17,7 @@ from sprites import fonts
 from sprites import palette as P
 from sprites.pawns import pawn, score_token_40
 from sprites.room_art import card_back, card_face
-from sprites.table import felt
-from sprites.widgets import Button
+from sprites.widgets import Button, table_background
 
 FLIP_MS = 260
 SCORE_MS = 900
@@ -225,7 +224,7 @@ class BoardScene(BoardSceneBase):
 
     def _draw_layer(self) -> pygame.Surface:
         """The static layer: felt, table, every card not animating. Redrawn only on change."""
-        layer = felt((1280, 800)).copy()
+        layer = table_background((1280, 800)).copy()
         pygame.draw.rect(layer, P.FELT_DARK, L.TABLE, border_radius=12)
         pygame.draw.rect(layer, P.WOOD, L.TABLE, 3, border_radius=12)
         rects = self.slot_rects()

@@ -6,8 +6,7 @@ import pygame
 from games.engine.app import Scene
 from sprites import fonts
 from sprites import palette as P
-from sprites.table import felt
-from sprites.widgets import Modal, TooltipLayer, WidgetGroup
+from sprites.widgets import Modal, Panel, TooltipLayer, WidgetGroup, table_background
 
 
 class UIScene(Scene):
@@ -25,6 +24,7 @@ class UIScene(Scene):
         self.widgets = WidgetGroup()
         self.tooltips = TooltipLayer()
         self.modal: Modal | None = None
+        self.panels: list[Panel] = []      # backgrounds, drawn under content and widgets
 
     def show_modal(self, modal: Modal) -> None:
         """Open ``modal`` above the scene."""
@@ -62,10 +62,12 @@ class UIScene(Scene):
             self.tooltips.update(pygame.mouse.get_pos(), self.widgets)
 
     def draw_background(self, surface) -> None:
-        """Felt table and, if the scene has a ``title``, a title at the top."""
-        surface.blit(felt((1280, 800)), (0, 0))
+        """Felt table, the scene's ``title`` at the top (if any) and its ``panels``."""
+        surface.blit(table_background((1280, 800)), (0, 0))
         if self.title:
             draw_heading(surface, self.title, 62)
+        for panel in self.panels:
+            panel.draw(surface)
 
     def draw_content(self, surface) -> None:
         """Scene-specific drawing under the widgets."""

@@ -9,7 +9,7 @@ from sprites import fonts
 from sprites import palette as P
 from sprites.widgets import Button
 
-CARD_W, CARD_H, GAP = 560, 104, 16
+CARD_W, CARD_H, GAP = 800, 104, 16
 
 
 class GameChooserScene(UIScene):
@@ -48,5 +48,5 @@ class GameChooserScene(UIScene):
             players = (f"{info.min_players} players" if info.min_players == info.max_players
                        else f"{info.min_players}-{info.max_players} players")
             surface.blit(fonts.text(players, 20, P.INK_MUTED), (rect.x + 20, rect.y + 50))
-            blurb = fonts.text(info.blurb, 18, ink, wraplength=CARD_W - 240)
+            blurb = fonts.text(info.blurb, 18, ink, wraplength=CARD_W - 260)
             surface.blit(blurb, (rect.x + 20, rect.y + 74))

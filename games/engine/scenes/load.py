@@ -61,7 +61,8 @@ class LoadScene(UIScene):
         pages = max(1, -(-len(self.entries) // PER_PAGE))
         self.page = min(self.page, pages - 1)
         self.widgets.empty()
-        self.widgets.add(Panel(LIST.inflate(20, 20), style="dark"))
+        self.panels = []
+        self.panels.append(Panel(LIST.inflate(20, 20), style="dark"))
         shown = self.entries[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
         for k, entry in enumerate(shown):
             y = LIST.y + k * ROW_H + 14

@@ -25,7 +25,7 @@ class PauseScene(UIScene):
         super().__init__(app)
         self.board = board
         self.saved_as: str | None = None
-        self.widgets.add(Panel(PANEL, title="Game menu", style="parchment"))
+        self.panels.append(Panel(PANEL, title="Game menu", style="parchment"))
         items = [("Resume", self.back, "primary"), ("Save", self.save, "secondary"),
                  ("Load", self.load, "secondary"), ("Rules", self.rules, "secondary"),
                  ("Settings", self.settings, "secondary"), ("Quit to menu", self.quit_to_menu, "danger")]
@@ -66,6 +66,8 @@ class PauseScene(UIScene):
         dim = pygame.Surface((1280, 800), pygame.SRCALPHA)
         dim.fill(P.OVERLAY_DIM)
         surface.blit(dim, (0, 0))
+        for panel in self.panels:
+            panel.draw(surface)
 
     def draw_content(self, surface) -> None:
         note = self.saved_as or "Your game is saved automatically after every move."

@@ -55,7 +55,7 @@ class RulesScene(UIScene):
     def __init__(self, app, game_id: str | None):
         super().__init__(app)
         self.game_id = game_id or registry.available_games()[0].game_id
-        self.widgets.add(Panel(TEXT_RECT.inflate(24, 24), style="parchment"))
+        self.panels.append(Panel(TEXT_RECT.inflate(24, 24), style="parchment"))
         self.text = ScrollText(TEXT_RECT.copy(), [], size=20)
         self.widgets.add(self.text)
         y = 110

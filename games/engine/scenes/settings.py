@@ -23,7 +23,7 @@ class SettingsScene(UIScene):
         super().__init__(app)
         s = app.settings
         x, w = PANEL.x + 40, PANEL.w - 80
-        self.widgets.add(Panel(PANEL, style="parchment"))
+        self.panels.append(Panel(PANEL, style="parchment"))
         self.widgets.add(Checkbox(pygame.Rect(x, PANEL.y + 40, w, 44), "Full screen (F11)",
                                   app.is_fullscreen(), self.set_fullscreen))
         sizes = [(tuple(size), f"{size[0]} x {size[1]}") for size in WINDOW_SIZES]

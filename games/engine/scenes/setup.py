@@ -45,7 +45,8 @@ class SetupScene(UIScene):
     def _build(self) -> None:
         TextInput.focused = None
         self.widgets.empty()
-        self.widgets.add(Panel(PANEL, style="parchment"))
+        self.panels = []
+        self.panels.append(Panel(PANEL, style="parchment"))
         counts = [(n, f"{n} players") for n in range(self.info.min_players, self.info.max_players + 1)]
         self.widgets.add(Choice(pygame.Rect(100, 130, 440, 52), "Players", counts, self.count,
                                 self.set_count, enabled=len(counts) > 1))
