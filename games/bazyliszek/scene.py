@@ -258,11 +258,11 @@ class BoardScene(BoardSceneBase):
             slot, t = self.flip
             if self.state.table[slot] is not None:
                 self._draw_flip(surface, slot, rects[slot], t)
-        for slot, colour in ((self.hover, P.HIGHLIGHT), (self.selected, P.SELECTED),
-                             (self.state.pending, P.GOLD_LIGHT)):
+        marks = [(self.state.pending, P.GOLD_LIGHT), (self.selected, P.SELECTED)]
+        if self._hover_is_legal():
+            marks.append((self.hover, P.HIGHLIGHT))
+        for slot, colour in marks:
             if slot is not None and slot < len(rects) and self.state.table[slot] is not None:
-                if slot == self.hover and not self._hover_is_legal():
-                    continue
                 pygame.draw.rect(surface, colour, rects[slot].inflate(8, 8), 4, border_radius=6)
 
     def _hover_is_legal(self) -> bool:

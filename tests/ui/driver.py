@@ -71,3 +71,44 @@ class Driver:
     def screenshot(self, path) -> None:
         """Write the current frame."""
         self.app.screenshot(path)
+
+
+def start_game(driver: Driver, names: list[str], seed: int | None = 7) -> None:
+    """From the main menu: New game -> Set up Bazyliszek -> type names -> Start."""
+    from sprites.widgets import Choice, TextInput
+    driver.press("New game")
+    driver.click(driver.button("Set up").rect.center)
+    count = [w for w in driver.widgets() if isinstance(w, Choice)][0]
+    while count.value != len(names):
+        driver.click((count.rect.right - 10, count.rect.centery))
+    inputs = [w for w in driver.widgets() if isinstance(w, TextInput)]
+    for field, name in zip(inputs, names):
+        driver.click(field.rect.center)
+        driver.type_text(name)
+        driver.key(pygame.K_RETURN)
+    if seed is not None:
+        driver.click(inputs[-1].rect.center)          # the seed field comes last
+        driver.type_text(str(seed))
+        driver.key(pygame.K_RETURN)
+    driver.press("Start the game")
+
+
+def play_turn(driver: Driver, board, rng) -> None:
+    """One decision of a sensible player, made with clicks: never visits a room it already
+    holds (the bot peeks at its own pile; a person would remember it)."""
+    from games.bazyliszek.rooms import load_rooms
+    rooms, st = load_rooms(), board.state
+    mine = {rooms.card(c).room for c in st.piles[st.turn]}
+    if st.phase == "decide":
+        card = rooms.card(st.table[st.pending])
+        driver.press("Skip" if card.room in mine or rng.random() < 0.25 else "Visit")
+        return
+    rects = board.slot_rects()
+    ups = [i for i, c in enumerate(st.table)
+           if c is not None and st.face_up[i] and rooms.card(c).room not in mine]
+    if ups and rng.random() < 0.3:
+        driver.click(rects[ups[0]].center)
+        driver.press("Take it")
+        return
+    downs = [i for i, c in enumerate(st.table) if c is not None and not st.face_up[i]]
+    driver.click(rects[rng.choice(downs)].center)

@@ -1,0 +1,172 @@
+"""UI tests: the app driven only by posted mouse and key events, headless.
+
+menu -> setup -> board -> round end -> final screen, and Esc -> save -> quit -> Continue.
+"""
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from games.engine import paths
+from games.engine.scenes.menu import MainMenuScene
+from saves import store
+from tests.ui.driver import Driver, play_turn, start_game
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def driver():
+    d = Driver()
+    d.app.push(MainMenuScene(d.app))
+    d.pump()
+    yield d
+    pygame.display.quit()
+
+
+def scene_name(d):
+    return type(d.scene).__name__
+
+
+def test_whole_two_player_game_through_the_mouse(driver):
+    d = driver
+    start_game(d, ["Ola", "Bart"], seed=11)
+    assert scene_name(d) == "BoardScene"
+    board = d.scene
+    assert [p["name"] for p in board.session.players] == ["Ola", "Bart"]
+    rng = random.Random(2)
+    seen = []
+    for _ in range(600):
+        name = scene_name(d)
+        if name == "RoundEndScene":
+            seen.append(d.scene.round_index)
+            d.key(pygame.K_RETURN)
+        elif name == "FinalScene":
+            break
+        else:
+            assert name == "BoardScene"
+            play_turn(d, board, rng)
+    assert scene_name(d) == "FinalScene"
+    assert seen == [0, 1]
+    state = board.state
+    assert board.rules.is_over(state) and board.rules.winners(state)
+    assert board.shown_totals == state.totals          # the pawns reached their spaces
+    auto = store.read_record(store.autosave_path())
+    assert auto["over"] and len(auto["actions"]) == len(board.session.actions)
+    d.press("Main menu")
+    assert scene_name(d) == "MainMenuScene"
+    assert not d.button("Continue").enabled            # a finished game is not continued
+
+
+def test_esc_save_quit_and_continue_where_we_stopped(driver):
+    d = driver
+    start_game(d, ["Ola", "Bart", "Cyryl"], seed=5)
+    board = d.scene
+    rng = random.Random(1)
+    for _ in range(9):
+        play_turn(d, board, rng)
+    actions = list(board.session.actions)
+    snapshot = board.state.to_dict()
+    d.key(pygame.K_ESCAPE)
+    assert scene_name(d) == "PauseScene"
+    d.press("Save")
+    assert len([e for e in store.list_saves() if e.kind == "named"]) == 1
+    d.press("Quit to menu")
+    assert scene_name(d) == "MainMenuScene"
+    d.press("Continue")
+    assert scene_name(d) == "BoardScene"
+    assert d.scene.session.actions == actions
+    assert d.scene.state.to_dict() == snapshot
+    assert d.scene.session.log[-1].startswith("Game loaded")
+    assert any("reveals a room" in line for line in d.scene.session.log)   # log rebuilt
+
+
+def test_illegal_click_changes_nothing_and_says_why(driver):
+    d = driver
+    start_game(d, ["Ola", "Bart"], seed=3)
+    board = d.scene
+    rects = board.slot_rects()
+    d.click(rects[0].center)                            # reveal
+    assert board.state.phase == "decide"
+    before, n_actions = board.state.to_dict(), len(board.session.actions)
+    d.click(rects[1].center)                            # another card: not now
+    assert board.state.to_dict() == before and len(board.session.actions) == n_actions
+    assert board.status and "visit" in board.status.lower()
+    assert not board.undo_button.enabled                # a revealed card is a barrier
+    d.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert board.state.to_dict() == before
+
+
+def test_pile_contents_are_never_drawn(driver):
+    d = driver
+    start_game(d, ["Ola", "Bart"], seed=8)
+    board = d.scene
+    rects = board.slot_rects()
+    d.click(rects[3].center)
+    d.press("Visit")
+    # The visited card's slot is empty and the action panel shows a card back now.
+    assert board.state.table[3] is None
+    assert board.state.piles[0] or board.state.piles[1]
+    assert board._panel_title(None).endswith("Remember what is in your pile!")
+
+
+def test_load_screen_lists_unreadable_saves_and_deletes_with_confirmation(driver):
+    d = driver
+    folder = paths.saves_dir()
+    (folder / "broken.json").write_text("{not json", encoding="utf-8")
+    (folder / "empty.json").write_text("", encoding="utf-8")
+    d.press("Load game")
+    assert scene_name(d) == "LoadScene"
+    entries = d.scene.entries
+    assert len(entries) == 2 and not any(e.ok for e in entries)
+    d.screenshot(folder.parent / "load.png")            # drawing bad rows must not crash
+    deletes = [w for w in d.widgets() if getattr(w, "label", "") == "Delete"]
+    d.click(deletes[0].rect.center)
+    d.press("Keep it")
+    assert len(store.list_saves()) == 2
+    d.click(deletes[0].rect.center)
+    d.click(d.button("Delete").rect.center)             # the dialog's Delete
+    assert len(store.list_saves()) == 1
+
+
+def test_settings_are_kept_in_the_config_folder(driver):
+    d = driver
+    d.press("Settings")
+    assert scene_name(d) == "SettingsScene"
+    from sprites.widgets import Checkbox
+    sound = [w for w in d.widgets() if isinstance(w, Checkbox)][1]
+    d.click(sound.rect.center)
+    data = json.loads((paths.config_dir() / "settings.json").read_text())
+    assert data["sound"] is False
+
+
+def test_rules_scene_shows_the_rules_and_the_designed_parts(driver):
+    d = driver
+    d.press("Rules")
+    blocks = d.scene.text.blocks if hasattr(d.scene.text, "blocks") else None
+    from games.engine.scenes.rules import rules_blocks
+    text = " ".join(t for _, t in rules_blocks("bazyliszek"))
+    assert "basilisk" in text.lower() and "48" in text
+    assert any(kind == "h1" and "esigned" in t for kind, t in rules_blocks("bazyliszek"))
+    assert blocks is None or blocks
+
+
+def test_screenshot_flag_writes_a_png_and_exits_0(tmp_path):
+    out = tmp_path / "shot.png"
+    result = subprocess.run([sys.executable, str(ROOT / "main.py"), "--new", "bazyliszek",
+                             "--players", "3", "--seed", "7", "--screenshot", str(out)],
+                            cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert out.stat().st_size > 10_000
+    assert not (Path(paths.saves_dir()) / store.AUTOSAVE_NAME).exists()
+
+
+def test_unknown_game_flag_fails_cleanly(tmp_path):
+    result = subprocess.run([sys.executable, str(ROOT / "main.py"), "--new", "chess",
+                             "--screenshot", str(tmp_path / "x.png")],
+                            cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 2 and "chess" in result.stderr
