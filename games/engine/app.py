@@ -70,6 +70,7 @@ class App:
         self.running = True
         self.clock = pygame.time.Clock()
         self.frames_drawn = 0
+        self.dirty = True             # something visible changed: draw at the next step
 
     # ------------------------------------------------------------------ window
     def _set_icon(self) -> None:
@@ -184,9 +185,15 @@ class App:
         pygame.display.flip()
         self.frames_drawn += 1
 
-    def step(self, events: list[pygame.event.Event] | None = None, dt: float = 16.0) -> None:
-        """One frame: dispatch ``events`` (default: pending ones), update, draw.
-        Tests drive the app with this."""
+    def request_redraw(self) -> None:
+        """Ask for a frame although no event came (e.g. a tooltip's delay ran out)."""
+        self.dirty = True
+
+    def step(self, events: list[pygame.event.Event] | None = None, dt: float = 16.0,
+             *, force: bool = True) -> None:
+        """One frame: dispatch ``events`` (default: pending ones), update, draw. With
+        ``force=False`` (the idle loop) it draws only if an event came, a scene animates
+        or a redraw was requested. Tests drive the app with this."""
         if events is None:
             events = pygame.event.get()
         for event in events:
@@ -195,8 +202,10 @@ class App:
                 return
         for scene in list(self.stack):
             scene.update(dt)
-        if self.stack:
+        busy = events or self.dirty or any(s.animating for s in self.stack)
+        if self.stack and (force or busy):
             self.draw()
+            self.dirty = False
 
     def run(self) -> None:
         """Run until quit. Sleeps in ``event.wait`` whenever nothing animates."""
@@ -208,7 +217,7 @@ class App:
                 first = pygame.event.wait(IDLE_WAIT_MS)
                 events = [first] + pygame.event.get() if first.type != pygame.NOEVENT else []
                 dt = self.clock.tick()
-            self.step(events, dt)
+            self.step(events, dt, force=False)
         pygame.quit()
 
     def screenshot(self, path: str | os.PathLike) -> Path:

@@ -59,7 +59,10 @@ class UIScene(Scene):
 
     def update(self, dt) -> None:
         if not self.modal:
+            before = self.tooltips.current()
             self.tooltips.update(pygame.mouse.get_pos(), self.widgets)
+            if self.tooltips.current() is not before:
+                self.app.request_redraw()
 
     def draw_background(self, surface) -> None:
         """Felt table, the scene's ``title`` at the top (if any) and its ``panels``."""

@@ -159,6 +159,7 @@ class BoardSceneBase(UIScene):
         super().update(dt)
         if self.status and pygame.time.get_ticks() > self.status_until:
             self.status = None
+            self.app.request_redraw()
 
     # ------------------------------------------------------------------ drawing
     def instruction(self) -> str:

@@ -1,0 +1,187 @@
+"""Benchmarks (not tests): ``python -m tests.bench``.
+
+Prints, measured in one run so the figures compare with each other on a noisy machine:
+
+* start-up: process start to the first menu frame, vs. a bare pygame-ce window (ratio);
+* the Bazyliszek board's frame time with 45 cards on the table (median, 95th percentile);
+* CPU time used while the menu sits idle for 3 seconds (% of one core);
+* save and load (replay + check) time of a mid-game state;
+* random games per second of every available game.
+
+Targets (issue 2): start-up within 1.5x the bare window; board frame < 4 ms median at
+1280x800; idle CPU < 5 % of a core; save and load < 20 ms.
+"""
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+ENV = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+           PYGAME_HIDE_SUPPORT_PROMPT="1")
+
+BARE = """
+import pygame
+pygame.init()
+screen = pygame.display.set_mode((1280, 800), pygame.SCALED | pygame.RESIZABLE)
+screen.fill((30, 80, 60))
+pygame.display.flip()
+"""
+
+APP_FIRST_FRAME = """
+import sys
+sys.path.insert(0, {root!r})
+from games.engine.app import App
+from games.engine.scenes.menu import MainMenuScene
+app = App(headless=True)
+app.push(MainMenuScene(app))
+app.step([])
+"""
+
+IDLE = """
+import resource, sys
+sys.path.insert(0, {root!r})
+import pygame
+from games.engine.app import App
+from games.engine.scenes.menu import MainMenuScene
+app = App(headless=True)
+app.push(MainMenuScene(app))
+app.step([])
+pygame.time.set_timer(pygame.QUIT, 3000, loops=1)
+before = resource.getrusage(resource.RUSAGE_SELF)
+app.run()
+after = resource.getrusage(resource.RUSAGE_SELF)
+print((after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime))
+"""
+
+
+def _run(code: str, env: dict) -> float:
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-c", code], env=env, check=True, capture_output=True)
+    return time.perf_counter() - start
+
+
+def bench_startup(env: dict, repeats: int = 7) -> tuple[float, float]:
+    """Median seconds to the first frame: (bare pygame window, our menu)."""
+    app_code = APP_FIRST_FRAME.format(root=str(ROOT))
+    bare, ours = [], []
+    for _ in range(repeats):                 # interleaved, so both see the same noise
+        bare.append(_run(BARE, env))
+        ours.append(_run(app_code, env))
+    return statistics.median(bare), statistics.median(ours)
+
+
+def bench_idle(env: dict) -> float:
+    """CPU seconds used by the menu sitting idle for 3 s."""
+    out = subprocess.run([sys.executable, "-c", IDLE.format(root=str(ROOT))], env=env,
+                         check=True, capture_output=True, text=True).stdout
+    return float(out.strip().splitlines()[-1])
+
+
+def bench_board_frames(frames: int = 300) -> tuple[float, float]:
+    """(median, p95) ms to draw one Bazyliszek board frame with 45 cards on the table,
+    some face up, the mouse hovering a card."""
+    import pygame
+    from games.engine.app import App
+    from games.engine.launch import start_new_game
+    from games.engine.settings import Settings
+    app = App(Settings(animation="off"), headless=True)
+    app.autosave = False
+    players = [{"name": n, "colour": c} for n, c in (("Ola", "blue"), ("Bart", "yellow"), ("Cyryl", "sky"))]
+    start_new_game(app, "bazyliszek", players, {}, 7)
+    board = app.top
+    for slot in range(0, 12, 2):             # a few rooms revealed and skipped
+        board.act({"type": "reveal", "slot": slot})
+        board.act({"type": "skip"})
+    assert sum(c is not None for c in board.state.table) == 45
+    times = []
+    for i in range(frames):
+        pos = board.slot_rects()[i % 45].center
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+        start = time.perf_counter()
+        app.draw()
+        times.append((time.perf_counter() - start) * 1000)
+    times.sort()
+    return statistics.median(times), times[int(len(times) * 0.95)]
+
+
+def bench_save_load(repeats: int = 50) -> tuple[float, float, int]:
+    """(save ms, load ms, actions) for a mid-game Bazyliszek state; load = read, replay, check."""
+    from games.bazyliszek import rules as R
+    from saves import store
+    players = [{"name": f"P{i}", "colour": "blue"} for i in range(4)]
+    state = R.new_game(players, {}, 3)
+    rng = random.Random(3)
+    actions = []
+    while len(actions) < 80:
+        action = rng.choice(R.legal_actions(state))
+        R.apply(state, action)
+        actions.append(action)
+    record = store.make_record("bazyliszek", "bench", players, {}, 3, actions, state, R, "named")
+    folder = Path(tempfile.mkdtemp())
+    saves, loads = [], []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        path = store.save_autosave(store.make_record("bazyliszek", "bench", players, {}, 3,
+                                                     actions, state, R, "auto"), folder)
+        saves.append((time.perf_counter() - start) * 1000)
+        start = time.perf_counter()
+        restored = store.restore(store.read_record(path))
+        loads.append((time.perf_counter() - start) * 1000)
+        assert restored.mismatch is None
+    del record
+    return statistics.median(saves), statistics.median(loads), len(actions)
+
+
+def bench_random_games(seconds: float = 3.0) -> dict[str, float]:
+    """Random games per second of every available game (random legal actions)."""
+    from games.engine import registry
+    result = {}
+    for info in registry.available_games():
+        rules = info.rules()
+        games, start, seed = 0, time.perf_counter(), 0
+        while time.perf_counter() - start < seconds:
+            rng = random.Random(seed)
+            n = rng.randint(info.min_players, info.max_players)
+            players = [{"name": f"P{i}", "colour": "blue"} for i in range(n)]
+            state = rules.new_game(players, {}, seed)
+            while not rules.is_over(state):
+                rules.apply(state, rng.choice(rules.legal_actions(state)))
+            games += 1
+            seed += 1
+        result[info.game_id] = games / (time.perf_counter() - start)
+    return result
+
+
+def main() -> None:
+    """Run every benchmark and print the figures."""
+    os.environ.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+                      PYGAME_HIDE_SUPPORT_PROMPT="1")
+    home = tempfile.mkdtemp()
+    os.environ["TABLETOP_HOME"] = home
+    env = dict(ENV, TABLETOP_HOME=home)
+    sys.path.insert(0, str(ROOT))
+    bare, ours = bench_startup(env)
+    print(f"start-up to first frame: bare pygame-ce window {bare * 1000:.0f} ms, "
+          f"menu {ours * 1000:.0f} ms, ratio {ours / bare:.2f} (target <= 1.5)")
+    median, p95 = bench_board_frames()
+    print(f"Bazyliszek board frame, 45 cards, 1280x800: median {median:.2f} ms, "
+          f"p95 {p95:.2f} ms (target median < 4 ms)")
+    cpu = bench_idle(env)
+    print(f"idle menu for 3 s: {cpu * 1000:.0f} ms CPU = {cpu / 3 * 100:.1f} % of a core "
+          f"(target < 5 %)")
+    save_ms, load_ms, n = bench_save_load()
+    print(f"save {save_ms:.2f} ms, load (read + replay {n} actions + check) {load_ms:.2f} ms "
+          f"(target < 20 ms)")
+    for game, rate in bench_random_games().items():
+        print(f"random games per second, {game}: {rate:.0f}")
+
+
+if __name__ == "__main__":
+    main()
