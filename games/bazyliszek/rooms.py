@@ -108,10 +108,15 @@ class RoomSet:
         return self.designs[self.card(card_id).design]
 
     def describe(self, card_id: str) -> str:
-        """The room's English name, e.g. ``"Barrel Cellar"`` or ``"Barrel Cellar, mirrored"``."""
+        """The room's name and which wall its door is on, as a player sees the card, e.g.
+        ``"Barrel Cellar, door left"``: two cards with the same description are identical,
+        the same name with the other door side is the mirror image."""
         card = self.card(card_id)
-        name = self.designs[card.design].name
-        return f"{name}, mirrored" if card.mirrored else name
+        design = self.designs[card.design]
+        side = design.door
+        if card.mirrored:
+            side = "right" if side == "left" else "left"
+        return f"{design.name}, door {side}"
 
 
 def load_rooms(path: str | os.PathLike | None = None) -> RoomSet:

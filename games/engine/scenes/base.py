@@ -87,8 +87,8 @@ class UIScene(Scene):
 
 def draw_title(surface: pygame.Surface, title: str, subtitle: str | None, y: int) -> None:
     """A large gold title with a shadow, centred at height ``y``, and an optional subtitle."""
-    shadow = fonts.text(title, 76, (0, 0, 0), bold=True)
-    main = fonts.text(title, 76, P.GOLD_LIGHT, bold=True)
+    shadow = fonts.text(title, 76, (0, 0, 0), title=True)
+    main = fonts.text(title, 76, P.GOLD_LIGHT, title=True)
     rect = main.get_rect(center=(640, y))
     surface.blit(shadow, rect.move(3, 4))
     surface.blit(main, rect)
@@ -99,8 +99,8 @@ def draw_title(surface: pygame.Surface, title: str, subtitle: str | None, y: int
 
 def draw_heading(surface: pygame.Surface, text: str, y: int) -> None:
     """A scene heading (smaller than the title) centred at height ``y``."""
-    shadow = fonts.text(text, 48, (0, 0, 0), bold=True)
-    main = fonts.text(text, 48, P.GOLD_LIGHT, bold=True)
+    shadow = fonts.text(text, 48, (0, 0, 0), title=True)
+    main = fonts.text(text, 48, P.GOLD_LIGHT, title=True)
     rect = main.get_rect(center=(640, y))
     surface.blit(shadow, rect.move(2, 3))
     surface.blit(main, rect)

@@ -1,0 +1,383 @@
+"""Headless tests of the shared look: fonts, palette, widgets, pawns and dice."""
+from __future__ import annotations
+
+import itertools
+import math
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from sprites import fonts, palette, pawns, widgets as w  # noqa: E402
+
+
+@pytest.fixture(scope="module", autouse=True)
+def display():
+    pygame.init()
+    fonts.clear_cache()
+    yield pygame.display.set_mode((1280, 800))
+
+
+def dispatch(handler, *events) -> list[bool]:
+    """Post ``events`` to SDL's queue, read them back and give them to ``handler``."""
+    pygame.event.clear()
+    for event in events:
+        pygame.event.post(event)
+    posted = {e.type for e in events}
+    return [handler(e) for e in pygame.event.get() if e.type in posted]
+
+
+def motion(pos):
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+
+
+def click(pos, button=1):
+    return (pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+
+
+def key(k):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+
+
+class Counter:
+    def __init__(self):
+        self.calls = []
+
+    def __call__(self, *args):
+        self.calls.append(args)
+
+
+# ----------------------------------------------------------------------------------- fonts
+def _pixels(surface):
+    return pygame.image.tobytes(surface, "RGBA")
+
+
+@pytest.mark.parametrize("bold", [False, True])
+def test_fonts_render_polish_and_serbian_letters(bold):
+    question = _pixels(fonts.font(24, bold).render("?", True, (0, 0, 0)))
+    missing = _pixels(fonts.font(24, bold).render("\ue000", True, (0, 0, 0)))
+    for ch in "łżęčšđŁŻĘČŠĐóźćń":
+        glyph = fonts.font(24, bold).render(ch, True, (0, 0, 0))
+        assert glyph.get_width() > 0
+        assert _pixels(glyph) not in (question, missing), ch
+
+
+def test_font_size_is_pixels_and_text_is_cached():
+    assert fonts.font(20).get_height() >= 20
+    first = fonts.text("Łódź", 20, palette.INK)
+    assert fonts.text("Łódź", 20, pygame.Color(palette.INK)) is first
+    wrapped = fonts.text("word " * 40, 20, palette.INK, wraplength=200)
+    assert wrapped.get_width() <= 200 and wrapped.get_height() > 3 * fonts.line_height(20)
+
+
+# --------------------------------------------------------------------------------- palette
+def _luminance(rgb):
+    def channel(c):
+        c /= 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(c) for c in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b):
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def test_text_colours_have_enough_contrast():
+    pairs = [(palette.INK, palette.PARCHMENT), (palette.INK, palette.PARCHMENT_DARK),
+             (palette.INK_MUTED, palette.PARCHMENT), (palette.TEXT_LIGHT, palette.FELT),
+             (palette.TEXT_MUTED, palette.FELT_DARK), (palette.TEXT_LIGHT, palette.WOOD),
+             (palette.TOOLTIP_TEXT, palette.TOOLTIP_BG),
+             (w.ScrollText.COLOURS["parchment"]["head"], palette.PARCHMENT),
+             (palette.GOLD_LIGHT, (58, 40, 26))]
+    pairs += [(ink, face) for style in palette.BUTTON.values() for face, _, ink in style.values()]
+    for ink, background in pairs:
+        assert contrast(ink, background) >= 4.5, (ink, background)
+    face, _, ink = palette.BUTTON_DISABLED
+    assert contrast(ink, face) >= 3
+
+
+# Machado et al. (2009) full-severity dichromacy matrices, on linear RGB.
+CVD = {"normal": ((1, 0, 0), (0, 1, 0), (0, 0, 1)),
+       "protanopia": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216),
+                      (-0.003882, -0.048116, 1.051998)),
+       "deuteranopia": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413),
+                        (-0.011820, 0.042940, 0.968881))}
+
+
+def _lab(rgb, matrix):
+    lin = [c / 255 / 12.92 if c / 255 <= 0.04045 else ((c / 255 + 0.055) / 1.055) ** 2.4 for c in rgb]
+    r, g, b = (min(1, max(0, sum(m * c for m, c in zip(row, lin)))) for row in matrix)
+    xyz = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047, 0.2126 * r + 0.7152 * g + 0.0722 * b, \
+        (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+    fx, fy, fz = (t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116 for t in xyz)
+    return 116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)
+
+
+def test_player_colours_stay_distinct_for_colour_blind_players():
+    assert len(palette.PLAYER_COLOURS) == 6
+    assert set(palette.PAWN_SHAPES) == set(palette.PLAYER_COLOURS)
+    assert len(set(palette.PAWN_SHAPES.values())) == 6
+    for vision, matrix in CVD.items():
+        for a, b in itertools.combinations(palette.PLAYER_COLOURS, 2):
+            distance = math.dist(_lab(palette.player_rgb(a), matrix), _lab(palette.player_rgb(b), matrix))
+            assert distance > 15, (vision, a, b, distance)
+
+
+# ---------------------------------------------------------------------------------- Button
+def test_button_fires_on_click_inside_only():
+    clicked = Counter()
+    button = w.Button((100, 100, 200, 50), "Start", clicked)
+    assert dispatch(button.handle_event, *click((150, 120))) == [True, True]
+    assert len(clicked.calls) == 1
+    dispatch(button.handle_event, *click((350, 120)))
+    pressed_inside_released_outside = click((150, 120))[0], click((350, 120))[1]
+    dispatch(button.handle_event, *pressed_inside_released_outside)
+    dispatch(button.handle_event, *click((150, 120), button=3))
+    assert len(clicked.calls) == 1
+
+
+def test_disabled_button_does_not_fire_and_rerenders_when_enabled():
+    clicked = Counter()
+    button = w.Button((100, 100, 200, 50), "Load", clicked, enabled=False, tooltip="No saves")
+    disabled_look = button.image
+    assert button.image is disabled_look  # cached while nothing changes
+    dispatch(button.handle_event, *click((150, 120)), key(pygame.K_l))
+    assert clicked.calls == []
+    button.enabled = True
+    assert button.image is not disabled_look
+    dispatch(button.handle_event, *click((150, 120)))
+    assert len(clicked.calls) == 1
+
+
+def test_button_hotkey_and_hover_look():
+    clicked = Counter()
+    button = w.Button((100, 100, 200, 50), "Roll", clicked, hotkey=pygame.K_SPACE)
+    plain = button.image
+    assert dispatch(button.handle_event, key(pygame.K_SPACE), key(pygame.K_a)) == [True, False]
+    assert len(clicked.calls) == 1
+    dispatch(button.handle_event, motion((110, 110)))
+    assert button.hovered and button.image is not plain
+
+
+def test_group_dispatches_topmost_first():
+    below, above = Counter(), Counter()
+    group = w.WidgetGroup()
+    group.add(w.Panel((0, 0, 400, 400)), w.Button((50, 50, 200, 60), "Below", below))
+    group.add(w.Button((100, 60, 200, 60), "Above", above))
+    dispatch(group.handle_event, *click((150, 80)))
+    assert len(above.calls) == 1 and below.calls == []
+    assert dispatch(group.handle_event, *click((350, 350))) == [True, True]  # the panel is opaque
+    assert dispatch(group.handle_event, *click((450, 350))) == [False, False]
+    surface = pygame.Surface((400, 400))
+    group.draw(surface)
+
+
+# ----------------------------------------------------------------------------------- Modal
+def test_modal_swallows_clicks_and_escape_picks_cancel():
+    beneath, ok, cancel = Counter(), Counter(), Counter()
+    group = w.WidgetGroup(w.Button((0, 0, 1280, 800), "Whole screen", beneath))
+    modal = w.Modal("Quit?", "Leave the table?", [("Leave", ok, "danger"), ("Stay", cancel, "secondary")])
+
+    def route(event):
+        return modal.handle_event(event) or group.handle_event(event)
+
+    assert all(dispatch(route, motion((5, 5)), *click((5, 5))))
+    assert beneath.calls == [] and modal.is_open
+    modal.draw(pygame.Surface((1280, 800)))
+    dispatch(route, key(pygame.K_ESCAPE))
+    assert cancel.calls == [()] and ok.calls == [] and not modal.is_open
+    dispatch(route, *click((5, 5)))
+    assert len(beneath.calls) == 1
+
+
+def test_modal_button_click_runs_callback():
+    ok = Counter()
+    modal = w.Modal("Saved", "The game was saved.", [("OK", ok, "primary")])
+    dispatch(modal.handle_event, *click(modal.buttons[0].rect.center))
+    assert ok.calls == [()] and not modal.is_open
+    assert modal.panel.rect.center == (640, 400)
+
+
+# ------------------------------------------------------------------------------- TextInput
+def test_text_input_typing_backspace_and_focus():
+    changes = Counter()
+    field = w.TextInput((100, 100, 300, 48), "Ana", max_len=5, on_change=changes)
+    typed = pygame.event.Event(pygame.TEXTINPUT, text="ż")
+    dispatch(field.handle_event, typed)
+    assert field.text == "Ana"  # not focused yet
+    dispatch(field.handle_event, *click((150, 120)))
+    assert field.has_focus
+    dispatch(field.handle_event, typed)
+    assert field.text == "Anaż"
+    dispatch(field.handle_event, pygame.event.Event(pygame.TEXTINPUT, text="łę"))
+    assert field.text == "Anażł"  # max_len
+    dispatch(field.handle_event, key(pygame.K_BACKSPACE))
+    assert field.text == "Anaż" and changes.calls[-1] == ("Anaż",)
+    dispatch(field.handle_event, key(pygame.K_RETURN))
+    assert not field.has_focus and w.TextInput.focused is None
+
+
+def test_focused_text_input_blocks_hotkeys_in_its_group():
+    roll = Counter()
+    field = w.TextInput((100, 100, 300, 48), "")
+    group = w.WidgetGroup(field, w.Button((100, 200, 200, 50), "Roll", roll, hotkey=pygame.K_r))
+    dispatch(group.handle_event, *click((150, 120)), key(pygame.K_r))
+    assert roll.calls == []
+    dispatch(group.handle_event, *click((600, 600)), key(pygame.K_r))
+    assert not field.has_focus and len(roll.calls) == 1
+
+
+# --------------------------------------------------------------------- Choice and Checkbox
+def test_choice_cycles_both_ways():
+    changes = Counter()
+    choice = w.Choice((100, 100, 400, 48), "Players", [(2, "2"), (3, "3"), (4, "4")], 3, changes)
+    box = choice.rect.x + choice._box.x
+    dispatch(choice.handle_event, *click((box + 10, 120)))  # left arrow
+    assert choice.value == 2
+    dispatch(choice.handle_event, *click((box + 10, 120)))  # wraps round
+    assert choice.value == 4
+    dispatch(choice.handle_event, *click((choice.rect.right - 10, 120)))
+    dispatch(choice.handle_event, *click((box + choice._box.width // 2, 120)))
+    assert choice.value == 3 and changes.calls == [(2,), (4,), (2,), (3,)]
+    with pytest.raises(ValueError):
+        choice.value = 9
+
+
+def test_checkbox_toggles():
+    changes = Counter()
+    box = w.Checkbox((100, 100, 300, 40), "Sound", False, changes)
+    dispatch(box.handle_event, *click((120, 120)))
+    dispatch(box.handle_event, *click((120, 120)))
+    assert changes.calls == [(True,), (False,)] and not box.checked
+
+
+# ------------------------------------------------------------------------------ ScrollText
+def test_scroll_text_wheel_scrolls_and_clamps():
+    blocks = [("h1", "Baš-Čelik")] + [("p", f"Paragraph {i}: Łódź, Đurđevdan.") for i in range(30)]
+    text = w.ScrollText((100, 100, 400, 300), blocks)
+    assert text.max_offset > 0 and text.offset == 0
+    wheel_down = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False,
+                                    precise_x=0.0, precise_y=-1.0)
+    assert dispatch(text.handle_event, wheel_down) == [False]  # mouse not over it
+    dispatch(text.handle_event, motion((200, 200)), wheel_down)
+    assert text.offset > 0
+    for _ in range(100):
+        text.handle_event(wheel_down)
+    assert text.offset == text.max_offset
+    text.scroll_by(-10 ** 6)
+    assert text.offset == 0
+    before = text.image
+    text.scroll_to_end()
+    assert text.image is not before
+
+
+def test_scroll_text_append_follows_the_end_and_scrollbar_drags():
+    log = w.ScrollText((0, 0, 300, 200), [])
+    for n in range(40):
+        log.append("p", f"Turn {n}")
+    assert log.offset == log.max_offset > 0
+    thumb = log._thumb().move(log.rect.topleft)
+    dispatch(log.handle_event, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=thumb.center, button=1),
+             motion((thumb.centerx, 0)),
+             pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(thumb.centerx, 0), button=1))
+    assert log.offset == 0
+    log.append("p", "New line")
+    assert log.offset == 0  # the reader scrolled up: stay there
+    with pytest.raises(KeyError):
+        log.append("h9", "bad kind")
+
+
+# -------------------------------------------------------------------------------- Tooltips
+def test_tooltip_layer_shows_disabled_button_tooltip_after_delay(monkeypatch):
+    now = [10_000]
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: now[0])
+    button = w.Button((100, 100, 200, 50), "Load", None, enabled=False, tooltip="No saved games yet.")
+    group = w.WidgetGroup(w.Panel((0, 0, 600, 600)), button)
+    layer = w.TooltipLayer(delay_ms=400)
+    layer.update((150, 120), group)
+    assert layer.current() is None
+    now[0] += 200
+    layer.update((152, 121), group)
+    assert layer.current() is None
+    now[0] += 250
+    layer.update((152, 121), group)
+    tip = layer.current()
+    assert tip is not None and tip.text == "No saved games yet."
+    assert pygame.Rect(0, 0, 1280, 800).contains(tip.rect)
+    layer.update((900, 700), group)
+    assert layer.current() is None
+
+
+def test_tooltip_show_for_non_widgets_stays_on_screen(monkeypatch):
+    now = [5_000]
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: now[0])
+    layer = w.TooltipLayer(delay_ms=400)
+    for _ in range(3):  # a scene calls update, then show, every frame
+        layer.update((1270, 790), [])
+        layer.show("Room: the Mill. " * 6, (1270, 790))
+        now[0] += 250
+    tip = layer.current()
+    assert tip is not None and pygame.Rect(0, 0, 1280, 800).contains(tip.rect)
+    layer.draw(pygame.display.get_surface())
+
+
+# --------------------------------------------------------------------- Label, Panel, Die
+def test_label_rerenders_only_on_change():
+    label = w.Label((0, 0, 300, 40), "Hello")
+    first = label.image
+    label.set_text("Hello")
+    assert label.image is first
+    label.set_text("Cześć")
+    assert label.image is not first
+
+
+def test_panel_content_sits_inside():
+    panel = w.Panel((100, 100, 400, 300), title="Rules")
+    assert panel.rect.contains(panel.content_rect)
+    assert panel.content_rect.top > panel.rect.top + 40
+
+
+def test_die_roll_lands_on_final_value():
+    done = Counter()
+    die = w.Die((0, 0, 80, 80), 8, 1)
+    die.roll(7, duration_ms=300, on_done=done)
+    faces = set()
+    for _ in range(10):
+        die.update(25)
+        faces.add(die.shown)
+        die.image
+    assert die.rolling and len(faces) > 1
+    die.update(100)
+    assert not die.rolling and die.shown == 7 and done.calls == [()]
+    with pytest.raises(ValueError):
+        die.roll(9)
+    with pytest.raises(ValueError):
+        w.Die((0, 0, 80, 80), 7)
+
+
+# --------------------------------------------------------------------------------- pawns
+def test_pawns_have_distinct_shapes_and_dark_outline():
+    masks = {k: pygame.mask.from_surface(pawns.pawn(k, 64, shadow=False), 200)
+             for k in palette.PLAYER_COLOURS}
+    for a, b in itertools.combinations(masks, 2):
+        overlap = masks[a].overlap_area(masks[b], (0, 0))
+        assert overlap < 0.93 * max(masks[a].count(), masks[b].count()), (a, b)
+    image = pawns.pawn("blue", 64, shadow=False)
+    row = [image.get_at((x, 32)) for x in range(64)]
+    assert any(p.a > 200 and max(p.r, p.g, p.b) < 80 for p in row)  # the outline
+    assert pawns.pawn("orange", 64) is pawns.pawn("orange", 64)
+    assert pawns.score_token_40(48).get_size() == (48, 48)
+    with pytest.raises(KeyError):
+        pawns.pawn("green", 64)
+
+
+def test_demo_frame_renders():
+    from sprites import demo
+    frame = demo.render()
+    assert frame.get_size() == (1280, 800)
