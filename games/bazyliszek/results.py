@@ -71,6 +71,8 @@ class RoundEndScene(UIScene):
     def draw_content(self, surface) -> None:
         legend = ("Green frame: a mirror pair, 5 points.   Other rooms: 1 point each.   "
                   "Red frame: identical rooms, the basilisk strikes: 0 points.")
+        if any(r["shielded"] for r in self.results):
+            legend += "   Crossed out: discarded by a shield."
         img = fonts.text(legend, 16, P.INK_MUTED, wraplength=560)
         surface.blit(img, (262, 736))
         n = len(self.results)
@@ -177,7 +179,7 @@ def _mark(surface, kind: str, rect: pygame.Rect) -> None:
 def _badge(surface, kind: str, count: int, rect: pygame.Rect) -> None:
     """The label over a group of cards: what it scores or why it is marked."""
     texts = {"pair": ["+5 mirror pair", "+5"], "single": [f"+1 each ({count})", f"+{count}"],
-             "identical": ["identical!", "!"], "shielded": ["shield", "S"], "card": [""]}[kind]
+             "identical": ["identical!", "!"], "shielded": ["shield discard", "shield", "S"], "card": [""]}[kind]
     colour = {"pair": P.SUCCESS, "single": P.INK_MUTED, "identical": P.DANGER,
               "shielded": P.SELECTED, "card": P.INK_MUTED}[kind]
     for text in texts:

@@ -25,11 +25,6 @@ def open_save(app, path, scene) -> None:
     ``scene`` (a ``UIScene``): unreadable file, or replay mismatch (offering the snapshot)."""
     try:
         record = store.read_record(path)
-    except store.SaveError as exc:
-        scene.show_modal(Modal("This save cannot be opened", exc.reason,
-                               [("OK", None, "primary")]))
-        return
-    try:
         replayed_ok = store.restore(record)
     except store.SaveError as exc:
         scene.show_modal(Modal("This save cannot be opened", exc.reason,
