@@ -79,6 +79,10 @@ class MainMenuScene(UIScene):
         """Esc does nothing on the main menu (Quit is a button)."""
 
     def draw_content(self, surface) -> None:
+        if _DECOR or self.app.frames_drawn:      # the card fan follows on the second frame
+            surface.blit(_decor(), (0, 0))
+        else:
+            self.app.request_redraw()
         draw_title(surface, APP_TITLE, "Five board games for one table and one mouse", 110)
         if self.notice:
             msg = fonts.text(self.notice, 18, P.TEXT_LIGHT, wraplength=900)
@@ -86,3 +90,25 @@ class MainMenuScene(UIScene):
         else:
             hint = fonts.text("F11: full screen   ·   Esc in a game: game menu", 18, P.TEXT_MUTED)
             surface.blit(hint, hint.get_rect(midbottom=(640, 772)))
+
+
+_DECOR: list = []
+
+
+def _decor() -> pygame.Surface:
+    """A fan of room cards on each side of the menu (drawn once, then cached)."""
+    if _DECOR:
+        return _DECOR[0]
+    from games.bazyliszek.rooms import load_rooms
+    from sprites.room_art import card_back, card_face
+    layer = pygame.Surface((1280, 800), pygame.SRCALPHA)
+    rooms = load_rooms()
+    faces = ["haunted_crypt-a1", "barrel_cellar-a1", "barrel_cellar-m1"]
+    for k, cid in enumerate(faces):
+        img = pygame.transform.rotozoom(card_face(rooms, cid, (150, 214)), 14 - k * 14, 1)
+        layer.blit(img, img.get_rect(center=(200 + k * 70, 500 + abs(k - 1) * 18)))
+    for k in range(3):
+        img = pygame.transform.rotozoom(card_back((150, 214)), 14 - k * 14, 1)
+        layer.blit(img, img.get_rect(center=(940 + k * 70, 500 + abs(k - 1) * 18)))
+    _DECOR.append(layer.convert_alpha() if pygame.display.get_surface() else layer)
+    return layer
