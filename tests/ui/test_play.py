@@ -170,3 +170,45 @@ def test_unknown_game_flag_fails_cleanly(tmp_path):
                              "--screenshot", str(tmp_path / "x.png")],
                             cwd=tmp_path, capture_output=True, text=True, timeout=60)
     assert result.returncode == 2 and "chess" in result.stderr
+
+
+def test_a_save_whose_replay_differs_offers_the_saved_position(driver):
+    d = driver
+    start_game(d, ["Ola", "Bart"], seed=9)
+    board = d.scene
+    rng = random.Random(4)
+    for _ in range(5):
+        play_turn(d, board, rng)
+    d.key(pygame.K_ESCAPE)
+    d.press("Quit to menu")
+    path = store.autosave_path()
+    record = json.loads(path.read_text(encoding="utf-8"))
+    record["snapshot"]["totals"] = [7, 0]              # as if the rules had changed since
+    store.write_atomic(path, record)
+    d.press("Continue")
+    assert scene_name(d) == "MainMenuScene" and d.scene.modal and d.scene.modal.is_open
+    d.press("Continue from the saved position")
+    assert scene_name(d) == "BoardScene"
+    assert d.scene.state.totals == [7, 0]
+
+
+def test_reloading_reveals_the_same_hidden_card(driver):
+    d = driver
+    start_game(d, ["Ola", "Bart"], seed=13)
+    rng = random.Random(8)
+    for _ in range(4):
+        play_turn(d, d.scene, rng)
+    while d.scene.state.phase != "play":
+        play_turn(d, d.scene, rng)
+    before_reveal = store.autosave_path().read_bytes()     # the save taken before the reveal
+    slot = next(i for i, c in enumerate(d.scene.state.table)
+                if c is not None and not d.scene.state.face_up[i])
+    d.click(d.scene.slot_rects()[slot].center)
+    first = d.scene.state.table[slot]
+    assert d.scene.state.pending == slot
+    d.key(pygame.K_ESCAPE)
+    d.press("Quit to menu")
+    store.autosave_path().write_bytes(before_reveal)
+    d.press("Continue")
+    d.click(d.scene.slot_rects()[slot].center)
+    assert d.scene.state.table[slot] == first and d.scene.state.pending == slot
