@@ -81,6 +81,8 @@ class App:
             pass
 
     def _open_window(self) -> pygame.Surface:
+        # Smooth (linear) scaling reads better than nearest-neighbour at 0.8x or 2.7x (4K).
+        os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
         flags = pygame.SCALED | pygame.RESIZABLE
         screen = pygame.display.set_mode(LOGICAL_SIZE, flags)
         if not self.headless:
@@ -96,6 +98,7 @@ class App:
             desktop = pygame.display.get_desktop_sizes()[0]
             scale = min(1.0, desktop[0] * 0.95 / w, desktop[1] * 0.9 / h)
             win.size = (int(w * scale), int(h * scale))
+            win.minimum_size = (640, 400)
             win.position = pygame.WINDOWPOS_CENTERED
         except (pygame.error, AttributeError, IndexError):
             pass
