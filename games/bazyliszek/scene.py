@@ -202,6 +202,8 @@ class BoardScene(BoardSceneBase):
             slot, t = self.flip
             t += dt
             self.flip = None if factor == 0 or t >= FLIP_MS * factor else (slot, t)
+            if self.flip is None:
+                self._layer = None              # the flipped card joins the static layer
         if self.score_anim:
             start, end, t = self.score_anim
             t += dt
@@ -211,6 +213,7 @@ class BoardScene(BoardSceneBase):
                 k = t / (SCORE_MS * factor)
                 self.shown_totals = [round(a + (b - a) * k) for a, b in zip(start, end)]
                 self.score_anim = (start, end, t)
+            self._layer = None                  # the players' rows show the moving totals
         self.animating = bool(self.flip or self.score_anim)
 
     # ------------------------------------------------------------------ drawing
@@ -219,7 +222,7 @@ class BoardScene(BoardSceneBase):
             self._layer = self._draw_layer()
         surface.blit(self._layer, (0, 0))
         self._draw_dynamic_cards(surface)
-        self._draw_track(surface)
+        self._draw_track_pawns(surface)
         self._draw_action_panel(surface)
 
     def _draw_layer(self) -> pygame.Surface:
@@ -233,6 +236,7 @@ class BoardScene(BoardSceneBase):
                 continue
             self._draw_card(layer, i, rects[i])
         self._draw_counts(layer)
+        self._draw_track(layer)
         return layer
 
     def _draw_card(self, surface, slot: int, rect: pygame.Rect) -> None:
@@ -290,7 +294,6 @@ class BoardScene(BoardSceneBase):
         inner = L.track_inner()
         pygame.draw.rect(surface, P.PARCHMENT_DARK, inner, border_radius=6)
         self._draw_players(surface, inner)
-        self._draw_track_pawns(surface)
 
     def _draw_track_pawns(self, surface) -> None:
         by_space: dict[int, list[int]] = {}

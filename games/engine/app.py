@@ -17,6 +17,7 @@ import pygame
 from games.engine import audio
 from games.engine.paths import APP_TITLE
 from games.engine.settings import Settings, load_settings, save_settings
+from games.engine.window import Display
 
 LOGICAL_SIZE = (1280, 800)
 IDLE_WAIT_MS = 250
@@ -61,9 +62,9 @@ class App:
         self.settings = settings
         self.headless = headless
         self.autosave = True          # off for --screenshot runs: they never touch saves
-        pygame.display.set_caption(APP_TITLE)
-        self._set_icon()
-        self.screen = self._open_window()
+        self.screen = pygame.Surface(LOGICAL_SIZE)
+        self.display = Display(APP_TITLE, LOGICAL_SIZE, tuple(self.settings.window_size),
+                               icon=_icon(), fit=not headless)
         audio.init(self.settings.sound)
         pygame.key.set_repeat(400, 40)
         self.stack: list[Scene] = []
@@ -71,56 +72,29 @@ class App:
         self.clock = pygame.time.Clock()
         self.frames_drawn = 0
         self.dirty = True             # something visible changed: draw at the next step
+        self.mouse_pos = (0, 0)       # last known mouse position, logical pixels
+        # Going fullscreen before the first frame misplaces it on some window managers:
+        # the window opens, shows a frame, then goes fullscreen.
+        self._fullscreen_after_first_frame = self.settings.fullscreen and not headless
 
     # ------------------------------------------------------------------ window
-    def _set_icon(self) -> None:
-        try:
-            from sprites.pawns import pawn
-            pygame.display.set_icon(pawn("orange", 64))
-        except (ImportError, pygame.error):
-            pass
-
-    def _open_window(self) -> pygame.Surface:
-        # Smooth (linear) scaling reads better than nearest-neighbour at 0.8x or 2.7x (4K).
-        os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
-        flags = pygame.SCALED | pygame.RESIZABLE
-        screen = pygame.display.set_mode(LOGICAL_SIZE, flags)
-        if not self.headless:
-            self._apply_window_size()
-            if self.settings.fullscreen:
-                pygame.display.toggle_fullscreen()
-        return screen
-
-    def _apply_window_size(self) -> None:
-        try:
-            win = pygame.Window.from_display_module()
-            w, h = self.settings.window_size
-            desktop = pygame.display.get_desktop_sizes()[0]
-            scale = min(1.0, desktop[0] * 0.95 / w, desktop[1] * 0.9 / h)
-            win.size = (int(w * scale), int(h * scale))
-            win.minimum_size = (640, 400)
-            win.position = pygame.WINDOWPOS_CENTERED
-        except (pygame.error, AttributeError, IndexError):
-            pass
-
     def is_fullscreen(self) -> bool:
         """True when the window is fullscreen."""
-        return bool(pygame.display.get_surface().get_flags() & pygame.FULLSCREEN) or \
-            self.settings.fullscreen
+        return self.display.fullscreen
 
     def toggle_fullscreen(self) -> None:
         """Switch between window and fullscreen (F11) and remember it in the settings."""
-        if not self.headless:
-            pygame.display.toggle_fullscreen()
-        self.settings.fullscreen = not self.settings.fullscreen
+        self.display.set_fullscreen(not self.display.fullscreen)
+        self.settings.fullscreen = self.display.fullscreen
         self.save_settings()
+        self.request_redraw()
 
     def apply_settings(self) -> None:
         """Apply changed settings to the window and sound, and store them."""
         audio.set_enabled(self.settings.sound)
-        if not self.headless and not self.settings.fullscreen:
-            self._apply_window_size()
+        self.display.set_size(tuple(self.settings.window_size))
         self.save_settings()
+        self.request_redraw()
 
     def save_settings(self) -> None:
         """Store the settings; a failure is reported in the console only."""
@@ -173,6 +147,12 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.mouse_pos = event.pos
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESTORED):
+            if event.type == pygame.WINDOWSIZECHANGED:
+                self.display.refresh_viewport()
+            self.request_redraw()
         if self.top:
             self.top.handle_event(event)
 
@@ -185,7 +165,7 @@ class App:
                 break
         for scene in self.stack[start:]:
             scene.draw(self.screen)
-        pygame.display.flip()
+        self.display.present(self.screen)
         self.frames_drawn += 1
 
     def request_redraw(self) -> None:
@@ -207,8 +187,12 @@ class App:
             scene.update(dt)
         busy = events or self.dirty or any(s.animating for s in self.stack)
         if self.stack and (force or busy):
+            self.dirty = False            # a scene may ask for another frame while drawing
             self.draw()
-            self.dirty = False
+            if self._fullscreen_after_first_frame:
+                self._fullscreen_after_first_frame = False
+                self.display.set_fullscreen(True)
+                self.request_redraw()
 
     def run(self) -> None:
         """Run until quit. Sleeps in ``event.wait`` whenever nothing animates."""
@@ -221,7 +205,12 @@ class App:
                 events = [first] + pygame.event.get() if first.type != pygame.NOEVENT else []
                 dt = self.clock.tick()
             self.step(events, dt, force=False)
+        self.close()
         pygame.quit()
+
+    def close(self) -> None:
+        """Close the window (the app cannot draw afterwards)."""
+        self.display.close()
 
     def screenshot(self, path: str | os.PathLike) -> Path:
         """Draw the current frame and write it as a PNG to ``path``."""
@@ -230,3 +219,12 @@ class App:
         path.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(self.screen, str(path))
         return path
+
+
+def _icon() -> pygame.Surface | None:
+    """The window icon: a pawn."""
+    try:
+        from sprites.pawns import pawn
+        return pawn("orange", 64)
+    except (ImportError, pygame.error):
+        return None

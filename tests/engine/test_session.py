@@ -77,4 +77,4 @@ def test_pass_screen_only_when_the_next_view_differs(monkeypatch):
     app.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
                                             unicode="\r", scancode=0))
     assert app.top is board
-    pygame.display.quit()
+    app.close()

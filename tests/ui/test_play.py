@@ -25,7 +25,7 @@ def driver():
     d.app.push(MainMenuScene(d.app))
     d.pump()
     yield d
-    pygame.display.quit()
+    d.app.close()
 
 
 def scene_name(d):

@@ -60,7 +60,7 @@ class UIScene(Scene):
     def update(self, dt) -> None:
         if not self.modal:
             before = self.tooltips.current()
-            self.tooltips.update(pygame.mouse.get_pos(), self.widgets)
+            self.tooltips.update(self.app.mouse_pos, self.widgets)
             if self.tooltips.current() is not before:
                 self.app.request_redraw()
 
