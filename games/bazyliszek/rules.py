@@ -455,15 +455,16 @@ def progress(state: State) -> str:
 
 
 def describe(state: State, event: dict) -> str:
-    """One game-log line for ``event``. Never names a room that went into a pile."""
+    """One game-log line for ``event``. Never names a room that went into a pile: a
+    revealed room is named only once it is skipped (and so lies face up on the table)."""
     kind = event["type"]
     name = state.players[event["seat"]]["name"] if "seat" in event else ""
     if kind == "reveal":
-        return f"{name} reveals a room: {load_rooms().describe(event['card'])}."
+        return f"{name} reveals a room."
     if kind == "visit":
-        return f"{name} visits it (pile face down)."
+        return f"{name} visits it: onto the pile, face down."
     if kind == "skip":
-        return f"{name} skips it; it stays face up."
+        return f"{name} skips it: {load_rooms().describe(event['card'])} stays face up."
     if kind == "take":
         return f"{name} takes a face-up room from the table."
     if kind == "round_over":

@@ -69,8 +69,8 @@ def resume_record(app, record: dict, prefer_snapshot: bool = False) -> store.Res
     Raises ``SaveError`` when the save cannot be used at all."""
     restored = store.restore(record, prefer_snapshot=prefer_snapshot)
     rules = registry.get(record["game"]).rules()
-    if restored.mismatch:
-        log = ["Continued from the saved position (replaying the moves did not match)."]
+    if restored.from_snapshot:
+        log = ["Continued from the saved position (its moves could not be replayed)."]
     else:
         log = replay_log(rules, record)
     log.append(f"Game loaded: {rules.progress(restored.state)}.")

@@ -276,13 +276,23 @@ def test_view_never_shows_pile_contents_and_is_same_for_all_seats():
 
 def test_log_never_names_a_room_that_went_into_a_pile():
     state = R.new_game(players(2), {}, seed=9)
-    R.apply(state, {"type": "reveal", "slot": 0})
+    lines = [R.describe(state, e) for e in R.apply(state, {"type": "reveal", "slot": 0})]
     visit = R.apply(state, {"type": "visit"})[0]
-    assert ROOMS.describe(visit["card"]).split(",")[0] not in R.describe(state, visit)
+    lines.append(R.describe(state, visit))
     R.apply(state, {"type": "reveal", "slot": 1})
     R.apply(state, {"type": "skip"})
     take = R.apply(state, {"type": "take", "slot": 1})[0]
-    assert ROOMS.describe(take["card"]).split(",")[0] not in R.describe(state, take)
+    lines.append(R.describe(state, take))
+    for card in (visit["card"], take["card"]):
+        name = ROOMS.designs[ROOMS.card(card).design].name
+        assert not any(name in line for line in lines), lines
+
+
+def test_log_names_a_skipped_room_which_stays_face_up():
+    state = R.new_game(players(2), {}, seed=9)
+    R.apply(state, {"type": "reveal", "slot": 0})
+    skip = R.apply(state, {"type": "skip"})[0]
+    assert ROOMS.describe(skip["card"]) in R.describe(state, skip)
 
 
 def test_round_trip_mid_game_keeps_rng_and_hidden_order():

@@ -212,3 +212,24 @@ def test_reloading_reveals_the_same_hidden_card(driver):
     d.press("Continue")
     d.click(d.scene.slot_rects()[slot].center)
     assert d.scene.state.table[slot] == first and d.scene.state.pending == slot
+
+
+def test_continuing_a_save_with_an_impossible_move_uses_the_saved_position(driver):
+    d = driver
+    start_game(d, ["Ola", "Bart"], seed=9)
+    board = d.scene
+    rng = random.Random(4)
+    for _ in range(3):
+        play_turn(d, board, rng)
+    snapshot = board.state.to_dict()
+    d.key(pygame.K_ESCAPE)
+    d.press("Quit to menu")
+    path = store.autosave_path()
+    record = json.loads(path.read_text(encoding="utf-8"))
+    record["actions"].append({"type": "reveal", "slot": 9999})
+    store.write_atomic(path, record)
+    d.press("Continue")
+    assert d.scene.modal is not None and d.scene.modal.is_open
+    d.press("Continue from the saved position")
+    assert scene_name(d) == "BoardScene"
+    assert d.scene.state.to_dict() == snapshot
