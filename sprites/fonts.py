@@ -71,6 +71,21 @@ def _text(s: str, size: int, colour: tuple, bold: bool, wraplength: int, align: 
     return surface
 
 
+def fit(s: str, size: int, colour, width: int, *, bold: bool = False, minimum: int = 16,
+        title: bool = False) -> pygame.Surface:
+    """``s`` rendered at ``size`` or smaller (not below ``minimum``) to fit ``width`` px;
+    still too wide at ``minimum``, it is cut short with an ellipsis. Cached like ``text``."""
+    f = font(size, bold, title=title)
+    while size > minimum and f.size(s)[0] > width:
+        size -= 1
+        f = font(size, bold, title=title)
+    if f.size(s)[0] > width:
+        while len(s) > 1 and f.size(s + "\u2026")[0] > width:
+            s = s[:-1]
+        s = s.rstrip() + "\u2026"
+    return text(s, size, colour, bold, title=title)
+
+
 def line_height(size: int, bold: bool = False, *, title: bool = False) -> int:
     """Distance in px between two lines of text of this font."""
     return font(size, bold, title=title).get_linesize()

@@ -144,17 +144,8 @@ def ornament_rule(surface: pygame.Surface, y: int, x0: int, x1: int, colour) -> 
 
 def _fit_text(s: str, size: int, colour, width: int, bold: bool = True, minimum: int = 18,
               title: bool = False) -> pygame.Surface:
-    """``s`` rendered at ``size`` or smaller (not below ``minimum``) to fit ``width`` px;
-    still too wide at ``minimum``, it is cut short with an ellipsis."""
-    f = fonts.font(size, bold, title=title)
-    while size > minimum and f.size(s)[0] > width:
-        size -= 1
-        f = fonts.font(size, bold, title=title)
-    if f.size(s)[0] > width:
-        while len(s) > 1 and f.size(s + "\u2026")[0] > width:
-            s = s[:-1]
-        s = s.rstrip() + "\u2026"
-    return fonts.text(s, size, colour, bold, title=title)
+    """``fonts.fit`` with bold as the widgets' default."""
+    return fonts.fit(s, size, colour, width, bold=bold, minimum=minimum, title=title)
 
 
 def _arrow(surface: pygame.Surface, centre, direction: int, colour, half: int = 7) -> None:

@@ -19,7 +19,9 @@ from sprites.widgets import Button, panel_surface
 
 PANEL = pygame.Rect(40, 100, 1200, 610)
 CARD = (64, 92)
+SHIELD_INK = (24, 84, 150)        # dark blue: readable on parchment
 GROUP_GAP = 14
+LINE_EXTRA = 28                   # badge line above the cards + gap below, px
 
 
 class RoundEndScene(UIScene):
@@ -69,10 +71,10 @@ class RoundEndScene(UIScene):
         surface.blit(head, head.get_rect(center=(640, 56)))
 
     def draw_content(self, surface) -> None:
-        legend = ("Green frame: a mirror pair, 5 points.   Other rooms: 1 point each.   "
-                  "Red frame: identical rooms, the basilisk strikes: 0 points.")
+        legend = ("Green: a mirror pair, 5 points.  Other rooms: 1 point each.  "
+                  "Red: identical rooms, the basilisk strikes, 0 points.")
         if any(r["shielded"] for r in self.results):
-            legend += "   Crossed out: discarded by a shield."
+            legend += "  Crossed out: a shield discarded it."
         img = fonts.text(legend, 16, P.INK_MUTED, wraplength=560)
         surface.blit(img, (262, 736))
         n = len(self.results)
@@ -85,7 +87,7 @@ class RoundEndScene(UIScene):
         board = self.board
         pygame.draw.rect(surface, P.PARCHMENT_DARK, row, border_radius=8)
         surface.blit(pawn(board.seat_colour(seat), 30), (row.x + 10, row.y + 10))
-        surface.blit(fonts.text(board.seat_name(seat), 22, P.INK, bold=True), (row.x + 48, row.y + 12))
+        surface.blit(fonts.fit(board.seat_name(seat), 22, P.INK, 126, bold=True), (row.x + 48, row.y + 12))
         verdict, colour = self._verdict(res)
         surface.blit(fonts.text(verdict, 18, colour, wraplength=150), (row.x + 12, row.y + 46))
         pts = fonts.text(f"{res['points']}", 44, P.DANGER if res["basilisk"] else P.INK, bold=True)
@@ -96,11 +98,18 @@ class RoundEndScene(UIScene):
 
     def _verdict(self, res) -> tuple[str, tuple]:
         if res["basilisk"]:
-            return "Caught by the basilisk!", P.DANGER
+            text = "Caught by the basilisk!"
+            held = res.get("shields_held", 0)
+            if held:
+                need = len(res["duplicates"])
+                text += f" {plural(held, 'shield')} could not save {plural(need, 'identical card')}."
+            return text, P.DANGER
         if not res["cards"]:
             return "Empty pile.", P.INK_MUTED
-        shield = f" Shield used: {len(res['shielded'])}." if res["shielded"] else ""
-        return f"{len(res['pairs'])} mirror pair(s), {len(res['singles'])} other.{shield}", P.INK
+        text = f"{plural(len(res['pairs']), 'mirror pair')}, {plural(len(res['singles']), 'other room')}."
+        if res["shielded"]:
+            text += f" {plural(len(res['shielded']), 'shield')} used."
+        return text, P.INK
 
     def _groups(self, res) -> list[tuple[str, list[str]]]:
         """Cards in display order: mirror pairs, other rooms, cards a shield discarded; for
@@ -124,13 +133,10 @@ class RoundEndScene(UIScene):
         groups = self._groups(res)
         if not groups:
             return
-        w, h = CARD
-        scale = min(1.0, (area.h - 22) / h)
-        w, h = int(w * scale), int(h * scale)
-        max_lines = max(1, area.h // (h + 30))
-        lines = _wrap_groups(groups, w, area.w, max_lines)
+        w, h, lines = _card_layout(groups, area)
         for k, line in enumerate(lines):
-            self._draw_line(surface, line, pygame.Rect(area.x, area.y + k * (h + 30), area.w, h + 22), w, h)
+            top = area.y + k * (h + LINE_EXTRA)
+            self._draw_line(surface, line, pygame.Rect(area.x, top, area.w, h + 22), w, h)
 
     def _draw_line(self, surface, groups, area, w, h) -> None:
         cards, n, gap = sum(len(g) for _, g in groups), len(groups), GROUP_GAP
@@ -146,6 +152,30 @@ class RoundEndScene(UIScene):
                 x += step if k < len(ids) - 1 else w
             _badge(surface, kind, len(ids), pygame.Rect(int(start), area.y, int(x - start), 18))
             x += gap
+
+
+def _card_layout(groups, area: pygame.Rect) -> tuple[int, int, list[list]]:
+    """The largest card size (up to ``CARD``) at which ``groups`` fit ``area`` on whole
+    lines without overlapping cards; if none does, the smallest size tried, overlapping.
+    Returns ``(card_w, card_h, lines)``."""
+    best = None
+    for lines in (1, 2, 3):
+        h = min(CARD[1], area.h // lines - LINE_EXTRA)
+        if h < 40:
+            break
+        w = int(h * CARD[0] / CARD[1])
+        wrapped = _wrap_groups(groups, w, area.w, lines)
+        best = (w, h, wrapped)
+        widest = max(sum(len(g) * (w + 4) for _, g in line) + GROUP_GAP * (len(line) - 1)
+                     for line in wrapped)
+        if widest <= area.w:
+            break
+    return best
+
+
+def plural(n: int, word: str) -> str:
+    """``"1 mirror pair"``, ``"3 mirror pairs"``."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def _wrap_groups(groups, w, width, max_lines) -> list[list]:
@@ -170,8 +200,8 @@ def _mark(surface, kind: str, rect: pygame.Rect) -> None:
         dim = pygame.Surface(rect.size, pygame.SRCALPHA)
         dim.fill((40, 40, 60, 150))
         surface.blit(dim, rect)
-        pygame.draw.line(surface, P.SELECTED, rect.topleft, rect.bottomright, 4)
-        pygame.draw.line(surface, P.SELECTED, rect.topright, rect.bottomleft, 4)
+        pygame.draw.line(surface, SHIELD_INK, rect.topleft, rect.bottomright, 4)
+        pygame.draw.line(surface, SHIELD_INK, rect.topright, rect.bottomleft, 4)
     elif kind == "pair":
         pygame.draw.rect(surface, P.SUCCESS, rect.inflate(4, 4), 3, border_radius=4)
 
@@ -181,7 +211,7 @@ def _badge(surface, kind: str, count: int, rect: pygame.Rect) -> None:
     texts = {"pair": ["+5 mirror pair", "+5"], "single": [f"+1 each ({count})", f"+{count}"],
              "identical": ["identical!", "!"], "shielded": ["shield discard", "shield", "S"], "card": [""]}[kind]
     colour = {"pair": P.SUCCESS, "single": P.INK_MUTED, "identical": P.DANGER,
-              "shielded": P.SELECTED, "card": P.INK_MUTED}[kind]
+              "shielded": SHIELD_INK, "card": P.INK_MUTED}[kind]
     for text in texts:
         img = fonts.text(text, 16, colour, bold=True)
         if img.get_width() <= rect.w + 6 or text == texts[-1]:

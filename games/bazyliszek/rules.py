@@ -35,6 +35,8 @@ TRACK_SPACES = 40          # "Contents of the Box": score track; 40-point tokens
 PAIR_POINTS = 5            # "Gameplay": 5 points for each mirror pair
 SINGLE_POINTS = 1          # "Gameplay": 1 point for every other visited room
 MAX_SHIELDS = 2            # "Simplified Variant": one or two shield tokens (0 allowed here)
+NO_UNDO_REASON = ("No undo in Bazyliszek: a turn is a single decision and a revealed room "
+                  "cannot be hidden again.")
 
 
 def setup_options() -> list[Option]:
@@ -61,7 +63,8 @@ class PileScore:
     ``cards``: the pile as revealed; ``shielded``: cards a shield discarded (simplified
     variant); ``duplicates``: extra identical cards left after shields (non-empty exactly
     when ``basilisk``); ``pairs``: mirror pairs as ``[as_designed_id, mirrored_id]``;
-    ``singles``: other rooms; ``points``: 0 when ``basilisk``, else 5 per pair + 1 per single.
+    ``singles``: other rooms; ``points``: 0 when ``basilisk``, else 5 per pair + 1 per single;
+    ``shields_held``: shield tokens the owner had when the pile was scored.
     """
 
     cards: list[str]
@@ -71,20 +74,21 @@ class PileScore:
     pairs: list[list[str]] = field(default_factory=list)
     singles: list[str] = field(default_factory=list)
     points: int = 0
+    shields_held: int = 0
 
     def to_dict(self) -> dict:
         """JSON-safe form."""
         return {"cards": list(self.cards), "shielded": list(self.shielded),
                 "duplicates": list(self.duplicates), "basilisk": self.basilisk,
                 "pairs": [list(p) for p in self.pairs], "singles": list(self.singles),
-                "points": self.points}
+                "points": self.points, "shields_held": self.shields_held}
 
     @classmethod
     def from_dict(cls, d: dict) -> "PileScore":
         """Inverse of ``to_dict``."""
         return cls(list(d["cards"]), list(d["shielded"]), list(d["duplicates"]),
                    bool(d["basilisk"]), [list(p) for p in d["pairs"]], list(d["singles"]),
-                   int(d["points"]))
+                   int(d["points"]), int(d.get("shields_held", 0)))
 
 
 def score_pile(cards: list[str], rooms: RoomSet, shields: int = 0) -> PileScore:
@@ -102,7 +106,7 @@ def score_pile(cards: list[str], rooms: RoomSet, shields: int = 0) -> PileScore:
         card = rooms.card(cid)
         groups.setdefault((card.design, card.mirrored), []).append(cid)
     extras = [cid for group in groups.values() for cid in group[1:]]
-    result = PileScore(cards=list(cards))
+    result = PileScore(cards=list(cards), shields_held=shields)
     if extras and len(extras) > shields:
         result.basilisk = True
         result.duplicates = extras

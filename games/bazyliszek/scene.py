@@ -61,6 +61,10 @@ class BoardScene(BoardSceneBase):
         return None
 
     # ------------------------------------------------------------------ texts
+    def turn_seat(self) -> int | None:
+        """Nobody's turn while the piles are scored."""
+        return None if self.state.phase in ("scoring", "over") else self.state.turn
+
     def heading(self) -> str:
         return f"Bazyliszek  ·  Round {self.state.round} of 2"
 
@@ -313,11 +317,13 @@ class BoardScene(BoardSceneBase):
         row_h = min(64, inner.h // st.n)
         for seat in range(st.n):
             row = pygame.Rect(inner.x + 4, inner.y + 4 + seat * row_h, inner.w - 8, row_h - 4)
-            if seat == self.rules.current_seat(st):
+            if seat == self.turn_seat():
                 pygame.draw.rect(surface, P.GOLD_LIGHT, row, border_radius=6)
                 pygame.draw.rect(surface, P.GOLD_DARK, row, 2, border_radius=6)
             surface.blit(pawn(self.seat_colour(seat), 26), (row.x + 4, row.y + 6))
-            surface.blit(fonts.text(self.seat_name(seat), 20, P.INK, bold=True), (row.x + 36, row.y + 4))
+            name_w = row.w - 36 - 34 - 26 * (st.shields_left[seat] + self.shown_totals[seat] // 40)
+            surface.blit(fonts.fit(self.seat_name(seat), 20, P.INK, max(60, name_w - 30), bold=True),
+                         (row.x + 36, row.y + 4))
             total = self.shown_totals[seat]
             info = f"{total} pts   pile: {len(st.piles[seat])}"
             surface.blit(fonts.text(info, 18, P.INK_MUTED), (row.x + 36, row.y + 24))

@@ -47,6 +47,9 @@ Module constants
 ``progress(state) -> str``
     A short description for the save list, e.g. ``"Round 1: 31 rooms face down"``.
 
+``NO_UNDO_REASON`` (optional str)
+    For a game whose turns leave nothing to undo, the sentence the Undo button shows.
+
 ``invariant_problems(state) -> list[str]`` (optional)
     What is wrong with a state (empty when sound); the generic random-game test calls it
     after every action.

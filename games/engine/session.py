@@ -117,6 +117,9 @@ class Session:
         """A sentence saying why Undo is disabled now (for its tooltip)."""
         if self.rules.is_over(self.state):
             return "The game is over."
+        never = getattr(self.rules, "NO_UNDO_REASON", None)
+        if never:
+            return never
         if self._steps and self._steps[-1].barrier and \
                 self._steps[-1].seat == self.rules.current_seat(self.state):
             return "Undo never goes back past a revealed card or a shuffle."

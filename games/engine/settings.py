@@ -43,14 +43,28 @@ def load_settings() -> tuple[Settings, str | None]:
         return Settings(), None
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-        s = Settings()
-        s.fullscreen = bool(data.get("fullscreen", s.fullscreen))
-        size = tuple(int(v) for v in data.get("window_size", s.window_size))
-        s.window_size = size if size in WINDOW_SIZES else (1280, 800)
-        s.sound = bool(data.get("sound", s.sound))
+        if not isinstance(data, dict):
+            raise ValueError("not a JSON object")
+        s, bad = Settings(), []
+        for key in ("fullscreen", "sound"):
+            value = data.get(key, getattr(s, key))
+            if isinstance(value, bool):
+                setattr(s, key, value)
+            else:
+                bad.append(key)
+        size = data.get("window_size", list(s.window_size))
+        if isinstance(size, list) and tuple(size) in WINDOW_SIZES:
+            s.window_size = tuple(size)
+        else:
+            bad.append("window_size")
         anim = data.get("animation", s.animation)
-        s.animation = anim if anim in SPEED_FACTORS else "normal"
-        return s, None
+        if anim in SPEED_FACTORS:
+            s.animation = anim
+        else:
+            bad.append("animation")
+        problem = (f"Some settings could not be read ({', '.join(bad)}); defaults are used "
+                   "for those." if bad else None)
+        return s, problem
     except (OSError, ValueError, TypeError, AttributeError) as exc:
         return Settings(), f"Your settings file could not be read ({exc}); defaults are used."
 

@@ -166,6 +166,10 @@ class BoardSceneBase(UIScene):
         """What the seat to move may do now (subclasses)."""
         return ""
 
+    def turn_seat(self) -> int | None:
+        """The seat whose turn the screen shows (None between rounds or at the end)."""
+        return self.rules.current_seat(self.state)
+
     def heading(self) -> str:
         """Left part of the top bar (subclasses add e.g. the round)."""
         return self.rules.TITLE
@@ -176,15 +180,16 @@ class BoardSceneBase(UIScene):
         pygame.draw.rect(surface, P.WOOD_DARK, bar)
         pygame.draw.line(surface, P.GOLD_DARK, (0, TOP_BAR_H - 1), (1280, TOP_BAR_H - 1), 2)
         surface.blit(fonts.text(self.heading(), 26, P.GOLD_LIGHT, bold=True), (18, 8))
-        seat = self.rules.current_seat(self.state)
+        seat = self.turn_seat()
         x = 18
         if seat is not None:
             surface.blit(pawn(self.seat_colour(seat), 22), (x, 36))
             x += 28
+        width = 866 - x                                  # the buttons start at x = 880
         if self.status:
-            line = fonts.text(self.status, 20, P.GOLD_LIGHT)
+            line = fonts.fit(self.status, 20, P.GOLD_LIGHT, width)
         else:
-            line = fonts.text(self.instruction(), 20, P.TEXT_LIGHT)
+            line = fonts.fit(self.instruction(), 20, P.TEXT_LIGHT, width)
         surface.blit(line, (x, 38))
 
     def draw_log_frame(self, surface) -> None:

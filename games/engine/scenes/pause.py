@@ -24,24 +24,38 @@ class PauseScene(UIScene):
     def __init__(self, app, board):
         super().__init__(app)
         self.board = board
-        self.saved_as: str | None = None
+        self.saved_path = None
+        self.save_button: Button | None = None
         self.panels.append(Panel(PANEL, title="Game menu", style="parchment"))
         items = [("Resume", self.back, "primary"), ("Save", self.save, "secondary"),
                  ("Load", self.load, "secondary"), ("Rules", self.rules, "secondary"),
                  ("Settings", self.settings, "secondary"), ("Quit to menu", self.quit_to_menu, "danger")]
         y = PANEL.y + 74
         for label, callback, style in items:
-            self.widgets.add(Button(pygame.Rect(PANEL.x + 40, y, PANEL.w - 80, 54), label,
-                                    callback, style=style))
+            button = Button(pygame.Rect(PANEL.x + 40, y, PANEL.w - 80, 54), label, callback,
+                            style=style)
+            self.widgets.add(button)
+            if label == "Save":
+                self.save_button = button
             y += 66
 
     def save(self) -> None:
         """Write a named save of the game as it is now."""
         try:
-            path = store.save_named(session_record(self.board.session, "named"))
-            self.saved_as = f"Saved: {path.name}"
+            self.saved_path = store.save_named(session_record(self.board.session, "named"))
         except (store.SaveError, OSError, ValueError) as exc:
             self.message("The game could not be saved", str(exc))
+            return
+        self.save_button.enabled = False          # nothing can change until you resume
+        self.save_button.label = "Saved"
+        self.save_button.tooltip = "This position is saved; it is in the Load list."
+
+    def on_enter(self) -> None:
+        """Back from the load screen: forget a save that was deleted there."""
+        if self.saved_path is not None and not self.saved_path.exists():
+            self.saved_path = None
+            self.save_button.enabled, self.save_button.label = True, "Save"
+            self.save_button.tooltip = None
 
     def load(self) -> None:
         """The load screen."""
@@ -70,6 +84,9 @@ class PauseScene(UIScene):
             panel.draw(surface)
 
     def draw_content(self, surface) -> None:
-        note = self.saved_as or "Your game is saved automatically after every move."
+        note = (f"Saved as {self.saved_path.name}" if self.saved_path
+                else "Your game is saved automatically after every move.")
         img = fonts.text(note, 18, P.TEXT_LIGHT)
-        surface.blit(img, img.get_rect(midtop=(640, PANEL.bottom + 16)))
+        box = img.get_rect(midtop=(640, PANEL.bottom + 16)).inflate(24, 12)
+        pygame.draw.rect(surface, P.WOOD_DARK, box, border_radius=8)
+        surface.blit(img, img.get_rect(center=box.center))

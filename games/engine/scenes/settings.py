@@ -24,8 +24,9 @@ class SettingsScene(UIScene):
         s = app.settings
         x, w = PANEL.x + 40, PANEL.w - 80
         self.panels.append(Panel(PANEL, style="parchment"))
-        self.widgets.add(Checkbox(pygame.Rect(x, PANEL.y + 40, w, 44), "Full screen (F11)",
-                                  app.is_fullscreen(), self.set_fullscreen))
+        self.fullscreen_box = Checkbox(pygame.Rect(x, PANEL.y + 40, w, 44), "Full screen (F11)",
+                                       app.is_fullscreen(), self.set_fullscreen)
+        self.widgets.add(self.fullscreen_box)
         sizes = [(tuple(size), f"{size[0]} x {size[1]}") for size in WINDOW_SIZES]
         self.widgets.add(Choice(pygame.Rect(x, PANEL.y + 120, w, 52), "Window size", sizes,
                                 tuple(s.window_size), self.set_size))
@@ -34,6 +35,12 @@ class SettingsScene(UIScene):
         self.widgets.add(Choice(pygame.Rect(x, PANEL.y + 290, w, 52), "Animations",
                                 list(ANIMATION_SPEEDS), s.animation, self.set_animation))
         self.widgets.add(Button(pygame.Rect(40, 730, 160, 48), "Back", self.back, style="secondary"))
+
+    def update(self, dt) -> None:
+        super().update(dt)
+        if self.fullscreen_box.checked != self.app.is_fullscreen():     # F11 pressed here
+            self.fullscreen_box.checked = self.app.is_fullscreen()
+            self.app.request_redraw()
 
     def set_fullscreen(self, on: bool) -> None:
         """Checkbox: switch full screen."""
