@@ -71,9 +71,9 @@ BUTTON_DISABLED = ((150, 142, 126), (110, 102, 90), (52, 48, 42))
 PLAYER_COLOURS: dict[str, tuple[str, tuple[int, int, int]]] = {
     "blue": ("Blue", (0, 114, 178)),
     "yellow": ("Yellow", (240, 228, 66)),
-    "vermillion": ("Red", (213, 94, 0)),
+    "vermillion": ("Vermilion", (213, 94, 0)),
     "sky": ("Sky blue", (86, 180, 233)),
-    "purple": ("Purple", (204, 121, 167)),
+    "purple": ("Pink", (204, 121, 167)),
     "orange": ("Orange", (230, 159, 0)),
 }
 

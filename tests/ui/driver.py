@@ -84,6 +84,8 @@ def start_game(driver: Driver, names: list[str], seed: int | None = 7) -> None:
     inputs = [w for w in driver.widgets() if isinstance(w, TextInput)]
     for field, name in zip(inputs, names):
         driver.click(field.rect.center)
+        for _ in field.text:
+            driver.key(pygame.K_BACKSPACE)
         driver.type_text(name)
         driver.key(pygame.K_RETURN)
     if seed is not None:

@@ -233,3 +233,20 @@ def test_continuing_a_save_with_an_impossible_move_uses_the_saved_position(drive
     d.press("Continue from the saved position")
     assert scene_name(d) == "BoardScene"
     assert d.scene.state.to_dict() == snapshot
+
+
+def test_setup_tab_moves_between_names_and_the_last_setup_is_remembered(driver):
+    from sprites.widgets import TextInput
+    d = driver
+    start_game(d, ["Łucja", "Żaneta", "Đorđe"], seed=2)
+    d.key(pygame.K_ESCAPE)
+    d.press("Quit to menu")
+    d.press("New game")
+    d.click(d.button("Set up").rect.center)
+    fields = [w for w in d.widgets() if isinstance(w, TextInput)]
+    assert [f.text for f in fields[:3]] == ["Łucja", "Żaneta", "Đorđe"]
+    d.click(fields[0].rect.center)
+    d.key(pygame.K_TAB)
+    assert TextInput.focused is fields[1]
+    d.key(pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert TextInput.focused is fields[0]

@@ -85,6 +85,19 @@ class UIScene(Scene):
             self.tooltips.draw(surface)
 
 
+class OverlayScene(UIScene):
+    """A ``UIScene`` shown over the scene beneath it, which is dimmed."""
+
+    opaque = False
+
+    def draw_background(self, surface) -> None:
+        dim = pygame.Surface((1280, 800), pygame.SRCALPHA)
+        dim.fill(P.OVERLAY_DIM)
+        surface.blit(dim, (0, 0))
+        for panel in self.panels:
+            panel.draw(surface)
+
+
 def draw_title(surface: pygame.Surface, title: str, subtitle: str | None, y: int) -> None:
     """A large gold title with a shadow, centred at height ``y``, and an optional subtitle."""
     shadow = fonts.text(title, 76, (0, 0, 0), title=True)

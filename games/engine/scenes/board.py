@@ -13,12 +13,12 @@ from __future__ import annotations
 import pygame
 
 from games.engine.protocol import IllegalAction
-from games.engine.scenes.base import UIScene
+from games.engine.scenes.base import OverlayScene, UIScene
 from games.engine.session import Session
 from sprites import fonts
 from sprites import palette as P
 from sprites.pawns import pawn
-from sprites.widgets import Button, ScrollText
+from sprites.widgets import Button, Panel, ScrollText
 
 TOP_BAR_H = 64
 
@@ -52,6 +52,10 @@ class BoardSceneBase(UIScene):
         self.widgets.add(Button(pygame.Rect(1140, 10, 124, 44), "Menu", self.open_menu,
                                 style="secondary", tooltip="Save, load, settings, quit (Esc)."))
         self.widgets.add(self.log)
+        r = self.LOG_RECT
+        self.widgets.add(Button(pygame.Rect(r.right - 92, r.y - 29, 92, 26), "Full log",
+                                self.open_log, style="secondary", size=16,
+                                tooltip="Read the whole game log."))
         self._refresh_undo()
 
     # ------------------------------------------------------------------ state helpers
@@ -134,6 +138,10 @@ class BoardSceneBase(UIScene):
         from games.engine.scenes.pause import PauseScene
         self.app.push(PauseScene(self.app, self))
 
+    def open_log(self) -> None:
+        """The whole game log, large."""
+        self.app.push(LogScene(self.app, self.session.log))
+
     def open_rules(self) -> None:
         """The rules of this game."""
         from games.engine.scenes.rules import RulesScene
@@ -208,3 +216,19 @@ class BoardSceneBase(UIScene):
         self.draw_board(surface)
         self.draw_top_bar(surface)
         self.draw_log_frame(surface)     # drawn before the widgets, so the log text sits on it
+
+
+class LogScene(OverlayScene):
+    """The game log over the board, large and scrollable (Esc or Close to go back)."""
+
+    RECT = pygame.Rect(160, 90, 960, 600)
+
+    def __init__(self, app, lines: list[str]):
+        super().__init__(app)
+        self.panels.append(Panel(self.RECT.inflate(24, 60).move(0, -18), title="Game log",
+                                 style="parchment"))
+        text = ScrollText(self.RECT.inflate(-20, -40).move(0, 20), [("p", line) for line in lines],
+                          size=20)
+        text.scroll_to_end()
+        self.widgets.add(text)
+        self.widgets.add(Button(pygame.Rect(540, 712, 200, 52), "Close", self.back))

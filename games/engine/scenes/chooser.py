@@ -24,8 +24,8 @@ class GameChooserScene(UIScene):
         for info in registry.all_games():
             rect = pygame.Rect(x, y, CARD_W, CARD_H)
             self.cards.append((rect, info))
-            label = "Set up" if info.available else "Not yet available"
-            tip = None if info.available else f"{info.title} is not built yet; it is coming."
+            label = "Set up" if info.available else "Coming later"
+            tip = None if info.available else f"{info.title} is not available yet."
             button = Button(pygame.Rect(rect.right - 190, rect.centery - 24, 172, 48), label,
                             lambda i=info: self.choose(i), enabled=info.available, tooltip=tip)
             self.widgets.add(button)

@@ -52,7 +52,8 @@ class LoadScene(UIScene):
 
     def refresh(self) -> None:
         """Re-read the folder and rebuild the rows."""
-        self.entries = store.list_saves()
+        entries = store.list_saves()          # newest first; unreadable files after the rest
+        self.entries = [e for e in entries if e.ok] + [e for e in entries if not e.ok]
         pages = max(1, -(-len(self.entries) // PER_PAGE))
         self.page = min(self.page, pages - 1)
         self.widgets.empty()

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from games.engine.launch import session_record
-from games.engine.scenes.base import UIScene
+from games.engine.scenes.base import OverlayScene
 from saves import store
 from sprites import fonts
 from sprites import palette as P
@@ -16,10 +16,8 @@ from sprites.widgets import Button, Panel
 PANEL = pygame.Rect(470, 130, 340, 540)
 
 
-class PauseScene(UIScene):
+class PauseScene(OverlayScene):
     """Overlay over ``board`` (a ``BoardSceneBase``)."""
-
-    opaque = False
 
     def __init__(self, app, board):
         super().__init__(app)
@@ -75,13 +73,6 @@ class PauseScene(UIScene):
         """Back to the main menu; the game is already autosaved (Continue resumes it)."""
         from games.engine.scenes.menu import MainMenuScene
         self.app.reset(MainMenuScene(self.app))
-
-    def draw_background(self, surface) -> None:
-        dim = pygame.Surface((1280, 800), pygame.SRCALPHA)
-        dim.fill(P.OVERLAY_DIM)
-        surface.blit(dim, (0, 0))
-        for panel in self.panels:
-            panel.draw(surface)
 
     def draw_content(self, surface) -> None:
         note = (f"Saved as {self.saved_path.name}" if self.saved_path

@@ -61,10 +61,10 @@ class RulesScene(UIScene):
         y = 110
         for info in registry.all_games():
             tip = None if info.available else "Not yet available."
-            self.widgets.add(Button(pygame.Rect(40, y, 260, 52), info.title,
+            self.widgets.add(Button(pygame.Rect(30, y, 280, 52), info.title,
                                     lambda g=info.game_id: self.show(g), enabled=info.available,
                                     style="primary" if info.game_id == self.game_id else "secondary",
-                                    tooltip=tip))
+                                    tooltip=tip, size=18))
             y += 62
         self.widgets.add(Button(pygame.Rect(40, 730, 160, 48), "Back", self.back, style="secondary"))
         self.show(self.game_id)

@@ -5,10 +5,13 @@ The options offered come from the game's rules module (``setup_options`` and
 """
 from __future__ import annotations
 
+import json
 import random
 
 import pygame
 
+from games.engine import paths
+from saves.store import SaveError, write_atomic
 from games.engine.launch import start_new_game
 from games.engine.scenes.base import UIScene
 from sprites import fonts
@@ -19,6 +22,7 @@ from sprites.widgets import Button, Choice, Panel, TextInput
 PANEL = pygame.Rect(60, 100, 1160, 600)
 ROW_Y, ROW_H = 250, 66
 SEED_MAX = 10 ** 9
+MAX_NAME = 20
 
 
 class SetupScene(UIScene):
@@ -35,11 +39,29 @@ class SetupScene(UIScene):
                       for i in range(info.max_players)]
         for seat in self.seats:
             seat.update({o.key: o.default for o in self.rules.player_options()})
+        remembered = load_last_setup(info.game_id)
+        if players is None and remembered:
+            players = remembered.get("players")
+            self.options.update({k: v for k, v in remembered.get("options", {}).items()
+                                 if k in self.options and _allowed(self.rules.setup_options(), k, v)})
         for seat, given in zip(self.seats, players or []):
-            seat.update({k: v for k, v in given.items() if k in ("name", "colour") or k in seat})
+            seat.update({k: v for k, v in given.items()
+                         if k in ("name", "colour") or k in seat and
+                         _allowed(self.rules.player_options(), k, v)})
+        self._unique_colours()
         self.count = max(info.min_players, min(info.max_players, len(players or []) or info.min_players))
         self.seed_text = ""
         self._build()
+
+    def _unique_colours(self) -> None:
+        """Give a seat whose remembered colour another seat already has a free colour."""
+        taken: set[str] = set()
+        free = [c for c in P.PLAYER_COLOURS]
+        for seat in self.seats:
+            if seat["colour"] not in P.PLAYER_COLOURS or seat["colour"] in taken:
+                seat["colour"] = next(c for c in free if c not in taken and
+                                      all(c != o["colour"] for o in self.seats))
+            taken.add(seat["colour"])
 
     # ------------------------------------------------------------------ widgets
     def _build(self) -> None:
@@ -68,7 +90,7 @@ class SetupScene(UIScene):
 
     def _build_row(self, i: int, y: int) -> None:
         seat = self.seats[i]
-        self.widgets.add(TextInput(pygame.Rect(190, y, 300, 50), seat["name"], max_len=16,
+        self.widgets.add(TextInput(pygame.Rect(190, y, 300, 50), seat["name"], max_len=MAX_NAME,
                                    on_change=lambda t, i=i: self.set_name(i, t),
                                    placeholder=f"Player {i + 1}"))
         colours = [(k, name) for k, (name, _) in P.PLAYER_COLOURS.items()]
@@ -83,6 +105,16 @@ class SetupScene(UIScene):
                                     seat[opt.key], lambda v, i=i, k=opt.key: self.set_seat_option(i, k, v),
                                     tooltip=opt.help or None))
             x += 360
+
+    def handle_scene_event(self, event) -> None:
+        """Tab / Shift+Tab move between the name fields."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and TextInput.focused:
+            fields = [w for w in self.widgets if isinstance(w, TextInput)]
+            if TextInput.focused in fields:
+                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+                fields[(fields.index(TextInput.focused) + step) % len(fields)].focus()
+                return
+        super().handle_scene_event(event)
 
     # ------------------------------------------------------------------ changes
     def set_count(self, n: int) -> None:
@@ -141,6 +173,7 @@ class SetupScene(UIScene):
             self.message("Not yet", problem)
             return
         seed = int(self.seed_text) if self.seed_text.strip() else random.randrange(SEED_MAX)
+        save_last_setup(self.info.game_id, self.players(), self.options)
         try:
             start_new_game(self.app, self.info.game_id, self.players(), dict(self.options), seed)
         except ValueError as exc:
@@ -161,3 +194,40 @@ class SetupScene(UIScene):
         surface.blit(fonts.text("Seed (optional)", 20, P.INK), (100, 643))
         hint = fonts.text("Seats play in this order; the rules pick who starts.", 18, P.INK_MUTED)
         surface.blit(hint, (560, 645))
+
+
+def _allowed(options, key: str, value) -> bool:
+    """True if ``value`` is one of the choices of option ``key``."""
+    return any(o.key == key and value in [v for v, _ in o.choices] for o in options)
+
+
+def _last_setup_path():
+    return paths.config_dir() / "last_setup.json"
+
+
+def load_last_setup(game_id: str) -> dict | None:
+    """The setup last started for ``game_id`` (players and options), or None. A damaged
+    file is ignored: it only saves typing."""
+    try:
+        data = json.loads(_last_setup_path().read_text(encoding="utf-8"))
+        entry = data.get(game_id)
+        if isinstance(entry, dict) and isinstance(entry.get("players"), list) and \
+                all(isinstance(p, dict) and isinstance(p.get("name"), str) for p in entry["players"]):
+            return entry
+    except (OSError, ValueError, AttributeError):
+        pass
+    return None
+
+
+def save_last_setup(game_id: str, players: list[dict], options: dict) -> None:
+    """Remember this setup so the next new game of ``game_id`` starts from it."""
+    try:
+        data = json.loads(_last_setup_path().read_text(encoding="utf-8"))
+        data = data if isinstance(data, dict) else {}
+    except (OSError, ValueError):
+        data = {}
+    data[game_id] = {"players": players, "options": options}
+    try:
+        write_atomic(_last_setup_path(), data)
+    except (OSError, SaveError):
+        pass
