@@ -228,11 +228,13 @@ class FinalScene(UIScene):
     def __init__(self, app, board):
         super().__init__(app)
         self.board = board
-        self.widgets.add(Button(pygame.Rect(440, 700, 190, 56), "New game", self.new_game))
-        self.widgets.add(Button(pygame.Rect(650, 700, 190, 56), "Main menu", self.main_menu,
+        self.widgets.add(Button(pygame.Rect(470, 700, 180, 56), "New game", self.new_game))
+        self.widgets.add(Button(pygame.Rect(660, 700, 180, 56), "Main menu", self.main_menu,
                                 style="secondary"))
-        self.widgets.add(Button(pygame.Rect(40, 700, 220, 56), "Round 2 piles", self.round2,
-                                style="secondary"))
+        self.widgets.add(Button(pygame.Rect(40, 700, 180, 56), "Round 1 piles",
+                                lambda: self.review(0), style="secondary"))
+        self.widgets.add(Button(pygame.Rect(230, 700, 180, 56), "Round 2 piles",
+                                lambda: self.review(1), style="secondary"))
         self.widgets.add(Button(pygame.Rect(1020, 700, 220, 56), "Back to board", self.back,
                                 style="secondary"))
 
@@ -250,9 +252,9 @@ class FinalScene(UIScene):
         from games.engine.scenes.menu import MainMenuScene
         self.app.reset(MainMenuScene(self.app))
 
-    def round2(self) -> None:
-        """Show round 2's piles again."""
-        self.app.push(RoundEndScene(self.app, self.board, 1, review=True))
+    def review(self, round_index: int) -> None:
+        """Show a round's piles again."""
+        self.app.push(RoundEndScene(self.app, self.board, round_index, review=True))
 
     def draw_content(self, surface) -> None:
         board, st = self.board, self.board.state
@@ -289,11 +291,13 @@ class FinalScene(UIScene):
         pygame.draw.rect(surface, P.GOLD_DARK, rect, 3, border_radius=10)
         surface.blit(fonts.text(f"{place}.", 36, P.INK, bold=True), (rect.x + 16, rect.y + 20))
         surface.blit(pawn(board.seat_colour(seat), 40), (rect.x + 70, rect.y + 20))
-        surface.blit(fonts.text(board.seat_name(seat), 28, P.INK, bold=True), (rect.x + 124, rect.y + 12))
+        surface.blit(fonts.fit(board.seat_name(seat), 28, P.INK, 520, bold=True), (rect.x + 124, rect.y + 12))
         r1 = st.results[0][seat]["points"]
         r2 = st.results[1][seat]["points"] if len(st.results) > 1 else 0
         pairs = board.rules.round2_pairs(st, seat)
         detail = f"Round 1: {r1}   ·   Round 2: {r2}   ·   mirror pairs in round 2: {pairs}"
+        if st.options.get("variant") == "simplified":
+            detail += f"   ·   shields left: {st.shields_left[seat]}"
         surface.blit(fonts.text(detail, 18, P.INK_MUTED), (rect.x + 124, rect.y + 48))
         total = fonts.text(f"{st.totals[seat]}", 44, P.INK, bold=True)
         surface.blit(total, total.get_rect(midright=(rect.right - 20, rect.centery)))

@@ -172,17 +172,24 @@ def test_unknown_game_flag_fails_cleanly(tmp_path):
     assert result.returncode == 2 and "chess" in result.stderr
 
 
-def test_a_save_whose_replay_differs_offers_the_saved_position(driver):
-    d = driver
+def _play_and_quit(d, turns: int) -> tuple[dict, dict]:
+    """Start a 2-player game, play ``turns`` decisions, quit to the menu; returns the
+    state's dict and the autosave record as read from disk."""
     start_game(d, ["Ola", "Bart"], seed=9)
     board = d.scene
     rng = random.Random(4)
-    for _ in range(5):
+    for _ in range(turns):
         play_turn(d, board, rng)
+    snapshot = board.state.to_dict()
     d.key(pygame.K_ESCAPE)
     d.press("Quit to menu")
+    return snapshot, json.loads(store.autosave_path().read_text(encoding="utf-8"))
+
+
+def test_a_save_whose_replay_differs_offers_the_saved_position(driver):
+    d = driver
+    _, record = _play_and_quit(d, 5)
     path = store.autosave_path()
-    record = json.loads(path.read_text(encoding="utf-8"))
     record["snapshot"]["totals"] = [7, 0]              # as if the rules had changed since
     store.write_atomic(path, record)
     d.press("Continue")
@@ -216,16 +223,8 @@ def test_reloading_reveals_the_same_hidden_card(driver):
 
 def test_continuing_a_save_with_an_impossible_move_uses_the_saved_position(driver):
     d = driver
-    start_game(d, ["Ola", "Bart"], seed=9)
-    board = d.scene
-    rng = random.Random(4)
-    for _ in range(3):
-        play_turn(d, board, rng)
-    snapshot = board.state.to_dict()
-    d.key(pygame.K_ESCAPE)
-    d.press("Quit to menu")
+    snapshot, record = _play_and_quit(d, 3)
     path = store.autosave_path()
-    record = json.loads(path.read_text(encoding="utf-8"))
     record["actions"].append({"type": "reveal", "slot": 9999})
     store.write_atomic(path, record)
     d.press("Continue")
