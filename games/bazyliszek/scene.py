@@ -20,6 +20,7 @@ from sprites.room_art import card_back, card_face
 from sprites.widgets import Button, table_background
 
 FLIP_MS = 260
+FLY_MS = 380
 SCORE_MS = 900
 
 
@@ -33,6 +34,7 @@ class BoardScene(BoardSceneBase):
         self.hover: int | None = None
         self.selected: int | None = None
         self.flip: tuple[int, float] | None = None          # (slot, elapsed ms)
+        self.fly: tuple[pygame.Rect, int, float] | None = None  # (from, seat, elapsed ms)
         self.score_anim: tuple[list, list, float] | None = None
         self._layer: pygame.Surface | None = None
         self._rects_key = None
@@ -140,6 +142,8 @@ class BoardScene(BoardSceneBase):
                 audio.play("flip")
             elif e["type"] in ("visit", "take", "skip"):
                 audio.play("click")
+                if e["type"] != "skip" and self.app.settings.animation_factor():
+                    self.fly = (self.slot_rects()[e["slot"]].copy(), e["seat"], 0.0)
             elif e["type"] == "round_over":
                 audio.play("chime")
         if any(e["type"] == "round_over" for e in events):
@@ -218,7 +222,11 @@ class BoardScene(BoardSceneBase):
                 self.shown_totals = [round(a + (b - a) * k) for a, b in zip(start, end)]
                 self.score_anim = (start, end, t)
             self._layer = None                  # the players' rows show the moving totals
-        self.animating = bool(self.flip or self.score_anim)
+        if self.fly:
+            rect, seat, t = self.fly
+            t += dt
+            self.fly = None if t >= FLY_MS * (factor or 1) else (rect, seat, t)
+        self.animating = bool(self.flip or self.score_anim or self.fly)
 
     # ------------------------------------------------------------------ drawing
     def draw_board(self, surface) -> None:
@@ -228,6 +236,28 @@ class BoardScene(BoardSceneBase):
         self._draw_dynamic_cards(surface)
         self._draw_track_pawns(surface)
         self._draw_action_panel(surface)
+        if self.fly:
+            self._draw_fly(surface)
+
+    def player_row(self, seat: int) -> pygame.Rect:
+        """The rect of ``seat``'s row inside the score track."""
+        inner = L.track_inner()
+        row_h = min(64, inner.h // self.state.n)
+        return pygame.Rect(inner.x + 4, inner.y + 4 + seat * row_h, inner.w - 8, row_h - 4)
+
+    def _draw_fly(self, surface) -> None:
+        """A visited or taken room flying face down to its new owner's pile."""
+        start, seat, t = self.fly
+        k = min(1.0, t / (FLY_MS * (self.app.settings.animation_factor() or 1)))
+        k = 1 - (1 - k) ** 3                                   # ease out
+        end = self.player_row(seat)
+        end = pygame.Rect(end.right - 24, end.y + 2, 18, 26)
+        w = int(start.w + (end.w - start.w) * k)
+        h = int(start.h + (end.h - start.h) * k)
+        cx = start.centerx + (end.centerx - start.centerx) * k
+        cy = start.centery + (end.centery - start.centery) * k
+        img = pygame.transform.smoothscale(card_back((48, 68)), (max(4, w), max(4, h)))
+        surface.blit(img, img.get_rect(center=(int(cx), int(cy))))
 
     def _draw_layer(self) -> pygame.Surface:
         """The static layer: felt, table, every card not animating. Redrawn only on change."""
@@ -314,9 +344,8 @@ class BoardScene(BoardSceneBase):
 
     def _draw_players(self, surface, inner: pygame.Rect) -> None:
         st = self.state
-        row_h = min(64, inner.h // st.n)
         for seat in range(st.n):
-            row = pygame.Rect(inner.x + 4, inner.y + 4 + seat * row_h, inner.w - 8, row_h - 4)
+            row = self.player_row(seat)
             if seat == self.turn_seat():
                 pygame.draw.rect(surface, P.GOLD_LIGHT, row, border_radius=6)
                 pygame.draw.rect(surface, P.GOLD_DARK, row, 2, border_radius=6)
