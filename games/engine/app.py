@@ -222,9 +222,9 @@ class App:
 
 
 def _icon() -> pygame.Surface | None:
-    """The window icon: a pawn."""
+    """The window icon (a card back), or None if it cannot be read."""
+    from games.engine.paths import ROOT
     try:
-        from sprites.pawns import pawn
-        return pawn("orange", 64)
-    except (ImportError, pygame.error):
+        return pygame.image.load(str(ROOT / "sprites" / "assets" / "icon.png"))
+    except (pygame.error, FileNotFoundError):
         return None
