@@ -639,6 +639,7 @@ class Modal:
     def __init__(self, title: str, message: str, buttons: list[tuple[str, Callable | None, str]],
                  *, width: int = 520, bounds: pygame.Rect | None = None):
         self.is_open = True
+        self.title, self.message = title, message       # the texts, for tests and logs
         self.bounds = pygame.Rect(bounds) if bounds is not None else _screen_rect()
         widths = [max(140, fonts.font(22, True).size(label)[0] + 44) for label, _, _ in buttons]
         width = max(width, sum(widths) + self.GAP * (len(widths) - 1) + 2 * self.PAD)

@@ -181,21 +181,57 @@ class State:
 
     @classmethod
     def from_dict(cls, d: dict) -> "State":
-        """Rebuild a state from ``to_dict`` output. Raises ``KeyError``/``ValueError`` if malformed."""
+        """Rebuild a state from ``to_dict`` output. Raises ``ValueError`` naming the first
+        problem when ``d`` is malformed or inconsistent (a damaged save)."""
         import copy
+        if not isinstance(d, dict) or any(name not in d for name in cls._FIELDS + ("rng",)):
+            raise ValueError("the saved position is incomplete")
         kwargs = {name: copy.deepcopy(d[name]) for name in cls._FIELDS}
         state = cls(rng=rng_from_json(d["rng"]), **kwargs)
-        rooms = load_rooms()
-        for cid in _all_cards(state):
-            rooms.card(cid)
-        if state.phase not in ("play", "decide", "scoring", "over"):
-            raise ValueError(f"unknown phase '{state.phase}'")
+        problem = _shape_problem(state) or "; ".join(invariant_problems(state))
+        if problem:
+            raise ValueError(f"the saved position is damaged: {problem}")
         return state
 
     @property
     def n(self) -> int:
         """Number of seats."""
         return len(self.players)
+
+
+def _is_int(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _shape_problem(state: State) -> str | None:
+    """The first structural problem of a rebuilt state (wrong types or lengths), or None."""
+    n = len(state.players) if isinstance(state.players, list) else 0
+    checks = [
+        (MIN_PLAYERS <= n <= MAX_PLAYERS and all(isinstance(p, dict) and isinstance(p.get("name"), str)
+                                                  for p in state.players), "players"),
+        (isinstance(state.table, list) and isinstance(state.face_up, list)
+         and len(state.table) == len(state.face_up)
+         and all(isinstance(u, bool) for u in state.face_up), "table"),
+        (all(isinstance(x, list) and len(x) == n for x in (state.piles, state.totals, state.shields_left)),
+         "per-player lists"),
+        (all(isinstance(x, list) for x in (state.set_aside, state.centre, state.removed, state.results)),
+         "card lists"),
+        (all(_is_int(v) for v in state.totals + state.shields_left), "scores"),
+        (state.phase in ("play", "decide", "scoring", "over") and state.round in (1, 2), "phase"),
+        (_is_int(state.turn) and 0 <= state.turn < max(n, 1) and _is_int(state.first_seat), "turn"),
+        ((state.pending is None) == (state.phase != "decide"), "revealed room"),
+    ]
+    for ok, what in checks:
+        if not ok:
+            return f"bad {what}"
+    if state.pending is not None and not (_is_int(state.pending) and 0 <= state.pending < len(state.table)
+                                          and state.table[state.pending] is not None
+                                          and state.face_up[state.pending]):
+        return "bad revealed room"
+    cards = _all_cards(state)
+    if not all(isinstance(c, str) and c in load_rooms().cards for c in cards):
+        return "unknown room card"
+    return None
 
 
 def _all_cards(state: State) -> list[str]:

@@ -69,6 +69,8 @@ def resume_record(app, record: dict, prefer_snapshot: bool = False) -> store.Res
     Raises ``SaveError`` when the save cannot be used at all."""
     restored = store.restore(record, prefer_snapshot=prefer_snapshot)
     rules = registry.get(record["game"]).rules()
+    if len(rules.scores(restored.state)) != len(record["players"]):
+        raise store.SaveError("This save is damaged: its players do not match its position.")
     if restored.from_snapshot:
         log = ["Continued from the saved position (its moves could not be replayed)."]
     else:

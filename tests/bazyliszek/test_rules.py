@@ -327,3 +327,22 @@ def _finish_round(state, skip_all=True):
             continue
         downs = [a for a in R.legal_actions(state) if a["type"] == "reveal"]
         R.apply(state, downs[0])
+
+
+@pytest.mark.parametrize("field,value", [
+    ("face_up", None), ("players", []), ("piles", [[]]), ("turn", 7), ("phase", "dancing"),
+    ("table", ["nonsense-a1"]), ("totals", ["x", 0]), ("pending", 3),
+])
+def test_a_damaged_position_is_refused_with_a_reason(field, value):
+    state = R.new_game(players(2), {}, seed=1)
+    d = state.to_dict()
+    d[field] = value
+    with pytest.raises(ValueError, match="saved position"):
+        R.State.from_dict(d)
+
+
+def test_a_lost_card_is_refused():
+    d = R.new_game(players(2), {}, seed=1).to_dict()
+    d["set_aside"].pop()
+    with pytest.raises(ValueError, match="cards accounted"):
+        R.State.from_dict(d)

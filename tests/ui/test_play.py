@@ -229,7 +229,7 @@ def test_continuing_a_save_with_an_impossible_move_uses_the_saved_position(drive
     record["actions"].append({"type": "reveal", "slot": 9999})
     store.write_atomic(path, record)
     d.press("Continue")
-    assert d.scene.modal is not None and d.scene.modal.is_open
+    assert d.scene.modal is not None and "no longer allowed" in d.scene.modal.message
     d.press("Continue from the saved position")
     assert scene_name(d) == "BoardScene"
     assert d.scene.state.to_dict() == snapshot
@@ -250,3 +250,16 @@ def test_setup_tab_moves_between_names_and_the_last_setup_is_remembered(driver):
     assert TextInput.focused is fields[1]
     d.key(pygame.K_TAB, mod=pygame.KMOD_SHIFT)
     assert TextInput.focused is fields[0]
+
+
+def test_a_save_with_players_not_matching_its_position_is_refused_plainly(driver):
+    d = driver
+    _, record = _play_and_quit(d, 3)
+    record["players"] = record["players"][:1]          # damaged: one player, two seats
+    store.write_atomic(store.autosave_path(), record)
+    d.press("Load game")
+    d.click(d.button("Load").rect.center)
+    assert d.scene.modal and d.scene.modal.is_open
+    d.press("Continue from the saved position")
+    assert scene_name(d) == "LoadScene"
+    assert d.scene.modal.is_open and "do not match" in d.scene.modal.message

@@ -27,16 +27,26 @@ def open_save(app, path, scene) -> None:
         record = store.read_record(path)
         replayed_ok = store.restore(record)
     except store.SaveError as exc:
-        scene.show_modal(Modal("This save cannot be opened", exc.reason,
-                               [("OK", None, "primary")]))
+        _cannot_open(scene, exc)
         return
     if replayed_ok.mismatch:
         scene.show_modal(Modal("The rules have changed", replayed_ok.mismatch,
                                [("Continue from the saved position",
-                                 lambda: resume_record(app, record, prefer_snapshot=True), "primary"),
+                                 lambda: _resume(app, record, scene, True), "primary"),
                                 ("Cancel", None, "secondary")], width=640))
         return
-    resume_record(app, record)
+    _resume(app, record, scene, False)
+
+
+def _resume(app, record: dict, scene, prefer_snapshot: bool) -> None:
+    try:
+        resume_record(app, record, prefer_snapshot=prefer_snapshot)
+    except store.SaveError as exc:
+        _cannot_open(scene, exc)
+
+
+def _cannot_open(scene, exc: store.SaveError) -> None:
+    scene.show_modal(Modal("This save cannot be opened", exc.reason, [("OK", None, "primary")]))
 
 
 class LoadScene(UIScene):
