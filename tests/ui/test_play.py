@@ -263,3 +263,13 @@ def test_a_save_with_players_not_matching_its_position_is_refused_plainly(driver
     d.press("Continue from the saved position")
     assert scene_name(d) == "LoadScene"
     assert d.scene.modal.is_open and "do not match" in d.scene.modal.message
+
+
+@pytest.mark.parametrize("content", ['{"bazyliszek": {"players": [{"name": "A"}], "options": null}}',
+                                     '{"bazyliszek": {"players": [7]}}', '[1]', 'garbage',
+                                     '{"bazyliszek": {"players": [{"name": "A", "colour": 5}]}}'])
+def test_a_damaged_last_setup_file_is_ignored(driver, content):
+    (paths.config_dir() / "last_setup.json").write_text(content, encoding="utf-8")
+    driver.press("New game")
+    driver.click(driver.button("Set up").rect.center)
+    assert scene_name(driver) == "SetupScene"

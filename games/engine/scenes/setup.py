@@ -153,7 +153,7 @@ class SetupScene(UIScene):
         out = []
         for i, seat in enumerate(self.seats[:self.count]):
             p = dict(seat)
-            p["name"] = seat["name"].strip() or f"Player {i + 1}"
+            p["name"] = seat["name"].strip()[:MAX_NAME] or f"Player {i + 1}"
             out.append(p)
         return out
 
@@ -211,9 +211,11 @@ def load_last_setup(game_id: str) -> dict | None:
     try:
         data = json.loads(_last_setup_path().read_text(encoding="utf-8"))
         entry = data.get(game_id)
-        if isinstance(entry, dict) and isinstance(entry.get("players"), list) and \
-                all(isinstance(p, dict) and isinstance(p.get("name"), str) for p in entry["players"]):
-            return entry
+        players = entry.get("players") if isinstance(entry, dict) else None
+        if isinstance(players, list) and isinstance(entry.get("options", {}), dict) and \
+                all(isinstance(p, dict) and isinstance(p.get("name"), str)
+                    and isinstance(p.get("colour", ""), str) for p in players):
+            return {"players": players, "options": entry.get("options", {})}
     except (OSError, ValueError, AttributeError):
         pass
     return None
