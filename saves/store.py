@@ -127,13 +127,16 @@ def _now_iso() -> str:
 
 
 def make_record(game_id: str, title: str, players: list[dict], options: dict, seed: int,
-                actions: list[dict], state: Any, rules_module: Any, kind: str) -> dict:
+                actions: list[dict], state: Any, rules_module: Any, kind: str,
+                base: dict | None = None) -> dict:
     """Build a save record (the dict described in the module docstring) for the game now.
 
     ``players``/``options``/``seed`` are what was given to ``new_game``; ``actions`` every
     action applied since, in order; ``state`` the current state; ``rules_module`` the
     game's rules module (for ``progress``/``is_over``); ``kind`` is ``"auto"`` or
-    ``"named"``. Everything is copied, so later moves do not change the record. Raises
+    ``"named"``. ``base``, when given, is the state (``to_dict()``) the actions start from
+    instead of ``new_game``: a game continued from a snapshot whose own moves could not be
+    replayed. Everything is copied, so later moves do not change the record. Raises
     ``ValueError`` for a bad ``kind`` or data that is not JSON-safe, and ``SaveError`` if
     the result would not be a valid save (e.g. a player without a ``"name"``, an action
     without a ``"type"``, a non-int seed).
@@ -149,6 +152,8 @@ def make_record(game_id: str, title: str, players: list[dict], options: dict, se
         "over": bool(rules_module.is_over(state)),
         "saved_at": _now_iso(), "kind": kind,
     }
+    if base is not None:
+        record["base"] = _json_copy(base)
     _check_record(record)
     return record
 
@@ -201,6 +206,8 @@ def _check_contents(record: dict) -> None:
     for number, action in enumerate(record["actions"], start=1):
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
             raise SaveError(f"Damaged save: move {number} is not an action.")
+    if "base" in record and not isinstance(record["base"], dict):
+        raise SaveError("Damaged save: 'base' should be an object.")
     try:
         datetime.fromisoformat(record["saved_at"])
     except ValueError:
@@ -487,8 +494,11 @@ def _replay(record: dict, rules: Any) -> tuple[object | None, str | None]:
     snapshot. The message does not yet offer the snapshot."""
     actions = record["actions"]
     try:
-        state = rules.new_game(_json_copy(record["players"]), _json_copy(record["options"]),
-                               record["seed"])
+        if "base" in record:
+            state = rules.State.from_dict(_json_copy(record["base"]))
+        else:
+            state = rules.new_game(_json_copy(record["players"]), _json_copy(record["options"]),
+                                   record["seed"])
     except Exception as exc:  # noqa: BLE001 - any failure of old data under new rules
         return None, f"{_OLDER}its game can no longer be set up ({_describe(exc)})."
     for number, action in enumerate(actions, start=1):

@@ -17,7 +17,7 @@ from sprites.pawns import pawn
 from sprites.room_art import card_face
 from sprites.widgets import Button, panel_surface
 
-PANEL = pygame.Rect(40, 100, 1200, 610)
+PANEL = pygame.Rect(40, 108, 1200, 602)
 CARD = (64, 92)
 SHIELD_INK = (24, 84, 150)        # dark blue: readable on parchment
 GROUP_GAP = 14
@@ -40,9 +40,10 @@ class RoundEndScene(UIScene):
         label = "Final results" if last else "Move the pawns and start round 2"
         if review:
             label = "Close"
+        back = "Back" if review else "Back to board"
         self.widgets.add(Button(pygame.Rect(840, 726, 400, 56), label, self.proceed,
                                 hotkey=pygame.K_RETURN))
-        self.widgets.add(Button(pygame.Rect(40, 726, 200, 56), "Back to board", self.back,
+        self.widgets.add(Button(pygame.Rect(40, 726, 200, 56), back, self.back,
                                 style="secondary", tooltip="Look at the table; come back with "
                                 "the button in the right panel."))
 
@@ -68,15 +69,15 @@ class RoundEndScene(UIScene):
         sheet = pygame.Rect(20, 12, 1240, 776)
         surface.blit(panel_surface(sheet.size, "parchment"), sheet)
         head = fonts.text(self.title, 36, P.INK, bold=True)
-        surface.blit(head, head.get_rect(center=(640, 56)))
+        surface.blit(head, head.get_rect(center=(640, 50)))
 
     def draw_content(self, surface) -> None:
         legend = ("Green: a mirror pair, 5 points.  Other rooms: 1 point each.  "
                   "Red: identical rooms, the basilisk strikes, 0 points.")
         if any(r["shielded"] for r in self.results):
             legend += "  Crossed out: a shield discarded it."
-        img = fonts.text(legend, 16, P.INK_MUTED, wraplength=560)
-        surface.blit(img, (262, 736))
+        img = fonts.fit(legend, 16, P.INK_MUTED, 1180, minimum=14)
+        surface.blit(img, img.get_rect(midtop=(640, 82)))
         n = len(self.results)
         row_h = min(300, PANEL.h // n)
         for seat, res in enumerate(self.results):
@@ -245,7 +246,8 @@ class FinalScene(UIScene):
         from games.engine.scenes.setup import SetupScene
         self.app.reset(MainMenuScene(self.app))
         self.app.push(SetupScene(self.app, registry.get("bazyliszek"),
-                                 players=self.board.session.players))
+                                 players=self.board.session.players,
+                                 options=self.board.session.options))
 
     def main_menu(self) -> None:
         """Back to the main menu."""
@@ -298,6 +300,6 @@ class FinalScene(UIScene):
         detail = f"Round 1: {r1}   ·   Round 2: {r2}   ·   mirror pairs in round 2: {pairs}"
         if st.options.get("variant") == "simplified":
             detail += f"   ·   shields left: {st.shields_left[seat]}"
-        surface.blit(fonts.text(detail, 18, P.INK_MUTED), (rect.x + 124, rect.y + 48))
+        surface.blit(fonts.fit(detail, 18, P.INK_MUTED, rect.w - 124 - 110), (rect.x + 124, rect.y + 48))
         total = fonts.text(f"{st.totals[seat]}", 44, P.INK, bold=True)
         surface.blit(total, total.get_rect(midright=(rect.right - 20, rect.centery)))

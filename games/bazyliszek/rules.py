@@ -504,7 +504,7 @@ def describe(state: State, event: dict) -> str:
     if kind == "visit":
         return f"{name} visits it: onto the pile, face down."
     if kind == "skip":
-        return f"{name} skips it: {load_rooms().describe(event['card'])} stays face up."
+        return f"{name} skips it: {load_rooms().describe(event['card'])}, stays face up."
     if kind == "take":
         return f"{name} takes a face-up room from the table."
     if kind == "round_over":

@@ -198,13 +198,17 @@ class BoardScene(BoardSceneBase):
         if st.face_up[slot]:
             self.selected = None if self.selected == slot else slot
             self._changed()
-        else:
+        elif self.selected is not None:          # a stray click never reveals a room
             self.selected = None
+            self._changed()
+            self.set_status("Take cancelled. Click a face-down room again to reveal it.")
+        else:
             self.act({"type": "reveal", "slot": slot})
 
     # ------------------------------------------------------------------ animation
     def update(self, dt) -> None:
         super().update(dt)
+        self._row_tooltip()
         factor = self.app.settings.animation_factor()
         if self.flip:
             slot, t = self.flip
@@ -238,6 +242,26 @@ class BoardScene(BoardSceneBase):
         self._draw_action_panel(surface)
         if self.fly:
             self._draw_fly(surface)
+
+    def _row_tooltip(self) -> None:
+        """Hovering a player's row explains its pile, points, 40-point tokens and shields."""
+        if self.modal:
+            return
+        pos = self.app.mouse_pos
+        for seat in range(self.state.n):
+            if self.player_row(seat).collidepoint(pos):
+                st, total = self.state, self.shown_totals[seat]
+                parts = [f"{self.seat_name(seat)}: {total} points",
+                         f"{len(st.piles[seat])} rooms in the pile (face down; nobody may look)"]
+                if total >= 40:
+                    parts.append(f"{total // 40} token(s) of 40 points")
+                if st.options.get("variant") == "simplified":
+                    parts.append(f"{st.shields_left[seat]} shield(s) left")
+                before = self.tooltips.current()
+                self.tooltips.show(". ".join(parts) + ".", pos)
+                if self.tooltips.current() is not before:
+                    self.app.request_redraw()
+                return
 
     def player_row(self, seat: int) -> pygame.Rect:
         """The rect of ``seat``'s row inside the score track."""

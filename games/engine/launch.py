@@ -14,7 +14,8 @@ from saves import store
 def session_record(session: Session, kind: str = "auto") -> dict:
     """The save record of ``session`` (see ``saves.store.make_record``)."""
     return store.make_record(session.game_id, session.title, session.players, session.options,
-                             session.seed, session.actions, session.state, session.rules, kind)
+                             session.seed, session.actions, session.state, session.rules, kind,
+                             base=session.base)
 
 
 def autosave(session: Session) -> str | None:
@@ -22,8 +23,8 @@ def autosave(session: Session) -> str | None:
     try:
         store.save_autosave(session_record(session, "auto"))
         return None
-    except OSError as exc:
-        return f"Autosave failed: {exc.strerror or exc}"
+    except (OSError, store.SaveError) as exc:
+        return f"Autosave failed: {getattr(exc, 'reason', None) or exc}"
 
 
 def open_board(app, session: Session, *, reset_to_menu: bool = True) -> None:
@@ -56,9 +57,14 @@ def start_new_game(app, game_id: str, players: list[dict], options: dict, seed: 
 
 
 def replay_log(rules, record: dict) -> list[str]:
-    """Rebuild the game log of ``record`` by replaying its actions from the seed."""
-    state = rules.new_game(record["players"], record["options"], record["seed"])
-    log = [f"New game of {rules.TITLE}, seed {record['seed']}."]
+    """Rebuild the game log of ``record`` by replaying its actions from the seed (or from
+    its ``base`` position)."""
+    if "base" in record:
+        state = rules.State.from_dict(record["base"])
+        log = ["Continued from a saved position."]
+    else:
+        state = rules.new_game(record["players"], record["options"], record["seed"])
+        log = [f"New game of {rules.TITLE}, seed {record['seed']}."]
     for action in record["actions"]:
         log.extend(rules.describe(state, e) for e in rules.apply(state, action))
     return log
@@ -72,10 +78,13 @@ def resume_record(app, record: dict, prefer_snapshot: bool = False) -> store.Res
     if len(rules.scores(restored.state)) != len(record["players"]):
         raise store.SaveError("This save is damaged: its players do not match its position.")
     if restored.from_snapshot:
+        # The saved position becomes the new starting point: later saves replay from it.
         log = ["Continued from the saved position (its moves could not be replayed)."]
+        session = Session.resume(rules, record, restored.state, [], log,
+                                 base=restored.state.to_dict())
     else:
-        log = replay_log(rules, record)
-    log.append(f"Game loaded: {rules.progress(restored.state)}.")
-    session = Session.resume(rules, record, restored.state, restored.actions, log)
+        log = replay_log(rules, record) + [f"Game loaded: {rules.progress(restored.state)}."]
+        session = Session.resume(rules, record, restored.state, restored.actions, log,
+                                 base=record.get("base"))
     open_board(app, session)
     return restored

@@ -32,7 +32,8 @@ class Session:
     ``rules.new_game`` was given; ``title``: shown in the save list; ``state``: current
     rules state; ``actions``: every action taken since the start (for saves and replay);
     ``log``: game-log lines; ``on_change``: called with the session after every applied
-    or undone action (the app autosaves there).
+    or undone action (the app autosaves there); ``base``: ``None``, or the state dict the
+    actions start from when the game was continued from a saved position.
     """
 
     rules: ModuleType
@@ -44,6 +45,7 @@ class Session:
     actions: list[dict] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
     on_change: Callable[["Session"], None] | None = None
+    base: dict | None = None
     _steps: list[_Step] = field(default_factory=list)
 
     @classmethod
@@ -58,11 +60,12 @@ class Session:
 
     @classmethod
     def resume(cls, rules: ModuleType, record: dict, state: object, actions: list[dict],
-               log: list[str] | None = None) -> "Session":
-        """Continue a loaded game at ``state`` after ``actions``. Undo starts empty: a
-        loaded game never takes back what was played before it was saved."""
+               log: list[str] | None = None, base: dict | None = None) -> "Session":
+        """Continue a loaded game at ``state`` after ``actions`` (played from ``base``, or
+        from the seed when ``base`` is None). Undo starts empty: a loaded game never takes
+        back what was played before it was saved."""
         session = cls(rules, record["players"], record["options"], record["seed"],
-                      record["title"], state, list(actions))
+                      record["title"], state, list(actions), base=base)
         session.log = list(log or [f"Game loaded: {rules.progress(state)}."])
         return session
 

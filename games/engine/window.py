@@ -25,6 +25,7 @@ class Display:
                  *, icon: pygame.Surface | None = None, fit: bool = True):
         os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")  # smooth at 0.8x and 4K
         self.logical = logical
+        self.windowed_size = size
         self.window = pygame.Window(title, fit_to_desktop(size) if fit else size, resizable=True)
         self.window.minimum_size = MIN_SIZE
         if icon is not None:
@@ -58,9 +59,11 @@ class Display:
             self.window = None
 
     def set_size(self, size: tuple[int, int]) -> None:
-        """Resize the window (kept within the desktop) and centre it; ignored in fullscreen."""
+        """Resize the window (kept within the desktop) and centre it; in fullscreen the
+        size is kept and applied when the window comes back."""
+        self.windowed_size = size
         if self.fullscreen:
-            return
+            return                       # applied when leaving fullscreen
         self.window.size = fit_to_desktop(size)
         self.window.position = pygame.WINDOWPOS_CENTERED
 
@@ -68,9 +71,11 @@ class Display:
         """Fullscreen at the desktop's resolution, or back to the window."""
         if on:
             self.window.set_fullscreen(desktop=True)
+            self.fullscreen = True
         else:
             self.window.set_windowed()
-        self.fullscreen = on
+            self.fullscreen = False
+            self.set_size(self.windowed_size)
 
 
 def fit_to_desktop(size: tuple[int, int]) -> tuple[int, int]:

@@ -233,6 +233,12 @@ def test_continuing_a_save_with_an_impossible_move_uses_the_saved_position(drive
     d.press("Continue from the saved position")
     assert scene_name(d) == "BoardScene"
     assert d.scene.state.to_dict() == snapshot
+    play_turn(d, d.scene, random.Random(1))             # play on; the warning must not return
+    after = d.scene.state.to_dict()
+    d.key(pygame.K_ESCAPE)
+    d.press("Quit to menu")
+    d.press("Continue")
+    assert scene_name(d) == "BoardScene" and d.scene.state.to_dict() == after
 
 
 def test_setup_tab_moves_between_names_and_the_last_setup_is_remembered(driver):

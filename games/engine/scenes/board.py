@@ -72,7 +72,7 @@ class BoardSceneBase(UIScene):
         """Colour key of ``seat``."""
         return self.session.players[seat]["colour"]
 
-    def set_status(self, text: str | None, ms: int = 4000) -> None:
+    def set_status(self, text: str | None, ms: int = 6000) -> None:
         """Show ``text`` in the status line for ``ms`` milliseconds."""
         self.status = text
         self.status_until = pygame.time.get_ticks() + ms
@@ -81,12 +81,12 @@ class BoardSceneBase(UIScene):
     def act(self, action: dict) -> list[dict] | None:
         """Send ``action`` to the rules. On refusal show the reason and return ``None``
         (nothing changes, not even the undo history)."""
+        self.status = None                 # an autosave problem during act() sets a new one
         try:
             events = self.session.act(action)
         except IllegalAction as exc:
             self.set_status(exc.reason)
             return None
-        self.status = None
         self._after_change()
         self.on_events(events)
         return events

@@ -9,7 +9,7 @@ from sprites import fonts
 from sprites import palette as P
 from sprites.widgets import Button
 
-CARD_W, CARD_H, GAP = 800, 104, 16
+CARD_W, CARD_H, GAP = 800, 116, 10
 
 
 class GameChooserScene(UIScene):
@@ -20,7 +20,7 @@ class GameChooserScene(UIScene):
     def __init__(self, app):
         super().__init__(app)
         self.cards: list[tuple[pygame.Rect, registry.GameInfo]] = []
-        x, y = (1280 - CARD_W) // 2, 120
+        x, y = (1280 - CARD_W) // 2, 100
         for info in registry.all_games():
             rect = pygame.Rect(x, y, CARD_W, CARD_H)
             self.cards.append((rect, info))
@@ -44,9 +44,9 @@ class GameChooserScene(UIScene):
             pygame.draw.rect(surface, face, rect, border_radius=10)
             pygame.draw.rect(surface, P.GOLD_DARK, rect, 3, border_radius=10)
             ink = P.INK if info.available else P.INK_MUTED
-            surface.blit(fonts.text(info.title, 32, ink, bold=True), (rect.x + 20, rect.y + 14))
+            surface.blit(fonts.text(info.title, 30, ink, bold=True), (rect.x + 20, rect.y + 10))
             players = (f"{info.min_players} players" if info.min_players == info.max_players
                        else f"{info.min_players}-{info.max_players} players")
-            surface.blit(fonts.text(players, 20, P.INK_MUTED), (rect.x + 20, rect.y + 50))
+            surface.blit(fonts.text(players, 18, P.INK_MUTED), (rect.x + 20, rect.y + 46))
             blurb = fonts.text(info.blurb, 18, ink, wraplength=CARD_W - 260)
-            surface.blit(blurb, (rect.x + 20, rect.y + 74))
+            surface.blit(blurb, (rect.x + 20, rect.y + 70))

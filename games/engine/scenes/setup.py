@@ -26,9 +26,11 @@ MAX_NAME = 20
 
 
 class SetupScene(UIScene):
-    """Set up a game of ``info`` (a ``GameInfo``). ``players``: names/colours to prefill."""
+    """Set up a game of ``info`` (a ``GameInfo``). ``players``/``options``: a setup to
+    prefill (a rematch); without them, the setup last started for this game."""
 
-    def __init__(self, app, info, players: list[dict] | None = None):
+    def __init__(self, app, info, players: list[dict] | None = None,
+                 options: dict | None = None):
         super().__init__(app)
         self.info = info
         self.rules = info.rules()
@@ -44,6 +46,9 @@ class SetupScene(UIScene):
             players = remembered.get("players")
             self.options.update({k: v for k, v in remembered.get("options", {}).items()
                                  if k in self.options and _allowed(self.rules.setup_options(), k, v)})
+        for key, value in (options or {}).items():
+            if key in self.options and _allowed(self.rules.setup_options(), key, value):
+                self.options[key] = value
         for seat, given in zip(self.seats, players or []):
             seat.update({k: v for k, v in given.items()
                          if k in ("name", "colour") or k in seat and
