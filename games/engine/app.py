@@ -1,8 +1,8 @@
 """The application: one window, one loop, a stack of scenes.
 
 Scenes subclass ``Scene`` and implement ``handle_event(event)``, ``update(dt)`` and
-``draw(surface)``. The ``App`` owns the window (logical size 1280x800 scaled to the
-window by ``pygame.SCALED``, so mouse coordinates are always logical), the settings and
+``draw(surface)``. The ``App`` owns the window (a 1280x800 logical picture scaled to the
+window by ``games.engine.window.Display``, so mouse coordinates are always logical), the settings and
 the scene stack. The top scene gets the events; scenes below an overlay scene
 (``opaque = False``) are drawn first. When no scene is animating, the loop sleeps in
 ``pygame.event.wait`` so an idle app uses almost no CPU.
