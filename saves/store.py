@@ -86,9 +86,10 @@ class SaveEntry:
 
     @property
     def display_date(self) -> str:
-        """The save date for the screen, e.g. ``"29 Nov 2026, 16:05"`` (local time as saved)."""
+        """The save date for the screen, e.g. ``"29 Nov 2026, 16:05:07"`` (local time as
+        saved; seconds tell apart saves made in the same minute)."""
         when = self.when
-        return f"{when.day} {_MONTHS[when.month - 1]} {when.year}, {when:%H:%M}"
+        return f"{when.day} {_MONTHS[when.month - 1]} {when.year}, {when:%H:%M:%S}"
 
 
 @dataclass

@@ -400,7 +400,7 @@ def test_listing_fields_and_newest_first(toy, tmp_path):
     assert (last.game, last.game_title, last.kind, last.over) == ("toy", "Toy Count",
                                                                   "named", False)
     assert last.players == ["Łucja", "Bob"] and last.progress == "Total 7 of 1000"
-    assert last.display_date == "29 Nov 2026, 16:05"
+    assert last.display_date == "29 Nov 2026, 16:05:00"
 
 
 def test_listing_ignores_temp_hidden_and_other_files(toy, tmp_path):

@@ -51,27 +51,33 @@ class MainMenuScene(UIScene):
         return f"{e.game_title}: {', '.join(e.players)} — {e.progress} ({e.display_date})"
 
     def on_enter(self) -> None:
+        """Refresh Continue (a game may have been saved or finished meanwhile)."""
         self._build()
 
     # ------------------------------------------------------------------ actions
     def on_continue(self) -> None:
+        """Resume the autosaved game."""
         from games.engine.scenes.load import open_save
         if self.continue_entry:
             open_save(self.app, self.continue_entry.path, self)
 
     def on_new(self) -> None:
+        """Choose a game to set up."""
         from games.engine.scenes.chooser import GameChooserScene
         self.app.push(GameChooserScene(self.app))
 
     def on_load(self) -> None:
+        """The load screen."""
         from games.engine.scenes.load import LoadScene
         self.app.push(LoadScene(self.app))
 
     def on_rules(self) -> None:
+        """The rules screen."""
         from games.engine.scenes.rules import RulesScene
         self.app.push(RulesScene(self.app, None))
 
     def on_settings(self) -> None:
+        """The settings screen."""
         from games.engine.scenes.settings import SettingsScene
         self.app.push(SettingsScene(self.app))
 
