@@ -447,7 +447,7 @@ def test_latest_continuable(toy, tmp_path):
 def test_display_date_formats():
     entry = saves.SaveEntry(Path("a.json"), True, None, "toy", "Toy", "t", [], "p",
                             "2026-01-02T03:04:05", "auto", False)
-    assert entry.display_date == "2 Jan 2026, 03:04"
+    assert entry.display_date == "2 Jan 2026, 03:04:05"
 
 
 # --------------------------------------------------------------------------- atomic writes
