@@ -1,0 +1,147 @@
+"""Baldrick's Tomb dialogs: the combat dialog and the final ranking.
+
+Combat ("Monster Cards and Combat"): the monster card large with its swing gauge, damage
+and gold markers; the last roll lights its gauge segment; Fight rolls the d8, Run pays
+the monster's level in gold, and any scroll playable in combat can be played before a
+roll. When the fight ends the outcome stays on screen until Close.
+"""
+from __future__ import annotations
+
+import pygame
+
+from games.baldricks_tomb.scene import gauge_segments
+from games.engine.scenes.base import OverlayScene, UIScene
+from sprites import fonts
+from sprites import palette as P
+from sprites import tomb_art as art
+from sprites.pawns import pawn
+from sprites.widgets import Button, Panel
+
+PANEL = pygame.Rect(250, 90, 780, 620)
+CARD = (260, 366)
+
+
+class CombatScene(OverlayScene):
+    """The fight of ``board``'s active seat against the drawn monster."""
+
+    def __init__(self, app, board):
+        super().__init__(app)
+        self.board = board
+        self.panels.append(Panel(PANEL, title="Combat", style="parchment"))
+        c = board.state.combat
+        self.monster = board.content.monsters[c["monster"]]
+        self.last_roll: int | None = None
+        self.outcome: str | None = None
+        self.lines: list[str] = []
+        self._build()
+
+    def _build(self) -> None:
+        self.widgets.empty()
+        x, y = PANEL.x + 330, PANEL.y + 330
+        if self.outcome:
+            self.widgets.add(Button(pygame.Rect(x, PANEL.bottom - 80, 200, 52), "Close", self.back,
+                                    hotkey=pygame.K_RETURN))
+            return
+        legal = self.board.session.legal()
+        can_run = any(a["type"] == "run" for a in legal)
+        cost = self.board.view()["combat"]["run_cost"]
+        self.widgets.add(Button(pygame.Rect(x, y, 190, 52), "Fight (roll)", self.fight,
+                                hotkey=pygame.K_f, tooltip="Roll the d8 and do what the gauge says."))
+        self.widgets.add(Button(pygame.Rect(x + 200, y, 190, 52), f"Run ({cost} gold)", self.run,
+                                style="secondary", enabled=can_run,
+                                tooltip=None if can_run else f"Running costs {cost} gold."))
+        scrolls = [a for a in legal if a["type"] == "play_scroll"]
+        for i, action in enumerate(scrolls[:4]):
+            card = self.board.content.scrolls[action["card"]]
+            self.widgets.add(Button(pygame.Rect(x, y + 64 + i * 50, 390, 44), f"Scroll: {card.name}",
+                                    lambda a=action: self.play(a), style="secondary", size=18,
+                                    tooltip=card.text))
+        self.widgets.add(Button(pygame.Rect(PANEL.x + 30, PANEL.bottom - 80, 200, 52),
+                                "Look at the board", self.back, style="secondary"))
+
+    def _after(self, events) -> None:
+        if events is None:
+            return
+        for e in events:
+            if e["type"] == "combat_roll":
+                self.last_roll = e["roll"]
+            self.lines.append(self.board.rules.describe(self.board.state, e))
+        if self.board.state.phase != "combat":
+            self.outcome = self.lines[-1] if self.lines else "The fight is over."
+        self._build()
+
+    def fight(self) -> None:
+        """Roll the d8."""
+        self._after(self.board.act({"type": "fight"}))
+
+    def run(self) -> None:
+        """Run away, paying the monster's level in gold."""
+        self._after(self.board.act({"type": "run"}))
+
+    def play(self, action: dict) -> None:
+        """Play a scroll before the next roll."""
+        self._after(self.board.act(action))
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def draw_content(self, surface) -> None:
+        c = self.board.state.combat or {"damage": self.monster.hp, "gold": 0}
+        m = self.monster
+        img = art.monster_card(m.name, m.level, m.hp, m.gold, gauge_segments(m.gauge), CARD,
+                               damage=min(c["damage"], m.hp), coins=c["gold"], lit=self.last_roll)
+        surface.blit(img, (PANEL.x + 40, PANEL.y + 80))
+        seat = self.board.state.turn
+        p = self.board.view()["players"][seat]
+        x, y = PANEL.x + 330, PANEL.y + 86
+        surface.blit(pawn(p["colour"], 30), (x, y))
+        surface.blit(fonts.text(p["name"], 24, P.INK, bold=True), (x + 40, y + 2))
+        surface.blit(art.hp_track(p["max_hp"], p["hp"], p["poison"], 300), (x, y + 44))
+        surface.blit(fonts.text(f"Gold: {p['gold']}", 20, P.INK), (x, y + 100))
+        if self.last_roll is not None:
+            surface.blit(art.die_face(self.last_roll, 64, "red"), (x + 300, y + 80))
+        log = self.lines[-4:]
+        for i, line in enumerate(log):
+            surface.blit(fonts.fit(line, 18, P.INK_MUTED, 420), (x, y + 140 + i * 24))
+        if self.outcome:
+            out = fonts.text(self.outcome, 24, P.INK, bold=True, wraplength=420)
+            surface.blit(out, (x, PANEL.y + 360))
+
+
+class FinalScene(UIScene):
+    """The final ranking: most gold (the Gem counts 5) wins; ties share the victory."""
+
+    title = "The game is over"
+
+    def __init__(self, app, board):
+        super().__init__(app)
+        self.board = board
+        self.widgets.add(Button(pygame.Rect(440, 700, 190, 56), "Main menu", self.main_menu))
+        self.widgets.add(Button(pygame.Rect(650, 700, 190, 56), "Back to board", self.back,
+                                style="secondary"))
+
+    def main_menu(self) -> None:
+        """Back to the main menu."""
+        from games.engine.scenes.menu import MainMenuScene
+        self.app.reset(MainMenuScene(self.app))
+
+    def draw_content(self, surface) -> None:
+        v = self.board.view()
+        winners = v["winners"]
+        names = " and ".join(v["players"][s]["name"] for s in winners)
+        verdict = f"{names} share the victory!" if len(winners) > 1 else f"{names} is top explorer!"
+        line = fonts.text(verdict, 38, P.GOLD_LIGHT, bold=True)
+        surface.blit(line, line.get_rect(center=(640, 150)))
+        order = sorted(range(len(v["players"])), key=lambda s: -v["players"][s]["score"])
+        for place, seat in enumerate(order, 1):
+            p = v["players"][seat]
+            rect = pygame.Rect(240, 200 + (place - 1) * 100, 800, 86)
+            pygame.draw.rect(surface, P.GOLD_LIGHT if seat in winners else P.PARCHMENT, rect,
+                             border_radius=10)
+            surface.blit(fonts.text(f"{place}.", 36, P.INK, bold=True), (rect.x + 16, rect.y + 22))
+            surface.blit(pawn(p["colour"], 40), (rect.x + 70, rect.y + 22))
+            surface.blit(fonts.text(p["name"], 28, P.INK, bold=True), (rect.x + 124, rect.y + 12))
+            gem = " + Baldrick's Gem (5)" if p["gem"] else ""
+            surface.blit(fonts.text(f"{p['gold']} gold{gem}", 18, P.INK_MUTED), (rect.x + 124, rect.y + 50))
+            total = fonts.text(str(p["score"]), 44, P.INK, bold=True)
+            surface.blit(total, total.get_rect(midright=(rect.right - 20, rect.centery)))

@@ -1,0 +1,338 @@
+"""Baldrick's Tomb designed content, loaded and checked from ``data/baldricks_tomb/*.yaml``.
+
+The rulebook names the decks (monsters by level, treasure, scrolls, traps, skills), the
+18 rubble tokens and the four characters but prints no card texts, so all of it is
+designed (``source: designed`` in every file). Card effects are data: each names a
+handler of :mod:`games.baldricks_tomb.effects` with an ``amount``.
+
+Pure Python (no pygame). Every problem raises
+:class:`~games.engine.yamlload.DataError` naming the file and the entry.
+"""
+from __future__ import annotations
+
+import functools
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from games.baldricks_tomb.effects import SCROLL_HANDLERS, SKILL_HANDLERS, TRAP_HANDLERS
+from games.engine.paths import data_path
+from games.engine.yamlload import (DataError, load_yaml, optional, reject_unknown, require,
+                                   require_choice)
+
+TOKEN_COUNT = 18                       # "Contents": 18 rubble tokens
+TOKEN_KINDS = ("exit", "gem", "monster", "treasure", "trap", "scroll", "fountain")
+SYMBOLS = ("run", "monster attack", "player attack", "treasure", "poison")  # "Combat Symbols"
+MONSTER_LEVELS = (1, 2, 3)
+DIE_FACES = 8
+COLOURS = ("blue", "yellow", "vermillion", "sky", "purple", "orange")  # sprites/palette.py
+FILES = ("tokens", "monsters", "treasures", "scrolls", "traps", "skills", "characters")
+
+_ID_RE = re.compile(r"^[a-z][a-z0-9]*(_[a-z0-9]+)*$")
+_RANGE_RE = re.compile(r"^\s*(\d+)\s*(?:-\s*(\d+))?\s*$")
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One effect of a card: ``handler`` (a name from ``effects.py``) and ``amount`` (int >= 1)."""
+
+    handler: str
+    amount: int = 1
+
+
+@dataclass(frozen=True)
+class Card:
+    """A scroll, trap or skill card: ``id``, ``name``, ``text`` shown to players and its
+    ``effects`` applied in order."""
+
+    id: str
+    name: str
+    text: str
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True)
+class Treasure:
+    """A treasure card: ``id``, ``name``, ``gold`` (>= 1) and flavour ``text``."""
+
+    id: str
+    name: str
+    gold: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Monster:
+    """A monster card: ``level`` 1-3, ``hp`` >= 1, ``gold`` paid when knocked out and
+    ``gauge``: a tuple of 8 tuples, the symbols for rolls 1..8 (``gauge[roll - 1]``)."""
+
+    id: str
+    name: str
+    level: int
+    hp: int
+    gold: int
+    gauge: tuple[tuple[str, ...], ...]
+
+    def symbols(self, roll: int) -> tuple[str, ...]:
+        """The symbols of the swing gauge for ``roll`` (1-8). Raises ``ValueError`` outside 1-8."""
+        if not 1 <= roll <= DIE_FACES:
+            raise ValueError(f"a d8 roll is 1-8, got {roll}")
+        return self.gauge[roll - 1]
+
+    def gauge_ranges(self) -> list[tuple[int, int, tuple[str, ...]]]:
+        """The gauge as printed: ``[(first, last, symbols), ...]`` merging equal neighbours."""
+        out: list[tuple[int, int, tuple[str, ...]]] = []
+        for roll, symbols in enumerate(self.gauge, start=1):
+            if out and out[-1][2] == symbols:
+                out[-1] = (out[-1][0], roll, symbols)
+            else:
+                out.append((roll, roll, symbols))
+        return out
+
+
+@dataclass(frozen=True)
+class Character:
+    """One of the four explorers: ``id``, ``name``, ``colour`` (a palette key) and ``text``."""
+
+    id: str
+    name: str
+    colour: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Content:
+    """Everything designed: ``tokens`` (kind -> count, 18 in all), cards by id per deck
+    (``monsters``, ``treasures``, ``scrolls``, ``traps``, ``skills``; file order) and
+    ``characters`` in file order."""
+
+    tokens: dict[str, int]
+    monsters: dict[str, Monster]
+    treasures: dict[str, Treasure]
+    scrolls: dict[str, Card]
+    traps: dict[str, Card]
+    skills: dict[str, Card]
+    characters: tuple[Character, ...]
+
+    def token_ids(self) -> list[str]:
+        """Stable ids of the 18 tokens: ``"exit"``, ``"gem"``, then ``"<kind><n>"``
+        (``"monster1"`` ...)."""
+        ids = []
+        for kind in TOKEN_KINDS:
+            count = self.tokens[kind]
+            ids += [kind] if kind in ("exit", "gem") else [f"{kind}{i}" for i in range(1, count + 1)]
+        return ids
+
+    def card_name(self, card_id: str) -> str:
+        """The name of any card by id. Raises ``KeyError`` for an unknown id."""
+        for deck in (self.monsters, self.treasures, self.scrolls, self.traps, self.skills):
+            if card_id in deck:
+                return deck[card_id].name
+        raise KeyError(f"no card {card_id!r}")
+
+
+def token_kind(token_id: str) -> str:
+    """The kind of a token from its id (``"monster3"`` -> ``"monster"``)."""
+    return token_id.rstrip("0123456789")
+
+
+def default_dir() -> Path:
+    """Where the shipped files live: ``data/baldricks_tomb``."""
+    return data_path("baldricks_tomb")
+
+
+def load_content(folder: str | os.PathLike | None = None) -> Content:
+    """Load and check the seven files in ``folder`` (default :func:`default_dir`, cached).
+
+    Raises :class:`DataError` naming file and entry for: an unreadable file, a missing,
+    unknown or mistyped field, an empty ``source``, a duplicate id (within or across
+    decks), an unknown or misplaced effect handler, a swing gauge that does not cover
+    1-8 exactly once or names an unknown symbol, a token mix that is not 18 with one
+    Exit and one Gem, a monster level outside 1-3, or an unknown colour.
+    """
+    if folder is None:
+        return _load_default()
+    return _load(Path(folder))
+
+
+@functools.lru_cache(maxsize=1)
+def _load_default() -> Content:
+    return _load(default_dir())
+
+
+def _load(folder: Path) -> Content:
+    tops = {}
+    for name in FILES:
+        path = folder / f"{name}.yaml"
+        top = load_yaml(path)
+        reject_unknown(top, ("source", "reasoning", name), path, None)
+        if not require(top, "source", str, path, None).strip():
+            raise DataError(path, None, "field 'source' is empty")
+        require(top, "reasoning", str, path, None)
+        tops[name] = (top, str(path))
+    content = Content(
+        tokens=_tokens(*tops["tokens"]),
+        monsters=_entries(*tops["monsters"], "monsters", _monster),
+        treasures=_entries(*tops["treasures"], "treasures", _treasure),
+        scrolls=_entries(*tops["scrolls"], "scrolls", _card_parser(SCROLL_HANDLERS)),
+        traps=_entries(*tops["traps"], "traps", _card_parser(TRAP_HANDLERS)),
+        skills=_entries(*tops["skills"], "skills", _card_parser(SKILL_HANDLERS)),
+        characters=tuple(_entries(*tops["characters"], "characters", _character).values()),
+    )
+    _check_totals(content, folder)
+    return content
+
+
+def _tokens(top: dict, path: str) -> dict[str, int]:
+    mix = require(top, "tokens", dict, path, None)
+    reject_unknown(mix, TOKEN_KINDS, path, "tokens")
+    counts = {}
+    for kind in TOKEN_KINDS:
+        counts[kind] = require(mix, kind, int, path, "tokens")
+        if counts[kind] < 0:
+            raise DataError(path, f"tokens, {kind}", f"count should be 0 or more, got {counts[kind]}")
+    for special in ("exit", "gem"):
+        if counts[special] != 1:
+            raise DataError(path, f"tokens, {special}", f"there is exactly one {special} token, "
+                                                        f"got {counts[special]}")
+    total = sum(counts.values())
+    if total != TOKEN_COUNT:
+        raise DataError(path, "tokens", f"{total} tokens, the rulebook has {TOKEN_COUNT}")
+    return counts
+
+
+def _entries(top: dict, path: str, key: str, parse) -> dict:
+    raw_list = require(top, key, list, path, None)
+    if not raw_list:
+        raise DataError(path, None, f"field {key!r} is empty")
+    out = {}
+    for index, raw in enumerate(raw_list, start=1):
+        entry = f"{key[:-1]} #{index}"
+        if isinstance(raw, dict) and isinstance(raw.get("id"), str):
+            entry = f"{key[:-1]} {raw['id']!r}"
+        item = parse(raw, path, entry)
+        if item.id in out:
+            raise DataError(path, entry, "duplicate id")
+        out[item.id] = item
+    return out
+
+
+def _common(raw, path: str, entry: str, fields: tuple[str, ...]) -> tuple[str, str]:
+    reject_unknown(raw, fields, path, entry)
+    ident = require(raw, "id", str, path, entry)
+    if not _ID_RE.match(ident):
+        raise DataError(path, entry, f"field 'id' should be snake_case, got {ident!r}")
+    name = require(raw, "name", str, path, entry).strip()
+    if not name:
+        raise DataError(path, entry, "field 'name' is empty")
+    return ident, name
+
+
+def _positive(raw, key: str, path: str, entry: str, low: int = 1) -> int:
+    value = require(raw, key, int, path, entry)
+    if value < low:
+        raise DataError(path, entry, f"field {key!r} should be at least {low}, got {value}")
+    return value
+
+
+def _monster(raw, path: str, entry: str) -> Monster:
+    ident, name = _common(raw, path, entry, ("id", "name", "level", "hp", "gold", "gauge"))
+    level = require(raw, "level", int, path, entry)
+    if level not in MONSTER_LEVELS:
+        raise DataError(path, entry, f"field 'level' should be 1, 2 or 3, got {level}")
+    gauge = _gauge(require(raw, "gauge", dict, path, entry), path, entry)
+    return Monster(ident, name, level, _positive(raw, "hp", path, entry),
+                   _positive(raw, "gold", path, entry, 0), gauge)
+
+
+def _gauge(raw: dict, path: str, entry: str) -> tuple[tuple[str, ...], ...]:
+    slots: list[tuple[str, ...] | None] = [None] * DIE_FACES
+    for key, value in raw.items():
+        match = _RANGE_RE.match(str(key)) if not isinstance(key, bool) else None
+        first = int(match.group(1)) if match else 0
+        last = int(match.group(2) or first) if match else 0
+        if not match or not 1 <= first <= last <= DIE_FACES:
+            raise DataError(path, entry, f"swing gauge: {key!r} is not a roll 1-8 or a range 'a-b'")
+        symbols = _symbols(value, path, entry, key)
+        for roll in range(first, last + 1):
+            if slots[roll - 1] is not None:
+                raise DataError(path, entry, f"swing gauge: roll {roll} is covered twice")
+            slots[roll - 1] = symbols
+    missing = [str(i + 1) for i, s in enumerate(slots) if s is None]
+    if missing:
+        raise DataError(path, entry, f"swing gauge: roll(s) {', '.join(missing)} not covered")
+    return tuple(slots)  # type: ignore[arg-type]
+
+
+def _symbols(value, path: str, entry: str, key) -> tuple[str, ...]:
+    if not isinstance(value, str) or not value.strip():
+        raise DataError(path, entry, f"swing gauge {key!r}: should be symbols as text")
+    symbols = tuple(part.strip().lower() for part in value.split("+"))
+    for symbol in symbols:
+        if symbol not in SYMBOLS:
+            raise DataError(path, entry, f"swing gauge {key!r}: unknown symbol {symbol!r} "
+                                         f"(known: {', '.join(SYMBOLS)})")
+    if len(set(symbols)) != len(symbols) or ("run" in symbols and len(symbols) > 1):
+        raise DataError(path, entry, f"swing gauge {key!r}: a symbol twice, or run combined")
+    return symbols
+
+
+def _treasure(raw, path: str, entry: str) -> Treasure:
+    ident, name = _common(raw, path, entry, ("id", "name", "gold", "text"))
+    return Treasure(ident, name, _positive(raw, "gold", path, entry),
+                    require(raw, "text", str, path, entry))
+
+
+def _card_parser(handlers):
+    def parse(raw, path: str, entry: str) -> Card:
+        """One card with ``effects`` naming only ``handlers``."""
+        ident, name = _common(raw, path, entry, ("id", "name", "text", "effects"))
+        text = require(raw, "text", str, path, entry).strip()
+        if not text:
+            raise DataError(path, entry, "field 'text' is empty")
+        effects = require(raw, "effects", list, path, entry)
+        if not effects:
+            raise DataError(path, entry, "field 'effects' is empty")
+        return Card(ident, name, text, tuple(_effect(e, handlers, path, f"{entry}, effect {i}")
+                                              for i, e in enumerate(effects, start=1)))
+    return parse
+
+
+def _effect(raw, handlers, path: str, entry: str) -> Effect:
+    reject_unknown(raw, ("handler", "amount"), path, entry)
+    handler = require(raw, "handler", str, path, entry)
+    if handler not in handlers:
+        raise DataError(path, entry, f"unknown effect handler {handler!r} for this deck "
+                                     f"(known: {', '.join(sorted(handlers))})")
+    amount = optional(raw, "amount", int, 1, path, entry)
+    if amount < 1:
+        raise DataError(path, entry, f"field 'amount' should be at least 1, got {amount}")
+    return Effect(handler, amount)
+
+
+def _character(raw, path: str, entry: str) -> Character:
+    ident, name = _common(raw, path, entry, ("id", "name", "colour", "text"))
+    colour = require_choice(raw, "colour", COLOURS, path, entry)
+    return Character(ident, name, colour, require(raw, "text", str, path, entry))
+
+
+def _check_totals(content: Content, folder: Path) -> None:
+    """Deck sizes the rules need: 4 characters with distinct colours, 20+ skills (5 for
+    each of 4 players), every monster level present, card ids unique across decks."""
+    where = folder / "characters.yaml"
+    if len(content.characters) != 4 or len({c.colour for c in content.characters}) != 4:
+        raise DataError(where, None, "there are exactly four characters with distinct colours")
+    if len(content.skills) < 20:
+        raise DataError(folder / "skills.yaml", None, "at least 20 skills are needed "
+                                                      "(Custom Characters deals 5 to each of 4)")
+    for level in MONSTER_LEVELS:
+        if not any(m.level == level for m in content.monsters.values()):
+            raise DataError(folder / "monsters.yaml", None, f"no level {level} monster")
+    seen: dict[str, str] = {}
+    for deck in ("monsters", "treasures", "scrolls", "traps", "skills"):
+        for card_id in getattr(content, deck):
+            if card_id in seen:
+                raise DataError(folder / f"{deck}.yaml", f"{deck[:-1]} {card_id!r}",
+                                f"id also used in {seen[card_id]}.yaml")
+            seen[card_id] = deck

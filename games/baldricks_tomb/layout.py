@@ -1,0 +1,43 @@
+"""Where things sit on the Baldrick's Tomb board (1280x800 logical pixels). Pure geometry.
+
+Left: the 8x8 grid with its red (rows) and blue (columns) coordinates. Middle: the
+depth track, the Impending Doom track, the decks and the dice tray. Right: one tableau
+per player, the action panel and the game log.
+"""
+from __future__ import annotations
+
+import pygame
+
+CELL = 72
+GRID_POS = (14, 72)                  # top-left of the grid surface (labels included)
+TRACKS = pygame.Rect(640, 76, 230, 708)
+DEPTH = pygame.Rect(648, 100, 70, 300)
+DOOM = pygame.Rect(730, 100, 130, 300)
+DECKS = pygame.Rect(648, 430, 214, 200)
+DICE = pygame.Rect(648, 650, 214, 120)
+TABLEAUS = pygame.Rect(880, 76, 388, 360)
+ACTION = pygame.Rect(880, 444, 388, 196)
+LOG = pygame.Rect(888, 672, 372, 106)
+
+
+def cell_rect(cell, origin: tuple[int, int]) -> pygame.Rect:
+    """Screen rect of space ``cell`` = (red, blue); ``origin`` is the grid's top-left cell
+    position on screen."""
+    red, blue = cell
+    return pygame.Rect(origin[0] + (blue - 1) * CELL, origin[1] + (red - 1) * CELL, CELL, CELL)
+
+
+def cell_at(pos, origin: tuple[int, int]) -> tuple[int, int] | None:
+    """The space under screen position ``pos``, or None."""
+    col = (pos[0] - origin[0]) // CELL + 1
+    row = (pos[1] - origin[1]) // CELL + 1
+    if 1 <= row <= 8 and 1 <= col <= 8:
+        return (int(row), int(col))
+    return None
+
+
+def tableau_rect(seat: int, n: int) -> pygame.Rect:
+    """The tableau of ``seat`` among ``n`` players."""
+    h = TABLEAUS.h // max(n, 1)
+    h = min(h, 120)
+    return pygame.Rect(TABLEAUS.x, TABLEAUS.y + seat * h, TABLEAUS.w, h - 6)

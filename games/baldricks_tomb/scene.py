@@ -1,0 +1,431 @@
+"""The Baldrick's Tomb board: the 8x8 tomb floor, tracks, decks, tableaus, dice and log.
+
+Everything drawn comes from ``rules.view(state, seat)`` for the seat at the mouse (the
+hotseat pass screen stands between two seats' private views). Clicks become rules
+actions: placing rubble at floor setup, rolling for a pawn's space, moving (a click on a
+reachable space walks there step by step, resolving tokens on the way), choosing where a
+relocated token goes, playing scrolls, stealing the Gem, exiting. Combat opens its own
+dialog (``combat.CombatScene``).
+"""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from games.baldricks_tomb import layout as L
+from games.baldricks_tomb.paths import reachable
+from games.engine import audio
+from games.engine.scenes.board import BoardSceneBase
+from sprites import fonts
+from sprites import palette as P
+from sprites import tomb_art as art
+from sprites.pawns import pawn
+from sprites.widgets import Button, table_background
+
+DICE_MS = 500
+SCROLL_CARD = (84, 118)
+
+
+def gauge_segments(gauge) -> list[tuple[int, int, list[str]]]:
+    """A monster's per-face gauge (8 tuples of symbol names) as ``(low, high, symbols)``
+    segments for ``tomb_art.monster_card`` (symbol names with underscores)."""
+    segments: list[tuple[int, int, list[str]]] = []
+    for face, symbols in enumerate(gauge, start=1):
+        names = [s.replace(" ", "_") for s in symbols]
+        if segments and segments[-1][2] == names and segments[-1][1] == face - 1:
+            segments[-1] = (segments[-1][0], face, names)
+        else:
+            segments.append((face, face, names))
+    return segments
+
+
+class BoardScene(BoardSceneBase):
+    """The board scene of Baldrick's Tomb (see module docstring)."""
+
+    LOG_RECT = L.LOG
+
+    def __init__(self, app, session):
+        self.hover_cell: tuple[int, int] | None = None
+        self.peek_card: str | None = None          # a peek scroll waiting for its target
+        self.chosen_skills: list[str] = []
+        self.dice: list[tuple[int, str]] = []       # (value, "red" | "blue")
+        self.dice_left = 0.0
+        self.walking: list = []                     # remaining steps of a clicked path
+        self.panel_buttons: list[Button] = []
+        self.card_hits: list[tuple[pygame.Rect, str, str]] = []   # (rect, card id, use)
+        self._grid = art.board_grid(L.CELL)
+        ox, oy = art.grid_origin(L.CELL)
+        self.origin = (L.GRID_POS[0] + ox, L.GRID_POS[1] + oy)
+        self._combat_open = False
+        super().__init__(app, session)
+        self.content = self.rules.content()
+        self._rebuild_panel()
+
+    # ------------------------------------------------------------------ helpers
+    def seat_shown(self) -> int:
+        """The seat whose private view is on screen."""
+        seat = self.shown_seat
+        return seat if seat is not None else (self.rules.current_seat(self.state) or 0)
+
+    def view(self) -> dict:
+        """The view of the seat at the mouse."""
+        return self.rules.view(self.state, self.seat_shown())
+
+    def heading(self) -> str:
+        v = self.view()
+        return (f"Baldrick's Tomb  ·  Floor {v['floor']} of {v['floors']}  ·  "
+                f"Round {v['doom']} of {v['rounds']}")
+
+    def instruction(self) -> str:
+        v, st = self.view(), self.state
+        seat = v["current_seat"]
+        name = self.seat_name(seat) if seat is not None else ""
+        texts = {
+            "skills": f"{name}: choose the 3 skills you keep (click cards), then Keep.",
+            "place_tokens": f"{name}: click a lit space to place a face-down rubble token "
+                            f"({v['setup_left']} left), or place the rest at random.",
+            "place_pawns": f"{name}: roll the dice for your starting space.",
+            "combat": f"{name} is fighting: fight, run or play a scroll.",
+            "relocate": f"{name}: the rolled space is taken; click a lit space for the token.",
+            "discard": f"{name}: both scroll piles are empty; discard down to two scrolls.",
+            "over": "The game is over.",
+        }
+        if st.phase == "move":
+            if self.peek_card:
+                return f"{name}: click a face-down token to peek at it."
+            steps = v["free_steps"]
+            return (f"{name}: click a lit space to move ({steps} free step{'s' if steps != 1 else ''}"
+                    f" left, then {v['step_cost']} gold each), or end your move.")
+        return texts.get(st.phase, "")
+
+    # ------------------------------------------------------------------ panel
+    def _rebuild_panel(self) -> None:
+        for b in self.panel_buttons:
+            self.widgets.remove(b)
+        self.panel_buttons = []
+        legal = self.session.legal()
+        types = {a["type"] for a in legal}
+        a = L.ACTION
+        specs = []
+        phase = self.state.phase
+        if phase == "place_tokens":
+            specs.append(("Place the rest at random", lambda: self.act({"type": "place_rest"}), None))
+        elif phase == "place_pawns":
+            name = self.seat_name(self.rules.current_seat(self.state))
+            specs.append((f"Roll for {name}'s space", lambda: self.act({"type": "roll_pawn"}), None))
+        elif phase == "move":
+            if "end_move" in types:
+                specs.append(("End move", lambda: self.act({"type": "end_move"}), "Stop moving; "
+                              "the rubble you resolved goes back by dice."))
+            if "exit" in types:
+                specs.append(("Leave by the Exit", lambda: self.act({"type": "exit"}), "Go down to "
+                              "the next floor; no more turns on this one."))
+            if "steal" in types:
+                specs.append(("Steal the Gem", lambda: self.act({"type": "steal"}), "Both roll a d8;"
+                              " if you roll lower or equal you lose 1 HP."))
+        elif phase == "combat":
+            specs.append(("Back to the fight", self.open_combat, None))
+        elif phase == "skills":
+            specs.append(("Keep these 3", self.keep_skills, "Choose exactly three skills."))
+        elif phase == "over":
+            specs.append(("Final results", self.show_final, None))
+        for i, (label, cb, tip) in enumerate(specs):
+            b = Button(pygame.Rect(a.x + 12 + (i % 2) * 186, a.bottom - 56 - (i // 2) * 52, 176, 46),
+                       label, cb, style="primary" if i == 0 else "secondary", tooltip=tip, size=18)
+            if label == "Keep these 3":
+                b.enabled = len(self.chosen_skills) == 3
+            self.panel_buttons.append(b)
+            self.widgets.add(b)
+
+    def keep_skills(self) -> None:
+        """Keep the three chosen skills (Custom Characters)."""
+        if self.act({"type": "keep_skills", "cards": list(self.chosen_skills)}):
+            self.chosen_skills = []
+
+    def open_combat(self) -> None:
+        """Show the combat dialog."""
+        from games.baldricks_tomb.combat import CombatScene
+        self._combat_open = True
+        self.app.push(CombatScene(self.app, self))
+
+    def on_enter(self) -> None:
+        self._combat_open = False
+        if self.state.phase == "combat" and self.app.top is self:
+            self.open_combat()
+
+    def show_final(self) -> None:
+        """The final ranking."""
+        from games.baldricks_tomb.combat import FinalScene
+        self.app.push(FinalScene(self.app, self))
+
+    # ------------------------------------------------------------------ acting
+    def _after_change(self) -> None:
+        super()._after_change()
+        self._rebuild_panel()
+
+    def on_events(self, events: list[dict]) -> None:
+        for e in events:
+            if e.get("rolls"):
+                red, blue = e["rolls"][-1][:2] if isinstance(e["rolls"][-1], list) else (1, 1)
+                self._show_dice([(red, "red"), (blue, "blue")])
+            elif e["type"] == "token_roll":
+                self._show_dice([(e["rolled"][0], "red"), (e["rolled"][1], "blue")])
+            elif e["type"] == "steal":
+                self._show_dice([(e["thief_roll"], "red"), (e["holder_roll"], "blue")])
+            if e["type"] in ("token", "treasure", "trap", "fountain"):
+                audio.play("flip")
+            elif e["type"] in ("floor_end", "game_over"):
+                audio.play("chime")
+        if self.state.phase == "combat" and not self._combat_open and self.app.top is self:
+            self.walking = []
+            self.open_combat()
+        if self.state.phase == "over" and any(e["type"] == "game_over" for e in events):
+            self.show_final()
+
+    def _show_dice(self, dice: list[tuple[int, str]]) -> None:
+        self.dice = dice
+        self.dice_left = DICE_MS * self.app.settings.animation_factor()
+        self.animating = self.dice_left > 0
+
+    # ------------------------------------------------------------------ input
+    def handle_board_event(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_cell = L.cell_at(event.pos, self.origin)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for rect, card, use in self.card_hits:
+                if rect.collidepoint(event.pos):
+                    self.click_card(card, use)
+                    return
+            cell = L.cell_at(event.pos, self.origin)
+            if cell is not None:
+                self.click_cell(cell)
+
+    def click_card(self, card: str, use: str) -> None:
+        """A click on one of my cards in the action panel."""
+        if use == "skill":
+            if card in self.chosen_skills:
+                self.chosen_skills.remove(card)
+            elif len(self.chosen_skills) < 3:
+                self.chosen_skills.append(card)
+            self._rebuild_panel()
+        elif use == "discard":
+            self.act({"type": "discard_scroll", "card": card})
+        elif use == "scroll":
+            options = [a for a in self.session.legal() if a["type"] == "play_scroll" and a["card"] == card]
+            if not options:
+                self.set_status("That scroll cannot be played now.")
+            elif "cell" in options[0]:
+                self.peek_card = None if self.peek_card == card else card
+            else:
+                self.act({"type": "play_scroll", "card": card})
+
+    def click_cell(self, cell: tuple[int, int]) -> None:
+        """A click on a space of the board."""
+        phase = self.state.phase
+        target = [cell[0], cell[1]]
+        if phase == "place_tokens":
+            self.act({"type": "place_token", "cell": target})
+        elif phase == "relocate":
+            self.act({"type": "place_adjacent", "cell": target})
+        elif phase == "move" and self.peek_card:
+            card, self.peek_card = self.peek_card, None
+            self.act({"type": "play_scroll", "card": card, "cell": target})
+        elif phase == "move":
+            route = reachable(self.view(), self.state.turn).get(cell)
+            if route is None:
+                self.set_status("You cannot reach that space this turn.")
+                return
+            self.walk(route[1])
+        else:
+            self.set_status("Nothing to do on the board now.")
+
+    def walk(self, path: list) -> None:
+        """Step along ``path`` one space at a time; stop when a step is refused or the
+        turn leaves the move phase (a monster, a trap, the end of the turn)."""
+        seat = self.state.turn
+        for cell in path:
+            if self.state.phase != "move" or self.state.turn != seat:
+                break
+            if self.act({"type": "step", "cell": [cell[0], cell[1]]}) is None:
+                break
+
+    # ------------------------------------------------------------------ update
+    def update(self, dt) -> None:
+        super().update(dt)
+        if self.dice_left > 0:
+            self.dice_left -= dt
+            if self.dice_left <= 0:
+                self.app.request_redraw()
+        self.animating = self.dice_left > 0
+        self._card_tooltip()
+
+    def _card_tooltip(self) -> None:
+        if self.modal:
+            return
+        for rect, card, use in self.card_hits:
+            if rect.collidepoint(self.app.mouse_pos):
+                c = self.content
+                deck = c.skills if use == "skill" else c.scrolls
+                before = self.tooltips.current()
+                self.tooltips.show(f"{deck[card].name}: {deck[card].text}", self.app.mouse_pos)
+                if self.tooltips.current() is not before:
+                    self.app.request_redraw()
+                return
+
+    # ------------------------------------------------------------------ drawing
+    def draw_board(self, surface) -> None:
+        surface.blit(table_background((1280, 800)), (0, 0))
+        v = self.view()
+        surface.blit(self._grid, L.GRID_POS)
+        self._draw_tokens(surface, v)
+        self._draw_highlights(surface, v)
+        self._draw_pawns(surface, v)
+        self._draw_tracks(surface, v)
+        self._draw_decks(surface, v)
+        self._draw_dice(surface)
+        for seat in range(len(v["players"])):
+            self._draw_tableau(surface, v, seat)
+        self._draw_action_panel(surface, v)
+
+    def _draw_tokens(self, surface, v) -> None:
+        size = L.CELL - 16
+        for t in v["board"]:
+            rect = L.cell_rect(t["cell"], self.origin)
+            kind = t["kind"] if (t["face_up"] or t["peeked"]) else None
+            img = art.rubble_token(kind, size)
+            surface.blit(img, img.get_rect(center=rect.center))
+            if t["peeked"] and not t["face_up"]:
+                pygame.draw.circle(surface, P.SELECTED, rect.center, size // 2 + 2, 3)
+
+    def _targets(self, v) -> dict[tuple[int, int], str]:
+        """Spaces to light now -> a short label (cost) or ''."""
+        phase, legal = self.state.phase, self.session.legal()
+        if phase in ("place_tokens", "relocate"):
+            return {tuple(a["cell"]): "" for a in legal if "cell" in a and a["type"] != "play_scroll"}
+        if phase == "move" and self.peek_card:
+            return {tuple(a["cell"]): "?" for a in legal
+                    if a["type"] == "play_scroll" and a["card"] == self.peek_card}
+        if phase == "move" and self.seat_shown() == self.state.turn:
+            return {cell: (f"{cost}g" if cost else "") for cell, (cost, _) in
+                    reachable(v, self.state.turn).items()}
+        return {}
+
+    def _draw_highlights(self, surface, v) -> None:
+        for cell, label in self._targets(v).items():
+            rect = L.cell_rect(cell, self.origin).inflate(-6, -6)
+            glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+            glow.fill((*P.HIGHLIGHT[:3], 40))
+            surface.blit(glow, rect)
+            colour = P.GOLD if label.endswith("g") else P.HIGHLIGHT
+            width = 4 if cell == self.hover_cell else 2
+            pygame.draw.rect(surface, colour, rect, width, border_radius=6)
+            if label:
+                img = fonts.text(label, 16, P.TEXT_LIGHT, bold=True)
+                surface.blit(img, img.get_rect(bottomright=(rect.right - 3, rect.bottom - 1)))
+
+    def _draw_pawns(self, surface, v) -> None:
+        for seat, p in enumerate(v["players"]):
+            if p["cell"] is None:
+                continue
+            rect = L.cell_rect(p["cell"], self.origin)
+            img = pawn(p["colour"], 40)
+            surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery - 4)))
+            if seat == v["current_seat"] and self.state.phase in ("move", "combat"):
+                pygame.draw.rect(surface, P.GOLD_LIGHT, rect.inflate(-2, -2), 3, border_radius=8)
+
+    def _draw_tracks(self, surface, v) -> None:
+        depth_levels = max(v["depth_path"])
+        peak = v["depth_path"].index(depth_levels)
+        going_up = v["floor"] - 1 > peak
+        gem = v["gem_floor"] if v["gem"]["at"] == "track" else None
+        surface.blit(art.depth_track(depth_levels, v["depth"], gem, going_up, L.DEPTH.size), L.DEPTH)
+        surface.blit(art.doom_track(v["rounds"], v["doom"], L.DOOM.size), L.DOOM)
+        cap = fonts.text("Depth", 16, P.TEXT_MUTED, bold=True)
+        surface.blit(cap, (L.DEPTH.x, L.DEPTH.y - 20))
+        cap = fonts.text("Doom", 16, P.TEXT_MUTED, bold=True)
+        surface.blit(cap, (L.DOOM.x, L.DOOM.y - 20))
+
+    def _draw_decks(self, surface, v) -> None:
+        sizes = v["deck_sizes"]
+        for i, deck in enumerate(("monster", "treasure", "scroll", "trap")):
+            x = L.DECKS.x + (i % 2) * 108
+            y = L.DECKS.y + (i // 2) * 100
+            surface.blit(art.card_back(deck, (62, 88)), (x, y))
+            count = fonts.text(f"{sizes.get(deck, 0)}", 20, P.TEXT_LIGHT, bold=True)
+            surface.blit(count, (x + 68, y + 8))
+            surface.blit(fonts.text("cards", 16, P.TEXT_MUTED), (x + 68, y + 32))
+        coin = art.gold_coin(26)
+        surface.blit(coin, (L.DECKS.x, L.DECKS.bottom - 6))
+        surface.blit(fonts.text(f"{v['supply']} gold in the supply", 16, P.TEXT_LIGHT),
+                     (L.DECKS.x + 32, L.DECKS.bottom))
+
+    def _draw_dice(self, surface) -> None:
+        if not self.dice:
+            return
+        rng = random.Random(int(self.dice_left // 60))
+        for i, (value, colour) in enumerate(self.dice):
+            shown = rng.randint(1, 8) if self.dice_left > 0 else value
+            img = art.die_face(shown, 56, colour)
+            surface.blit(img, (L.DICE.x + 20 + i * 76, L.DICE.y + 30))
+
+    def _draw_tableau(self, surface, v, seat) -> None:
+        p = v["players"][seat]
+        rect = L.tableau_rect(seat, len(v["players"]))
+        face = P.GOLD_LIGHT if seat == v["current_seat"] else P.PARCHMENT
+        pygame.draw.rect(surface, face, rect, border_radius=8)
+        pygame.draw.rect(surface, P.WOOD_DARK, rect, 2, border_radius=8)
+        surface.blit(pawn(p["colour"], 26), (rect.x + 6, rect.y + 6))
+        name = fonts.fit(p["name"], 18, P.INK, 150, bold=True)
+        surface.blit(name, (rect.x + 38, rect.y + 8))
+        badges = []
+        if seat == v["ftl"]:
+            badges.append(art.first_to_land_token(24))
+        if p["gem"]:
+            badges.append(art.gem_token(24))
+        x = rect.x + 196
+        for img in badges:
+            surface.blit(img, (x, rect.y + 5))
+            x += 28
+        gold = f"{p['gold']}"
+        surface.blit(art.gold_coin(22), (rect.right - 78, rect.y + 6))
+        surface.blit(fonts.text(gold, 20, P.INK, bold=True), (rect.right - 52, rect.y + 7))
+        surface.blit(art.hp_track(p["max_hp"], p["hp"], p["poison"], 200), (rect.x + 8, rect.y + 38))
+        status = [f"{p['scrolls']} scroll{'s' if p['scrolls'] != 1 else ''}"]
+        if p["exited"]:
+            status.append("exited")
+        if p["knocked_out"]:
+            status.append("knocked out")
+        surface.blit(fonts.text(", ".join(status), 16, P.INK_MUTED), (rect.x + 220, rect.y + 40))
+        if p["skills"]:
+            skills = ", ".join(self.content.skills[s].name for s in p["skills"])
+            surface.blit(fonts.fit(skills, 16, P.INK_MUTED, rect.w - 16), (rect.x + 8, rect.bottom - 22))
+
+    def _draw_action_panel(self, surface, v) -> None:
+        a = L.ACTION
+        pygame.draw.rect(surface, P.WOOD_DARK, a, border_radius=10)
+        pygame.draw.rect(surface, P.GOLD_DARK, a, 2, border_radius=10)
+        self.card_hits = []
+        phase = self.state.phase
+        me = self.seat_shown()
+        if phase == "skills":
+            cards, use, deck = v["my_offer"], "skill", self.content.skills
+            title = f"{self.seat_name(me)}'s skills to choose from (keep 3):"
+        elif phase == "discard":
+            cards, use, deck = v["my_scrolls"], "discard", self.content.scrolls
+            title = f"{self.seat_name(me)}: click a scroll to discard it."
+        else:
+            cards, use, deck = v["my_scrolls"], "scroll", self.content.scrolls
+            title = (f"{self.seat_name(me)}'s scrolls (click to play):" if cards
+                     else f"{self.seat_name(me)} holds no scrolls.")
+        surface.blit(fonts.fit(title, 16, P.TEXT_LIGHT, a.w - 20, bold=True), (a.x + 10, a.y + 8))
+        width = min(SCROLL_CARD[0] + 6, (a.w - 20) // max(1, len(cards)))
+        for i, card in enumerate(cards):
+            rect = pygame.Rect(a.x + 10 + i * width, a.y + 30, SCROLL_CARD[0], SCROLL_CARD[1] - 28)
+            kind = "skill" if use == "skill" else "scroll"
+            img = art.text_card(kind, deck[card].name, deck[card].text, SCROLL_CARD)
+            surface.blit(img, rect, area=pygame.Rect(0, 0, rect.w, rect.h))
+            chosen = card in self.chosen_skills or card == self.peek_card
+            pygame.draw.rect(surface, P.SELECTED if chosen else P.GOLD_DARK, rect, 3 if chosen else 1,
+                             border_radius=4)
+            self.card_hits.append((rect, card, use))
