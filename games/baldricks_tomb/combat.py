@@ -57,7 +57,8 @@ class CombatScene(OverlayScene):
                                     lambda a=action: self.play(a), style="secondary", size=18,
                                     tooltip=card.text))
         self.widgets.add(Button(pygame.Rect(PANEL.x + 30, PANEL.bottom - 80, 200, 52),
-                                "Look at the board", self.back, style="secondary"))
+                                "Look at the board", self.look, style="secondary",
+                                tooltip="Close this dialog; \"Back to the fight\" reopens it."))
 
     def _after(self, events) -> None:
         if events is None:
@@ -82,8 +83,16 @@ class CombatScene(OverlayScene):
         """Play a scroll before the next roll."""
         self._after(self.board.act(action))
 
-    def back(self) -> None:
+    def look(self) -> None:
+        """Close the dialog to look at the board; the fight waits."""
+        self.board.combat_dismissed = True
         self.app.pop()
+
+    def back(self) -> None:
+        if self.outcome is None:
+            self.look()
+        else:
+            self.app.pop()
 
     def draw_content(self, surface) -> None:
         c = self.board.state.combat or {"damage": self.monster.hp, "gold": 0}

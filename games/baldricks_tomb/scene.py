@@ -51,13 +51,13 @@ class BoardScene(BoardSceneBase):
         self.chosen_skills: list[str] = []
         self.dice: list[tuple[int, str]] = []       # (value, "red" | "blue")
         self.dice_left = 0.0
-        self.walking: list = []                     # remaining steps of a clicked path
         self.panel_buttons: list[Button] = []
         self.card_hits: list[tuple[pygame.Rect, str, str]] = []   # (rect, card id, use)
         self._grid = art.board_grid(L.CELL)
         ox, oy = art.grid_origin(L.CELL)
         self.origin = (L.GRID_POS[0] + ox, L.GRID_POS[1] + oy)
         self._combat_open = False
+        self.combat_dismissed = False
         super().__init__(app, session)
         self.content = self.rules.content()
         self._rebuild_panel()
@@ -147,11 +147,14 @@ class BoardScene(BoardSceneBase):
         """Show the combat dialog."""
         from games.baldricks_tomb.combat import CombatScene
         self._combat_open = True
+        self.combat_dismissed = False
         self.app.push(CombatScene(self.app, self))
 
     def on_enter(self) -> None:
+        """Back on the board: reopen a fight in progress unless the player closed it to
+        look at the board (the "Back to the fight" button reopens it)."""
         self._combat_open = False
-        if self.state.phase == "combat" and self.app.top is self:
+        if self.state.phase == "combat" and self.app.top is self and not self.combat_dismissed:
             self.open_combat()
 
     def show_final(self) -> None:
@@ -177,8 +180,10 @@ class BoardScene(BoardSceneBase):
                 audio.play("flip")
             elif e["type"] in ("floor_end", "game_over"):
                 audio.play("chime")
-        if self.state.phase == "combat" and not self._combat_open and self.app.top is self:
-            self.walking = []
+        if any(e["type"] == "monster" for e in events):
+            self.combat_dismissed = False
+        if self.state.phase == "combat" and not self._combat_open and self.app.top is self \
+                and not self.combat_dismissed:
             self.open_combat()
         if self.state.phase == "over" and any(e["type"] == "game_over" for e in events):
             self.show_final()

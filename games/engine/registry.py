@@ -39,7 +39,7 @@ GAMES: tuple[GameInfo, ...] = (
     GameInfo("bazyliszek", "Bazyliszek", 2, 5,
              "Explore the basilisk's cellars; never visit the same room twice.", True),
     GameInfo("baldricks_tomb", "Baldrick's Tomb", 1, 4,
-             "Dig through rubble, fight monsters and get out before the floor collapses.", False),
+             "Dig through rubble, fight monsters and get out before the floor collapses.", True),
     GameInfo("basilica", "Basilica", 2, 2,
              "Two master builders raise a cathedral element by element.", False),
     GameInfo("labirynt", "Labirynt Czarnoksiężnika", 2, 4,

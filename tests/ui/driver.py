@@ -73,13 +73,20 @@ class Driver:
         self.app.screenshot(path)
 
 
-def start_game(driver: Driver, names: list[str], seed: int | None = 7) -> None:
-    """From the main menu: New game -> Set up Bazyliszek -> type names -> Start."""
+def start_game(driver: Driver, names: list[str], seed: int | None = 7,
+               game: str = "Bazyliszek") -> None:
+    """From the main menu: New game -> Set up ``game`` -> type names -> Start."""
     from sprites.widgets import Choice, TextInput
     driver.press("New game")
-    driver.click(driver.button("Set up").rect.center)
-    count = [w for w in driver.widgets() if isinstance(w, Choice)][0]
-    while count.value != len(names):
+    chooser = driver.scene
+    card = next(rect for rect, info in chooser.cards if info.title == game)
+    button = next(w for w in driver.widgets() if getattr(w, "label", "") == "Set up"
+                  and card.colliderect(w.rect))
+    driver.click(button.rect.center)
+    for _ in range(10):
+        count = [w for w in driver.widgets() if isinstance(w, Choice)][0]   # rebuilt on change
+        if count.value == len(names):
+            break
         driver.click((count.rect.right - 10, count.rect.centery))
     inputs = [w for w in driver.widgets() if isinstance(w, TextInput)]
     for field, name in zip(inputs, names):

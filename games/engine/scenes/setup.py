@@ -20,7 +20,8 @@ from sprites.pawns import pawn
 from sprites.widgets import Button, Choice, Panel, TextInput
 
 PANEL = pygame.Rect(60, 100, 1160, 600)
-ROW_Y, ROW_H = 250, 66
+ROW_H = 64
+OPTION_H = 56
 SEED_MAX = 10 ** 9
 MAX_NAME = 20
 
@@ -74,16 +75,20 @@ class SetupScene(UIScene):
         self.widgets.empty()
         self.panels = []
         self.panels.append(Panel(PANEL, style="parchment"))
-        counts = [(n, f"{n} players") for n in range(self.info.min_players, self.info.max_players + 1)]
-        self.widgets.add(Choice(pygame.Rect(100, 130, 440, 52), "Players", counts, self.count,
-                                self.set_count, enabled=len(counts) > 1))
-        x = 640
+        counts = [(n, f"{n} player{'s' if n > 1 else ''}")
+                  for n in range(self.info.min_players, self.info.max_players + 1)]
+        slots = [Choice(pygame.Rect(0, 0, 520, 48), "Players", counts, self.count,
+                        self.set_count, enabled=len(counts) > 1)]
         for opt in self.rules.setup_options():
-            self.widgets.add(Choice(pygame.Rect(x, 130, 540, 52), opt.label, list(opt.choices),
-                                    self.options[opt.key], lambda v, k=opt.key: self.set_option(k, v),
-                                    tooltip=opt.help or None))
+            slots.append(Choice(pygame.Rect(0, 0, 520, 48), opt.label, list(opt.choices),
+                                self.options[opt.key], lambda v, k=opt.key: self.set_option(k, v),
+                                tooltip=opt.help or None))
+        for i, widget in enumerate(slots):             # two columns of game-wide choices
+            widget.rect.topleft = (100 if i % 2 == 0 else 660, 124 + (i // 2) * OPTION_H)
+            self.widgets.add(widget)
+        self.row_y = 124 + -(-len(slots) // 2) * OPTION_H + 50
         for i in range(self.count):
-            self._build_row(i, ROW_Y + i * ROW_H)
+            self._build_row(i, self.row_y + i * ROW_H)
         self.seed_input = TextInput(pygame.Rect(300, 630, 220, 48), self.seed_text, max_len=9,
                                     on_change=self.set_seed, placeholder="random",
                                     tooltip="Leave empty for a random game. The same seed and "
@@ -187,13 +192,14 @@ class SetupScene(UIScene):
     # ------------------------------------------------------------------ drawing
     def draw_content(self, surface) -> None:
         heads = [("Name", 190), ("Pawn", 510)]
-        if any(not o.depends or self.options.get(o.depends[0]) == o.depends[1]
-               for o in self.rules.player_options()):
-            heads.append(("Options", 830))
+        shown = [o for o in self.rules.player_options()
+                 if not o.depends or self.options.get(o.depends[0]) == o.depends[1]]
+        if shown:
+            heads.append((" / ".join(o.label for o in shown), 830))
         for label, x in heads:
-            surface.blit(fonts.text(label, 18, P.INK_MUTED, bold=True), (x, ROW_Y - 28))
+            surface.blit(fonts.text(label, 18, P.INK_MUTED, bold=True), (x, self.row_y - 26))
         for i in range(self.count):
-            y = ROW_Y + i * ROW_H
+            y = self.row_y + i * ROW_H
             surface.blit(fonts.text(f"{i + 1}.", 24, P.INK, bold=True), (100, y + 13))
             surface.blit(pawn(self.seats[i]["colour"], 40), (134, y + 5))
         surface.blit(fonts.text("Seed (optional)", 20, P.INK), (100, 643))

@@ -1,0 +1,72 @@
+"""Baldrick's Tomb through the UI: real posted mouse and key events only."""
+import random
+
+import pygame
+import pytest
+
+from games.engine.scenes.menu import MainMenuScene
+from saves import store
+from tests.ui.driver import Driver, start_game
+from tests.ui.tomb_driver import act_once
+
+
+@pytest.fixture
+def driver():
+    d = Driver()
+    d.app.push(MainMenuScene(d.app))
+    d.pump()
+    yield d
+    d.app.close()
+
+
+def board_of(d):
+    return next(s for s in d.app.stack if type(s).__name__ == "BoardScene")
+
+
+def test_a_whole_solo_game_through_the_mouse(driver):
+    d = driver
+    start_game(d, ["Ana"], seed=3, game="Baldrick's Tomb")
+    board = board_of(d)
+    rng = random.Random(3)
+    for _ in range(3000):
+        if act_once(d, board, rng) == "FinalScene":
+            break
+    assert type(d.scene).__name__ == "FinalScene"
+    assert board.rules.is_over(board.state) and board.rules.winners(board.state) == [0]
+    assert store.read_record(store.autosave_path())["over"]
+
+
+def test_three_players_to_the_end_of_floor_one_with_pass_screens(driver):
+    d = driver
+    start_game(d, ["Ana", "Bo", "Cy"], seed=5, game="Baldrick's Tomb")
+    board = board_of(d)
+    rng = random.Random(5)
+    passes = 0
+    for _ in range(2000):
+        if act_once(d, board, rng) == "PassScene":
+            passes += 1
+        if board.state.floor > 1:
+            break
+    assert board.state.floor == 2 and passes > 0
+    assert any("Floor 1" in line for line in board.session.log)
+
+
+def test_quit_in_the_middle_of_a_fight_and_continue_it(driver):
+    d = driver
+    start_game(d, ["Ana"], seed=11, game="Baldrick's Tomb")
+    board = board_of(d)
+    rng = random.Random(11)
+    for _ in range(3000):
+        if board.state.phase == "combat" and type(d.scene).__name__ == "CombatScene":
+            break
+        act_once(d, board, rng)
+    assert board.state.phase == "combat"
+    snapshot = board.state.to_dict()
+    d.press("Look at the board")
+    d.key(pygame.K_ESCAPE)
+    d.press("Quit to menu")
+    d.press("Continue")
+    assert type(d.scene).__name__ == "CombatScene"        # the fight reopens
+    assert board_of(d).state.to_dict() == snapshot
+    d.press("Fight (roll)")
+    assert board_of(d).state.to_dict() != snapshot
