@@ -24,7 +24,27 @@ from sprites.pawns import pawn
 from sprites.widgets import Button, table_background
 
 DICE_MS = 500
+TOKEN_HELP = {
+    "monster": "Monster: draw a monster card and fight it or run away.",
+    "treasure": "Treasure: draw a treasure card and take its gold.",
+    "scroll": "Scroll: draw a scroll card to keep until you need it.",
+    "fountain": "Healing fountain: HP back to full (poison stays).",
+    "trap": "Trap: draw a trap card and suffer it.",
+    "exit": "The Exit: step on it, then leave the floor (it is never removed).",
+    "gem": "Baldrick's Gem: worth 5 gold at the end of the game.",
+}
 SCROLL_CARD = (84, 118)
+
+
+_GLOW: dict = {}
+
+
+def _glow(size: tuple[int, int]) -> pygame.Surface:
+    """A translucent fill marking a space the player may choose (cached per size)."""
+    if size not in _GLOW:
+        _GLOW[size] = pygame.Surface(size, pygame.SRCALPHA)
+        _GLOW[size].fill((*P.HIGHLIGHT[:3], 40))
+    return _GLOW[size]
 
 
 def gauge_segments(gauge) -> list[tuple[int, int, list[str]]]:
@@ -58,6 +78,7 @@ class BoardScene(BoardSceneBase):
         self.origin = (L.GRID_POS[0] + ox, L.GRID_POS[1] + oy)
         self._combat_open = False
         self.combat_dismissed = False
+        self._layer_key, self._layer = None, None
         super().__init__(app, session)
         self.content = self.rules.content()
         self._rebuild_panel()
@@ -197,6 +218,8 @@ class BoardScene(BoardSceneBase):
     def handle_board_event(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.hover_cell = L.cell_at(event.pos, self.origin)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            self.zoom_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for rect, card, use in self.card_hits:
                 if rect.collidepoint(event.pos):
@@ -205,6 +228,23 @@ class BoardScene(BoardSceneBase):
             cell = L.cell_at(event.pos, self.origin)
             if cell is not None:
                 self.click_cell(cell)
+
+    def zoom_at(self, pos) -> None:
+        """Right-click: read a card (or a face-up token) large."""
+        from games.engine.scenes.base import ZoomScene
+        for rect, card, use in self.card_hits:
+            if rect.collidepoint(pos):
+                deck = self.content.skills if use == "skill" else self.content.scrolls
+                kind = "skill" if use == "skill" else "scroll"
+                img = art.text_card(kind, deck[card].name, deck[card].text, (300, 420))
+                self.app.push(ZoomScene(self.app, img))
+                return
+        cell = L.cell_at(pos, self.origin)
+        for t in self.view()["board"]:
+            if cell is not None and tuple(t["cell"]) == cell and t["kind"]:
+                self.app.push(ZoomScene(self.app, art.rubble_token(t["kind"], 200),
+                                        TOKEN_HELP[t["kind"]]))
+                return
 
     def click_card(self, card: str, use: str) -> None:
         """A click on one of my cards in the action panel."""
@@ -268,30 +308,52 @@ class BoardScene(BoardSceneBase):
     def _card_tooltip(self) -> None:
         if self.modal:
             return
+        cell = L.cell_at(self.app.mouse_pos, self.origin)
+        if cell is not None:
+            for t in self.view()["board"]:
+                if tuple(t["cell"]) == cell:
+                    text = TOKEN_HELP[t["kind"]] if t["kind"] else "A face-down rubble token."
+                    if t["peeked"] and not t["face_up"]:
+                        text = "You peeked: " + text
+                    self._tip(text + " Right-click to look closer." if t["kind"] else text)
+                    return
         for rect, card, use in self.card_hits:
             if rect.collidepoint(self.app.mouse_pos):
                 c = self.content
                 deck = c.skills if use == "skill" else c.scrolls
-                before = self.tooltips.current()
-                self.tooltips.show(f"{deck[card].name}: {deck[card].text}", self.app.mouse_pos)
-                if self.tooltips.current() is not before:
-                    self.app.request_redraw()
+                self._tip(f"{deck[card].name}: {deck[card].text} (right-click to read it large)")
                 return
+
+    def _tip(self, text: str) -> None:
+        before = self.tooltips.current()
+        self.tooltips.show(text, self.app.mouse_pos)
+        if self.tooltips.current() is not before:
+            self.app.request_redraw()
 
     # ------------------------------------------------------------------ drawing
     def draw_board(self, surface) -> None:
-        surface.blit(table_background((1280, 800)), (0, 0))
         v = self.view()
-        surface.blit(self._grid, L.GRID_POS)
-        self._draw_tokens(surface, v)
+        key = (len(self.session.actions), self.seat_shown(), tuple(self.chosen_skills),
+               self.peek_card, self.state.phase)
+        if key != self._layer_key:                     # redraw the static layer on change
+            self._layer_key, self._layer = key, self._draw_layer(v)
+        surface.blit(self._layer, (0, 0))
         self._draw_highlights(surface, v)
         self._draw_pawns(surface, v)
-        self._draw_tracks(surface, v)
-        self._draw_decks(surface, v)
         self._draw_dice(surface)
+
+    def _draw_layer(self, v) -> pygame.Surface:
+        """Everything that changes only with the state: table, grid, tokens, tracks,
+        decks, tableaus and the action panel's cards."""
+        layer = table_background((1280, 800)).copy()
+        layer.blit(self._grid, L.GRID_POS)
+        self._draw_tokens(layer, v)
+        self._draw_tracks(layer, v)
+        self._draw_decks(layer, v)
         for seat in range(len(v["players"])):
-            self._draw_tableau(surface, v, seat)
-        self._draw_action_panel(surface, v)
+            self._draw_tableau(layer, v, seat)
+        self._draw_action_panel(layer, v)
+        return layer
 
     def _draw_tokens(self, surface, v) -> None:
         size = L.CELL - 16
@@ -319,9 +381,7 @@ class BoardScene(BoardSceneBase):
     def _draw_highlights(self, surface, v) -> None:
         for cell, label in self._targets(v).items():
             rect = L.cell_rect(cell, self.origin).inflate(-6, -6)
-            glow = pygame.Surface(rect.size, pygame.SRCALPHA)
-            glow.fill((*P.HIGHLIGHT[:3], 40))
-            surface.blit(glow, rect)
+            surface.blit(_glow(rect.size), rect)
             colour = P.GOLD if label.endswith("g") else P.HIGHLIGHT
             width = 4 if cell == self.hover_cell else 2
             pygame.draw.rect(surface, colour, rect, width, border_radius=6)

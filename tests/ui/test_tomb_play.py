@@ -70,3 +70,17 @@ def test_quit_in_the_middle_of_a_fight_and_continue_it(driver):
     assert board_of(d).state.to_dict() == snapshot
     d.press("Fight (roll)")
     assert board_of(d).state.to_dict() != snapshot
+
+
+def test_right_click_reads_a_scroll_large_and_a_click_closes_it(driver):
+    d = driver
+    start_game(d, ["Ana"], seed=2, game="Baldrick's Tomb")
+    board = board_of(d)
+    rng = random.Random(2)
+    while board.state.phase != "move" or type(d.scene).__name__ != "BoardScene":
+        act_once(d, board, rng)
+    assert board.card_hits, "the solo player starts with two scrolls"
+    d.click(board.card_hits[0][0].center, button=3)
+    assert type(d.scene).__name__ == "ZoomScene"
+    d.click((10, 10))
+    assert d.scene is board

@@ -98,6 +98,26 @@ class OverlayScene(UIScene):
             panel.draw(surface)
 
 
+class ZoomScene(OverlayScene):
+    """Shows one picture large (a card to read) over the dimmed scene; any click or key
+    closes it."""
+
+    def __init__(self, app, image: pygame.Surface, caption: str = ""):
+        super().__init__(app)
+        self.image, self.caption = image, caption
+
+    def handle_event(self, event) -> None:
+        if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            self.app.pop()
+
+    def draw_content(self, surface) -> None:
+        rect = self.image.get_rect(center=(640, 380))
+        surface.blit(self.image, rect)
+        text = self.caption or "Click anywhere to close."
+        img = fonts.fit(text, 20, P.TEXT_LIGHT, 1000)
+        surface.blit(img, img.get_rect(midtop=(640, rect.bottom + 16)))
+
+
 def draw_title(surface: pygame.Surface, title: str, subtitle: str | None, y: int) -> None:
     """A large gold title with a shadow, centred at height ``y``, and an optional subtitle."""
     shadow = fonts.text(title, 76, (0, 0, 0), title=True)
