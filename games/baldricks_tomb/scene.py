@@ -108,7 +108,7 @@ class BoardScene(BoardSceneBase):
                             f"({v['setup_left']} left), or place the rest at random.",
             "place_pawns": f"{name}: roll the dice for your starting space.",
             "combat": f"{name} is fighting: fight, run or play a scroll.",
-            "relocate": f"{name}: the rolled space is taken; click a lit space for the token.",
+            "relocate": self._relocate_text(v, name),
             "discard": f"{name}: both scroll piles are empty; discard down to two scrolls.",
             "over": "The game is over.",
         }
@@ -119,6 +119,15 @@ class BoardScene(BoardSceneBase):
             return (f"{name}: click a lit space to move ({steps} free step{'s' if steps != 1 else ''}"
                     f" left, then {v['step_cost']} gold each), or end your move.")
         return texts.get(st.phase, "")
+
+    @staticmethod
+    def _relocate_text(v, name) -> str:
+        r = v.get("relocating")
+        if not r:
+            return ""
+        red, blue = r["rolled"]
+        return (f"{name}: the {r['kind']} token rolled ({red}, {blue}), which is taken; "
+                f"click a lit space next to it.")
 
     # ------------------------------------------------------------------ panel
     def _rebuild_panel(self) -> None:
