@@ -70,6 +70,7 @@ class BoardScene(BoardSceneBase):
         self.peek_card: str | None = None          # a peek scroll waiting for its target
         self.chosen_skills: list[str] = []
         self.dice: list[tuple[int, str]] = []       # (value, "red" | "blue")
+        self.last_card: tuple[str, str] | None = None  # last treasure/trap drawn: (deck, id)
         self.dice_left = 0.0
         self.panel_buttons: list[Button] = []
         self.card_hits: list[tuple[pygame.Rect, str, str]] = []   # (rect, card id, use)
@@ -206,6 +207,8 @@ class BoardScene(BoardSceneBase):
                 self._show_dice([(e["rolled"][0], "red"), (e["rolled"][1], "blue")])
             elif e["type"] == "steal":
                 self._show_dice([(e["thief_roll"], "red"), (e["holder_roll"], "blue")])
+            if e["type"] in ("treasure", "trap"):
+                self.last_card = (e["type"], e["card"])
             if e["type"] in ("token", "treasure", "trap", "fountain"):
                 audio.play("flip")
             elif e["type"] in ("floor_end", "game_over"):
@@ -248,6 +251,9 @@ class BoardScene(BoardSceneBase):
                 img = art.text_card(kind, deck[card].name, deck[card].text, (300, 420))
                 self.app.push(ZoomScene(self.app, img))
                 return
+        if self.last_card and self.last_card_rect().collidepoint(pos):
+            self.app.push(ZoomScene(self.app, self.card_image(*self.last_card, (300, 420))))
+            return
         cell = L.cell_at(pos, self.origin)
         for t in self.view()["board"]:
             if cell is not None and tuple(t["cell"]) == cell and t["kind"]:
@@ -316,6 +322,11 @@ class BoardScene(BoardSceneBase):
 
     def _card_tooltip(self) -> None:
         if self.modal:
+            return
+        if self.last_card and self.last_card_rect().collidepoint(self.app.mouse_pos):
+            deck, card = self.last_card
+            c = (self.content.treasures if deck == "treasure" else self.content.traps)[card]
+            self._tip(f"Last {deck} drawn: {c.name}. {c.text} (right-click to read it large)")
             return
         cell = L.cell_at(self.app.mouse_pos, self.origin)
         if cell is not None:
@@ -434,14 +445,30 @@ class BoardScene(BoardSceneBase):
         surface.blit(fonts.text(f"{v['supply']} gold in the supply", 16, P.TEXT_LIGHT),
                      (L.DECKS.x + 32, L.DECKS.bottom))
 
+    def card_image(self, deck: str, card: str, size) -> pygame.Surface:
+        """The face of a treasure or trap card."""
+        if deck == "treasure":
+            t = self.content.treasures[card]
+            return art.text_card("treasure", t.name, t.text, size, value=f"+{t.gold} gold")
+        t = self.content.traps[card]
+        return art.text_card("trap", t.name, t.text, size)
+
+    def last_card_rect(self) -> pygame.Rect:
+        """Where the last drawn treasure or trap card is shown (beside the dice)."""
+        return pygame.Rect(L.DICE.right - 70, L.DICE.y + 10, 70, 98)
+
     def _draw_dice(self, surface) -> None:
+        if self.last_card:
+            rect = self.last_card_rect()
+            surface.blit(self.card_image(*self.last_card, (84, 118)), rect, pygame.Rect(0, 0, rect.w, rect.h))
+            pygame.draw.rect(surface, P.GOLD_DARK, rect, 1, border_radius=4)
         if not self.dice:
             return
         rng = random.Random(int(self.dice_left // 60))
         for i, (value, colour) in enumerate(self.dice):
             shown = rng.randint(1, 8) if self.dice_left > 0 else value
             img = art.die_face(shown, 56, colour)
-            surface.blit(img, (L.DICE.x + 20 + i * 76, L.DICE.y + 30))
+            surface.blit(img, (L.DICE.x + 4 + i * 66, L.DICE.y + 30))
 
     def _draw_tableau(self, surface, v, seat) -> None:
         p = v["players"][seat]

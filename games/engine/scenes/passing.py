@@ -26,5 +26,6 @@ class PassScene(UIScene):
         draw_heading(surface, f"Pass the mouse to {self.name}", 250)
         surface.blit(pawn(self.colour, 96), pawn(self.colour, 96).get_rect(center=(640, 360)))
         note = fonts.text("The next view holds things only this player may see. "
-                          "Everyone else, please look away.", 22, P.TEXT_LIGHT, wraplength=700)
+                          "Everyone else, please look away.", 22, P.TEXT_LIGHT, wraplength=700,
+                          align="center")
         surface.blit(note, note.get_rect(center=(640, 430)))
