@@ -30,6 +30,7 @@ class CombatScene(OverlayScene):
         self.panels.append(Panel(PANEL, title="Combat", style="parchment"))
         c = board.state.combat
         self.monster = board.content.monsters[c["monster"]]
+        self.last_combat = dict(c)            # the card as it stood when the fight ended
         self.last_roll: int | None = None
         self.outcome: str | None = None
         self.lines: list[str] = []
@@ -67,6 +68,8 @@ class CombatScene(OverlayScene):
             if e["type"] == "combat_roll":
                 self.last_roll = e["roll"]
             self.lines.append(self.board.rules.describe(self.board.state, e))
+        if self.board.state.combat is not None:
+            self.last_combat = dict(self.board.state.combat)
         if self.board.state.phase != "combat":
             self.outcome = self.lines[-1] if self.lines else "The fight is over."
         self._build()
@@ -95,7 +98,7 @@ class CombatScene(OverlayScene):
             self.app.pop()
 
     def draw_content(self, surface) -> None:
-        c = self.board.state.combat or {"damage": self.monster.hp, "gold": 0}
+        c = self.board.state.combat or self.last_combat
         m = self.monster
         img = art.monster_card(m.name, m.level, m.hp, m.gold, gauge_segments(m.gauge), CARD,
                                damage=min(c["damage"], m.hp), coins=c["gold"], lit=self.last_roll)

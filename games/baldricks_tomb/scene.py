@@ -24,6 +24,8 @@ from sprites.pawns import pawn
 from sprites.widgets import Button, table_background
 
 DICE_MS = 500
+NEWS = ("steal", "floor_end", "knocked_out", "gem_found", "gem_passed", "exited", "trap",
+        "treasure", "monster_defeated", "ran_away", "monster_fled")
 TOKEN_HELP = {
     "monster": "Monster: draw a monster card and fight it or run away.",
     "treasure": "Treasure: draw a treasure card and take its gold.",
@@ -150,7 +152,7 @@ class BoardScene(BoardSceneBase):
                 specs.append(("End move", lambda: self.act({"type": "end_move"}), "Stop moving; "
                               "the rubble you resolved goes back by dice."))
             if "exit" in types:
-                specs.append(("Leave by the Exit", lambda: self.act({"type": "exit"}), "Go down to "
+                specs.append(("Take the Exit", lambda: self.act({"type": "exit"}), "Go down to "
                               "the next floor; no more turns on this one."))
             if "steal" in types:
                 specs.append(("Steal the Gem", lambda: self.act({"type": "steal"}), "Both roll a d8;"
@@ -162,7 +164,8 @@ class BoardScene(BoardSceneBase):
         elif phase == "over":
             specs.append(("Final results", self.show_final, None))
         for i, (label, cb, tip) in enumerate(specs):
-            b = Button(pygame.Rect(a.x + 12 + (i % 2) * 186, a.bottom - 56 - (i // 2) * 52, 176, 46),
+            w = a.w - 24 if len(specs) == 1 else 176
+            b = Button(pygame.Rect(a.x + 12 + (i % 2) * 186, a.bottom - 56 - (i // 2) * 52, w, 46),
                        label, cb, style="primary" if i == 0 else "secondary", tooltip=tip, size=18)
             if label == "Keep these 3":
                 b.enabled = len(self.chosen_skills) == 3
@@ -171,8 +174,10 @@ class BoardScene(BoardSceneBase):
 
     def keep_skills(self) -> None:
         """Keep the three chosen skills (Custom Characters)."""
-        if self.act({"type": "keep_skills", "cards": list(self.chosen_skills)}):
-            self.chosen_skills = []
+        cards, self.chosen_skills = list(self.chosen_skills), []
+        if self.act({"type": "keep_skills", "cards": cards}) is None:
+            self.chosen_skills = cards
+        self._rebuild_panel()
 
     def open_combat(self) -> None:
         """Show the combat dialog."""
@@ -184,6 +189,7 @@ class BoardScene(BoardSceneBase):
     def on_enter(self) -> None:
         """Back on the board: reopen a fight in progress unless the player closed it to
         look at the board (the "Back to the fight" button reopens it)."""
+        super().on_enter()
         self._combat_open = False
         if self.state.phase == "combat" and self.app.top is self and not self.combat_dismissed:
             self.open_combat()
@@ -209,6 +215,8 @@ class BoardScene(BoardSceneBase):
                 self._show_dice([(e["thief_roll"], "red"), (e["holder_roll"], "blue")])
             if e["type"] in ("treasure", "trap"):
                 self.last_card = (e["type"], e["card"])
+            if e["type"] in NEWS:
+                self.set_status(self.rules.describe(self.state, e), 8000)
             if e["type"] in ("token", "treasure", "trap", "fountain"):
                 audio.play("flip")
             elif e["type"] in ("floor_end", "game_over"):
@@ -520,7 +528,8 @@ class BoardScene(BoardSceneBase):
             title = (f"{self.seat_name(me)}'s scrolls (click to play):" if cards
                      else f"{self.seat_name(me)} holds no scrolls.")
         surface.blit(fonts.fit(title, 16, P.TEXT_LIGHT, a.w - 20, bold=True), (a.x + 10, a.y + 8))
-        width = min(SCROLL_CARD[0] + 6, (a.w - 20) // max(1, len(cards)))
+        room = a.w - 20 - SCROLL_CARD[0]                 # the last card is shown whole
+        width = min(SCROLL_CARD[0] + 6, room // max(1, len(cards) - 1))
         for i, card in enumerate(cards):
             rect = pygame.Rect(a.x + 10 + i * width, a.y + 30, SCROLL_CARD[0], SCROLL_CARD[1] - 28)
             kind = "skill" if use == "skill" else "scroll"

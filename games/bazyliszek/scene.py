@@ -156,6 +156,7 @@ class BoardScene(BoardSceneBase):
 
     def on_enter(self) -> None:
         """On first showing a game loaded at a round's end, show that round's piles."""
+        super().on_enter()
         if self._first_enter and self.state.phase == "scoring":
             self.shown_totals = self._totals_before_last_round()
             self.app.push(RoundEndScene(self.app, self, 0))

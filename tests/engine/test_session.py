@@ -70,6 +70,10 @@ def test_pass_screen_only_when_the_next_view_differs(monkeypatch):
     s = session()
     board = BoardSceneBase(app, s)
     app.push(board)
+    enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    assert type(app.top).__name__ == "PassScene"        # a private view is never shown unasked
+    app.top.handle_event(enter)
+    assert app.top is board
     board.act({"type": "step"})
     assert app.top is board
     board.act({"type": "end"})                     # Bart's view holds his own count

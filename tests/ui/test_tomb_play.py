@@ -84,3 +84,32 @@ def test_right_click_reads_a_scroll_large_and_a_click_closes_it(driver):
     assert type(d.scene).__name__ == "ZoomScene"
     d.click((10, 10))
     assert d.scene is board
+
+
+def test_continuing_never_shows_a_private_hand_without_the_pass_screen(driver):
+    d = driver
+    start_game(d, ["Ana", "Bo"], seed=6, game="Baldrick's Tomb")
+    board = board_of(d)
+    rng = random.Random(6)
+    while board.state.phase != "move" or type(d.scene).__name__ != "BoardScene":
+        act_once(d, board, rng)
+    d.key(pygame.K_ESCAPE)
+    d.press("Quit to menu")
+    d.press("Continue")
+    assert type(d.scene).__name__ == "PassScene"
+    d.key(pygame.K_ESCAPE)                                # the game menu, over the cover
+    assert type(d.scene).__name__ == "PauseScene"
+    d.press("Resume")
+    assert type(d.scene).__name__ == "PassScene"
+    d.key(pygame.K_RETURN)
+    assert type(d.scene).__name__ == "BoardScene"
+
+
+def test_the_first_skill_deal_is_covered_too(driver):
+    d = driver
+    from games.engine.launch import start_new_game
+    start_new_game(d.app, "baldricks_tomb", [{"name": "Ana", "colour": "blue"},
+                                             {"name": "Bo", "colour": "yellow"}],
+                   {"custom_characters": True}, 4)
+    d.pump()
+    assert type(d.scene).__name__ == "PassScene"

@@ -81,7 +81,7 @@ class UIScene(Scene):
         self.widgets.draw(surface)
         if self.modal and self.modal.is_open:
             self.modal.draw(surface)
-        else:
+        elif self.app.top is self:
             self.tooltips.draw(surface)
 
 

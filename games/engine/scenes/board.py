@@ -40,6 +40,7 @@ class BoardSceneBase(UIScene):
         self.rules = session.rules
         self.status: str | None = None
         self.status_until = 0
+        self._covered_once = False
         self.shown_seat = self.rules.current_seat(session.state)
         self.log = ScrollText(self.LOG_RECT.copy(), [], size=18, style="dark")
         self._log_len = 0
@@ -130,7 +131,24 @@ class BoardSceneBase(UIScene):
         self.shown_seat = seat
         if before != after:
             from games.engine.scenes.passing import PassScene
-            self.app.push(PassScene(self.app, self.seat_name(seat), self.seat_colour(seat)))
+            self.app.push(PassScene(self.app, self.seat_name(seat), self.seat_colour(seat), self))
+
+    def on_enter(self) -> None:
+        """The first time the board shows (a new or loaded game): if the seat to move has
+        a private view and others are at the table, cover it with the pass screen."""
+        if self._covered_once:
+            return
+        self._covered_once = True
+        seat = self.rules.current_seat(self.state)
+        if seat is None or len(self.session.players) < 2:
+            return
+        if self.rules.view(self.state, seat) != self.rules.view(self.state, None):
+            from games.engine.scenes.passing import PassScene
+            self.app.push(PassScene(self.app, self.seat_name(seat), self.seat_colour(seat), self))
+
+    def covered(self) -> bool:
+        """True while a scene (the pass screen, a menu) lies over the board."""
+        return self.app.top is not self
 
     # ------------------------------------------------------------------ scenes
     def open_menu(self) -> None:

@@ -13,14 +13,17 @@ from sprites.widgets import Button
 class PassScene(UIScene):
     """Hides everything (opaque) and waits for ``name`` to click "I am <name>"."""
 
-    def __init__(self, app, name: str, colour: str):
+    def __init__(self, app, name: str, colour: str, board=None):
         super().__init__(app)
-        self.name, self.colour = name, colour
+        self.name, self.colour, self.board = name, colour, board
         self.widgets.add(Button(pygame.Rect(440, 470, 400, 64), f"I am {name}: show my view",
                                 self.app.pop, hotkey=pygame.K_RETURN))
 
     def back(self) -> None:
-        """Esc does not lift the cover: only the named player's click does."""
+        """Esc does not lift the cover (only the named player's click does); it opens the
+        game menu over it, so saving or quitting stays possible."""
+        if self.board is not None:
+            self.board.open_menu()
 
     def draw_content(self, surface) -> None:
         draw_heading(surface, f"Pass the mouse to {self.name}", 250)
