@@ -55,5 +55,6 @@ def spaced_cells(taken: set[tuple[int, int]]) -> list[tuple[int, int]]:
 
 
 def label(cell) -> str:
-    """How the log names a space: ``"(3, 5)"`` = red 3, blue 5."""
-    return f"({cell[0]}, {cell[1]})"
+    """How the log names a space: ``"red 3, blue 5"`` (row 3 by the red die, column 5 by
+    the blue die, as printed on the board edges)."""
+    return f"red {cell[0]}, blue {cell[1]}"

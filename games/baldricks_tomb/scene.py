@@ -129,7 +129,7 @@ class BoardScene(BoardSceneBase):
         if not r:
             return ""
         red, blue = r["rolled"]
-        return (f"{name}: the {r['kind']} token rolled ({red}, {blue}), which is taken; "
+        return (f"{name}: the {r['kind']} token rolled red {red}, blue {blue}, which is taken; "
                 f"click a lit space next to it.")
 
     # ------------------------------------------------------------------ panel
@@ -262,12 +262,28 @@ class BoardScene(BoardSceneBase):
         if self.last_card and self.last_card_rect().collidepoint(pos):
             self.app.push(ZoomScene(self.app, self.card_image(*self.last_card, (300, 420))))
             return
+        seat = self._tableau_at(pos)
+        if seat is not None and self.view()["players"][seat]["skills"]:
+            skills = self.view()["players"][seat]["skills"]
+            sheet = pygame.Surface((len(skills) * 310, 420), pygame.SRCALPHA)
+            for i, sk in enumerate(skills):
+                card = self.content.skills[sk]
+                sheet.blit(art.text_card("skill", card.name, card.text, (300, 420)), (i * 310, 0))
+            self.app.push(ZoomScene(self.app, sheet, f"{self.seat_name(seat)}'s skills"))
+            return
         cell = L.cell_at(pos, self.origin)
         for t in self.view()["board"]:
             if cell is not None and tuple(t["cell"]) == cell and t["kind"]:
                 self.app.push(ZoomScene(self.app, art.rubble_token(t["kind"], 200),
                                         TOKEN_HELP[t["kind"]]))
                 return
+
+    def _tableau_at(self, pos) -> int | None:
+        n = len(self.session.players)
+        for seat in range(n):
+            if L.tableau_rect(seat, n).collidepoint(pos):
+                return seat
+        return None
 
     def click_card(self, card: str, use: str) -> None:
         """A click on one of my cards in the action panel."""
@@ -335,6 +351,14 @@ class BoardScene(BoardSceneBase):
             deck, card = self.last_card
             c = (self.content.treasures if deck == "treasure" else self.content.traps)[card]
             self._tip(f"Last {deck} drawn: {c.name}. {c.text} (right-click to read it large)")
+            return
+        seat = self._tableau_at(self.app.mouse_pos)
+        if seat is not None:
+            p = self.view()["players"][seat]
+            skills = "; ".join(f"{self.content.skills[k].name}: {self.content.skills[k].text}"
+                               for k in p["skills"]) or "skills not shown yet"
+            self._tip(f"{p['name']}: {p['hp']} HP, poison {p['poison']}, {p['gold']} gold, "
+                      f"{p['scrolls']} scroll(s). Skills: {skills} (right-click to read them)")
             return
         cell = L.cell_at(self.app.mouse_pos, self.origin)
         if cell is not None:

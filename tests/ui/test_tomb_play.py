@@ -113,3 +113,15 @@ def test_the_first_skill_deal_is_covered_too(driver):
                    {"custom_characters": True}, 4)
     d.pump()
     assert type(d.scene).__name__ == "PassScene"
+
+
+def test_right_click_on_a_tableau_reads_that_players_skills(driver):
+    d = driver
+    start_game(d, ["Ana"], seed=2, game="Baldrick's Tomb")
+    board = board_of(d)
+    rng = random.Random(2)
+    while board.state.phase != "move" or type(d.scene).__name__ != "BoardScene":
+        act_once(d, board, rng)
+    from games.baldricks_tomb import layout as L
+    d.click(L.tableau_rect(0, 1).center, button=3)
+    assert type(d.scene).__name__ == "ZoomScene" and "skills" in d.scene.caption
