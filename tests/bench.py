@@ -100,10 +100,24 @@ def bench_idle(env: dict) -> tuple[float, float]:
     return result[0], result[1]
 
 
+def _time_draws(app, positions) -> tuple[float, float]:
+    """Move the mouse to each position (one frame each) and time ``app.draw()``: returns
+    (median, p95) in ms; closes the app."""
+    import pygame
+    times = []
+    for pos in positions:
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+        start = time.perf_counter()
+        app.draw()
+        times.append((time.perf_counter() - start) * 1000)
+    times.sort()
+    app.close()
+    return statistics.median(times), times[int(len(times) * 0.95)]
+
+
 def bench_board_frames(frames: int = 300) -> tuple[float, float]:
     """(median, p95) ms to draw one Bazyliszek board frame with 45 cards on the table,
     some face up, the mouse hovering a card."""
-    import pygame
     from games.engine.app import App
     from games.engine.launch import start_new_game
     from games.engine.settings import Settings
@@ -116,22 +130,12 @@ def bench_board_frames(frames: int = 300) -> tuple[float, float]:
         board.act({"type": "reveal", "slot": slot})
         board.act({"type": "skip"})
     assert sum(c is not None for c in board.state.table) == 45
-    times = []
-    for i in range(frames):
-        pos = board.slot_rects()[i % 45].center
-        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
-        start = time.perf_counter()
-        app.draw()
-        times.append((time.perf_counter() - start) * 1000)
-    times.sort()
-    app.close()
-    return statistics.median(times), times[int(len(times) * 0.95)]
+    return _time_draws(app, [board.slot_rects()[i % 45].center for i in range(frames)])
 
 
 def bench_tomb_frames(frames: int = 300) -> tuple[float, float]:
     """(median, p95) ms to draw one Baldrick's Tomb board frame: 4 players, every floor
     token on the board, the mouse moving over the grid."""
-    import pygame
     from games.baldricks_tomb import layout as TL
     from games.baldricks_tomb import rules as TR
     from games.engine.app import App
@@ -148,17 +152,8 @@ def bench_tomb_frames(frames: int = 300) -> tuple[float, float]:
         board.act({"type": "roll_pawn"})
     app.stack = [s for s in app.stack if type(s).__name__ != "PassScene"]
     assert board.state.phase == "move" and len(TR.view(board.state, 0)["board"]) >= 11
-    times = []
-    for i in range(frames):
-        cell = (i % 8 + 1, (i // 8) % 8 + 1)
-        pos = TL.cell_rect(cell, board.origin).center
-        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
-        start = time.perf_counter()
-        app.draw()
-        times.append((time.perf_counter() - start) * 1000)
-    times.sort()
-    app.close()
-    return statistics.median(times), times[int(len(times) * 0.95)]
+    cells = [(i % 8 + 1, (i // 8) % 8 + 1) for i in range(frames)]
+    return _time_draws(app, [TL.cell_rect(c, board.origin).center for c in cells])
 
 
 def bench_save_load(repeats: int = 50) -> tuple[float, float, int]:

@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from games.baldricks_tomb import board
 from games.baldricks_tomb.content import Content, load_content, token_kind
 from games.baldricks_tomb.effects import SCROLL_HANDLERS
-from games.engine.protocol import IllegalAction, Option, rng_from_json, rng_to_json
+from games.engine.protocol import IllegalAction, Option, fields_from_dict, fields_to_dict
 
 GAME_ID = "baldricks_tomb"
 TITLE = "Baldrick's Tomb"
@@ -158,18 +158,13 @@ class State:
 
     def to_dict(self) -> dict:
         """JSON-safe, exact copy of the state, RNG included."""
-        d = {name: copy.deepcopy(getattr(self, name)) for name in self._FIELDS}
-        d["rng"] = rng_to_json(self.rng)
-        return d
+        return fields_to_dict(self, self._FIELDS)
 
     @classmethod
     def from_dict(cls, d: dict) -> "State":
         """Rebuild a state from ``to_dict`` output. Raises ``ValueError`` naming the problem
         when ``d`` is incomplete, malformed or inconsistent (a damaged save)."""
-        if not isinstance(d, dict) or any(name not in d for name in cls._FIELDS + ("rng",)):
-            raise ValueError("the saved position is incomplete")
-        state = cls(rng=rng_from_json(d["rng"]),
-                    **{name: copy.deepcopy(d[name]) for name in cls._FIELDS})
+        state = fields_from_dict(cls, d, cls._FIELDS)
         try:
             problems = invariant_problems(state)
         except (TypeError, KeyError, IndexError, AttributeError, ValueError) as exc:

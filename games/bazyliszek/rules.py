@@ -25,7 +25,7 @@ import random
 from dataclasses import dataclass, field
 
 from games.bazyliszek.rooms import RoomSet, load_rooms
-from games.engine.protocol import IllegalAction, Option, rng_from_json, rng_to_json
+from games.engine.protocol import IllegalAction, Option, fields_from_dict, fields_to_dict
 
 GAME_ID = "bazyliszek"
 TITLE = "Bazyliszek"
@@ -174,20 +174,13 @@ class State:
 
     def to_dict(self) -> dict:
         """JSON-safe, exact copy of the state, RNG included."""
-        import copy
-        d = {name: copy.deepcopy(getattr(self, name)) for name in self._FIELDS}
-        d["rng"] = rng_to_json(self.rng)
-        return d
+        return fields_to_dict(self, self._FIELDS)
 
     @classmethod
     def from_dict(cls, d: dict) -> "State":
         """Rebuild a state from ``to_dict`` output. Raises ``ValueError`` naming the first
         problem when ``d`` is malformed or inconsistent (a damaged save)."""
-        import copy
-        if not isinstance(d, dict) or any(name not in d for name in cls._FIELDS + ("rng",)):
-            raise ValueError("the saved position is incomplete")
-        kwargs = {name: copy.deepcopy(d[name]) for name in cls._FIELDS}
-        state = cls(rng=rng_from_json(d["rng"]), **kwargs)
+        state = fields_from_dict(cls, d, cls._FIELDS)
         problem = _shape_problem(state) or "; ".join(invariant_problems(state))
         if problem:
             raise ValueError(f"the saved position is damaged: {problem}")

@@ -4,7 +4,7 @@ A ``Session`` is the only thing scenes talk to. It passes a chosen action to the
 rules module, records it, keeps the game log, and decides what Undo may take back:
 the current seat's own actions within its turn, back to the last barrier (an event that
 revealed something or rolled/shuffled), never past one. An illegal action raises
-``IllegalAction`` and changes nothing, not even the undo history.
+``games.engine.protocol.IllegalAction`` and changes nothing, not even the undo history.
 """
 from __future__ import annotations
 
@@ -12,7 +12,6 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Callable
 
-from games.engine.protocol import IllegalAction
 
 
 @dataclass

@@ -12,20 +12,10 @@ import pygame
 import pytest
 
 from games.engine import paths
-from games.engine.scenes.menu import MainMenuScene
 from saves import store
-from tests.ui.driver import Driver, play_turn, start_game
+from tests.ui.driver import play_turn, start_game
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-def driver():
-    d = Driver()
-    d.app.push(MainMenuScene(d.app))
-    d.pump()
-    yield d
-    d.app.close()
 
 
 def scene_name(d):

@@ -2,25 +2,23 @@
 import random
 
 import pygame
-import pytest
 
-from games.engine.scenes.menu import MainMenuScene
 from saves import store
-from tests.ui.driver import Driver, start_game
+from tests.ui.driver import start_game
 from tests.ui.tomb_driver import act_once
-
-
-@pytest.fixture
-def driver():
-    d = Driver()
-    d.app.push(MainMenuScene(d.app))
-    d.pump()
-    yield d
-    d.app.close()
 
 
 def board_of(d):
     return next(s for s in d.app.stack if type(s).__name__ == "BoardScene")
+
+
+def play_until_moving(d, seed: int):
+    """Decide by clicks until the seat to move stands on the board in the move phase."""
+    board = board_of(d)
+    rng = random.Random(seed)
+    while board.state.phase != "move" or type(d.scene).__name__ != "BoardScene":
+        act_once(d, board, rng)
+    return board
 
 
 def test_a_whole_solo_game_through_the_mouse(driver):
@@ -75,10 +73,7 @@ def test_quit_in_the_middle_of_a_fight_and_continue_it(driver):
 def test_right_click_reads_a_scroll_large_and_a_click_closes_it(driver):
     d = driver
     start_game(d, ["Ana"], seed=2, game="Baldrick's Tomb")
-    board = board_of(d)
-    rng = random.Random(2)
-    while board.state.phase != "move" or type(d.scene).__name__ != "BoardScene":
-        act_once(d, board, rng)
+    board = play_until_moving(d, 2)
     assert board.card_hits, "the solo player starts with two scrolls"
     d.click(board.card_hits[0][0].center, button=3)
     assert type(d.scene).__name__ == "ZoomScene"
@@ -89,10 +84,7 @@ def test_right_click_reads_a_scroll_large_and_a_click_closes_it(driver):
 def test_continuing_never_shows_a_private_hand_without_the_pass_screen(driver):
     d = driver
     start_game(d, ["Ana", "Bo"], seed=6, game="Baldrick's Tomb")
-    board = board_of(d)
-    rng = random.Random(6)
-    while board.state.phase != "move" or type(d.scene).__name__ != "BoardScene":
-        act_once(d, board, rng)
+    play_until_moving(d, 6)
     d.key(pygame.K_ESCAPE)
     d.press("Quit to menu")
     d.press("Continue")
@@ -118,10 +110,7 @@ def test_the_first_skill_deal_is_covered_too(driver):
 def test_right_click_on_a_tableau_reads_that_players_skills(driver):
     d = driver
     start_game(d, ["Ana"], seed=2, game="Baldrick's Tomb")
-    board = board_of(d)
-    rng = random.Random(2)
-    while board.state.phase != "move" or type(d.scene).__name__ != "BoardScene":
-        act_once(d, board, rng)
+    play_until_moving(d, 2)
     from games.baldricks_tomb import layout as L
     d.click(L.tableau_rect(0, 1).center, button=3)
     assert type(d.scene).__name__ == "ZoomScene" and "skills" in d.scene.caption
