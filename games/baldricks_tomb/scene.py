@@ -492,7 +492,7 @@ class BoardScene(BoardSceneBase):
     def _draw_dice(self, surface) -> None:
         if self.last_card:
             rect = self.last_card_rect()
-            surface.blit(self.card_image(*self.last_card, (84, 118)), rect, pygame.Rect(0, 0, rect.w, rect.h))
+            surface.blit(self.card_image(*self.last_card, rect.size), rect)
             pygame.draw.rect(surface, P.GOLD_DARK, rect, 1, border_radius=4)
         if not self.dice:
             return
