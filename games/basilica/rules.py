@@ -1,0 +1,595 @@
+"""Basilica rules engine, first slice: pure Python, no pygame, deterministic from a seed.
+
+Implements the protocol of ``games.engine.protocol`` for the parts of the rulebook
+(``basilica.pl.txt``, read with ``basilica-notes.md``) listed here. The game is NOT in the
+menu yet (``games/engine/registry.py`` keeps it unavailable).
+
+Implemented (rulebook section in brackets):
+
+* components and setup ("Elementy gry", "Przygotowania do rozgrywki"): 58 tokens shuffled
+  into a stack, 3 dealt Order side up onto the Order fields, then 3 element side up onto
+  the element fields; 1 Coin and 5 playable Builders each; King and scores at 0. Seat 0
+  starts (the players list is in turn order, so the table seats first whoever was most
+  recently in a cathedral, as "Rozpoczecie gry" asks);
+* the turn ("Przebieg rozgrywki - tury"): exactly 3 actions, then the opponent's turn;
+* Build ("Rozbudowa Katedry"): ``{"type": "build", "field": i, "x": x, "y": y}`` takes the
+  element on element field ``i`` to cell ``(x, y)`` of the Cathedral Plan, which must be
+  inside the Plan, empty, touch a built element or a socket by a side, and no Joker may
+  touch another Joker by a side;
+* the "no element can be placed" rule ("Uwaga!" under Build): ``{"type": "redraw"}``,
+  legal only when none of the 3 elements fits anywhere, discards them and deals 3 new ones
+  from the stack; it is not one of the 3 actions;
+* Place a Builder ("Wystawienie Budowniczego"): ``{"type": "place_builder"}``, only as the
+  action right after a Build, only on that element, with a Builder in supply (5 in play
+  at most), never two Builders on one element;
+* refilling ("Uzupelnianie pol"): an emptied element field takes the token of its paired
+  Order field, flipped; an emptied Order field takes the top of the stack;
+* the stack ("Wyczerpanie stosu"): the first time it runs out the discard pile is shuffled
+  into a new stack; the second time the game ends at once, with a final scoring when fewer
+  than 3 scorings were held;
+* the King ("Ruch pionu Krola"): one space per crowned element built; landing on a crown
+  space interrupts the turn for a scoring, which ends the turn; the third scoring ends
+  the game;
+* areas ("Obszary", "Jokery a tworzenie obszarow"): side-touching elements of one colour,
+  a Joker in the areas of both its colours, joining two areas of one colour, never an area
+  by itself; corners never join (:func:`areas`);
+* scoring (designed completion, ``components.yaml``): per area, the player with the larger
+  Builder strength scores its size; a tie scores half each, rounded down; no Builders,
+  nothing (:func:`score_areas`). Scores are kept as totals; :func:`track_position` gives
+  the 0-49 track space and the +50 tokens.
+
+Not implemented yet: carrying out Orders (all eight and their Paid Orders, hence no use
+of Coins), promoted Builders and advancement tokens, Scaffolding, Stained glass and its
+scoring bonus. Until Orders exist the discard pile only receives redrawn elements.
+
+Geometry: a cell is ``(x, y)``; ``y`` is the row 0..4 of the Plan, ``x`` >= 0 the
+distance from the board. The 5 sockets are at ``x = -1``, one per row. The stack's top is
+the end of ``State.stack``.
+"""
+from __future__ import annotations
+
+import random
+from collections import deque
+from dataclasses import dataclass, field
+
+from games.basilica.content import Numbers, Token, load_content
+from games.engine.protocol import IllegalAction, Option, fields_from_dict, fields_to_dict
+
+GAME_ID = "basilica"
+TITLE = "Basilica"
+MIN_PLAYERS = 2
+MAX_PLAYERS = 2
+NO_UNDO_REASON = "No undo in Basilica: every Build reveals a new token from the stack."
+
+SIDES = ((1, 0), (-1, 0), (0, 1), (0, -1))
+
+
+def _numbers() -> Numbers:
+    return load_content().numbers
+
+
+def _token(tid: str) -> Token:
+    return load_content().tokens[tid]
+
+
+def setup_options() -> list[Option]:
+    """Basilica has no game-wide setup options (an empty list)."""
+    return []
+
+
+def player_options() -> list[Option]:
+    """Basilica has no per-seat options (an empty list)."""
+    return []
+
+
+def track_position(total: int) -> tuple[int, int]:
+    """Where a score sits on the 0-49 track (designed completion): ``(tokens, space)``,
+    one scoring token per 50 points. Raises ``ValueError`` for a negative total."""
+    if total < 0:
+        raise ValueError("scores are never negative")
+    return divmod(total, _numbers().track_length)
+
+
+# ---------------------------------------------------------------------------- state
+
+@dataclass
+class State:
+    """A game of Basilica (2 seats).
+
+    ``phase``: ``"play"`` or ``"over"``; ``turn``: the seat to act; ``actions_done``: 0-2
+    actions of this turn so far; ``last_build``: ``[x, y]`` when the previous action of this
+    turn was a Build (enables Place a Builder), else ``None``; ``stack`` (top last),
+    ``discard``, ``order_fields`` and ``element_fields`` hold token ids (a field is ``None``
+    only once the game ended on an empty stack); ``cathedral``: ``[x, y, token]`` per
+    element; ``builders``: ``[x, y, seat]`` per Builder on the cathedral; ``coins``,
+    ``totals``: per seat; ``king``: the King's track space; ``scorings``: per scoring held,
+    its :func:`score_areas` breakdown; ``exhaustions``: times the stack ran out.
+    """
+
+    players: list[dict]
+    seed: int
+    rng: random.Random
+    phase: str = "play"
+    turn: int = 0
+    actions_done: int = 0
+    last_build: list | None = None
+    stack: list = field(default_factory=list)
+    discard: list = field(default_factory=list)
+    order_fields: list = field(default_factory=list)
+    element_fields: list = field(default_factory=list)
+    cathedral: list = field(default_factory=list)
+    builders: list = field(default_factory=list)
+    coins: list = field(default_factory=list)
+    totals: list = field(default_factory=list)
+    king: int = 0
+    scorings: list = field(default_factory=list)
+    exhaustions: int = 0
+    turn_number: int = 1
+
+    _FIELDS = ("players", "seed", "phase", "turn", "actions_done", "last_build", "stack",
+               "discard", "order_fields", "element_fields", "cathedral", "builders", "coins",
+               "totals", "king", "scorings", "exhaustions", "turn_number")
+
+    def to_dict(self) -> dict:
+        """JSON-safe, exact copy of the state, RNG included."""
+        return fields_to_dict(self, self._FIELDS)
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "State":
+        """Rebuild a state from ``to_dict`` output. Raises ``ValueError`` naming the problem
+        when ``d`` is malformed or breaks an invariant (a damaged save)."""
+        state = fields_from_dict(cls, d, cls._FIELDS)
+        try:
+            problems = invariant_problems(state)
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
+            problems = [f"malformed ({exc})"]
+        if problems:
+            raise ValueError(f"the saved position is damaged: {'; '.join(problems)}")
+        return state
+
+    def grid(self) -> dict[tuple[int, int], str]:
+        """The cathedral as ``{(x, y): token id}``."""
+        return {(x, y): tid for x, y, tid in self.cathedral}
+
+    def builder_at(self) -> dict[tuple[int, int], int]:
+        """Builders on the cathedral as ``{(x, y): seat}``."""
+        return {(x, y): seat for x, y, seat in self.builders}
+
+    def builders_in_play(self, seat: int) -> int:
+        """How many of ``seat``'s Builders stand on the cathedral."""
+        return sum(1 for b in self.builders if b[2] == seat)
+
+
+def new_game(players: list[dict], options: dict, seed: int) -> State:
+    """Set up a game ("Przygotowania do rozgrywki", steps 1-9).
+
+    ``players``: exactly 2 dicts with ``name`` and ``colour``, in turn order (seat 0
+    starts). ``options`` must be empty (Basilica has none). Raises ``ValueError`` for
+    another player count, an empty name or an unknown option.
+    """
+    if len(players) != 2:
+        raise ValueError("Basilica is for exactly 2 players")
+    if options:
+        raise ValueError(f"unknown option {sorted(options)[0]!r}")
+    seats = []
+    for p in players:
+        name = str(p.get("name", "")).strip()
+        if not name:
+            raise ValueError("every player needs a name")
+        seats.append({"name": name, "colour": p.get("colour", "")})
+    num = _numbers()
+    rng = random.Random(seed)
+    stack = list(load_content().tokens)
+    rng.shuffle(stack)
+    order_fields = [stack.pop() for _ in range(num.order_fields)]
+    element_fields = [stack.pop() for _ in range(num.element_fields)]
+    return State(players=seats, seed=seed, rng=rng, stack=stack, order_fields=order_fields,
+                 element_fields=element_fields, coins=[num.coins_per_player] * 2, totals=[0, 0])
+
+
+# ---------------------------------------------------------------------------- placement
+
+def in_plan(x: int, y: int) -> bool:
+    """True when cell ``(x, y)`` lies inside the Cathedral Plan (5 rows from the sockets)."""
+    return x >= 0 and 0 <= y < _numbers().plan_rows
+
+
+def placement_problem(state: State, token: str, x: int, y: int) -> str | None:
+    """Why element ``token`` may not be built at ``(x, y)`` ("Rozbudowa Katedry", the three
+    conditions and examples B, C, D), as a sentence; ``None`` when it may."""
+    if not in_plan(x, y):
+        return "That cell is outside the Cathedral Plan."
+    grid = state.grid()
+    if (x, y) in grid:
+        return "An element is already built there."
+    neighbours = [grid.get((x + dx, y + dy)) for dx, dy in SIDES]
+    if x != 0 and not any(neighbours):
+        return "An element must touch a built element or a socket by a side."
+    if _token(token).joker and any(n and _token(n).joker for n in neighbours):
+        return "A Joker may not touch another Joker."
+    return None
+
+
+def frontier(state: State) -> list[tuple[int, int]]:
+    """Empty cells of the Plan touching the cathedral or a socket by a side, sorted."""
+    grid = state.grid()
+    cells = {(0, y) for y in range(_numbers().plan_rows)}
+    for x, y in grid:
+        cells.update((x + dx, y + dy) for dx, dy in SIDES)
+    return sorted(c for c in cells if c not in grid and in_plan(*c))
+
+
+def legal_cells(state: State, field_index: int) -> list[tuple[int, int]]:
+    """Cells where the element on element field ``field_index`` may be built (sorted)."""
+    tid = state.element_fields[field_index]
+    if tid is None:
+        return []
+    return [c for c in frontier(state) if placement_problem(state, tid, *c) is None]
+
+
+# ---------------------------------------------------------------------------- areas
+
+def areas(state: State) -> list[dict]:
+    """The areas of the cathedral ("Obszary", "Jokery a tworzenie obszarow").
+
+    Returns ``[{"colour": str, "cells": [[x, y], ...]}]``, colours in rulebook order, cells
+    sorted. Elements of a colour (a Joker counts in both of its colours) that touch by a side
+    form one area; corners never join; a component made of Jokers only is not an area.
+    Areas of one colour come in the order of their first cell.
+    """
+    grid = state.grid()
+    found = []
+    for colour in _numbers().colours:
+        nodes = {c for c, tid in grid.items() if colour in _token(tid).colours}
+        components = []
+        while nodes:
+            component = _component(min(nodes), nodes)
+            if any(not _token(grid[c]).joker for c in component):
+                components.append(sorted(component))
+        found += [{"colour": colour, "cells": [list(c) for c in cells]}
+                  for cells in sorted(components)]
+    return found
+
+
+def _component(start: tuple[int, int], nodes: set) -> set:
+    """The side-connected component of ``start``, removed from ``nodes``."""
+    nodes.discard(start)
+    seen, todo = {start}, deque([start])
+    while todo:
+        x, y = todo.popleft()
+        for dx, dy in SIDES:
+            nxt = (x + dx, y + dy)
+            if nxt in nodes:
+                nodes.discard(nxt)
+                seen.add(nxt)
+                todo.append(nxt)
+    return seen
+
+
+def score_areas(state: State) -> dict:
+    """Score every area (designed completion "Scoring an area"): each seat's Builder
+    strength on the area's elements; the stronger seat scores the area's size, a tie
+    scores half each rounded down, no Builders score nothing.
+
+    Returns ``{"areas": [{"colour", "cells", "size", "strength": [s0, s1], "points":
+    [p0, p1]}], "points": [total0, total1]}``.
+    """
+    where = state.builder_at()
+    strength = _numbers().builder_strength
+    result, points = [], [0, 0]
+    for area in areas(state):
+        power = [0, 0]
+        for x, y in area["cells"]:
+            if (x, y) in where:
+                power[where[(x, y)]] += strength
+        size = len(area["cells"])
+        got = [0, 0]
+        if power[0] == power[1] and power[0] > 0:
+            got = [size // 2, size // 2]
+        elif power[0] != power[1]:
+            got[0 if power[0] > power[1] else 1] = size
+        points = [points[0] + got[0], points[1] + got[1]]
+        result.append({**area, "size": size, "strength": power, "points": got})
+    return {"areas": result, "points": points}
+
+
+# ---------------------------------------------------------------------------- protocol
+
+def current_seat(state: State) -> int | None:
+    """The seat that must decide now, ``None`` once the game is over."""
+    return None if state.phase == "over" else state.turn
+
+
+def is_over(state: State) -> bool:
+    """True after the third scoring or the stack's second exhaustion."""
+    return state.phase == "over"
+
+
+def scores(state: State) -> list[int]:
+    """Points per seat so far."""
+    return list(state.totals)
+
+
+def winners(state: State) -> list[int]:
+    """The seats with the most points once the game is over (both on a tie: the rulebook's
+    tie rule is on its lost pages); empty before."""
+    if not is_over(state):
+        return []
+    best = max(state.totals)
+    return [s for s in range(2) if state.totals[s] == best]
+
+
+def can_place_builder(state: State) -> str | None:
+    """Why Place a Builder is not allowed now ("Wystawienie Budowniczego"), or ``None``."""
+    if state.last_build is None:
+        return "A Builder can only be placed right after a Build, on the element just built."
+    if state.builders_in_play(state.turn) >= _numbers().builders_in_play:
+        return "All your Builders are on the cathedral."
+    if tuple(state.last_build) in state.builder_at():
+        return "That element already has a Builder."
+    return None
+
+
+def legal_actions(state: State) -> list[dict]:
+    """Every action the current seat may take now (see the module docstring)."""
+    if state.phase != "play":
+        return []
+    acts = [{"type": "build", "field": i, "x": x, "y": y}
+            for i in range(len(state.element_fields)) for x, y in legal_cells(state, i)]
+    if not acts:
+        acts.append({"type": "redraw"})
+    if can_place_builder(state) is None:
+        acts.append({"type": "place_builder"})
+    return acts
+
+
+def apply(state: State, action: dict) -> list[dict]:
+    """Perform ``action`` for the current seat and return the events it caused.
+
+    Raises ``IllegalAction`` (state unchanged) when the action is not allowed now.
+    """
+    kind = action.get("type") if isinstance(action, dict) else None
+    handler = _HANDLERS.get(kind)
+    if handler is None:
+        raise IllegalAction(f"Unknown action {kind!r}.")
+    if state.phase != "play":
+        raise IllegalAction("The game is over.")
+    return handler(state, action)
+
+
+def _int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _build(state: State, action: dict) -> list[dict]:
+    i, x, y = action.get("field"), action.get("x"), action.get("y")
+    if not _int(i) or not 0 <= i < len(state.element_fields):
+        raise IllegalAction("There is no such element field.")
+    if not (_int(x) and _int(y)):
+        raise IllegalAction("Choose a cell of the Cathedral Plan.")
+    tid = state.element_fields[i]
+    problem = placement_problem(state, tid, x, y)
+    if problem:
+        raise IllegalAction(problem)
+    seat = state.turn
+    state.element_fields[i] = None
+    state.cathedral.append([x, y, tid])
+    events = [{"type": "build", "seat": seat, "field": i, "token": tid, "x": x, "y": y}]
+    crowned = _token(tid).crown
+    if crowned:
+        state.king += 1
+        events.append({"type": "king", "space": state.king})
+    events += _refill_element_field(state, i)
+    state.last_build = [x, y]
+    if state.phase == "over":
+        return events
+    if crowned and state.king in _numbers().crown_spaces:
+        return events + _scoring(state, interrupted=True)
+    return events + _action_done(state)
+
+
+def _place_builder(state: State, action: dict) -> list[dict]:
+    problem = can_place_builder(state)
+    if problem:
+        raise IllegalAction(problem)
+    x, y = state.last_build
+    state.builders.append([x, y, state.turn])
+    events = [{"type": "place_builder", "seat": state.turn, "x": x, "y": y}]
+    state.last_build = None
+    return events + _action_done(state)
+
+
+def _redraw(state: State, action: dict) -> list[dict]:
+    if any(legal_cells(state, i) for i in range(len(state.element_fields))):
+        raise IllegalAction("An element can still be built: redraw only when none fits.")
+    seat = state.turn
+    events = [{"type": "redraw", "seat": seat, "tokens": list(state.element_fields)}]
+    state.discard.extend(state.element_fields)
+    state.element_fields = [None] * len(state.element_fields)
+    for i in range(len(state.element_fields)):
+        tid = _draw(state, events)
+        if tid is None:
+            return events + _game_end(state)
+        state.element_fields[i] = tid
+        events.append({"type": "deal", "field": i, "token": tid, "barrier": True})
+    return events
+
+
+_HANDLERS = {"build": _build, "place_builder": _place_builder, "redraw": _redraw}
+
+
+def _action_done(state: State) -> list[dict]:
+    """Count one action; after the third the opponent's turn begins."""
+    state.actions_done += 1
+    if state.actions_done < _numbers().actions_per_turn:
+        return []
+    return _end_turn(state)
+
+
+def _end_turn(state: State) -> list[dict]:
+    seat = state.turn
+    state.turn, state.actions_done, state.last_build = 1 - seat, 0, None
+    state.turn_number += 1
+    return [{"type": "turn_end", "seat": seat, "next": state.turn}]
+
+
+def _refill_element_field(state: State, i: int) -> list[dict]:
+    """"Uzupelnianie pol": flip Order field ``i`` onto element field ``i``, then fill Order
+    field ``i`` from the stack. Ends the game when the stack cannot."""
+    tid = state.order_fields[i]
+    state.element_fields[i], state.order_fields[i] = tid, None
+    events = [{"type": "flip", "field": i, "token": tid, "barrier": True}]
+    new = _draw(state, events)
+    if new is None:
+        return events + _game_end(state)
+    state.order_fields[i] = new
+    events.append({"type": "draw", "field": i, "order": _token(new).order, "barrier": True})
+    return events
+
+
+def _draw(state: State, events: list[dict]) -> str | None:
+    """The stack's top token, reshuffling the discard pile the first time the stack runs
+    out ("Wyczerpanie stosu"); ``None`` when it runs out the second time (an empty discard
+    pile at the first time counts as running out again at once)."""
+    while not state.stack:
+        state.exhaustions += 1
+        if state.exhaustions >= _numbers().stack_exhaustions:
+            events.append({"type": "stack_out", "exhaustion": state.exhaustions})
+            return None
+        state.stack, state.discard = state.discard, []
+        state.rng.shuffle(state.stack)
+        events.append({"type": "reshuffle", "tokens": len(state.stack), "barrier": True})
+    return state.stack.pop()
+
+
+def _scoring(state: State, interrupted: bool) -> list[dict]:
+    """Hold a scoring; the third ends the game, an interrupting one ends the turn."""
+    result = score_areas(state)
+    state.totals = [t + p for t, p in zip(state.totals, result["points"])]
+    state.scorings.append(result)
+    events = [{"type": "scoring", "number": len(state.scorings), "seat": state.turn,
+               "result": result, "totals": list(state.totals)}]
+    if len(state.scorings) >= _numbers().scorings:
+        state.phase = "over"
+        return events + [{"type": "game_over", "winners": winners(state)}]
+    return events + (_end_turn(state) if interrupted else [])
+
+
+def _game_end(state: State) -> list[dict]:
+    """The stack ran out a second time: the game ends at once, with a final scoring if
+    fewer than three were held."""
+    events: list[dict] = []
+    if len(state.scorings) < _numbers().scorings:
+        events = _scoring(state, interrupted=False)
+    state.phase = "over"
+    if not events or events[-1]["type"] != "game_over":
+        events.append({"type": "game_over", "winners": winners(state)})
+    return events
+
+
+# ---------------------------------------------------------------------------- checks
+
+def token_locations(state: State) -> list[str]:
+    """Every token id the state holds: stack, discard, fields and cathedral (58 always)."""
+    fields = [t for t in state.order_fields + state.element_fields if t is not None]
+    return state.stack + state.discard + fields + [t for _, _, t in state.cathedral]
+
+
+def invariant_problems(state: State) -> list[str]:
+    """What is wrong with ``state`` (empty when sound): two seats; the 58 tokens accounted
+    for exactly once; elements inside the Plan, one per cell; Builders only on elements, one
+    per element, at most 5 per seat; fields full while playing; turn, actions and King in
+    range."""
+    num = _numbers()
+    problems = []
+    if len(state.players) != 2 or len(state.coins) != 2 or len(state.totals) != 2:
+        problems.append("not a two-player position")
+    tokens = token_locations(state)
+    if sorted(tokens) != sorted(load_content().tokens):
+        problems.append(f"{len(tokens)} tokens accounted for ({len(set(tokens))} distinct), "
+                        f"expected the {len(load_content().tokens)} tokens once each")
+    grid = state.grid()
+    if len(grid) != len(state.cathedral) or not all(in_plan(x, y) for x, y in grid):
+        problems.append("cathedral elements overlap or lie outside the Plan")
+    where = state.builder_at()
+    if len(where) != len(state.builders) or not set(where) <= set(grid):
+        problems.append("a Builder is not alone on a built element")
+    if any(state.builders_in_play(s) > num.builders_in_play for s in range(2)):
+        problems.append("more Builders in play than a player has")
+    if state.phase == "play" and None in state.order_fields + state.element_fields:
+        problems.append("an empty field during play")
+    if state.turn not in (0, 1) or not 0 <= state.actions_done < num.actions_per_turn:
+        problems.append(f"bad turn {state.turn} / actions {state.actions_done}")
+    if state.king < 0 or any(t < 0 for t in state.totals) or state.phase not in ("play", "over"):
+        problems.append("bad King, scores or phase")
+    return problems
+
+
+# ---------------------------------------------------------------------------- views
+
+def view(state: State, seat: int | None) -> dict:
+    """What ``seat`` may see (the same for both seats): the cathedral and Builders, element
+    fields (token ids), Order fields (their Orders only: the element side is face down),
+    stack and discard sizes, coins, King, scores and scorings held. Never the stack order."""
+    return {
+        "phase": state.phase, "turn": current_seat(state), "actions_done": state.actions_done,
+        "last_build": state.last_build, "cathedral": [list(c) for c in state.cathedral],
+        "builders": [list(b) for b in state.builders],
+        "element_fields": list(state.element_fields),
+        "order_fields": [None if t is None else _token(t).order for t in state.order_fields],
+        "stack": len(state.stack), "discard": len(state.discard), "coins": list(state.coins),
+        "king": state.king, "totals": list(state.totals), "scorings": state.scorings,
+        "supply": [_numbers().builders_in_play - state.builders_in_play(s) for s in range(2)],
+    }
+
+
+def progress(state: State) -> str:
+    """Short progress text for the save list, e.g. ``"Turn 4: 9 elements, 1 of 3 scorings"``."""
+    if state.phase == "over":
+        names = " & ".join(state.players[s]["name"] for s in winners(state))
+        return f"Finished: {names} won"
+    return (f"Turn {state.turn_number}: {len(state.cathedral)} elements, "
+            f"{len(state.scorings)} of {_numbers().scorings} scorings")
+
+
+def _element_name(tid: str) -> str:
+    tok = _token(tid)
+    name = f"{'/'.join(tok.colours)} {'Joker' if tok.joker else 'element'}"
+    return name + (" with a crown" if tok.crown else "")
+
+
+def describe(state: State, event: dict) -> str:
+    """One game-log line for ``event``. An Order-side token is named by its Order only."""
+    kind = event["type"]
+    name = state.players[event["seat"]]["name"] if "seat" in event else ""
+    orders = load_content().orders
+    lines = {
+        "build": lambda: f"{name} builds a {_element_name(event.get('token', ''))} "
+                         f"at row {event.get('y', 0) + 1}, column {event.get('x', 0) + 1}.",
+        "king": lambda: f"The King moves to space {event.get('space')}.",
+        "flip": lambda: f"The Order token beside field {event.get('field', 0) + 1} is turned "
+                        f"over: {_element_name(event.get('token', ''))}.",
+        "draw": lambda: f"A new Order is drawn: {orders[event.get('order')].name}.",
+        "deal": lambda: f"A new element is dealt: {_element_name(event.get('token', ''))}.",
+        "place_builder": lambda: f"{name} places a Builder on the element just built.",
+        "redraw": lambda: f"{name} cannot place any element: the three are discarded.",
+        "reshuffle": lambda: (f"The stack is empty: the discard pile becomes a new stack "
+                              f"of {event['tokens']}." if event.get("tokens")
+                              else "The stack is empty, and so is the discard pile."),
+        "stack_out": lambda: "The stack has run out a second time: the game ends.",
+        "scoring": lambda: _describe_scoring(state, event),
+        "turn_end": lambda: f"{state.players[event['next']]['name']}'s turn.",
+        "game_over": lambda: _describe_end(state, event),
+    }
+    return lines[kind]() if kind in lines else kind
+
+
+def _describe_scoring(state: State, event: dict) -> str:
+    pts = event["result"]["points"]
+    parts = ", ".join(f"{state.players[s]['name']} +{pts[s]}" for s in range(2))
+    return f"Scoring {event['number']}: {len(event['result']['areas'])} areas; {parts}."
+
+
+def _describe_end(state: State, event: dict) -> str:
+    names = " and ".join(state.players[s]["name"] for s in event["winners"])
+    return f"The game is over. {'Winners' if len(event['winners']) > 1 else 'Winner'}: {names}."
