@@ -1,4 +1,4 @@
-"""Basilica rules engine, first slice: pure Python, no pygame, deterministic from a seed.
+"""Basilica rules engine: pure Python, no pygame, deterministic from a seed.
 
 Implements the protocol of ``games.engine.protocol`` for the parts of the rulebook
 (``basilica.pl.txt``, read with ``basilica-notes.md``) listed here. The game is NOT in the
@@ -34,13 +34,38 @@ Implemented (rulebook section in brackets):
   a Joker in the areas of both its colours, joining two areas of one colour, never an area
   by itself; corners never join (:func:`areas`);
 * scoring (designed completion, ``components.yaml``): per area, the player with the larger
-  Builder strength scores its size; a tie scores half each, rounded down; no Builders,
-  nothing (:func:`score_areas`). Scores are kept as totals; :func:`track_position` gives
-  the 0-49 track space and the +50 tokens.
+  Builder strength (a Builder 1, a promoted Builder 2) scores its size plus 2 per Stained
+  glass in it; a tie scores half each, rounded down; no Builders, nothing
+  (:func:`score_areas`). Scores are kept as totals; :func:`track_position` gives the 0-49
+  track space and the +50 tokens;
+* Carry out an Order ("Wykonanie Rozkazu"; the eight Orders are the designed completion,
+  ``orders.yaml``): ``{"type": "order", "field": i, ...target}`` takes the token on Order
+  field ``i``, carries its Order out once, discards it and refills the field from the
+  stack at once. Targets (:func:`order_targets`): Hire ``cell`` (an element without a
+  Builder, a Builder from supply); Shift ``cell`` and ``to`` (one of yours to a
+  side-adjacent element without a Builder; a promotion moves with it); Dismiss ``cell``
+  (an unpromoted opposing Builder back to supply); Promote ``cell`` (one of your Builders,
+  using an advancement token; promoted Builders count 2 and cannot be Dismissed);
+  Scaffold ``cell`` (an empty Plan cell on the frontier; nothing is built there);
+  Stained glass ``cell`` (an element without one); Dismantle ``cell`` (an edge element
+  without a Builder whose removal leaves the rest connected to the sockets, to the
+  discard pile with its Stained glass back to supply, or a Scaffolding token); Tax (no
+  target: the opponent's Coin, else a supply Coin if you have none). An Order with no
+  possible target may still be taken without one: it is discarded with no effect, so an
+  Order token is never stuck on its field;
+* Paid Orders ("Platne Rozkazy dla przeciwnika"): after a Hire, Shift or Scaffold, when
+  the opponent has a Coin and a target for it, ``phase`` becomes ``"paid_offer"`` and the
+  opponent (:func:`current_seat`) answers ``{"type": "pay"}`` (1 Coin to the active
+  player; then ``"paid_order"``: ``{"type": "paid_order", ...target}``) or
+  ``{"type": "decline"}``. It costs the opponent none of their actions; play then returns
+  to the active player and the Order counts as one of their 3 actions.
 
-Not implemented yet: carrying out Orders (all eight and their Paid Orders, hence no use
-of Coins), promoted Builders and advancement tokens, Scaffolding, Stained glass and its
-scoring bonus. Until Orders exist the discard pile only receives redrawn elements.
+Not implemented here: nothing of the rulebook and notes' rules is left out of this
+module; the board scene, the rules screen and the registry entry are other modules'. Note
+that Coins only change hands (Paid Orders, Tax), so Tax's "from the supply" case cannot
+arise with the shipped numbers; and a promoted Builder never leaves the cathedral under
+these Orders (Dismiss refuses it, Dismantle needs an element without a Builder), so its
+advancement token never comes back.
 
 Geometry: a cell is ``(x, y)``; ``y`` is the row 0..4 of the Plan, ``x`` >= 0 the
 distance from the board. The 5 sockets are at ``x = -1``, one per row. The stack's top is
@@ -96,14 +121,20 @@ def track_position(total: int) -> tuple[int, int]:
 class State:
     """A game of Basilica (2 seats).
 
-    ``phase``: ``"play"`` or ``"over"``; ``turn``: the seat to act; ``actions_done``: 0-2
-    actions of this turn so far; ``last_build``: ``[x, y]`` when the previous action of this
+    ``phase``: ``"play"``, ``"paid_offer"`` (the opponent answers a Paid Order offer),
+    ``"paid_order"`` (the opponent, having paid, carries the Paid Order out) or ``"over"``;
+    ``turn``: the active seat (whose turn it is); ``actions_done``: 0-2 actions of this
+    turn so far (an Order with a pending Paid Order is counted once the offer is settled); ``last_build``: ``[x, y]`` when the previous action of this
     turn was a Build (enables Place a Builder), else ``None``; ``stack`` (top last),
     ``discard``, ``order_fields`` and ``element_fields`` hold token ids (a field is ``None``
     only once the game ended on an empty stack); ``cathedral``: ``[x, y, token]`` per
     element; ``builders``: ``[x, y, seat]`` per Builder on the cathedral; ``coins``,
     ``totals``: per seat; ``king``: the King's track space; ``scorings``: per scoring held,
-    its :func:`score_areas` breakdown; ``exhaustions``: times the stack ran out.
+    its :func:`score_areas` breakdown; ``exhaustions``: times the stack ran out;
+    ``advancement``: advancement tokens left per seat; ``promoted``: ``[x, y]`` of each
+    promoted Builder; ``scaffolding``: ``[x, y]`` of each Scaffolding token (empty cells);
+    ``stained_glass``: ``[x, y]`` of each Stained-glass token (on elements); ``pending``:
+    ``{"order": id, "seat": opponent}`` during a Paid Order offer, else ``None``.
     """
 
     players: list[dict]
@@ -125,10 +156,16 @@ class State:
     scorings: list = field(default_factory=list)
     exhaustions: int = 0
     turn_number: int = 1
+    advancement: list = field(default_factory=list)
+    promoted: list = field(default_factory=list)
+    scaffolding: list = field(default_factory=list)
+    stained_glass: list = field(default_factory=list)
+    pending: dict | None = None
 
     _FIELDS = ("players", "seed", "phase", "turn", "actions_done", "last_build", "stack",
                "discard", "order_fields", "element_fields", "cathedral", "builders", "coins",
-               "totals", "king", "scorings", "exhaustions", "turn_number")
+               "totals", "king", "scorings", "exhaustions", "turn_number", "advancement",
+               "promoted", "scaffolding", "stained_glass", "pending")
 
     def to_dict(self) -> dict:
         """JSON-safe, exact copy of the state, RNG included."""
@@ -184,7 +221,8 @@ def new_game(players: list[dict], options: dict, seed: int) -> State:
     order_fields = [stack.pop() for _ in range(num.order_fields)]
     element_fields = [stack.pop() for _ in range(num.element_fields)]
     return State(players=seats, seed=seed, rng=rng, stack=stack, order_fields=order_fields,
-                 element_fields=element_fields, coins=[num.coins_per_player] * 2, totals=[0, 0])
+                 element_fields=element_fields, coins=[num.coins_per_player] * 2, totals=[0, 0],
+                 advancement=[num.advancement_per_player] * 2)
 
 
 # ---------------------------------------------------------------------------- placement
@@ -202,6 +240,8 @@ def placement_problem(state: State, token: str, x: int, y: int) -> str | None:
     grid = state.grid()
     if (x, y) in grid:
         return "An element is already built there."
+    if [x, y] in state.scaffolding:
+        return "Scaffolding stands there: nothing can be built until a Dismantle removes it."
     neighbours = [grid.get((x + dx, y + dy)) for dx, dy in SIDES]
     if x != 0 and not any(neighbours):
         return "An element must touch a built element or a socket by a side."
@@ -268,36 +308,46 @@ def _component(start: tuple[int, int], nodes: set) -> set:
 
 def score_areas(state: State) -> dict:
     """Score every area (designed completion "Scoring an area"): each seat's Builder
-    strength on the area's elements; the stronger seat scores the area's size, a tie
-    scores half each rounded down, no Builders score nothing.
+    strength on the area's elements (a Builder ``builder_strength``, a promoted one
+    ``promoted_strength``); the stronger seat scores the area's size plus
+    ``stained_glass_points`` per Stained glass in it, a tie scores half of that each,
+    rounded down, no Builders score nothing.
 
-    Returns ``{"areas": [{"colour", "cells", "size", "strength": [s0, s1], "points":
-    [p0, p1]}], "points": [total0, total1]}``.
+    Returns ``{"areas": [{"colour", "cells", "size", "glass", "strength": [s0, s1],
+    "points": [p0, p1]}], "points": [total0, total1]}``.
     """
+    num = _numbers()
     where = state.builder_at()
-    strength = _numbers().builder_strength
+    promoted = {tuple(c) for c in state.promoted}
+    glass_cells = {tuple(c) for c in state.stained_glass}
     result, points = [], [0, 0]
     for area in areas(state):
         power = [0, 0]
         for x, y in area["cells"]:
             if (x, y) in where:
-                power[where[(x, y)]] += strength
+                power[where[(x, y)]] += (num.promoted_strength if (x, y) in promoted
+                                         else num.builder_strength)
         size = len(area["cells"])
+        glass = sum(1 for x, y in area["cells"] if (x, y) in glass_cells)
+        worth = size + glass * num.stained_glass_points
         got = [0, 0]
         if power[0] == power[1] and power[0] > 0:
-            got = [size // 2, size // 2]
+            got = [worth // 2, worth // 2]
         elif power[0] != power[1]:
-            got[0 if power[0] > power[1] else 1] = size
+            got[0 if power[0] > power[1] else 1] = worth
         points = [points[0] + got[0], points[1] + got[1]]
-        result.append({**area, "size": size, "strength": power, "points": got})
+        result.append({**area, "size": size, "glass": glass, "strength": power, "points": got})
     return {"areas": result, "points": points}
 
 
 # ---------------------------------------------------------------------------- protocol
 
 def current_seat(state: State) -> int | None:
-    """The seat that must decide now, ``None`` once the game is over."""
-    return None if state.phase == "over" else state.turn
+    """The seat that must decide now: the active seat, the opponent while a Paid Order
+    offer is open ("Platne Rozkazy dla przeciwnika"), ``None`` once the game is over."""
+    if state.phase == "over":
+        return None
+    return state.pending["seat"] if state.pending else state.turn
 
 
 def is_over(state: State) -> bool:
@@ -332,6 +382,11 @@ def can_place_builder(state: State) -> str | None:
 
 def legal_actions(state: State) -> list[dict]:
     """Every action the current seat may take now (see the module docstring)."""
+    if state.phase == "paid_offer":
+        return [{"type": "pay"}, {"type": "decline"}]
+    if state.phase == "paid_order":
+        return [{"type": "paid_order", **t}
+                for t in order_targets(state, state.pending["order"], state.pending["seat"])]
     if state.phase != "play":
         return []
     acts = [{"type": "build", "field": i, "x": x, "y": y}
@@ -340,7 +395,18 @@ def legal_actions(state: State) -> list[dict]:
         acts.append({"type": "redraw"})
     if can_place_builder(state) is None:
         acts.append({"type": "place_builder"})
+    for i, tid in enumerate(state.order_fields):
+        targets = order_targets(state, _token(tid).order, state.turn)
+        acts += [{"type": "order", "field": i, **t} for t in targets] or [
+            {"type": "order", "field": i}]
     return acts
+
+
+_PHASE_ACTIONS = {"play": ("build", "place_builder", "redraw", "order"),
+                  "paid_offer": ("pay", "decline"), "paid_order": ("paid_order",)}
+_PHASE_REFUSALS = {"play": "There is no Paid Order to answer now.",
+                   "paid_offer": "First answer the Paid Order offer: pay or decline.",
+                   "paid_order": "First carry out the Paid Order you paid for."}
 
 
 def apply(state: State, action: dict) -> list[dict]:
@@ -352,8 +418,10 @@ def apply(state: State, action: dict) -> list[dict]:
     handler = _HANDLERS.get(kind)
     if handler is None:
         raise IllegalAction(f"Unknown action {kind!r}.")
-    if state.phase != "play":
+    if state.phase == "over":
         raise IllegalAction("The game is over.")
+    if kind not in _PHASE_ACTIONS[state.phase]:
+        raise IllegalAction(_PHASE_REFUSALS[state.phase])
     return handler(state, action)
 
 
@@ -416,6 +484,7 @@ def _redraw(state: State, action: dict) -> list[dict]:
 
 
 _HANDLERS = {"build": _build, "place_builder": _place_builder, "redraw": _redraw}
+# The Order handlers join this table in the Orders section below.
 
 
 def _action_done(state: State) -> list[dict]:
@@ -487,6 +556,235 @@ def _game_end(state: State) -> list[dict]:
     return events
 
 
+# ---------------------------------------------------------------------------- Orders
+
+def _cell(value) -> tuple[int, int] | None:
+    """``(x, y)`` from a JSON cell ``[x, y]``, or ``None`` when malformed."""
+    if isinstance(value, (list, tuple)) and len(value) == 2 and all(_int(v) for v in value):
+        return value[0], value[1]
+    return None
+
+
+def _supply_left(placed: list, total: int) -> bool:
+    return len(placed) < total
+
+
+def _hire_targets(state: State, seat: int) -> list[dict]:
+    if state.builders_in_play(seat) >= _numbers().builders_in_play:
+        return []
+    where = state.builder_at()
+    return [{"cell": [x, y]} for x, y in sorted(state.grid()) if (x, y) not in where]
+
+
+def _shift_targets(state: State, seat: int) -> list[dict]:
+    grid, where = state.grid(), state.builder_at()
+    return [{"cell": [x, y], "to": [x + dx, y + dy]}
+            for (x, y), owner in sorted(where.items()) if owner == seat
+            for dx, dy in SIDES if (x + dx, y + dy) in grid and (x + dx, y + dy) not in where]
+
+
+def _dismiss_targets(state: State, seat: int) -> list[dict]:
+    return [{"cell": [x, y]} for x, y, owner in sorted(state.builders)
+            if owner != seat and [x, y] not in state.promoted]
+
+
+def _promote_targets(state: State, seat: int) -> list[dict]:
+    if state.advancement[seat] <= 0:
+        return []
+    return [{"cell": [x, y]} for x, y, owner in sorted(state.builders)
+            if owner == seat and [x, y] not in state.promoted]
+
+
+def _scaffold_targets(state: State, seat: int) -> list[dict]:
+    if not _supply_left(state.scaffolding, _numbers().scaffolding):
+        return []
+    return [{"cell": [x, y]} for x, y in frontier(state) if [x, y] not in state.scaffolding]
+
+
+def _glass_targets(state: State, seat: int) -> list[dict]:
+    if not _supply_left(state.stained_glass, _numbers().stained_glass):
+        return []
+    return [{"cell": [x, y]} for x, y in sorted(state.grid()) if [x, y] not in state.stained_glass]
+
+
+def _connected_without(grid: dict, cell: tuple[int, int]) -> bool:
+    """True when every element but ``cell`` still reaches a socket (column 0) by sides."""
+    nodes = set(grid) - {cell}
+    todo = deque(c for c in nodes if c[0] == 0)
+    seen = set(todo)
+    while todo:
+        x, y = todo.popleft()
+        for dx, dy in SIDES:
+            nxt = (x + dx, y + dy)
+            if nxt in nodes and nxt not in seen:
+                seen.add(nxt)
+                todo.append(nxt)
+    return seen == nodes
+
+
+def _on_edge(grid: dict, x: int, y: int) -> bool:
+    """An element on the cathedral's edge: a side neighbour (not a socket) holds no element."""
+    return any(x + dx >= 0 and (x + dx, y + dy) not in grid for dx, dy in SIDES)
+
+
+def _dismantle_targets(state: State, seat: int) -> list[dict]:
+    grid, where = state.grid(), state.builder_at()
+    cells = [[x, y] for x, y in sorted(grid) if (x, y) not in where and _on_edge(grid, x, y)
+             and _connected_without(grid, (x, y))]
+    return [{"cell": c} for c in cells + sorted(state.scaffolding)]
+
+
+def _tax_targets(state: State, seat: int) -> list[dict]:
+    supply = 2 * _numbers().coins_per_player - sum(state.coins)
+    taxable = state.coins[1 - seat] > 0 or (state.coins[seat] == 0 and supply > 0)
+    return [{}] if taxable else []
+
+
+_TARGETS = {"hire": _hire_targets, "shift": _shift_targets, "dismiss": _dismiss_targets,
+            "promote": _promote_targets, "scaffold": _scaffold_targets,
+            "stained_glass": _glass_targets, "dismantle": _dismantle_targets,
+            "tax": _tax_targets}
+
+_NO_TARGET = {
+    "hire": "Hire puts a Builder from your supply on an element without a Builder.",
+    "shift": "Shift moves one of your Builders to a side-adjacent element without a Builder.",
+    "dismiss": "Dismiss returns an unpromoted opposing Builder.",
+    "promote": "Promote needs an advancement token and one of your unpromoted Builders.",
+    "scaffold": "Scaffold needs an empty cell of the Plan next to the cathedral.",
+    "stained_glass": "Stained glass goes on an element without Stained glass.",
+    "dismantle": "Dismantle removes an edge element without a Builder (the rest staying "
+                 "connected to the sockets) or a Scaffolding token.",
+    "tax": "Tax takes no target.",
+}
+
+
+def order_targets(state: State, order: str, seat: int) -> list[dict]:
+    """The ways ``seat`` can carry out ``order`` now (designed completion, the eight
+    Orders), each the extra keys of the action: ``{"cell": [x, y]}``, for Shift also
+    ``"to": [x, y]``, for Tax ``{}``. Empty when the Order would have no effect; such an
+    Order may still be taken, without target, and is discarded with no effect."""
+    return _TARGETS[order](state, seat)
+
+
+def _order_params(state: State, order: str, seat: int, action: dict) -> dict | None:
+    """The target keys of ``action``, checked against :func:`order_targets`; ``None`` for
+    an Order taken without effect (it has no possible target). Raises ``IllegalAction``."""
+    params = {k: list(v) if isinstance(v, tuple) else v for k, v in action.items()
+              if k not in ("type", "field")}
+    targets = order_targets(state, order, seat)
+    if params in targets:
+        return params
+    if not targets and not params:
+        return None
+    if not targets:
+        raise IllegalAction(f"{load_content().orders[order].name} has no possible target "
+                            f"now: take it without one.")
+    raise IllegalAction(_NO_TARGET[order])
+
+
+def _carry_out(state: State, order: str, seat: int, params: dict) -> None:
+    """Apply ``order``'s effect for ``seat`` (``params`` already checked)."""
+    cell = params.get("cell")
+    if order == "hire":
+        state.builders.append([*cell, seat])
+    elif order == "shift":
+        for b in state.builders:
+            if b[:2] == cell:
+                b[:2] = params["to"]
+        state.promoted = [params["to"] if p == cell else p for p in state.promoted]
+    elif order == "dismiss":
+        state.builders = [b for b in state.builders if b[:2] != cell]
+    elif order == "promote":
+        state.promoted.append(cell)
+        state.advancement[seat] -= 1
+    elif order == "scaffold":
+        state.scaffolding.append(cell)
+    elif order == "stained_glass":
+        state.stained_glass.append(cell)
+    elif order == "dismantle":
+        _dismantle(state, cell)
+    elif order == "tax":
+        if state.coins[1 - seat] > 0:
+            state.coins[1 - seat] -= 1
+        state.coins[seat] += 1
+
+
+def _dismantle(state: State, cell: list) -> None:
+    """Remove the Scaffolding at ``cell``, or the element there to the discard pile (its
+    Stained glass back to the supply; the King does not move back)."""
+    if cell in state.scaffolding:
+        state.scaffolding.remove(cell)
+        return
+    tid = state.grid()[tuple(cell)]
+    state.cathedral = [c for c in state.cathedral if c[:2] != cell]
+    state.discard.append(tid)
+    state.stained_glass = [g for g in state.stained_glass if g != cell]
+
+
+def _order(state: State, action: dict) -> list[dict]:
+    """Carry out an Order ("Wykonanie Rozkazu"): take the token from Order field ``i``,
+    carry its Order out once, discard the token, refill the field from the stack, then
+    offer the Paid Order to the opponent when there is one."""
+    i = action.get("field")
+    if not _int(i) or not 0 <= i < len(state.order_fields):
+        raise IllegalAction("There is no such Order field.")
+    tid, seat = state.order_fields[i], state.turn
+    order = _token(tid).order
+    params = _order_params(state, order, seat, action)
+    if params is not None:
+        _carry_out(state, order, seat, params)
+    state.order_fields[i], state.last_build = None, None
+    state.discard.append(tid)
+    events = [{"type": "order", "seat": seat, "field": i, "order": order,
+               "effect": params is not None, **(params or {})}]
+    new = _draw(state, events)
+    if new is None:
+        return events + _game_end(state)
+    state.order_fields[i] = new
+    events.append({"type": "draw", "field": i, "order": _token(new).order, "barrier": True})
+    opponent = 1 - seat
+    if (load_content().orders[order].paid and state.coins[opponent] > 0
+            and order_targets(state, order, opponent)):
+        state.phase, state.pending = "paid_offer", {"order": order, "seat": opponent}
+        return events + [{"type": "paid_offer", "seat": opponent, "order": order}]
+    return events + _action_done(state)
+
+
+def _pay(state: State, action: dict) -> list[dict]:
+    """The opponent gives the active player 1 Coin for the Paid Order ("Platne Rozkazy")."""
+    opponent = state.pending["seat"]
+    state.coins[opponent] -= 1
+    state.coins[state.turn] += 1
+    state.phase = "paid_order"
+    return [{"type": "pay", "seat": opponent, "to": state.turn, "order": state.pending["order"]}]
+
+
+def _decline(state: State, action: dict) -> list[dict]:
+    """The opponent lets the Paid Order go; the active player's action is complete."""
+    events = [{"type": "decline", "seat": state.pending["seat"],
+               "order": state.pending["order"]}]
+    state.phase, state.pending = "play", None
+    return events + _action_done(state)
+
+
+def _paid_order(state: State, action: dict) -> list[dict]:
+    """The opponent carries out the Paid Order they paid for (the same effect as the
+    Order, for them), costing none of their own actions; play returns to the active
+    player and the Order action is counted."""
+    order, opponent = state.pending["order"], state.pending["seat"]
+    params = _order_params(state, order, opponent, {"type": "order", **{
+        k: v for k, v in action.items() if k != "type"}})
+    if params is None:
+        raise IllegalAction(_NO_TARGET[order])
+    _carry_out(state, order, opponent, params)
+    state.phase, state.pending = "play", None
+    events = [{"type": "paid_order", "seat": opponent, "order": order, **params}]
+    return events + _action_done(state)
+
+
+_HANDLERS.update({"order": _order, "pay": _pay, "decline": _decline, "paid_order": _paid_order})
+
+
 # ---------------------------------------------------------------------------- checks
 
 def token_locations(state: State) -> list[str]:
@@ -516,12 +814,41 @@ def invariant_problems(state: State) -> list[str]:
         problems.append("a Builder is not alone on a built element")
     if any(state.builders_in_play(s) > num.builders_in_play for s in range(2)):
         problems.append("more Builders in play than a player has")
-    if state.phase == "play" and None in state.order_fields + state.element_fields:
+    if state.phase != "over" and None in state.order_fields + state.element_fields:
         problems.append("an empty field during play")
     if state.turn not in (0, 1) or not 0 <= state.actions_done < num.actions_per_turn:
         problems.append(f"bad turn {state.turn} / actions {state.actions_done}")
-    if state.king < 0 or any(t < 0 for t in state.totals) or state.phase not in ("play", "over"):
+    if state.king < 0 or any(t < 0 for t in state.totals) or state.phase not in (
+            "play", "paid_offer", "paid_order", "over"):
         problems.append("bad King, scores or phase")
+    return problems + _order_problems(state, grid, where)
+
+
+def _order_problems(state: State, grid: dict, where: dict) -> list[str]:
+    """Invariants of the Orders' pieces: Coins, advancement tokens and promoted Builders,
+    Scaffolding on empty Plan cells, Stained glass on elements, the Paid Order offer."""
+    num, problems = _numbers(), []
+    if len(state.coins) != 2 or min(state.coins) < 0 or \
+            sum(state.coins) > 2 * num.coins_per_player:
+        problems.append(f"bad Coins {state.coins}")
+    promoted = [tuple(c) for c in state.promoted]
+    if len(set(promoted)) != len(promoted) or not set(promoted) <= set(where) or any(
+            state.advancement[s] + sum(where[c] == s for c in promoted)
+            != num.advancement_per_player for s in range(2)):
+        problems.append("advancement tokens or promoted Builders miscounted")
+    scaffolds = [tuple(c) for c in state.scaffolding]
+    if len(set(scaffolds)) != len(scaffolds) or len(scaffolds) > num.scaffolding or any(
+            c in grid or not in_plan(*c) for c in scaffolds):
+        problems.append("Scaffolding off an empty cell of the Plan, or too many")
+    glass = [tuple(c) for c in state.stained_glass]
+    if len(set(glass)) != len(glass) or len(glass) > num.stained_glass or \
+            not set(glass) <= set(grid):
+        problems.append("Stained glass off an element, two on one, or too many")
+    offer = state.phase in ("paid_offer", "paid_order")
+    if offer != (state.pending is not None) or (offer and (
+            state.pending.get("seat") != 1 - state.turn
+            or not load_content().orders[state.pending.get("order")].paid)):
+        problems.append("a Paid Order offer out of place")
     return problems
 
 
@@ -530,7 +857,9 @@ def invariant_problems(state: State) -> list[str]:
 def view(state: State, seat: int | None) -> dict:
     """What ``seat`` may see (the same for both seats): the cathedral and Builders, element
     fields (token ids), Order fields (their Orders only: the element side is face down),
-    stack and discard sizes, coins, King, scores and scorings held. Never the stack order."""
+    stack and discard sizes, coins, King, scores and scorings held, advancement tokens
+    left, promoted Builders, Scaffolding, Stained glass and the open Paid Order offer
+    (``pending``). Never the stack order."""
     return {
         "phase": state.phase, "turn": current_seat(state), "actions_done": state.actions_done,
         "last_build": state.last_build, "cathedral": [list(c) for c in state.cathedral],
@@ -540,6 +869,10 @@ def view(state: State, seat: int | None) -> dict:
         "stack": len(state.stack), "discard": len(state.discard), "coins": list(state.coins),
         "king": state.king, "totals": list(state.totals), "scorings": state.scorings,
         "supply": [_numbers().builders_in_play - state.builders_in_play(s) for s in range(2)],
+        "advancement": list(state.advancement), "promoted": [list(c) for c in state.promoted],
+        "scaffolding": [list(c) for c in state.scaffolding],
+        "stained_glass": [list(c) for c in state.stained_glass],
+        "pending": dict(state.pending) if state.pending else None,
     }
 
 
@@ -579,9 +912,32 @@ def describe(state: State, event: dict) -> str:
         "stack_out": lambda: "The stack has run out a second time: the game ends.",
         "scoring": lambda: _describe_scoring(state, event),
         "turn_end": lambda: f"{state.players[event['next']]['name']}'s turn.",
+        "order": lambda: _describe_order(state, event, name),
+        "paid_offer": lambda: f"{name} may pay 1 Coin to also carry out "
+                              f"{orders[event['order']].name}.",
+        "pay": lambda: f"{name} pays 1 Coin to {state.players[event['to']]['name']} for the "
+                       f"Paid Order.",
+        "decline": lambda: f"{name} declines the Paid Order.",
+        "paid_order": lambda: _describe_order(state, event, name),
         "game_over": lambda: _describe_end(state, event),
     }
     return lines[kind]() if kind in lines else kind
+
+
+def _describe_order(state: State, event: dict, name: str) -> str:
+    """A log line for an Order or a Paid Order carried out."""
+    order = load_content().orders[event["order"]].name
+    paid = "the Paid Order " if event["type"] == "paid_order" else ""
+    if event.get("effect") is False:
+        return f"{name} takes {order}, which has no effect now."
+    where = ""
+    if "cell" in event:
+        x, y = event["cell"]
+        where = f" at row {y + 1}, column {x + 1}"
+    if "to" in event:
+        x, y = event["to"]
+        where += f" to row {y + 1}, column {x + 1}"
+    return f"{name} carries out {paid}{order}{where}."
 
 
 def _describe_scoring(state: State, event: dict) -> str:

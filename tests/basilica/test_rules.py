@@ -177,7 +177,7 @@ def test_legal_actions_are_exactly_the_legal_builds():
         probe = R.State.from_dict(state.to_dict())
         R.apply(probe, act)
     assert build(0, 1, 0) not in acts and build(1, 1, 0) in acts
-    assert {a["type"] for a in acts} == {"build"}
+    assert {a["type"] for a in acts} == {"build", "order"}      # Orders: test_orders.py
 
 
 # ----------------------------------------------------------------- refilling
@@ -264,7 +264,7 @@ JOKER_TRAP = [(0, 0, "yb2"), (0, 1, "y04"), (0, 2, "yb3"), (0, 3, "y05"), (0, 4,
 def test_uwaga_no_element_fits_redraw_three_new_ones():
     state = arrange(new(), cathedral=JOKER_TRAP, elements=["yg2", "yg3", "br2"],
                     stack_top=["g04", "r04", "b06"])
-    assert R.legal_actions(state) == [{"type": "redraw"}]
+    assert [a for a in R.legal_actions(state) if a["type"] != "order"] == [{"type": "redraw"}]
     events = R.apply(state, {"type": "redraw"})
     assert state.discard == ["yg2", "yg3", "br2"]
     assert state.element_fields == ["b06", "r04", "g04"]
@@ -465,4 +465,5 @@ def test_random_games_end_and_keep_every_invariant():
         assert R.is_over(state) and R.legal_actions(state) == []
         assert R.State.from_dict(state.to_dict()).to_dict() == state.to_dict()
         assert len(state.scorings) <= 3
-    assert {"build", "place_builder", "scoring", "game_over", "turn_end"} <= described
+    assert {"build", "place_builder", "scoring", "game_over", "turn_end", "order",
+            "paid_offer", "pay", "decline", "paid_order"} <= described
