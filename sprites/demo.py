@@ -102,21 +102,28 @@ def render() -> pygame.Surface:
     return screen
 
 
-def main(argv: list[str]) -> int:
-    """Entry point: ``argv`` = [out.png, optional small.png]; returns the exit status."""
+def write_sheet(render_fn, argv: list[str], usage: str) -> int:
+    """Shared entry point of the contact-sheet demos: open a headless 1280x800 display,
+    draw ``render_fn()``, save it to ``argv[0]`` and, if given, a 0.8-scale copy to
+    ``argv[1]``. Prints ``usage`` and returns 2 without arguments; else returns 0."""
     if not argv:
-        print(__doc__)
+        print(usage)
         return 2
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     pygame.init()
     pygame.display.set_mode((1280, 800))
-    frame = render()
+    frame = render_fn()
     pygame.image.save(frame, argv[0])
     if len(argv) > 1:
         pygame.image.save(pygame.transform.smoothscale(frame, (1024, 640)), argv[1])
     pygame.quit()
     return 0
+
+
+def main(argv: list[str]) -> int:
+    """Entry point: ``argv`` = [out.png, optional small.png]; returns the exit status."""
+    return write_sheet(render, argv, __doc__)
 
 
 if __name__ == "__main__":

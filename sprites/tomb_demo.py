@@ -6,12 +6,12 @@ window. Runs headless (SDL_VIDEODRIVER defaults to "dummy" here).
 """
 from __future__ import annotations
 
-import os
 import sys
 
 import pygame
 
 from sprites import fonts, palette, pawns, tomb_art as art, widgets
+from sprites.demo import write_sheet
 
 GAUGE = [(1, 3, ["monster_attack"]), (4, 4, ["monster_attack", "player_attack"]),
          (5, 7, ["player_attack"]), (8, 8, ["treasure"])]
@@ -86,19 +86,7 @@ def render() -> pygame.Surface:
 
 def main(argv: list[str]) -> int:
     """Entry point: ``argv`` = [out.png, optional small.png]; returns the exit status."""
-    if not argv:
-        print(__doc__)
-        return 2
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    pygame.init()
-    pygame.display.set_mode(widgets.LOGICAL_SIZE)
-    sheet = render()
-    pygame.image.save(sheet, argv[0])
-    if len(argv) > 1:
-        pygame.image.save(pygame.transform.smoothscale(sheet, (1024, 640)), argv[1])
-    pygame.quit()
-    return 0
+    return write_sheet(render, argv, __doc__)
 
 
 if __name__ == "__main__":

@@ -82,6 +82,7 @@ class BoardScene(BoardSceneBase):
         self._combat_open = False
         self.combat_dismissed = False
         self._layer_key, self._layer = None, None
+        self._view_key, self._view = None, None
         super().__init__(app, session)
         self.content = self.rules.content()
         self._rebuild_panel()
@@ -93,8 +94,13 @@ class BoardScene(BoardSceneBase):
         return seat if seat is not None else (self.rules.current_seat(self.state) or 0)
 
     def view(self) -> dict:
-        """The view of the seat at the mouse."""
-        return self.rules.view(self.state, self.seat_shown())
+        """The view of the seat at the mouse, computed once per change of the game (the
+        state only changes through the session, which logs every action; undo swaps in a
+        new state object)."""
+        key = (id(self.state), len(self.session.actions), self.seat_shown())
+        if key != self._view_key:
+            self._view_key, self._view = key, self.rules.view(self.state, self.seat_shown())
+        return self._view
 
     def heading(self) -> str:
         v = self.view()

@@ -70,10 +70,11 @@ def replay_log(rules, record: dict) -> list[str]:
     return log
 
 
-def resume_record(app, record: dict, prefer_snapshot: bool = False) -> store.Restored:
-    """Restore ``record`` and open its board; returns the ``Restored`` (check ``mismatch``).
-    Raises ``SaveError`` when the save cannot be used at all."""
-    restored = store.restore(record, prefer_snapshot=prefer_snapshot)
+def resume_restored(app, restored: store.Restored) -> None:
+    """Open the board of a save already rebuilt by ``store.restore`` (replayed, or from
+    its snapshot when the replay failed). Raises ``SaveError`` when the rebuilt position
+    does not fit the save's players."""
+    record = restored.record
     rules = registry.get(record["game"]).rules()
     if len(rules.scores(restored.state)) != len(record["players"]):
         raise store.SaveError("This save is damaged: its players do not match its position.")
@@ -87,4 +88,3 @@ def resume_record(app, record: dict, prefer_snapshot: bool = False) -> store.Res
         session = Session.resume(rules, record, restored.state, restored.actions, log,
                                  base=record.get("base"))
     open_board(app, session)
-    return restored

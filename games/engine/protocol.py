@@ -62,7 +62,7 @@ from __future__ import annotations
 
 import copy
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 
@@ -127,12 +127,3 @@ def fields_from_dict(cls, d, names: tuple[str, ...]):
     if not isinstance(d, dict) or any(name not in d for name in names + ("rng",)):
         raise ValueError("the saved position is incomplete")
     return cls(rng=rng_from_json(d["rng"]), **{name: copy.deepcopy(d[name]) for name in names})
-
-
-@dataclass
-class PlayerSeat:
-    """A seat at the table as given to ``new_game``: name and colour key."""
-
-    name: str
-    colour: str
-    extra: dict = field(default_factory=dict)

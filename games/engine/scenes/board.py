@@ -146,10 +146,6 @@ class BoardSceneBase(UIScene):
             from games.engine.scenes.passing import PassScene
             self.app.push(PassScene(self.app, self.seat_name(seat), self.seat_colour(seat), self))
 
-    def covered(self) -> bool:
-        """True while a scene (the pass screen, a menu) lies over the board."""
-        return self.app.top is not self
-
     # ------------------------------------------------------------------ scenes
     def open_menu(self) -> None:
         """The in-game menu (Esc)."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from games.engine.launch import resume_record
+from games.engine.launch import resume_restored
 from games.engine.scenes.base import UIScene
 from saves import store
 from sprites import fonts
@@ -25,22 +25,22 @@ def open_save(app, path, scene) -> None:
     ``scene`` (a ``UIScene``): unreadable file, or replay mismatch (offering the snapshot)."""
     try:
         record = store.read_record(path)
-        replayed_ok = store.restore(record)
+        restored = store.restore(record)
     except store.SaveError as exc:
         _cannot_open(scene, exc)
         return
-    if replayed_ok.mismatch:
-        scene.show_modal(Modal("The rules have changed", replayed_ok.mismatch,
+    if restored.mismatch:                   # restored already holds the saved position
+        scene.show_modal(Modal("The rules have changed", restored.mismatch,
                                [("Continue from the saved position",
-                                 lambda: _resume(app, record, scene, True), "primary"),
+                                 lambda: _resume(app, restored, scene), "primary"),
                                 ("Cancel", None, "secondary")], width=640))
         return
-    _resume(app, record, scene, False)
+    _resume(app, restored, scene)
 
 
-def _resume(app, record: dict, scene, prefer_snapshot: bool) -> None:
+def _resume(app, restored, scene) -> None:
     try:
-        resume_record(app, record, prefer_snapshot=prefer_snapshot)
+        resume_restored(app, restored)
     except store.SaveError as exc:
         _cannot_open(scene, exc)
 

@@ -89,11 +89,11 @@ class SetupScene(UIScene):
         self.row_y = 124 + -(-len(slots) // 2) * OPTION_H + 50
         for i in range(self.count):
             self._build_row(i, self.row_y + i * ROW_H)
-        self.seed_input = TextInput(pygame.Rect(300, 630, 220, 48), self.seed_text, max_len=9,
+        seed = TextInput(pygame.Rect(300, 630, 220, 48), self.seed_text, max_len=9,
                                     on_change=self.set_seed, placeholder="random",
                                     tooltip="Leave empty for a random game. The same seed and "
                                             "choices deal the same game.")
-        self.widgets.add(self.seed_input)
+        self.widgets.add(seed)
         self.widgets.add(Button(pygame.Rect(40, 730, 160, 48), "Back", self.back, style="secondary"))
         self.widgets.add(Button(pygame.Rect(1000, 722, 240, 60), "Start the game", self.start,
                                 hotkey=None))
