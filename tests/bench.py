@@ -156,6 +156,36 @@ def bench_tomb_frames(frames: int = 300) -> tuple[float, float]:
     return _time_draws(app, [TL.cell_rect(c, board.origin).center for c in cells])
 
 
+def bench_basilica_frames(frames: int = 300) -> tuple[float, float, int]:
+    """(median, p95, elements) ms to draw one Basilica board frame with a long cathedral
+    (40+ elements, Builders, Scaffolding, Stained glass), an element chosen so the legal
+    cells are lit, the mouse moving over the Plan."""
+    from games.engine.app import App
+    from games.engine.launch import start_new_game
+    from games.engine.settings import Settings
+    app = App(Settings(animation="off"), headless=True)
+    app.autosave = False
+    start_new_game(app, "basilica", [{"name": "Ola", "colour": "blue"},
+                                     {"name": "Bart", "colour": "vermillion"}], {}, 5)
+    board = app.top
+    rng = random.Random(5)
+    while len(board.state.cathedral) < 40 and board.state.phase != "over":
+        legal = board.session.legal()
+        builds = [a for a in legal if a["type"] == "build"]
+        others = [a for a in legal if a["type"] != "build"]
+        board.act(rng.choice(builds if builds and rng.random() < 0.6 else others or builds))
+    assert len(board.state.cathedral) >= 40, "the benchmark game ended too early"
+    while board.state.phase != "play":
+        board.act(board.session.legal()[0])
+    field = next(a["field"] for a in board.session.legal() if a["type"] == "build")
+    board.choose("element", field)
+    g = board.geometry()
+    cells = [g.cell_rect(i % g.columns, (i // g.columns) % 5).center for i in range(frames)]
+    elements = len(board.state.cathedral)
+    median, p95 = _time_draws(app, cells)
+    return median, p95, elements
+
+
 def bench_save_load(repeats: int = 50) -> tuple[float, float, int]:
     """(save ms, load ms, actions) for a mid-game Bazyliszek state; load = read, replay, check."""
     from games.bazyliszek import rules as R
@@ -222,6 +252,9 @@ def main() -> None:
     median, p95 = bench_tomb_frames()
     print(f"Baldrick's Tomb board frame, 4 pawns, all tokens, 1280x800: median {median:.2f} ms, "
           f"p95 {p95:.2f} ms")
+    median, p95, elements = bench_basilica_frames()
+    print(f"Basilica board frame, {elements}-element cathedral, cells lit, 1280x800: median "
+          f"{median:.2f} ms, p95 {p95:.2f} ms")
     bare_cpu, cpu = bench_idle(env)
     print(f"idle menu for 3 s: {cpu * 1000:.0f} ms CPU = {cpu / 3 * 100:.1f} % of a core "
           f"(target < 5 %); a bare pygame event.wait loop: {bare_cpu / 3 * 100:.1f} %")

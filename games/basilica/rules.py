@@ -29,7 +29,9 @@ Implemented (rulebook section in brackets):
   than 3 scorings were held;
 * the King ("Ruch pionu Krola"): one space per crowned element built; landing on a crown
   space interrupts the turn for a scoring, which ends the turn; the third scoring ends
-  the game;
+  the game. A scoring is a phase of its own (``"scoring"``): ``scoring`` holds its
+  breakdown while the players read it, and the active seat's ``{"type": "score"}`` moves
+  the markers (adds the points) and goes on, so a game can be saved mid-scoring;
 * areas ("Obszary", "Jokery a tworzenie obszarow"): side-touching elements of one colour,
   a Joker in the areas of both its colours, joining two areas of one colour, never an area
   by itself; corners never join (:func:`areas`);
@@ -84,6 +86,8 @@ GAME_ID = "basilica"
 TITLE = "Basilica"
 MIN_PLAYERS = 2
 MAX_PLAYERS = 2
+SETUP_NOTE = ("Player 1 starts: seat first whoever was most recently in a cathedral "
+              "(the younger, on a tie).")
 NO_UNDO_REASON = "No undo in Basilica: every Build reveals a new token from the stack."
 
 SIDES = ((1, 0), (-1, 0), (0, 1), (0, -1))
@@ -122,7 +126,8 @@ class State:
     """A game of Basilica (2 seats).
 
     ``phase``: ``"play"``, ``"paid_offer"`` (the opponent answers a Paid Order offer),
-    ``"paid_order"`` (the opponent, having paid, carries the Paid Order out) or ``"over"``;
+    ``"paid_order"`` (the opponent, having paid, carries the Paid Order out), ``"scoring"``
+    (a scoring's breakdown is shown; ``{"type": "score"}`` adds it) or ``"over"``;
     ``turn``: the active seat (whose turn it is); ``actions_done``: 0-2 actions of this
     turn so far (an Order with a pending Paid Order is counted once the offer is settled); ``last_build``: ``[x, y]`` when the previous action of this
     turn was a Build (enables Place a Builder), else ``None``; ``stack`` (top last),
@@ -134,7 +139,10 @@ class State:
     ``advancement``: advancement tokens left per seat; ``promoted``: ``[x, y]`` of each
     promoted Builder; ``scaffolding``: ``[x, y]`` of each Scaffolding token (empty cells);
     ``stained_glass``: ``[x, y]`` of each Stained-glass token (on elements); ``pending``:
-    ``{"order": id, "seat": opponent}`` during a Paid Order offer, else ``None``.
+    ``{"order": id, "seat": opponent}`` during a Paid Order offer, else ``None``;
+    ``scoring``: during the ``"scoring"`` phase ``{"number": 1-3, "result":``
+    :func:`score_areas` ``output, "interrupted": bool (it ends the turn), "final": bool
+    (the stack ran out: the game ends after it)}``, else ``None``.
     """
 
     players: list[dict]
@@ -161,11 +169,12 @@ class State:
     scaffolding: list = field(default_factory=list)
     stained_glass: list = field(default_factory=list)
     pending: dict | None = None
+    scoring: dict | None = None
 
     _FIELDS = ("players", "seed", "phase", "turn", "actions_done", "last_build", "stack",
                "discard", "order_fields", "element_fields", "cathedral", "builders", "coins",
                "totals", "king", "scorings", "exhaustions", "turn_number", "advancement",
-               "promoted", "scaffolding", "stained_glass", "pending")
+               "promoted", "scaffolding", "stained_glass", "pending", "scoring")
 
     def to_dict(self) -> dict:
         """JSON-safe, exact copy of the state, RNG included."""
@@ -384,6 +393,8 @@ def legal_actions(state: State) -> list[dict]:
     """Every action the current seat may take now (see the module docstring)."""
     if state.phase == "paid_offer":
         return [{"type": "pay"}, {"type": "decline"}]
+    if state.phase == "scoring":
+        return [{"type": "score"}]
     if state.phase == "paid_order":
         return [{"type": "paid_order", **t}
                 for t in order_targets(state, state.pending["order"], state.pending["seat"])]
@@ -403,10 +414,12 @@ def legal_actions(state: State) -> list[dict]:
 
 
 _PHASE_ACTIONS = {"play": ("build", "place_builder", "redraw", "order"),
-                  "paid_offer": ("pay", "decline"), "paid_order": ("paid_order",)}
+                  "paid_offer": ("pay", "decline"), "paid_order": ("paid_order",),
+                  "scoring": ("score",)}
 _PHASE_REFUSALS = {"play": "There is no Paid Order to answer now.",
                    "paid_offer": "First answer the Paid Order offer: pay or decline.",
-                   "paid_order": "First carry out the Paid Order you paid for."}
+                   "paid_order": "First carry out the Paid Order you paid for.",
+                   "scoring": "A scoring is being held: move the markers first."}
 
 
 def apply(state: State, action: dict) -> list[dict]:
@@ -421,7 +434,8 @@ def apply(state: State, action: dict) -> list[dict]:
     if state.phase == "over":
         raise IllegalAction("The game is over.")
     if kind not in _PHASE_ACTIONS[state.phase]:
-        raise IllegalAction(_PHASE_REFUSALS[state.phase])
+        raise IllegalAction(_PHASE_REFUSALS[state.phase] if kind != "score"
+                            else "There is no scoring to finish now.")
     return handler(state, action)
 
 
@@ -449,7 +463,7 @@ def _build(state: State, action: dict) -> list[dict]:
         events.append({"type": "king", "space": state.king})
     events += _refill_element_field(state, i)
     state.last_build = [x, y]
-    if state.phase == "over":
+    if state.phase != "play":                       # the stack ran out: the game ends
         return events
     if crowned and state.king in _numbers().crown_spaces:
         return events + _scoring(state, interrupted=True)
@@ -531,29 +545,44 @@ def _draw(state: State, events: list[dict]) -> str | None:
     return state.stack.pop()
 
 
-def _scoring(state: State, interrupted: bool) -> list[dict]:
-    """Hold a scoring; the third ends the game, an interrupting one ends the turn."""
+def _scoring(state: State, interrupted: bool, final: bool = False) -> list[dict]:
+    """Open a scoring: its breakdown waits in ``state.scoring`` (phase ``"scoring"``) until
+    the active seat's ``score`` action adds it. ``interrupted``: the King landed on a crown
+    space (the turn ends after it); ``final``: the stack ran out (the game ends after it)."""
     result = score_areas(state)
+    number = len(state.scorings) + 1
+    state.scoring = {"number": number, "result": result, "interrupted": interrupted,
+                     "final": final}
+    state.phase, state.last_build = "scoring", None
+    return [{"type": "scoring_open", "number": number, "seat": state.turn, "final": final,
+             "barrier": True}]
+
+
+def _score(state: State, action: dict) -> list[dict]:
+    """Finish the open scoring: add its points (the markers move); the third or a final
+    scoring ends the game, an interrupting one ends the turn."""
+    held, result = state.scoring, state.scoring["result"]
     state.totals = [t + p for t, p in zip(state.totals, result["points"])]
     state.scorings.append(result)
-    events = [{"type": "scoring", "number": len(state.scorings), "seat": state.turn,
+    state.phase, state.scoring = "play", None
+    events = [{"type": "scoring", "number": held["number"], "seat": state.turn,
                "result": result, "totals": list(state.totals)}]
-    if len(state.scorings) >= _numbers().scorings:
+    if held["final"] or len(state.scorings) >= _numbers().scorings:
         state.phase = "over"
         return events + [{"type": "game_over", "winners": winners(state)}]
-    return events + (_end_turn(state) if interrupted else [])
+    return events + (_end_turn(state) if held["interrupted"] else [])
 
 
 def _game_end(state: State) -> list[dict]:
-    """The stack ran out a second time: the game ends at once, with a final scoring if
+    """The stack ran out a second time: the game ends at once, after a final scoring if
     fewer than three were held."""
-    events: list[dict] = []
     if len(state.scorings) < _numbers().scorings:
-        events = _scoring(state, interrupted=False)
+        return _scoring(state, interrupted=False, final=True)
     state.phase = "over"
-    if not events or events[-1]["type"] != "game_over":
-        events.append({"type": "game_over", "winners": winners(state)})
-    return events
+    return [{"type": "game_over", "winners": winners(state)}]
+
+
+_HANDLERS["score"] = _score
 
 
 # ---------------------------------------------------------------------------- Orders
@@ -814,13 +843,19 @@ def invariant_problems(state: State) -> list[str]:
         problems.append("a Builder is not alone on a built element")
     if any(state.builders_in_play(s) > num.builders_in_play for s in range(2)):
         problems.append("more Builders in play than a player has")
-    if state.phase != "over" and None in state.order_fields + state.element_fields:
+    final = state.phase == "scoring" and isinstance(state.scoring, dict) and \
+        state.scoring.get("final")
+    if state.phase != "over" and not final and None in state.order_fields + state.element_fields:
         problems.append("an empty field during play")
     if state.turn not in (0, 1) or not 0 <= state.actions_done < num.actions_per_turn:
         problems.append(f"bad turn {state.turn} / actions {state.actions_done}")
     if state.king < 0 or any(t < 0 for t in state.totals) or state.phase not in (
-            "play", "paid_offer", "paid_order", "over"):
+            "play", "paid_offer", "paid_order", "scoring", "over"):
         problems.append("bad King, scores or phase")
+    if (state.phase == "scoring") != isinstance(state.scoring, dict) or (
+            state.scoring is not None and not {"number", "result", "interrupted", "final"}
+            <= set(state.scoring)):
+        problems.append("a scoring out of place")
     return problems + _order_problems(state, grid, where)
 
 
@@ -873,6 +908,7 @@ def view(state: State, seat: int | None) -> dict:
         "scaffolding": [list(c) for c in state.scaffolding],
         "stained_glass": [list(c) for c in state.stained_glass],
         "pending": dict(state.pending) if state.pending else None,
+        "scoring": state.scoring,
     }
 
 
@@ -881,6 +917,9 @@ def progress(state: State) -> str:
     if state.phase == "over":
         names = " & ".join(state.players[s]["name"] for s in winners(state))
         return f"Finished: {names} won"
+    if state.phase == "scoring":
+        return (f"Turn {state.turn_number}: scoring {state.scoring['number']} of "
+                f"{_numbers().scorings} under way")
     return (f"Turn {state.turn_number}: {len(state.cathedral)} elements, "
             f"{len(state.scorings)} of {_numbers().scorings} scorings")
 
@@ -911,6 +950,9 @@ def describe(state: State, event: dict) -> str:
                               else "The stack is empty, and so is the discard pile."),
         "stack_out": lambda: "The stack has run out a second time: the game ends.",
         "scoring": lambda: _describe_scoring(state, event),
+        "scoring_open": lambda: (f"The stack ran out: final scoring (scoring {event['number']})."
+                                 if event.get("final") else
+                                 f"The King reaches a crown space: scoring {event['number']}."),
         "turn_end": lambda: f"{state.players[event['next']]['name']}'s turn.",
         "order": lambda: _describe_order(state, event, name),
         "paid_offer": lambda: f"{name} may pay 1 Coin to also carry out "

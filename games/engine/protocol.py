@@ -50,6 +50,10 @@ Module constants
 ``NO_UNDO_REASON`` (optional str)
     For a game whose turns leave nothing to undo, the sentence the Undo button shows.
 
+``SETUP_NOTE`` (optional str)
+    One line under the seats of the new-game screen, e.g. who starts (default: "Seats
+    play in this order; the rules pick who starts.").
+
 ``invariant_problems(state) -> list[str]`` (optional)
     What is wrong with a state (empty when sound); the generic random-game test calls it
     after every action.

@@ -41,7 +41,7 @@ GAMES: tuple[GameInfo, ...] = (
     GameInfo("baldricks_tomb", "Baldrick's Tomb", 1, 4,
              "Dig through rubble, fight monsters and get out before the floor collapses.", True),
     GameInfo("basilica", "Basilica", 2, 2,
-             "Two master builders raise a cathedral element by element.", False),
+             "Two master builders raise a cathedral element by element.", True),
     GameInfo("labirynt", "Labirynt Czarnoksiężnika", 2, 4,
              "Search the sorcerer's labyrinth chamber by chamber.", False),
     GameInfo("bas_celik", "Baš-Čelik", 2, 6,

@@ -5,7 +5,7 @@ import pytest
 
 from games.baldricks_tomb import rules as R
 from games.engine.protocol import IllegalAction
-from tests.baldricks_tomb.helpers import no_skills, ready, rig, step, top, types
+from tests.baldricks_tomb.helpers import no_skills, ready, step, top, types
 
 
 def finish_floor(s):

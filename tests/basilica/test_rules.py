@@ -304,7 +304,13 @@ def test_wyczerpanie_second_time_ends_the_game_with_a_final_scoring():
     state.discard, state.stack = state.stack, []
     events = R.apply(state, build(0, 1, 0))
     kinds = [e["type"] for e in events]
-    assert kinds[-3:] == ["stack_out", "scoring", "game_over"]
+    assert kinds[-2:] == ["stack_out", "scoring_open"]
+    assert state.phase == "scoring" and state.scoring["final"] and state.totals == [0, 0]
+    assert R.invariant_problems(state) == []
+    assert R.legal_actions(state) == [{"type": "score"}] and R.current_seat(state) == 0
+    assert R.State.from_dict(state.to_dict()).to_dict() == state.to_dict()
+    events = R.apply(state, {"type": "score"})
+    assert [e["type"] for e in events] == ["scoring", "game_over"]
     assert R.is_over(state) and state.totals == [0, 2] and R.winners(state) == [1]
     assert state.order_fields[0] is None and R.invariant_problems(state) == []
     assert R.legal_actions(state) == [] and R.current_seat(state) is None
@@ -317,8 +323,9 @@ def test_empty_discard_at_first_exhaustion_ends_the_game_at_once():
     state.cathedral += [[x, y, t] for (x, y), t in zip(far, state.stack)]
     state.stack = []
     events = R.apply(state, build(0, 0, 0))
-    assert [e["type"] for e in events][-4:] == ["reshuffle", "stack_out", "scoring", "game_over"]
-    assert R.describe(state, events[-4]) == "The stack is empty, and so is the discard pile."
+    assert [e["type"] for e in events][-3:] == ["reshuffle", "stack_out", "scoring_open"]
+    assert R.describe(state, events[-3]) == "The stack is empty, and so is the discard pile."
+    R.apply(state, {"type": "score"})
     assert R.is_over(state) and state.exhaustions == 2
 
 
@@ -327,6 +334,7 @@ def test_stack_end_and_crown_space_together_score_once():
     state.king, state.exhaustions = 4, 1
     state.discard, state.stack = state.stack, []
     events = R.apply(state, build(0, 0, 0))
+    events += R.apply(state, {"type": "score"})
     assert [e["type"] for e in events].count("scoring") == 1
     assert R.is_over(state) and state.king == 5 and len(state.scorings) == 1
 
@@ -347,8 +355,15 @@ def test_crown_space_interrupts_the_turn_for_a_scoring():
     state.king = 4
     R.apply(state, build(0, 0, 1))                  # action 1
     events = R.apply(state, build(1, 0, 2))         # action 2: a crown, King to space 5
-    kinds = [e["type"] for e in events]
-    assert kinds[-2:] == ["scoring", "turn_end"]
+    assert [e["type"] for e in events][-1] == "scoring_open"
+    # the breakdown waits on screen: nothing scored yet, the active seat moves the markers
+    assert state.phase == "scoring" and state.totals == [0, 0] and not state.scorings
+    assert state.scoring["result"]["points"] == [1, 0] and state.scoring["interrupted"]
+    assert R.progress(state) == "Turn 1: scoring 1 of 3 under way"
+    assert unchanged(state, build(2, 0, 3)) == "A scoring is being held: move the markers first."
+    assert R.State.from_dict(state.to_dict()).to_dict() == state.to_dict()
+    kinds = [e["type"] for e in R.apply(state, {"type": "score"})]
+    assert kinds == ["scoring", "turn_end"]
     assert state.king == 5 and len(state.scorings) == 1 and state.totals == [1, 0]
     assert R.current_seat(state) == 1 and state.actions_done == 0  # third action lost
 
@@ -356,8 +371,9 @@ def test_crown_space_interrupts_the_turn_for_a_scoring():
 def test_third_scoring_ends_the_game():
     state = arrange(new(), elements=["g01", "y04", "b04"])
     state.king, state.scorings = 14, [{"areas": [], "points": [0, 0]}] * 2
-    events = R.apply(state, build(0, 0, 0))
-    assert [e["type"] for e in events][-2:] == ["scoring", "game_over"]
+    R.apply(state, build(0, 0, 0))
+    events = R.apply(state, {"type": "score"})
+    assert [e["type"] for e in events] == ["scoring", "game_over"]
     assert R.is_over(state) and R.winners(state) == [0, 1]    # 0:0, shared
     assert R.progress(state) == "Finished: Ola & Bart won"
 
@@ -465,5 +481,32 @@ def test_random_games_end_and_keep_every_invariant():
         assert R.is_over(state) and R.legal_actions(state) == []
         assert R.State.from_dict(state.to_dict()).to_dict() == state.to_dict()
         assert len(state.scorings) <= 3
-    assert {"build", "place_builder", "scoring", "game_over", "turn_end", "order",
+    assert {"build", "place_builder", "scoring_open", "scoring", "game_over", "turn_end", "order",
             "paid_offer", "pay", "decline", "paid_order"} <= described
+
+
+# ----------------------------------------------------------------- the scoring phase
+
+def test_score_is_refused_outside_a_scoring_and_a_scoring_refuses_everything_else():
+    state = arrange(new(), cathedral=[(0, 0, "r04")], elements=["y04", "y01", "b04"])
+    assert unchanged(state, {"type": "score"}) == "There is no scoring to finish now."
+    state.king = 4
+    events = R.apply(state, build(1, 0, 1))
+    assert R.describe(state, events[-1]) == "The King reaches a crown space: scoring 1."
+    for action in (build(0, 1, 0), {"type": "place_builder"}, {"type": "redraw"},
+                   {"type": "order", "field": 0}, {"type": "pay"}):
+        assert unchanged(state, action) == "A scoring is being held: move the markers first."
+
+
+def test_a_damaged_scoring_in_a_save_is_refused():
+    state = arrange(new(), elements=["y01", "y04", "b04"])
+    state.king = 4
+    R.apply(state, build(0, 0, 0))
+    broken = state.to_dict()
+    broken["scoring"] = None
+    with pytest.raises(ValueError, match="scoring out of place"):
+        R.State.from_dict(broken)
+    stray = R.new_game(PLAYERS, {}, 1).to_dict()
+    stray["scoring"] = state.to_dict()["scoring"]
+    with pytest.raises(ValueError, match="scoring out of place"):
+        R.State.from_dict(stray)

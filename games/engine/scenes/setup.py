@@ -203,7 +203,8 @@ class SetupScene(UIScene):
             surface.blit(fonts.text(f"{i + 1}.", 24, P.INK, bold=True), (100, y + 13))
             surface.blit(pawn(self.seats[i]["colour"], 40), (134, y + 5))
         surface.blit(fonts.text("Seed (optional)", 20, P.INK), (100, 643))
-        hint = fonts.text("Seats play in this order; the rules pick who starts.", 18, P.INK_MUTED)
+        note = getattr(self.rules, "SETUP_NOTE", "Seats play in this order; the rules pick who starts.")
+        hint = fonts.text(note, 18, P.INK_MUTED, wraplength=640)
         surface.blit(hint, (560, 645))
 
 

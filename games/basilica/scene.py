@@ -1,0 +1,662 @@
+"""The Basilica board: the scoring track, the cathedral on its Plan, the paired Order and
+element fields, the piles, both players, the action panel and the game log.
+
+Everything drawn comes from ``rules.view(state, None)`` (Basilica has no hidden
+information). Clicks become rules actions: choose an element field, then a lit cell of
+the Plan to Build; click the faint cube on the element just built (or the button) to Place
+a Builder; choose an Order field, then its target on the cathedral (Shift: your Builder,
+then where it goes). A Paid Order offer asks the opponent in a dialog; a scoring shows its
+breakdown (``games.basilica.scoring``) before the markers move.
+"""
+from __future__ import annotations
+
+import pygame
+
+from games.basilica import layout as L
+from games.basilica.content import load_content
+from games.basilica.scoring import ScoringPanel, FinalScene
+from games.engine import audio
+from games.engine.scenes.board import BoardSceneBase
+from sprites import basilica_art as art
+from sprites import fonts
+from sprites import palette as P
+from sprites.widgets import Button, Modal, table_background
+
+CELL_ACTIONS = ("build", "order", "paid_order")
+
+
+def element_name(token) -> str:
+    """"blue element", "red/green Joker with a crown": how the screen names an element."""
+    name = f"{'/'.join(token.colours)} {'Joker' if token.joker else 'element'}"
+    return name + (" with a crown" if token.crown else "")
+
+
+class BoardScene(BoardSceneBase):
+    """The board scene of Basilica (see the module docstring)."""
+
+    LOG_RECT = L.LOG
+
+    def __init__(self, app, session):
+        self.content = load_content()
+        self.selected: tuple[str, int] | None = None      # ("element" | "order", field)
+        self.shift_from: tuple[int, int] | None = None
+        self.hover_cell: tuple[int, int] | None = None
+        self.panel_buttons: list[Button] = []
+        self._view_key, self._view = None, None
+        self._legal_key, self._legal = None, []
+        self._targets_key, self._targets_cache = None, {}
+        self._layer_key, self._layer = None, None
+        self._offer_dismissed = False
+        super().__init__(app, session)
+        self.scoring = ScoringPanel(self)
+        self._rebuild_panel()
+
+    # ------------------------------------------------------------------ helpers
+    def view(self) -> dict:
+        """The (public) view, computed once per change of the game."""
+        key = (id(self.state), len(self.session.actions))
+        if key != self._view_key:
+            self._view_key, self._view = key, self.rules.view(self.state, None)
+        return self._view
+
+    def geometry(self) -> L.PlanGeometry:
+        """Where the Plan sits now (it zooms out as the cathedral grows)."""
+        v = self.view()
+        xs = [c[0] for c in v["cathedral"]] + [c[0] for c in v["scaffolding"]]
+        return L.PlanGeometry(max(xs, default=-1), self.content.numbers.plan_rows)
+
+    def legal(self) -> list[dict]:
+        """The legal actions now, computed once per change of the game."""
+        self.view()
+        if self._legal_key != self._view_key:
+            self._legal_key, self._legal = self._view_key, self.rules.legal_actions(self.state)
+        return self._legal
+
+    def order_of(self, field: int) -> str | None:
+        """The Order id on Order field ``field`` (None on an emptied field)."""
+        return self.view()["order_fields"][field]
+
+    def deciding(self) -> int | None:
+        """The seat that must decide now (the opponent during a Paid Order)."""
+        return self.rules.current_seat(self.state)
+
+    def heading(self) -> str:
+        v, n = self.view(), self.content.numbers
+        return (f"Basilica  ·  Turn {self.state.turn_number}  ·  "
+                f"Scorings {len(v['scorings'])} of {n.scorings}")
+
+    def action_text(self) -> str:
+        """"action 2 of 3" for the active player."""
+        return f"action {self.view()['actions_done'] + 1} of {self.content.numbers.actions_per_turn}"
+
+    def instruction(self) -> str:
+        v, phase = self.view(), self.state.phase
+        if phase == "over":
+            return "The game is over."
+        seat = self.deciding()
+        name = self.seat_name(seat)
+        if phase == "scoring":
+            return f"Scoring {v['scoring']['number']}: read the breakdown, then {name} moves the markers."
+        if phase == "paid_offer":
+            order = self.content.orders[v["pending"]["order"]].name
+            return f"{name}: pay 1 Coin to {self.seat_name(1 - seat)} to also carry out {order}?"
+        if phase == "paid_order":
+            return f"{name}: {self._target_hint(v['pending']['order'])} (Paid Order)."
+        head = f"{name}, {self.action_text()}: "
+        if self.selected and self.selected[0] == "element":
+            return head + "click a lit cell of the Plan to build there (right-click to cancel)."
+        if self.selected:
+            return head + self._target_hint(self.order_of(self.selected[1])) + "."
+        if v["last_build"] and "place_builder" in self._types():
+            return head + "click the faint cube to Place a Builder, or choose an element or Order."
+        if "redraw" in self._types():
+            return head + "no element fits the Plan: discard the three and deal new ones."
+        return head + "choose an element to build or an Order to carry out."
+
+    def _target_hint(self, order: str) -> str:
+        name = self.content.orders[order].name
+        if order == "shift":
+            return ("click a lit element to move your Builder there" if self.shift_from
+                    else "click one of your lit Builders to Shift it")
+        if order == "tax":
+            return "press Carry out Tax"
+        if not self._targets():
+            return f"{name} has no target now: take it without effect, or cancel"
+        return f"click a lit cell to {name}"
+
+    def _types(self) -> set[str]:
+        return {a["type"] for a in self.legal()}
+
+    # ------------------------------------------------------------------ targets
+    def _cell_actions(self) -> list[dict]:
+        """The legal actions that the current selection turns into cell clicks."""
+        legal, phase = self.legal(), self.state.phase
+        if phase == "paid_order":
+            return [a for a in legal if a["type"] == "paid_order"]
+        if not self.selected:
+            return []
+        kind, field = self.selected
+        wanted = "build" if kind == "element" else "order"
+        return [a for a in legal if a["type"] == wanted and a.get("field") == field
+                and ("cell" in a or wanted == "build")]
+
+    def _targets(self) -> dict[tuple[int, int], dict]:
+        """Lit cells -> the action a click there takes (Shift: its first step picks a
+        Builder, whose action is any of its moves); cached per game change and choice."""
+        self.view()
+        key = (self._view_key, self.selected, self.shift_from)
+        if key != self._targets_key:
+            self._targets_key, self._targets_cache = key, self._find_targets()
+        return self._targets_cache
+
+    def _find_targets(self) -> dict[tuple[int, int], dict]:
+        found: dict[tuple[int, int], dict] = {}
+        for a in self._cell_actions():
+            if a["type"] == "build":
+                found[(a["x"], a["y"])] = a
+            elif "to" in a:
+                if self.shift_from is None:
+                    found.setdefault(tuple(a["cell"]), a)
+                elif tuple(a["cell"]) == self.shift_from:
+                    found[tuple(a["to"])] = a
+            else:
+                found[tuple(a["cell"])] = a
+        return found
+
+    def _pending_order(self) -> str | None:
+        if self.state.phase == "paid_order":
+            return self.view()["pending"]["order"]
+        if self.selected and self.selected[0] == "order":
+            return self.order_of(self.selected[1])
+        return None
+
+    # ------------------------------------------------------------------ panel
+    def _rebuild_panel(self) -> None:
+        for b in self.panel_buttons:
+            self.widgets.remove(b)
+        self.panel_buttons = []
+        specs = self._panel_specs()
+        a = L.ACTION
+        for i, (label, cb, tip) in enumerate(specs):
+            w = a.w - 24 if len(specs) == 1 else (a.w - 34) // 2
+            rect = pygame.Rect(a.x + 12 + (i % 2) * (w + 10), a.bottom - 52 - (i // 2) * 48, w, 42)
+            b = Button(rect, label, cb, style="primary" if i == 0 else "secondary", tooltip=tip,
+                       size=18)
+            self.panel_buttons.append(b)
+            self.widgets.add(b)
+        self.scoring.rebuild()
+
+    def _panel_specs(self) -> list[tuple]:
+        phase, types = self.state.phase, self._types()
+        if phase == "over":
+            return [("Final results", self.show_final, None)]
+        if phase == "paid_offer":
+            return [("Pay 1 Coin", self.pay, "Give 1 Coin to carry out the Paid Order."),
+                    ("Decline", self.decline, "Let it go; play returns to the active player.")]
+        if phase != "play":
+            return []
+        specs = []
+        if "place_builder" in types:
+            specs.append(("Place a Builder", self.place_builder,
+                          "Put a Builder from your supply on the element you just built "
+                          "(or click the faint cube on it)."))
+        if "redraw" in types:
+            specs.append(("Deal new elements", lambda: self.act({"type": "redraw"}),
+                          "None of the three elements fits the Plan: discard them and deal "
+                          "three new ones (this is not one of your actions)."))
+        if self.selected and self.selected[0] == "order":
+            field = self.selected[1]
+            free = {"type": "order", "field": field}
+            if free in self.legal():
+                order = self.content.orders[self.order_of(field)].name
+                label = f"Carry out {order}" if self.order_of(field) == "tax" else \
+                    "Take it without effect"
+                specs.append((label, lambda: self.act(dict(free)),
+                              "Take this Order now." if label.startswith("Carry") else
+                              "It has no possible target: the token is discarded with no effect."))
+        if self.selected:
+            specs.append(("Cancel", self.deselect, "Choose something else (right-click)."))
+        return specs[:4]
+
+    def deselect(self) -> None:
+        """Drop the current choice of element or Order."""
+        self.selected, self.shift_from = None, None
+        self._rebuild_panel()
+        self.app.request_redraw()
+
+    def place_builder(self) -> None:
+        """Place a Builder on the element just built ("Wystawienie Budowniczego")."""
+        self.act({"type": "place_builder"})
+
+    def pay(self) -> None:
+        """The opponent pays 1 Coin for the Paid Order."""
+        self.act({"type": "pay"})
+
+    def decline(self) -> None:
+        """The opponent declines the Paid Order."""
+        self.act({"type": "decline"})
+
+    def score(self) -> None:
+        """Finish the open scoring: the markers move (the rules' ``score`` action)."""
+        self.act({"type": "score"})
+
+    def show_final(self) -> None:
+        """The final result screen."""
+        self.app.push(FinalScene(self.app, self))
+
+    # ------------------------------------------------------------------ acting
+    def act(self, action: dict):
+        events = super().act(action)
+        if events is not None:
+            self.selected, self.shift_from = None, None
+            self._rebuild_panel()
+        return events
+
+    def _after_change(self) -> None:
+        super()._after_change()
+        self._rebuild_panel()
+
+    def on_events(self, events: list[dict]) -> None:
+        kinds = [e["type"] for e in events]
+        if "scoring_open" in kinds:
+            self.scoring.start()
+            audio.play("chime")
+        if "build" in kinds or "order" in kinds:
+            audio.play("flip")
+        if "paid_offer" in kinds:
+            self._offer_dismissed = False
+        for e in events:
+            if e["type"] in ("scoring", "turn_end", "redraw", "reshuffle", "paid_offer", "stack_out"):
+                self.set_status(self.rules.describe(self.state, e), 7000)
+        if "game_over" in kinds:
+            audio.play("chime")
+            self.show_final()
+        self._open_offer()
+
+    def on_enter(self) -> None:
+        super().on_enter()
+        if self.state.phase == "scoring" and not self.scoring.running():
+            self.scoring.start()
+        self._open_offer()
+
+    def _open_offer(self) -> None:
+        """Ask the opponent about a Paid Order in a dialog (again after a load)."""
+        if self.state.phase != "paid_offer" or self.modal or self._offer_dismissed:
+            return
+        v = self.view()
+        seat, order = v["pending"]["seat"], self.content.orders[v["pending"]["order"]]
+        title = f"{self.seat_name(seat)}: pay 1 Coin to also {order.name}?"
+        text = (f"{self.seat_name(1 - seat)} carried out {order.name}. Paid Order: "
+                f"{order.paid} It costs 1 Coin, paid to {self.seat_name(1 - seat)}, and none "
+                f"of your actions.")
+        self.show_modal(Modal(title, text, [("Pay 1 Coin", self.pay, "primary"),
+                                            ("Decline", self.decline, "secondary"),
+                                            ("Look at the board", self._dismiss_offer, "secondary")],
+                              width=640))
+
+    def _dismiss_offer(self) -> None:
+        self._offer_dismissed = True
+
+    # ------------------------------------------------------------------ input
+    def handle_board_event(self, event) -> None:
+        if self.scoring.handle_event(event):
+            return
+        if event.type == pygame.MOUSEMOTION:
+            cell = self.geometry().cell_at(event.pos) if L.CATHEDRAL.collidepoint(event.pos) else None
+            if cell != self.hover_cell:
+                self.hover_cell = cell
+                self.app.request_redraw()
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            self.deselect()
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.click(event.pos)
+
+    def click(self, pos) -> None:
+        """A left click on the board (not on a button)."""
+        for i in range(len(self.view()["element_fields"])):
+            if L.element_field_rect(i).collidepoint(pos):
+                return self.choose("element", i)
+            if L.order_field_rect(i).collidepoint(pos):
+                return self.choose("order", i)
+        if L.CATHEDRAL.collidepoint(pos):
+            cell = self.geometry().cell_at(pos)
+            if cell is not None:
+                self.click_cell(cell)
+
+    def choose(self, kind: str, field: int) -> None:
+        """Select element or Order field ``field`` (a second click drops the choice)."""
+        phase = self.state.phase
+        if phase != "play":
+            self.set_status({"scoring": "First finish the scoring: Move the markers.",
+                             "over": "The game is over.",
+                             }.get(phase, "First settle the Paid Order."))
+            return
+        if self.selected == (kind, field):
+            return self.deselect()
+        token = self.view()["element_fields"][field] if kind == "element" else self.order_of(field)
+        if token is None:
+            self.set_status("That field is empty.")
+            return
+        self.selected, self.shift_from = (kind, field), None
+        if kind == "element" and not self._targets():
+            self.set_status("That element fits nowhere in the Plan now.")
+        self._rebuild_panel()
+        self.app.request_redraw()
+
+    def click_cell(self, cell: tuple[int, int]) -> None:
+        """A click on Plan cell ``cell``."""
+        v = self.view()
+        if self.state.phase == "play" and not self.selected:
+            if v["last_build"] and tuple(v["last_build"]) == cell and "place_builder" in self._types():
+                self.place_builder()
+            else:
+                self.set_status("First choose an element (bottom row) or an Order (top row).")
+            return
+        targets = self._targets()
+        action = targets.get(cell)
+        if action is None:
+            self.set_status(self.why_not(cell))
+            return
+        order = self._pending_order()
+        if order == "shift" and self.shift_from is None:
+            self.shift_from = cell
+            self.app.request_redraw()
+            return
+        if order == "shift":
+            action = dict(action, to=[cell[0], cell[1]])
+        self.act(dict(action))
+
+    def why_not(self, cell: tuple[int, int]) -> str:
+        """Why a click on ``cell`` does nothing with the current choice (a sentence)."""
+        if self.selected and self.selected[0] == "element":
+            tid = self.view()["element_fields"][self.selected[1]]
+            return self.rules.placement_problem(self.state, tid, *cell) or ""
+        order = self._pending_order()
+        if order is None:
+            return "Nothing to do on the cathedral now."
+        o = self.content.orders[order]
+        if order == "shift" and self.shift_from is not None:
+            return "Shift moves the Builder to a side-adjacent element without a Builder."
+        return f"Not a target. {o.name}: {o.text}"
+
+    # ------------------------------------------------------------------ update
+    def update(self, dt) -> None:
+        super().update(dt)
+        self.scoring.update(dt)
+        self.animating = self.scoring.running()
+        self._hover_tooltip()
+
+    def _hover_tooltip(self) -> None:
+        if self.modal:
+            return
+        text = self.tooltip_at(self.app.mouse_pos)
+        if text:
+            before = self.tooltips.current()
+            self.tooltips.show(text, self.app.mouse_pos)
+            if self.tooltips.current() is not before:
+                self.app.request_redraw()
+
+    def tooltip_at(self, pos) -> str | None:
+        """The hover text for the thing under ``pos`` (fields, cathedral cells), or None."""
+        v = self.view()
+        for i, tid in enumerate(v["element_fields"]):
+            if tid and L.element_field_rect(i).collidepoint(pos):
+                tok = self.content.tokens[tid]
+                return (f"Element field {i + 1}: {element_name(tok)}. Click it, then a lit cell "
+                        f"of the Plan, to build it.")
+        for i, order in enumerate(v["order_fields"]):
+            if order and L.order_field_rect(i).collidepoint(pos):
+                o = self.content.orders[order]
+                paid = f" Paid Order: {o.paid}" if o.paid else " No Paid Order."
+                return f"{o.name}: {o.text}{paid}"
+        if L.TRACK.collidepoint(pos):
+            return self.track_tooltip()
+        cell = self.hover_cell if L.CATHEDRAL.collidepoint(pos) else None
+        return self._cell_tooltip(cell) if cell else None
+
+    def _cell_tooltip(self, cell) -> str | None:
+        v = self.view()
+        if (self.selected and self.selected[0] == "element") or self._pending_order():
+            if cell not in self._targets():
+                return self.why_not(cell)
+        grid = {(x, y): t for x, y, t in v["cathedral"]}
+        if cell not in grid:
+            return "Scaffolding: nothing can be built here until a Dismantle removes it." \
+                if list(cell) in v["scaffolding"] else None
+        parts = [element_name(self.content.tokens[grid[cell]]).capitalize()]
+        for x, y, seat in v["builders"]:
+            if (x, y) == cell:
+                promoted = " (promoted, counts 2)" if [x, y] in v["promoted"] else ""
+                parts.append(f"{self.seat_name(seat)}'s Builder{promoted}")
+        if list(cell) in v["stained_glass"]:
+            parts.append("Stained glass")
+        return ", ".join(parts) + "."
+
+    # ------------------------------------------------------------------ drawing
+    def draw_board(self, surface) -> None:
+        v = self.view()
+        key = (self._view_key, self.selected, self.shift_from)
+        if key != self._layer_key:
+            self._layer_key, self._layer = key, self._draw_layer(v)
+        surface.blit(self._layer, (0, 0))
+        self._draw_highlights(surface)
+        self.scoring.draw(surface)
+
+    def _draw_layer(self, v) -> pygame.Surface:
+        layer = table_background((1280, 800)).copy()
+        self._draw_track(layer, v)
+        self._draw_cathedral(layer, v)
+        if self.state.phase == "scoring":
+            self.scoring.draw_frame(layer)
+        else:
+            self._draw_fields(layer, v)
+            self._draw_piles(layer, v)
+        for seat in range(2):
+            self._draw_player(layer, v, seat)
+        self._draw_action_panel(layer, v)
+        return layer
+
+    def _draw_track(self, surface, v) -> None:
+        """The 0-49 track: score cubes in the top half of their space (side by side when
+        they share it), the King in the bottom half."""
+        t, n = L.TRACK, self.content.numbers
+        surface.blit(art.track_band(t.w, t.h, n.track_length, n.crown_spaces), t)
+        spaces = [v["totals"][s] % n.track_length for s in range(2)]
+        for seat in range(2):
+            r = art.track_space_rect(t.w, t.h, spaces[seat], n.track_length).move(t.topleft)
+            size = 14 if spaces[0] == spaces[1] else 18
+            cube = art.builder_cube(P.player_rgb(self.seat_colour(seat)), size)
+            dx = (-size // 2 if seat == 0 else size // 2) if spaces[0] == spaces[1] else 0
+            surface.blit(cube, cube.get_rect(midtop=(r.centerx + dx, r.y)))
+        spot = art.track_space_rect(t.w, t.h, v["king"] % n.track_length, n.track_length)
+        spot = spot.move(t.topleft)
+        king = art.king_pawn(22)
+        surface.blit(king, king.get_rect(midbottom=(spot.centerx, spot.bottom + 2)))
+
+    def track_tooltip(self) -> str:
+        """What the track shows, in words."""
+        v, n = self.view(), self.content.numbers
+        scores = ", ".join(f"{self.seat_name(s)} {v['totals'][s]}" for s in range(2))
+        nxt = [c for c in n.crown_spaces if c > v["king"]]
+        king = (f"the King on space {v['king']}, next scoring when he reaches {nxt[0]}" if nxt
+                else f"the King on space {v['king']}")
+        return (f"Scoring track: {scores} points; {king}. Each crowned element built moves "
+                f"the King one space; a score of 50 or more earns a +50 token.")
+
+    def _draw_cathedral(self, surface, v) -> None:
+        g = self.geometry()
+        frame = L.CATHEDRAL
+        pygame.draw.rect(surface, P.FELT_DARK, frame, border_radius=10)
+        pygame.draw.rect(surface, P.GOLD_DARK, frame, 2, border_radius=10)
+        surface.blit(art.socket_board(g.cell, g.rows), g.sockets)
+        empty = art.plan_cell(g.cell)
+        for x in range(g.columns):
+            for y in range(g.rows):
+                surface.blit(empty, g.cell_rect(x, y))
+        for x, y, tid in v["cathedral"]:
+            tok = self.content.tokens[tid]
+            surface.blit(art.element_tile(tok.colours, tok.crown, g.cell - 2),
+                         g.cell_rect(x, y).inflate(-2, -2))
+        glass = art.stained_glass(max(12, int(g.cell * 0.42)))
+        for x, y in v["stained_glass"]:
+            surface.blit(glass, glass.get_rect(bottomleft=g.cell_rect(x, y).inflate(-4, -4).bottomleft))
+        for x, y in v["scaffolding"]:
+            surface.blit(art.scaffolding(g.cell - 2), g.cell_rect(x, y).inflate(-2, -2))
+        cube_size = max(12, int(g.cell * 0.46))
+        for x, y, seat in v["builders"]:
+            cube = art.builder_cube(P.player_rgb(self.seat_colour(seat)), cube_size,
+                                    [x, y] in v["promoted"])
+            surface.blit(cube, cube.get_rect(center=g.cell_rect(x, y).center))
+        if self.shift_from is not None:
+            pygame.draw.rect(surface, P.SELECTED, g.cell_rect(*self.shift_from), 4, border_radius=4)
+
+    def _draw_highlights(self, surface) -> None:
+        g = self.geometry()
+        targets = self._targets()
+        for cell in targets:
+            rect = g.cell_rect(*cell).inflate(-4, -4)
+            fill = pygame.Surface(rect.size, pygame.SRCALPHA)
+            fill.fill(P.HIGHLIGHT_FILL)
+            surface.blit(fill, rect)
+            pygame.draw.rect(surface, P.HIGHLIGHT, rect, 4 if cell == self.hover_cell else 2,
+                             border_radius=4)
+        v = self.view()
+        if self.state.phase == "play" and v["last_build"] and not self.selected and \
+                "place_builder" in self._types():
+            rect = g.cell_rect(*v["last_build"])
+            ghost = art.builder_cube(P.player_rgb(self.seat_colour(self.state.turn)),
+                                     max(12, int(g.cell * 0.46))).copy()
+            ghost.set_alpha(150 if tuple(v["last_build"]) == self.hover_cell else 95)
+            surface.blit(ghost, ghost.get_rect(center=rect.center))
+            pygame.draw.rect(surface, P.GOLD_LIGHT, rect, 2, border_radius=4)
+        if self.hover_cell and self.hover_cell not in targets and (
+                self.selected or self._pending_order()):
+            pygame.draw.rect(surface, P.DANGER, g.cell_rect(*self.hover_cell).inflate(-6, -6), 2,
+                             border_radius=4)
+
+    def _draw_fields(self, surface, v) -> None:
+        f = L.FIELDS
+        pygame.draw.rect(surface, P.WOOD_DARK, f, border_radius=10)
+        pygame.draw.rect(surface, P.GOLD_DARK, f, 2, border_radius=10)
+        surface.blit(fonts.text("Orders (top) and the elements they become (below)", 16,
+                                P.TEXT_LIGHT, bold=True), (f.x + 14, f.y + 6))
+        for i in range(len(v["order_fields"])):
+            pair = L.pair_rect(i)
+            pygame.draw.rect(surface, P.shade(P.WOOD_DARK, 1.25), pair, border_radius=8)
+            o_rect, e_rect = L.order_field_rect(i), L.element_field_rect(i)
+            order, tid = v["order_fields"][i], v["element_fields"][i]
+            if order:
+                surface.blit(art.order_token(order, L.TOKEN), o_rect)
+                name = fonts.fit(self.content.orders[order].name, 16, P.GOLD_LIGHT, L.PAIR_W - 20,
+                                 bold=True)
+                surface.blit(name, name.get_rect(midtop=(o_rect.centerx, o_rect.bottom + 2)))
+            arrow_y = o_rect.bottom + 24
+            pygame.draw.polygon(surface, P.GOLD_DARK, [(o_rect.centerx - 8, arrow_y),
+                                                       (o_rect.centerx + 8, arrow_y),
+                                                       (o_rect.centerx, arrow_y + 10)])
+            if tid:
+                tok = self.content.tokens[tid]
+                surface.blit(art.element_tile(tok.colours, tok.crown, L.TOKEN), e_rect)
+            else:
+                pygame.draw.rect(surface, P.WOOD, e_rect, 2, border_radius=6)
+            self._draw_selection(surface, i, o_rect, e_rect)
+
+    def _draw_selection(self, surface, i, o_rect, e_rect) -> None:
+        chosen = {"order": o_rect, "element": e_rect}
+        if self.selected and self.selected[1] == i:
+            pygame.draw.rect(surface, P.SELECTED, chosen[self.selected[0]].inflate(8, 8), 4,
+                             border_radius=8)
+        elif self.state.phase == "play" and not self.selected:
+            for rect in chosen.values():
+                pygame.draw.rect(surface, P.GOLD, rect.inflate(6, 6), 1, border_radius=8)
+
+    def _draw_piles(self, surface, v) -> None:
+        p = L.PILES
+        pygame.draw.rect(surface, P.WOOD_DARK, p, border_radius=10)
+        pygame.draw.rect(surface, P.GOLD_DARK, p, 2, border_radius=10)
+        n = self.content.numbers
+        back = art.token_back(56)
+        for i in range(min(4, max(1, v["stack"] // 12 + 1)) if v["stack"] else 0):
+            surface.blit(back, (p.x + 16 + i * 3, p.y + 14 - i * 3))
+        again = "empty again: game ends" if self.state.exhaustions else "refills once"
+        y = p.y + 12
+        for head, sub in ((f"Stack: {v['stack']}", again), (f"Discard: {v['discard']}", "")):
+            surface.blit(fonts.text(head, 18, P.TEXT_LIGHT, bold=True), (p.x + 90, y))
+            if sub:
+                surface.blit(fonts.fit(sub, 14, P.TEXT_MUTED, p.w - 96), (p.x + 90, y + 22))
+            y += 46
+        supply = [(art.scaffolding(30), f"Scaffolding {n.scaffolding - len(v['scaffolding'])} left"),
+                  (art.stained_glass(28), f"Stained glass {n.stained_glass - len(v['stained_glass'])} left")]
+        y = p.y + 104
+        for img, text in supply:
+            surface.blit(img, img.get_rect(center=(p.x + 26, y + 15)))
+            surface.blit(fonts.fit(text, 16, P.TEXT_LIGHT, p.w - 56), (p.x + 48, y + 5))
+            y += 40
+        king = art.king_pawn(30)
+        surface.blit(king, (p.x + 12, p.bottom - 60))
+        crowns = ", ".join(str(s) for s in n.crown_spaces)
+        surface.blit(fonts.text(f"King on space {v['king']}", 16, P.TEXT_LIGHT, bold=True),
+                     (p.x + 48, p.bottom - 60))
+        surface.blit(fonts.fit(f"scorings at {crowns}", 15, P.TEXT_MUTED, p.w - 56),
+                     (p.x + 48, p.bottom - 38))
+
+    def _draw_player(self, surface, v, seat) -> None:
+        rect = L.player_rect(seat)
+        active = seat == self.state.turn and self.state.phase != "over"
+        pygame.draw.rect(surface, P.GOLD_LIGHT if active else P.PARCHMENT, rect, border_radius=8)
+        pygame.draw.rect(surface, P.WOOD_DARK, rect, 2, border_radius=8)
+        rgb = P.player_rgb(self.seat_colour(seat))
+        surface.blit(art.builder_cube(rgb, 28), (rect.x + 8, rect.y + 8))
+        surface.blit(fonts.fit(self.seat_name(seat), 20, P.INK, 190, bold=True), (rect.x + 44, rect.y + 8))
+        tokens, space = divmod(v["totals"][seat], self.content.numbers.track_length)
+        score = fonts.text(str(v["totals"][seat]), 30, P.INK, bold=True)
+        surface.blit(score, score.get_rect(topright=(rect.right - 12, rect.y + 4)))
+        x = rect.right - 20 - score.get_width()
+        for _ in range(tokens):
+            x -= 30
+            surface.blit(art.plus50_token(26), (x, rect.y + 8))
+        line = rect.y + 48
+        items = [(art.coin(22), f"{v['coins'][seat]}"),
+                 (art.builder_cube(rgb, 20), f"{v['supply'][seat]} in supply"),
+                 (art.advancement_token(22), f"{v['advancement'][seat]}")]
+        x = rect.x + 10
+        for img, text in items:
+            surface.blit(img, (x, line))
+            label = fonts.text(text, 17, P.INK)
+            surface.blit(label, (x + 28, line + 1))
+            x += 28 + label.get_width() + 22
+        if active:
+            turn = fonts.text(f"Playing: {self.action_text()}", 16, P.INK_MUTED, bold=True)
+            surface.blit(turn, turn.get_rect(bottomright=(rect.right - 12, rect.bottom - 4)))
+
+    def _draw_action_panel(self, surface, v) -> None:
+        a = L.ACTION
+        pygame.draw.rect(surface, P.WOOD_DARK, a, border_radius=10)
+        pygame.draw.rect(surface, P.GOLD_DARK, a, 2, border_radius=10)
+        lines = self._panel_text(v)
+        y = a.y + 10
+        for i, line in enumerate(lines):
+            img = fonts.text(line, 16 if i else 18, P.TEXT_LIGHT if i else P.GOLD_LIGHT,
+                             bold=not i, wraplength=a.w - 24)
+            surface.blit(img, (a.x + 12, y))
+            y += img.get_height() + 4
+
+    def _panel_text(self, v) -> list[str]:
+        phase = self.state.phase
+        if phase == "over":
+            return ["The game is over.", self.rules.progress(self.state)]
+        if phase == "scoring":
+            return [f"Scoring {v['scoring']['number']}", "The breakdown is below the cathedral."]
+        order = self._pending_order()
+        if order:
+            o = self.content.orders[order]
+            paid = "Paid Order: " if phase == "paid_order" else ""
+            return [f"{paid}{o.name}", o.text]
+        if self.selected:
+            tok = self.content.tokens[v["element_fields"][self.selected[1]]]
+            return [f"Build: {element_name(tok)}", "Lit cells: inside the Plan, touching the "
+                    "cathedral or a socket by a side, no Joker beside a Joker."]
+        seat = self.state.turn
+        return [f"{self.seat_name(seat)}'s turn, {self.action_text()}",
+                "Three actions a turn: Build, Place a Builder (right after a Build), or carry "
+                "out an Order. Hover anything to read it."]

@@ -1,0 +1,269 @@
+"""Basilica's scoring breakdown (shown below the cathedral while a scoring is held) and the
+final result screen.
+
+A scoring (rules phase ``"scoring"``) reveals the areas that hold Builders one by one: the
+area is outlined on the cathedral and its row gives the colour, size, Stained glass, each
+player's Builder strength and the points. "Move the markers" (the active seat's ``score``
+action) adds the points; nothing moves before. Hovering a row outlines its area again.
+"""
+from __future__ import annotations
+
+import pygame
+
+from games.basilica import layout as L
+from games.engine.scenes.base import UIScene
+from sprites import basilica_art as art
+from sprites import fonts
+from sprites import palette as P
+from sprites.widgets import Button
+
+STEP_MS = 900
+ROW_H = 25
+VISIBLE_ROWS = 7
+LIST = pygame.Rect(L.FIELDS.x + 10, L.FIELDS.y + 62, L.FIELDS.w - 20, VISIBLE_ROWS * ROW_H)
+COLUMNS = (("Area", 12), ("Size", 130), ("Glass", 186), ("Worth", 246),
+           ("Builder strength", 310), ("Points", 452))
+
+
+class ScoringPanel:
+    """The scoring breakdown of ``board`` (a Basilica ``BoardScene``); inert outside the
+    ``"scoring"`` phase. ``step`` counts the areas revealed so far."""
+
+    def __init__(self, board):
+        self.board = board
+        self.step = 0
+        self.elapsed = 0.0
+        self.scroll = 0
+        self.hover_row: int | None = None
+        self.buttons: list[Button] = []
+
+    # ------------------------------------------------------------------ data
+    def open(self) -> dict | None:
+        """The open scoring of the view (``number``, ``result``, ...), or None."""
+        return self.board.view()["scoring"]
+
+    def rows(self) -> list[dict]:
+        """The areas that hold Builders (they are the ones that can score), in order."""
+        held = self.open()
+        if not held:
+            return []
+        return [a for a in held["result"]["areas"] if sum(a["strength"]) > 0]
+
+    def idle(self) -> int:
+        """How many areas hold no Builder (and score nothing)."""
+        held = self.open()
+        return len(held["result"]["areas"]) - len(self.rows()) if held else 0
+
+    # ------------------------------------------------------------------ timing
+    def start(self) -> None:
+        """Begin revealing the areas (called when a scoring opens or a save shows one)."""
+        self.step, self.elapsed, self.scroll = 0, 0.0, 0
+        if self.board.app.settings.animation_factor() <= 0:
+            self.step = len(self.rows())
+        self.rebuild()
+
+    def running(self) -> bool:
+        """True while areas are still being revealed."""
+        return self.open() is not None and self.step < len(self.rows())
+
+    def show_all(self) -> None:
+        """Reveal every row at once."""
+        self.step = len(self.rows())
+        self.scroll = max(0, self.step - VISIBLE_ROWS)
+        self.rebuild()
+        self.board.app.request_redraw()
+
+    def update(self, dt: float) -> None:
+        """Advance the reveal by ``dt`` milliseconds."""
+        if not self.running():
+            return
+        self.elapsed += dt
+        wait = STEP_MS * self.board.app.settings.animation_factor()
+        if self.elapsed >= wait:
+            self.elapsed = 0.0
+            self.step += 1
+            self.scroll = max(0, self.step - VISIBLE_ROWS)
+            if not self.running():
+                self.rebuild()
+            self.board.app.request_redraw()
+
+    # ------------------------------------------------------------------ widgets
+    def rebuild(self) -> None:
+        """Add the scoring buttons to the board while a scoring is open, else remove them."""
+        for b in self.buttons:
+            self.board.widgets.remove(b)
+        self.buttons = []
+        held = self.open()
+        if not held:
+            return
+        p = L.PILES
+        name = self.board.seat_name(self.board.deciding())
+        move = Button(pygame.Rect(p.x + 10, p.bottom - 58, p.w - 20, 46), "Move the markers",
+                      self.board.score, tooltip=f"{name} adds the points to the track.", size=19)
+        self.buttons.append(move)
+        if self.running():
+            self.buttons.append(Button(pygame.Rect(p.x + 10, p.bottom - 106, p.w - 20, 40),
+                                       "Show all areas", self.show_all, style="secondary", size=17))
+        for b in self.buttons:
+            self.board.widgets.add(b)
+
+    def handle_event(self, event) -> bool:
+        """Mouse wheel scrolls the rows; hovering a row outlines its area. Returns True when
+        the event was the panel's."""
+        if self.open() is None:
+            return False
+        if event.type == pygame.MOUSEWHEEL and L.BOTTOM.collidepoint(self.board.app.mouse_pos):
+            most = max(0, min(self.step, len(self.rows())) - VISIBLE_ROWS)
+            self.scroll = max(0, min(most, self.scroll - event.y))
+            self.board.app.request_redraw()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            row = None
+            if LIST.collidepoint(event.pos):
+                row = self.scroll + (event.pos[1] - LIST.y) // ROW_H
+                row = row if row < min(self.step, len(self.rows())) else None
+            if row != self.hover_row:
+                self.hover_row = row
+                self.board.app.request_redraw()
+        return False
+
+    # ------------------------------------------------------------------ drawing
+    def draw_frame(self, surface) -> None:
+        """The panel's background (drawn into the board's static layer)."""
+        b = L.BOTTOM
+        pygame.draw.rect(surface, P.PARCHMENT, b, border_radius=10)
+        pygame.draw.rect(surface, P.GOLD_DARK, b, 3, border_radius=10)
+
+    def draw(self, surface) -> None:
+        """The rows revealed so far, the totals and the outline of the current area."""
+        held = self.open()
+        if held is None:
+            return
+        rows = self.rows()
+        b = L.BOTTOM
+        title = f"Scoring {held['number']}" + (" (final: the stack ran out)" if held["final"] else "")
+        surface.blit(fonts.text(title, 22, P.INK, bold=True), (b.x + 16, b.y + 8))
+        for label, x in COLUMNS:
+            surface.blit(fonts.text(label, 15, P.INK_MUTED, bold=True), (LIST.x + x, LIST.y - 22))
+        shown = min(self.step, len(rows))
+        for i in range(self.scroll, min(shown, self.scroll + VISIBLE_ROWS)):
+            self._draw_row(surface, rows[i], LIST.y + (i - self.scroll) * ROW_H,
+                           current=i in (shown - 1, self.hover_row) and (self.running() or
+                                                                           i == self.hover_row))
+        note = self._note(rows, shown)
+        surface.blit(fonts.fit(note, 15, P.INK_MUTED, LIST.w - 12), (LIST.x + 12, b.bottom - 26))
+        self._draw_totals(surface, held, shown == len(rows))
+        self._draw_outline(surface, rows, shown)
+
+    def _note(self, rows, shown) -> str:
+        idle = self.idle()
+        idle_text = f"{idle} area{'s' if idle != 1 else ''} without Builders score nothing."
+        if shown < len(rows):
+            return f"Area {shown} of {len(rows)} with Builders… {idle_text}"
+        if not rows:
+            return "No area holds a Builder: nobody scores. " + idle_text
+        more = " Scroll to see them all." if len(rows) > VISIBLE_ROWS else ""
+        return f"{len(rows)} areas with Builders.{more} {idle_text}"
+
+    def _draw_row(self, surface, area, y, current: bool) -> None:
+        board = self.board
+        rect = pygame.Rect(LIST.x, y, LIST.w, ROW_H - 2)
+        if current:
+            pygame.draw.rect(surface, P.GOLD_LIGHT, rect, border_radius=4)
+        x0 = LIST.x
+        surface.blit(art.element_tile((area["colour"],), False, 20), (x0 + 12, y + 1))
+        surface.blit(fonts.text(area["colour"].capitalize(), 16, P.INK, bold=True), (x0 + 38, y + 2))
+        worth = area["size"] + area["glass"] * board.content.numbers.stained_glass_points
+        cells = [(f"{area['size']}", 130), (f"{area['glass']}", 186), (f"{worth}", 246)]
+        for text, x in cells:
+            surface.blit(fonts.text(text, 16, P.INK), (x0 + x, y + 2))
+        x = x0 + 310
+        for seat in range(2):
+            cube = art.builder_cube(P.player_rgb(board.seat_colour(seat)), 18)
+            surface.blit(cube, (x, y + 2))
+            surface.blit(fonts.text(str(area["strength"][seat]), 16, P.INK, bold=True), (x + 22, y + 2))
+            x += 60
+        pts = area["points"]
+        if pts[0] == pts[1]:
+            text = f"tie: +{pts[0]} each" if pts[0] else "tie: nothing"
+        else:
+            seat = 0 if pts[0] > pts[1] else 1
+            text = f"{board.seat_name(seat)} +{pts[seat]}"
+        surface.blit(fonts.fit(text, 16, P.INK, LIST.right - x0 - 458, bold=True), (x0 + 452, y + 2))
+
+    def _draw_totals(self, surface, held, complete: bool) -> None:
+        board, p = self.board, L.PILES
+        pts = held["result"]["points"]
+        totals = board.view()["totals"]
+        y = p.y + 14
+        surface.blit(fonts.text("Points this scoring", 16, P.INK_MUTED, bold=True), (p.x + 10, y))
+        for seat in range(2):
+            y += 30
+            surface.blit(art.builder_cube(P.player_rgb(board.seat_colour(seat)), 20), (p.x + 10, y))
+            after = f"{totals[seat]} → {totals[seat] + pts[seat]}" if complete else "…"
+            line = f"{board.seat_name(seat)} +{pts[seat]}: {after}" if complete else \
+                f"{board.seat_name(seat)}: {after}"
+            surface.blit(fonts.fit(line, 17, P.INK, p.w - 44, bold=True), (p.x + 38, y))
+
+    def _draw_outline(self, surface, rows, shown) -> None:
+        index = self.hover_row if self.hover_row is not None else (
+            shown - 1 if self.running() and shown else None)
+        if index is None or index >= len(rows):
+            return
+        g = self.board.geometry()
+        cells = {tuple(c) for c in rows[index]["cells"]}
+        for x, y in cells:
+            r = g.cell_rect(x, y)
+            edges = {(0, -1): (r.topleft, r.topright), (0, 1): (r.bottomleft, r.bottomright),
+                     (-1, 0): (r.topleft, r.bottomleft), (1, 0): (r.topright, r.bottomright)}
+            for (dx, dy), (a, b) in edges.items():
+                if (x + dx, y + dy) not in cells:
+                    pygame.draw.line(surface, P.WOOD_DARK, a, b, 7)
+                    pygame.draw.line(surface, P.HIGHLIGHT, a, b, 4)
+
+
+class FinalScene(UIScene):
+    """The end of the game: the winner (or a shared victory), both totals and the points of
+    each scoring."""
+
+    title = "The cathedral is finished"
+
+    def __init__(self, app, board):
+        super().__init__(app)
+        self.board = board
+        self.widgets.add(Button(pygame.Rect(440, 690, 190, 56), "Main menu", self.main_menu))
+        self.widgets.add(Button(pygame.Rect(650, 690, 190, 56), "Back to board", self.back,
+                                style="secondary"))
+
+    def main_menu(self) -> None:
+        """Back to the main menu."""
+        from games.engine.scenes.menu import MainMenuScene
+        self.app.reset(MainMenuScene(self.app))
+
+    def draw_content(self, surface) -> None:
+        board = self.board
+        v = board.view()
+        winners = board.rules.winners(board.state)
+        names = " and ".join(board.seat_name(s) for s in winners)
+        verdict = f"{names} share the victory!" if len(winners) > 1 else f"{names} wins!"
+        line = fonts.text(verdict, 38, P.GOLD_LIGHT, bold=True)
+        surface.blit(line, line.get_rect(center=(640, 160)))
+        order = sorted(range(2), key=lambda s: -v["totals"][s])
+        for place, seat in enumerate(order, 1):
+            rect = pygame.Rect(240, 220 + (place - 1) * 130, 800, 112)
+            pygame.draw.rect(surface, P.GOLD_LIGHT if seat in winners else P.PARCHMENT, rect,
+                             border_radius=10)
+            surface.blit(fonts.text(f"{place}.", 36, P.INK, bold=True), (rect.x + 16, rect.y + 30))
+            surface.blit(art.builder_cube(P.player_rgb(board.seat_colour(seat)), 40),
+                         (rect.x + 70, rect.y + 30))
+            surface.blit(fonts.text(board.seat_name(seat), 28, P.INK, bold=True),
+                         (rect.x + 124, rect.y + 16))
+            per = ", ".join(f"scoring {i}: +{s['points'][seat]}"
+                            for i, s in enumerate(v["scorings"], 1)) or "no scoring held"
+            surface.blit(fonts.fit(per, 18, P.INK_MUTED, 520), (rect.x + 124, rect.y + 60))
+            total = fonts.text(str(v["totals"][seat]), 44, P.INK, bold=True)
+            surface.blit(total, total.get_rect(midright=(rect.right - 20, rect.centery)))
+        elements = len(v["cathedral"])
+        note = fonts.text(f"The cathedral has {elements} elements; {len(v['scorings'])} scorings "
+                          f"were held.", 20, P.TEXT_LIGHT)
+        surface.blit(note, note.get_rect(center=(640, 500)))

@@ -1,0 +1,144 @@
+"""Basilica through the UI: real posted mouse and key events only (issue 4)."""
+import random
+
+import pygame
+
+from games.basilica import layout as L
+from saves import store
+from tests.ui.basilica_driver import act_once, cell_centre
+from tests.ui.driver import start_game
+
+
+def board_of(d):
+    return next(s for s in d.app.stack if type(s).__name__ == "BoardScene")
+
+
+def start(d, seed=4):
+    start_game(d, ["Ola", "Bart"], seed=seed, game="Basilica")
+    return board_of(d)
+
+
+def play_until(d, board, rng, done, limit=3000):
+    """Decide by clicks until ``done(board)``; fails after ``limit`` decisions."""
+    for _ in range(limit):
+        if done(board):
+            return
+        act_once(d, board, rng)
+    raise AssertionError("the condition was never reached")
+
+
+def test_a_whole_game_through_the_mouse(driver):
+    d = driver
+    board = start(d, seed=4)
+    rng = random.Random(4)
+    kinds = set()
+    for _ in range(4000):
+        phase = board.state.phase
+        kinds.add(phase)
+        if act_once(d, board, rng) == "FinalScene":
+            break
+    assert type(d.scene).__name__ == "FinalScene"
+    assert board.rules.is_over(board.state) and board.rules.winners(board.state)
+    assert {"play", "scoring"} <= kinds
+    assert 1 <= len(board.state.scorings) <= 3
+    assert store.read_record(store.autosave_path())["over"]
+
+
+def test_build_then_place_a_builder_with_clicks(driver):
+    d = driver
+    board = start(d)
+    seat = board.state.turn
+    d.click(L.element_field_rect(0).center)
+    assert board.selected == ("element", 0)
+    lit = sorted(board._targets())
+    assert lit and all(c[0] == 0 for c in lit)          # an empty Plan: the socket column
+    d.click(cell_centre(board, lit[0]))
+    assert board.state.cathedral[0][:2] == list(lit[0])
+    assert "action 2 of 3" in board.instruction()
+    d.click(cell_centre(board, lit[0]))                   # the faint cube on it
+    assert board.state.builders == [[*lit[0], seat]]
+    assert "action 3 of 3" in board.instruction()
+
+
+def test_an_illegal_cell_says_why(driver):
+    d = driver
+    board = start(d)
+    d.click(L.element_field_rect(1).center)
+    far = (5, 2)
+    d.click(cell_centre(board, far))
+    assert board.state.cathedral == []
+    assert board.status == "An element must touch a built element or a socket by a side."
+    d.click(cell_centre(board, far), button=3)             # right-click cancels the choice
+    assert board.selected is None
+
+
+def hover(d, board, pos) -> str | None:
+    """Rest the mouse on ``pos`` (posted motion); the tooltip text shown, if any."""
+    board.tooltips.delay_ms = 0
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    d.pump(2)
+    tip = board.tooltips.current()
+    return tip.text if tip else None
+
+
+def test_order_hover_shows_its_text_and_paid_order(driver):
+    d = driver
+    board = start(d)
+    for field in range(3):
+        o = board.content.orders[board.view()["order_fields"][field]]
+        text = hover(d, board, L.order_field_rect(field).center)
+        assert text.startswith(f"{o.name}: {o.text}")
+        assert ("Paid Order:" in text) == (o.paid is not None)
+
+
+def test_hovering_an_illegal_cell_says_why(driver):
+    d = driver
+    board = start(d)
+    d.click(L.element_field_rect(0).center)
+    assert hover(d, board, cell_centre(board, (3, 1))) == \
+        "An element must touch a built element or a socket by a side."
+    assert "Scoring track" in hover(d, board, L.TRACK.center)
+
+
+def test_paid_order_prompt_asks_the_opponent_and_survives_a_reload(driver):
+    d = driver
+    board = start(d, seed=9)
+    rng = random.Random(9)
+    play_until(d, board, rng, lambda b: b.modal is not None and b.modal.is_open
+               and b.state.phase == "paid_offer")
+    v = board.view()
+    opponent, order = v["pending"]["seat"], board.content.orders[v["pending"]["order"]]
+    assert board.modal.title == f"{board.seat_name(opponent)}: pay 1 Coin to also {order.name}?"
+    snapshot = board.state.to_dict()
+    d.press("Look at the board")
+    d.key(pygame.K_ESCAPE)
+    d.press("Quit to menu")
+    d.press("Continue")
+    again = board_of(d)
+    assert again.state.to_dict() == snapshot
+    assert again.modal is not None and again.modal.is_open       # the question comes back
+    coins = list(again.state.coins)
+    d.press("Pay 1 Coin")
+    assert again.state.phase == "paid_order" and again.state.coins[opponent] == coins[opponent] - 1
+    assert again.rules.current_seat(again.state) == opponent
+    act_once(d, again, rng)                                       # the opponent picks the target
+    assert again.state.phase == "play" and again.state.turn == 1 - opponent
+
+
+def test_scoring_shows_its_breakdown_before_the_markers_move_and_reloads(driver):
+    d = driver
+    board = start(d, seed=2)
+    rng = random.Random(2)
+    play_until(d, board, rng, lambda b: b.state.phase == "scoring")
+    held = board.view()["scoring"]
+    before = list(board.state.totals)
+    assert board.scoring.rows() == [a for a in held["result"]["areas"] if sum(a["strength"])]
+    d.key(pygame.K_ESCAPE)
+    d.press("Quit to menu")
+    d.press("Continue")
+    board = board_of(d)
+    assert board.state.phase == "scoring" and board.state.totals == before
+    d.press("Move the markers")
+    assert board.state.totals == [t + p for t, p in zip(before, held["result"]["points"])]
+    assert len(board.state.scorings) == held["number"]
