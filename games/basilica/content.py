@@ -29,7 +29,7 @@ _RULEBOOK_INTS = ("tokens_per_colour", "jokers", "plan_rows", "order_fields", "e
                   "builders_per_element", "coins_per_player", "advancement_per_player",
                   "scaffolding", "stained_glass", "scorings", "stack_exhaustions")
 _DESIGNED_INTS = ("crowned_per_colour", "crowned_jokers", "track_length", "builder_strength",
-                  "promoted_strength", "stained_glass_points")
+                  "promoted_strength", "stained_glass_points", "scaffold_keeps_free")
 
 
 @dataclass(frozen=True)
@@ -61,6 +61,7 @@ class Numbers:
     builder_strength: int
     promoted_strength: int
     stained_glass_points: int
+    scaffold_keeps_free: int
 
     @property
     def builders_in_play(self) -> int:

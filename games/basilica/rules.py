@@ -1,8 +1,8 @@
 """Basilica rules engine: pure Python, no pygame, deterministic from a seed.
 
 Implements the protocol of ``games.engine.protocol`` for the parts of the rulebook
-(``basilica.pl.txt``, read with ``basilica-notes.md``) listed here. The game is NOT in the
-menu yet (``games/engine/registry.py`` keeps it unavailable).
+(``basilica.pl.txt``, read with ``basilica-notes.md``) listed here. The board scene is
+``games/basilica/scene.py``.
 
 Implemented (rulebook section in brackets):
 
@@ -48,7 +48,8 @@ Implemented (rulebook section in brackets):
   side-adjacent element without a Builder; a promotion moves with it); Dismiss ``cell``
   (an unpromoted opposing Builder back to supply); Promote ``cell`` (one of your Builders,
   using an advancement token; promoted Builders count 2 and cannot be Dismissed);
-  Scaffold ``cell`` (an empty Plan cell on the frontier; nothing is built there);
+  Scaffold ``cell`` (an empty Plan cell on the frontier, never the last free one:
+  ``scaffold_keeps_free``; nothing is built there);
   Stained glass ``cell`` (an element without one); Dismantle ``cell`` (an edge element
   without a Builder whose removal leaves the rest connected to the sockets, to the
   discard pile with its Stained glass back to supply, or a Scaffolding token); Tax (no
@@ -63,7 +64,7 @@ Implemented (rulebook section in brackets):
   to the active player and the Order counts as one of their 3 actions.
 
 Not implemented here: nothing of the rulebook and notes' rules is left out of this
-module; the board scene, the rules screen and the registry entry are other modules'. Note
+module; the board scene and the rules screen text live elsewhere. Note
 that Coins only change hands (Paid Orders, Tax), so Tax's "from the supply" case cannot
 arise with the shipped numbers; and a promoted Builder never leaves the cathedral under
 these Orders (Dismiss refuses it, Dismantle needs an element without a Builder), so its
@@ -625,9 +626,13 @@ def _promote_targets(state: State, seat: int) -> list[dict]:
 
 
 def _scaffold_targets(state: State, seat: int) -> list[dict]:
-    if not _supply_left(state.scaffolding, _numbers().scaffolding):
+    """Free frontier cells, unless covering one would leave fewer than
+    ``scaffold_keeps_free`` of them (designed: no full blockade of the cathedral)."""
+    num = _numbers()
+    if not _supply_left(state.scaffolding, num.scaffolding):
         return []
-    return [{"cell": [x, y]} for x, y in frontier(state) if [x, y] not in state.scaffolding]
+    free = [{"cell": [x, y]} for x, y in frontier(state) if [x, y] not in state.scaffolding]
+    return free if len(free) > num.scaffold_keeps_free else []
 
 
 def _glass_targets(state: State, seat: int) -> list[dict]:
@@ -679,7 +684,8 @@ _NO_TARGET = {
     "shift": "Shift moves one of your Builders to a side-adjacent element without a Builder.",
     "dismiss": "Dismiss returns an unpromoted opposing Builder.",
     "promote": "Promote needs an advancement token and one of your unpromoted Builders.",
-    "scaffold": "Scaffold needs an empty cell of the Plan next to the cathedral.",
+    "scaffold": "Scaffold needs an empty cell of the Plan next to the cathedral, and never "
+                "covers the last free one.",
     "stained_glass": "Stained glass goes on an element without Stained glass.",
     "dismantle": "Dismantle removes an edge element without a Builder (the rest staying "
                  "connected to the sockets) or a Scaffolding token.",

@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from games.basilica import layout as L
+from games.basilica import painting
 from games.basilica.content import load_content
 from games.basilica.scoring import ScoringPanel, FinalScene
 from games.engine import audio
@@ -22,7 +23,19 @@ from sprites import fonts
 from sprites import palette as P
 from sprites.widgets import Button, Modal, table_background
 
-CELL_ACTIONS = ("build", "order", "paid_order")
+OUTSIDE = ("Outside the Cathedral Plan: the cathedral grows only within the 5 rows that "
+           "start at the 5 sockets.")
+
+
+_GLOW: dict = {}
+
+
+def _glow(size: tuple[int, int]) -> pygame.Surface:
+    """The translucent fill of a lit cell (cached per size)."""
+    if size not in _GLOW:
+        _GLOW[size] = pygame.Surface(size, pygame.SRCALPHA)
+        _GLOW[size].fill(P.HIGHLIGHT_FILL)
+    return _GLOW[size]
 
 
 def element_name(token) -> str:
@@ -322,6 +335,8 @@ class BoardScene(BoardSceneBase):
             cell = self.geometry().cell_at(pos)
             if cell is not None:
                 self.click_cell(cell)
+            elif self.selected or self._pending_order():
+                self.set_status(OUTSIDE)
 
     def choose(self, kind: str, field: int) -> None:
         """Select element or Order field ``field`` (a second click drops the choice)."""
@@ -411,8 +426,11 @@ class BoardScene(BoardSceneBase):
                 return f"{o.name}: {o.text}{paid}"
         if L.TRACK.collidepoint(pos):
             return self.track_tooltip()
-        cell = self.hover_cell if L.CATHEDRAL.collidepoint(pos) else None
-        return self._cell_tooltip(cell) if cell else None
+        if not L.CATHEDRAL.collidepoint(pos):
+            return None
+        if self.hover_cell is None:
+            return OUTSIDE if (self.selected or self._pending_order()) else None
+        return self._cell_tooltip(self.hover_cell)
 
     def _cell_tooltip(self, cell) -> str | None:
         v = self.view()
@@ -433,6 +451,9 @@ class BoardScene(BoardSceneBase):
         return ", ".join(parts) + "."
 
     # ------------------------------------------------------------------ drawing
+    def draw_background(self, surface) -> None:
+        """Nothing: ``draw_board`` blits a full-screen layer that holds the table."""
+
     def draw_board(self, surface) -> None:
         v = self.view()
         key = (self._view_key, self.selected, self.shift_from)
@@ -444,34 +465,17 @@ class BoardScene(BoardSceneBase):
 
     def _draw_layer(self, v) -> pygame.Surface:
         layer = table_background((1280, 800)).copy()
-        self._draw_track(layer, v)
-        self._draw_cathedral(layer, v)
+        painting.draw_track(layer, self, v)
+        painting.draw_cathedral(layer, self, v)
         if self.state.phase == "scoring":
             self.scoring.draw_frame(layer)
         else:
-            self._draw_fields(layer, v)
-            self._draw_piles(layer, v)
+            painting.draw_fields(layer, self, v)
+            painting.draw_piles(layer, self, v)
         for seat in range(2):
-            self._draw_player(layer, v, seat)
+            painting.draw_player(layer, self, v, seat)
         self._draw_action_panel(layer, v)
         return layer
-
-    def _draw_track(self, surface, v) -> None:
-        """The 0-49 track: score cubes in the top half of their space (side by side when
-        they share it), the King in the bottom half."""
-        t, n = L.TRACK, self.content.numbers
-        surface.blit(art.track_band(t.w, t.h, n.track_length, n.crown_spaces), t)
-        spaces = [v["totals"][s] % n.track_length for s in range(2)]
-        for seat in range(2):
-            r = art.track_space_rect(t.w, t.h, spaces[seat], n.track_length).move(t.topleft)
-            size = 14 if spaces[0] == spaces[1] else 18
-            cube = art.builder_cube(P.player_rgb(self.seat_colour(seat)), size)
-            dx = (-size // 2 if seat == 0 else size // 2) if spaces[0] == spaces[1] else 0
-            surface.blit(cube, cube.get_rect(midtop=(r.centerx + dx, r.y)))
-        spot = art.track_space_rect(t.w, t.h, v["king"] % n.track_length, n.track_length)
-        spot = spot.move(t.topleft)
-        king = art.king_pawn(22)
-        surface.blit(king, king.get_rect(midbottom=(spot.centerx, spot.bottom + 2)))
 
     def track_tooltip(self) -> str:
         """What the track shows, in words."""
@@ -483,40 +487,12 @@ class BoardScene(BoardSceneBase):
         return (f"Scoring track: {scores} points; {king}. Each crowned element built moves "
                 f"the King one space; a score of 50 or more earns a +50 token.")
 
-    def _draw_cathedral(self, surface, v) -> None:
-        g = self.geometry()
-        frame = L.CATHEDRAL
-        pygame.draw.rect(surface, P.FELT_DARK, frame, border_radius=10)
-        pygame.draw.rect(surface, P.GOLD_DARK, frame, 2, border_radius=10)
-        surface.blit(art.socket_board(g.cell, g.rows), g.sockets)
-        empty = art.plan_cell(g.cell)
-        for x in range(g.columns):
-            for y in range(g.rows):
-                surface.blit(empty, g.cell_rect(x, y))
-        for x, y, tid in v["cathedral"]:
-            tok = self.content.tokens[tid]
-            surface.blit(art.element_tile(tok.colours, tok.crown, g.cell - 2),
-                         g.cell_rect(x, y).inflate(-2, -2))
-        glass = art.stained_glass(max(12, int(g.cell * 0.42)))
-        for x, y in v["stained_glass"]:
-            surface.blit(glass, glass.get_rect(bottomleft=g.cell_rect(x, y).inflate(-4, -4).bottomleft))
-        for x, y in v["scaffolding"]:
-            surface.blit(art.scaffolding(g.cell - 2), g.cell_rect(x, y).inflate(-2, -2))
-        cube_size = max(12, int(g.cell * 0.46))
-        for x, y, seat in v["builders"]:
-            cube = art.builder_cube(P.player_rgb(self.seat_colour(seat)), cube_size,
-                                    [x, y] in v["promoted"])
-            surface.blit(cube, cube.get_rect(center=g.cell_rect(x, y).center))
-        if self.shift_from is not None:
-            pygame.draw.rect(surface, P.SELECTED, g.cell_rect(*self.shift_from), 4, border_radius=4)
-
     def _draw_highlights(self, surface) -> None:
         g = self.geometry()
         targets = self._targets()
+        fill = _glow((g.cell - 4, g.cell - 4))
         for cell in targets:
             rect = g.cell_rect(*cell).inflate(-4, -4)
-            fill = pygame.Surface(rect.size, pygame.SRCALPHA)
-            fill.fill(P.HIGHLIGHT_FILL)
             surface.blit(fill, rect)
             pygame.draw.rect(surface, P.HIGHLIGHT, rect, 4 if cell == self.hover_cell else 2,
                              border_radius=4)
@@ -534,129 +510,36 @@ class BoardScene(BoardSceneBase):
             pygame.draw.rect(surface, P.DANGER, g.cell_rect(*self.hover_cell).inflate(-6, -6), 2,
                              border_radius=4)
 
-    def _draw_fields(self, surface, v) -> None:
-        f = L.FIELDS
-        pygame.draw.rect(surface, P.WOOD_DARK, f, border_radius=10)
-        pygame.draw.rect(surface, P.GOLD_DARK, f, 2, border_radius=10)
-        surface.blit(fonts.text("Orders (top) and the elements they become (below)", 16,
-                                P.TEXT_LIGHT, bold=True), (f.x + 14, f.y + 6))
-        for i in range(len(v["order_fields"])):
-            pair = L.pair_rect(i)
-            pygame.draw.rect(surface, P.shade(P.WOOD_DARK, 1.25), pair, border_radius=8)
-            o_rect, e_rect = L.order_field_rect(i), L.element_field_rect(i)
-            order, tid = v["order_fields"][i], v["element_fields"][i]
-            if order:
-                surface.blit(art.order_token(order, L.TOKEN), o_rect)
-                name = fonts.fit(self.content.orders[order].name, 16, P.GOLD_LIGHT, L.PAIR_W - 20,
-                                 bold=True)
-                surface.blit(name, name.get_rect(midtop=(o_rect.centerx, o_rect.bottom + 2)))
-            arrow_y = o_rect.bottom + 24
-            pygame.draw.polygon(surface, P.GOLD_DARK, [(o_rect.centerx - 8, arrow_y),
-                                                       (o_rect.centerx + 8, arrow_y),
-                                                       (o_rect.centerx, arrow_y + 10)])
-            if tid:
-                tok = self.content.tokens[tid]
-                surface.blit(art.element_tile(tok.colours, tok.crown, L.TOKEN), e_rect)
-            else:
-                pygame.draw.rect(surface, P.WOOD, e_rect, 2, border_radius=6)
-            self._draw_selection(surface, i, o_rect, e_rect)
-
-    def _draw_selection(self, surface, i, o_rect, e_rect) -> None:
-        chosen = {"order": o_rect, "element": e_rect}
-        if self.selected and self.selected[1] == i:
-            pygame.draw.rect(surface, P.SELECTED, chosen[self.selected[0]].inflate(8, 8), 4,
-                             border_radius=8)
-        elif self.state.phase == "play" and not self.selected:
-            for rect in chosen.values():
-                pygame.draw.rect(surface, P.GOLD, rect.inflate(6, 6), 1, border_radius=8)
-
-    def _draw_piles(self, surface, v) -> None:
-        p = L.PILES
-        pygame.draw.rect(surface, P.WOOD_DARK, p, border_radius=10)
-        pygame.draw.rect(surface, P.GOLD_DARK, p, 2, border_radius=10)
-        n = self.content.numbers
-        back = art.token_back(56)
-        for i in range(min(4, max(1, v["stack"] // 12 + 1)) if v["stack"] else 0):
-            surface.blit(back, (p.x + 16 + i * 3, p.y + 14 - i * 3))
-        again = "empty again: game ends" if self.state.exhaustions else "refills once"
-        y = p.y + 12
-        for head, sub in ((f"Stack: {v['stack']}", again), (f"Discard: {v['discard']}", "")):
-            surface.blit(fonts.text(head, 18, P.TEXT_LIGHT, bold=True), (p.x + 90, y))
-            if sub:
-                surface.blit(fonts.fit(sub, 14, P.TEXT_MUTED, p.w - 96), (p.x + 90, y + 22))
-            y += 46
-        supply = [(art.scaffolding(30), f"Scaffolding {n.scaffolding - len(v['scaffolding'])} left"),
-                  (art.stained_glass(28), f"Stained glass {n.stained_glass - len(v['stained_glass'])} left")]
-        y = p.y + 104
-        for img, text in supply:
-            surface.blit(img, img.get_rect(center=(p.x + 26, y + 15)))
-            surface.blit(fonts.fit(text, 16, P.TEXT_LIGHT, p.w - 56), (p.x + 48, y + 5))
-            y += 40
-        king = art.king_pawn(30)
-        surface.blit(king, (p.x + 12, p.bottom - 60))
-        crowns = ", ".join(str(s) for s in n.crown_spaces)
-        surface.blit(fonts.text(f"King on space {v['king']}", 16, P.TEXT_LIGHT, bold=True),
-                     (p.x + 48, p.bottom - 60))
-        surface.blit(fonts.fit(f"scorings at {crowns}", 15, P.TEXT_MUTED, p.w - 56),
-                     (p.x + 48, p.bottom - 38))
-
-    def _draw_player(self, surface, v, seat) -> None:
-        rect = L.player_rect(seat)
-        active = seat == self.state.turn and self.state.phase != "over"
-        pygame.draw.rect(surface, P.GOLD_LIGHT if active else P.PARCHMENT, rect, border_radius=8)
-        pygame.draw.rect(surface, P.WOOD_DARK, rect, 2, border_radius=8)
-        rgb = P.player_rgb(self.seat_colour(seat))
-        surface.blit(art.builder_cube(rgb, 28), (rect.x + 8, rect.y + 8))
-        surface.blit(fonts.fit(self.seat_name(seat), 20, P.INK, 190, bold=True), (rect.x + 44, rect.y + 8))
-        tokens, space = divmod(v["totals"][seat], self.content.numbers.track_length)
-        score = fonts.text(str(v["totals"][seat]), 30, P.INK, bold=True)
-        surface.blit(score, score.get_rect(topright=(rect.right - 12, rect.y + 4)))
-        x = rect.right - 20 - score.get_width()
-        for _ in range(tokens):
-            x -= 30
-            surface.blit(art.plus50_token(26), (x, rect.y + 8))
-        line = rect.y + 48
-        items = [(art.coin(22), f"{v['coins'][seat]}"),
-                 (art.builder_cube(rgb, 20), f"{v['supply'][seat]} in supply"),
-                 (art.advancement_token(22), f"{v['advancement'][seat]}")]
-        x = rect.x + 10
-        for img, text in items:
-            surface.blit(img, (x, line))
-            label = fonts.text(text, 17, P.INK)
-            surface.blit(label, (x + 28, line + 1))
-            x += 28 + label.get_width() + 22
-        if active:
-            turn = fonts.text(f"Playing: {self.action_text()}", 16, P.INK_MUTED, bold=True)
-            surface.blit(turn, turn.get_rect(bottomright=(rect.right - 12, rect.bottom - 4)))
-
     def _draw_action_panel(self, surface, v) -> None:
         a = L.ACTION
         pygame.draw.rect(surface, P.WOOD_DARK, a, border_radius=10)
         pygame.draw.rect(surface, P.GOLD_DARK, a, 2, border_radius=10)
-        lines = self._panel_text(v)
-        y = a.y + 10
-        for i, line in enumerate(lines):
-            img = fonts.text(line, 16 if i else 18, P.TEXT_LIGHT if i else P.GOLD_LIGHT,
-                             bold=not i, wraplength=a.w - 24)
-            surface.blit(img, (a.x + 12, y))
-            y += img.get_height() + 4
+        title, body = self._panel_text(v)
+        surface.blit(fonts.fit(title, 18, P.GOLD_LIGHT, a.w - 24, bold=True), (a.x + 12, a.y + 10))
+        bottom = min([b.rect.y for b in self.panel_buttons] + [a.bottom]) - 6
+        img = fonts.text(body, 16, P.TEXT_LIGHT, wraplength=a.w - 24)
+        room = pygame.Rect(0, 0, img.get_width(), max(0, bottom - (a.y + 36)))
+        surface.blit(img, (a.x + 12, a.y + 36), area=room)
 
-    def _panel_text(self, v) -> list[str]:
+    def _panel_text(self, v) -> tuple[str, str]:
+        """The action panel's title and body for the state and choice on screen."""
         phase = self.state.phase
         if phase == "over":
-            return ["The game is over.", self.rules.progress(self.state)]
+            return "The game is over.", self.rules.progress(self.state)
         if phase == "scoring":
-            return [f"Scoring {v['scoring']['number']}", "The breakdown is below the cathedral."]
+            return (f"Scoring {v['scoring']['number']}",
+                    "The breakdown is below the cathedral; the points are added when the "
+                    "markers move.")
         order = self._pending_order()
         if order:
             o = self.content.orders[order]
             paid = "Paid Order: " if phase == "paid_order" else ""
-            return [f"{paid}{o.name}", o.text]
+            return f"{paid}{o.name}", o.text
         if self.selected:
             tok = self.content.tokens[v["element_fields"][self.selected[1]]]
-            return [f"Build: {element_name(tok)}", "Lit cells: inside the Plan, touching the "
-                    "cathedral or a socket by a side, no Joker beside a Joker."]
+            return (f"Build: {element_name(tok)}",
+                    "It may go on any lit cell. Hover another cell to see why not.")
         seat = self.state.turn
-        return [f"{self.seat_name(seat)}'s turn, {self.action_text()}",
+        return (f"{self.seat_name(seat)}'s turn, {self.action_text()}",
                 "Three actions a turn: Build, Place a Builder (right after a Build), or carry "
-                "out an Order. Hover anything to read it."]
+                "out an Order. Hover anything to read it.")

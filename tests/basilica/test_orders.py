@@ -160,6 +160,18 @@ def test_scaffold_blocks_an_empty_frontier_cell_for_building():
     assert {"cell": [3, 0]} not in R.order_targets(state, "scaffold", 0)
 
 
+def test_scaffold_never_covers_the_last_free_frontier_cell():
+    """Designed fix (components.yaml, scaffold_keeps_free): 8 Scaffolding tokens against
+    the 5 cells beside the sockets must not wall the cathedral in."""
+    state = R.new_game([{"name": "Ola", "colour": "red"}, {"name": "Bart", "colour": "blue"}],
+                       {}, 1)
+    state.scaffolding = [[0, 0], [0, 1], [0, 2]]           # empty cathedral: 5 frontier cells
+    assert R.order_targets(state, "scaffold", 0) == [{"cell": [0, 3]}, {"cell": [0, 4]}]
+    state.scaffolding.append([0, 3])
+    assert R.order_targets(state, "scaffold", 0) == []     # [0, 4] is the last free one
+    assert any(R.legal_cells(state, i) for i in range(3))
+
+
 def test_stained_glass_one_per_element_scores_two_for_the_area_winner():
     state = ready(GLASS, builders=[(1, 0, 0)])
     R.apply(state, order(0, cell=[1, 0]))

@@ -38,17 +38,21 @@ def main(out: str, seed: int = 2) -> None:
         name = type(d.scene).__name__
         if name == "FinalScene":
             shot("final.png")
+            d.press("Back to board")
+            shot("final_board.png")
             break
         if board.state.phase == "play" and len(board.state.cathedral) >= 6 and "chosen" not in taken:
             taken.add("chosen")
             field = next(a["field"] for a in board.legal() if a["type"] == "build")
             d.click(L.element_field_rect(field).center)
+            board.tooltips.delay_ms = 0
             far = (board.geometry().columns - 1, 2)
             pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=cell_centre(board, far),
                                                  rel=(0, 0), buttons=(0, 0, 0)))
             d.pump(2)
             shot("chosen.png")
             d.click((10, 790), button=3)
+            board.tooltips.delay_ms = 400
         if board.modal and board.modal.is_open and "offer" not in taken:
             taken.add("offer")
             shot("offer.png")

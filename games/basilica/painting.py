@@ -1,0 +1,169 @@
+"""Drawing of the Basilica board's static parts, for ``games.basilica.scene.BoardScene``:
+the scoring track, the cathedral on its Plan, the paired Order and element fields, the
+piles and supply, and the two player panels. Each function draws into ``surface`` (the
+board's cached layer) what ``board.view()`` (``v``) shows; none changes the game.
+"""
+from __future__ import annotations
+
+import pygame
+
+from games.basilica import layout as L
+from sprites import basilica_art as art
+from sprites import fonts
+from sprites import palette as P
+
+
+def draw_track(surface, board, v) -> None:
+    """The 0-49 track: score cubes in the top half of their space (side by side when
+    they share it), the King in the bottom half."""
+    t, n = L.TRACK, board.content.numbers
+    surface.blit(art.track_band(t.w, t.h, n.track_length, n.crown_spaces), t)
+    spaces = [v["totals"][s] % n.track_length for s in range(2)]
+    for seat in range(2):
+        r = art.track_space_rect(t.w, t.h, spaces[seat], n.track_length).move(t.topleft)
+        size = 14 if spaces[0] == spaces[1] else 18
+        cube = art.builder_cube(P.player_rgb(board.seat_colour(seat)), size)
+        dx = (-size // 2 if seat == 0 else size // 2) if spaces[0] == spaces[1] else 0
+        surface.blit(cube, cube.get_rect(midtop=(r.centerx + dx, r.y)))
+    spot = art.track_space_rect(t.w, t.h, v["king"] % n.track_length, n.track_length)
+    spot = spot.move(t.topleft)
+    king = art.king_pawn(22)
+    surface.blit(king, king.get_rect(midbottom=(spot.centerx, spot.bottom + 2)))
+
+
+def draw_cathedral(surface, board, v) -> None:
+    """The board edge with its sockets, the Plan's cells (as many columns as
+    ``board.geometry()`` gives), elements, Stained glass, Scaffolding, Builders (promoted
+    ones marked) and the Builder chosen for a Shift."""
+    g = board.geometry()
+    frame = L.CATHEDRAL
+    pygame.draw.rect(surface, P.FELT_DARK, frame, border_radius=10)
+    pygame.draw.rect(surface, P.GOLD_DARK, frame, 2, border_radius=10)
+    surface.blit(art.socket_board(g.cell, g.rows), g.sockets)
+    empty = art.plan_cell(g.cell)
+    for x in range(g.columns):
+        for y in range(g.rows):
+            surface.blit(empty, g.cell_rect(x, y))
+    for x, y, tid in v["cathedral"]:
+        tok = board.content.tokens[tid]
+        surface.blit(art.element_tile(tok.colours, tok.crown, g.cell - 2),
+                     g.cell_rect(x, y).inflate(-2, -2))
+    glass = art.stained_glass(max(12, int(g.cell * 0.42)))
+    for x, y in v["stained_glass"]:
+        surface.blit(glass, glass.get_rect(bottomleft=g.cell_rect(x, y).inflate(-4, -4).bottomleft))
+    for x, y in v["scaffolding"]:
+        surface.blit(art.scaffolding(g.cell - 2), g.cell_rect(x, y).inflate(-2, -2))
+    cube_size = max(12, int(g.cell * 0.46))
+    for x, y, seat in v["builders"]:
+        cube = art.builder_cube(P.player_rgb(board.seat_colour(seat)), cube_size,
+                                [x, y] in v["promoted"])
+        surface.blit(cube, cube.get_rect(center=g.cell_rect(x, y).center))
+    if board.shift_from is not None:
+        pygame.draw.rect(surface, P.SELECTED, g.cell_rect(*board.shift_from), 4, border_radius=4)
+
+
+def draw_fields(surface, board, v) -> None:
+    """The 3 Order fields above their paired element fields, one frame per pair, each
+    Order named under its token."""
+    f = L.FIELDS
+    pygame.draw.rect(surface, P.WOOD_DARK, f, border_radius=10)
+    pygame.draw.rect(surface, P.GOLD_DARK, f, 2, border_radius=10)
+    surface.blit(fonts.text("Orders (top) and the elements they become (below)", 16,
+                            P.TEXT_LIGHT, bold=True), (f.x + 14, f.y + 6))
+    for i in range(len(v["order_fields"])):
+        pair = L.pair_rect(i)
+        pygame.draw.rect(surface, P.shade(P.WOOD_DARK, 1.25), pair, border_radius=8)
+        o_rect, e_rect = L.order_field_rect(i), L.element_field_rect(i)
+        order, tid = v["order_fields"][i], v["element_fields"][i]
+        if order:
+            surface.blit(art.order_token(order, L.TOKEN), o_rect)
+            name = fonts.fit(board.content.orders[order].name, 16, P.GOLD_LIGHT, L.PAIR_W - 20,
+                             bold=True)
+            surface.blit(name, name.get_rect(midtop=(o_rect.centerx, o_rect.bottom + 2)))
+        arrow_y = o_rect.bottom + 24
+        pygame.draw.polygon(surface, P.GOLD_DARK, [(o_rect.centerx - 8, arrow_y),
+                                                   (o_rect.centerx + 8, arrow_y),
+                                                   (o_rect.centerx, arrow_y + 10)])
+        if tid:
+            tok = board.content.tokens[tid]
+            surface.blit(art.element_tile(tok.colours, tok.crown, L.TOKEN), e_rect)
+        else:
+            pygame.draw.rect(surface, P.WOOD, e_rect, 2, border_radius=6)
+        draw_selection(surface, board, i, o_rect, e_rect)
+
+
+def draw_selection(surface, board, i, o_rect, e_rect) -> None:
+    """Pair ``i``'s frame: the chosen token outlined, or both outlined thinly while the
+    active player has still to choose."""
+    chosen = {"order": o_rect, "element": e_rect}
+    if board.selected and board.selected[1] == i:
+        pygame.draw.rect(surface, P.SELECTED, chosen[board.selected[0]].inflate(8, 8), 4,
+                         border_radius=8)
+    elif board.state.phase == "play" and not board.selected:
+        for rect in chosen.values():
+            pygame.draw.rect(surface, P.GOLD, rect.inflate(6, 6), 1, border_radius=8)
+
+
+def draw_piles(surface, board, v) -> None:
+    """The stack and discard counts, the Scaffolding and Stained glass left in the
+    supply, and where the King stands."""
+    p = L.PILES
+    pygame.draw.rect(surface, P.WOOD_DARK, p, border_radius=10)
+    pygame.draw.rect(surface, P.GOLD_DARK, p, 2, border_radius=10)
+    n = board.content.numbers
+    back = art.token_back(56)
+    for i in range(min(4, max(1, v["stack"] // 12 + 1)) if v["stack"] else 0):
+        surface.blit(back, (p.x + 16 + i * 3, p.y + 14 - i * 3))
+    again = "no more reshuffles" if board.state.exhaustions else "refills once"
+    y = p.y + 12
+    for head, sub in ((f"Stack: {v['stack']}", again), (f"Discard: {v['discard']}", "")):
+        surface.blit(fonts.text(head, 18, P.TEXT_LIGHT, bold=True), (p.x + 90, y))
+        if sub:
+            surface.blit(fonts.fit(sub, 14, P.TEXT_MUTED, p.w - 96), (p.x + 90, y + 22))
+        y += 46
+    supply = [(art.scaffolding(30), f"Scaffolding {n.scaffolding - len(v['scaffolding'])} left"),
+              (art.stained_glass(28), f"Stained glass {n.stained_glass - len(v['stained_glass'])} left")]
+    y = p.y + 104
+    for img, text in supply:
+        surface.blit(img, img.get_rect(center=(p.x + 26, y + 15)))
+        surface.blit(fonts.fit(text, 16, P.TEXT_LIGHT, p.w - 56), (p.x + 48, y + 5))
+        y += 40
+    king = art.king_pawn(30)
+    surface.blit(king, (p.x + 12, p.bottom - 60))
+    crowns = ", ".join(str(s) for s in n.crown_spaces)
+    surface.blit(fonts.text(f"King on space {v['king']}", 16, P.TEXT_LIGHT, bold=True),
+                 (p.x + 48, p.bottom - 60))
+    surface.blit(fonts.fit(f"scorings at {crowns}", 15, P.TEXT_MUTED, p.w - 56),
+                 (p.x + 48, p.bottom - 38))
+
+
+def draw_player(surface, board, v, seat) -> None:
+    """``seat``'s panel: cube, name, total (with +50 tokens), Coins, Builders in supply,
+    advancement tokens; the active player's is lit and says which action is next."""
+    rect = L.player_rect(seat)
+    active = seat == board.state.turn and board.state.phase != "over"
+    pygame.draw.rect(surface, P.GOLD_LIGHT if active else P.PARCHMENT, rect, border_radius=8)
+    pygame.draw.rect(surface, P.WOOD_DARK, rect, 2, border_radius=8)
+    rgb = P.player_rgb(board.seat_colour(seat))
+    surface.blit(art.builder_cube(rgb, 28), (rect.x + 8, rect.y + 8))
+    surface.blit(fonts.fit(board.seat_name(seat), 20, P.INK, 190, bold=True), (rect.x + 44, rect.y + 8))
+    tokens, space = divmod(v["totals"][seat], board.content.numbers.track_length)
+    score = fonts.text(str(v["totals"][seat]), 30, P.INK, bold=True)
+    surface.blit(score, score.get_rect(topright=(rect.right - 12, rect.y + 4)))
+    x = rect.right - 20 - score.get_width()
+    for _ in range(tokens):
+        x -= 30
+        surface.blit(art.plus50_token(26), (x, rect.y + 8))
+    line = rect.y + 48
+    items = [(art.coin(22), f"{v['coins'][seat]}"),
+             (art.builder_cube(rgb, 20), f"{v['supply'][seat]} in supply"),
+             (art.advancement_token(22), f"{v['advancement'][seat]}")]
+    x = rect.x + 10
+    for img, text in items:
+        surface.blit(img, (x, line))
+        label = fonts.text(text, 17, P.INK)
+        surface.blit(label, (x + 28, line + 1))
+        x += 28 + label.get_width() + 22
+    if active:
+        turn = fonts.text(f"Playing: {board.action_text()}", 16, P.INK_MUTED, bold=True)
+        surface.blit(turn, turn.get_rect(bottomright=(rect.right - 12, rect.bottom - 4)))
