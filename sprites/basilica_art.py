@@ -26,7 +26,7 @@ from typing import NamedTuple
 import pygame
 
 from sprites import fonts, palette
-from sprites.pawns import supersampled
+from sprites.pawns import shape_points, supersampled
 
 Colour = tuple[int, ...]
 
@@ -186,7 +186,7 @@ def _crown(pen: _Pen) -> None:
     pen.poly(palette.GOLD_DARK, [(-0.9, 0.35), (0.9, 0.35), (0.9, 0.72), (-0.9, 0.72)])
 
 
-def _cube(pen: _Pen, x, y, w, rgb, promoted: bool = False) -> None:
+def _cube(pen: _Pen, x, y, w, rgb, promoted: bool = False, mark: str | None = None) -> None:
     """An isometric cube ``w`` units wide and tall centred on (x, y), lit from the top left."""
     h, q = w / 2, w / 4
     top = [(x, y - h), (x + h, y - q), (x, y), (x - h, y - q)]
@@ -198,11 +198,22 @@ def _cube(pen: _Pen, x, y, w, rgb, promoted: bool = False) -> None:
     pen.poly(palette.shade(rgb, 0.66), right, outline=False)
     pen.line(palette.shade(rgb, 0.45), [(x - h, y - q), (x, y), (x + h, y - q)], w * 0.025, False)
     pen.line(palette.shade(rgb, 0.45), [(x, y), (x, y + h)], w * 0.025, False)
+    if mark:
+        _cube_mark(pen, x - h / 2, y + q * 0.95, w * 0.19, palette.shade(rgb, 0.3), mark)
     if promoted:
         disc = _arc(x, y - q, h * 0.62, q * 0.62, 0, 360, 24)
         pen.poly(palette.GOLD, disc)
         star = [(x + sx, y - q + sy * 0.55) for sx, sy in _star(5, h * 0.46, h * 0.19)]
         pen.poly(palette.GOLD_DARK, star, outline=False)
+
+
+def _cube_mark(pen: _Pen, x, y, radius, ink, shape: str) -> None:
+    """The owner's pawn shape (``palette.PAWN_SHAPES``) printed small on a cube's front
+    face, so two players' cubes differ by more than colour."""
+    if shape == "circle":
+        pen.circle(ink, x, y, radius * 0.85, outline=False)
+        return
+    pen.poly(ink, shape_points(shape, (x, y), radius), outline=False)
 
 
 def _rose(pen: _Pen) -> None:
@@ -531,7 +542,7 @@ def _piece(name: str, size: int, extra, converted: bool) -> pygame.Surface:
         side = size * k
         pen = _Pen(big, side * 0.48, side * 0.48, side * 0.45, _ink_width(size, k) * 0.9)
         if name == "cube":
-            _cube(pen, 0, 0.02, 1.92, extra[0], extra[1])
+            _cube(pen, 0, 0.02, 1.92, *extra)
         elif name == "king":
             _king(pen)
         else:
@@ -552,13 +563,18 @@ def _king(pen: _Pen) -> None:
     _crown(pen._replace(cy=pen.cy - 0.84 * pen.r, r=pen.r * 0.3))
 
 
-def builder_cube(rgb: tuple[int, int, int], size: int, promoted: bool = False) -> pygame.Surface:
+def builder_cube(rgb: tuple[int, int, int], size: int, promoted: bool = False,
+                 mark: str | None = None) -> pygame.Surface:
     """A Builder: an isometric wooden cube in player colour ``rgb``, ``size`` x ``size`` px
     (the cube about 0.86 * size wide) with a soft shadow, lit from the top left. A
     ``promoted`` Builder carries a gold disc with a star on its top face (the advancement
-    token). Cached. Raises ``ValueError`` for a bad ``rgb`` or ``size`` < 12."""
-    return _piece("cube", _check_size(size, 12, "builder cube"), (_check_rgb(rgb), bool(promoted)),
-                  _display_ready())
+    token); ``mark`` (a shape of ``palette.PAWN_SHAPES``: the owner's pawn shape) is printed
+    on its front face. Cached. Raises ``ValueError`` for a bad ``rgb``, an unknown ``mark``
+    or ``size`` < 12."""
+    if mark is not None and mark not in set(palette.PAWN_SHAPES.values()):
+        raise ValueError(f"unknown cube mark {mark!r}")
+    return _piece("cube", _check_size(size, 12, "builder cube"),
+                  (_check_rgb(rgb), bool(promoted), mark), _display_ready())
 
 
 def stained_glass(size: int) -> pygame.Surface:

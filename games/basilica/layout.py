@@ -17,8 +17,8 @@ FIELDS = pygame.Rect(14, 526, 620, 262)
 PILES = pygame.Rect(644, 526, 232, 262)
 BOTTOM = FIELDS.union(PILES)
 PLAYERS = pygame.Rect(888, 132, 378, 196)
-ACTION = pygame.Rect(888, 336, 378, 160)
-LOG = pygame.Rect(896, 536, 362, 246)
+ACTION = pygame.Rect(888, 336, 378, 192)
+LOG = pygame.Rect(896, 568, 362, 214)
 
 MAX_CELL = 72
 MIN_COLUMNS = 10

@@ -22,7 +22,7 @@ def draw_track(surface, board, v) -> None:
     for seat in range(2):
         r = art.track_space_rect(t.w, t.h, spaces[seat], n.track_length).move(t.topleft)
         size = 14 if spaces[0] == spaces[1] else 18
-        cube = art.builder_cube(P.player_rgb(board.seat_colour(seat)), size)
+        cube = board.cube(seat, size)
         dx = (-size // 2 if seat == 0 else size // 2) if spaces[0] == spaces[1] else 0
         surface.blit(cube, cube.get_rect(midtop=(r.centerx + dx, r.y)))
     spot = art.track_space_rect(t.w, t.h, v["king"] % n.track_length, n.track_length)
@@ -55,8 +55,7 @@ def draw_cathedral(surface, board, v) -> None:
         surface.blit(art.scaffolding(g.cell - 2), g.cell_rect(x, y).inflate(-2, -2))
     cube_size = max(12, int(g.cell * 0.46))
     for x, y, seat in v["builders"]:
-        cube = art.builder_cube(P.player_rgb(board.seat_colour(seat)), cube_size,
-                                [x, y] in v["promoted"])
+        cube = board.cube(seat, cube_size, [x, y] in v["promoted"])
         surface.blit(cube, cube.get_rect(center=g.cell_rect(x, y).center))
     if board.shift_from is not None:
         pygame.draw.rect(surface, P.SELECTED, g.cell_rect(*board.shift_from), 4, border_radius=4)
@@ -145,7 +144,7 @@ def draw_player(surface, board, v, seat) -> None:
     pygame.draw.rect(surface, P.GOLD_LIGHT if active else P.PARCHMENT, rect, border_radius=8)
     pygame.draw.rect(surface, P.WOOD_DARK, rect, 2, border_radius=8)
     rgb = P.player_rgb(board.seat_colour(seat))
-    surface.blit(art.builder_cube(rgb, 28), (rect.x + 8, rect.y + 8))
+    surface.blit(board.cube(seat, 28), (rect.x + 8, rect.y + 8))
     surface.blit(fonts.fit(board.seat_name(seat), 20, P.INK, 190, bold=True), (rect.x + 44, rect.y + 8))
     tokens, space = divmod(v["totals"][seat], board.content.numbers.track_length)
     score = fonts.text(str(v["totals"][seat]), 30, P.INK, bold=True)
@@ -156,7 +155,7 @@ def draw_player(surface, board, v, seat) -> None:
         surface.blit(art.plus50_token(26), (x, rect.y + 8))
     line = rect.y + 48
     items = [(art.coin(22), f"{v['coins'][seat]}"),
-             (art.builder_cube(rgb, 20), f"{v['supply'][seat]} in supply"),
+             (board.cube(seat, 20), f"{v['supply'][seat]} in supply"),
              (art.advancement_token(22), f"{v['advancement'][seat]}")]
     x = rect.x + 10
     for img, text in items:
@@ -165,5 +164,10 @@ def draw_player(surface, board, v, seat) -> None:
         surface.blit(label, (x + 28, line + 1))
         x += 28 + label.get_width() + 22
     if active:
-        turn = fonts.text(f"Playing: {board.action_text()}", 16, P.INK_MUTED, bold=True)
+        phase = board.state.phase
+        doing = {"paid_offer": f"waiting for {board.seat_name(1 - seat)}'s answer",
+                 "paid_order": f"waiting for {board.seat_name(1 - seat)}'s Paid Order",
+                 "scoring": "a scoring is being held"}.get(phase,
+                                                           f"Playing: {board.action_text()}")
+        turn = fonts.fit(doing, 16, P.INK_MUTED, rect.w - 24, bold=True)
         surface.blit(turn, turn.get_rect(bottomright=(rect.right - 12, rect.bottom - 4)))

@@ -89,7 +89,8 @@ MIN_PLAYERS = 2
 MAX_PLAYERS = 2
 SETUP_NOTE = ("Player 1 starts: seat first whoever was most recently in a cathedral "
               "(the younger, on a tie).")
-NO_UNDO_REASON = "No undo in Basilica: every Build reveals a new token from the stack."
+NO_UNDO_REASON = ("Nothing to undo: a Build or an Order turns up a new token from the stack and "
+                  "stays; only placing a Builder and a Paid Order can be taken back.")
 
 SIDES = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
@@ -991,7 +992,8 @@ def _describe_order(state: State, event: dict, name: str) -> str:
 def _describe_scoring(state: State, event: dict) -> str:
     pts = event["result"]["points"]
     parts = ", ".join(f"{state.players[s]['name']} +{pts[s]}" for s in range(2))
-    return f"Scoring {event['number']}: {len(event['result']['areas'])} areas; {parts}."
+    totals = " and ".join(str(t) for t in event["totals"])
+    return f"Scoring {event['number']}: {parts} (now {totals})."
 
 
 def _describe_end(state: State, event: dict) -> str:

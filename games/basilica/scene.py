@@ -23,6 +23,9 @@ from sprites import fonts
 from sprites import palette as P
 from sprites.widgets import Button, Modal, table_background
 
+HINTS = {"hire": "to Hire a Builder onto it", "dismiss": "to Dismiss that Builder",
+         "promote": "to Promote your Builder there", "scaffold": "to put Scaffolding there",
+         "stained_glass": "to put Stained glass on it", "dismantle": "to Dismantle it"}
 OUTSIDE = ("Outside the Cathedral Plan: the cathedral grows only within the 5 rows that "
            "start at the 5 sockets.")
 
@@ -60,6 +63,7 @@ class BoardScene(BoardSceneBase):
         self._targets_key, self._targets_cache = None, {}
         self._layer_key, self._layer = None, None
         self._offer_dismissed = False
+        self._last_events: list[dict] = []
         super().__init__(app, session)
         self.scoring = ScoringPanel(self)
         self._rebuild_panel()
@@ -84,6 +88,13 @@ class BoardScene(BoardSceneBase):
         if self._legal_key != self._view_key:
             self._legal_key, self._legal = self._view_key, self.rules.legal_actions(self.state)
         return self._legal
+
+    def cube(self, seat: int, size: int, promoted: bool = False) -> pygame.Surface:
+        """``seat``'s Builder cube, ``size`` px: its colour, with its pawn shape printed on
+        the front so the two players' cubes differ by more than colour."""
+        colour = self.seat_colour(seat)
+        return art.builder_cube(P.player_rgb(colour), size, promoted,
+                                P.PAWN_SHAPES.get(colour))
 
     def order_of(self, field: int) -> str | None:
         """The Order id on Order field ``field`` (None on an emptied field)."""
@@ -128,14 +139,14 @@ class BoardScene(BoardSceneBase):
 
     def _target_hint(self, order: str) -> str:
         name = self.content.orders[order].name
+        if order == "tax":
+            return "press Carry out Tax, or cancel"
+        if not self._targets():
+            return f"{name} has no target now: take it with no effect, or cancel"
         if order == "shift":
             return ("click a lit element to move your Builder there" if self.shift_from
                     else "click one of your lit Builders to Shift it")
-        if order == "tax":
-            return "press Carry out Tax"
-        if not self._targets():
-            return f"{name} has no target now: take it without effect, or cancel"
-        return f"click a lit cell to {name}"
+        return "click a lit cell " + HINTS.get(order, f"for {name}")
 
     def _types(self) -> set[str]:
         return {a["type"] for a in self.legal()}
@@ -185,6 +196,8 @@ class BoardScene(BoardSceneBase):
 
     # ------------------------------------------------------------------ panel
     def _rebuild_panel(self) -> None:
+        if self.panel_buttons:
+            self.tooltips.hide()              # a removed button's tooltip must not linger
         for b in self.panel_buttons:
             self.widgets.remove(b)
         self.panel_buttons = []
@@ -223,7 +236,7 @@ class BoardScene(BoardSceneBase):
             if free in self.legal():
                 order = self.content.orders[self.order_of(field)].name
                 label = f"Carry out {order}" if self.order_of(field) == "tax" else \
-                    "Take it without effect"
+                    "Take (no effect)"
                 specs.append((label, lambda: self.act(dict(free)),
                               "Take this Order now." if label.startswith("Carry") else
                               "It has no possible target: the token is discarded with no effect."))
@@ -270,6 +283,7 @@ class BoardScene(BoardSceneBase):
         self._rebuild_panel()
 
     def on_events(self, events: list[dict]) -> None:
+        self._last_events = events
         kinds = [e["type"] for e in events]
         if "scoring_open" in kinds:
             self.scoring.start()
@@ -299,9 +313,13 @@ class BoardScene(BoardSceneBase):
         v = self.view()
         seat, order = v["pending"]["seat"], self.content.orders[v["pending"]["order"]]
         title = f"{self.seat_name(seat)}: pay 1 Coin to also {order.name}?"
-        text = (f"{self.seat_name(1 - seat)} carried out {order.name}. Paid Order: "
-                f"{order.paid} It costs 1 Coin, paid to {self.seat_name(1 - seat)}, and none "
-                f"of your actions.")
+        active = self.seat_name(1 - seat)
+        took = next((e for e in reversed(self._last_events) if e["type"] == "order"), None)
+        done = (f"{active} took {order.name}, with no effect." if took and not took["effect"]
+                else f"{active} carried out {order.name}.")
+        rule = order.paid.rstrip(".")
+        text = (f"{done} Paid Order ({rule[0].lower()}{rule[1:]}): for 1 Coin, paid to "
+                f"{active}, you may do it too. It costs none of your actions.")
         self.show_modal(Modal(title, text, [("Pay 1 Coin", self.pay, "primary"),
                                             ("Decline", self.decline, "secondary"),
                                             ("Look at the board", self._dismiss_offer, "secondary")],
@@ -353,6 +371,7 @@ class BoardScene(BoardSceneBase):
             self.set_status("That field is empty.")
             return
         self.selected, self.shift_from = (kind, field), None
+        self.status = None                  # the instruction now says what to click
         if kind == "element" and not self._targets():
             self.set_status("That element fits nowhere in the Plan now.")
         self._rebuild_panel()
@@ -500,8 +519,7 @@ class BoardScene(BoardSceneBase):
         if self.state.phase == "play" and v["last_build"] and not self.selected and \
                 "place_builder" in self._types():
             rect = g.cell_rect(*v["last_build"])
-            ghost = art.builder_cube(P.player_rgb(self.seat_colour(self.state.turn)),
-                                     max(12, int(g.cell * 0.46))).copy()
+            ghost = self.cube(self.state.turn, max(12, int(g.cell * 0.46))).copy()
             ghost.set_alpha(150 if tuple(v["last_build"]) == self.hover_cell else 95)
             surface.blit(ghost, ghost.get_rect(center=rect.center))
             pygame.draw.rect(surface, P.GOLD_LIGHT, rect, 2, border_radius=4)
@@ -530,6 +548,11 @@ class BoardScene(BoardSceneBase):
             return (f"Scoring {v['scoring']['number']}",
                     "The breakdown is below the cathedral; the points are added when the "
                     "markers move.")
+        if phase == "paid_offer":
+            seat, o = v["pending"]["seat"], self.content.orders[v["pending"]["order"]]
+            return (f"{self.seat_name(seat)}: pay 1 Coin to also {o.name}?",
+                    f"Paid Order: {o.paid} The Coin goes to {self.seat_name(1 - seat)}; "
+                    f"it costs none of {self.seat_name(seat)}'s actions.")
         order = self._pending_order()
         if order:
             o = self.content.orders[order]

@@ -19,10 +19,10 @@ from sprites.widgets import Button
 
 STEP_MS = 900
 ROW_H = 25
-VISIBLE_ROWS = 7
+VISIBLE_ROWS = 6
 LIST = pygame.Rect(L.FIELDS.x + 10, L.FIELDS.y + 62, L.FIELDS.w - 20, VISIBLE_ROWS * ROW_H)
 COLUMNS = (("Area", 12), ("Size", 130), ("Glass", 186), ("Worth", 246),
-           ("Builder strength", 310), ("Points", 452))
+           ("Strength", 310), ("Points", 452))
 
 
 class ScoringPanel:
@@ -179,7 +179,7 @@ class ScoringPanel:
             surface.blit(fonts.text(text, 16, P.INK), (x0 + x, y + 2))
         x = x0 + 310
         for seat in range(2):
-            cube = art.builder_cube(P.player_rgb(board.seat_colour(seat)), 18)
+            cube = board.cube(seat, 18)
             surface.blit(cube, (x, y + 2))
             surface.blit(fonts.text(str(area["strength"][seat]), 16, P.INK, bold=True), (x + 22, y + 2))
             x += 60
@@ -199,7 +199,7 @@ class ScoringPanel:
         surface.blit(fonts.text("Points this scoring", 16, P.INK_MUTED, bold=True), (p.x + 10, y))
         for seat in range(2):
             y += 30
-            surface.blit(art.builder_cube(P.player_rgb(board.seat_colour(seat)), 20), (p.x + 10, y))
+            surface.blit(board.cube(seat, 20), (p.x + 10, y))
             after = f"{totals[seat]} → {totals[seat] + pts[seat]}" if complete else "…"
             line = f"{board.seat_name(seat)} +{pts[seat]}: {after}" if complete else \
                 f"{board.seat_name(seat)}: {after}"
@@ -254,7 +254,7 @@ class FinalScene(UIScene):
             pygame.draw.rect(surface, P.GOLD_LIGHT if seat in winners else P.PARCHMENT, rect,
                              border_radius=10)
             surface.blit(fonts.text(f"{place}.", 36, P.INK, bold=True), (rect.x + 16, rect.y + 30))
-            surface.blit(art.builder_cube(P.player_rgb(board.seat_colour(seat)), 40),
+            surface.blit(board.cube(seat, 40),
                          (rect.x + 70, rect.y + 30))
             surface.blit(fonts.text(board.seat_name(seat), 28, P.INK, bold=True),
                          (rect.x + 124, rect.y + 16))

@@ -262,3 +262,15 @@ def test_demo_renders_the_contact_sheet(tmp_path):
     out = tmp_path / "sheet.png"
     pygame.image.save(sheet, str(out))
     assert out.stat().st_size > 10_000
+
+
+def test_cube_mark_prints_the_owners_shape_and_rejects_unknown_shapes():
+    rgb = palette.player_rgb("yellow")
+    plain = art.builder_cube(rgb, 40)
+    marked = art.builder_cube(rgb, 40, mark="square")
+    other = art.builder_cube(rgb, 40, mark="star")
+    raw = lambda s: pygame.image.tobytes(s, "RGBA")     # noqa: E731
+    assert raw(plain) != raw(marked) != raw(other)
+    assert art.builder_cube(rgb, 40, mark="square") is marked
+    with pytest.raises(ValueError, match="mark"):
+        art.builder_cube(rgb, 40, mark="heart")

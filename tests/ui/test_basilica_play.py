@@ -142,3 +142,30 @@ def test_scoring_shows_its_breakdown_before_the_markers_move_and_reloads(driver)
     d.press("Move the markers")
     assert board.state.totals == [t + p for t, p in zip(before, held["result"]["points"])]
     assert len(board.state.scorings) == held["number"]
+
+
+def test_an_order_without_target_is_taken_with_the_panel_button(driver):
+    d = driver
+    board = start(d)
+    field = next(i for i, o in enumerate(board.view()["order_fields"])
+                 if o in ("dismiss", "promote", "shift", "dismantle"))    # nothing to aim at yet
+    d.click(L.order_field_rect(field).center)
+    assert "has no target now" in board.instruction()
+    assert [b.label for b in board.panel_buttons] == ["Take (no effect)", "Cancel"]
+    d.press("Take (no effect)")
+    assert board.state.actions_done == 1 and board.selected is None
+    assert any(line.endswith("which has no effect now.") for line in board.session.log)
+
+
+def test_the_panel_speaks_to_the_opponent_during_a_paid_order_offer(driver):
+    d = driver
+    board = start(d, seed=9)
+    rng = random.Random(9)
+    play_until(d, board, rng, lambda b: b.state.phase == "paid_offer")
+    opponent = board.view()["pending"]["seat"]
+    d.press("Look at the board")
+    title, body = board._panel_text(board.view())
+    assert title.startswith(f"{board.seat_name(opponent)}: pay 1 Coin")
+    assert [b.label for b in board.panel_buttons] == ["Pay 1 Coin", "Decline"]
+    d.press("Decline")
+    assert board.state.phase == "play"
