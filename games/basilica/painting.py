@@ -143,10 +143,9 @@ def draw_player(surface, board, v, seat) -> None:
     active = seat == board.state.turn and board.state.phase != "over"
     pygame.draw.rect(surface, P.GOLD_LIGHT if active else P.PARCHMENT, rect, border_radius=8)
     pygame.draw.rect(surface, P.WOOD_DARK, rect, 2, border_radius=8)
-    rgb = P.player_rgb(board.seat_colour(seat))
     surface.blit(board.cube(seat, 28), (rect.x + 8, rect.y + 8))
     surface.blit(fonts.fit(board.seat_name(seat), 20, P.INK, 190, bold=True), (rect.x + 44, rect.y + 8))
-    tokens, space = divmod(v["totals"][seat], board.content.numbers.track_length)
+    tokens = v["totals"][seat] // board.content.numbers.track_length
     score = fonts.text(str(v["totals"][seat]), 30, P.INK, bold=True)
     surface.blit(score, score.get_rect(topright=(rect.right - 12, rect.y + 4)))
     x = rect.right - 20 - score.get_width()
