@@ -307,3 +307,22 @@ def test_random_games_carry_out_every_order_and_paid_order():
             if kind == "order"} == orders
     assert {("paid_order", o) for o in ("hire", "shift", "scaffold")} <= seen
     assert {"paid_offer", "pay", "decline"} <= seen
+
+
+def test_the_three_example_turns_of_przebieg_rozgrywki():
+    """basilica-notes.md "Przebieg rozgrywki": "Build, Order, Build · Order, Order, Build ·
+    Build, Place a Builder, Order" are each a full turn of exactly three actions."""
+    turns = [["build", "order", "build"], ["order", "order", "build"],
+             ["build", "place_builder", "order"]]
+    for seed, kinds in enumerate(turns):
+        state = with_order(arrange(new(seed), cathedral=STRIP), GLASS)
+        seat = state.turn
+        for n, kind in enumerate(kinds):
+            assert R.current_seat(state) == seat and state.actions_done == n
+            legal = [a for a in R.legal_actions(state) if a["type"] == kind]
+            assert legal, f"turn {kinds}: no {kind} at action {n + 1}"
+            events = R.apply(state, legal[0])
+            while state.phase == "paid_offer":              # the opponent's answer, not an action
+                events += R.apply(state, {"type": "decline"})
+        assert events[-1] == {"type": "turn_end", "seat": seat, "next": 1 - seat}
+        assert (R.current_seat(state), state.actions_done) == (1 - seat, 0)
