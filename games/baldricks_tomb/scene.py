@@ -569,3 +569,16 @@ class BoardScene(BoardSceneBase):
             pygame.draw.rect(surface, P.SELECTED if chosen else P.GOLD_DARK, rect, 3 if chosen else 1,
                              border_radius=4)
             self.card_hits.append((rect, card, use))
+
+
+def showcase() -> pygame.Surface:
+    """Two card backs, rubble tokens and a pawn for the main menu (about 360x270 px)."""
+    layer = pygame.Surface((360, 270), pygame.SRCALPHA)
+    for k, deck in enumerate(("monster", "treasure")):
+        img = pygame.transform.rotozoom(art.card_back(deck, (130, 184)), 10 - k * 20, 1)
+        layer.blit(img, img.get_rect(center=(120 + k * 80, 120 + k * 10)))
+    for k, kind in enumerate((None, "gem", "monster")):
+        img = art.rubble_token(kind, 64)
+        layer.blit(img, img.get_rect(center=(70 + k * 90, 226)))
+    layer.blit(pawn("vermillion", 48), (290, 150))
+    return layer

@@ -566,3 +566,20 @@ class BoardScene(BoardSceneBase):
         return (f"{self.seat_name(seat)}'s turn, {self.action_text()}",
                 "Three actions a turn: Build, Place a Builder (right after a Build), or carry "
                 "out an Order. Hover anything to read it.")
+
+
+def showcase() -> pygame.Surface:
+    """A corner of a cathedral with a Builder and the King, for the main menu (about
+    360x270 px, transparent)."""
+    content = load_content()
+    layer = pygame.Surface((360, 200), pygame.SRCALPHA)
+    cells = [(0, 0, "y01"), (1, 0, "yb1"), (2, 0, "b04"), (0, 1, "r04"), (1, 1, "g02"),
+             (2, 1, "rg1")]
+    for x, y, tid in cells:
+        tok = content.tokens[tid]
+        layer.blit(art.element_tile(tok.colours, tok.crown, 80), (20 + x * 84, 16 + y * 84))
+    for (x, y), colour in (((1, 1), "blue"), ((2, 0), "vermillion")):
+        cube = art.builder_cube(P.player_rgb(colour), 40, False, P.PAWN_SHAPES[colour])
+        layer.blit(cube, cube.get_rect(center=(60 + x * 84, 60 + y * 84)))
+    layer.blit(art.king_pawn(72), (282, 112))
+    return layer

@@ -446,3 +446,14 @@ def _draw_shield(surface, centre) -> None:
     pts = [(x - 8, y - 9), (x + 8, y - 9), (x + 8, y), (x, y + 10), (x - 8, y)]
     pygame.draw.polygon(surface, P.SELECTED, pts)
     pygame.draw.polygon(surface, P.INK, pts, 2)
+
+
+def showcase() -> pygame.Surface:
+    """A fan of three room cards for the main menu (about 360x270 px, transparent)."""
+    from sprites.room_art import card_face
+    layer = pygame.Surface((360, 270), pygame.SRCALPHA)
+    rooms = load_rooms()
+    for k, cid in enumerate(["haunted_crypt-a1", "barrel_cellar-a1", "barrel_cellar-m1"]):
+        img = pygame.transform.rotozoom(card_face(rooms, cid, (150, 214)), 14 - k * 14, 1)
+        layer.blit(img, img.get_rect(center=(110 + k * 70, 130 + abs(k - 1) * 18)))
+    return layer

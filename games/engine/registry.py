@@ -34,6 +34,15 @@ class GameInfo:
             raise LookupError(f"{self.title} is not available yet")
         return importlib.import_module(f"games.{self.game_id}.scene").BoardScene
 
+    def showcase(self):
+        """The game's picture for the main menu (a transparent ``pygame.Surface`` of about
+        360x270 px, from ``showcase()`` in its scene module), or ``None`` when it has none
+        or is not available. Imports pygame."""
+        if not self.available:
+            return None
+        make = getattr(importlib.import_module(f"games.{self.game_id}.scene"), "showcase", None)
+        return make() if make else None
+
 
 GAMES: tuple[GameInfo, ...] = (
     GameInfo("bazyliszek", "Bazyliszek", 2, 5,

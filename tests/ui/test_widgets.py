@@ -381,3 +381,16 @@ def test_demo_frame_renders():
     from sprites import demo
     frame = demo.render()
     assert frame.get_size() == (1280, 800)
+
+
+def test_every_playable_game_has_a_menu_picture_and_the_others_none():
+    from games.engine import registry
+    for info in registry.all_games():
+        picture = info.showcase()
+        if info.available:
+            assert isinstance(picture, pygame.Surface), info.game_id
+            w, h = picture.get_size()
+            assert 200 <= w <= 400 and 150 <= h <= 300, (info.game_id, w, h)
+            assert picture.get_bounding_rect().width > w // 2     # something is drawn
+        else:
+            assert picture is None

@@ -101,20 +101,23 @@ class MainMenuScene(UIScene):
 _DECOR: list = []
 
 
+# Where the games' pictures go, beside the menu buttons: (centre, largest size).
+SHOWCASE_SPOTS = (((240, 420), (360, 260)), ((1040, 480), (380, 300)),
+                  ((240, 655), (330, 190)), ((1040, 700), (330, 150)))
+
+
 def _decor() -> pygame.Surface:
-    """A fan of room cards on each side of the menu (drawn once, then cached)."""
+    """Each playable game's picture (``GameInfo.showcase``) around the menu buttons, in
+    menu order (drawn once, then cached)."""
     if _DECOR:
         return _DECOR[0]
-    from games.bazyliszek.rooms import load_rooms
-    from sprites.room_art import card_back, card_face
+    from games.engine import registry
     layer = pygame.Surface((1280, 800), pygame.SRCALPHA)
-    rooms = load_rooms()
-    faces = ["haunted_crypt-a1", "barrel_cellar-a1", "barrel_cellar-m1"]
-    for k, cid in enumerate(faces):
-        img = pygame.transform.rotozoom(card_face(rooms, cid, (150, 214)), 14 - k * 14, 1)
-        layer.blit(img, img.get_rect(center=(200 + k * 70, 500 + abs(k - 1) * 18)))
-    for k in range(3):
-        img = pygame.transform.rotozoom(card_back((150, 214)), 14 - k * 14, 1)
-        layer.blit(img, img.get_rect(center=(940 + k * 70, 500 + abs(k - 1) * 18)))
+    pictures = [p for p in (g.showcase() for g in registry.available_games()) if p is not None]
+    for picture, (centre, most) in zip(pictures, SHOWCASE_SPOTS):
+        scale = min(1.0, most[0] / picture.get_width(), most[1] / picture.get_height())
+        if scale < 1:
+            picture = pygame.transform.smoothscale_by(picture, scale)
+        layer.blit(picture, picture.get_rect(center=centre))
     _DECOR.append(layer.convert_alpha() if pygame.display.get_surface() else layer)
     return layer
