@@ -21,6 +21,7 @@ ACTION = pygame.Rect(888, 336, 378, 192)
 LOG = pygame.Rect(896, 568, 362, 214)
 
 MAX_CELL = 72
+MIN_CELL = 28
 MIN_COLUMNS = 10
 PAIR_W = 200
 TOKEN = 80
@@ -28,34 +29,50 @@ TOKEN = 80
 
 class PlanGeometry:
     """The Cathedral Plan's placement on screen for a cathedral reaching column ``max_x``
-    (-1 when empty) with ``rows`` rows: ``cell`` (px), ``origin`` (screen position of cell
-    (0, 0)'s top-left), ``sockets`` (the board edge's rect, left of column 0) and
-    ``columns`` (how many Plan columns are drawn: always one beyond the furthest element,
-    never fewer than ``MIN_COLUMNS``)."""
+    (-1 when empty) with ``rows`` rows.
 
-    def __init__(self, max_x: int, rows: int = 5):
+    The Plan needs ``needed`` columns (one beyond the furthest element, never fewer than
+    ``MIN_COLUMNS``). They shrink to fit the frame down to ``MIN_CELL`` px; a longer
+    cathedral (a snake of 50 elements in one row is possible) is shown ``columns`` at a
+    time from column ``first`` (clamped; the caller pans it). ``cell`` (px), ``origin``
+    (screen position of column ``first``, row 0), ``sockets`` (the board edge's rect, left
+    of column 0, drawn only while ``first`` is 0)."""
+
+    def __init__(self, max_x: int, rows: int = 5, first: int = 0):
         self.rows = rows
-        self.columns = max(MIN_COLUMNS, max_x + 2)
+        self.needed = max(MIN_COLUMNS, max_x + 2)
         area = CATHEDRAL.inflate(-16, -16)
-        cell = min(MAX_CELL, int(area.w / (self.columns + 0.8)), area.h // rows)
+        cell = max(MIN_CELL, min(MAX_CELL, int(area.w / (self.needed + 0.8)), area.h // rows))
         self.cell = cell
         edge = int(cell * 0.8)
+        self.columns = min(self.needed, (area.w - edge) // cell)
+        self.first = max(0, min(first, self.needed - self.columns))
         height = rows * cell
         top = area.y + (area.h - height) // 2
         self.sockets = pygame.Rect(area.x, top, edge, height)
         self.origin = (area.x + edge, top)
 
+    @property
+    def scrollable(self) -> bool:
+        """True when the cathedral is longer than the frame shows at once."""
+        return self.needed > self.columns
+
+    def visible(self, x: int) -> bool:
+        """True when column ``x`` is in view."""
+        return self.first <= x < self.first + self.columns
+
     def cell_rect(self, x: int, y: int) -> pygame.Rect:
-        """Screen rect of Plan cell ``(x, y)`` (x = columns from the board, y = row 0-4)."""
-        return pygame.Rect(self.origin[0] + x * self.cell, self.origin[1] + y * self.cell,
-                           self.cell, self.cell)
+        """Screen rect of Plan cell ``(x, y)`` (x = columns from the board, y = row 0-4);
+        off the frame for a column out of view."""
+        return pygame.Rect(self.origin[0] + (x - self.first) * self.cell,
+                           self.origin[1] + y * self.cell, self.cell, self.cell)
 
     def cell_at(self, pos) -> tuple[int, int] | None:
         """The Plan cell under screen position ``pos``, or ``None`` outside the drawn Plan."""
         x = (pos[0] - self.origin[0]) // self.cell
         y = (pos[1] - self.origin[1]) // self.cell
         if 0 <= x < self.columns and 0 <= y < self.rows:
-            return int(x), int(y)
+            return int(x) + self.first, int(y)
         return None
 
 

@@ -39,12 +39,47 @@ def draw_cathedral(surface, board, v) -> None:
     frame = L.CATHEDRAL
     pygame.draw.rect(surface, P.FELT_DARK, frame, border_radius=10)
     pygame.draw.rect(surface, P.GOLD_DARK, frame, 2, border_radius=10)
-    surface.blit(art.socket_board(g.cell, g.rows), g.sockets)
+    surface.set_clip(frame.inflate(-4, -4))
+    if g.first == 0:
+        surface.blit(art.socket_board(g.cell, g.rows), g.sockets)
     empty = art.plan_cell(g.cell)
-    for x in range(g.columns):
+    for x in range(g.first, g.first + g.columns):
         for y in range(g.rows):
             surface.blit(empty, g.cell_rect(x, y))
+    _draw_pieces(surface, board, v, g)
+    surface.set_clip(None)
+    if g.scrollable:
+        _draw_pan_hint(surface, g)
+
+
+def _draw_pan_hint(surface, g) -> None:
+    """Arrows on the sides that hide part of a long cathedral, and how to see it."""
+    frame = L.CATHEDRAL
+    if g.first > 0:
+        _edge_arrow(surface, (frame.x + 4, frame.centery), -1, f"{g.first} more")
+    hidden = g.needed - g.first - g.columns
+    if hidden > 0:
+        _edge_arrow(surface, (frame.right - 4, frame.centery), 1, f"{hidden} more")
+    tip = fonts.text("Mouse wheel or the arrow keys: see the rest of the cathedral", 14,
+                     P.TEXT_MUTED)
+    surface.blit(tip, tip.get_rect(midbottom=(frame.centerx, frame.bottom - 1)))
+
+
+def _edge_arrow(surface, tip, direction: int, label: str) -> None:
+    x, y = tip
+    back = x - direction * 22
+    pygame.draw.polygon(surface, P.GOLD_LIGHT, [(x, y), (back, y - 18), (back, y + 18)])
+    pygame.draw.polygon(surface, P.WOOD_DARK, [(x, y), (back, y - 18), (back, y + 18)], 2)
+    text = fonts.text(label, 14, P.GOLD_LIGHT, bold=True)
+    surface.blit(text, text.get_rect(midtop=(back + direction * 4, y + 20)))
+
+
+def _draw_pieces(surface, board, v, g) -> None:
+    """Elements, Stained glass, Scaffolding and Builders on the Plan (clipped by the
+    caller to the cathedral's frame)."""
     for x, y, tid in v["cathedral"]:
+        if not g.visible(x):
+            continue
         tok = board.content.tokens[tid]
         surface.blit(art.element_tile(tok.colours, tok.crown, g.cell - 2),
                      g.cell_rect(x, y).inflate(-2, -2))

@@ -57,6 +57,7 @@ class BoardScene(BoardSceneBase):
         self.selected: tuple[str, int] | None = None      # ("element" | "order", field)
         self.shift_from: tuple[int, int] | None = None
         self.hover_cell: tuple[int, int] | None = None
+        self.plan_first = 0                               # first Plan column in view
         self.panel_buttons: list[Button] = []
         self._view_key, self._view = None, None
         self._legal_key, self._legal = None, []
@@ -80,7 +81,20 @@ class BoardScene(BoardSceneBase):
         """Where the Plan sits now (it zooms out as the cathedral grows)."""
         v = self.view()
         xs = [c[0] for c in v["cathedral"]] + [c[0] for c in v["scaffolding"]]
-        return L.PlanGeometry(max(xs, default=-1), self.content.numbers.plan_rows)
+        return L.PlanGeometry(max(xs, default=-1), self.content.numbers.plan_rows,
+                              self.plan_first)
+
+    def show_column(self, x: int) -> None:
+        """Pan so that Plan column ``x`` is in view (after a Build far along)."""
+        g = self.geometry()
+        if not g.visible(x):
+            self.pan(x - g.first - g.columns + 2 if x >= g.first else x - g.first - 1)
+
+    def pan(self, columns: int) -> None:
+        """Pan a long cathedral by ``columns`` (negative: towards the sockets)."""
+        g = self.geometry()
+        self.plan_first = max(0, min(g.first + columns, g.needed - g.columns))
+        self.app.request_redraw()
 
     def legal(self) -> list[dict]:
         """The legal actions now, computed once per change of the game."""
@@ -290,6 +304,9 @@ class BoardScene(BoardSceneBase):
             audio.play("chime")
         if "build" in kinds or "order" in kinds:
             audio.play("flip")
+        for e in events:
+            if e["type"] == "build":
+                self.show_column(e["x"])
         if "paid_offer" in kinds:
             self._offer_dismissed = False
         for e in events:
@@ -332,7 +349,11 @@ class BoardScene(BoardSceneBase):
     def handle_board_event(self, event) -> None:
         if self.scoring.handle_event(event):
             return
-        if event.type == pygame.MOUSEMOTION:
+        if event.type == pygame.MOUSEWHEEL and L.CATHEDRAL.collidepoint(self.app.mouse_pos):
+            self.pan(-2 * (event.y or -event.x))
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.pan(-2 if event.key == pygame.K_LEFT else 2)
+        elif event.type == pygame.MOUSEMOTION:
             cell = self.geometry().cell_at(event.pos) if L.CATHEDRAL.collidepoint(event.pos) else None
             if cell != self.hover_cell:
                 self.hover_cell = cell
@@ -475,7 +496,7 @@ class BoardScene(BoardSceneBase):
 
     def draw_board(self, surface) -> None:
         v = self.view()
-        key = (self._view_key, self.selected, self.shift_from)
+        key = (self._view_key, self.selected, self.shift_from, self.geometry().first)
         if key != self._layer_key:
             self._layer_key, self._layer = key, self._draw_layer(v)
         surface.blit(self._layer, (0, 0))
@@ -507,6 +528,11 @@ class BoardScene(BoardSceneBase):
                 f"the King one space; a score of 50 or more earns a +50 token.")
 
     def _draw_highlights(self, surface) -> None:
+        surface.set_clip(L.CATHEDRAL.inflate(-4, -4))
+        self._draw_lit_cells(surface)
+        surface.set_clip(None)
+
+    def _draw_lit_cells(self, surface) -> None:
         g = self.geometry()
         targets = self._targets()
         fill = _glow((g.cell - 4, g.cell - 4))

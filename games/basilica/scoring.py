@@ -161,7 +161,7 @@ class ScoringPanel:
         if shown < len(rows):
             return f"Area {shown} of {len(rows)} with Builders… {idle_text}"
         if not rows:
-            return "No area holds a Builder: nobody scores. " + idle_text
+            return f"No area holds a Builder, so nobody scores ({idle} areas)."
         more = " Scroll to see them all." if len(rows) > VISIBLE_ROWS else ""
         return f"{len(rows)} areas with Builders.{more} {idle_text}"
 
@@ -206,6 +206,11 @@ class ScoringPanel:
             surface.blit(fonts.fit(line, 17, P.INK, p.w - 44, bold=True), (p.x + 38, y))
 
     def _draw_outline(self, surface, rows, shown) -> None:
+        surface.set_clip(L.CATHEDRAL.inflate(-4, -4))
+        self._outline_area(surface, rows, shown)
+        surface.set_clip(None)
+
+    def _outline_area(self, surface, rows, shown) -> None:
         index = self.hover_row if self.hover_row is not None else (
             shown - 1 if self.running() and shown else None)
         if index is None or index >= len(rows):

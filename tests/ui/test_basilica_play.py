@@ -169,3 +169,37 @@ def test_the_panel_speaks_to_the_opponent_during_a_paid_order_offer(driver):
     assert [b.label for b in board.panel_buttons] == ["Pay 1 Coin", "Decline"]
     d.press("Decline")
     assert board.state.phase == "play"
+
+
+def test_a_long_cathedral_pans_with_the_wheel_and_keys_and_clicks_still_hit_their_cell(driver):
+    d = driver
+    board = start(d, seed=6)
+    rng = random.Random(6)
+    for _ in range(600):                  # a snake: always build as far out as possible
+        if board.geometry().scrollable or board.state.phase == "over":
+            break
+        if board.state.phase != "play" or (board.modal and board.modal.is_open):
+            act_once(d, board, rng)
+            continue
+        builds = [a for a in board.legal() if a["type"] == "build"]
+        if not builds:
+            act_once(d, board, rng)
+            continue
+        far = max(builds, key=lambda a: (a["x"], -a["y"]))
+        d.click(L.element_field_rect(far["field"]).center)
+        while not board.geometry().visible(far["x"]):
+            d.key(pygame.K_RIGHT)
+        d.click(cell_centre(board, (far["x"], far["y"])))
+        assert [far["x"], far["y"]] in [c[:2] for c in board.state.cathedral]
+    g = board.geometry()
+    assert g.scrollable and g.cell == L.MIN_CELL
+    d.key(pygame.K_LEFT)
+    d.key(pygame.K_LEFT)
+    assert board.geometry().first < g.first or g.first == 0
+    first = board.geometry().first
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False,
+                                         precise_x=0.0, precise_y=-1.0))
+    d.pump()
+    assert board.geometry().first == min(first + 2, g.needed - g.columns)
+    d.key(pygame.K_LEFT)
+    return board
