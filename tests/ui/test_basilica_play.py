@@ -171,18 +171,14 @@ def test_the_panel_speaks_to_the_opponent_during_a_paid_order_offer(driver):
     assert board.state.phase == "play"
 
 
-def test_a_long_cathedral_pans_with_the_wheel_and_keys_and_clicks_still_hit_their_cell(driver):
-    d = driver
-    board = start(d, seed=6)
-    rng = random.Random(6)
-    for _ in range(600):                  # a snake: always build as far out as possible
+def build_a_snake(d, board, rng) -> None:
+    """By clicks, build always as far out as possible until the cathedral no longer fits
+    its frame (panning with the Right key to reach the lit cell)."""
+    for _ in range(600):
         if board.geometry().scrollable or board.state.phase == "over":
-            break
-        if board.state.phase != "play" or (board.modal and board.modal.is_open):
-            act_once(d, board, rng)
-            continue
+            return
         builds = [a for a in board.legal() if a["type"] == "build"]
-        if not builds:
+        if board.state.phase != "play" or (board.modal and board.modal.is_open) or not builds:
             act_once(d, board, rng)
             continue
         far = max(builds, key=lambda a: (a["x"], -a["y"]))
@@ -191,6 +187,12 @@ def test_a_long_cathedral_pans_with_the_wheel_and_keys_and_clicks_still_hit_thei
             d.key(pygame.K_RIGHT)
         d.click(cell_centre(board, (far["x"], far["y"])))
         assert [far["x"], far["y"]] in [c[:2] for c in board.state.cathedral]
+
+
+def test_a_long_cathedral_pans_with_the_wheel_and_keys_and_clicks_still_hit_their_cell(driver):
+    d = driver
+    board = start(d, seed=6)
+    build_a_snake(d, board, random.Random(6))
     g = board.geometry()
     assert g.scrollable and g.cell == L.MIN_CELL
     d.key(pygame.K_LEFT)
@@ -201,5 +203,3 @@ def test_a_long_cathedral_pans_with_the_wheel_and_keys_and_clicks_still_hit_thei
                                          precise_x=0.0, precise_y=-1.0))
     d.pump()
     assert board.geometry().first == min(first + 2, g.needed - g.columns)
-    d.key(pygame.K_LEFT)
-    return board
