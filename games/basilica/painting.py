@@ -14,8 +14,9 @@ from sprites import palette as P
 
 
 def draw_track(surface, board, v) -> None:
-    """The 0-49 track: score cubes in the top half of their space (side by side when
-    they share it), the King in the bottom half."""
+    """The 0-49 track: score cubes standing on the top edge of their space (side by side
+    when they share it), the King hanging from its bottom edge, so the numbers between
+    stay readable."""
     t, n = L.TRACK, board.content.numbers
     surface.blit(art.track_band(t.w, t.h, n.track_length, n.crown_spaces), t)
     spaces = [v["totals"][s] % n.track_length for s in range(2)]
@@ -24,11 +25,11 @@ def draw_track(surface, board, v) -> None:
         size = 14 if spaces[0] == spaces[1] else 18
         cube = board.cube(seat, size)
         dx = (-size // 2 if seat == 0 else size // 2) if spaces[0] == spaces[1] else 0
-        surface.blit(cube, cube.get_rect(midtop=(r.centerx + dx, r.y)))
+        surface.blit(cube, cube.get_rect(midbottom=(r.centerx + dx, r.y + 12)))
     spot = art.track_space_rect(t.w, t.h, v["king"] % n.track_length, n.track_length)
     spot = spot.move(t.topleft)
     king = art.king_pawn(22)
-    surface.blit(king, king.get_rect(midbottom=(spot.centerx, spot.bottom + 2)))
+    surface.blit(king, king.get_rect(midtop=(spot.centerx, spot.bottom - 12)))
 
 
 def draw_cathedral(surface, board, v) -> None:
@@ -50,6 +51,22 @@ def draw_cathedral(surface, board, v) -> None:
     surface.set_clip(None)
     if g.scrollable:
         _draw_pan_hint(surface, g)
+
+
+_HALO: dict = {}
+
+
+def halo(size: int, colour) -> pygame.Surface:
+    """A soft disc set under a Builder cube of ``size`` px so it stands out on a tile of
+    its own colour (parchment; gold under a promoted Builder). Cached."""
+    key = (size, tuple(colour))
+    if key not in _HALO:
+        side = int(size * 1.25)
+        disc = pygame.Surface((side, side), pygame.SRCALPHA)
+        pygame.draw.circle(disc, (*colour[:3], 120), (side // 2, side // 2), side // 2)
+        pygame.draw.circle(disc, (*colour[:3], 200), (side // 2, side // 2), side // 2 - 3)
+        _HALO[key] = disc
+    return _HALO[key]
 
 
 def _draw_pan_hint(surface, g) -> None:
@@ -90,8 +107,12 @@ def _draw_pieces(surface, board, v, g) -> None:
         surface.blit(art.scaffolding(g.cell - 2), g.cell_rect(x, y).inflate(-2, -2))
     cube_size = max(12, int(g.cell * 0.46))
     for x, y, seat in v["builders"]:
-        cube = board.cube(seat, cube_size, [x, y] in v["promoted"])
-        surface.blit(cube, cube.get_rect(center=g.cell_rect(x, y).center))
+        promoted = [x, y] in v["promoted"]
+        centre = g.cell_rect(x, y).center
+        ring = halo(cube_size, P.GOLD_LIGHT if promoted else P.PARCHMENT)
+        surface.blit(ring, ring.get_rect(center=centre))
+        cube = board.cube(seat, cube_size, promoted)
+        surface.blit(cube, cube.get_rect(center=centre))
     if board.shift_from is not None:
         pygame.draw.rect(surface, P.SELECTED, g.cell_rect(*board.shift_from), 4, border_radius=4)
 
@@ -102,7 +123,7 @@ def draw_fields(surface, board, v) -> None:
     f = L.FIELDS
     pygame.draw.rect(surface, P.WOOD_DARK, f, border_radius=10)
     pygame.draw.rect(surface, P.GOLD_DARK, f, 2, border_radius=10)
-    surface.blit(fonts.text("Orders (top) and the elements they become (below)", 16,
+    surface.blit(fonts.text("Orders (top row) and elements to build (bottom row)", 16,
                             P.TEXT_LIGHT, bold=True), (f.x + 14, f.y + 6))
     for i in range(len(v["order_fields"])):
         pair = L.pair_rect(i)

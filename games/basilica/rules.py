@@ -89,8 +89,7 @@ MIN_PLAYERS = 2
 MAX_PLAYERS = 2
 SETUP_NOTE = ("Player 1 starts: seat first whoever was most recently in a cathedral "
               "(the younger, on a tie).")
-NO_UNDO_REASON = ("Nothing to undo: a Build or an Order turns up a new token from the stack and "
-                  "stays; only placing a Builder and a Paid Order can be taken back.")
+NO_UNDO_REASON = "A Build or an Order turns up a new token: only placing a Builder can be undone."
 
 SIDES = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
@@ -515,7 +514,7 @@ def _end_turn(state: State) -> list[dict]:
     seat = state.turn
     state.turn, state.actions_done, state.last_build = 1 - seat, 0, None
     state.turn_number += 1
-    return [{"type": "turn_end", "seat": seat, "next": state.turn}]
+    return [{"type": "turn_end", "seat": seat, "next": state.turn, "turn": state.turn_number}]
 
 
 def _refill_element_field(state: State, i: int) -> list[dict]:
@@ -792,7 +791,8 @@ def _pay(state: State, action: dict) -> list[dict]:
     state.coins[opponent] -= 1
     state.coins[state.turn] += 1
     state.phase = "paid_order"
-    return [{"type": "pay", "seat": opponent, "to": state.turn, "order": state.pending["order"]}]
+    return [{"type": "pay", "seat": opponent, "to": state.turn, "order": state.pending["order"],
+             "barrier": True}]
 
 
 def _decline(state: State, action: dict) -> list[dict]:
@@ -814,7 +814,8 @@ def _paid_order(state: State, action: dict) -> list[dict]:
         raise IllegalAction(_NO_TARGET[order])
     _carry_out(state, order, opponent, params)
     state.phase, state.pending = "play", None
-    events = [{"type": "paid_order", "seat": opponent, "order": order, **params}]
+    events = [{"type": "paid_order", "seat": opponent, "order": order, **params,
+               "barrier": True}]
     return events + _action_done(state)
 
 
@@ -960,7 +961,7 @@ def describe(state: State, event: dict) -> str:
         "scoring_open": lambda: (f"The stack ran out: final scoring (scoring {event['number']})."
                                  if event.get("final") else
                                  f"The King reaches a crown space: scoring {event['number']}."),
-        "turn_end": lambda: f"{state.players[event['next']]['name']}'s turn.",
+        "turn_end": lambda: f"Turn {event['turn']}: {state.players[event['next']]['name']}'s turn.",
         "order": lambda: _describe_order(state, event, name),
         "paid_offer": lambda: f"{name} may pay 1 Coin to also carry out "
                               f"{orders[event['order']].name}.",

@@ -120,8 +120,9 @@ class BoardScene(BoardSceneBase):
 
     def heading(self) -> str:
         v, n = self.view(), self.content.numbers
-        return (f"Basilica  ·  Turn {self.state.turn_number}  ·  "
-                f"Scorings {len(v['scorings'])} of {n.scorings}")
+        held = (f"Scoring {v['scoring']['number']} of {n.scorings} under way"
+                if v["scoring"] else f"Scorings {len(v['scorings'])} of {n.scorings}")
+        return f"Basilica  ·  Turn {self.state.turn_number}  ·  {held}"
 
     def action_text(self) -> str:
         """"action 2 of 3" for the active player."""
@@ -221,7 +222,7 @@ class BoardScene(BoardSceneBase):
             w = a.w - 24 if len(specs) == 1 else (a.w - 34) // 2
             rect = pygame.Rect(a.x + 12 + (i % 2) * (w + 10), a.bottom - 52 - (i // 2) * 48, w, 42)
             b = Button(rect, label, cb, style="primary" if i == 0 else "secondary", tooltip=tip,
-                       size=18)
+                       size=18 if len(specs) == 1 else 16)
             self.panel_buttons.append(b)
             self.widgets.add(b)
         self.scoring.rebuild()
@@ -464,6 +465,10 @@ class BoardScene(BoardSceneBase):
                 o = self.content.orders[order]
                 paid = f" Paid Order: {o.paid}" if o.paid else " No Paid Order."
                 return f"{o.name}: {o.text}{paid}"
+            if L.pair_rect(i).collidepoint(pos):
+                return ("Each Order token hides an element on its other side. When the element "
+                        "below is built, the Order above is turned over to become the next "
+                        "element here, and a new Order is drawn from the stack.")
         if L.TRACK.collidepoint(pos):
             return self.track_tooltip()
         if not L.CATHEDRAL.collidepoint(pos):
@@ -522,8 +527,8 @@ class BoardScene(BoardSceneBase):
         v, n = self.view(), self.content.numbers
         scores = ", ".join(f"{self.seat_name(s)} {v['totals'][s]}" for s in range(2))
         nxt = [c for c in n.crown_spaces if c > v["king"]]
-        king = (f"the King on space {v['king']}, next scoring when he reaches {nxt[0]}" if nxt
-                else f"the King on space {v['king']}")
+        king = (f"the King on space {v['king']}, next scoring when he reaches {nxt[0]}"
+                if nxt and self.state.phase != "over" else f"the King on space {v['king']}")
         return (f"Scoring track: {scores} points; {king}. Each crowned element built moves "
                 f"the King one space; a score of 50 or more earns a +50 token.")
 
@@ -545,10 +550,15 @@ class BoardScene(BoardSceneBase):
         if self.state.phase == "play" and v["last_build"] and not self.selected and \
                 "place_builder" in self._types():
             rect = g.cell_rect(*v["last_build"])
-            ghost = self.cube(self.state.turn, max(12, int(g.cell * 0.46))).copy()
-            ghost.set_alpha(150 if tuple(v["last_build"]) == self.hover_cell else 95)
+            size = max(12, int(g.cell * 0.46))
+            hovered = tuple(v["last_build"]) == self.hover_cell
+            ring = painting.halo(size, P.HIGHLIGHT)
+            surface.blit(ring, ring.get_rect(center=rect.center))
+            ghost = self.cube(self.state.turn, size).copy()
+            ghost.set_alpha(255 if hovered else 170)
             surface.blit(ghost, ghost.get_rect(center=rect.center))
-            pygame.draw.rect(surface, P.GOLD_LIGHT, rect, 2, border_radius=4)
+            pygame.draw.rect(surface, P.HIGHLIGHT, rect.inflate(-2, -2), 4 if hovered else 3,
+                             border_radius=4)
         if self.hover_cell and self.hover_cell not in targets and (
                 self.selected or self._pending_order()):
             pygame.draw.rect(surface, P.DANGER, g.cell_rect(*self.hover_cell).inflate(-6, -6), 2,

@@ -198,12 +198,14 @@ class ScoringPanel:
         y = p.y + 14
         surface.blit(fonts.text("Points this scoring", 16, P.INK_MUTED, bold=True), (p.x + 10, y))
         for seat in range(2):
-            y += 30
+            y += 28
             surface.blit(board.cube(seat, 20), (p.x + 10, y))
-            after = f"{totals[seat]} → {totals[seat] + pts[seat]}" if complete else "…"
-            line = f"{board.seat_name(seat)} +{pts[seat]}: {after}" if complete else \
-                f"{board.seat_name(seat)}: {after}"
-            surface.blit(fonts.fit(line, 17, P.INK, p.w - 44, bold=True), (p.x + 38, y))
+            surface.blit(fonts.fit(board.seat_name(seat), 17, P.INK, p.w - 44, bold=True),
+                         (p.x + 38, y))
+            y += 22
+            line = (f"+{pts[seat]}: {totals[seat]} → {totals[seat] + pts[seat]}" if complete
+                    else "adding up…")
+            surface.blit(fonts.fit(line, 17, P.INK, p.w - 44), (p.x + 38, y))
 
     def _draw_outline(self, surface, rows, shown) -> None:
         surface.set_clip(L.CATHEDRAL.inflate(-4, -4))
@@ -269,6 +271,11 @@ class FinalScene(UIScene):
             total = fonts.text(str(v["totals"][seat]), 44, P.INK, bold=True)
             surface.blit(total, total.get_rect(midright=(rect.right - 20, rect.centery)))
         elements = len(v["cathedral"])
-        note = fonts.text(f"The cathedral has {elements} elements; {len(v['scorings'])} scorings "
-                          f"were held.", 20, P.TEXT_LIGHT)
-        surface.blit(note, note.get_rect(center=(640, 500)))
+        how = (f"The stack ran out a second time, with the King on space {v['king']}: the "
+               f"last scoring was the final one." if board.state.exhaustions >= 2 else
+               f"The King reached the last crown space, {v['king']}: the third scoring ended "
+               f"the game.")
+        for i, line in enumerate((how, f"The cathedral has {elements} elements; "
+                                       f"{len(v['scorings'])} scorings were held.")):
+            note = fonts.text(line, 20, P.TEXT_LIGHT)
+            surface.blit(note, note.get_rect(center=(640, 500 + i * 32)))

@@ -324,5 +324,6 @@ def test_the_three_example_turns_of_przebieg_rozgrywki():
             events = R.apply(state, legal[0])
             while state.phase == "paid_offer":              # the opponent's answer, not an action
                 events += R.apply(state, {"type": "decline"})
-        assert events[-1] == {"type": "turn_end", "seat": seat, "next": 1 - seat}
+        assert events[-1] == {"type": "turn_end", "seat": seat, "next": 1 - seat,
+                              "turn": state.turn_number}
         assert (R.current_seat(state), state.actions_done) == (1 - seat, 0)

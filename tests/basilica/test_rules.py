@@ -202,7 +202,7 @@ def test_tura_exactly_three_actions_then_the_opponent():
     R.apply(state, build(0, 0, 1))
     assert (R.current_seat(state), state.actions_done) == (0, 2)
     events = R.apply(state, build(0, 0, 2))
-    assert events[-1] == {"type": "turn_end", "seat": 0, "next": 1}
+    assert events[-1] == {"type": "turn_end", "seat": 0, "next": 1, "turn": 2}
     assert (R.current_seat(state), state.actions_done, state.last_build) == (1, 0, None)
 
 
@@ -457,7 +457,7 @@ def test_progress_and_describe():
     assert R.describe(state, R.apply(state, {"type": "place_builder"})[0]) == (
         "Ola places a Builder on the element just built.")
     end = R.apply(state, build(1, 1, 0))[-1]
-    assert R.describe(state, end) == "Bart's turn."
+    assert R.describe(state, end) == "Turn 2: Bart's turn."
     assert R.progress(state) == "Turn 2: 2 elements, 0 of 3 scorings"
 
 

@@ -35,3 +35,28 @@ def test_saves_restore_at_random_points_and_in_every_waiting_phase(tmp_path):
             actions.append(action)
         _save_and_restore(tmp_path, seed, actions, state)
     assert {"paid_offer", "paid_order", "scoring"} <= seen
+
+
+def test_undo_takes_back_only_a_builder_never_a_build_nor_a_paid_order():
+    from games.engine.session import Session
+    session = Session.new(R, PLAYERS, {}, 9)
+    rng = random.Random(9)
+    seen = {"place_builder": 0, "paid": 0}
+    for _ in range(2000):
+        if R.is_over(session.state):
+            break
+        legal = session.legal()
+        kinds = {a["type"] for a in legal}
+        action = {"type": "place_builder"} if "place_builder" in kinds else \
+            {"type": "pay"} if "pay" in kinds else rng.choice(legal)
+        before = session.state.to_dict()
+        session.act(action)
+        if action["type"] == "place_builder" and R.current_seat(session.state) == before["turn"]:
+            assert session.undoable() == 1 and session.undo()
+            assert session.state.to_dict() == before
+            seen["place_builder"] += 1
+            session.act(action)
+        elif action["type"] in ("build", "order", "pay", "paid_order", "redraw"):
+            assert session.undoable() == 0, action
+            seen["paid"] += action["type"] in ("pay", "paid_order")
+    assert seen["place_builder"] > 5 and seen["paid"] > 2
