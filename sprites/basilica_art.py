@@ -17,16 +17,22 @@ advancement tokens; Coins; Scaffolding and Stained-glass tokens; the King; the +
 """
 from __future__ import annotations
 
-import functools
 import math
 import random
-from collections.abc import Sequence
 from typing import NamedTuple
 
 import pygame
 
-from sprites import fonts, palette
+from sprites import artkit, fonts, palette
+from sprites.artkit import cached as _cached, check as _check, check_size as _check_size
+from sprites.artkit import display_ready as _display_ready, finish as _finish, stroke as _stroke
 from sprites.pawns import shape_points, supersampled
+
+
+def clear_cache() -> None:
+    """Forget every cached surface of the art modules (needed after ``pygame.quit()``)."""
+    artkit.clear_cache()
+
 
 Colour = tuple[int, ...]
 
@@ -55,57 +61,7 @@ PLUS = (56, 150, 70)
 CROSS = (196, 44, 36)
 
 
-def _display_ready() -> bool:
-    return pygame.display.get_init() and pygame.display.get_surface() is not None
-
-
-def _finish(surface: pygame.Surface) -> pygame.Surface:
-    """``convert_alpha()`` the surface when a display mode is set (faster blits)."""
-    return surface.convert_alpha() if _display_ready() else surface
-
-
-def _check(value, allowed: Sequence, what: str) -> None:
-    if value not in allowed:
-        raise ValueError(f"unknown {what} {value!r}; expected one of {', '.join(map(str, allowed))}")
-
-
-def _check_size(size: int, minimum: int, what: str) -> int:
-    if int(size) < minimum:
-        raise ValueError(f"{what} size must be at least {minimum} px, got {size}")
-    return int(size)
-
-
-_CACHED: list = []
-
-
-def _cached(maxsize: int = 128):
-    """``functools.lru_cache`` that also registers the function for ``clear_cache``."""
-    def wrap(fn):
-        cached = functools.lru_cache(maxsize=maxsize)(fn)
-        _CACHED.append(cached)
-        return cached
-    return wrap
-
-
-def clear_cache() -> None:
-    """Forget every cached surface of this module (needed after ``pygame.quit()``)."""
-    for cached in _CACHED:
-        cached.cache_clear()
-
-
 # --- a pen drawing outlined shapes in local units (about -1..1 around a centre) ------------
-def _stroke(surface, colour, points, width: float, closed: bool = False) -> None:
-    """A polyline ``width`` px wide of even thickness (quads per segment, round joints)."""
-    pairs = list(zip(points, points[1:])) + ([(points[-1], points[0])] if closed else [])
-    half = width / 2
-    for (ax, ay), (bx, by) in pairs:
-        length = math.hypot(bx - ax, by - ay)
-        if length:
-            nx, ny = -(by - ay) / length * half, (bx - ax) / length * half
-            pygame.draw.polygon(surface, colour, [(ax + nx, ay + ny), (bx + nx, by + ny),
-                                                  (bx - nx, by - ny), (ax - nx, ay - ny)])
-    for p in points:
-        pygame.draw.circle(surface, colour, p, half)
 
 
 class _Pen(NamedTuple):

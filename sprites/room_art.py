@@ -24,6 +24,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from games.bazyliszek.rooms import OBJECT_KINDS, Design, RoomObject, RoomSet
+from sprites.artkit import display_ready as _display_ready, finish as _finish
 
 Colour = tuple[int, ...]
 
@@ -106,15 +107,6 @@ def shade(colour: Sequence[int], factor: float) -> tuple[int, int, int]:
 def mix(a: Sequence[int], b: Sequence[int], t: float) -> tuple[int, int, int]:
     """Blend ``a`` towards ``b`` by ``t`` (0 = a, 1 = b)."""
     return tuple(round(x + (y - x) * t) for x, y in zip(a[:3], b[:3]))  # type: ignore
-
-
-def _display_ready() -> bool:
-    return pygame.display.get_init() and pygame.display.get_surface() is not None
-
-
-def _finish(surface: pygame.Surface) -> pygame.Surface:
-    """``convert_alpha()`` the surface when a display mode is set (faster blits)."""
-    return surface.convert_alpha() if _display_ready() else surface
 
 
 class Pen:

@@ -18,7 +18,6 @@ token, the Impending Doom track and the depth track.
 """
 from __future__ import annotations
 
-import functools
 import math
 import random
 from collections.abc import Callable, Sequence
@@ -26,8 +25,16 @@ from typing import NamedTuple
 
 import pygame
 
-from sprites import fonts, palette
+from sprites import artkit, fonts, palette
+from sprites.artkit import cached as _cached, check as _check, check_size as _check_size
+from sprites.artkit import display_ready as _display_ready, finish as _finish, stroke as _stroke
 from sprites.pawns import supersampled
+
+
+def clear_cache() -> None:
+    """Forget every cached surface of the art modules (needed after ``pygame.quit()``)."""
+    artkit.clear_cache()
+
 
 Colour = tuple[int, ...]
 
@@ -87,29 +94,8 @@ LEVEL_GLOW = {1: (40, 110, 50), 2: (130, 92, 30), 3: (170, 70, 24)}
 ROMAN = {1: "I", 2: "II", 3: "III"}
 
 
-def _display_ready() -> bool:
-    return pygame.display.get_init() and pygame.display.get_surface() is not None
-
-
-def _finish(surface: pygame.Surface) -> pygame.Surface:
-    """``convert_alpha()`` the surface when a display mode is set (faster blits)."""
-    return surface.convert_alpha() if _display_ready() else surface
-
-
 def _new(size) -> pygame.Surface:
     return pygame.Surface((max(1, int(size[0])), max(1, int(size[1]))), pygame.SRCALPHA)
-
-
-def _check(value, allowed: Sequence, what: str) -> None:
-    if value not in allowed:
-        raise ValueError(f"unknown {what} {value!r}; expected one of {', '.join(map(str, allowed))}")
-
-
-def _check_size(size: int, minimum: int, what: str) -> int:
-    size = int(size)
-    if size < minimum:
-        raise ValueError(f"{what} size must be at least {minimum} px, got {size}")
-    return size
 
 
 def _check_card_size(size) -> tuple[int, int]:
@@ -117,24 +103,6 @@ def _check_card_size(size) -> tuple[int, int]:
     if w < 60 or h < 84:
         raise ValueError(f"card size must be at least 60x84 px, got {w}x{h}")
     return w, h
-
-
-def clear_cache() -> None:
-    """Forget every cached surface of this module (needed after ``pygame.quit()``)."""
-    for cached in _CACHED:
-        cached.cache_clear()
-
-
-_CACHED: list = []
-
-
-def _cached(maxsize: int = 128):
-    """``functools.lru_cache`` that also registers the function for ``clear_cache``."""
-    def wrap(fn):
-        cached = functools.lru_cache(maxsize=maxsize)(fn)
-        _CACHED.append(cached)
-        return cached
-    return wrap
 
 
 # --- vector shapes -----------------------------------------------------------------------
@@ -162,20 +130,6 @@ def _line(fill, points, width, outline=True) -> _Shape:
     return _Shape("line", fill, tuple(points), width, outline)
 
 
-def _stroke(surface, colour, points, width: float, closed: bool = False) -> None:
-    """A polyline ``width`` px wide of even thickness (quads per segment, round joints)."""
-    pairs = list(zip(points, points[1:]))
-    if closed and len(points) > 2:
-        pairs.append((points[-1], points[0]))
-    half = width / 2
-    for (ax, ay), (bx, by) in pairs:
-        length = math.hypot(bx - ax, by - ay)
-        if length:
-            nx, ny = -(by - ay) / length * half, (bx - ax) / length * half
-            pygame.draw.polygon(surface, colour, [(ax + nx, ay + ny), (bx + nx, by + ny),
-                                                  (bx - nx, by - ny), (ax - nx, ay - ny)])
-    for p in points:
-        pygame.draw.circle(surface, colour, p, half)
 
 
 def _paint(surface, shape: _Shape, pt, r: float, colour, grow: float) -> None:

@@ -16,6 +16,7 @@ import yaml  # noqa: E402
 
 from games.engine.paths import data_path  # noqa: E402
 from sprites import basilica_art as art, fonts, palette  # noqa: E402
+from tests.ui.art_checks import mean_colour, pixels  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 BLUE = palette.player_rgb("blue")
@@ -39,19 +40,10 @@ def display():
     art.clear_cache()
 
 
-def pixels(surface: pygame.Surface) -> bytes:
-    return pygame.image.tobytes(surface, "RGBA")
 
 
-def all_different(surfaces) -> bool:
-    images = [pixels(s) for s in surfaces]
-    return all(a != b for a, b in itertools.combinations(images, 2))
 
 
-def mean_colour(surface: pygame.Surface, rect) -> tuple[float, float, float]:
-    r = pygame.Rect(rect)
-    colours = [surface.get_at((x, y)) for x in range(r.left, r.right) for y in range(r.top, r.bottom)]
-    return tuple(sum(c[i] for c in colours) / len(colours) for i in range(3))
 
 
 def simulate(rgb, matrix) -> tuple[float, ...]:

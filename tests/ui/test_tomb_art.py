@@ -14,6 +14,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from sprites import fonts, tomb_art as art  # noqa: E402
+from tests.ui.art_checks import all_different, mean_colour, pixels  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 GAUGE = [(1, 4, ["monster_attack"]), (5, 5, ["monster_attack", "player_attack"]),
@@ -29,20 +30,10 @@ def display():
     art.clear_cache()
 
 
-def pixels(surface: pygame.Surface) -> bytes:
-    return pygame.image.tobytes(surface, "RGBA")
 
 
-def all_different(surfaces) -> bool:
-    images = [pixels(s) for s in surfaces]
-    return all(a != b for a, b in itertools.combinations(images, 2))
 
 
-def mean_colour(surface: pygame.Surface, rect) -> tuple[float, float, float]:
-    pygame_rect = pygame.Rect(rect)
-    colours = [surface.get_at((x, y)) for x in range(pygame_rect.left, pygame_rect.right)
-               for y in range(pygame_rect.top, pygame_rect.bottom)]
-    return tuple(sum(c[i] for c in colours) / len(colours) for i in range(3))
 
 
 def monster(**kw) -> pygame.Surface:

@@ -1,0 +1,70 @@
+"""Helpers shared by the modules that draw game art in code (``room_art``, ``tomb_art``,
+``basilica_art``): converting a finished surface when a display exists, argument checks
+that raise ``ValueError`` with a plain message, and one registry of cached drawing
+functions so a single ``clear_cache()`` forgets them all (needed after ``pygame.quit()``).
+"""
+from __future__ import annotations
+
+import functools
+import math
+from collections.abc import Sequence
+
+import pygame
+
+_CACHED: list = []
+
+
+def display_ready() -> bool:
+    """True when a display mode is set (surfaces can then be converted)."""
+    return pygame.display.get_init() and pygame.display.get_surface() is not None
+
+
+def finish(surface: pygame.Surface) -> pygame.Surface:
+    """``convert_alpha()`` ``surface`` when a display mode is set (faster blits)."""
+    return surface.convert_alpha() if display_ready() else surface
+
+
+def check(value, allowed: Sequence, what: str) -> None:
+    """Raise ``ValueError`` naming ``what`` unless ``value`` is one of ``allowed``."""
+    if value not in allowed:
+        raise ValueError(f"unknown {what} {value!r}; expected one of {', '.join(map(str, allowed))}")
+
+
+def check_size(size: int, minimum: int, what: str) -> int:
+    """``size`` as an int; ``ValueError`` when it is below ``minimum`` px."""
+    size = int(size)
+    if size < minimum:
+        raise ValueError(f"{what} size must be at least {minimum} px, got {size}")
+    return size
+
+
+def cached(maxsize: int = 128):
+    """``functools.lru_cache`` that also registers the function for ``clear_cache``."""
+    def wrap(fn):
+        kept = functools.lru_cache(maxsize=maxsize)(fn)
+        _CACHED.append(kept)
+        return kept
+    return wrap
+
+
+def clear_cache() -> None:
+    """Forget every cached surface of every art module."""
+    for kept in _CACHED:
+        kept.cache_clear()
+
+
+def stroke(surface: pygame.Surface, colour, points, width: float, closed: bool = False) -> None:
+    """A polyline through ``points`` (px), ``width`` px wide and of even thickness (a quad
+    per segment, round joints); ``closed`` joins the last point to the first."""
+    pairs = list(zip(points, points[1:]))
+    if closed and len(points) > 2:
+        pairs.append((points[-1], points[0]))
+    half = width / 2
+    for (ax, ay), (bx, by) in pairs:
+        length = math.hypot(bx - ax, by - ay)
+        if length:
+            nx, ny = -(by - ay) / length * half, (bx - ax) / length * half
+            pygame.draw.polygon(surface, colour, [(ax + nx, ay + ny), (bx + nx, by + ny),
+                                                  (bx - nx, by - ny), (ax - nx, ay - ny)])
+    for p in points:
+        pygame.draw.circle(surface, colour, p, half)
