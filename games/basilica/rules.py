@@ -1,8 +1,10 @@
 """Basilica rules engine: pure Python, no pygame, deterministic from a seed.
 
 Implements the protocol of ``games.engine.protocol`` for the parts of the rulebook
-(``basilica.pl.txt``, read with ``basilica-notes.md``) listed here. The board scene is
-``games/basilica/scene.py``.
+(``basilica.pl.txt``, read with ``basilica-notes.md``) listed here. The position, the
+Plan's geometry, areas and the invariant checks are in ``cathedral.py``; what each Order
+targets and does is in ``orders.py``; this module holds the turn and re-exports their
+public names. The board scene is ``games/basilica/scene.py``.
 
 Implemented (rulebook section in brackets):
 
@@ -77,11 +79,23 @@ the end of ``State.stack``.
 from __future__ import annotations
 
 import random
-from collections import deque
-from dataclasses import dataclass, field
 
-from games.basilica.content import Numbers, Token, load_content
-from games.engine.protocol import IllegalAction, Option, fields_from_dict, fields_to_dict
+from games.basilica import orders
+from games.basilica.cathedral import (State, areas, frontier, in_plan, invariant_problems,
+                                      legal_cells, numbers, placement_problem, score_areas,
+                                      token_info, token_locations)
+from games.basilica.content import load_content
+from games.basilica.orders import order_targets
+from games.engine.protocol import IllegalAction, Option
+
+# The protocol (games/engine/protocol.py) plus the position helpers re-exported from
+# cathedral.py and orders.py, so callers need only this module.
+__all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "SETUP_NOTE", "NO_UNDO_REASON",
+           "State", "setup_options", "player_options", "new_game", "current_seat",
+           "legal_actions", "apply", "is_over", "scores", "winners", "view", "describe",
+           "progress", "invariant_problems", "token_locations", "track_position",
+           "can_place_builder", "in_plan", "placement_problem", "frontier", "legal_cells",
+           "areas", "score_areas", "order_targets", "load_content"]
 
 GAME_ID = "basilica"
 TITLE = "Basilica"
@@ -90,17 +104,6 @@ MAX_PLAYERS = 2
 SETUP_NOTE = ("Player 1 starts: seat first whoever was most recently in a cathedral "
               "(the younger, on a tie).")
 NO_UNDO_REASON = "A Build or an Order turns up a new token: only placing a Builder can be undone."
-
-SIDES = ((1, 0), (-1, 0), (0, 1), (0, -1))
-
-
-def _numbers() -> Numbers:
-    return load_content().numbers
-
-
-def _token(tid: str) -> Token:
-    return load_content().tokens[tid]
-
 
 def setup_options() -> list[Option]:
     """Basilica has no game-wide setup options (an empty list)."""
@@ -117,94 +120,7 @@ def track_position(total: int) -> tuple[int, int]:
     one scoring token per 50 points. Raises ``ValueError`` for a negative total."""
     if total < 0:
         raise ValueError("scores are never negative")
-    return divmod(total, _numbers().track_length)
-
-
-# ---------------------------------------------------------------------------- state
-
-@dataclass
-class State:
-    """A game of Basilica (2 seats).
-
-    ``phase``: ``"play"``, ``"paid_offer"`` (the opponent answers a Paid Order offer),
-    ``"paid_order"`` (the opponent, having paid, carries the Paid Order out), ``"scoring"``
-    (a scoring's breakdown is shown; ``{"type": "score"}`` adds it) or ``"over"``;
-    ``turn``: the active seat (whose turn it is); ``actions_done``: 0-2 actions of this
-    turn so far (an Order with a pending Paid Order is counted once the offer is settled); ``last_build``: ``[x, y]`` when the previous action of this
-    turn was a Build (enables Place a Builder), else ``None``; ``stack`` (top last),
-    ``discard``, ``order_fields`` and ``element_fields`` hold token ids (a field is ``None``
-    only once the game ended on an empty stack); ``cathedral``: ``[x, y, token]`` per
-    element; ``builders``: ``[x, y, seat]`` per Builder on the cathedral; ``coins``,
-    ``totals``: per seat; ``king``: the King's track space; ``scorings``: per scoring held,
-    its :func:`score_areas` breakdown; ``exhaustions``: times the stack ran out;
-    ``advancement``: advancement tokens left per seat; ``promoted``: ``[x, y]`` of each
-    promoted Builder; ``scaffolding``: ``[x, y]`` of each Scaffolding token (empty cells);
-    ``stained_glass``: ``[x, y]`` of each Stained-glass token (on elements); ``pending``:
-    ``{"order": id, "seat": opponent}`` during a Paid Order offer, else ``None``;
-    ``scoring``: during the ``"scoring"`` phase ``{"number": 1-3, "result":``
-    :func:`score_areas` ``output, "interrupted": bool (it ends the turn), "final": bool
-    (the stack ran out: the game ends after it)}``, else ``None``.
-    """
-
-    players: list[dict]
-    seed: int
-    rng: random.Random
-    phase: str = "play"
-    turn: int = 0
-    actions_done: int = 0
-    last_build: list | None = None
-    stack: list = field(default_factory=list)
-    discard: list = field(default_factory=list)
-    order_fields: list = field(default_factory=list)
-    element_fields: list = field(default_factory=list)
-    cathedral: list = field(default_factory=list)
-    builders: list = field(default_factory=list)
-    coins: list = field(default_factory=list)
-    totals: list = field(default_factory=list)
-    king: int = 0
-    scorings: list = field(default_factory=list)
-    exhaustions: int = 0
-    turn_number: int = 1
-    advancement: list = field(default_factory=list)
-    promoted: list = field(default_factory=list)
-    scaffolding: list = field(default_factory=list)
-    stained_glass: list = field(default_factory=list)
-    pending: dict | None = None
-    scoring: dict | None = None
-
-    _FIELDS = ("players", "seed", "phase", "turn", "actions_done", "last_build", "stack",
-               "discard", "order_fields", "element_fields", "cathedral", "builders", "coins",
-               "totals", "king", "scorings", "exhaustions", "turn_number", "advancement",
-               "promoted", "scaffolding", "stained_glass", "pending", "scoring")
-
-    def to_dict(self) -> dict:
-        """JSON-safe, exact copy of the state, RNG included."""
-        return fields_to_dict(self, self._FIELDS)
-
-    @classmethod
-    def from_dict(cls, d: dict) -> "State":
-        """Rebuild a state from ``to_dict`` output. Raises ``ValueError`` naming the problem
-        when ``d`` is malformed or breaks an invariant (a damaged save)."""
-        state = fields_from_dict(cls, d, cls._FIELDS)
-        try:
-            problems = invariant_problems(state)
-        except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
-            problems = [f"malformed ({exc})"]
-        if problems:
-            raise ValueError(f"the saved position is damaged: {'; '.join(problems)}")
-        return state
-
-    def grid(self) -> dict[tuple[int, int], str]:
-        """The cathedral as ``{(x, y): token id}``."""
-        return {(x, y): tid for x, y, tid in self.cathedral}
-
-    def builder_at(self) -> dict[tuple[int, int], int]:
-        """Builders on the cathedral as ``{(x, y): seat}``."""
-        return {(x, y): seat for x, y, seat in self.builders}
-
-    def builders_in_play(self, seat: int) -> int:
-        """How many of ``seat``'s Builders stand on the cathedral."""
-        return sum(1 for b in self.builders if b[2] == seat)
+    return divmod(total, numbers().track_length)
 
 
 def new_game(players: list[dict], options: dict, seed: int) -> State:
@@ -224,7 +140,7 @@ def new_game(players: list[dict], options: dict, seed: int) -> State:
         if not name:
             raise ValueError("every player needs a name")
         seats.append({"name": name, "colour": p.get("colour", "")})
-    num = _numbers()
+    num = numbers()
     rng = random.Random(seed)
     stack = list(load_content().tokens)
     rng.shuffle(stack)
@@ -233,121 +149,6 @@ def new_game(players: list[dict], options: dict, seed: int) -> State:
     return State(players=seats, seed=seed, rng=rng, stack=stack, order_fields=order_fields,
                  element_fields=element_fields, coins=[num.coins_per_player] * 2, totals=[0, 0],
                  advancement=[num.advancement_per_player] * 2)
-
-
-# ---------------------------------------------------------------------------- placement
-
-def in_plan(x: int, y: int) -> bool:
-    """True when cell ``(x, y)`` lies inside the Cathedral Plan (5 rows from the sockets)."""
-    return x >= 0 and 0 <= y < _numbers().plan_rows
-
-
-def placement_problem(state: State, token: str, x: int, y: int) -> str | None:
-    """Why element ``token`` may not be built at ``(x, y)`` ("Rozbudowa Katedry", the three
-    conditions and examples B, C, D), as a sentence; ``None`` when it may."""
-    if not in_plan(x, y):
-        return "That cell is outside the Cathedral Plan."
-    grid = state.grid()
-    if (x, y) in grid:
-        return "An element is already built there."
-    if [x, y] in state.scaffolding:
-        return "Scaffolding stands there: nothing can be built until a Dismantle removes it."
-    neighbours = [grid.get((x + dx, y + dy)) for dx, dy in SIDES]
-    if x != 0 and not any(neighbours):
-        return "An element must touch a built element or a socket by a side."
-    if _token(token).joker and any(n and _token(n).joker for n in neighbours):
-        return "A Joker may not touch another Joker."
-    return None
-
-
-def frontier(state: State) -> list[tuple[int, int]]:
-    """Empty cells of the Plan touching the cathedral or a socket by a side, sorted."""
-    grid = state.grid()
-    cells = {(0, y) for y in range(_numbers().plan_rows)}
-    for x, y in grid:
-        cells.update((x + dx, y + dy) for dx, dy in SIDES)
-    return sorted(c for c in cells if c not in grid and in_plan(*c))
-
-
-def legal_cells(state: State, field_index: int) -> list[tuple[int, int]]:
-    """Cells where the element on element field ``field_index`` may be built (sorted)."""
-    tid = state.element_fields[field_index]
-    if tid is None:
-        return []
-    return [c for c in frontier(state) if placement_problem(state, tid, *c) is None]
-
-
-# ---------------------------------------------------------------------------- areas
-
-def areas(state: State) -> list[dict]:
-    """The areas of the cathedral ("Obszary", "Jokery a tworzenie obszarow").
-
-    Returns ``[{"colour": str, "cells": [[x, y], ...]}]``, colours in rulebook order, cells
-    sorted. Elements of a colour (a Joker counts in both of its colours) that touch by a side
-    form one area; corners never join; a component made of Jokers only is not an area.
-    Areas of one colour come in the order of their first cell.
-    """
-    grid = state.grid()
-    found = []
-    for colour in _numbers().colours:
-        nodes = {c for c, tid in grid.items() if colour in _token(tid).colours}
-        components = []
-        while nodes:
-            component = _component(min(nodes), nodes)
-            if any(not _token(grid[c]).joker for c in component):
-                components.append(sorted(component))
-        found += [{"colour": colour, "cells": [list(c) for c in cells]}
-                  for cells in sorted(components)]
-    return found
-
-
-def _component(start: tuple[int, int], nodes: set) -> set:
-    """The side-connected component of ``start``, removed from ``nodes``."""
-    nodes.discard(start)
-    seen, todo = {start}, deque([start])
-    while todo:
-        x, y = todo.popleft()
-        for dx, dy in SIDES:
-            nxt = (x + dx, y + dy)
-            if nxt in nodes:
-                nodes.discard(nxt)
-                seen.add(nxt)
-                todo.append(nxt)
-    return seen
-
-
-def score_areas(state: State) -> dict:
-    """Score every area (designed completion "Scoring an area"): each seat's Builder
-    strength on the area's elements (a Builder ``builder_strength``, a promoted one
-    ``promoted_strength``); the stronger seat scores the area's size plus
-    ``stained_glass_points`` per Stained glass in it, a tie scores half of that each,
-    rounded down, no Builders score nothing.
-
-    Returns ``{"areas": [{"colour", "cells", "size", "glass", "strength": [s0, s1],
-    "points": [p0, p1]}], "points": [total0, total1]}``.
-    """
-    num = _numbers()
-    where = state.builder_at()
-    promoted = {tuple(c) for c in state.promoted}
-    glass_cells = {tuple(c) for c in state.stained_glass}
-    result, points = [], [0, 0]
-    for area in areas(state):
-        power = [0, 0]
-        for x, y in area["cells"]:
-            if (x, y) in where:
-                power[where[(x, y)]] += (num.promoted_strength if (x, y) in promoted
-                                         else num.builder_strength)
-        size = len(area["cells"])
-        glass = sum(1 for x, y in area["cells"] if (x, y) in glass_cells)
-        worth = size + glass * num.stained_glass_points
-        got = [0, 0]
-        if power[0] == power[1] and power[0] > 0:
-            got = [worth // 2, worth // 2]
-        elif power[0] != power[1]:
-            got[0 if power[0] > power[1] else 1] = worth
-        points = [points[0] + got[0], points[1] + got[1]]
-        result.append({**area, "size": size, "glass": glass, "strength": power, "points": got})
-    return {"areas": result, "points": points}
 
 
 # ---------------------------------------------------------------------------- protocol
@@ -383,7 +184,7 @@ def can_place_builder(state: State) -> str | None:
     """Why Place a Builder is not allowed now ("Wystawienie Budowniczego"), or ``None``."""
     if state.last_build is None:
         return "A Builder can only be placed right after a Build, on the element just built."
-    if state.builders_in_play(state.turn) >= _numbers().builders_in_play:
+    if state.builders_in_play(state.turn) >= numbers().builders_in_play:
         return "All your Builders are on the cathedral."
     if tuple(state.last_build) in state.builder_at():
         return "That element already has a Builder."
@@ -398,7 +199,7 @@ def legal_actions(state: State) -> list[dict]:
         return [{"type": "score"}]
     if state.phase == "paid_order":
         return [{"type": "paid_order", **t}
-                for t in order_targets(state, state.pending["order"], state.pending["seat"])]
+                for t in orders.order_targets(state, state.pending["order"], state.pending["seat"])]
     if state.phase != "play":
         return []
     acts = [{"type": "build", "field": i, "x": x, "y": y}
@@ -408,7 +209,7 @@ def legal_actions(state: State) -> list[dict]:
     if can_place_builder(state) is None:
         acts.append({"type": "place_builder"})
     for i, tid in enumerate(state.order_fields):
-        targets = order_targets(state, _token(tid).order, state.turn)
+        targets = orders.order_targets(state, token_info(tid).order, state.turn)
         acts += [{"type": "order", "field": i, **t} for t in targets] or [
             {"type": "order", "field": i}]
     return acts
@@ -458,7 +259,7 @@ def _build(state: State, action: dict) -> list[dict]:
     state.element_fields[i] = None
     state.cathedral.append([x, y, tid])
     events = [{"type": "build", "seat": seat, "field": i, "token": tid, "x": x, "y": y}]
-    crowned = _token(tid).crown
+    crowned = token_info(tid).crown
     if crowned:
         state.king += 1
         events.append({"type": "king", "space": state.king})
@@ -466,7 +267,7 @@ def _build(state: State, action: dict) -> list[dict]:
     state.last_build = [x, y]
     if state.phase != "play":                       # the stack ran out: the game ends
         return events
-    if crowned and state.king in _numbers().crown_spaces:
+    if crowned and state.king in numbers().crown_spaces:
         return events + _scoring(state, interrupted=True)
     return events + _action_done(state)
 
@@ -505,7 +306,7 @@ _HANDLERS = {"build": _build, "place_builder": _place_builder, "redraw": _redraw
 def _action_done(state: State) -> list[dict]:
     """Count one action; after the third the opponent's turn begins."""
     state.actions_done += 1
-    if state.actions_done < _numbers().actions_per_turn:
+    if state.actions_done < numbers().actions_per_turn:
         return []
     return _end_turn(state)
 
@@ -527,7 +328,7 @@ def _refill_element_field(state: State, i: int) -> list[dict]:
     if new is None:
         return events + _game_end(state)
     state.order_fields[i] = new
-    events.append({"type": "draw", "field": i, "order": _token(new).order, "barrier": True})
+    events.append({"type": "draw", "field": i, "order": token_info(new).order, "barrier": True})
     return events
 
 
@@ -537,7 +338,7 @@ def _draw(state: State, events: list[dict]) -> str | None:
     pile at the first time counts as running out again at once)."""
     while not state.stack:
         state.exhaustions += 1
-        if state.exhaustions >= _numbers().stack_exhaustions:
+        if state.exhaustions >= numbers().stack_exhaustions:
             events.append({"type": "stack_out", "exhaustion": state.exhaustions})
             return None
         state.stack, state.discard = state.discard, []
@@ -568,7 +369,7 @@ def _score(state: State, action: dict) -> list[dict]:
     state.phase, state.scoring = "play", None
     events = [{"type": "scoring", "number": held["number"], "seat": state.turn,
                "result": result, "totals": list(state.totals)}]
-    if held["final"] or len(state.scorings) >= _numbers().scorings:
+    if held["final"] or len(state.scorings) >= numbers().scorings:
         state.phase = "over"
         return events + [{"type": "game_over", "winners": winners(state)}]
     return events + (_end_turn(state) if held["interrupted"] else [])
@@ -577,183 +378,13 @@ def _score(state: State, action: dict) -> list[dict]:
 def _game_end(state: State) -> list[dict]:
     """The stack ran out a second time: the game ends at once, after a final scoring if
     fewer than three were held."""
-    if len(state.scorings) < _numbers().scorings:
+    if len(state.scorings) < numbers().scorings:
         return _scoring(state, interrupted=False, final=True)
     state.phase = "over"
     return [{"type": "game_over", "winners": winners(state)}]
 
 
 _HANDLERS["score"] = _score
-
-
-# ---------------------------------------------------------------------------- Orders
-
-def _cell(value) -> tuple[int, int] | None:
-    """``(x, y)`` from a JSON cell ``[x, y]``, or ``None`` when malformed."""
-    if isinstance(value, (list, tuple)) and len(value) == 2 and all(_int(v) for v in value):
-        return value[0], value[1]
-    return None
-
-
-def _supply_left(placed: list, total: int) -> bool:
-    return len(placed) < total
-
-
-def _hire_targets(state: State, seat: int) -> list[dict]:
-    if state.builders_in_play(seat) >= _numbers().builders_in_play:
-        return []
-    where = state.builder_at()
-    return [{"cell": [x, y]} for x, y in sorted(state.grid()) if (x, y) not in where]
-
-
-def _shift_targets(state: State, seat: int) -> list[dict]:
-    grid, where = state.grid(), state.builder_at()
-    return [{"cell": [x, y], "to": [x + dx, y + dy]}
-            for (x, y), owner in sorted(where.items()) if owner == seat
-            for dx, dy in SIDES if (x + dx, y + dy) in grid and (x + dx, y + dy) not in where]
-
-
-def _dismiss_targets(state: State, seat: int) -> list[dict]:
-    return [{"cell": [x, y]} for x, y, owner in sorted(state.builders)
-            if owner != seat and [x, y] not in state.promoted]
-
-
-def _promote_targets(state: State, seat: int) -> list[dict]:
-    if state.advancement[seat] <= 0:
-        return []
-    return [{"cell": [x, y]} for x, y, owner in sorted(state.builders)
-            if owner == seat and [x, y] not in state.promoted]
-
-
-def _scaffold_targets(state: State, seat: int) -> list[dict]:
-    """Free frontier cells, unless covering one would leave fewer than
-    ``scaffold_keeps_free`` of them (designed: no full blockade of the cathedral)."""
-    num = _numbers()
-    if not _supply_left(state.scaffolding, num.scaffolding):
-        return []
-    free = [{"cell": [x, y]} for x, y in frontier(state) if [x, y] not in state.scaffolding]
-    return free if len(free) > num.scaffold_keeps_free else []
-
-
-def _glass_targets(state: State, seat: int) -> list[dict]:
-    if not _supply_left(state.stained_glass, _numbers().stained_glass):
-        return []
-    return [{"cell": [x, y]} for x, y in sorted(state.grid()) if [x, y] not in state.stained_glass]
-
-
-def _connected_without(grid: dict, cell: tuple[int, int]) -> bool:
-    """True when every element but ``cell`` still reaches a socket (column 0) by sides."""
-    nodes = set(grid) - {cell}
-    todo = deque(c for c in nodes if c[0] == 0)
-    seen = set(todo)
-    while todo:
-        x, y = todo.popleft()
-        for dx, dy in SIDES:
-            nxt = (x + dx, y + dy)
-            if nxt in nodes and nxt not in seen:
-                seen.add(nxt)
-                todo.append(nxt)
-    return seen == nodes
-
-
-def _on_edge(grid: dict, x: int, y: int) -> bool:
-    """An element on the cathedral's edge: a side neighbour (not a socket) holds no element."""
-    return any(x + dx >= 0 and (x + dx, y + dy) not in grid for dx, dy in SIDES)
-
-
-def _dismantle_targets(state: State, seat: int) -> list[dict]:
-    grid, where = state.grid(), state.builder_at()
-    cells = [[x, y] for x, y in sorted(grid) if (x, y) not in where and _on_edge(grid, x, y)
-             and _connected_without(grid, (x, y))]
-    return [{"cell": c} for c in cells + sorted(state.scaffolding)]
-
-
-def _tax_targets(state: State, seat: int) -> list[dict]:
-    supply = 2 * _numbers().coins_per_player - sum(state.coins)
-    taxable = state.coins[1 - seat] > 0 or (state.coins[seat] == 0 and supply > 0)
-    return [{}] if taxable else []
-
-
-_TARGETS = {"hire": _hire_targets, "shift": _shift_targets, "dismiss": _dismiss_targets,
-            "promote": _promote_targets, "scaffold": _scaffold_targets,
-            "stained_glass": _glass_targets, "dismantle": _dismantle_targets,
-            "tax": _tax_targets}
-
-_NO_TARGET = {
-    "hire": "Hire puts a Builder from your supply on an element without a Builder.",
-    "shift": "Shift moves one of your Builders to a side-adjacent element without a Builder.",
-    "dismiss": "Dismiss returns an unpromoted opposing Builder.",
-    "promote": "Promote needs an advancement token and one of your unpromoted Builders.",
-    "scaffold": "Scaffold needs an empty cell of the Plan next to the cathedral, and never "
-                "covers the last free one.",
-    "stained_glass": "Stained glass goes on an element without Stained glass.",
-    "dismantle": "Dismantle removes an edge element without a Builder (the rest staying "
-                 "connected to the sockets) or a Scaffolding token.",
-    "tax": "Tax takes no target.",
-}
-
-
-def order_targets(state: State, order: str, seat: int) -> list[dict]:
-    """The ways ``seat`` can carry out ``order`` now (designed completion, the eight
-    Orders), each the extra keys of the action: ``{"cell": [x, y]}``, for Shift also
-    ``"to": [x, y]``, for Tax ``{}``. Empty when the Order would have no effect; such an
-    Order may still be taken, without target, and is discarded with no effect."""
-    return _TARGETS[order](state, seat)
-
-
-def _order_params(state: State, order: str, seat: int, action: dict) -> dict | None:
-    """The target keys of ``action``, checked against :func:`order_targets`; ``None`` for
-    an Order taken without effect (it has no possible target). Raises ``IllegalAction``."""
-    params = {k: list(v) if isinstance(v, tuple) else v for k, v in action.items()
-              if k not in ("type", "field")}
-    targets = order_targets(state, order, seat)
-    if params in targets:
-        return params
-    if not targets and not params:
-        return None
-    if not targets:
-        raise IllegalAction(f"{load_content().orders[order].name} has no possible target "
-                            f"now: take it without one.")
-    raise IllegalAction(_NO_TARGET[order])
-
-
-def _carry_out(state: State, order: str, seat: int, params: dict) -> None:
-    """Apply ``order``'s effect for ``seat`` (``params`` already checked)."""
-    cell = params.get("cell")
-    if order == "hire":
-        state.builders.append([*cell, seat])
-    elif order == "shift":
-        for b in state.builders:
-            if b[:2] == cell:
-                b[:2] = params["to"]
-        state.promoted = [params["to"] if p == cell else p for p in state.promoted]
-    elif order == "dismiss":
-        state.builders = [b for b in state.builders if b[:2] != cell]
-    elif order == "promote":
-        state.promoted.append(cell)
-        state.advancement[seat] -= 1
-    elif order == "scaffold":
-        state.scaffolding.append(cell)
-    elif order == "stained_glass":
-        state.stained_glass.append(cell)
-    elif order == "dismantle":
-        _dismantle(state, cell)
-    elif order == "tax":
-        if state.coins[1 - seat] > 0:
-            state.coins[1 - seat] -= 1
-        state.coins[seat] += 1
-
-
-def _dismantle(state: State, cell: list) -> None:
-    """Remove the Scaffolding at ``cell``, or the element there to the discard pile (its
-    Stained glass back to the supply; the King does not move back)."""
-    if cell in state.scaffolding:
-        state.scaffolding.remove(cell)
-        return
-    tid = state.grid()[tuple(cell)]
-    state.cathedral = [c for c in state.cathedral if c[:2] != cell]
-    state.discard.append(tid)
-    state.stained_glass = [g for g in state.stained_glass if g != cell]
 
 
 def _order(state: State, action: dict) -> list[dict]:
@@ -764,10 +395,10 @@ def _order(state: State, action: dict) -> list[dict]:
     if not _int(i) or not 0 <= i < len(state.order_fields):
         raise IllegalAction("There is no such Order field.")
     tid, seat = state.order_fields[i], state.turn
-    order = _token(tid).order
-    params = _order_params(state, order, seat, action)
+    order = token_info(tid).order
+    params = orders.order_params(state, order, seat, action)
     if params is not None:
-        _carry_out(state, order, seat, params)
+        orders.carry_out(state, order, seat, params)
     state.order_fields[i], state.last_build = None, None
     state.discard.append(tid)
     events = [{"type": "order", "seat": seat, "field": i, "order": order,
@@ -776,10 +407,10 @@ def _order(state: State, action: dict) -> list[dict]:
     if new is None:
         return events + _game_end(state)
     state.order_fields[i] = new
-    events.append({"type": "draw", "field": i, "order": _token(new).order, "barrier": True})
+    events.append({"type": "draw", "field": i, "order": token_info(new).order, "barrier": True})
     opponent = 1 - seat
     if (load_content().orders[order].paid and state.coins[opponent] > 0
-            and order_targets(state, order, opponent)):
+            and orders.order_targets(state, order, opponent)):
         state.phase, state.pending = "paid_offer", {"order": order, "seat": opponent}
         return events + [{"type": "paid_offer", "seat": opponent, "order": order}]
     return events + _action_done(state)
@@ -808,11 +439,11 @@ def _paid_order(state: State, action: dict) -> list[dict]:
     Order, for them), costing none of their own actions; play returns to the active
     player and the Order action is counted."""
     order, opponent = state.pending["order"], state.pending["seat"]
-    params = _order_params(state, order, opponent, {"type": "order", **{
+    params = orders.order_params(state, order, opponent, {"type": "order", **{
         k: v for k, v in action.items() if k != "type"}})
     if params is None:
-        raise IllegalAction(_NO_TARGET[order])
-    _carry_out(state, order, opponent, params)
+        raise IllegalAction(orders.NO_TARGET[order])
+    orders.carry_out(state, order, opponent, params)
     state.phase, state.pending = "play", None
     events = [{"type": "paid_order", "seat": opponent, "order": order, **params,
                "barrier": True}]
@@ -820,79 +451,6 @@ def _paid_order(state: State, action: dict) -> list[dict]:
 
 
 _HANDLERS.update({"order": _order, "pay": _pay, "decline": _decline, "paid_order": _paid_order})
-
-
-# ---------------------------------------------------------------------------- checks
-
-def token_locations(state: State) -> list[str]:
-    """Every token id the state holds: stack, discard, fields and cathedral (58 always)."""
-    fields = [t for t in state.order_fields + state.element_fields if t is not None]
-    return state.stack + state.discard + fields + [t for _, _, t in state.cathedral]
-
-
-def invariant_problems(state: State) -> list[str]:
-    """What is wrong with ``state`` (empty when sound): two seats; the 58 tokens accounted
-    for exactly once; elements inside the Plan, one per cell; Builders only on elements, one
-    per element, at most 5 per seat; fields full while playing; turn, actions and King in
-    range."""
-    num = _numbers()
-    problems = []
-    if len(state.players) != 2 or len(state.coins) != 2 or len(state.totals) != 2:
-        problems.append("not a two-player position")
-    tokens = token_locations(state)
-    if sorted(tokens) != sorted(load_content().tokens):
-        problems.append(f"{len(tokens)} tokens accounted for ({len(set(tokens))} distinct), "
-                        f"expected the {len(load_content().tokens)} tokens once each")
-    grid = state.grid()
-    if len(grid) != len(state.cathedral) or not all(in_plan(x, y) for x, y in grid):
-        problems.append("cathedral elements overlap or lie outside the Plan")
-    where = state.builder_at()
-    if len(where) != len(state.builders) or not set(where) <= set(grid):
-        problems.append("a Builder is not alone on a built element")
-    if any(state.builders_in_play(s) > num.builders_in_play for s in range(2)):
-        problems.append("more Builders in play than a player has")
-    final = state.phase == "scoring" and isinstance(state.scoring, dict) and \
-        state.scoring.get("final")
-    if state.phase != "over" and not final and None in state.order_fields + state.element_fields:
-        problems.append("an empty field during play")
-    if state.turn not in (0, 1) or not 0 <= state.actions_done < num.actions_per_turn:
-        problems.append(f"bad turn {state.turn} / actions {state.actions_done}")
-    if state.king < 0 or any(t < 0 for t in state.totals) or state.phase not in (
-            "play", "paid_offer", "paid_order", "scoring", "over"):
-        problems.append("bad King, scores or phase")
-    if (state.phase == "scoring") != isinstance(state.scoring, dict) or (
-            state.scoring is not None and not {"number", "result", "interrupted", "final"}
-            <= set(state.scoring)):
-        problems.append("a scoring out of place")
-    return problems + _order_problems(state, grid, where)
-
-
-def _order_problems(state: State, grid: dict, where: dict) -> list[str]:
-    """Invariants of the Orders' pieces: Coins, advancement tokens and promoted Builders,
-    Scaffolding on empty Plan cells, Stained glass on elements, the Paid Order offer."""
-    num, problems = _numbers(), []
-    if len(state.coins) != 2 or min(state.coins) < 0 or \
-            sum(state.coins) > 2 * num.coins_per_player:
-        problems.append(f"bad Coins {state.coins}")
-    promoted = [tuple(c) for c in state.promoted]
-    if len(set(promoted)) != len(promoted) or not set(promoted) <= set(where) or any(
-            state.advancement[s] + sum(where[c] == s for c in promoted)
-            != num.advancement_per_player for s in range(2)):
-        problems.append("advancement tokens or promoted Builders miscounted")
-    scaffolds = [tuple(c) for c in state.scaffolding]
-    if len(set(scaffolds)) != len(scaffolds) or len(scaffolds) > num.scaffolding or any(
-            c in grid or not in_plan(*c) for c in scaffolds):
-        problems.append("Scaffolding off an empty cell of the Plan, or too many")
-    glass = [tuple(c) for c in state.stained_glass]
-    if len(set(glass)) != len(glass) or len(glass) > num.stained_glass or \
-            not set(glass) <= set(grid):
-        problems.append("Stained glass off an element, two on one, or too many")
-    offer = state.phase in ("paid_offer", "paid_order")
-    if offer != (state.pending is not None) or (offer and (
-            state.pending.get("seat") != 1 - state.turn
-            or not load_content().orders[state.pending.get("order")].paid)):
-        problems.append("a Paid Order offer out of place")
-    return problems
 
 
 # ---------------------------------------------------------------------------- views
@@ -908,10 +466,10 @@ def view(state: State, seat: int | None) -> dict:
         "last_build": state.last_build, "cathedral": [list(c) for c in state.cathedral],
         "builders": [list(b) for b in state.builders],
         "element_fields": list(state.element_fields),
-        "order_fields": [None if t is None else _token(t).order for t in state.order_fields],
+        "order_fields": [None if t is None else token_info(t).order for t in state.order_fields],
         "stack": len(state.stack), "discard": len(state.discard), "coins": list(state.coins),
         "king": state.king, "totals": list(state.totals), "scorings": state.scorings,
-        "supply": [_numbers().builders_in_play - state.builders_in_play(s) for s in range(2)],
+        "supply": [numbers().builders_in_play - state.builders_in_play(s) for s in range(2)],
         "advancement": list(state.advancement), "promoted": [list(c) for c in state.promoted],
         "scaffolding": [list(c) for c in state.scaffolding],
         "stained_glass": [list(c) for c in state.stained_glass],
@@ -927,13 +485,13 @@ def progress(state: State) -> str:
         return f"Finished: {names} won"
     if state.phase == "scoring":
         return (f"Turn {state.turn_number}: scoring {state.scoring['number']} of "
-                f"{_numbers().scorings} under way")
+                f"{numbers().scorings} under way")
     return (f"Turn {state.turn_number}: {len(state.cathedral)} elements, "
-            f"{len(state.scorings)} of {_numbers().scorings} scorings")
+            f"{len(state.scorings)} of {numbers().scorings} scorings")
 
 
 def _element_name(tid: str) -> str:
-    tok = _token(tid)
+    tok = token_info(tid)
     name = f"{'/'.join(tok.colours)} {'Joker' if tok.joker else 'element'}"
     return name + (" with a crown" if tok.crown else "")
 

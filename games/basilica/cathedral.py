@@ -1,0 +1,302 @@
+"""Basilica's position and its geometry: the ``State`` of a game, the Cathedral Plan
+(placement rules, the frontier), areas and their scoring, and the invariant checks.
+Pure Python; ``games.basilica.rules`` builds the protocol on it and re-exports the
+public names. Rulebook sections are named in each docstring.
+"""
+from __future__ import annotations
+
+import random
+from collections import deque
+from dataclasses import dataclass, field
+
+from games.basilica.content import Numbers, Token, load_content
+from games.engine.protocol import fields_from_dict, fields_to_dict
+
+SIDES = ((1, 0), (-1, 0), (0, 1), (0, -1))
+
+
+def numbers() -> Numbers:
+    """The numbers of ``components.yaml`` (cached by ``load_content``)."""
+    return load_content().numbers
+
+
+def token_info(tid: str) -> Token:
+    """Cathedral token ``tid``'s two sides. Raises ``KeyError`` for an unknown id."""
+    return load_content().tokens[tid]
+
+
+# ---------------------------------------------------------------------------- state
+
+@dataclass
+class State:
+    """A game of Basilica (2 seats).
+
+    ``phase``: ``"play"``, ``"paid_offer"`` (the opponent answers a Paid Order offer),
+    ``"paid_order"`` (the opponent, having paid, carries the Paid Order out), ``"scoring"``
+    (a scoring's breakdown is shown; ``{"type": "score"}`` adds it) or ``"over"``;
+    ``turn``: the active seat (whose turn it is); ``actions_done``: 0-2 actions of this
+    turn so far (an Order with a pending Paid Order is counted once the offer is settled); ``last_build``: ``[x, y]`` when the previous action of this
+    turn was a Build (enables Place a Builder), else ``None``; ``stack`` (top last),
+    ``discard``, ``order_fields`` and ``element_fields`` hold token ids (a field is ``None``
+    only once the game ended on an empty stack); ``cathedral``: ``[x, y, token]`` per
+    element; ``builders``: ``[x, y, seat]`` per Builder on the cathedral; ``coins``,
+    ``totals``: per seat; ``king``: the King's track space; ``scorings``: per scoring held,
+    its :func:`score_areas` breakdown; ``exhaustions``: times the stack ran out;
+    ``advancement``: advancement tokens left per seat; ``promoted``: ``[x, y]`` of each
+    promoted Builder; ``scaffolding``: ``[x, y]`` of each Scaffolding token (empty cells);
+    ``stained_glass``: ``[x, y]`` of each Stained-glass token (on elements); ``pending``:
+    ``{"order": id, "seat": opponent}`` during a Paid Order offer, else ``None``;
+    ``scoring``: during the ``"scoring"`` phase ``{"number": 1-3, "result":``
+    :func:`score_areas` ``output, "interrupted": bool (it ends the turn), "final": bool
+    (the stack ran out: the game ends after it)}``, else ``None``.
+    """
+
+    players: list[dict]
+    seed: int
+    rng: random.Random
+    phase: str = "play"
+    turn: int = 0
+    actions_done: int = 0
+    last_build: list | None = None
+    stack: list = field(default_factory=list)
+    discard: list = field(default_factory=list)
+    order_fields: list = field(default_factory=list)
+    element_fields: list = field(default_factory=list)
+    cathedral: list = field(default_factory=list)
+    builders: list = field(default_factory=list)
+    coins: list = field(default_factory=list)
+    totals: list = field(default_factory=list)
+    king: int = 0
+    scorings: list = field(default_factory=list)
+    exhaustions: int = 0
+    turn_number: int = 1
+    advancement: list = field(default_factory=list)
+    promoted: list = field(default_factory=list)
+    scaffolding: list = field(default_factory=list)
+    stained_glass: list = field(default_factory=list)
+    pending: dict | None = None
+    scoring: dict | None = None
+
+    _FIELDS = ("players", "seed", "phase", "turn", "actions_done", "last_build", "stack",
+               "discard", "order_fields", "element_fields", "cathedral", "builders", "coins",
+               "totals", "king", "scorings", "exhaustions", "turn_number", "advancement",
+               "promoted", "scaffolding", "stained_glass", "pending", "scoring")
+
+    def to_dict(self) -> dict:
+        """JSON-safe, exact copy of the state, RNG included."""
+        return fields_to_dict(self, self._FIELDS)
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "State":
+        """Rebuild a state from ``to_dict`` output. Raises ``ValueError`` naming the problem
+        when ``d`` is malformed or breaks an invariant (a damaged save)."""
+        state = fields_from_dict(cls, d, cls._FIELDS)
+        try:
+            problems = invariant_problems(state)
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
+            problems = [f"malformed ({exc})"]
+        if problems:
+            raise ValueError(f"the saved position is damaged: {'; '.join(problems)}")
+        return state
+
+    def grid(self) -> dict[tuple[int, int], str]:
+        """The cathedral as ``{(x, y): token id}``."""
+        return {(x, y): tid for x, y, tid in self.cathedral}
+
+    def builder_at(self) -> dict[tuple[int, int], int]:
+        """Builders on the cathedral as ``{(x, y): seat}``."""
+        return {(x, y): seat for x, y, seat in self.builders}
+
+    def builders_in_play(self, seat: int) -> int:
+        """How many of ``seat``'s Builders stand on the cathedral."""
+        return sum(1 for b in self.builders if b[2] == seat)
+
+
+# ---------------------------------------------------------------------------- placement
+
+def in_plan(x: int, y: int) -> bool:
+    """True when cell ``(x, y)`` lies inside the Cathedral Plan (5 rows from the sockets)."""
+    return x >= 0 and 0 <= y < numbers().plan_rows
+
+
+def placement_problem(state: State, token: str, x: int, y: int) -> str | None:
+    """Why element ``token`` may not be built at ``(x, y)`` ("Rozbudowa Katedry", the three
+    conditions and examples B, C, D), as a sentence; ``None`` when it may."""
+    if not in_plan(x, y):
+        return "That cell is outside the Cathedral Plan."
+    grid = state.grid()
+    if (x, y) in grid:
+        return "An element is already built there."
+    if [x, y] in state.scaffolding:
+        return "Scaffolding stands there: nothing can be built until a Dismantle removes it."
+    neighbours = [grid.get((x + dx, y + dy)) for dx, dy in SIDES]
+    if x != 0 and not any(neighbours):
+        return "An element must touch a built element or a socket by a side."
+    if token_info(token).joker and any(n and token_info(n).joker for n in neighbours):
+        return "A Joker may not touch another Joker."
+    return None
+
+
+def frontier(state: State) -> list[tuple[int, int]]:
+    """Empty cells of the Plan touching the cathedral or a socket by a side, sorted."""
+    grid = state.grid()
+    cells = {(0, y) for y in range(numbers().plan_rows)}
+    for x, y in grid:
+        cells.update((x + dx, y + dy) for dx, dy in SIDES)
+    return sorted(c for c in cells if c not in grid and in_plan(*c))
+
+
+def legal_cells(state: State, field_index: int) -> list[tuple[int, int]]:
+    """Cells where the element on element field ``field_index`` may be built (sorted)."""
+    tid = state.element_fields[field_index]
+    if tid is None:
+        return []
+    return [c for c in frontier(state) if placement_problem(state, tid, *c) is None]
+
+
+# ---------------------------------------------------------------------------- areas
+
+def areas(state: State) -> list[dict]:
+    """The areas of the cathedral ("Obszary", "Jokery a tworzenie obszarow").
+
+    Returns ``[{"colour": str, "cells": [[x, y], ...]}]``, colours in rulebook order, cells
+    sorted. Elements of a colour (a Joker counts in both of its colours) that touch by a side
+    form one area; corners never join; a component made of Jokers only is not an area.
+    Areas of one colour come in the order of their first cell.
+    """
+    grid = state.grid()
+    found = []
+    for colour in numbers().colours:
+        nodes = {c for c, tid in grid.items() if colour in token_info(tid).colours}
+        components = []
+        while nodes:
+            component = _component(min(nodes), nodes)
+            if any(not token_info(grid[c]).joker for c in component):
+                components.append(sorted(component))
+        found += [{"colour": colour, "cells": [list(c) for c in cells]}
+                  for cells in sorted(components)]
+    return found
+
+
+def _component(start: tuple[int, int], nodes: set) -> set:
+    """The side-connected component of ``start``, removed from ``nodes``."""
+    nodes.discard(start)
+    seen, todo = {start}, deque([start])
+    while todo:
+        x, y = todo.popleft()
+        for dx, dy in SIDES:
+            nxt = (x + dx, y + dy)
+            if nxt in nodes:
+                nodes.discard(nxt)
+                seen.add(nxt)
+                todo.append(nxt)
+    return seen
+
+
+def score_areas(state: State) -> dict:
+    """Score every area (designed completion "Scoring an area"): each seat's Builder
+    strength on the area's elements (a Builder ``builder_strength``, a promoted one
+    ``promoted_strength``); the stronger seat scores the area's size plus
+    ``stained_glass_points`` per Stained glass in it, a tie scores half of that each,
+    rounded down, no Builders score nothing.
+
+    Returns ``{"areas": [{"colour", "cells", "size", "glass", "strength": [s0, s1],
+    "points": [p0, p1]}], "points": [total0, total1]}``.
+    """
+    num = numbers()
+    where = state.builder_at()
+    promoted = {tuple(c) for c in state.promoted}
+    glass_cells = {tuple(c) for c in state.stained_glass}
+    result, points = [], [0, 0]
+    for area in areas(state):
+        power = [0, 0]
+        for x, y in area["cells"]:
+            if (x, y) in where:
+                power[where[(x, y)]] += (num.promoted_strength if (x, y) in promoted
+                                         else num.builder_strength)
+        size = len(area["cells"])
+        glass = sum(1 for x, y in area["cells"] if (x, y) in glass_cells)
+        worth = size + glass * num.stained_glass_points
+        got = [0, 0]
+        if power[0] == power[1] and power[0] > 0:
+            got = [worth // 2, worth // 2]
+        elif power[0] != power[1]:
+            got[0 if power[0] > power[1] else 1] = worth
+        points = [points[0] + got[0], points[1] + got[1]]
+        result.append({**area, "size": size, "glass": glass, "strength": power, "points": got})
+    return {"areas": result, "points": points}
+
+
+# ---------------------------------------------------------------------------- checks
+
+def token_locations(state: State) -> list[str]:
+    """Every token id the state holds: stack, discard, fields and cathedral (58 always)."""
+    fields = [t for t in state.order_fields + state.element_fields if t is not None]
+    return state.stack + state.discard + fields + [t for _, _, t in state.cathedral]
+
+
+def invariant_problems(state: State) -> list[str]:
+    """What is wrong with ``state`` (empty when sound): two seats; the 58 tokens accounted
+    for exactly once; elements inside the Plan, one per cell; Builders only on elements, one
+    per element, at most 5 per seat; fields full while playing; turn, actions and King in
+    range."""
+    num = numbers()
+    problems = []
+    if len(state.players) != 2 or len(state.coins) != 2 or len(state.totals) != 2:
+        problems.append("not a two-player position")
+    tokens = token_locations(state)
+    if sorted(tokens) != sorted(load_content().tokens):
+        problems.append(f"{len(tokens)} tokens accounted for ({len(set(tokens))} distinct), "
+                        f"expected the {len(load_content().tokens)} tokens once each")
+    grid = state.grid()
+    if len(grid) != len(state.cathedral) or not all(in_plan(x, y) for x, y in grid):
+        problems.append("cathedral elements overlap or lie outside the Plan")
+    where = state.builder_at()
+    if len(where) != len(state.builders) or not set(where) <= set(grid):
+        problems.append("a Builder is not alone on a built element")
+    if any(state.builders_in_play(s) > num.builders_in_play for s in range(2)):
+        problems.append("more Builders in play than a player has")
+    final = state.phase == "scoring" and isinstance(state.scoring, dict) and \
+        state.scoring.get("final")
+    if state.phase != "over" and not final and None in state.order_fields + state.element_fields:
+        problems.append("an empty field during play")
+    if state.turn not in (0, 1) or not 0 <= state.actions_done < num.actions_per_turn:
+        problems.append(f"bad turn {state.turn} / actions {state.actions_done}")
+    if state.king < 0 or any(t < 0 for t in state.totals) or state.phase not in (
+            "play", "paid_offer", "paid_order", "scoring", "over"):
+        problems.append("bad King, scores or phase")
+    if (state.phase == "scoring") != isinstance(state.scoring, dict) or (
+            state.scoring is not None and not {"number", "result", "interrupted", "final"}
+            <= set(state.scoring)):
+        problems.append("a scoring out of place")
+    return problems + _order_problems(state, grid, where)
+
+
+def _order_problems(state: State, grid: dict, where: dict) -> list[str]:
+    """Invariants of the Orders' pieces: Coins, advancement tokens and promoted Builders,
+    Scaffolding on empty Plan cells, Stained glass on elements, the Paid Order offer."""
+    num, problems = numbers(), []
+    if len(state.coins) != 2 or min(state.coins) < 0 or \
+            sum(state.coins) > 2 * num.coins_per_player:
+        problems.append(f"bad Coins {state.coins}")
+    promoted = [tuple(c) for c in state.promoted]
+    if len(set(promoted)) != len(promoted) or not set(promoted) <= set(where) or any(
+            state.advancement[s] + sum(where[c] == s for c in promoted)
+            != num.advancement_per_player for s in range(2)):
+        problems.append("advancement tokens or promoted Builders miscounted")
+    scaffolds = [tuple(c) for c in state.scaffolding]
+    if len(set(scaffolds)) != len(scaffolds) or len(scaffolds) > num.scaffolding or any(
+            c in grid or not in_plan(*c) for c in scaffolds):
+        problems.append("Scaffolding off an empty cell of the Plan, or too many")
+    glass = [tuple(c) for c in state.stained_glass]
+    if len(set(glass)) != len(glass) or len(glass) > num.stained_glass or \
+            not set(glass) <= set(grid):
+        problems.append("Stained glass off an element, two on one, or too many")
+    offer = state.phase in ("paid_offer", "paid_order")
+    if offer != (state.pending is not None) or (offer and (
+            state.pending.get("seat") != 1 - state.turn
+            or not load_content().orders[state.pending.get("order")].paid)):
+        problems.append("a Paid Order offer out of place")
+    return problems
+
+
