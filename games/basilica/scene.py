@@ -319,10 +319,14 @@ class BoardScene(BoardSceneBase):
         self._open_offer()
 
     def on_enter(self) -> None:
+        """Back on the board: ask a pending Paid Order again (unless put aside)."""
         super().on_enter()
-        if self.state.phase == "scoring" and not self.scoring.running():
-            self.scoring.start()
         self._open_offer()
+
+    def on_first_enter(self) -> None:
+        """A game loaded during a scoring shows its breakdown from the start."""
+        if self.state.phase == "scoring":
+            self.scoring.start()
 
     def _open_offer(self) -> None:
         """Ask the opponent about a Paid Order in a dialog (again after a load)."""

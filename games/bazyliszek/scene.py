@@ -40,7 +40,6 @@ class BoardScene(BoardSceneBase):
         self._rects_key = None
         self._rects: list[pygame.Rect] = []
         self.action_buttons: list[Button] = []
-        self._first_enter = True
         super().__init__(app, session)
         self.shown_totals = list(self.state.totals)
         self.round_shown = len(self.state.results)
@@ -154,13 +153,11 @@ class BoardScene(BoardSceneBase):
         last = self.state.results[-1]
         return [t - r["points"] for t, r in zip(self.state.totals, last)]
 
-    def on_enter(self) -> None:
+    def on_first_enter(self) -> None:
         """On first showing a game loaded at a round's end, show that round's piles."""
-        super().on_enter()
-        if self._first_enter and self.state.phase == "scoring":
+        if self.state.phase == "scoring":
             self.shown_totals = self._totals_before_last_round()
             self.app.push(RoundEndScene(self.app, self, 0))
-        self._first_enter = False
 
     # ------------------------------------------------------------------ round end
     def show_round_end(self) -> None:

@@ -135,16 +135,21 @@ class BoardSceneBase(UIScene):
 
     def on_enter(self) -> None:
         """The first time the board shows (a new or loaded game): if the seat to move has
-        a private view and others are at the table, cover it with the pass screen."""
+        a private view and others are at the table, cover it with the pass screen; then
+        ``on_first_enter()``."""
         if self._covered_once:
             return
         self._covered_once = True
         seat = self.rules.current_seat(self.state)
-        if seat is None or len(self.session.players) < 2:
-            return
-        if self.rules.view(self.state, seat) != self.rules.view(self.state, None):
+        if seat is not None and len(self.session.players) >= 2 and \
+                self.rules.view(self.state, seat) != self.rules.view(self.state, None):
             from games.engine.scenes.passing import PassScene
             self.app.push(PassScene(self.app, self.seat_name(seat), self.seat_colour(seat), self))
+        self.on_first_enter()
+
+    def on_first_enter(self) -> None:
+        """Hook for subclasses: runs once, when the board first shows (e.g. to reopen a
+        screen a loaded game was saved in)."""
 
     # ------------------------------------------------------------------ scenes
     def open_menu(self) -> None:
