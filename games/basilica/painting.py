@@ -14,12 +14,17 @@ from sprites import palette as P
 
 
 def draw_track(surface, board, v) -> None:
-    """The 0-49 track: score cubes standing on the top edge of their space (side by side
-    when they share it), the King hanging from its bottom edge, so the numbers between
-    stay readable."""
+    """The 0-49 track band (the markers are drawn each frame by :func:`draw_markers`)."""
     t, n = L.TRACK, board.content.numbers
     surface.blit(art.track_band(t.w, t.h, n.track_length, n.crown_spaces), t)
-    spaces = [v["totals"][s] % n.track_length for s in range(2)]
+
+
+def draw_markers(surface, board, v, totals) -> None:
+    """The score cubes at ``totals`` (per seat; moving during the markers' animation)
+    standing on the top edge of their space (side by side when they share it), and the
+    King hanging from the bottom edge of his, so the numbers between stay readable."""
+    t, n = L.TRACK, board.content.numbers
+    spaces = [totals[s] % n.track_length for s in range(2)]
     for seat in range(2):
         r = art.track_space_rect(t.w, t.h, spaces[seat], n.track_length).move(t.topleft)
         size = 14 if spaces[0] == spaces[1] else 18

@@ -23,6 +23,7 @@ from sprites import fonts
 from sprites import palette as P
 from sprites.widgets import Button, Modal, table_background
 
+MARCH_MS = 1200
 HINTS = {"hire": "to Hire a Builder onto it", "dismiss": "to Dismiss that Builder",
          "promote": "to Promote your Builder there", "scaffold": "to put Scaffolding there",
          "stained_glass": "to put Stained glass on it", "dismantle": "to Dismantle it"}
@@ -65,6 +66,7 @@ class BoardScene(BoardSceneBase):
         self._layer_key, self._layer = None, None
         self._offer_dismissed = False
         self._last_events: list[dict] = []
+        self._march: tuple | None = None        # markers moving: (from, to, ms left, ms)
         super().__init__(app, session)
         self.scoring = ScoringPanel(self)
         self._rebuild_panel()
@@ -308,6 +310,8 @@ class BoardScene(BoardSceneBase):
         for e in events:
             if e["type"] == "build":
                 self.show_column(e["x"])
+            if e["type"] == "scoring":
+                self._start_march(e)
         if "paid_offer" in kinds:
             self._offer_dismissed = False
         for e in events:
@@ -317,6 +321,13 @@ class BoardScene(BoardSceneBase):
             audio.play("chime")
             self.show_final()
         self._open_offer()
+
+    def _start_march(self, event: dict) -> None:
+        """Move the score cubes space by space to their new totals (after a scoring)."""
+        end = list(event["totals"])
+        start = [t - p for t, p in zip(end, event["result"]["points"])]
+        length = MARCH_MS * self.app.settings.animation_factor()
+        self._march = (start, end, length, length) if length > 0 and start != end else None
 
     def on_enter(self) -> None:
         """Back on the board: ask a pending Paid Order again (unless put aside)."""
@@ -440,10 +451,22 @@ class BoardScene(BoardSceneBase):
         return f"Not a target. {o.name}: {o.text}"
 
     # ------------------------------------------------------------------ update
+    def marker_totals(self) -> list[int]:
+        """Where the score cubes stand now: the totals, or on their way after a scoring."""
+        if self._march is None:
+            return list(self.view()["totals"])
+        start, end, left, length = self._march
+        done = 1 - left / length
+        return [round(a + (b - a) * done) for a, b in zip(start, end)]
+
     def update(self, dt) -> None:
         super().update(dt)
         self.scoring.update(dt)
-        self.animating = self.scoring.running()
+        if self._march is not None:
+            start, end, left, length = self._march
+            self._march = (start, end, left - dt, length) if left > dt else None
+            self.app.request_redraw()
+        self.animating = self.scoring.running() or self._march is not None
         self._hover_tooltip()
 
     def _hover_tooltip(self) -> None:
@@ -509,6 +532,7 @@ class BoardScene(BoardSceneBase):
         if key != self._layer_key:
             self._layer_key, self._layer = key, self._draw_layer(v)
         surface.blit(self._layer, (0, 0))
+        painting.draw_markers(surface, self, v, self.marker_totals())
         self._draw_highlights(surface)
         self.scoring.draw(surface)
 

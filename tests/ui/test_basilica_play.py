@@ -203,3 +203,23 @@ def test_a_long_cathedral_pans_with_the_wheel_and_keys_and_clicks_still_hit_thei
                                          precise_x=0.0, precise_y=-1.0))
     d.pump()
     assert board.geometry().first == min(first + 2, g.needed - g.columns)
+
+
+def test_after_a_scoring_the_score_cubes_walk_to_their_new_totals(driver):
+    d = driver
+    board = start(d, seed=2)
+    rng = random.Random(2)
+    play_until(d, board, rng, lambda b: b.state.phase == "scoring"
+               and any(b.view()["scoring"]["result"]["points"]))
+    points = board.view()["scoring"]["result"]["points"]
+    before = list(board.state.totals)
+    d.app.settings.animation = "normal"
+    d.press("Move the markers")
+    assert board.marker_totals() == before                   # the cubes start where they were
+    d.app.step([], dt=600.0)
+    halfway = board.marker_totals()
+    assert before != halfway != board.state.totals
+    for _ in range(10):
+        d.app.step([], dt=200.0)
+    assert board.marker_totals() == board.state.totals == [b + p for b, p in zip(before, points)]
+    assert not board.animating
