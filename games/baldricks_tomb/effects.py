@@ -1,8 +1,8 @@
 """The effect handlers card data may name, and where each may be used.
 
 Cards in ``data/baldricks_tomb`` name handlers by these keys; the content loader refuses
-any other name, and ``rules.py`` implements each one exactly once (``rules._INSTANT`` for
-scrolls and traps, ``rules.skill_total`` for the always-on skills). Pure data, no logic,
+any other name, and the engine implements each one exactly once (``cards._INSTANT`` for
+scrolls and traps, ``tomb.skill_total`` for the always-on skills). Pure data, no logic,
 so the loader can import it without the rules.
 """
 from __future__ import annotations

@@ -1,0 +1,188 @@
+"""What scroll and trap cards do in Baldrick's Tomb: every effect handler ``effects.py``
+names, implemented once (``_INSTANT``), applying a card's effects in order ("Trap Cards"),
+and playing or discarding the scrolls in hand ("Scroll Cards"). Pure Python.
+"""
+from __future__ import annotations
+
+from games.baldricks_tomb.effects import SCROLL_HANDLERS
+from games.baldricks_tomb.fighting import _check_ko, _monster_defeated, _start_combat
+from games.baldricks_tomb.tomb import (MAX_HP, State, _board_tokens, _draw_scrolls, _gain, _lose,
+                                       _next_discarder, _pawn_at, _refill, _roll_space, content,
+                                       skill_total)
+from games.engine.protocol import IllegalAction
+
+
+# ---------------------------------------------------------------------------- effects
+
+def _fx_gain_gold(state, seat, amount, ctx):
+    return [{"type": "gold", "seat": seat, "amount": _gain(state, seat, amount)}]
+
+
+def _fx_lose_gold(state, seat, amount, ctx):
+    return [{"type": "gold", "seat": seat, "amount": -_lose(state, seat, amount)}]
+
+
+def _fx_heal(state, seat, amount, ctx):
+    state.hp[seat] = min(MAX_HP, state.hp[seat] + amount)
+    return [{"type": "hp", "seat": seat, "hp": state.hp[seat]}]
+
+
+def _fx_damage(state, seat, amount, ctx):
+    if ctx.get("source") == "trap":
+        amount = max(0, amount - skill_total(state, seat, "trap_armour"))
+    state.hp[seat] = max(0, state.hp[seat] - amount)
+    return [{"type": "hp", "seat": seat, "hp": state.hp[seat], "change": -amount}]
+
+
+def _fx_poison(state, seat, amount, ctx):
+    state.poison[seat] = min(MAX_HP, state.poison[seat] + amount)
+    return [{"type": "poison", "seat": seat, "poison": state.poison[seat]}]
+
+
+def _fx_cure_poison(state, seat, amount, ctx):
+    state.poison[seat] = max(0, state.poison[seat] - amount)
+    return [{"type": "poison", "seat": seat, "poison": state.poison[seat]}]
+
+
+def _fx_extra_steps(state, seat, amount, ctx):
+    state.free_steps += amount
+    return [{"type": "free_steps", "seat": seat, "free_steps": state.free_steps}]
+
+
+def _fx_lose_steps(state, seat, amount, ctx):
+    state.free_steps = 0
+    return [{"type": "free_steps", "seat": seat, "free_steps": 0}]
+
+
+def _fx_combat_bonus(state, seat, amount, ctx):
+    if state.combat is None:        # an earlier effect of the card ended the fight
+        return []
+    state.combat["bonus"] += amount
+    return [{"type": "combat_bonus", "seat": seat, "bonus": state.combat["bonus"]}]
+
+
+def _fx_extra_attack(state, seat, amount, ctx):
+    if state.combat is None:
+        return []
+    state.combat["damage"] += amount
+    events = [{"type": "monster_hit", "seat": seat, "damage": state.combat["damage"]}]
+    if state.combat["damage"] >= content().monsters[state.combat["monster"]].hp:
+        events += _monster_defeated(state, seat)
+    return events
+
+
+def _fx_teleport(state, seat, amount, ctx):
+    tokens = _board_tokens(state)
+    cell, rolls = _roll_space(state, lambda c: c not in tokens and _pawn_at(state, c) is None)
+    state.cells[seat] = cell
+    return [{"type": "teleport", "seat": seat, "rolls": rolls, "cell": cell, "barrier": True}]
+
+
+def _fx_peek(state, seat, amount, ctx):
+    tid = _board_tokens(state)[tuple(ctx["cell"])]
+    state.known[seat].append(tid)
+    return [{"type": "peek", "seat": seat, "cell": list(ctx["cell"]), "barrier": True}]
+
+
+def _fx_steal_bonus(state, seat, amount, ctx):
+    state.steal_bonus += amount
+    return [{"type": "steal_bonus", "seat": seat, "bonus": state.steal_bonus}]
+
+
+def _fx_ward(state, seat, amount, ctx):
+    state.wards[seat] += amount
+    return [{"type": "ward", "seat": seat, "wards": state.wards[seat]}]
+
+
+def _fx_draw_scroll(state, seat, amount, ctx):
+    return _draw_scrolls(state, seat, amount)
+
+
+def _fx_discard_scroll(state, seat, amount, ctx):
+    events = []
+    for _ in range(min(amount, len(state.scrolls[seat]))):
+        card = state.scrolls[seat].pop(state.rng.randrange(len(state.scrolls[seat])))
+        state.piles["scroll_discard"].append(card)
+        events.append({"type": "scroll_lost", "seat": seat, "card": card, "barrier": True})
+    return events
+
+
+def _fx_ambush(state, seat, amount, ctx):
+    return _start_combat(state, seat)
+
+
+# Every scroll and trap handler, implemented once (names from effects.py).
+_INSTANT = {
+    "gain_gold": _fx_gain_gold, "lose_gold": _fx_lose_gold, "heal": _fx_heal,
+    "damage": _fx_damage, "poison": _fx_poison, "cure_poison": _fx_cure_poison,
+    "extra_steps": _fx_extra_steps, "lose_steps": _fx_lose_steps,
+    "combat_bonus": _fx_combat_bonus, "extra_attack": _fx_extra_attack,
+    "teleport": _fx_teleport, "peek": _fx_peek, "steal_bonus": _fx_steal_bonus,
+    "ward": _fx_ward, "draw_scroll": _fx_draw_scroll, "discard_scroll": _fx_discard_scroll,
+    "ambush": _fx_ambush,
+}
+
+
+def _apply_effects(state: State, seat: int, effects, ctx: dict) -> list[dict]:
+    """Apply a card's effects in order; stop once ``seat`` is knocked out."""
+    events = []
+    for effect in effects:
+        events += _INSTANT[effect.handler](state, seat, effect.amount, ctx)
+        ko = _check_ko(state, seat)
+        events += ko
+        if ko:
+            break
+    return events
+
+
+# ---------------------------------------------------------------------------- scrolls
+
+def _scroll_play_options(state: State) -> list[dict]:
+    seat, phase = state.turn, state.phase
+    scrolls = content().scrolls
+    acts = []
+    hidden = [list(cell) for cell, tid in _board_tokens(state).items()
+              if not state.tokens[tid]["up"] and tid not in state.known[seat]]
+    for card in state.scrolls[seat]:
+        handlers = [e.handler for e in scrolls[card].effects]
+        if not all(phase in SCROLL_HANDLERS[h] for h in handlers):
+            continue
+        if "peek" in handlers:
+            acts += [{"type": "play_scroll", "card": card, "cell": c} for c in sorted(hidden)]
+        else:
+            acts.append({"type": "play_scroll", "card": card})
+    return acts
+
+
+def _play_scroll(state: State, action: dict) -> list[dict]:
+    """"Scroll Cards": the active player plays a scroll; once resolved it is discarded."""
+    seat, card = state.turn, action.get("card")
+    if card not in state.scrolls[seat]:
+        raise IllegalAction("You do not hold that scroll.")
+    scroll = content().scrolls[card]
+    if action not in _scroll_play_options(state):
+        when = "outside combat" if state.phase == "combat" else "in combat"
+        needs_cell = any(e.handler == "peek" for e in scroll.effects)
+        raise IllegalAction("Choose a face-down rubble token to look at." if needs_cell
+                            and state.phase == "move" else f"{scroll.name} can only be played {when}.")
+    state.scrolls[seat].remove(card)
+    events = [{"type": "scroll_played", "seat": seat, "card": card}]
+    events += _apply_effects(state, seat, scroll.effects,
+                             {"source": "scroll", "cell": action.get("cell")})
+    state.piles["scroll_discard"].append(card)
+    return events
+
+
+def _discard_scroll(state: State, action: dict) -> list[dict]:
+    """"Scroll Cards": both scroll piles empty, so everyone discards down to two."""
+    seat = _next_discarder(state)
+    card = action.get("card")
+    if card not in state.scrolls[seat]:
+        raise IllegalAction("Choose one of your own scrolls to discard.")
+    state.scrolls[seat].remove(card)
+    state.piles["scroll_discard"].append(card)
+    events = [{"type": "scroll_discarded", "seat": seat, "card": card}]
+    if not any(len(h) > 2 for h in state.scrolls):
+        state.phase, state.discard_return = state.discard_return, None
+        events += _refill(state, "scroll")
+    return events

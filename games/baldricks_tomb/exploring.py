@@ -1,0 +1,184 @@
+"""Moving through Baldrick's Tomb: the steps a pawn may take and what they cost
+("Gameplay"), standing on the Exit, and the rubble tokens: resolving the one a pawn steps
+onto ("Rubble Tokens") and rolling resolved ones back onto the board at the end of a turn.
+Board geometry itself is in ``board.py``. Pure Python.
+"""
+from __future__ import annotations
+
+from games.baldricks_tomb import board
+from games.baldricks_tomb.cards import _apply_effects
+from games.baldricks_tomb.content import token_kind
+from games.baldricks_tomb.fighting import _start_combat
+from games.baldricks_tomb.tomb import (EXIT_REVEAL_GOLD, MAX_HP, State, _board_tokens, _d8, _draw,
+                                       _draw_scrolls, _gain, _lose, _pawn_at, content, skill_total,
+                                       step_cost)
+from games.engine.protocol import IllegalAction
+
+
+# ---------------------------------------------------------------------------- movement
+
+def step_options(state: State) -> dict[tuple[int, int], int]:
+    """Spaces the active pawn may step onto now -> gold that step costs ("Gameplay").
+
+    Free steps first, then ``step_cost`` gold each. A step onto another pawn's space is
+    allowed only when the pawn can afford to move on afterwards (it may not stop there).
+    A pawn left on another pawn's space with nothing to pay (a trap took its gold) may
+    step off for free.
+    """
+    seat = state.turn
+    here = tuple(state.cells[seat])
+    free = state.free_steps > 0
+    cost = 0 if free else step_cost(state, seat)
+    opts = {}
+    for nb in board.neighbours(here):
+        if cost > state.gold[seat]:
+            break
+        if _pawn_at(state, nb, seat) is not None:
+            left_free = state.free_steps - (1 if free else 0)
+            if left_free <= 0 and state.gold[seat] - cost < step_cost(state, seat):
+                continue
+        opts[nb] = cost
+    if not opts and _pawn_at(state, here, seat) is not None:
+        empty = [nb for nb in board.neighbours(here) if _pawn_at(state, nb, seat) is None]
+        opts = {nb: 0 for nb in (empty or board.neighbours(here))}
+    return opts
+
+
+def _step(state: State, action: dict) -> list[dict]:
+    seat = state.turn
+    cell = board.as_cell(action.get("cell"))
+    if cell is None:
+        raise IllegalAction("Choose a space on the board.")
+    here = tuple(state.cells[seat])
+    if not board.adjacent(here, cell):
+        raise IllegalAction("Move one space at a time, up, down, left or right.")
+    opts = step_options(state)
+    if cell not in opts:
+        raise IllegalAction(_step_refusal(state, cell))
+    cost = opts[cell]
+    if state.free_steps > 0:
+        state.free_steps -= 1
+    else:
+        _lose(state, seat, cost)
+    state.cells[seat] = list(cell)
+    events = [{"type": "step", "seat": seat, "from": list(here), "to": list(cell), "cost": cost,
+               "free_steps": state.free_steps}]
+    return events + _enter(state, seat)
+
+
+def _step_refusal(state: State, cell) -> str:
+    cost = step_cost(state, state.turn)
+    if _pawn_at(state, cell, state.turn) is not None:
+        return ("You may pass through another pawn only if you can move on afterwards "
+                f"(a free step or {cost} gold).")
+    return f"No free steps left: an extra step costs {cost} gold."
+
+
+def _on_exit(state: State) -> bool:
+    exit_token = state.tokens["exit"]
+    cell = state.cells[state.turn]
+    return (exit_token["at"] == "board" and exit_token["up"] and cell is not None
+            and tuple(exit_token["cell"]) == tuple(cell))
+
+
+# ---------------------------------------------------------------------------- rubble
+
+def _enter(state: State, seat: int) -> list[dict]:
+    """Resolve the rubble token on ``seat``'s space, if any ("Gameplay", "Rubble Tokens")."""
+    cell = tuple(state.cells[seat])
+    tid = _board_tokens(state).get(cell)
+    if tid is None:
+        return []
+    token, kind = state.tokens[tid], token_kind(tid)
+    revealed = not token["up"]
+    token["up"] = True
+    events = [{"type": "token", "seat": seat, "cell": list(cell), "kind": kind,
+               "revealed": revealed, "barrier": revealed}]
+    if kind == "exit":
+        if revealed:
+            gold = _gain(state, seat, EXIT_REVEAL_GOLD + skill_total(state, seat, "exit_bonus"))
+            events.append({"type": "exit_found", "seat": seat, "gold": gold})
+        return events
+    for known in state.known:
+        if tid in known:
+            known.remove(tid)
+    if kind == "gem":
+        token.update(at="held", cell=None)
+        state.gem_holder = seat
+        return events + [{"type": "gem_found", "seat": seat}]
+    token.update(at="resolved", cell=None)
+    state.resolved.append(tid)
+    return events + _RESOLVE[kind](state, seat)
+
+
+def _resolve_monster(state: State, seat: int) -> list[dict]:
+    return _start_combat(state, seat)
+
+
+def _resolve_treasure(state: State, seat: int) -> list[dict]:
+    card, events = _draw(state, "treasure")
+    if card is None:
+        return events
+    state.piles["treasure_discard"].append(card)
+    value = content().treasures[card].gold + skill_total(state, seat, "treasure_bonus")
+    return events + [{"type": "treasure", "seat": seat, "card": card,
+                      "gold": _gain(state, seat, value), "barrier": True}]
+
+
+def _resolve_scroll(state: State, seat: int) -> list[dict]:
+    return _draw_scrolls(state, seat, 1 + skill_total(state, seat, "scroll_bonus"))
+
+
+def _resolve_fountain(state: State, seat: int) -> list[dict]:
+    """Healing fountain: HP to maximum; the poison marker is NOT moved (a skill may)."""
+    state.hp[seat] = MAX_HP
+    cure = skill_total(state, seat, "fountain_cure")
+    state.poison[seat] = max(0, state.poison[seat] - cure)
+    return [{"type": "fountain", "seat": seat, "hp": MAX_HP, "poison": state.poison[seat]}]
+
+
+def _resolve_trap(state: State, seat: int) -> list[dict]:
+    card, events = _draw(state, "trap")
+    if card is None:
+        return events
+    state.piles["trap_discard"].append(card)
+    warded = state.wards[seat] > 0
+    events.append({"type": "trap", "seat": seat, "card": card, "warded": warded,
+                   "barrier": True})
+    if warded:
+        state.wards[seat] -= 1
+        return events
+    return events + _apply_effects(state, seat, content().traps[card].effects,
+                                   {"source": "trap"})
+
+
+_RESOLVE = {"monster": _resolve_monster, "treasure": _resolve_treasure,
+            "scroll": _resolve_scroll, "fountain": _resolve_fountain, "trap": _resolve_trap}
+
+
+def _token_space_free(state: State, cell, tokens) -> bool:
+    return cell not in tokens and _pawn_at(state, cell) is None
+
+
+def _relocate(state: State) -> list[dict]:
+    events = []
+    while state.resolved:
+        tid = state.resolved[0]
+        tokens = _board_tokens(state)
+        cell = (_d8(state), _d8(state))
+        event = {"type": "token_roll", "seat": state.turn, "kind": token_kind(tid),
+                 "rolled": list(cell), "barrier": True}
+        events.append(event)
+        options = [cell] if _token_space_free(state, cell, tokens) else \
+            [nb for nb in board.neighbours(cell) if _token_space_free(state, nb, tokens)]
+        event["taken"] = options != [cell]
+        if len(options) > 1:
+            state.relocating = {"token": tid, "rolled": list(cell),
+                                "options": [list(o) for o in options]}
+            state.phase = "relocate"
+            return events
+        if options:
+            state.resolved.pop(0)
+            state.tokens[tid].update(at="board", cell=list(options[0]), up=True)
+            event["cell"] = list(options[0])
+    return events

@@ -1,0 +1,138 @@
+"""The game log of Baldrick's Tomb: ``describe`` turns each event the rules return into
+one sentence in the rulebook's terms (a table of one-liners, ``_DESCRIBE``), never naming
+a card in a hand or a token someone only peeked at. Pure Python.
+"""
+from __future__ import annotations
+
+from games.baldricks_tomb import board
+from games.baldricks_tomb.tomb import State, content
+
+
+def _cards_text(card_id: str) -> str:
+    return content().card_name(card_id)
+
+
+_TRAP_WORDS = {"damage": "-{} HP", "poison": "+{} poison", "lose_gold": "-{} gold",
+               "lose_steps": "no more free steps", "discard_scroll": "loses a scroll",
+               "teleport": "dropped elsewhere", "ambush": "a monster attacks"}
+_SYMBOL_WORDS = {"run": "the monster runs away", "monster attack": "the monster attacks",
+                 "player attack": "a hit", "treasure": "treasure", "poison": "poison"}
+
+
+def describe(state: State, event: dict) -> str:
+    """One game-log line for ``event`` in the rulebook's terms. Never names a card in a
+    hand (drawn scrolls, kept skills) or a token someone only peeked at."""
+    kind = event["type"]
+    name = state.players[event["seat"]]["name"] if "seat" in event else ""
+    fn = _DESCRIBE.get(kind)
+    return fn(state, event, name) if fn else kind.replace("_", " ")
+
+
+def _describe_trap(state, e, name):
+    trap = content().traps[e["card"]]
+    if e["warded"]:
+        return f"{name} reveals a trap: {trap.name}, stopped by a ward"
+    parts = [_TRAP_WORDS[x.handler].format(x.amount) for x in trap.effects]
+    return f"{name} reveals a trap: {trap.name}, {', '.join(parts)}"
+
+
+def _describe_roll(state, e, name):
+    mod = f" {e['modifier']:+d} = {e['result']}" if e["modifier"] else ""
+    words = " and ".join(_SYMBOL_WORDS[s] for s in e["symbols"])
+    return f"{name} rolls {e['roll']}{mod} against the {_cards_text(e['card'])}: {words}."
+
+
+def _describe_token(state, e, name):
+    what = {"exit": "the Exit", "gem": "Baldrick's Gem", "monster": "a monster",
+            "treasure": "a treasure", "trap": "a trap", "scroll": "a scroll",
+            "fountain": "a healing fountain"}[e["kind"]]
+    verb = "uncovers" if e["revealed"] else "steps onto"
+    return f"{name} {verb} {what} at {board.label(e['cell'])}."
+
+
+def _describe_steal(state, e, name):
+    holder = state.players[e["holder"]]["name"]
+    if e["success"]:
+        outcome = "takes the Gem"
+    elif e["holder_roll"] > e["thief_roll"]:
+        outcome = "fails and loses 1 HP"
+    else:
+        outcome = "ties: nothing happens"
+    return f"{name} tries to steal the Gem from {holder} ({e['thief_roll']} vs {e['holder_roll']}): {outcome}."
+
+
+def _describe_floor_end(state, e, name):
+    if e["everyone_out"]:
+        return f"Floor {e['floor']} ends: everyone got out, nobody loses gold."
+    lost = ", ".join(f"{state.players[s]['name']} loses {g} gold" for s, g in e["losses"])
+    return f"Floor {e['floor']} collapses! Still inside: {lost}."
+
+
+def _describe_gem_passed(state, e, name):
+    to = state.players[e["to"]]["name"]
+    ties = " after a tie roll" if e["rolls"] else ""
+    return f"{name} drops Baldrick's Gem; {to}, the poorest, picks it up{ties}."
+
+
+def _describe_game_over(state, e, name):
+    names = " and ".join(state.players[s]["name"] for s in e["winners"])
+    return f"The game is over. {'Winners' if len(e['winners']) > 1 else 'Winner'}: {names}."
+
+
+_DESCRIBE = {
+    "floor_start": lambda s, e, n: (f"Floor {e['floor']} (depth {e['depth']}): {n} places "
+                                    f"{e['tokens']} rubble tokens face down."),
+    "token_placed": lambda s, e, n: f"{n} places a rubble token at {board.label(e['cell'])}.",
+    "tokens_placed": lambda s, e, n: f"{n} places the other rubble tokens at random.",
+    "pawn_placed": lambda s, e, n: f"{n} rolls {board.label(e['cell'])} and starts there.",
+    "skills_kept": lambda s, e, n: f"{n} keeps three skills.",
+    "skills_revealed": lambda s, e, n: "Everyone has chosen their skills.",
+    "turn": lambda s, e, n: f"Round {e['round']}: {n}'s turn.",
+    "doom": lambda s, e, n: f"The Impending Doom advances to {e['round']}.",
+    "step": lambda s, e, n: (f"{n} moves to {board.label(e['to'])}"
+                             + (f" for {e['cost']} gold." if e["cost"] else ".")),
+    "end_move": lambda s, e, n: f"{n} ends the move.",
+    "token": _describe_token,
+    "exit_found": lambda s, e, n: f"{n} finds the Exit: +{e['gold']} gold.",
+    "exited": lambda s, e, n: f"{n} leaves the floor" + (
+        f", first out: +{e['gold']} gold and First to Land." if e["first"] else "."),
+    "gem_found": lambda s, e, n: f"{n} takes Baldrick's Gem!",
+    "gem_passed": _describe_gem_passed,
+    "gem_dropped": lambda s, e, n: f"{n} drops Baldrick's Gem; it will be hidden again next floor.",
+    "treasure": lambda s, e, n: f"{n} finds {_cards_text(e['card'])}: +{e['gold']} gold.",
+    "scroll_drawn": lambda s, e, n: f"{n} draws a scroll card.",
+    "scroll_deck_empty": lambda s, e, n: "The scroll deck and its discard pile are empty.",
+    "fountain": lambda s, e, n: f"{n} drinks from a healing fountain: HP back to {e['hp']}.",
+    "trap": _describe_trap,
+    "monster": lambda s, e, n: f"{n} faces a {_cards_text(e['card'])}!",
+    "no_monster": lambda s, e, n: "No monster card is left to draw.",
+    "combat_roll": _describe_roll,
+    "monster_hit": lambda s, e, n: f"The monster has {e['damage']} damage.",
+    "monster_treasure": lambda s, e, n: f"The monster now carries {e['gold']} gold.",
+    "hp": lambda s, e, n: f"{n} is at {e['hp']} HP.",
+    "poison": lambda s, e, n: f"{n}'s poison is at {e['poison']}.",
+    "gold": lambda s, e, n: f"{n} {'gains' if e['amount'] >= 0 else 'loses'} {abs(e['amount'])} gold.",
+    "monster_defeated": lambda s, e, n: f"{n} knocks out the {_cards_text(e['card'])}: +{e['gold']} gold.",
+    "monster_fled": lambda s, e, n: f"The {_cards_text(e['card'])} runs away: no gold.",
+    "ran_away": lambda s, e, n: f"{n} runs from the {_cards_text(e['card'])}, paying {e['cost']} gold.",
+    "knocked_out": lambda s, e, n: f"{n} is knocked out and loses {e['lost']} gold.",
+    "reentered": lambda s, e, n: f"{n} comes back at {board.label(e['cell'])}.",
+    "steal": _describe_steal,
+    "scroll_played": lambda s, e, n: f"{n} plays {_cards_text(e['card'])}.",
+    "scroll_lost": lambda s, e, n: f"{n} loses the scroll {_cards_text(e['card'])}.",
+    "scroll_discarded": lambda s, e, n: f"{n} discards {_cards_text(e['card'])}.",
+    "discard_down": lambda s, e, n: "Both scroll piles are empty: everyone discards down to two.",
+    "free_steps": lambda s, e, n: f"{n} has {e['free_steps']} free steps left.",
+    "combat_bonus": lambda s, e, n: f"{n}'s next combat roll gets +{e['bonus']}.",
+    "teleport": lambda s, e, n: f"{n} is whisked to {board.label(e['cell'])}.",
+    "peek": lambda s, e, n: f"{n} secretly looks at the token at {board.label(e['cell'])}.",
+    "steal_bonus": lambda s, e, n: f"{n} gets +{e['bonus']} to steal this turn.",
+    "ward": lambda s, e, n: f"{n} is warded against the next trap.",
+    "reshuffled": lambda s, e, n: f"The {e['deck']} discard pile is shuffled into a new deck.",
+    "monsters_added": lambda s, e, n: f"Level {e['level']} monsters join the monster deck.",
+    "token_roll": lambda s, e, n: (f"The {e['kind']} token is rolled to {board.label(e['rolled'])}"
+                                   + (", which is taken." if e.get("taken") else ".")),
+    "token_moved": lambda s, e, n: f"{n} puts the {e['kind']} token at {board.label(e['cell'])}.",
+    "floor_end": _describe_floor_end,
+    "game_over": _describe_game_over,
+}

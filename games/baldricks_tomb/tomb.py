@@ -1,0 +1,368 @@
+"""Baldrick's Tomb's position: the rulebook's numbers, the ``State`` of a game, the small
+operations every part of the rules shares (whose decision it is, scores, skill modifiers,
+dice, gold to and from the supply, drawing from the decks) and the invariant checks a
+sound state passes. Pure Python; ``games.baldricks_tomb.rules`` builds the turn on it and
+re-exports the public names. Rulebook sections are named in each docstring.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from games.baldricks_tomb.content import Content, load_content
+from games.engine.protocol import fields_from_dict, fields_to_dict
+
+
+MIN_PLAYERS = 1
+MAX_PLAYERS = 4
+MAX_HP = 6                 # "Game Setup": HP marker on 6
+START_SCROLLS = 2          # "Game Setup": two scroll cards each
+SKILLS_KEPT = 3            # "Game Setup": three skill cards
+SKILLS_DEALT_CUSTOM = 5    # "Custom Characters": deal five, keep three
+GOLD_TOKENS = 60           # "Contents": 60 gold tokens
+FREE_STEPS = 4             # "Gameplay": up to four spaces
+SOLO_FREE_STEPS = 5        # "Solo Play": 5 moves
+STEP_COST = 2              # "Gameplay": two gold per extra space
+FLOOR_TOKENS = 10          # "Floor Setup": 10 rubble tokens plus the Exit
+SOLO_FLOOR_TOKENS = 9      # "Solo Play": nine rubble tokens
+ROUNDS = 5                 # "Gameplay": five rounds
+SOLO_ROUNDS = 6            # "Solo Play": floors end after round 6
+GEM_VALUE = 5              # "Baldrick's Gem": worth 5 gold
+EXIT_REVEAL_GOLD = 1       # "The Exit": whoever reveals it receives 1 gold
+FIRST_EXIT_GOLD = 1        # "The Exit": the first to leave receives 1 gold
+DIE = 8
+DEPTH_PATHS = {3: (1, 2, 1), 4: (1, 2, 3, 4), 5: (1, 2, 3, 2, 1), 7: (1, 2, 3, 4, 3, 2, 1)}
+GEM_DEPTH = {3: 2, 4: 2, 5: 3, 7: 4}   # "Game Setup" and "Game Length"
+PHASES = ("skills", "place_tokens", "place_pawns", "move", "combat", "relocate", "discard",
+          "over")
+DECKS = ("monster", "monster_discard", "monster_level2", "monster_level3", "treasure",
+         "treasure_discard", "scroll", "scroll_discard", "trap", "trap_discard", "skill_box")
+TOKEN_PLACES = ("pool", "setup", "board", "resolved", "aside", "track", "held")
+
+
+def content() -> Content:
+    """The designed cards and tokens (cached)."""
+    return load_content()
+
+
+# ---------------------------------------------------------------------------- state
+
+@dataclass
+class State:
+    """A game of Baldrick's Tomb (all fields JSON-safe except ``rng``).
+
+    Per seat lists: ``hp``, ``poison``, ``gold``, ``cells`` (``[red, blue]`` or ``None``
+    when off the board), ``exited``, ``scrolls`` (hidden), ``skills``, ``offers`` (skills
+    dealt for the private choice), ``wards``, ``known`` (token ids peeked at, private).
+    ``tokens``: token id -> ``{"at": place, "cell": [r, b] | None, "up": bool}`` where
+    place is one of ``TOKEN_PLACES``. ``piles``: deck name -> card ids (top = last).
+    ``combat``: ``{"monster", "damage", "gold", "bonus"}`` or ``None``. ``relocating``:
+    ``{"token", "rolled", "options"}`` while the active seat chooses an adjacent space.
+    """
+
+    players: list
+    options: dict
+    seed: int
+    rng: random.Random
+    phase: str = "place_tokens"
+    floor: int = 1
+    doom: int = 1
+    ftl: int = 0
+    next_ftl: int | None = None
+    turn: int = 0
+    supply: int = GOLD_TOKENS
+    hp: list = field(default_factory=list)
+    poison: list = field(default_factory=list)
+    gold: list = field(default_factory=list)
+    cells: list = field(default_factory=list)
+    exited: list = field(default_factory=list)
+    reentry: list = field(default_factory=list)
+    to_roll: list = field(default_factory=list)
+    tokens: dict = field(default_factory=dict)
+    setup_hand: list = field(default_factory=list)
+    resolved: list = field(default_factory=list)
+    gem_holder: int | None = None
+    piles: dict = field(default_factory=dict)
+    scrolls: list = field(default_factory=list)
+    skills: list = field(default_factory=list)
+    offers: list = field(default_factory=list)
+    wards: list = field(default_factory=list)
+    known: list = field(default_factory=list)
+    free_steps: int = 0
+    stole: bool = False
+    steal_bonus: int = 0
+    combat: dict | None = None
+    relocating: dict | None = None
+    discard_return: str | None = None
+    discard_pending: bool = False
+
+    _FIELDS = ("players", "options", "seed", "phase", "floor", "doom", "ftl", "next_ftl",
+               "turn", "supply", "hp", "poison", "gold", "cells", "exited", "reentry",
+               "to_roll", "tokens", "setup_hand", "resolved", "gem_holder", "piles",
+               "scrolls", "skills", "offers", "wards", "known", "free_steps", "stole",
+               "steal_bonus", "combat", "relocating", "discard_return", "discard_pending")
+
+    def to_dict(self) -> dict:
+        """JSON-safe, exact copy of the state, RNG included."""
+        return fields_to_dict(self, self._FIELDS)
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "State":
+        """Rebuild a state from ``to_dict`` output. Raises ``ValueError`` naming the problem
+        when ``d`` is incomplete, malformed or inconsistent (a damaged save)."""
+        state = fields_from_dict(cls, d, cls._FIELDS)
+        try:
+            problems = invariant_problems(state)
+        except (TypeError, KeyError, IndexError, AttributeError, ValueError) as exc:
+            problems = [f"malformed ({exc.__class__.__name__})"]
+        if problems:
+            raise ValueError(f"the saved position is damaged: {'; '.join(problems)}")
+        return state
+
+    @property
+    def n(self) -> int:
+        """Number of seats."""
+        return len(self.players)
+
+    @property
+    def solo(self) -> bool:
+        """True with one player: the "Solo Play" rules apply."""
+        return len(self.players) == 1
+
+    @property
+    def path(self) -> tuple[int, ...]:
+        """The depth of every floor in order ("Game Length")."""
+        return DEPTH_PATHS[self.options["floors"]]
+
+    @property
+    def depth(self) -> int:
+        """The depth track's current level."""
+        return self.path[self.floor - 1]
+
+    @property
+    def gem_floor(self) -> int:
+        """The first floor on which the Gem can be found."""
+        return GEM_DEPTH[self.options["floors"]]
+
+    @property
+    def rounds(self) -> int:
+        """Rounds per floor: the Round Length option, else 5 (6 in solo)."""
+        chosen = self.options["collapse"]
+        return chosen or (SOLO_ROUNDS if self.solo else ROUNDS)
+
+
+# ---------------------------------------------------------------------------- queries
+
+def current_seat(state: State) -> int | None:
+    """The seat that must decide now (``None`` once the game is over)."""
+    if state.phase == "over":
+        return None
+    if state.phase == "skills":
+        return next(s for s in range(state.n) if state.offers[s])
+    if state.phase == "place_tokens":
+        return state.ftl
+    if state.phase == "place_pawns":
+        return state.to_roll[0]
+    if state.phase == "discard":
+        return _next_discarder(state)
+    return state.turn
+
+
+def _next_discarder(state: State) -> int:
+    order = [(state.turn + i) % state.n for i in range(state.n)]
+    return next(s for s in order if len(state.scrolls[s]) > 2)
+
+
+def is_over(state: State) -> bool:
+    """True once the last floor has ended ("End of Game")."""
+    return state.phase == "over"
+
+
+def scores(state: State) -> list[int]:
+    """Gold per seat, the Gem counting 5 ("End of Game")."""
+    return [g + (GEM_VALUE if state.gem_holder == s else 0) for s, g in enumerate(state.gold)]
+
+
+def winners(state: State) -> list[int]:
+    """The seats with the most gold (ties share the victory); empty until the game is over."""
+    if not is_over(state):
+        return []
+    best = max(scores(state))
+    return [s for s, v in enumerate(scores(state)) if v == best]
+
+
+def skill_total(state: State, seat: int, handler: str) -> int:
+    """Sum of the ``amount`` of every ``handler`` effect on ``seat``'s kept skills."""
+    skills = content().skills
+    return sum(e.amount for sid in state.skills[seat] for e in skills[sid].effects
+               if e.handler == handler)
+
+
+def step_cost(state: State, seat: int) -> int:
+    """Gold for one extra step: 2, less the Pathfinder-style skills, at least 1."""
+    return max(1, STEP_COST - skill_total(state, seat, "step_discount"))
+
+
+def run_cost(state: State) -> int:
+    """Gold the active seat pays to run from the current monster: its level, less skills."""
+    level = content().monsters[state.combat["monster"]].level
+    return max(0, level - skill_total(state, state.turn, "run_discount"))
+
+
+def _board_tokens(state: State) -> dict[tuple[int, int], str]:
+    return {tuple(t["cell"]): tid for tid, t in state.tokens.items() if t["at"] == "board"}
+
+
+def _pawn_at(state: State, cell, exclude: int | None = None) -> int | None:
+    for seat, c in enumerate(state.cells):
+        if c is not None and seat != exclude and tuple(c) == tuple(cell):
+            return seat
+    return None
+
+
+def _d8(state: State) -> int:
+    return state.rng.randint(1, DIE)
+
+
+def _roll_space(state: State, ok) -> tuple[list, list]:
+    """Roll the red and blue dice until ``ok(cell)``; returns ``(cell, all rolls)``."""
+    rolls = []
+    while True:
+        cell = (_d8(state), _d8(state))
+        rolls.append(list(cell))
+        if ok(cell):
+            return list(cell), rolls
+
+
+# ---------------------------------------------------------------------------- gold
+
+def _gain(state: State, seat: int, amount: int) -> int:
+    """Move up to ``amount`` gold from the supply to ``seat``; returns what was paid."""
+    paid = max(0, min(amount, state.supply))
+    state.supply -= paid
+    state.gold[seat] += paid
+    return paid
+
+
+def _lose(state: State, seat: int, amount: int) -> int:
+    """Move up to ``amount`` of ``seat``'s gold back to the supply; returns what was lost."""
+    lost = max(0, min(amount, state.gold[seat]))
+    state.gold[seat] -= lost
+    state.supply += lost
+    return lost
+
+
+# ---------------------------------------------------------------------------- decks
+
+def _draw(state: State, deck: str) -> tuple[str | None, list[dict]]:
+    """Draw the top card of ``deck``, reshuffling its discard pile when the deck is empty
+    ("Scroll Cards", "Trap Cards", "Monster Cards and Combat"). ``None`` if both are empty."""
+    events = _refill(state, deck)
+    pile = state.piles[deck]
+    if not pile:
+        return None, events
+    card = pile.pop()
+    events += _refill(state, deck)
+    if deck == "scroll" and not pile and not state.piles["scroll_discard"]:
+        state.discard_pending = True
+    return card, events
+
+
+def _refill(state: State, deck: str) -> list[dict]:
+    pile, discard = state.piles[deck], state.piles[f"{deck}_discard"]
+    if pile or not discard:
+        return []
+    pile.extend(discard)
+    discard.clear()
+    state.rng.shuffle(pile)
+    return [{"type": "reshuffled", "deck": deck, "cards": len(pile), "barrier": True}]
+
+
+def _draw_scrolls(state: State, seat: int, count: int) -> list[dict]:
+    events = []
+    for _ in range(count):
+        card, evs = _draw(state, "scroll")
+        events += evs
+        if card is None:
+            events.append({"type": "scroll_deck_empty", "seat": seat})
+            break
+        state.scrolls[seat].append(card)
+        events.append({"type": "scroll_drawn", "seat": seat, "barrier": True})
+    return events
+
+
+# ---------------------------------------------------------------------------- invariants
+
+def _all_cards(state: State) -> list[str]:
+    cards = [c for pile in state.piles.values() for c in pile]
+    for hands in (state.scrolls, state.skills, state.offers):
+        cards += [c for hand in hands for c in hand]
+    if state.combat is not None:
+        cards.append(state.combat["monster"])
+    return cards
+
+
+def invariant_problems(state: State) -> list[str]:
+    """What is wrong with ``state`` (empty when sound): gold conserved (supply + players
+    + gold on the monster = 60), no two pawns on a space (except the active pawn passing
+    through during its move), all 18 tokens accounted for, HP 1-6 with poison below HP,
+    every card in exactly one place, the phase's bookkeeping consistent."""
+    problems = []
+    if state.phase not in PHASES:
+        return [f"unknown phase {state.phase!r}"]
+    on_monster = state.combat["gold"] if state.combat else 0
+    if state.supply + sum(state.gold) + on_monster != GOLD_TOKENS or min(state.gold + [state.supply]) < 0:
+        problems.append(f"gold not conserved: supply {state.supply}, players {state.gold}")
+    problems += _pawn_problems(state) + _token_problems(state)
+    for s in range(state.n):
+        if not (1 <= state.hp[s] <= MAX_HP and 0 <= state.poison[s] < state.hp[s]):
+            problems.append(f"seat {s}: HP {state.hp[s]}, poison {state.poison[s]}")
+    cards = _all_cards(state)
+    c = content()
+    expected = len(c.monsters) + len(c.treasures) + len(c.scrolls) + len(c.traps) + len(c.skills)
+    if len(cards) != expected or len(set(cards)) != expected:
+        problems.append(f"{len(cards)} cards accounted for ({len(set(cards))} distinct), expected {expected}")
+    if (state.combat is not None) != (state.phase == "combat") and state.phase != "discard":
+        problems.append("combat without the combat phase (or the reverse)")
+    if (state.relocating is not None) != (state.phase == "relocate") and state.phase != "discard":
+        problems.append("relocation choice without the relocate phase (or the reverse)")
+    return problems
+
+
+def _pawn_problems(state: State) -> list[str]:
+    problems = []
+    cells = [tuple(c) for c in state.cells if c is not None]
+    moving = state.phase in ("move", "combat", "discard")
+    shared = len(cells) - len(set(cells))
+    if shared and not (moving and shared == 1
+                       and _pawn_at(state, state.cells[state.turn] or (0, 0), state.turn) is not None):
+        problems.append(f"pawns share a space: {state.cells}")
+    for s in range(state.n):
+        if state.exited[s] and state.cells[s] is not None:
+            problems.append(f"seat {s} exited but is on the board")
+        if state.phase in ("move", "combat") and not state.exited[s] and state.cells[s] is None \
+                and s not in state.reentry:
+            problems.append(f"seat {s} is missing from the board")
+    return problems
+
+
+def _token_problems(state: State) -> list[str]:
+    problems = []
+    if set(state.tokens) != set(content().token_ids()):
+        return [f"{len(state.tokens)} tokens instead of 18"]
+    on_board = [tuple(t["cell"]) for t in state.tokens.values() if t["at"] == "board"]
+    if len(on_board) != len(set(on_board)):
+        problems.append("two rubble tokens on one space")
+    for tid, t in state.tokens.items():
+        if t["at"] not in TOKEN_PLACES or (t["at"] == "board") != (t["cell"] is not None):
+            problems.append(f"token {tid} is nowhere ({t})")
+    if sorted(state.resolved) != sorted(t for t, v in state.tokens.items() if v["at"] == "resolved"):
+        problems.append("set-aside tokens do not match")
+    if sorted(state.setup_hand) != sorted(t for t, v in state.tokens.items() if v["at"] == "setup"):
+        problems.append("tokens being placed do not match")
+    held = state.tokens["gem"]["at"] == "held"
+    if held != (state.gem_holder is not None):
+        problems.append("Gem holder and Gem token disagree")
+    if state.tokens["exit"]["at"] not in ("board", "setup", "aside"):
+        problems.append("the Exit was removed")
+    return problems
