@@ -10,6 +10,8 @@ from saves.store import (
     SaveEntry,
     SaveError,
     autosave_path,
+    autosave_paths,
+    keep_unfinished_autosave,
     delete_save,
     latest_continuable,
     list_saves,
@@ -24,6 +26,7 @@ from saves.store import (
 
 __all__ = [
     "AUTOSAVE_NAME", "FORMAT_VERSION", "Restored", "SaveEntry", "SaveError", "autosave_path",
+    "autosave_paths", "keep_unfinished_autosave",
     "delete_save", "latest_continuable", "list_saves", "make_record", "read_record",
     "restore", "save_autosave", "save_named", "slugify", "write_atomic",
 ]

@@ -35,7 +35,8 @@ from games.engine.protocol import IllegalAction
 
 FORMAT_VERSION = 1
 APP_ID = paths.APP_NAME
-AUTOSAVE_NAME = "autosave.json"
+AUTOSAVE_NAME = "autosave.json"        # the one autosave of earlier versions; still read
+AUTOSAVE_PREFIX = "autosave"
 KINDS = ("auto", "named")
 MAX_SAVE_BYTES = 16 * 1024 * 1024
 _MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun",
@@ -316,7 +317,7 @@ def _named_path(directory: Path, record: dict) -> Path:
     stamp = datetime.fromisoformat(record["saved_at"]).strftime("%Y%m%d-%H%M%S")
     base = f"{slugify(record['title'])}-{stamp}"
     path, number = directory / f"{base}.json", 2
-    while path.exists() or path.name == AUTOSAVE_NAME:
+    while path.exists() or path.name.startswith(AUTOSAVE_PREFIX):
         path, number = directory / f"{base}-{number}.json", number + 1
     return path
 
@@ -336,22 +337,60 @@ def save_named(record: dict, directory: Path | None = None) -> Path:
     return path
 
 
-def autosave_path(directory: Path | None = None) -> Path:
-    """The path of the single autosave file, ``autosave.json`` in the saves folder."""
-    return _directory(directory) / AUTOSAVE_NAME
+def autosave_paths(directory: Path | None = None) -> list[Path]:
+    """Every autosave file of the saves folder (one per game, ``autosave-<game>.json``,
+    plus an ``autosave.json`` left by an earlier version), newest first."""
+    folder = _directory(directory)
+    try:
+        found = [p for p in folder.glob(f"{AUTOSAVE_PREFIX}*.json") if p.is_file()]
+    except OSError:
+        return []
+    return sorted(found, key=lambda p: (_mtime(p), p.name), reverse=True)
+
+
+def autosave_path(directory: Path | None = None, game_id: str | None = None) -> Path:
+    """The autosave file of ``game_id`` (``autosave-<game_id>.json``: each game keeps its
+    own, so starting one game never overwrites another's). Without ``game_id``: the newest
+    autosave there is (``autosave.json`` when there is none)."""
+    folder = _directory(directory)
+    if game_id is not None:
+        return folder / f"{AUTOSAVE_PREFIX}-{slugify(game_id)}.json"
+    existing = autosave_paths(folder)
+    return existing[0] if existing else folder / AUTOSAVE_NAME
 
 
 def save_autosave(record: dict, directory: Path | None = None) -> Path:
-    """Replace the autosave with ``record`` (written with ``kind: "auto"``); returns its path.
+    """Replace the autosave of ``record``'s game with ``record`` (written with
+    ``kind: "auto"``); returns its path.
 
     Raises ``SaveError`` for a malformed record or a failed write (the previous autosave
     is then left intact).
     """
     record = {**record, "kind": "auto"}
     _check_record(record)
-    path = autosave_path(directory)
+    path = autosave_path(directory, record["game"])
     write_atomic(path, record)
     return path
+
+
+def keep_unfinished_autosave(game_id: str, directory: Path | None = None,
+                             incoming: dict | None = None) -> Path | None:
+    """Before another game of ``game_id`` takes over its autosave (a new game, or a save
+    being loaded: ``incoming``, its record): if the autosave holds an unfinished game that
+    is not ``incoming`` itself (same seed, players and moves), copy it to a named save so
+    it stays under Load game, and return the new file's path; else ``None``. Raises
+    ``SaveError`` when the copy cannot be written."""
+    path = autosave_path(directory, game_id)
+    if not path.is_file():
+        return None
+    entry = _entry(path)
+    if not entry.ok or entry.over:
+        return None
+    record = read_record(path)
+    same = ("seed", "players", "actions", "base")
+    if incoming is not None and all(record.get(k) == incoming.get(k) for k in same):
+        return None
+    return save_named(record, directory)
 
 
 # --------------------------------------------------------------------------- reading
@@ -465,12 +504,13 @@ def delete_save(path: Path) -> None:
 
 
 def latest_continuable(directory: Path | None = None) -> SaveEntry | None:
-    """The autosave's entry if it exists, is readable and its game is not over, else None."""
-    path = autosave_path(directory)
-    if not path.is_file():
-        return None
-    entry = _entry(path)
-    return entry if entry.ok and not entry.over else None
+    """The newest autosave that is readable and whose game is not over, else None (what
+    Continue resumes)."""
+    for path in autosave_paths(directory):
+        entry = _entry(path)
+        if entry.ok and not entry.over:
+            return entry
+    return None
 
 
 # --------------------------------------------------------------------------- restoring

@@ -486,7 +486,8 @@ def progress(state: State) -> str:
     if state.phase == "scoring":
         return (f"Turn {state.turn_number}: scoring {state.scoring['number']} of "
                 f"{numbers().scorings} under way")
-    return (f"Turn {state.turn_number}: {len(state.cathedral)} elements, "
+    built = len(state.cathedral)
+    return (f"Turn {state.turn_number}: {built} element{'' if built == 1 else 's'}, "
             f"{len(state.scorings)} of {numbers().scorings} scorings")
 
 

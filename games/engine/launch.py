@@ -49,11 +49,28 @@ def open_board(app, session: Session, *, reset_to_menu: bool = True) -> None:
 
 
 def start_new_game(app, game_id: str, players: list[dict], options: dict, seed: int) -> Session:
-    """Create a new game and open its board. Raises ``ValueError`` for a bad setup."""
+    """Create a new game and open its board. An unfinished game of the same game in the
+    autosave is first kept as a named save (the board says so). Raises ``ValueError`` for
+    a bad setup."""
     rules = registry.get(game_id).rules()
     session = Session.new(rules, players, options, seed)
+    note = _keep_unfinished(app, rules)
     open_board(app, session)
+    if note:
+        app.stack[-1].set_status(note, 9000)
     return session
+
+
+def _keep_unfinished(app, rules, incoming: dict | None = None) -> str | None:
+    """Keep an unfinished autosaved game of ``rules``' game as a named save before another
+    takes its autosave; the sentence to show, or None when nothing was kept."""
+    if not app.autosave:
+        return None
+    try:
+        kept = store.keep_unfinished_autosave(rules.GAME_ID, incoming=incoming)
+    except (OSError, store.SaveError) as exc:
+        return f"Your unfinished game could not be kept: {getattr(exc, 'reason', exc)}"
+    return f"Your unfinished {rules.TITLE} game is kept under Load game." if kept else None
 
 
 def replay_log(rules, record: dict) -> list[str]:
@@ -87,4 +104,7 @@ def resume_restored(app, restored: store.Restored) -> None:
         log = replay_log(rules, record) + [f"Game loaded: {rules.progress(restored.state)}."]
         session = Session.resume(rules, record, restored.state, restored.actions, log,
                                  base=record.get("base"))
+    note = _keep_unfinished(app, rules, incoming=record)
     open_board(app, session)
+    if note:
+        app.stack[-1].set_status(note, 9000)

@@ -201,13 +201,26 @@ def test_named_file_name_and_kind(toy, tmp_path):
         "labirynt-czarnoksieznika"
 
 
-def test_autosave_is_one_file_rewritten(toy, tmp_path):
+def test_autosave_is_one_file_per_game_rewritten(toy, tmp_path):
     path = saves.save_autosave(play(toy.rules, moves(1), kind="named"), tmp_path)
-    assert path == saves.autosave_path(tmp_path) == tmp_path / "autosave.json"
+    assert path == saves.autosave_path(tmp_path, "toy") == saves.autosave_path(tmp_path) \
+        == tmp_path / "autosave-toy.json"
     saves.save_autosave(play(toy.rules, moves(4)), tmp_path)
-    assert [p.name for p in tmp_path.iterdir()] == ["autosave.json"]
+    assert [p.name for p in tmp_path.iterdir()] == ["autosave-toy.json"]
     record = saves.read_record(path)
     assert record["kind"] == "auto" and len(record["actions"]) == 4
+
+
+def test_a_new_game_keeps_the_unfinished_autosave_of_its_game_as_a_named_save(toy, tmp_path):
+    unfinished = play(toy.rules, moves(3), kind="auto")
+    saves.save_autosave(unfinished, tmp_path)
+    assert saves.keep_unfinished_autosave("toy", tmp_path, incoming=unfinished) is None
+    kept = saves.keep_unfinished_autosave("toy", tmp_path)          # a new game comes
+    assert kept.name.startswith("lucja-vs-bob-") and saves.read_record(kept)["kind"] == "named"
+    assert saves.read_record(kept)["actions"] == unfinished["actions"]
+    saves.save_autosave(play(toy.rules, [3, 3], target=5), tmp_path)  # finished: not kept
+    assert saves.keep_unfinished_autosave("toy", tmp_path) is None
+    assert saves.keep_unfinished_autosave("chess", tmp_path) is None  # no autosave at all
 
 
 def test_save_rejects_malformed_record(toy, tmp_path):
@@ -436,7 +449,7 @@ def test_latest_continuable(toy, tmp_path):
     assert saves.latest_continuable(tmp_path) is None  # named saves are not "continue"
     saves.save_autosave(play(toy.rules, moves(3)), tmp_path)
     entry = saves.latest_continuable(tmp_path)
-    assert entry.path.name == "autosave.json" and entry.kind == "auto" and entry.ok
+    assert entry.path.name == "autosave-toy.json" and entry.kind == "auto" and entry.ok
     saves.save_autosave(play(toy.rules, [3, 3], target=5), tmp_path)
     assert saves.read_record(saves.autosave_path(tmp_path))["over"] is True
     assert saves.latest_continuable(tmp_path) is None

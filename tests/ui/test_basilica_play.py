@@ -223,3 +223,25 @@ def test_after_a_scoring_the_score_cubes_walk_to_their_new_totals(driver):
         d.app.step([], dt=200.0)
     assert board.marker_totals() == board.state.totals == [b + p for b, p in zip(before, points)]
     assert not board.animating
+
+
+def test_starting_other_games_never_loses_an_unfinished_one(driver):
+    d = driver
+    start_game(d, ["Ana", "Bo"], seed=3, game="Baldrick's Tomb")
+    tomb = board_of(d)
+    d.key(pygame.K_ESCAPE)
+    d.press("Quit to menu")
+    board = start(d, seed=4)                                   # a Basilica game
+    d.click(L.element_field_rect(0).center)
+    d.click(cell_centre(board, sorted(board._targets())[0]))
+    games = {e.game for e in store.list_saves() if e.kind == "auto"}
+    assert games == {"baldricks_tomb", "basilica"}             # one autosave each
+    d.key(pygame.K_ESCAPE)
+    d.press("Quit to menu")
+    assert store.latest_continuable().game == "basilica"       # Continue: the newest
+    board = start(d, seed=5)                                   # another Basilica game
+    assert board.status == "Your unfinished Basilica game is kept under Load game."
+    named = [e for e in store.list_saves() if e.kind == "named"]
+    assert [e.game for e in named] == ["basilica"] and "1 element," in named[0].progress
+    assert tomb.session.actions == store.read_record(
+        store.autosave_path(game_id="baldricks_tomb"))["actions"]

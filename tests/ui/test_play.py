@@ -153,7 +153,7 @@ def test_screenshot_flag_writes_a_png_and_exits_0(tmp_path):
                             cwd=tmp_path, capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     assert out.stat().st_size > 10_000
-    assert not (Path(paths.saves_dir()) / store.AUTOSAVE_NAME).exists()
+    assert store.autosave_paths(Path(paths.saves_dir())) == []
 
 
 def test_unknown_game_flag_fails_cleanly(tmp_path):
