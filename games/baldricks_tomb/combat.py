@@ -31,7 +31,8 @@ class CombatScene(OverlayScene):
         c = board.state.combat
         self.monster = board.content.monsters[c["monster"]]
         self.last_combat = dict(c)            # the card as it stood when the fight ended
-        self.last_roll: int | None = None
+        self.last_roll: int | None = None     # die + modifier: the gauge segment lit
+        self.last_die: int | None = None      # the d8 as rolled
         self.outcome: str | None = None
         self.lines: list[str] = []
         self._build()
@@ -66,7 +67,9 @@ class CombatScene(OverlayScene):
             return
         for e in events:
             if e["type"] == "combat_roll":
-                self.last_roll = e["roll"]
+                self.last_roll, self.last_die = e["result"], e["roll"]
+            if e["type"] == "monster_defeated":       # the killing blow fills the last box
+                self.last_combat["damage"] = self.monster.hp
             self.lines.append(self.board.rules.describe(self.board.state, e))
         if self.board.state.combat is not None:
             self.last_combat = dict(self.board.state.combat)
@@ -110,8 +113,8 @@ class CombatScene(OverlayScene):
         surface.blit(fonts.text(p["name"], 24, P.INK, bold=True), (x + 40, y + 2))
         surface.blit(art.hp_track(p["max_hp"], p["hp"], p["poison"], 300), (x, y + 44))
         surface.blit(fonts.text(f"Gold: {p['gold']}", 20, P.INK), (x, y + 100))
-        if self.last_roll is not None:
-            surface.blit(art.die_face(self.last_roll, 64, "red"), (x + 300, y + 80))
+        if self.last_die is not None:
+            surface.blit(art.die_face(self.last_die, 64, "red"), (x + 300, y + 80))
         log = self.lines[-4:]
         for i, line in enumerate(log):
             surface.blit(fonts.fit(line, 18, P.INK_MUTED, 420), (x, y + 140 + i * 24))

@@ -114,3 +114,34 @@ def test_right_click_on_a_tableau_reads_that_players_skills(driver):
     from games.baldricks_tomb import layout as L
     d.click(L.tableau_rect(0, 1).center, button=3)
     assert type(d.scene).__name__ == "ZoomScene" and "skills" in d.scene.caption
+
+
+def test_the_combat_card_lights_die_plus_modifier_and_fills_the_killing_blow(driver):
+    d = driver
+    start_game(d, ["Ana"], seed=3, game="Baldrick's Tomb")
+    board = board_of(d)
+    rng = random.Random(3)
+    seen = []
+    act = board.act
+
+    def recording(action):
+        events = act(action)
+        seen.extend(events or [])
+        return events
+    board.act = recording
+    checked = set()
+    for _ in range(3000):
+        scene = d.scene
+        if type(scene).__name__ == "CombatScene" and seen:
+            rolls = [e for e in seen if e["type"] == "combat_roll"]
+            if rolls and scene.last_roll is not None:
+                assert (scene.last_roll, scene.last_die) == (rolls[-1]["result"], rolls[-1]["roll"])
+                checked.add("roll" if rolls[-1]["modifier"] == 0 else "modified")
+            if any(e["type"] == "monster_defeated" for e in seen) and scene.outcome:
+                assert scene.last_combat["damage"] == scene.monster.hp
+                checked.add("kill")
+        if type(scene).__name__ != "CombatScene":
+            seen.clear()
+        if act_once(d, board, rng) == "FinalScene" or {"roll", "kill"} <= checked:
+            break
+    assert {"roll", "kill"} <= checked
