@@ -101,8 +101,11 @@ class BoardScene(BoardSceneBase):
         elif st.phase == "over":
             specs = [("Final results", self.show_final, "primary", None)]
         self.action_buttons = []
+        half = (bw - 10) // 2                  # side by side under the title, which may wrap
         for i, (label, cb, style, tip) in enumerate(specs):
-            b = Button(pygame.Rect(bx, a.y + 70 + i * 58, bw, 48), label, cb, style=style,
+            rect = pygame.Rect(bx + i * (half + 10), a.bottom - 62, half, 48) if len(specs) > 1 \
+                else pygame.Rect(bx, a.bottom - 62, bw, 48)
+            b = Button(rect, label, cb, style=style,
                        tooltip=tip, hotkey=(pygame.K_v, pygame.K_s)[i] if label in ("Visit", "Skip") else None)
             self.action_buttons.append(b)
             self.widgets.add(b)
