@@ -65,7 +65,15 @@ def test_esc_save_quit_and_continue_where_we_stopped(driver):
     d.key(pygame.K_ESCAPE)
     assert scene_name(d) == "PauseScene"
     d.press("Save")
-    assert len([e for e in store.list_saves() if e.kind == "named"]) == 1
+    assert scene_name(d) == "SaveAsScene"                  # asks for a name
+    for _ in d.scene.name.text:
+        d.key(pygame.K_BACKSPACE)
+    d.type_text("Piątek u Oli")
+    d.key(pygame.K_RETURN)
+    assert scene_name(d) == "PauseScene" and d.button("Saved").enabled is False
+    named = [e for e in store.list_saves() if e.kind == "named"]
+    assert [e.title for e in named] == ["Piątek u Oli"]
+    assert named[0].path.name.startswith("piatek-u-oli-")
     d.press("Quit to menu")
     assert scene_name(d) == "MainMenuScene"
     d.press("Continue")

@@ -1,6 +1,7 @@
 """The in-game menu (Esc): Resume, Save, Load, Rules, Settings, Quit to menu.
 
 The game autosaves after every action, so leaving never asks about unsaved progress.
+Save asks for a name (``SaveAsScene``) and writes a named save that Load lists.
 """
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from games.engine.scenes.base import OverlayScene
 from saves import store
 from sprites import fonts
 from sprites import palette as P
-from sprites.widgets import Button, Panel
+from sprites.widgets import Button, Label, Panel, TextInput
 
 PANEL = pygame.Rect(470, 130, 340, 540)
 
@@ -23,6 +24,7 @@ class PauseScene(OverlayScene):
         super().__init__(app)
         self.board = board
         self.saved_path = None
+        self.saved_name = ""
         self.save_button: Button | None = None
         self.panels.append(Panel(PANEL, title="Game menu", style="parchment"))
         items = [("Resume", self.back, "primary"), ("Save", self.save, "secondary"),
@@ -38,12 +40,19 @@ class PauseScene(OverlayScene):
             y += 66
 
     def save(self) -> None:
-        """Write a named save of the game as it is now."""
+        """Ask for a name, then write a named save of the game as it is now."""
+        self.app.push(SaveAsScene(self.app, self))
+
+    def write_save(self, name: str) -> bool:
+        """Write the named save ``name``; False (and a message) when it failed."""
+        record = session_record(self.board.session, "named")
+        record["title"] = name
         try:
-            self.saved_path = store.save_named(session_record(self.board.session, "named"))
+            self.saved_path = store.save_named(record)
         except (store.SaveError, OSError, ValueError) as exc:
             self.message("The game could not be saved", str(exc))
-            return
+            return False
+        self.saved_name = name
         self.save_button.enabled = False          # nothing can change until you resume
         self.save_button.label = "Saved"
         self.save_button.tooltip = "This position is saved; it is in the Load list."
@@ -75,9 +84,48 @@ class PauseScene(OverlayScene):
         self.app.reset(MainMenuScene(self.app))
 
     def draw_content(self, surface) -> None:
-        note = (f"Saved as {self.saved_path.name}" if self.saved_path
-                else "Your game is saved automatically after every move.")
+        note = (f"Saved as \u201c{self.saved_name}\u201d: it is in the Load list."
+                if self.saved_path else "Your game is saved automatically after every move.")
         img = fonts.text(note, 18, P.TEXT_LIGHT)
         box = img.get_rect(midtop=(640, PANEL.bottom + 16)).inflate(24, 12)
         pygame.draw.rect(surface, P.WOOD_DARK, box, border_radius=8)
         surface.blit(img, img.get_rect(center=box.center))
+
+
+class SaveAsScene(OverlayScene):
+    """Name a save: a text field (the game's title to start with), Save or Cancel; Enter
+    saves, Esc cancels. ``pause`` is the game menu that writes it."""
+
+    RECT = pygame.Rect(340, 260, 600, 250)
+
+    def __init__(self, app, pause: PauseScene):
+        super().__init__(app)
+        self.pause = pause
+        self.panels.append(Panel(self.RECT, title="Save the game", style="parchment"))
+        r = self.RECT
+        self.widgets.add(Label((r.x + 40, r.y + 70, r.w - 80, 26),
+                               "A name for this save (it is listed under Load game):", size=18))
+        self.name = TextInput((r.x + 40, r.y + 104, r.w - 80, 52), pause.board.session.title,
+                              max_len=48, placeholder="A name for this save")
+        self.widgets.add(self.name)
+        self.widgets.add(Button((r.x + 40, r.bottom - 74, 240, 52), "Save", self.confirm))
+        self.widgets.add(Button((r.right - 280, r.bottom - 74, 240, 52), "Cancel", self.back,
+                                style="secondary"))
+        self.name.focus()
+
+    def confirm(self) -> None:
+        """Save under the typed name (the game's title when left empty)."""
+        name = self.name.text.strip() or self.pause.board.session.title
+        self.name.blur()
+        self.app.pop()
+        self.pause.write_save(name)
+
+    def handle_scene_event(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.confirm()
+            return
+        super().handle_scene_event(event)
+
+    def back(self) -> None:
+        self.name.blur()
+        super().back()
