@@ -361,8 +361,8 @@ class BoardScene(BoardSceneBase):
         seat = self._tableau_at(self.app.mouse_pos)
         if seat is not None:
             p = self.view()["players"][seat]
-            skills = "; ".join(f"{self.content.skills[k].name}: {self.content.skills[k].text}"
-                               for k in p["skills"]) or "skills not shown yet"
+            skills = " ".join(f"{self.content.skills[k].name}: {self.content.skills[k].text}"
+                              for k in p["skills"]) or "not shown yet."
             self._tip(f"{p['name']}: {p['hp']} HP, poison {p['poison']}, {p['gold']} gold, "
                       f"{p['scrolls']} scroll(s). Skills: {skills} (right-click to read them)")
             return

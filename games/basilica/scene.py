@@ -553,11 +553,11 @@ class BoardScene(BoardSceneBase):
     def track_tooltip(self) -> str:
         """What the track shows, in words."""
         v, n = self.view(), self.content.numbers
-        scores = ", ".join(f"{self.seat_name(s)} {v['totals'][s]}" for s in range(2))
+        scores = " and ".join(f"{self.seat_name(s)} has {v['totals'][s]}" for s in range(2))
         nxt = [c for c in n.crown_spaces if c > v["king"]]
         king = (f"the King on space {v['king']}, next scoring when he reaches {nxt[0]}"
                 if nxt and self.state.phase != "over" else f"the King on space {v['king']}")
-        return (f"Scoring track: {scores} points; {king}. Each crowned element built moves "
+        return (f"Scoring track: {scores} points, {king}. Each crowned element built moves "
                 f"the King one space; a score of 50 or more earns a +50 token.")
 
     def _draw_highlights(self, surface) -> None:
