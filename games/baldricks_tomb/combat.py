@@ -51,7 +51,9 @@ class CombatScene(OverlayScene):
                                 hotkey=pygame.K_f, tooltip="Roll the d8 and do what the gauge says."))
         self.widgets.add(Button(pygame.Rect(x + 200, y, 190, 52), f"Run ({cost} gold)", self.run,
                                 style="secondary", enabled=can_run,
-                                tooltip=None if can_run else f"Running costs {cost} gold."))
+                                tooltip=(f"Pay {cost} gold and leave the fight." if can_run else
+                                         f"Running costs {cost} gold; you have "
+                                         f"{self.board.view()['players'][self.board.state.turn]['gold']}.")))
         scrolls = [a for a in legal if a["type"] == "play_scroll"]
         for i, action in enumerate(scrolls[:4]):
             card = self.board.content.scrolls[action["card"]]

@@ -188,6 +188,8 @@ class BoardScene(BoardSceneBase):
             slot = self.slot_at(event.pos)
             if slot is not None:
                 self.click_slot(slot)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 3 and self.selected is not None:
+            self.on_cancel()                     # right-click cancels, as in the other games
 
     def click_slot(self, slot: int) -> None:
         """A click on the card in ``slot``: reveal a face-down room or select a face-up one."""

@@ -277,3 +277,16 @@ def test_a_damaged_last_setup_file_is_ignored(driver, content):
     driver.press("New game")
     driver.click(driver.button("Set up").rect.center)
     assert scene_name(driver) == "SetupScene"
+
+
+def test_right_click_cancels_a_chosen_face_up_room(driver):
+    d = driver
+    start_game(d, ["Ola", "Bart"], seed=3)
+    board = d.scene
+    rects = board.slot_rects()
+    d.click(rects[0].center)                            # reveal, then leave it face up
+    d.press("Skip")
+    d.click(rects[0].center)                            # choose it
+    assert board.selected == 0
+    d.click(rects[0].center, button=3)
+    assert board.selected is None and board.state.phase == "play"
