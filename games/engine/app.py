@@ -153,6 +153,9 @@ class App:
             if event.type == pygame.WINDOWSIZECHANGED:
                 self.display.refresh_viewport()
             self.request_redraw()
+        if event.type in (pygame.WINDOWSIZECHANGED, pygame.WINDOWLEAVE):
+            self.mouse_pos = (-1, -1)        # where the mouse is is unknown until it moves:
+            self.request_redraw()            # no tooltip stays behind at the old place
         if self.top:
             self.top.handle_event(event)
 

@@ -394,3 +394,20 @@ def test_every_playable_game_has_a_menu_picture_and_the_others_none():
             assert picture.get_bounding_rect().width > w // 2     # something is drawn
         else:
             assert picture is None
+
+
+def test_a_tooltip_does_not_outlive_a_resize_or_the_mouse_leaving(driver):
+    d = driver
+    new_game = d.button("New game")
+    d.scene.tooltips.delay_ms = 0
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=new_game.rect.center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    d.pump(2)
+    assert d.scene.tooltips.current() is not None
+    for kind in (pygame.WINDOWSIZECHANGED, pygame.WINDOWLEAVE):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=new_game.rect.center,
+                                             rel=(0, 0), buttons=(0, 0, 0)))
+        d.pump(2)
+        pygame.event.post(pygame.event.Event(kind, x=900, y=600))
+        d.pump(2)
+        assert d.scene.tooltips.current() is None, kind
