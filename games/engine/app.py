@@ -92,7 +92,8 @@ class App:
     def apply_settings(self) -> None:
         """Apply changed settings to the window and sound, and store them."""
         audio.set_enabled(self.settings.sound)
-        self.display.set_size(tuple(self.settings.window_size))
+        if tuple(self.settings.window_size) != tuple(self.display.windowed_size):
+            self.display.set_size(tuple(self.settings.window_size))   # only a new size moves it
         self.save_settings()
         self.request_redraw()
 

@@ -411,3 +411,15 @@ def test_a_tooltip_does_not_outlive_a_resize_or_the_mouse_leaving(driver):
         pygame.event.post(pygame.event.Event(kind, x=900, y=600))
         d.pump(2)
         assert d.scene.tooltips.current() is None, kind
+
+
+def test_changing_sound_or_animation_does_not_move_the_window(driver, monkeypatch):
+    d = driver
+    moved = []
+    monkeypatch.setattr(d.app.display, "set_size", lambda size: moved.append(size))
+    d.app.settings.sound = not d.app.settings.sound
+    d.app.apply_settings()
+    assert moved == []
+    d.app.settings.window_size = (1024, 640)
+    d.app.apply_settings()
+    assert moved == [(1024, 640)]
