@@ -44,9 +44,12 @@ class GameChooserScene(UIScene):
             pygame.draw.rect(surface, face, rect, border_radius=10)
             pygame.draw.rect(surface, P.GOLD_DARK, rect, 3, border_radius=10)
             ink = P.INK if info.available else P.INK_MUTED
-            surface.blit(fonts.text(info.title, 30, ink, bold=True), (rect.x + 20, rect.y + 10))
+            title = fonts.text(info.title, 30, ink, bold=True)
+            surface.blit(title, (rect.x + 20, rect.y + 12))
             players = (f"{info.min_players} players" if info.min_players == info.max_players
                        else f"{info.min_players}-{info.max_players} players")
-            surface.blit(fonts.text(players, 18, P.INK_MUTED), (rect.x + 20, rect.y + 46))
+            count = fonts.text(players, 18, P.INK_MUTED)       # beside the title, on its baseline
+            surface.blit(count, count.get_rect(bottomleft=(rect.x + 36 + title.get_width(),
+                                                           rect.y + 12 + title.get_height() - 6)))
             blurb = fonts.text(info.blurb, 18, ink, wraplength=CARD_W - 260)
-            surface.blit(blurb, (rect.x + 20, rect.y + 70))
+            surface.blit(blurb, (rect.x + 20, rect.y + 58))
