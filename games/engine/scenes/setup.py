@@ -108,13 +108,14 @@ class SetupScene(UIScene):
                                 lambda v, i=i: self.set_colour(i, v),
                                 tooltip="Pawn colour; each colour also has its own shape."))
         x = 830
-        for opt in self.rules.player_options():
-            if opt.depends and self.options.get(opt.depends[0]) != opt.depends[1]:
-                continue
-            self.widgets.add(Choice(pygame.Rect(x, y, 350, 50), opt.label, list(opt.choices),
+        shown = [o for o in self.rules.player_options()
+                 if not o.depends or self.options.get(o.depends[0]) == o.depends[1]]
+        width = (350 - 10 * (len(shown) - 1)) // max(1, len(shown))
+        for opt in shown:
+            self.widgets.add(Choice(pygame.Rect(x, y, width, 50), "", list(opt.choices),  # named above
                                     seat[opt.key], lambda v, i=i, k=opt.key: self.set_seat_option(i, k, v),
                                     tooltip=opt.help or None))
-            x += 360
+            x += width + 10
 
     def handle_scene_event(self, event) -> None:
         """Tab / Shift+Tab move between the name fields."""
