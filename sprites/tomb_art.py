@@ -742,10 +742,11 @@ def _spider() -> list[_Shape]:
 
 def _skeleton() -> list[_Shape]:
     """"skeleton": a grinning skeleton to the hips, ember-lit sockets, a notched sword."""
-    shapes = [_poly(STEEL_DARK, [(0.9, -0.9), (1.02, -0.8), (0.74, 0.42), (0.62, 0.38)]),
-              _poly(LEATHER, [(0.5, 0.36), (0.86, 0.46), (0.82, 0.54), (0.46, 0.44)])]
+    shapes = [_poly(STEEL_DARK, [(0.92, -0.92), (1.04, -0.82), (0.76, 0.4), (0.64, 0.36)]),
+              _line(STEEL, [(0.94, -0.76), (0.74, 0.3)], 0.03, outline=False),
+              _line(IRON, [(0.5, 0.32), (0.88, 0.42)], 0.08)]
     for s in (-1, 1):
-        hand = (s * 0.62, 0.5)
+        hand = (s * 0.64, 0.48)
         shapes.append(_line(BONE, [(s * 0.4, -0.2), (s * 0.68, 0.14), hand], 0.1))
         shapes.append(_circle(BONE, hand[0], hand[1], 0.1))
     shapes += [_line(BONE, [(0, -0.3), (0, 0.6)], 0.11),
@@ -753,7 +754,9 @@ def _skeleton() -> list[_Shape]:
     shapes += [_line(IVORY, _arc(0, y, 0.34 - i * 0.04, 0.12, 180, 360, 10), 0.08)
                for i, y in enumerate((-0.02, 0.16, 0.34))]
     shapes += [
-        _poly(BONE, [(-0.34, 0.56), (0.34, 0.56), (0.26, 0.86), (0, 0.74), (-0.26, 0.86)]),
+        _poly(BONE, [(-0.4, 0.52), (-0.06, 0.6), (0.06, 0.6), (0.4, 0.52), (0.32, 0.78),
+                     (0.1, 0.88), (0, 0.8), (-0.1, 0.88), (-0.32, 0.78)]),
+        *[_Shape("ellipse", DARK, (s * 0.17, 0.7, 0.14, 0.12), 0.0, False) for s in (-1, 1)],
         _poly(IVORY, [(-0.2, -0.44), (0.2, -0.44), (0.15, -0.22), (-0.15, -0.22)]),
         _circle(IVORY, 0, -0.62, 0.32),
         _circle(DARK, -0.12, -0.62, 0.1, outline=False), _circle(DARK, 0.12, -0.62, 0.1, outline=False),
@@ -764,32 +767,40 @@ def _skeleton() -> list[_Shape]:
     return shapes
 
 
+def _zombie_arm(s: int, skin, shirt) -> list[_Shape]:
+    """One reaching arm of the zombie (``s`` = -1 left, 1 right): torn sleeve, limp hand."""
+    fingers = [_line(skin, [(s * 1.2, -0.38), (s * x, y)], 0.07) for x, y in
+               ((1.36, -0.16), (1.26, -0.12), (1.16, -0.16))]
+    return fingers + [
+        _line(skin, [(s * 0.72, -0.2), (s * 1.18, -0.38)], 0.17),
+        _circle(skin, s * 1.2, -0.36, 0.1),
+        _poly(shirt, [(s * 0.38, -0.24), (s * 0.78, -0.38), (s * 0.84, -0.28), (s * 0.76, -0.2),
+                      (s * 0.86, -0.1), (s * 0.72, -0.06), (s * 0.42, 0.12)]),
+    ]
+
+
 def _zombie() -> list[_Shape]:
     """"zombie": a green-grey corpse in a torn shirt, arms reaching, one eye bulging."""
     skin, shirt = (140, 168, 116), (110, 92, 70)
-    shapes = []
-    for s in (-1, 1):
-        shapes.append(_poly(skin, [(s * 0.9, -0.2), (s * 1.22, -0.24), (s * 1.26, 0.08),
-                                   (s * 1.16, 0.2), (s * 1.08, 0.04), (s * 0.98, 0.18), (s * 0.9, 0.0)]))
-        shapes.append(_poly(shirt, [(s * 0.36, -0.2), (s * 0.96, -0.28), (s * 0.96, 0.04),
-                                    (s * 0.84, -0.02), (s * 0.74, 0.08), (s * 0.42, 0.14)]))
+    shapes = _zombie_arm(-1, skin, shirt) + _zombie_arm(1, skin, shirt)
     shapes += [
-        _poly(shirt, [(-0.5, -0.22), (0.5, -0.22), (0.52, 0.9), (0.32, 0.78), (0.14, 0.94),
+        _poly(shirt, [(-0.5, -0.24), (0.5, -0.24), (0.52, 0.9), (0.32, 0.78), (0.14, 0.94),
                       (-0.08, 0.78), (-0.3, 0.94), (-0.52, 0.8)]),
-        _poly(skin, [(-0.1, -0.22), (0.1, -0.22), (0.02, 0.3)], outline=False),
-        _poly(palette.shade(skin, 0.7), [(0.18, 0.3), (0.34, 0.36), (0.26, 0.52)], outline=False),
+        _poly(skin, [(-0.12, -0.24), (0.12, -0.24), (0.02, 0.22)], outline=False),
+        _poly(skin, [(0.14, 0.34), (0.34, 0.3), (0.38, 0.5), (0.22, 0.56)], outline=False),
+        _line(palette.shade(skin, 0.6), [(0.2, 0.4), (0.32, 0.46)], 0.03, outline=False),
         _poly(skin, [(-0.32, -0.56), (-0.28, -0.9), (0.28, -0.92), (0.34, -0.56), (0.24, -0.2),
                      (-0.22, -0.18)]),
         _poly(DARK, [(-0.34, -0.78), (-0.3, -0.98), (-0.12, -0.9), (0.0, -1.02), (0.12, -0.9),
                      (0.32, -0.98), (0.34, -0.76), (0.2, -0.84), (-0.2, -0.84)]),
         _circle(IVORY, -0.13, -0.6, 0.11), _circle(IVORY, 0.15, -0.6, 0.07),
         _circle(DARK, -0.11, -0.58, 0.04, outline=False), _circle(DARK, 0.15, -0.6, 0.03, outline=False),
-        _poly(DARK, [(-0.16, -0.4), (0.16, -0.4), (0.1, -0.27), (-0.12, -0.28)], outline=False),
-        *[_poly(IVORY, [(x, -0.4), (x + 0.06, -0.4), (x + 0.03, -0.34)], outline=False)
+        _poly(DARK, [(-0.16, -0.42), (0.16, -0.42), (0.1, -0.26), (-0.12, -0.28)], outline=False),
+        *[_poly(IVORY, [(x, -0.42), (x + 0.06, -0.42), (x + 0.03, -0.35)], outline=False)
           for x in (-0.12, 0.0)],
-        _line(palette.shade(skin, 0.6), [(0.12, -0.78), (0.28, -0.7)], 0.03, outline=False),
-        *[_line(palette.shade(skin, 0.6), [(0.16 + d, -0.8), (0.2 + d, -0.68)], 0.025, outline=False)
-          for d in (0.0, 0.06)],
+        _line(palette.shade(skin, 0.6), [(0.1, -0.8), (0.28, -0.72)], 0.03, outline=False),
+        *[_line(palette.shade(skin, 0.6), [(0.14 + d, -0.82), (0.18 + d, -0.7)], 0.025, outline=False)
+          for d in (0.0, 0.07)],
     ]
     return shapes
 
@@ -1051,7 +1062,8 @@ def _paint_gauge(big: pygame.Surface, k: int, rect: pygame.Rect, layout, lit_ind
                              border_radius=radius + 2 * k)
 
 
-def _paint_picture(big: pygame.Surface, k: int, rect: pygame.Rect, level: int) -> None:
+def _paint_picture(big: pygame.Surface, k: int, rect: pygame.Rect, level: int, look: str) -> None:
+    """The picture box: brick wall, the level's glow and the creature of ``look``."""
     pic = _scaled(rect, k)
     big.fill((30, 26, 28), pic)
     big.set_clip(pic)
@@ -1064,7 +1076,7 @@ def _paint_picture(big: pygame.Surface, k: int, rect: pygame.Rect, level: int) -
             pygame.draw.line(big, (46, 40, 42), (x, y), (x, y + pic.h / rows), k)
     _glow(big, pic.center, pic.h * 0.62, LEVEL_GLOW[level])
     big.set_clip(None)
-    _draw_shapes(big, SILHOUETTES[level](), (pic.centerx, pic.centery + pic.h * 0.02), pic.h * 0.44,
+    _draw_shapes(big, CREATURES[look](), (pic.centerx, pic.centery + pic.h * 0.02), pic.h * 0.44,
                  outline=0.035, min_px=k)
     pygame.draw.rect(big, INK, pic, max(1, k))
 
@@ -1126,7 +1138,7 @@ def _place_coins(card: pygame.Surface, picture: pygame.Rect, coins: int) -> None
 
 
 @_cached(64)
-def _monster(name, level, hp, gold, gauge, size, damage, coins, lit, converted) -> pygame.Surface:
+def _monster(name, level, look, hp, gold, gauge, size, damage, coins, lit, converted) -> pygame.Surface:
     box = _monster_layout(size)
     segments = _gauge_layout(box.gauge, gauge)
     lit_index = None if lit is None else next(i for i, (lo, hi, _) in enumerate(gauge) if lo <= lit <= hi)
@@ -1139,7 +1151,7 @@ def _monster(name, level, hp, gold, gauge, size, damage, coins, lit, converted) 
     def paint(big: pygame.Surface, k: int) -> None:
         _paint_frame(big, k, DECK_COLOURS["monster"])
         pygame.draw.rect(big, palette.PARCHMENT, _scaled(box.name, k), border_radius=4 * k)
-        _paint_picture(big, k, box.picture, level)
+        _paint_picture(big, k, box.picture, level, look)
         _paint_stats(big, k, boxes, damage)
         _paint_gauge(big, k, box.gauge, segments, lit_index)
 
@@ -1176,31 +1188,36 @@ def _blit_gauge(card: pygame.Surface, gauge, layout, lit_index) -> None:
 
 def monster_card(name: str, level: int, hp: int, gold: int,
                  gauge: Sequence[tuple[int, int, Sequence[str]]], size: tuple[int, int], *,
-                 damage: int = 0, coins: int = 0, lit: int | None = None) -> pygame.Surface:
+                 look: str, damage: int = 0, coins: int = 0,
+                 lit: int | None = None) -> pygame.Surface:
     """The face of a monster card (rulebook "Monster Cards and Combat"), ``size`` = (w, h)
     px (about 220x310 in the combat dialog, 120x170 small).
 
-    Shows ``name``; ``level`` 1-3 as a roman numeral on a brass shield and a creature that
-    grows with it (slime, spider, dragon); ``hp`` damage boxes with the first ``damage`` of
-    them marked (red, crossed); the ``gold`` reward; ``coins`` gold tokens placed on the
-    card (TREASURE symbol; up to three drawn, more also counted "x N"); and at the bottom the swing gauge: ``gauge`` is a list of
-    ``(low, high, symbols)`` covering 1..8 in order, each segment showing its numbers and
-    the icons of its ``symbols`` (``SYMBOLS``). ``lit`` (1..8) highlights the segment that
-    die value falls in and dims the others. Cached per arguments.
+    Shows ``name``; ``level`` 1-3 as a roman numeral on a brass shield and as the colour
+    of the glow behind the creature; the creature picture named by ``look`` (keyword, one
+    of ``MONSTER_LOOKS``: slime, rat, bat, spider, skeleton, zombie, ghost, goblin,
+    serpent, golem, dragon); ``hp`` damage boxes with the first ``damage`` of them marked
+    (red, crossed); the ``gold`` reward; ``coins`` gold tokens placed on the card (TREASURE
+    symbol; up to three drawn, more also counted "x N"); and at the bottom the swing
+    gauge: ``gauge`` is a list of ``(low, high, symbols)`` covering 1..8 in order, each
+    segment showing its numbers and the icons of its ``symbols`` (``SYMBOLS``). ``lit``
+    (1..8) highlights the segment that die value falls in and dims the others. Cached per
+    arguments.
 
-    Raises ``ValueError`` for a level outside 1-3, hp < 1, damage outside 0..hp, negative
-    gold or coins, lit outside 1..8, a gauge that does not cover 1..8, an unknown symbol
-    or a size below 60x84."""
+    Raises ``ValueError`` for a level outside 1-3, an unknown look, hp < 1, damage outside
+    0..hp, negative gold or coins, lit outside 1..8, a gauge that does not cover 1..8, an
+    unknown symbol or a size below 60x84."""
     size = _check_card_size(size)
     if level not in ROMAN:
         raise ValueError(f"monster level must be 1, 2 or 3, got {level!r}")
+    _check(look, MONSTER_LOOKS, "monster look")
     if hp < 1 or not 0 <= damage <= hp:
         raise ValueError(f"need hp >= 1 and 0 <= damage <= hp, got hp={hp}, damage={damage}")
     if gold < 0 or coins < 0:
         raise ValueError(f"gold and coins cannot be negative, got gold={gold}, coins={coins}")
     if lit is not None and not 1 <= lit <= DIE_SIDES:
         raise ValueError(f"lit must be a die value 1..8 or None, got {lit!r}")
-    return _monster(name, level, hp, gold, _check_gauge(gauge), size, damage, coins, lit,
+    return _monster(name, level, look, hp, gold, _check_gauge(gauge), size, damage, coins, lit,
                     _display_ready())
 
 

@@ -56,11 +56,11 @@ def _left_column(sheet: pygame.Surface) -> None:
 
 def _cards(sheet: pygame.Surface) -> None:
     """Monster cards, text cards, backs and the tracks on the right."""
-    sheet.blit(art.monster_card("Giant Spider", 2, 4, 3, GAUGE, (220, 310), damage=1, coins=2,
-                                lit=4), (484, 16))
-    sheet.blit(art.monster_card("Cave Slime", 1, 2, 1, GAUGE_RUN, (120, 170)), (716, 16))
-    sheet.blit(art.monster_card("Elder Wyrm", 3, 6, 6, GAUGE, (120, 170), damage=4, lit=8,
-                                coins=7), (846, 16))
+    sheet.blit(art.monster_card("Giant Spider", 2, 4, 3, GAUGE, (220, 310), look="spider",
+                                damage=1, coins=2, lit=4), (484, 16))
+    sheet.blit(art.monster_card("Cave Rat", 1, 2, 1, GAUGE_RUN, (120, 170), look="rat"), (716, 16))
+    sheet.blit(art.monster_card("Elder Wyrm", 3, 6, 6, GAUGE, (120, 170), look="dragon", damage=4,
+                                lit=8, coins=7), (846, 16))
     sheet.blit(art.doom_track(5, 3, (250, 64)), (716, 196))
     sheet.blit(art.doom_track(5, 5, (250, 64)), (716, 266))
     sheet.blit(art.depth_track(4, 2, 3, False, (90, 316)), (976, 16))

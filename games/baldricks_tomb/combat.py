@@ -106,7 +106,8 @@ class CombatScene(OverlayScene):
         c = self.board.state.combat or self.last_combat
         m = self.monster
         img = art.monster_card(m.name, m.level, m.hp, m.gold, gauge_segments(m.gauge), CARD,
-                               damage=min(c["damage"], m.hp), coins=c["gold"], lit=self.last_roll)
+                               look=m.look, damage=min(c["damage"], m.hp), coins=c["gold"],
+                               lit=self.last_roll)
         surface.blit(img, (PANEL.x + 40, PANEL.y + 80))
         seat = self.board.state.turn
         p = self.board.view()["players"][seat]

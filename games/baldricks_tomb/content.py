@@ -25,6 +25,10 @@ TOKEN_COUNT = 18                       # "Contents": 18 rubble tokens
 TOKEN_KINDS = ("exit", "gem", "monster", "treasure", "trap", "scroll", "fountain")
 SYMBOLS = ("run", "monster attack", "player attack", "treasure", "poison")  # "Combat Symbols"
 MONSTER_LEVELS = (1, 2, 3)
+# The creature pictures a monster card can show (``look``); sprites/tomb_art.py draws one
+# for each name (its ``MONSTER_LOOKS``; tests/ui/test_tomb_art.py keeps the two equal).
+MONSTER_LOOKS = ("slime", "rat", "bat", "spider", "skeleton", "zombie", "ghost", "goblin",
+                 "serpent", "golem", "dragon")
 DIE_FACES = 8
 COLOURS = ("blue", "yellow", "vermillion", "sky", "purple", "orange")  # sprites/palette.py
 FILES = ("tokens", "monsters", "treasures", "scrolls", "traps", "skills", "characters")
@@ -64,11 +68,13 @@ class Treasure:
 
 @dataclass(frozen=True)
 class Monster:
-    """A monster card: ``level`` 1-3, ``hp`` >= 1, ``gold`` paid when knocked out and
-    ``gauge``: a tuple of 8 tuples, the symbols for rolls 1..8 (``gauge[roll - 1]``)."""
+    """A monster card: ``look`` (the creature pictured, one of ``MONSTER_LOOKS``),
+    ``level`` 1-3, ``hp`` >= 1, ``gold`` paid when knocked out and ``gauge``: a tuple of
+    8 tuples, the symbols for rolls 1..8 (``gauge[roll - 1]``)."""
 
     id: str
     name: str
+    look: str
     level: int
     hp: int
     gold: int
@@ -149,7 +155,8 @@ def load_content(folder: str | os.PathLike | None = None) -> Content:
     unknown or mistyped field, an empty ``source``, a duplicate id (within or across
     decks), an unknown or misplaced effect handler, a swing gauge that does not cover
     1-8 exactly once or names an unknown symbol, a token mix that is not 18 with one
-    Exit and one Gem, a monster level outside 1-3, or an unknown colour.
+    Exit and one Gem, a monster level outside 1-3, a monster ``look`` that is not one of
+    ``MONSTER_LOOKS``, or an unknown colour.
     """
     if folder is None:
         return _load_default()
@@ -237,12 +244,13 @@ def _positive(raw, key: str, path: str, entry: str, low: int = 1) -> int:
 
 
 def _monster(raw, path: str, entry: str) -> Monster:
-    ident, name = _common(raw, path, entry, ("id", "name", "level", "hp", "gold", "gauge"))
+    ident, name = _common(raw, path, entry, ("id", "name", "look", "level", "hp", "gold", "gauge"))
+    look = require_choice(raw, "look", MONSTER_LOOKS, path, entry)
     level = require(raw, "level", int, path, entry)
     if level not in MONSTER_LEVELS:
         raise DataError(path, entry, f"field 'level' should be 1, 2 or 3, got {level}")
     gauge = _gauge(require(raw, "gauge", dict, path, entry), path, entry)
-    return Monster(ident, name, level, _positive(raw, "hp", path, entry),
+    return Monster(ident, name, look, level, _positive(raw, "hp", path, entry),
                    _positive(raw, "gold", path, entry, 0), gauge)
 
 

@@ -37,6 +37,16 @@ def test_deck_sizes_and_difficulty_curve():
     assert [c.colour for c in CONTENT.characters] == ["blue", "yellow", "vermillion", "sky"]
 
 
+def test_every_monster_has_a_known_look_and_a_level_mixes_several():
+    for m in CONTENT.monsters.values():
+        assert m.look in C.MONSTER_LOOKS
+    for level in C.MONSTER_LEVELS:
+        assert len({m.look for m in CONTENT.monsters.values() if m.level == level}) >= 6
+    assert CONTENT.monsters["crypt_spider"].look == "spider"
+    assert CONTENT.monsters["bat_swarm"].look == "bat"
+    assert CONTENT.monsters["mudling"].look == "slime"
+
+
 def test_every_gauge_covers_one_to_eight_with_known_symbols():
     for m in CONTENT.monsters.values():
         assert len(m.gauge) == 8
@@ -96,6 +106,10 @@ def edit(folder, name, old, new):
     ("monsters", "3: run, 4-8: player attack}", "3: fireball, 4-8: player attack}",
      "unknown symbol 'fireball'"),
     ("monsters", "    level: 1\n    hp: 1", "    level: 4\n    hp: 1", "field 'level' should be 1, 2 or 3"),
+    ("monsters", "    look: rat\n", "    look: unicorn\n",
+     "monsters.yaml, monster 'cave_rat': field 'look' should be one of 'bat', 'dragon'"),
+    ("monsters", "    look: rat\n", "    look: 3\n", "monster 'cave_rat': field 'look' should be text"),
+    ("monsters", "    look: rat\n", "", "monsters.yaml, monster 'cave_rat': missing field 'look'"),
     ("scrolls", "handler: combat_bonus, amount: 2}]\n  - id: war_chant",
      "handler: fireball, amount: 2}]\n  - id: war_chant",
      "scrolls.yaml, scroll 'battle_hymn', effect 1: unknown effect handler 'fireball'"),

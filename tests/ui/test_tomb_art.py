@@ -13,6 +13,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from games.baldricks_tomb import content  # noqa: E402
 from sprites import fonts, tomb_art as art  # noqa: E402
 from tests.ui.art_checks import all_different, mean_colour, pixels  # noqa: E402
 
@@ -30,14 +31,19 @@ def display():
     art.clear_cache()
 
 
+def monster(look: str = "spider", **kw) -> pygame.Surface:
+    return art.monster_card("Giant Spider", 2, 4, 3, GAUGE, (220, 310), look=look, **kw)
 
 
-
-
-
-
-def monster(**kw) -> pygame.Surface:
-    return art.monster_card("Giant Spider", 2, 4, 3, GAUGE, (220, 310), **kw)
+def changed_share(a: pygame.Surface, b: pygame.Surface) -> float:
+    """The share of pixels whose colour differs by more than 40 in some channel."""
+    diff, back = a.copy(), b.copy()
+    diff.blit(b, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    back.blit(a, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    diff.blit(back, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    diff.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MAX)   # opaque: compare RGB only
+    same = pygame.mask.from_threshold(diff, (0, 0, 0, 255), (41, 41, 41, 255)).count()
+    return 1 - same / (a.get_width() * a.get_height())
 
 
 # ------------------------------------------------------------------------------------ sizes
@@ -46,7 +52,7 @@ def monster(**kw) -> pygame.Surface:
     (lambda: art.rubble_token(None, 48), (48, 48)),
     (lambda: art.rubble_token("gem", 120), (120, 120)),
     (lambda: monster(), (220, 310)),
-    (lambda: art.monster_card("Rat", 1, 2, 1, GAUGE, (120, 170)), (120, 170)),
+    (lambda: art.monster_card("Rat", 1, 2, 1, GAUGE, (120, 170), look="rat"), (120, 170)),
     (lambda: art.text_card("trap", "Pit", "Lose 1 HP.", (150, 212), value="-1 HP"), (150, 212)),
     (lambda: art.card_back("skill", (110, 154)), (110, 154)),
     (lambda: art.depth_track(4, 1, 2, False, (90, 300)), (90, 300)),
@@ -113,9 +119,36 @@ def test_dice_differ_by_value_and_colour():
     assert all_different([art.die_face(v, 40, c) for v in range(1, 9) for c in art.DIE_COLOURS])
 
 
-def test_monster_levels_draw_different_creatures():
-    cards = [art.monster_card("Beast", level, 3, 2, GAUGE, (220, 310)) for level in (1, 2, 3)]
+def test_monster_levels_differ_on_the_same_creature():
+    cards = [art.monster_card("Beast", level, 3, 2, GAUGE, (220, 310), look="goblin")
+             for level in (1, 2, 3)]
     assert all_different(cards)
+
+
+@pytest.mark.parametrize("size", [(260, 366), (120, 170)])
+def test_every_look_draws_a_different_creature(size):
+    """Same name, level and stats: only the picture differs, and by a real share of it."""
+    cards = {look: art.monster_card("Beast", 1, 3, 2, GAUGE, size, look=look)
+             for look in art.MONSTER_LOOKS}
+    for (a, first), (b, second) in itertools.combinations(cards.items(), 2):
+        assert changed_share(first, second) > 0.04, (a, b)
+
+
+def test_loader_and_art_know_the_same_looks():
+    assert content.MONSTER_LOOKS == art.MONSTER_LOOKS
+    assert len(art.MONSTER_LOOKS) >= 8
+
+
+def test_shipped_monsters_of_a_level_do_not_all_look_alike():
+    """The playtest bug: every level-1 card showed the same slime."""
+    monsters = content.load_content().monsters
+    for level in (1, 2, 3):
+        looks = {m.look for m in monsters.values() if m.level == level}
+        assert len(looks) >= 6
+    pictures = [art.monster_card("Beast", 1, 2, 1, GAUGE, (260, 366), look=monsters[i].look)
+                for i in ("crypt_spider", "bat_swarm", "mudling", "cave_rat", "skeleton_guard")]
+    assert all_different(pictures)
+    assert monsters["crypt_spider"].look == "spider" and monsters["bat_swarm"].look == "bat"
 
 
 def test_lit_highlights_the_segment_of_the_value():
@@ -182,8 +215,8 @@ def test_results_are_cached(make):
 
 def test_monster_card_accepts_tuple_or_list_gauge_alike():
     as_tuples = [(lo, hi, tuple(s)) for lo, hi, s in GAUGE]
-    assert art.monster_card("Rat", 1, 2, 1, as_tuples, (120, 170)) is \
-        art.monster_card("Rat", 1, 2, 1, GAUGE, (120, 170))
+    assert art.monster_card("Rat", 1, 2, 1, as_tuples, (120, 170), look="rat") is \
+        art.monster_card("Rat", 1, 2, 1, GAUGE, (120, 170), look="rat")
 
 
 def test_everything_draws_without_a_display_mode():
@@ -191,7 +224,7 @@ def test_everything_draws_without_a_display_mode():
     code = ("import os; os.environ['SDL_VIDEODRIVER'] = 'dummy'; import pygame; pygame.init(); "
             "from sprites import tomb_art as a; "
             "a.rubble_token('trap', 48); a.rubble_token(None, 48); a.symbol_icon('run', 24); "
-            "a.monster_card('Rat', 1, 2, 1, [(1, 8, ['run'])], (120, 170), lit=2, coins=1); "
+            "a.monster_card('Rat', 1, 2, 1, [(1, 8, ['run'])], (120, 170), look='rat', lit=2, coins=1); "
             "a.text_card('skill', 'T', 'x', (120, 170), value='+1'); a.card_back('trap', (120, 170)); "
             "a.hp_track(6, 2, 2, 300); a.board_grid(40); a.depth_track(4, 1, 2, True, (80, 200)); "
             "a.doom_track(5, 5, (200, 60)); a.die_face(6, 30, 'blue'); a.gem_token(30); "
@@ -211,6 +244,8 @@ def test_everything_draws_without_a_display_mode():
     (lambda: art.die_face(3, 40, "green"), ["green", "red", "blue"]),
     (lambda: art.die_face(9, 40), ["1..8", "9"]),
     (lambda: art.icon("unicorn", 32), ["unicorn"]),
+    (lambda: monster(look="unicorn"), ["monster look", "unicorn", "slime", "dragon"]),
+    (lambda: art.monster_card("Rat", 1, 2, 1, GAUGE, (120, 170), look="Rat"), ["'Rat'", "rat"]),
 ])
 def test_bad_kinds_raise_with_a_clear_message(call, words):
     with pytest.raises(ValueError) as error:
@@ -227,13 +262,13 @@ def test_bad_kinds_raise_with_a_clear_message(call, words):
 ])
 def test_bad_gauges_raise(gauge):
     with pytest.raises(ValueError):
-        art.monster_card("Rat", 1, 2, 1, gauge, (120, 170))
+        art.monster_card("Rat", 1, 2, 1, gauge, (120, 170), look="rat")
 
 
 @pytest.mark.parametrize("kw", [dict(level=4), dict(hp=0), dict(damage=5), dict(lit=9),
                                 dict(coins=-1), dict(size=(40, 50))])
 def test_bad_monster_values_raise(kw):
-    args = dict(name="Rat", level=1, hp=4, gold=1, gauge=GAUGE, size=(120, 170))
+    args = dict(name="Rat", level=1, hp=4, gold=1, gauge=GAUGE, size=(120, 170), look="rat")
     extra = {k: kw.pop(k) for k in ("damage", "lit", "coins") if k in kw}
     args.update(kw)
     with pytest.raises(ValueError):
