@@ -118,12 +118,41 @@ class CombatScene(OverlayScene):
         surface.blit(fonts.text(f"Gold: {p['gold']}", 20, P.INK), (x, y + 100))
         if self.last_die is not None:
             surface.blit(art.die_face(self.last_die, 64, "red"), (x + 300, y + 80))
-        log = self.lines[-4:]
-        for i, line in enumerate(log):
-            surface.blit(fonts.fit(line, 18, P.INK_MUTED, 420), (x, y + 140 + i * 24))
+        self._draw_lines(surface, x, y + 140, PANEL.y + 350)
+        self._draw_legend(surface, m)
         if self.outcome:
             out = fonts.text(self.outcome, 24, P.INK, bold=True, wraplength=420)
             surface.blit(out, (x, PANEL.y + 360))
+
+
+    def _draw_lines(self, surface, x: int, top: int, bottom: int) -> None:
+        """The fight's latest log lines, wrapped, as many as fit between top and bottom."""
+        images = []
+        height = 0
+        for line in reversed(self.lines):
+            img = fonts.text(line, 18, P.INK_MUTED, wraplength=420)
+            if height + img.get_height() > bottom - top:
+                break
+            images.insert(0, img)
+            height += img.get_height() + 4
+        for img in images:
+            surface.blit(img, (x, top))
+            top += img.get_height() + 4
+
+    def _draw_legend(self, surface, monster) -> None:
+        """What the symbols on this monster's gauge mean, under the card."""
+        used = []
+        for symbols in monster.gauge:
+            used += [s for s in symbols if s not in used]
+        x0, y0 = PANEL.x + 40, PANEL.y + 80 + CARD[1] + 10
+        for i, symbol in enumerate(used):
+            x, y = x0 + (i % 2) * 132, y0 + (i // 2) * 28
+            surface.blit(art.symbol_icon(symbol.replace(" ", "_"), 24), (x, y))
+            surface.blit(fonts.text(LEGEND[symbol], 16, P.INK), (x + 28, y + 3))
+
+
+LEGEND = {"run": "it flees", "monster attack": "you: -1 HP", "player attack": "it: 1 damage",
+          "treasure": "+1 coin on it", "poison": "you: +1 poison"}
 
 
 class FinalScene(UIScene):
