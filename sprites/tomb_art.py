@@ -1313,8 +1313,10 @@ def _back(kind: str, size: tuple[int, int], converted: bool) -> pygame.Surface:
         pygame.draw.rect(big, palette.GOLD_DARK, _scaled(banner, k).inflate(-3 * k, -3 * k), border_radius=3 * k)
 
     card = supersampled(size, paint, 3)
-    name = fonts.fit(DECK_NAMES[kind], max(10, round(banner.h * 0.66)), palette.TEXT_LIGHT,
-                     banner.w - 8, minimum=9, title=True)
+    size = max(10, round(banner.h * 0.66))
+    name = fonts.text(DECK_NAMES[kind], size, palette.TEXT_LIGHT, title=True)
+    if name.get_width() > banner.w - 6:           # small cards: condense, never cut the name
+        name = pygame.transform.smoothscale(name, (banner.w - 6, name.get_height()))
     card.blit(_shadowed(name), name.get_rect(center=banner.center))
     return _finish(card)
 

@@ -474,10 +474,10 @@ class BoardScene(BoardSceneBase):
         for i, deck in enumerate(("monster", "treasure", "scroll", "trap")):
             x = L.DECKS.x + (i % 2) * 108
             y = L.DECKS.y + (i // 2) * 100
-            surface.blit(art.card_back(deck, (62, 88)), (x, y))
-            count = fonts.text(f"{sizes.get(deck, 0)}", 20, P.TEXT_LIGHT, bold=True)
-            surface.blit(count, (x + 68, y + 8))
-            surface.blit(fonts.text("cards", 16, P.TEXT_MUTED), (x + 68, y + 32))
+            surface.blit(art.card_back(deck, (70, 98)), (x, y - 4))
+            count = fonts.text(f"{sizes.get(deck, 0)}", 22, P.TEXT_LIGHT, bold=True)
+            surface.blit(count, (x + 76, y + 8))
+            surface.blit(fonts.text("left", 15, P.TEXT_MUTED), (x + 76, y + 34))
         coin = art.gold_coin(26)
         surface.blit(coin, (L.DECKS.x, L.DECKS.bottom - 6))
         surface.blit(fonts.text(f"{v['supply']} gold in the supply", 16, P.TEXT_LIGHT),
