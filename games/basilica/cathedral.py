@@ -122,24 +122,29 @@ def in_plan(x: int, y: int) -> bool:
 def placement_problem(state: State, token: str, x: int, y: int) -> str | None:
     """Why element ``token`` may not be built at ``(x, y)`` ("Rozbudowa Katedry", the three
     conditions and examples B, C, D), as a sentence; ``None`` when it may."""
+    return _problem(state.grid(), state.scaffolding, token_info(token).joker, x, y)
+
+
+def _problem(grid: dict, scaffolding: list, joker: bool, x: int, y: int) -> str | None:
+    """:func:`placement_problem` on a prepared ``grid`` (``State.grid()``)."""
     if not in_plan(x, y):
         return "That cell is outside the Cathedral Plan."
-    grid = state.grid()
     if (x, y) in grid:
         return "An element is already built there."
-    if [x, y] in state.scaffolding:
+    if [x, y] in scaffolding:
         return "Scaffolding stands there: nothing can be built until a Dismantle removes it."
     neighbours = [grid.get((x + dx, y + dy)) for dx, dy in SIDES]
     if x != 0 and not any(neighbours):
         return "An element must touch a built element or a socket by a side."
-    if token_info(token).joker and any(n and token_info(n).joker for n in neighbours):
+    if joker and any(n and token_info(n).joker for n in neighbours):
         return "A Joker may not touch another Joker."
     return None
 
 
-def frontier(state: State) -> list[tuple[int, int]]:
-    """Empty cells of the Plan touching the cathedral or a socket by a side, sorted."""
-    grid = state.grid()
+def frontier(state: State, grid: dict | None = None) -> list[tuple[int, int]]:
+    """Empty cells of the Plan touching the cathedral or a socket by a side, sorted
+    (``grid``: ``state.grid()`` when the caller has it already)."""
+    grid = state.grid() if grid is None else grid
     cells = {(0, y) for y in range(numbers().plan_rows)}
     for x, y in grid:
         cells.update((x + dx, y + dy) for dx, dy in SIDES)
@@ -151,7 +156,9 @@ def legal_cells(state: State, field_index: int) -> list[tuple[int, int]]:
     tid = state.element_fields[field_index]
     if tid is None:
         return []
-    return [c for c in frontier(state) if placement_problem(state, tid, *c) is None]
+    grid, joker = state.grid(), token_info(tid).joker
+    return [c for c in frontier(state, grid)
+            if _problem(grid, state.scaffolding, joker, *c) is None]
 
 
 # ---------------------------------------------------------------------------- areas

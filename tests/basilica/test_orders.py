@@ -327,3 +327,18 @@ def test_the_three_example_turns_of_przebieg_rozgrywki():
         assert events[-1] == {"type": "turn_end", "seat": seat, "next": 1 - seat,
                               "turn": state.turn_number}
         assert (R.current_seat(state), state.actions_done) == (1 - seat, 0)
+
+
+def test_load_bearing_elements_match_removing_each_one_and_looking():
+    """Dismantle's "the rest stays connected to the sockets", computed in one search,
+    equals removing each element in turn and checking (random cathedrals)."""
+    from games.basilica.orders import _connected_without, load_bearing
+    checked = 0
+    for seed in range(30):
+        state, rng = new(seed), random.Random(seed)
+        while not R.is_over(state):
+            R.apply(state, rng.choice(R.legal_actions(state)))
+            grid = state.grid()
+            assert load_bearing(grid) == {c for c in grid if not _connected_without(grid, c)}
+            checked += 1
+    assert checked > 1000
