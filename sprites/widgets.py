@@ -1044,13 +1044,52 @@ class WidgetGroup(pygame.sprite.LayeredUpdates):
     """A ``LayeredUpdates`` of widgets that also routes events: ``handle_event`` offers an
     event to the widgets from the topmost down and stops at the first that consumes it
     (MOUSEMOTION reaches all, for hover). Keys go first to a focused ``TextInput`` of the
-    group, so typing a name never triggers a button hotkey. ``draw(surface)`` is inherited."""
+    group, so typing a name never triggers a button hotkey.
+
+    Keyboard use: Tab / Shift+Tab move a focus ring over the enabled buttons (in reading
+    order: top to bottom, left to right) and Enter or Space presses the one in the ring
+    (``key_focus``); a mouse click drops the ring. ``draw(surface)`` draws the ring last."""
+
+    key_focus: "Button | None" = None
+
+    def _buttons(self) -> list:
+        return sorted((w for w in self.sprites() if isinstance(w, Button) and w.enabled),
+                      key=lambda w: (w.rect.y, w.rect.x))
+
+    def _keyboard(self, event: pygame.event.Event) -> bool:
+        """Tab / Shift+Tab / Enter / Space; True when used."""
+        if event.key == pygame.K_TAB:
+            buttons = self._buttons()
+            if not buttons:
+                return False
+            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+            at = buttons.index(self.key_focus) if self.key_focus in buttons else (-1 if step > 0 else 0)
+            self.key_focus = buttons[(at + step) % len(buttons)]
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and \
+                self.key_focus is not None and self.key_focus in self and self.key_focus.enabled:
+            self.key_focus.activate()
+            return True
+        return False
+
+    def draw(self, surface, *args, **kwargs):
+        """Draw the widgets, then the keyboard focus ring (if any)."""
+        result = super().draw(surface, *args, **kwargs)
+        ring = self.key_focus
+        if ring is not None and ring in self and ring.enabled:
+            pygame.draw.rect(surface, palette.SELECTED, ring.rect.inflate(8, 8), 3,
+                             border_radius=RADIUS + 4)
+        return result
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Dispatch ``event``; True if a widget consumed it."""
         focused = TextInput.focused
         if event.type in (pygame.KEYDOWN, pygame.TEXTINPUT) and focused is not None and focused in self:
             return focused.handle_event(event)
+        if event.type == pygame.KEYDOWN and self._keyboard(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.key_focus = None
         if event.type == pygame.MOUSEBUTTONDOWN:
             if focused is not None and focused in self and not focused.rect.collidepoint(event.pos):
                 focused.blur()

@@ -455,7 +455,7 @@ def showcase() -> pygame.Surface:
     from sprites.room_art import card_face
     layer = pygame.Surface((360, 270), pygame.SRCALPHA)
     rooms = load_rooms()
-    for k, cid in enumerate(["haunted_crypt-a1", "barrel_cellar-a1", "barrel_cellar-m1"]):
+    for k, cid in enumerate(["haunted_crypt-a1", "alchemist_study-a1", "barrel_cellar-m1"]):
         img = pygame.transform.rotozoom(card_face(rooms, cid, (150, 214)), 14 - k * 14, 1)
         layer.blit(img, img.get_rect(center=(110 + k * 70, 130 + abs(k - 1) * 18)))
     return layer

@@ -423,3 +423,22 @@ def test_changing_sound_or_animation_does_not_move_the_window(driver, monkeypatc
     d.app.settings.window_size = (1024, 640)
     d.app.apply_settings()
     assert moved == [(1024, 640)]
+
+
+def test_menus_work_from_the_keyboard_tab_then_enter(driver):
+    d = driver
+    d.key(pygame.K_TAB)
+    group = d.scene.widgets
+    first = group.key_focus
+    assert first is not None and first.enabled and first.label in ("Continue", "New game")
+    d.key(pygame.K_TAB)
+    d.key(pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert group.key_focus is first
+    while group.key_focus.label != "New game":
+        d.key(pygame.K_TAB)
+    d.key(pygame.K_RETURN)
+    assert type(d.scene).__name__ == "GameChooserScene"
+    d.key(pygame.K_TAB)
+    assert d.scene.widgets.key_focus.label == "Set up"         # the first game's button
+    d.click((5, 5))                                            # the mouse drops the ring
+    assert d.scene.widgets.key_focus is None

@@ -94,7 +94,8 @@ class MainMenuScene(UIScene):
             msg = fonts.text(self.notice, 18, P.TEXT_LIGHT, wraplength=900)
             surface.blit(msg, msg.get_rect(midbottom=(640, 770)))
         else:
-            hint = fonts.text("F11: full screen   ·   Esc in a game: game menu", 18, P.TEXT_MUTED)
+            hint = fonts.text("F11: full screen   ·   Tab, Enter: buttons by keyboard   ·   "
+                              "Esc in a game: game menu", 18, P.TEXT_MUTED)
             surface.blit(hint, hint.get_rect(midbottom=(640, 772)))
 
 
