@@ -805,6 +805,7 @@ class TextInput(Widget):
         super().__init__(rect, tooltip=tooltip)
         self.text, self.max_len, self.on_change = text[:max_len], max_len, on_change
         self.size, self.placeholder = size, placeholder
+        self.all_selected = False          # Ctrl+A: the next key replaces the whole text
 
     @property
     def has_focus(self) -> bool:
@@ -830,7 +831,12 @@ class TextInput(Widget):
         self.blur()
         super().kill()
 
+    def select_all(self) -> None:
+        """Mark the whole text (shown highlighted): typing replaces it, Backspace clears it."""
+        self.all_selected = bool(self.text)
+
     def _edit(self, text: str) -> None:
+        self.all_selected = False
         if text != self.text:
             self.text = text
             if self.on_change is not None:
@@ -849,11 +855,14 @@ class TextInput(Widget):
             return False
         if event.type == pygame.TEXTINPUT:
             typed = "".join(ch for ch in event.text if ch.isprintable())
-            self._edit((self.text + typed)[:self.max_len])
+            kept = "" if self.all_selected else self.text
+            self._edit((kept + typed)[:self.max_len])
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                self._edit(self.text[:-1])
+            if event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
+                self.select_all()
+            elif event.key == pygame.K_BACKSPACE:
+                self._edit("" if self.all_selected else self.text[:-1])
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
                 self.blur()
             return True  # swallow keys typed into the field (no hotkeys meanwhile)
@@ -861,7 +870,7 @@ class TextInput(Widget):
 
     def _state(self):
         caret = self.has_focus and (pygame.time.get_ticks() // 530) % 2 == 0
-        return (self.text, self.has_focus, caret, self.placeholder)
+        return (self.text, self.has_focus, caret, self.placeholder, self.all_selected)
 
     def _render(self) -> pygame.Surface:
         surface = _new(self.rect.size)
@@ -873,7 +882,10 @@ class TextInput(Widget):
         shown = self.text or self.placeholder
         text = fonts.text(shown, self.size, palette.INK if self.text else palette.INK_MUTED)
         x = min(12, area.width - 16 - text.get_width())  # keep the end visible
-        surface.blit(text, text.get_rect(midleft=(x, area.centery)))
+        place = text.get_rect(midleft=(x, area.centery))
+        if self.all_selected and self.has_focus:
+            pygame.draw.rect(surface, palette.SELECTED, place.inflate(4, 2), border_radius=3)
+        surface.blit(text, place)
         if self._state()[2]:
             cx = x + (text.get_width() if self.text else 0) + 2
             pygame.draw.line(surface, palette.INK, (cx, area.centery - self.size // 2),

@@ -90,7 +90,8 @@ from games.engine.protocol import IllegalAction, Option
 
 # The protocol (games/engine/protocol.py) plus the position helpers re-exported from
 # cathedral.py and orders.py, so callers need only this module.
-__all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "SETUP_NOTE", "NO_UNDO_REASON",
+__all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "PIECE_LABEL", "SETUP_NOTE",
+           "NO_UNDO_REASON",
            "State", "setup_options", "player_options", "new_game", "current_seat",
            "legal_actions", "apply", "is_over", "scores", "winners", "view", "describe",
            "progress", "invariant_problems", "token_locations", "track_position",
@@ -101,6 +102,7 @@ GAME_ID = "basilica"
 TITLE = "Basilica"
 MIN_PLAYERS = 2
 MAX_PLAYERS = 2
+PIECE_LABEL = "Builder colour"
 SETUP_NOTE = ("Player 1 starts: seat first whoever was most recently in a cathedral "
               "(the younger, on a tie).")
 NO_UNDO_REASON = "A Build or an Order turns up a new token: only placing a Builder can be undone."

@@ -239,7 +239,7 @@ class BoardScene(BoardSceneBase):
         if phase != "play":
             return []
         specs = []
-        if "place_builder" in types:
+        if "place_builder" in types and not self.selected:
             specs.append(("Place a Builder", self.place_builder,
                           "Put a Builder from your supply on the element you just built "
                           "(or click the faint cube on it)."))
@@ -482,11 +482,14 @@ class BoardScene(BoardSceneBase):
     def tooltip_at(self, pos) -> str | None:
         """The hover text for the thing under ``pos`` (fields, cathedral cells), or None."""
         v = self.view()
+        if self.state.phase == "scoring" and L.BOTTOM.collidepoint(pos):
+            return None                       # the breakdown covers the fields
         for i, tid in enumerate(v["element_fields"]):
             if tid and L.element_field_rect(i).collidepoint(pos):
                 tok = self.content.tokens[tid]
-                return (f"Element field {i + 1}: {element_name(tok)}. Click it, then a lit cell "
-                        f"of the Plan, to build it.")
+                how = (" Click it, then a lit cell of the Plan, to build it."
+                       if self.state.phase != "over" else "")
+                return f"Element field {i + 1}: {element_name(tok)}.{how}"
         for i, order in enumerate(v["order_fields"]):
             if order and L.order_field_rect(i).collidepoint(pos):
                 o = self.content.orders[order]

@@ -162,8 +162,9 @@ class ScoringPanel:
             return f"Area {shown} of {len(rows)} with Builders… {idle_text}"
         if not rows:
             return f"No area holds a Builder, so nobody scores ({idle} areas)."
-        more = " Scroll to see them all." if len(rows) > VISIBLE_ROWS else ""
-        return f"{len(rows)} areas with Builders.{more} {idle_text}"
+        if len(rows) > VISIBLE_ROWS:
+            return f"{len(rows)} areas with Builders (scroll for all); {idle} without score nothing."
+        return f"{len(rows)} areas with Builders. {idle_text}"
 
     def _draw_row(self, surface, area, y, current: bool) -> None:
         board = self.board

@@ -50,6 +50,10 @@ Module constants
 ``NO_UNDO_REASON`` (optional str)
     For a game whose turns leave nothing to undo, the sentence the Undo button shows.
 
+``PIECE_LABEL`` (optional str)
+    The heading of the new-game screen's colour column (default "Pawn"), e.g. "Builder
+    colour" where the players' pieces are cubes.
+
 ``SETUP_NOTE`` (optional str)
     One line under the seats of the new-game screen, e.g. who starts (default: "Seats
     play in this order; the rules pick who starts.").

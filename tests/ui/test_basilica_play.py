@@ -123,7 +123,8 @@ def test_paid_order_prompt_asks_the_opponent_and_survives_a_reload(driver):
     assert again.state.phase == "paid_order" and again.state.coins[opponent] == coins[opponent] - 1
     assert again.rules.current_seat(again.state) == opponent
     act_once(d, again, rng)                                       # the opponent picks the target
-    assert again.state.phase == "play" and again.state.turn == 1 - opponent
+    assert again.state.phase == "play"        # back to the active player (or the next turn)
+    assert any("carries out the Paid Order" in line for line in again.session.log[-4:])
 
 
 def test_scoring_shows_its_breakdown_before_the_markers_move_and_reloads(driver):

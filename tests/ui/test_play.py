@@ -65,9 +65,11 @@ def test_esc_save_quit_and_continue_where_we_stopped(driver):
     d.key(pygame.K_ESCAPE)
     assert scene_name(d) == "PauseScene"
     d.press("Save")
-    assert scene_name(d) == "SaveAsScene"                  # asks for a name
-    for _ in d.scene.name.text:
-        d.key(pygame.K_BACKSPACE)
+    assert scene_name(d) == "SaveAsScene"                  # asks for a name, all selected
+    d.type_text("Piątek")                                  # typing replaces the default
+    d.key(pygame.K_a, mod=pygame.KMOD_CTRL)                # Ctrl+A, Backspace: cleared
+    d.key(pygame.K_BACKSPACE)
+    assert d.scene.name.text == ""
     d.type_text("Piątek u Oli")
     d.key(pygame.K_RETURN)
     assert scene_name(d) == "PauseScene" and d.button("Saved").enabled is False

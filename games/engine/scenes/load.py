@@ -117,8 +117,10 @@ class LoadScene(UIScene):
     def _draw_row(self, surface, entry: store.SaveEntry, row: pygame.Rect) -> None:
         pygame.draw.rect(surface, P.PARCHMENT if entry.ok else P.PARCHMENT_DARK, row, border_radius=8)
         if entry.ok:
-            kind = "Autosave" if entry.kind == "auto" else "Saved"
-            head = f"{entry.game_title}  ·  {kind}  ·  {entry.display_date}"
+            if entry.kind == "auto":
+                head = f"{entry.game_title}  ·  Autosave  ·  {entry.display_date}"
+            else:                                  # the name given when saving comes first
+                head = f"\u201c{entry.title}\u201d  ·  {entry.game_title}  ·  {entry.display_date}"
             body = f"{', '.join(entry.players)}  —  {entry.progress}"
             ink = P.INK
         else:

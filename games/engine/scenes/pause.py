@@ -112,6 +112,7 @@ class SaveAsScene(OverlayScene):
         self.widgets.add(Button((r.right - 280, r.bottom - 74, 240, 52), "Cancel", self.back,
                                 style="secondary"))
         self.name.focus()
+        self.name.select_all()                 # type a new name straight away
 
     def confirm(self) -> None:
         """Save under the typed name (the game's title when left empty)."""

@@ -192,7 +192,7 @@ class SetupScene(UIScene):
 
     # ------------------------------------------------------------------ drawing
     def draw_content(self, surface) -> None:
-        heads = [("Name", 190), ("Pawn", 510)]
+        heads = [("Name", 190), (getattr(self.rules, "PIECE_LABEL", "Pawn"), 510)]
         shown = [o for o in self.rules.player_options()
                  if not o.depends or self.options.get(o.depends[0]) == o.depends[1]]
         if shown:
