@@ -36,6 +36,7 @@ TOKEN_HELP = {
     "gem": "Baldrick's Gem: worth 5 gold at the end of the game.",
 }
 SCROLL_CARD = (84, 118)
+PREVIEW = (200, 280)        # a hovered hand card, drawn whole above the hand
 
 
 _GLOW: dict = {}
@@ -375,12 +376,27 @@ class BoardScene(BoardSceneBase):
                         text = "You peeked: " + text
                     self._tip(text + " Right-click to look closer." if t["kind"] else text)
                     return
-        for rect, card, use in self.card_hits:
-            if rect.collidepoint(self.app.mouse_pos):
-                c = self.content
-                deck = c.skills if use == "skill" else c.scrolls
-                self._tip(f"{deck[card].name}: {deck[card].text} (right-click to read it large)")
-                return
+
+    def hovered_card(self) -> tuple[pygame.Rect, str, str] | None:
+        """The hand card under the mouse (``(rect, card id, use)``), or None."""
+        for hit in self.card_hits:
+            if hit[0].collidepoint(self.app.mouse_pos):
+                return hit
+        return None
+
+    def _draw_card_preview(self, surface) -> None:
+        """The hovered hand card drawn large above the hand, whole and readable at once."""
+        hit = self.hovered_card()
+        if hit is None or self.modal:
+            return
+        rect, card, use = hit
+        kind = "skill" if use == "skill" else "scroll"
+        deck = self.content.skills if use == "skill" else self.content.scrolls
+        img = art.text_card(kind, deck[card].name, deck[card].text, PREVIEW)
+        place = img.get_rect(midbottom=(rect.centerx, L.ACTION.y - 6)).clamp(
+            pygame.Rect(0, 64, 1280, 736))
+        surface.blit(img, place)
+        pygame.draw.rect(surface, P.GOLD, place, 2, border_radius=6)
 
     def _tip(self, text: str) -> None:
         before = self.tooltips.current()
@@ -399,6 +415,7 @@ class BoardScene(BoardSceneBase):
         self._draw_highlights(surface, v)
         self._draw_pawns(surface, v)
         self._draw_dice(surface)
+        self._draw_card_preview(surface)
 
     def _draw_layer(self, v) -> pygame.Surface:
         """Everything that changes only with the state: table, grid, tokens, tracks,

@@ -145,3 +145,23 @@ def test_the_combat_card_lights_die_plus_modifier_and_fills_the_killing_blow(dri
         if act_once(d, board, rng) == "FinalScene" or {"roll", "kill"} <= checked:
             break
     assert {"roll", "kill"} <= checked
+
+
+def test_hovering_a_hand_card_shows_it_whole_above_the_hand(driver):
+    from games.baldricks_tomb import layout as TL
+    d = driver
+    start_game(d, ["Ana"], seed=2, game="Baldrick's Tomb")
+    board = play_until_moving(d, 2)
+    rect = board.card_hits[0][0]
+    spot = (rect.centerx, TL.ACTION.y - 40)                     # inside where the card appears
+
+    def pixel_after_move(pos):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                             buttons=(0, 0, 0)))
+        d.pump(2)
+        return tuple(d.app.screen.get_at(spot))
+
+    away = pixel_after_move((400, 300))
+    assert board.hovered_card() is None
+    over = pixel_after_move(rect.center)
+    assert board.hovered_card()[1] == board.card_hits[0][1] and over != away
