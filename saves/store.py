@@ -37,6 +37,7 @@ FORMAT_VERSION = 1
 APP_ID = paths.APP_NAME
 AUTOSAVE_NAME = "autosave.json"        # the one autosave of earlier versions; still read
 AUTOSAVE_PREFIX = "autosave"
+KEPT_PREFIX = "Unfinished: "           # the title of an autosave kept when another game took its place
 KINDS = ("auto", "named")
 MAX_SAVE_BYTES = 16 * 1024 * 1024
 _MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun",
@@ -390,7 +391,10 @@ def keep_unfinished_autosave(game_id: str, directory: Path | None = None,
     same = ("seed", "players", "actions", "base")
     if incoming is not None and all(record.get(k) == incoming.get(k) for k in same):
         return None
-    return save_named(record, directory)
+    title = record["title"]
+    if not title.startswith(KEPT_PREFIX):
+        title = KEPT_PREFIX + title
+    return save_named({**record, "title": title}, directory)
 
 
 # --------------------------------------------------------------------------- reading

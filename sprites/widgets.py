@@ -1058,18 +1058,36 @@ class WidgetGroup(pygame.sprite.LayeredUpdates):
     (MOUSEMOTION reaches all, for hover). Keys go first to a focused ``TextInput`` of the
     group, so typing a name never triggers a button hotkey.
 
-    Keyboard use: Tab / Shift+Tab move a focus ring over the enabled buttons (in reading
-    order: top to bottom, left to right) and Enter or Space presses the one in the ring
-    (``key_focus``); a mouse click drops the ring. ``draw(surface)`` draws the ring last."""
+    Keyboard use: Tab / Shift+Tab move a focus ring over the enabled buttons and choices
+    (in reading order: top to bottom, left to right); Enter or Space presses a button in
+    the ring, Left / Right step a choice (``key_focus``). When a scene rebuilds its widgets
+    the ring moves to the new widget with the same label or place; a mouse click drops
+    it. ``draw(surface)`` draws the ring last."""
 
-    key_focus: "Button | None" = None
+    key_focus: "Widget | None" = None
 
     def _buttons(self) -> list:
-        return sorted((w for w in self.sprites() if isinstance(w, Button) and w.enabled),
+        return sorted((w for w in self.sprites() if isinstance(w, (Button, Choice)) and w.enabled),
                       key=lambda w: (w.rect.y, w.rect.x))
 
+    def _resolve_focus(self) -> None:
+        """After a rebuild, put the ring on the new widget that replaced the focused one."""
+        old = self.key_focus
+        if old is None or old in self:
+            return
+        same = [w for w in self._buttons() if type(w) is type(old)]
+        label = getattr(old, "label", None)
+        self.key_focus = (next((w for w in same if w.rect == old.rect and w.label == label), None)
+                          or next((w for w in same if label and w.label == label), None)
+                          or next((w for w in same if w.rect == old.rect), None))
+
     def _keyboard(self, event: pygame.event.Event) -> bool:
-        """Tab / Shift+Tab / Enter / Space; True when used."""
+        """Tab / Shift+Tab / Enter / Space / Left / Right; True when used."""
+        self._resolve_focus()
+        focus = self.key_focus
+        if isinstance(focus, Choice) and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            focus.step(-1 if event.key == pygame.K_LEFT else 1)
+            return True
         if event.key == pygame.K_TAB:
             buttons = self._buttons()
             if not buttons:
@@ -1079,18 +1097,20 @@ class WidgetGroup(pygame.sprite.LayeredUpdates):
             self.key_focus = buttons[(at + step) % len(buttons)]
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and \
-                self.key_focus is not None and self.key_focus in self and self.key_focus.enabled:
-            self.key_focus.activate()
+                isinstance(focus, Button) and focus in self and focus.enabled:
+            focus.activate()
             return True
         return False
 
     def draw(self, surface, *args, **kwargs):
         """Draw the widgets, then the keyboard focus ring (if any)."""
         result = super().draw(surface, *args, **kwargs)
+        self._resolve_focus()
         ring = self.key_focus
-        if ring is not None and ring in self and ring.enabled:
-            pygame.draw.rect(surface, palette.SELECTED, ring.rect.inflate(8, 8), 3,
-                             border_radius=RADIUS + 4)
+        if ring is not None and ring in self and ring.enabled:     # white on dark: unlike
+            box = ring.rect.inflate(10, 10)                          # any selection colour
+            pygame.draw.rect(surface, palette.INK, box.inflate(4, 4), 2, border_radius=RADIUS + 6)
+            pygame.draw.rect(surface, (255, 255, 255), box, 3, border_radius=RADIUS + 4)
         return result
 
     def handle_event(self, event: pygame.event.Event) -> bool:

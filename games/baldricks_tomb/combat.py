@@ -118,7 +118,12 @@ class CombatScene(OverlayScene):
         surface.blit(fonts.text(f"Gold: {p['gold']}", 20, P.INK), (x, y + 100))
         if self.last_die is not None:
             surface.blit(art.die_face(self.last_die, 64, "red"), (x + 300, y + 80))
-        self._draw_lines(surface, x, y + 140, PANEL.y + 350)
+            if self.last_roll != self.last_die:          # a bonus: say what the gauge read
+                bonus = self.last_roll - self.last_die
+                label = fonts.text(f"{self.last_die} {'+' if bonus > 0 else '-'} {abs(bonus)} = "
+                                   f"{self.last_roll}", 16, P.INK, bold=True)
+                surface.blit(label, label.get_rect(midright=(x + 292, y + 112)))
+        self._draw_lines(surface, x, y + 140, PANEL.y + 322)     # the buttons start below
         self._draw_legend(surface, m)
         if self.outcome:
             out = fonts.text(self.outcome, 24, P.INK, bold=True, wraplength=420)
@@ -146,13 +151,13 @@ class CombatScene(OverlayScene):
             used += [s for s in symbols if s not in used]
         x0, y0 = PANEL.x + 40, PANEL.y + 80 + CARD[1] + 10
         for i, symbol in enumerate(used):
-            x, y = x0 + (i % 2) * 132, y0 + (i // 2) * 28
+            x, y = x0 + (i % 2) * 140, y0 + (i // 2) * 28
             surface.blit(art.symbol_icon(symbol.replace(" ", "_"), 24), (x, y))
-            surface.blit(fonts.text(LEGEND[symbol], 16, P.INK), (x + 28, y + 3))
+            surface.blit(fonts.fit(LEGEND[symbol], 15, P.INK, 108), (x + 28, y + 4))
 
 
-LEGEND = {"run": "it flees", "monster attack": "you: -1 HP", "player attack": "it: 1 damage",
-          "treasure": "+1 coin on it", "poison": "you: +1 poison"}
+LEGEND = {"run": "it flees", "monster attack": "you -1 HP", "player attack": "it takes 1",
+          "treasure": "+1 coin on it", "poison": "you +1 poison"}
 
 
 class FinalScene(UIScene):

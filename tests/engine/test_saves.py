@@ -216,7 +216,9 @@ def test_a_new_game_keeps_the_unfinished_autosave_of_its_game_as_a_named_save(to
     saves.save_autosave(unfinished, tmp_path)
     assert saves.keep_unfinished_autosave("toy", tmp_path, incoming=unfinished) is None
     kept = saves.keep_unfinished_autosave("toy", tmp_path)          # a new game comes
-    assert kept.name.startswith("lucja-vs-bob-") and saves.read_record(kept)["kind"] == "named"
+    assert kept.name.startswith("unfinished-lucja-vs-bob-")
+    assert saves.read_record(kept)["kind"] == "named"
+    assert saves.read_record(kept)["title"] == "Unfinished: Łucja vs Bob"
     assert saves.read_record(kept)["actions"] == unfinished["actions"]
     saves.save_autosave(play(toy.rules, [3, 3], target=5), tmp_path)  # finished: not kept
     assert saves.keep_unfinished_autosave("toy", tmp_path) is None

@@ -244,5 +244,6 @@ def test_starting_other_games_never_loses_an_unfinished_one(driver):
     assert board.status == "Your unfinished Basilica game is kept under Load game."
     named = [e for e in store.list_saves() if e.kind == "named"]
     assert [e.game for e in named] == ["basilica"] and "1 element," in named[0].progress
+    assert named[0].title == "Unfinished: Basilica: Ola, Bart"
     assert tomb.session.actions == store.read_record(
         store.autosave_path(game_id="baldricks_tomb"))["actions"]

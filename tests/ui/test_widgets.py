@@ -442,3 +442,21 @@ def test_menus_work_from_the_keyboard_tab_then_enter(driver):
     assert d.scene.widgets.key_focus.label == "Set up"         # the first game's button
     d.click((5, 5))                                            # the mouse drops the ring
     assert d.scene.widgets.key_focus is None
+
+
+def test_setup_choices_from_the_keyboard_and_the_ring_survives_a_rebuild(driver):
+    from sprites.widgets import Choice
+    d = driver
+    d.press("New game")
+    d.key(pygame.K_TAB)                                         # Set up (Bazyliszek)
+    d.key(pygame.K_RETURN)
+    assert type(d.scene).__name__ == "SetupScene"
+    group = d.scene.widgets
+    while not (isinstance(group.key_focus, Choice) and group.key_focus.label == "Players"):
+        d.key(pygame.K_TAB)
+    before = d.scene.count
+    d.key(pygame.K_RIGHT)                                       # one more player: rebuilt
+    assert d.scene.count == before + 1
+    d.key(pygame.K_RIGHT)
+    assert d.scene.count == before + 2                          # the ring followed the rebuild
+    assert isinstance(group.key_focus, Choice) and group.key_focus in group
