@@ -460,3 +460,18 @@ def test_setup_choices_from_the_keyboard_and_the_ring_survives_a_rebuild(driver)
     d.key(pygame.K_RIGHT)
     assert d.scene.count == before + 2                          # the ring followed the rebuild
     assert isinstance(group.key_focus, Choice) and group.key_focus in group
+
+
+def test_tab_leaves_the_last_text_field_for_the_buttons(driver):
+    from sprites.widgets import TextInput
+    d = driver
+    d.press("New game")
+    d.key(pygame.K_TAB)
+    d.key(pygame.K_RETURN)                                      # set up the first game
+    fields = [w for w in d.widgets() if isinstance(w, TextInput)]
+    d.click(fields[0].rect.center)
+    for _ in fields[1:]:
+        d.key(pygame.K_TAB)
+    assert TextInput.focused is fields[-1]                      # the seed field
+    d.key(pygame.K_TAB)
+    assert TextInput.focused is None and d.scene.widgets.key_focus is not None

@@ -118,13 +118,17 @@ class SetupScene(UIScene):
             x += width + 10
 
     def handle_scene_event(self, event) -> None:
-        """Tab / Shift+Tab move between the name fields."""
+        """Tab / Shift+Tab move between the text fields; past the last (or before the
+        first) they leave the fields for the keyboard ring over the buttons and choices."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and TextInput.focused:
             fields = [w for w in self.widgets if isinstance(w, TextInput)]
             if TextInput.focused in fields:
                 step = -1 if event.mod & pygame.KMOD_SHIFT else 1
-                fields[(fields.index(TextInput.focused) + step) % len(fields)].focus()
-                return
+                at = fields.index(TextInput.focused) + step
+                if 0 <= at < len(fields):
+                    fields[at].focus()
+                    return
+                TextInput.focused.blur()            # the group's Tab takes it from here
         super().handle_scene_event(event)
 
     # ------------------------------------------------------------------ changes
