@@ -10,7 +10,8 @@ from __future__ import annotations
 import pygame
 
 from games.baldricks_tomb.scene import gauge_segments
-from games.engine.scenes.base import OverlayScene, UIScene
+from games.engine.scenes.base import OverlayScene
+from games.engine.scenes.final import FinalSceneBase
 from sprites import fonts
 from sprites import palette as P
 from sprites import tomb_art as art
@@ -160,22 +161,8 @@ LEGEND = {"run": "it flees", "monster attack": "you -1 HP", "player attack": "it
           "treasure": "+1 coin on it", "poison": "you +1 poison"}
 
 
-class FinalScene(UIScene):
+class FinalScene(FinalSceneBase):
     """The final ranking: most gold (the Gem counts 5) wins; ties share the victory."""
-
-    title = "The game is over"
-
-    def __init__(self, app, board):
-        super().__init__(app)
-        self.board = board
-        self.widgets.add(Button(pygame.Rect(440, 700, 190, 56), "Main menu", self.main_menu))
-        self.widgets.add(Button(pygame.Rect(650, 700, 190, 56), "Back to board", self.back,
-                                style="secondary"))
-
-    def main_menu(self) -> None:
-        """Back to the main menu."""
-        from games.engine.scenes.menu import MainMenuScene
-        self.app.reset(MainMenuScene(self.app))
 
     def draw_content(self, surface) -> None:
         v = self.board.view()

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from games.basilica import layout as L
-from games.engine.scenes.base import UIScene
+from games.engine.scenes.final import FinalSceneBase
 from sprites import basilica_art as art
 from sprites import fonts
 from sprites import palette as P
@@ -230,23 +230,11 @@ class ScoringPanel:
                     pygame.draw.line(surface, P.HIGHLIGHT, a, b, 4)
 
 
-class FinalScene(UIScene):
+class FinalScene(FinalSceneBase):
     """The end of the game: the winner (or a shared victory), both totals and the points of
     each scoring."""
 
     title = "The cathedral is finished"
-
-    def __init__(self, app, board):
-        super().__init__(app)
-        self.board = board
-        self.widgets.add(Button(pygame.Rect(440, 690, 190, 56), "Main menu", self.main_menu))
-        self.widgets.add(Button(pygame.Rect(650, 690, 190, 56), "Back to board", self.back,
-                                style="secondary"))
-
-    def main_menu(self) -> None:
-        """Back to the main menu."""
-        from games.engine.scenes.menu import MainMenuScene
-        self.app.reset(MainMenuScene(self.app))
 
     def draw_content(self, surface) -> None:
         board = self.board

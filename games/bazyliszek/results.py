@@ -11,6 +11,7 @@ import pygame
 
 from games.bazyliszek.rooms import load_rooms
 from games.engine.scenes.base import UIScene
+from games.engine.scenes.final import FinalSceneBase
 from sprites import fonts
 from sprites import palette as P
 from sprites.pawns import pawn
@@ -221,38 +222,13 @@ def _badge(surface, kind: str, count: int, rect: pygame.Rect) -> None:
             return
 
 
-class FinalScene(UIScene):
-    """The final ranking with points per round and the rulebook's tie break."""
-
-    title = "The game is over"
+class FinalScene(FinalSceneBase):
+    """The final ranking with points per round and the rulebook's tie break; each round's
+    piles can be looked at again."""
 
     def __init__(self, app, board):
-        super().__init__(app)
-        self.board = board
-        self.widgets.add(Button(pygame.Rect(470, 700, 180, 56), "New game", self.new_game))
-        self.widgets.add(Button(pygame.Rect(660, 700, 180, 56), "Main menu", self.main_menu,
-                                style="secondary"))
-        self.widgets.add(Button(pygame.Rect(40, 700, 180, 56), "Round 1 piles",
-                                lambda: self.review(0), style="secondary"))
-        self.widgets.add(Button(pygame.Rect(230, 700, 180, 56), "Round 2 piles",
-                                lambda: self.review(1), style="secondary"))
-        self.widgets.add(Button(pygame.Rect(1020, 700, 220, 56), "Back to board", self.back,
-                                style="secondary"))
-
-    def new_game(self) -> None:
-        """Set up a new game of Bazyliszek."""
-        from games.engine import registry
-        from games.engine.scenes.menu import MainMenuScene
-        from games.engine.scenes.setup import SetupScene
-        self.app.reset(MainMenuScene(self.app))
-        self.app.push(SetupScene(self.app, registry.get("bazyliszek"),
-                                 players=self.board.session.players,
-                                 options=self.board.session.options))
-
-    def main_menu(self) -> None:
-        """Back to the main menu."""
-        from games.engine.scenes.menu import MainMenuScene
-        self.app.reset(MainMenuScene(self.app))
+        super().__init__(app, board, [("Round 1 piles", lambda: self.review(0)),
+                                      ("Round 2 piles", lambda: self.review(1))])
 
     def review(self, round_index: int) -> None:
         """Show a round's piles again."""

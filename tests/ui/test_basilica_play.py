@@ -42,6 +42,9 @@ def test_a_whole_game_through_the_mouse(driver):
     assert {"play", "scoring"} <= kinds
     assert 1 <= len(board.state.scorings) <= 3
     assert store.read_record(store.autosave_path())["over"]
+    d.press("Play again")                                 # same players, a new setup
+    assert type(d.scene).__name__ == "SetupScene" and d.scene.info.game_id == "basilica"
+    assert [p["name"] for p in d.scene.players()] == ["Ola", "Bart"]
 
 
 def test_build_then_place_a_builder_with_clicks(driver):

@@ -1,0 +1,47 @@
+"""``FinalSceneBase``: what every game's end-of-game screen shares.
+
+The buttons at the bottom: "Play again" (the new-game setup of the same game, filled with
+the same players and options), "Main menu" and "Back to board"; subclasses draw the
+ranking in ``draw_content`` and may add buttons of their own on the left (``extra``).
+"""
+from __future__ import annotations
+
+import pygame
+
+from games.engine.scenes.base import UIScene
+from sprites.widgets import Button
+
+
+class FinalSceneBase(UIScene):
+    """The end of ``board``'s game (a ``BoardSceneBase``). ``extra``: ``(label, callback)``
+    buttons placed on the left of the bottom row, in order."""
+
+    title = "The game is over"
+
+    def __init__(self, app, board, extra: list[tuple[str, object]] = ()):
+        super().__init__(app)
+        self.board = board
+        self.widgets.add(Button(pygame.Rect(470, 700, 180, 56), "Play again", self.play_again,
+                                tooltip="The same players and options, a new game."))
+        self.widgets.add(Button(pygame.Rect(660, 700, 180, 56), "Main menu", self.main_menu,
+                                style="secondary"))
+        self.widgets.add(Button(pygame.Rect(1040, 700, 200, 56), "Back to board", self.back,
+                                style="secondary", tooltip="Look at the final position."))
+        for i, (label, callback) in enumerate(extra):
+            self.widgets.add(Button(pygame.Rect(40 + i * 190, 700, 180, 56), label, callback,
+                                    style="secondary"))
+
+    def play_again(self) -> None:
+        """The setup of the same game, with the same players and options filled in."""
+        from games.engine import registry
+        from games.engine.scenes.menu import MainMenuScene
+        from games.engine.scenes.setup import SetupScene
+        session = self.board.session
+        self.app.reset(MainMenuScene(self.app))
+        self.app.push(SetupScene(self.app, registry.get(session.game_id),
+                                 players=session.players, options=session.options))
+
+    def main_menu(self) -> None:
+        """Back to the main menu."""
+        from games.engine.scenes.menu import MainMenuScene
+        self.app.reset(MainMenuScene(self.app))
