@@ -317,8 +317,10 @@ def slugify(title: str, limit: int = 40) -> str:
 def _named_path(directory: Path, record: dict) -> Path:
     stamp = datetime.fromisoformat(record["saved_at"]).strftime("%Y%m%d-%H%M%S")
     base = f"{slugify(record['title'])}-{stamp}"
+    if base.startswith(AUTOSAVE_PREFIX):                 # never mistaken for an autosave
+        base = f"save-{base}"
     path, number = directory / f"{base}.json", 2
-    while path.exists() or path.name.startswith(AUTOSAVE_PREFIX):
+    while path.exists():
         path, number = directory / f"{base}-{number}.json", number + 1
     return path
 

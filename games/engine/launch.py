@@ -27,25 +27,26 @@ def autosave(session: Session) -> str | None:
         return f"Autosave failed: {getattr(exc, 'reason', None) or exc}"
 
 
-def open_board(app, session: Session, *, reset_to_menu: bool = True) -> None:
-    """Show the board scene for ``session`` (with the main menu beneath it)."""
+def open_board(app, session: Session, *, reset_to_menu: bool = True,
+               note: str | None = None) -> None:
+    """Show the board scene for ``session`` (with the main menu beneath it); ``note`` is
+    shown in its status line (an autosave problem takes its place)."""
     from games.engine.scenes.menu import MainMenuScene
     info = registry.get(session.game_id)
+    scene = info.scene_class()(app, session)
 
     def on_change(s: Session) -> None:
         problem = autosave(s) if app.autosave else None
-        board = app.stack[-1] if app.stack else None
-        if hasattr(board, "set_status") and problem:
-            board.set_status(problem)
+        if problem:
+            scene.set_status(problem)          # seen when the board is back on top
 
     session.on_change = on_change
-    scene = info.scene_class()(app, session)
     if reset_to_menu:
         app.reset(MainMenuScene(app))
-    app.push(scene)
+    app.push(scene)                            # a pass screen may now cover the board
     problem = autosave(session) if app.autosave else None
-    if problem:
-        scene.set_status(problem)
+    if problem or note:
+        scene.set_status(problem or note, 9000)
 
 
 def start_new_game(app, game_id: str, players: list[dict], options: dict, seed: int) -> Session:
@@ -54,10 +55,7 @@ def start_new_game(app, game_id: str, players: list[dict], options: dict, seed: 
     a bad setup."""
     rules = registry.get(game_id).rules()
     session = Session.new(rules, players, options, seed)
-    note = _keep_unfinished(app, rules)
-    open_board(app, session)
-    if note:
-        app.stack[-1].set_status(note, 9000)
+    open_board(app, session, note=_keep_unfinished(app, rules))
     return session
 
 
@@ -104,7 +102,4 @@ def resume_restored(app, restored: store.Restored) -> None:
         log = replay_log(rules, record) + [f"Game loaded: {rules.progress(restored.state)}."]
         session = Session.resume(rules, record, restored.state, restored.actions, log,
                                  base=record.get("base"))
-    note = _keep_unfinished(app, rules, incoming=record)
-    open_board(app, session)
-    if note:
-        app.stack[-1].set_status(note, 9000)
+    open_board(app, session, note=_keep_unfinished(app, rules, incoming=record))

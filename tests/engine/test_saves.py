@@ -593,3 +593,10 @@ def test_killed_writer_never_leaves_broken_file(tmp_path, delay):
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["v"] in (1, 2) and data["pad"] == str(data["v"]) * 2_000_000
     assert [e.path.name for e in saves.list_saves(tmp_path)] == ["autosave.json"]
+
+
+def test_a_save_named_like_an_autosave_gets_its_own_file_name(toy, tmp_path):
+    for title in ("Autosave", "autosave-toy"):
+        path = saves.save_named(play(toy.rules, moves(1), title=title), tmp_path)
+        assert path.name.startswith("save-autosave") and saves.autosave_paths(tmp_path) == []
+    assert len(saves.list_saves(tmp_path)) == 2

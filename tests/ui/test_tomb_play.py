@@ -165,3 +165,14 @@ def test_hovering_a_hand_card_shows_it_whole_above_the_hand(driver):
     assert board.hovered_card() is None
     over = pixel_after_move(rect.center)
     assert board.hovered_card()[1] == board.card_hits[0][1] and over != away
+
+
+def test_a_new_game_behind_a_pass_screen_still_says_it_kept_the_old_one(driver):
+    d = driver
+    start_game(d, ["Ana", "Bo"], seed=5, game="Baldrick's Tomb")
+    assert type(d.scene).__name__ == "PassScene"                 # skills are private
+    d.key(pygame.K_ESCAPE)
+    d.press("Quit to menu")
+    start_game(d, ["Ana", "Bo"], seed=6, game="Baldrick's Tomb")
+    assert type(d.scene).__name__ == "PassScene"
+    assert board_of(d).status == "Your unfinished Baldrick's Tomb game is kept under Load game."
