@@ -36,6 +36,7 @@ TOKEN_HELP = {
     "gem": "Baldrick's Gem: worth 5 gold at the end of the game.",
 }
 SCROLL_CARD = (84, 118)
+SPACE_ROLLS = ("pawn_placed", "reentered", "teleport")   # events rolling a space: [red, blue]
 PREVIEW = (200, 280)        # a hovered hand card, drawn whole above the hand
 
 
@@ -213,8 +214,8 @@ class BoardScene(BoardSceneBase):
 
     def on_events(self, events: list[dict]) -> None:
         for e in events:
-            if e.get("rolls"):
-                red, blue = e["rolls"][-1][:2] if isinstance(e["rolls"][-1], list) else (1, 1)
+            if e["type"] in SPACE_ROLLS and e.get("rolls"):        # the last [red, blue] roll
+                red, blue = e["rolls"][-1][:2]
                 self._show_dice([(red, "red"), (blue, "blue")])
             elif e["type"] == "token_roll":
                 self._show_dice([(e["rolled"][0], "red"), (e["rolled"][1], "blue")])

@@ -176,3 +176,16 @@ def test_a_new_game_behind_a_pass_screen_still_says_it_kept_the_old_one(driver):
     start_game(d, ["Ana", "Bo"], seed=6, game="Baldrick's Tomb")
     assert type(d.scene).__name__ == "PassScene"
     assert board_of(d).status == "Your unfinished Baldrick's Tomb game is kept under Load game."
+
+
+def test_a_gem_tie_roll_does_not_break_the_dice_tray(driver):
+    """gem_passed carries [seat, d8] tie-break rounds, not a [red, blue] space roll."""
+    d = driver
+    start_game(d, ["Ana", "Bo", "Cy"], seed=5, game="Baldrick's Tomb")
+    board = board_of(d)
+    d.app.settings.animation = "normal"
+    board.on_events([{"type": "gem_passed", "seat": 0, "to": 2,
+                      "rolls": [[[1, 4], [2, 6]]], "barrier": True}])
+    for _ in range(60):
+        d.app.step([], dt=50.0)
+    assert not board.animating
