@@ -188,4 +188,5 @@ def test_a_gem_tie_roll_does_not_break_the_dice_tray(driver):
                       "rolls": [[[1, 4], [2, 6]]], "barrier": True}])
     for _ in range(60):
         d.app.step([], dt=50.0)
+        d.app.draw()                                   # rolling, then settled dice
     assert not board.animating
