@@ -183,6 +183,8 @@ def test_a_gem_tie_roll_does_not_break_the_dice_tray(driver):
     d = driver
     start_game(d, ["Ana", "Bo", "Cy"], seed=5, game="Baldrick's Tomb")
     board = board_of(d)
+    while d.scene is not board:
+        d.key(pygame.K_RETURN)                         # past the pass screen
     d.app.settings.animation = "normal"
     board.on_events([{"type": "gem_passed", "seat": 0, "to": 2,
                       "rolls": [[[1, 4], [2, 6]]], "barrier": True}])
