@@ -605,6 +605,10 @@ class TooltipLayer:
             self._key = key
         self._target = found
 
+    def has_target(self) -> bool:
+        """True while something with a tooltip is hovered (its delay may still run)."""
+        return self._target is not None
+
     def current(self) -> Tooltip | None:
         """The tooltip to draw now (placed), or None while nothing is hovered or the delay
         has not passed."""

@@ -350,33 +350,28 @@ class BoardScene(BoardSceneBase):
             if self.dice_left <= 0:
                 self.app.request_redraw()
         self.animating = self.dice_left > 0
-        self._card_tooltip()
 
-    def _card_tooltip(self) -> None:
-        if self.modal:
-            return
-        if self.last_card and self.last_card_rect().collidepoint(self.app.mouse_pos):
+    def hover_text(self, pos) -> str | None:
+        """The last treasure/trap drawn, a player's tableau or a board token under ``pos``."""
+        if self.last_card and self.last_card_rect().collidepoint(pos):
             deck, card = self.last_card
             c = (self.content.treasures if deck == "treasure" else self.content.traps)[card]
-            self._tip(f"Last {deck} drawn: {c.name}. {c.text} (right-click to read it large)")
-            return
-        seat = self._tableau_at(self.app.mouse_pos)
+            return f"Last {deck} drawn: {c.name}. {c.text} (right-click to read it large)"
+        seat = self._tableau_at(pos)
         if seat is not None:
             p = self.view()["players"][seat]
             skills = " ".join(f"{self.content.skills[k].name}: {self.content.skills[k].text}"
                               for k in p["skills"]) or "not shown yet."
-            self._tip(f"{p['name']}: {p['hp']} HP, poison {p['poison']}, {p['gold']} gold, "
-                      f"{p['scrolls']} scroll(s). Skills: {skills} (right-click to read them)")
-            return
-        cell = L.cell_at(self.app.mouse_pos, self.origin)
-        if cell is not None:
-            for t in self.view()["board"]:
-                if tuple(t["cell"]) == cell:
-                    text = TOKEN_HELP[t["kind"]] if t["kind"] else "A face-down rubble token."
-                    if t["peeked"] and not t["face_up"]:
-                        text = "You peeked: " + text
-                    self._tip(text + " Right-click to look closer." if t["kind"] else text)
-                    return
+            return (f"{p['name']}: {p['hp']} HP, poison {p['poison']}, {p['gold']} gold, "
+                    f"{p['scrolls']} scroll(s). Skills: {skills} (right-click to read them)")
+        cell = L.cell_at(pos, self.origin)
+        for t in self.view()["board"] if cell is not None else []:
+            if tuple(t["cell"]) == cell:
+                text = TOKEN_HELP[t["kind"]] if t["kind"] else "A face-down rubble token."
+                if t["peeked"] and not t["face_up"]:
+                    text = "You peeked: " + text
+                return text + " Right-click to look closer." if t["kind"] else text
+        return None
 
     def hovered_card(self) -> tuple[pygame.Rect, str, str] | None:
         """The hand card under the mouse (``(rect, card id, use)``), or None."""
@@ -398,12 +393,6 @@ class BoardScene(BoardSceneBase):
             pygame.Rect(0, 64, 1280, 736))
         surface.blit(img, place)
         pygame.draw.rect(surface, P.GOLD, place, 2, border_radius=6)
-
-    def _tip(self, text: str) -> None:
-        before = self.tooltips.current()
-        self.tooltips.show(text, self.app.mouse_pos)
-        if self.tooltips.current() is not before:
-            self.app.request_redraw()
 
     # ------------------------------------------------------------------ drawing
     def draw_board(self, surface) -> None:

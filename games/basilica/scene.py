@@ -57,7 +57,6 @@ class BoardScene(BoardSceneBase):
         self.content = load_content()
         self.selected: tuple[str, int] | None = None      # ("element" | "order", field)
         self.shift_from: tuple[int, int] | None = None
-        self.hover_cell: tuple[int, int] | None = None
         self.plan_first = 0                               # first Plan column in view
         self.panel_buttons: list[Button] = []
         self._view_key, self._view = None, None
@@ -91,6 +90,15 @@ class BoardScene(BoardSceneBase):
         g = self.geometry()
         if not g.visible(x):
             self.pan(x - g.first - g.columns + 2 if x >= g.first else x - g.first - 1)
+
+    def cell_at(self, pos) -> tuple[int, int] | None:
+        """The Plan cell at screen position ``pos`` as the Plan is drawn now, or None."""
+        return self.geometry().cell_at(pos) if L.CATHEDRAL.collidepoint(pos) else None
+
+    @property
+    def hover_cell(self) -> tuple[int, int] | None:
+        """The Plan cell under the mouse now (follows panning and zooming)."""
+        return self.cell_at(self.app.mouse_pos)
 
     def pan(self, columns: int) -> None:
         """Pan a long cathedral by ``columns`` (negative: towards the sockets)."""
@@ -369,11 +377,6 @@ class BoardScene(BoardSceneBase):
             self.pan(-2 * (event.y or -event.x))
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.pan(-2 if event.key == pygame.K_LEFT else 2)
-        elif event.type == pygame.MOUSEMOTION:
-            cell = self.geometry().cell_at(event.pos) if L.CATHEDRAL.collidepoint(event.pos) else None
-            if cell != self.hover_cell:
-                self.hover_cell = cell
-                self.app.request_redraw()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
             self.deselect()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -467,19 +470,8 @@ class BoardScene(BoardSceneBase):
             self._march = (start, end, left - dt, length) if left > dt else None
             self.app.request_redraw()
         self.animating = self.scoring.running() or self._march is not None
-        self._hover_tooltip()
 
-    def _hover_tooltip(self) -> None:
-        if self.modal:
-            return
-        text = self.tooltip_at(self.app.mouse_pos)
-        if text:
-            before = self.tooltips.current()
-            self.tooltips.show(text, self.app.mouse_pos)
-            if self.tooltips.current() is not before:
-                self.app.request_redraw()
-
-    def tooltip_at(self, pos) -> str | None:
+    def hover_text(self, pos) -> str | None:
         """The hover text for the thing under ``pos`` (fields, cathedral cells), or None."""
         v = self.view()
         if self.state.phase == "scoring" and L.BOTTOM.collidepoint(pos):
@@ -503,9 +495,10 @@ class BoardScene(BoardSceneBase):
             return self.track_tooltip()
         if not L.CATHEDRAL.collidepoint(pos):
             return None
-        if self.hover_cell is None:
+        cell = self.cell_at(pos)
+        if cell is None:
             return OUTSIDE if (self.selected or self._pending_order()) else None
-        return self._cell_tooltip(self.hover_cell)
+        return self._cell_tooltip(cell)
 
     def _cell_tooltip(self, cell) -> str | None:
         v = self.view()
@@ -569,20 +562,20 @@ class BoardScene(BoardSceneBase):
         surface.set_clip(None)
 
     def _draw_lit_cells(self, surface) -> None:
-        g = self.geometry()
+        g, hover = self.geometry(), self.hover_cell
         targets = self._targets()
         fill = _glow((g.cell - 4, g.cell - 4))
         for cell in targets:
             rect = g.cell_rect(*cell).inflate(-4, -4)
             surface.blit(fill, rect)
-            pygame.draw.rect(surface, P.HIGHLIGHT, rect, 4 if cell == self.hover_cell else 2,
+            pygame.draw.rect(surface, P.HIGHLIGHT, rect, 4 if cell == hover else 2,
                              border_radius=4)
         v = self.view()
         if self.state.phase == "play" and v["last_build"] and not self.selected and \
                 "place_builder" in self._types():
             rect = g.cell_rect(*v["last_build"])
             size = max(12, int(g.cell * 0.46))
-            hovered = tuple(v["last_build"]) == self.hover_cell
+            hovered = tuple(v["last_build"]) == hover
             ring = painting.halo(size, P.HIGHLIGHT)
             surface.blit(ring, ring.get_rect(center=rect.center))
             ghost = self.cube(self.state.turn, size).copy()
@@ -590,9 +583,9 @@ class BoardScene(BoardSceneBase):
             surface.blit(ghost, ghost.get_rect(center=rect.center))
             pygame.draw.rect(surface, P.HIGHLIGHT, rect.inflate(-2, -2), 4 if hovered else 3,
                              border_radius=4)
-        if self.hover_cell and self.hover_cell not in targets and (
+        if hover and hover not in targets and (
                 self.selected or self._pending_order()):
-            pygame.draw.rect(surface, P.DANGER, g.cell_rect(*self.hover_cell).inflate(-6, -6), 2,
+            pygame.draw.rect(surface, P.DANGER, g.cell_rect(*hover).inflate(-6, -6), 2,
                              border_radius=4)
 
     def _draw_action_panel(self, surface, v) -> None:

@@ -211,7 +211,6 @@ class BoardScene(BoardSceneBase):
     # ------------------------------------------------------------------ animation
     def update(self, dt) -> None:
         super().update(dt)
-        self._row_tooltip()
         factor = self.app.settings.animation_factor()
         if self.flip:
             slot, t = self.flip
@@ -246,11 +245,8 @@ class BoardScene(BoardSceneBase):
         if self.fly:
             self._draw_fly(surface)
 
-    def _row_tooltip(self) -> None:
+    def hover_text(self, pos) -> str | None:
         """Hovering a player's row explains its pile, points, 40-point tokens and shields."""
-        if self.modal:
-            return
-        pos = self.app.mouse_pos
         for seat in range(self.state.n):
             if self.player_row(seat).collidepoint(pos):
                 st, total = self.state, self.shown_totals[seat]
@@ -260,11 +256,8 @@ class BoardScene(BoardSceneBase):
                     parts.append(f"{total // 40} token(s) of 40 points")
                 if st.options.get("variant") == "simplified":
                     parts.append(f"{st.shields_left[seat]} shield(s) left")
-                before = self.tooltips.current()
-                self.tooltips.show(". ".join(parts) + ".", pos)
-                if self.tooltips.current() is not before:
-                    self.app.request_redraw()
-                return
+                return ". ".join(parts) + "."
+        return None
 
     def player_row(self, seat: int) -> pygame.Rect:
         """The rect of ``seat``'s row inside the score track."""

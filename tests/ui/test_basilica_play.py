@@ -250,3 +250,17 @@ def test_starting_other_games_never_loses_an_unfinished_one(driver):
     assert named[0].title == "Unfinished: Basilica: Ola, Bart"
     assert tomb.session.actions == store.read_record(
         store.autosave_path(game_id="baldricks_tomb"))["actions"]
+
+
+def test_the_hovered_cell_follows_a_pan_without_the_mouse_moving(driver):
+    import random as _r
+    d = driver
+    board = start(d, seed=6)
+    build_a_snake(d, board, _r.Random(6))
+    pos = cell_centre(board, (board.geometry().first + 2, 0))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    d.pump()
+    before, first = board.hover_cell, board.geometry().first
+    d.key(pygame.K_RIGHT)
+    moved = board.geometry().first - first
+    assert moved > 0 and board.hover_cell == (before[0] + moved, before[1])

@@ -292,3 +292,21 @@ def test_right_click_cancels_a_chosen_face_up_room(driver):
     assert board.selected == 0
     d.click(rects[0].center, button=3)
     assert board.selected is None and board.state.phase == "play"
+
+
+def test_a_board_tooltip_at_rest_asks_for_no_more_frames(driver):
+    d = driver
+    start_game(d, ["Ola", "Bart"], seed=3)
+    board = d.scene
+    board.tooltips.delay_ms = 0
+    row = board.player_row(0).center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=row, rel=(0, 0), buttons=(0, 0, 0)))
+    d.pump(2)
+    assert board.tooltips.current().text.startswith("Ola: 0 points")
+    for _ in range(5):                                 # idle: nothing changes, no frames
+        d.app.step([], force=False)
+        assert not d.app.dirty
+    d.key(pygame.K_ESCAPE)                             # the board under the game menu
+    for _ in range(3):
+        d.app.step([], force=False)
+        assert not d.app.dirty

@@ -58,11 +58,24 @@ class UIScene(Scene):
         self.widgets.handle_event(event)
 
     def update(self, dt) -> None:
-        if not self.modal:
-            before = self.tooltips.current()
-            self.tooltips.update(self.app.mouse_pos, self.widgets)
-            if self.tooltips.current() is not before:
-                self.app.request_redraw()
+        """Tooltips of the top scene: a widget's, else ``hover_text`` for the thing under
+        the mouse; a frame is asked for only when the tooltip shown changes."""
+        if self.modal or self.app.top is not self:
+            return
+        pos = self.app.mouse_pos
+        before = self.tooltips.current()
+        self.tooltips.update(pos, self.widgets)
+        if self.tooltips.current() is None and not self.tooltips.has_target():
+            text = self.hover_text(pos)
+            if text:
+                self.tooltips.show(text, pos)
+        if self.tooltips.current() is not before:
+            self.app.request_redraw()
+
+    def hover_text(self, pos) -> str | None:
+        """What a tooltip says about the non-widget thing at ``pos`` (a board space, a
+        card...), or None (subclasses)."""
+        return None
 
     def draw_background(self, surface) -> None:
         """Felt table, the scene's ``title`` at the top (if any) and its ``panels``."""
