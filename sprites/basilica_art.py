@@ -391,7 +391,8 @@ def _glyph_icon(colour: str, size: int, converted: bool) -> pygame.Surface:
 def colour_glyph(colour: str, size: int) -> pygame.Surface:
     """The glyph of element colour ``colour`` (``COLOUR_GLYPHS``: yellow a sun, blue a
     drop, red a diamond, green a fir tree) filled with its colour and outlined in ink, in a
-    transparent ``size`` px square, for legends and score rows. Cached. Raises
+    transparent ``size`` px square (the contact sheet's legend; the board's tiles draw
+    their own). Cached. Raises
     ``ValueError`` for an unknown colour or ``size`` < 8."""
     _check(colour, COLOURS, "element colour")
     return _glyph_icon(colour, _check_size(size, 8, "glyph"), _display_ready())

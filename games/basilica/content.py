@@ -23,7 +23,6 @@ from games.engine.paths import data_path
 from games.engine.yamlload import DataError, expect, load_yaml, reject_unknown, require
 
 _ID_RE = re.compile(r"^[a-z][a-z0-9_]*$")
-_SOURCES = ("rulebook", "designed")
 _RULEBOOK_INTS = ("tokens_per_colour", "jokers", "plan_rows", "order_fields", "element_fields",
                   "actions_per_turn", "builders_per_player", "builders_on_track",
                   "builders_per_element", "coins_per_player", "advancement_per_player",

@@ -13,7 +13,7 @@ from sprites import fonts
 from sprites import palette as P
 
 
-def draw_track(surface, board, v) -> None:
+def draw_track(surface, board) -> None:
     """The 0-49 track band (the markers are drawn each frame by :func:`draw_markers`)."""
     t, n = L.TRACK, board.content.numbers
     surface.blit(art.track_band(t.w, t.h, n.track_length, n.crown_spaces), t)
@@ -24,7 +24,7 @@ def draw_markers(surface, board, v, totals) -> None:
     standing on the top edge of their space (side by side when they share it), and the
     King hanging from the bottom edge of his, so the numbers between stay readable."""
     t, n = L.TRACK, board.content.numbers
-    spaces = [totals[s] % n.track_length for s in range(2)]
+    spaces = [board.rules.track_position(totals[s])[1] for s in range(2)]
     for seat in range(2):
         r = art.track_space_rect(t.w, t.h, spaces[seat], n.track_length).move(t.topleft)
         size = 14 if spaces[0] == spaces[1] else 18
@@ -206,7 +206,7 @@ def draw_player(surface, board, v, seat) -> None:
     pygame.draw.rect(surface, P.WOOD_DARK, rect, 2, border_radius=8)
     surface.blit(board.cube(seat, 28), (rect.x + 8, rect.y + 8))
     surface.blit(fonts.fit(board.seat_name(seat), 20, P.INK, 190, bold=True), (rect.x + 44, rect.y + 8))
-    tokens = v["totals"][seat] // board.content.numbers.track_length
+    tokens = board.rules.track_position(v["totals"][seat])[0]
     score = fonts.text(str(v["totals"][seat]), 30, P.INK, bold=True)
     surface.blit(score, score.get_rect(topright=(rect.right - 12, rect.y + 4)))
     x = rect.right - 20 - score.get_width()

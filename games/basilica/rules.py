@@ -96,7 +96,7 @@ __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "PIECE_LABEL", "SET
            "legal_actions", "apply", "is_over", "scores", "winners", "view", "describe",
            "progress", "invariant_problems", "token_locations", "track_position",
            "can_place_builder", "in_plan", "placement_problem", "frontier", "legal_cells",
-           "areas", "score_areas", "order_targets", "load_content"]
+           "areas", "score_areas", "order_targets", "load_content", "element_name"]
 
 GAME_ID = "basilica"
 TITLE = "Basilica"
@@ -493,7 +493,8 @@ def progress(state: State) -> str:
             f"{len(state.scorings)} of {numbers().scorings} scorings")
 
 
-def _element_name(tid: str) -> str:
+def element_name(tid: str) -> str:
+    """How the game names element ``tid``: "blue element", "red/green Joker with a crown"."""
     tok = token_info(tid)
     name = f"{'/'.join(tok.colours)} {'Joker' if tok.joker else 'element'}"
     return name + (" with a crown" if tok.crown else "")
@@ -505,13 +506,13 @@ def describe(state: State, event: dict) -> str:
     name = state.players[event["seat"]]["name"] if "seat" in event else ""
     orders = load_content().orders
     lines = {
-        "build": lambda: f"{name} builds a {_element_name(event.get('token', ''))} "
+        "build": lambda: f"{name} builds a {element_name(event.get('token', ''))} "
                          f"at row {event.get('y', 0) + 1}, column {event.get('x', 0) + 1}.",
         "king": lambda: f"The King moves to space {event.get('space')}.",
         "flip": lambda: f"The Order token beside field {event.get('field', 0) + 1} is turned "
-                        f"over: {_element_name(event.get('token', ''))}.",
+                        f"over: {element_name(event.get('token', ''))}.",
         "draw": lambda: f"A new Order is drawn: {orders[event.get('order')].name}.",
-        "deal": lambda: f"A new element is dealt: {_element_name(event.get('token', ''))}.",
+        "deal": lambda: f"A new element is dealt: {element_name(event.get('token', ''))}.",
         "place_builder": lambda: f"{name} places a Builder on the element just built.",
         "redraw": lambda: f"{name} cannot place any element: the three are discarded.",
         "reshuffle": lambda: (f"The stack is empty: the discard pile becomes a new stack "

@@ -1,8 +1,9 @@
 """The Basilica board: the scoring track, the cathedral on its Plan, the paired Order and
 element fields, the piles, both players, the action panel and the game log.
 
-Everything drawn comes from ``rules.view(state, None)`` (Basilica has no hidden
-information). Clicks become rules actions: choose an element field, then a lit cell of
+What is drawn comes from ``rules.view(state, None)`` (Basilica has no hidden
+information), plus the turn number, the active seat and the stack's exhaustions read
+from the state. Clicks become rules actions: choose an element field, then a lit cell of
 the Plan to Build; click the faint cube on the element just built (or the button) to Place
 a Builder; choose an Order field, then its target on the cathedral (Shift: your Builder,
 then where it goes). A Paid Order offer asks the opponent in a dialog; a scoring shows its
@@ -40,12 +41,6 @@ def _glow(size: tuple[int, int]) -> pygame.Surface:
         _GLOW[size] = pygame.Surface(size, pygame.SRCALPHA)
         _GLOW[size].fill(P.HIGHLIGHT_FILL)
     return _GLOW[size]
-
-
-def element_name(token) -> str:
-    """"blue element", "red/green Joker with a crown": how the screen names an element."""
-    name = f"{'/'.join(token.colours)} {'Joker' if token.joker else 'element'}"
-    return name + (" with a crown" if token.crown else "")
 
 
 class BoardScene(BoardSceneBase):
@@ -124,10 +119,6 @@ class BoardScene(BoardSceneBase):
         """The Order id on Order field ``field`` (None on an emptied field)."""
         return self.view()["order_fields"][field]
 
-    def deciding(self) -> int | None:
-        """The seat that must decide now (the opponent during a Paid Order)."""
-        return self.rules.current_seat(self.state)
-
     def heading(self) -> str:
         v, n = self.view(), self.content.numbers
         held = (f"Scoring {v['scoring']['number']} of {n.scorings} under way"
@@ -142,7 +133,7 @@ class BoardScene(BoardSceneBase):
         v, phase = self.view(), self.state.phase
         if phase == "over":
             return "The game is over."
-        seat = self.deciding()
+        seat = self.turn_seat()
         name = self.seat_name(seat)
         if phase == "scoring":
             return f"Scoring {v['scoring']['number']}: read the breakdown, then {name} moves the markers."
@@ -267,7 +258,7 @@ class BoardScene(BoardSceneBase):
                               "It has no possible target: the token is discarded with no effect."))
         if self.selected:
             specs.append(("Cancel", self.deselect, "Choose something else (right-click)."))
-        return specs[:4]
+        return specs
 
     def deselect(self) -> None:
         """Drop the current choice of element or Order."""
@@ -296,14 +287,9 @@ class BoardScene(BoardSceneBase):
         self.app.push(FinalScene(self.app, self))
 
     # ------------------------------------------------------------------ acting
-    def act(self, action: dict):
-        events = super().act(action)
-        if events is not None:
-            self.selected, self.shift_from = None, None
-            self._rebuild_panel()
-        return events
-
     def _after_change(self) -> None:
+        """After an action or an undo: the choice is spent; rebuild the panel."""
+        self.selected, self.shift_from = None, None
         super()._after_change()
         self._rebuild_panel()
 
@@ -433,11 +419,9 @@ class BoardScene(BoardSceneBase):
             return
         order = self._pending_order()
         if order == "shift" and self.shift_from is None:
-            self.shift_from = cell
+            self.shift_from = cell             # then the lit cells are that Builder's moves
             self.app.request_redraw()
             return
-        if order == "shift":
-            action = dict(action, to=[cell[0], cell[1]])
         self.act(dict(action))
 
     def why_not(self, cell: tuple[int, int]) -> str:
@@ -478,10 +462,9 @@ class BoardScene(BoardSceneBase):
             return None                       # the breakdown covers the fields
         for i, tid in enumerate(v["element_fields"]):
             if tid and L.element_field_rect(i).collidepoint(pos):
-                tok = self.content.tokens[tid]
                 how = (" Click it, then a lit cell of the Plan, to build it."
                        if self.state.phase != "over" else "")
-                return f"Element field {i + 1}: {element_name(tok)}.{how}"
+                return f"Element field {i + 1}: {self.rules.element_name(tid)}.{how}"
         for i, order in enumerate(v["order_fields"]):
             if order and L.order_field_rect(i).collidepoint(pos):
                 o = self.content.orders[order]
@@ -509,7 +492,7 @@ class BoardScene(BoardSceneBase):
         if cell not in grid:
             return "Scaffolding: nothing can be built here until a Dismantle removes it." \
                 if list(cell) in v["scaffolding"] else None
-        parts = [element_name(self.content.tokens[grid[cell]]).capitalize()]
+        parts = [self.rules.element_name(grid[cell]).capitalize()]
         for x, y, seat in v["builders"]:
             if (x, y) == cell:
                 promoted = " (promoted, counts 2)" if [x, y] in v["promoted"] else ""
@@ -534,7 +517,7 @@ class BoardScene(BoardSceneBase):
 
     def _draw_layer(self, v) -> pygame.Surface:
         layer = table_background((1280, 800)).copy()
-        painting.draw_track(layer, self, v)
+        painting.draw_track(layer, self)
         painting.draw_cathedral(layer, self, v)
         if self.state.phase == "scoring":
             self.scoring.draw_frame(layer)
@@ -619,8 +602,8 @@ class BoardScene(BoardSceneBase):
             paid = "Paid Order: " if phase == "paid_order" else ""
             return f"{paid}{o.name}", o.text
         if self.selected:
-            tok = self.content.tokens[v["element_fields"][self.selected[1]]]
-            return (f"Build: {element_name(tok)}",
+            tid = v["element_fields"][self.selected[1]]
+            return (f"Build: {self.rules.element_name(tid)}",
                     "It may go on any lit cell. Hover another cell to see why not.")
         seat = self.state.turn
         return (f"{self.seat_name(seat)}'s turn, {self.action_text()}",

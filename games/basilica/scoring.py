@@ -97,7 +97,7 @@ class ScoringPanel:
         if not held:
             return
         p = L.PILES
-        name = self.board.seat_name(self.board.deciding())
+        name = self.board.seat_name(self.board.turn_seat())
         move = Button(pygame.Rect(p.x + 10, p.bottom - 58, p.w - 20, 46), "Move the markers",
                       self.board.score, tooltip=f"{name} adds the points to the track.", size=19)
         self.buttons.append(move)

@@ -2,8 +2,8 @@
 
 Usage: ``python -m tests.ui.basilica_shots OUTDIR [seed]``. Writes start.png, chosen.png
 (an element chosen, legal cells lit, the mouse on an illegal cell), offer.png (a Paid
-Order dialog), scoring.png (a breakdown half revealed), long.png (a long cathedral) and
-final.png. Runs headless; saves go to a temporary TABLETOP_HOME.
+Order dialog), scoring.png (a breakdown half revealed), long.png (a long cathedral),
+final.png and final_board.png (the end). Runs headless; saves go to a temporary TABLETOP_HOME.
 """
 from __future__ import annotations
 
