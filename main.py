@@ -54,17 +54,19 @@ def main(argv: list[str] | None = None) -> int:
     if args.new:
         try:
             info = registry.get(args.new)
-            info.rules()
+            rules = info.rules()
         except (KeyError, LookupError) as exc:
             print(f"main.py: {exc.args[0]}", file=sys.stderr)
             return 2
         n = args.players or info.min_players
         colours = list(PLAYER_COLOURS)
-        players = [{"name": f"Player {i + 1}", "colour": colours[i % len(colours)], "shields": 1}
+        defaults = {o.key: o.default for o in rules.player_options()}
+        players = [{"name": f"Player {i + 1}", "colour": colours[i % len(colours)], **defaults}
                    for i in range(n)]
         seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
         try:
-            start_new_game(app, info.game_id, players, {}, seed)
+            options = {o.key: o.default for o in rules.setup_options()}
+            start_new_game(app, info.game_id, players, options, seed)
         except ValueError as exc:
             print(f"main.py: {exc}", file=sys.stderr)
             return 2

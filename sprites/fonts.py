@@ -74,7 +74,14 @@ def _text(s: str, size: int, colour: tuple, bold: bool, wraplength: int, align: 
 def fit(s: str, size: int, colour, width: int, *, bold: bool = False, minimum: int = 16,
         title: bool = False) -> pygame.Surface:
     """``s`` rendered at ``size`` or smaller (not below ``minimum``) to fit ``width`` px;
-    still too wide at ``minimum``, it is cut short with an ellipsis. Cached like ``text``."""
+    still too wide at ``minimum``, it is cut short with an ellipsis. Cached (the fitting
+    too, not only the rendering: top bars call it every frame)."""
+    return _fit(s, size, tuple(pygame.Color(colour)), width, bold, minimum, title)
+
+
+@lru_cache(maxsize=2048)
+def _fit(s: str, size: int, colour: tuple, width: int, bold: bool, minimum: int,
+         title: bool) -> pygame.Surface:
     f = font(size, bold, title=title)
     while size > minimum and f.size(s)[0] > width:
         size -= 1
@@ -95,3 +102,4 @@ def clear_cache() -> None:
     """Forget every cached font and text surface (needed after ``pygame.quit()``)."""
     font.cache_clear()
     _text.cache_clear()
+    _fit.cache_clear()

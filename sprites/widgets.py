@@ -628,14 +628,22 @@ class TooltipLayer:
 
 
 # ----------------------------------------------------------------------------------- Modal
+@lru_cache(maxsize=4)
+def dim_layer(size: tuple[int, int]) -> pygame.Surface:
+    """A translucent dark sheet of ``size`` px that dims what lies beneath a dialog or an
+    overlay scene (made once per size)."""
+    layer = _new(size)
+    layer.fill(palette.OVERLAY_DIM)
+    return layer
+
+
 class Modal:
     """A centred dialog over the dimmed screen: ``title``, wrapped ``message`` and a row of
     ``buttons`` ``(label, callback or None, style)``. A button closes the dialog, then runs
     its callback. While ``is_open``, ``handle_event`` consumes every event; Esc picks the
     last button (the cancel choice), Enter the first. Draw it last with ``draw(surface)``.
     ``bounds`` (default: the whole screen) is the area it is centred in and dims. The
-    dialog grows wider than ``width`` if its buttons need it. For tooltips over it, give
-    ``TooltipLayer.update`` the ``buttons`` instead of the scene's widgets."""
+    dialog grows wider than ``width`` if its buttons need it."""
 
     PAD = 28
     GAP = 16
@@ -655,7 +663,7 @@ class Modal:
         self._message = body
         self._message_pos = body.get_rect(midtop=(self.panel.rect.centerx, self.panel.rect.y + 18 + title_h))
         self.buttons = self._make_buttons(buttons, widths, self.panel.rect)
-        self._dim = self._shadow = None
+        self._shadow = None
 
     def _make_buttons(self, specs, widths: list[int], frame: pygame.Rect) -> list[Button]:
         x = frame.centerx - (sum(widths) + self.GAP * (len(widths) - 1)) // 2
@@ -696,11 +704,9 @@ class Modal:
         """Dim ``surface`` and draw the dialog on it (nothing when closed)."""
         if not self.is_open:
             return
-        if self._dim is None:
-            self._dim = _new(self.bounds.size)
-            self._dim.fill(palette.OVERLAY_DIM)
+        if self._shadow is None:
             self._shadow = _soft_shadow(self.panel.rect.size, 12, 8)
-        surface.blit(self._dim, self.bounds)
+        surface.blit(dim_layer(self.bounds.size), self.bounds)
         surface.blit(self._shadow, self.panel.rect.inflate(24, 24).move(0, 8))
         self.panel.draw(surface)
         surface.blit(self._message, self._message_pos)
@@ -830,10 +836,11 @@ class TextInput(Widget):
             TextInput.focused = None
             pygame.key.stop_text_input()
 
-    def kill(self) -> None:
-        """Remove from all groups, unfocusing first."""
+    def remove_internal(self, group) -> None:
+        """Leaving a group (``remove``, ``kill`` or the group's ``empty``) gives the
+        keyboard back, so a rebuilt screen never keeps typing into a lost field."""
         self.blur()
-        super().kill()
+        super().remove_internal(group)
 
     def select_all(self) -> None:
         """Mark the whole text (shown highlighted): typing replaces it, Backspace clears it."""
@@ -873,8 +880,9 @@ class TextInput(Widget):
         return False
 
     def _state(self):
-        caret = self.has_focus and (pygame.time.get_ticks() // 530) % 2 == 0
-        return (self.text, self.has_focus, caret, self.placeholder, self.all_selected)
+        # a steady caret: the app draws only on events, so a blinking one would show or
+        # hide at random after each key
+        return (self.text, self.has_focus, self.placeholder, self.all_selected)
 
     def _render(self) -> pygame.Surface:
         surface = _new(self.rect.size)
@@ -890,7 +898,7 @@ class TextInput(Widget):
         if self.all_selected and self.has_focus:
             pygame.draw.rect(surface, palette.SELECTED, place.inflate(4, 2), border_radius=3)
         surface.blit(text, place)
-        if self._state()[2]:
+        if self.has_focus and not self.all_selected:
             cx = x + (text.get_width() if self.text else 0) + 2
             pygame.draw.line(surface, palette.INK, (cx, area.centery - self.size // 2),
                              (cx, area.centery + self.size // 2), 2)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from games.bazyliszek.rooms import load_rooms
-from games.engine.scenes.base import UIScene
+from games.engine.scenes.base import OverlayScene
 from games.engine.scenes.final import FinalSceneBase
 from sprites import fonts
 from sprites import palette as P
@@ -25,11 +25,9 @@ GROUP_GAP = 14
 LINE_EXTRA = 28                   # badge line above the cards + gap below, px
 
 
-class RoundEndScene(UIScene):
+class RoundEndScene(OverlayScene):
     """Shows ``board.state.results[round_index]``; Continue moves the score pawns and
     (after round 1) starts round 2, or (after round 2) opens the final screen."""
-
-    opaque = False
 
     def __init__(self, app, board, round_index: int, review: bool = False):
         super().__init__(app)
@@ -48,9 +46,6 @@ class RoundEndScene(UIScene):
                                 style="secondary", tooltip="Look at the table; come back with "
                                 "the button in the right panel."))
 
-    def back(self) -> None:
-        self.app.pop()
-
     def proceed(self) -> None:
         """Continue: move the pawns; start round 2 or show the final ranking."""
         board = self.board
@@ -64,9 +59,7 @@ class RoundEndScene(UIScene):
             board.show_final()
 
     def draw_background(self, surface) -> None:
-        dim = pygame.Surface((1280, 800), pygame.SRCALPHA)
-        dim.fill(P.OVERLAY_DIM)
-        surface.blit(dim, (0, 0))
+        super().draw_background(surface)          # the board beneath, dimmed
         sheet = pygame.Rect(20, 12, 1240, 776)
         surface.blit(panel_surface(sheet.size, "parchment"), sheet)
         head = fonts.text(self.title, 36, P.INK, bold=True)

@@ -16,7 +16,6 @@ from typing import Callable
 
 @dataclass
 class _Step:
-    action: dict
     seat: int | None
     barrier: bool
     before: dict            # state.to_dict() before the action (for undo)
@@ -84,7 +83,7 @@ class Session:
         before = self.state.to_dict()
         events = self.rules.apply(self.state, action)   # raises, state unchanged
         barrier = any(e.get("barrier") for e in events)
-        self._steps.append(_Step(dict(action), seat, barrier, before, len(self.log)))
+        self._steps.append(_Step(seat, barrier, before, len(self.log)))
         self.actions.append(dict(action))
         self.log.extend(self.rules.describe(self.state, e) for e in events)
         if self.on_change:

@@ -48,7 +48,8 @@ class Driver:
         self.pump()
 
     def widgets(self, scene=None):
-        """All widgets of ``scene`` (default: the top scene), modal buttons included."""
+        """The clickable widgets of ``scene`` (default: the top scene): the open dialog's
+        buttons while one is open, else the scene's widgets."""
         scene = scene or self.scene
         found = list(getattr(scene, "widgets", []))
         modal = getattr(scene, "modal", None)

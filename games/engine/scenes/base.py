@@ -6,7 +6,8 @@ import pygame
 from games.engine.app import Scene
 from sprites import fonts
 from sprites import palette as P
-from sprites.widgets import Modal, Panel, TooltipLayer, WidgetGroup, table_background
+from sprites.widgets import (Modal, Panel, TooltipLayer, WidgetGroup, dim_layer,
+                             table_background)
 
 
 class UIScene(Scene):
@@ -104,9 +105,7 @@ class OverlayScene(UIScene):
     opaque = False
 
     def draw_background(self, surface) -> None:
-        dim = pygame.Surface((1280, 800), pygame.SRCALPHA)
-        dim.fill(P.OVERLAY_DIM)
-        surface.blit(dim, (0, 0))
+        surface.blit(dim_layer(surface.get_size()), (0, 0))
         for panel in self.panels:
             panel.draw(surface)
 

@@ -28,8 +28,8 @@ class BoardSceneBase(UIScene):
 
     Subclasses implement ``instruction()`` (what the seat to move may do now),
     ``draw_board(surface)`` and ``handle_board_event(event)``, and call ``act(action)``.
-    ``log_rect`` is where the game log sits; subclasses may move it before ``super().__init__``
-    returns by overriding ``LOG_RECT``.
+    The class attribute ``LOG_RECT`` is where the game log sits (each game overrides it).
+    ``hover_text(pos)`` (from ``UIScene``) gives tooltips for things on the board.
     """
 
     LOG_RECT = pygame.Rect(888, 440, 376, 344)

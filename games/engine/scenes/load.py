@@ -128,15 +128,6 @@ class LoadScene(UIScene):
             body = entry.reason or "Unknown problem."
             ink = P.DANGER
         width = row.w - 340
-        surface.blit(fonts.text(_fit(head, width, 22), 22, ink, bold=True), (row.x + 16, row.y + 10))
-        surface.blit(fonts.text(_fit(body, width, 18), 18, P.INK_MUTED), (row.x + 16, row.y + 44))
+        surface.blit(fonts.fit(head, 22, ink, width, bold=True, minimum=22), (row.x + 16, row.y + 10))
+        surface.blit(fonts.fit(body, 18, P.INK_MUTED, width, minimum=18), (row.x + 16, row.y + 44))
 
-
-def _fit(text: str, width: int, size: int) -> str:
-    """``text`` shortened with an ellipsis to fit ``width`` px at ``size``."""
-    font = fonts.font(size)
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"

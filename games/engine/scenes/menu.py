@@ -20,8 +20,7 @@ class MainMenuScene(UIScene):
         super().__init__(app)
         self.notice: str | None = app.settings_problem
         app.settings_problem = None
-        self.continue_entry = None
-        self._build()
+        self.continue_entry = None         # the widgets are built in on_enter (push)
 
     def _build(self) -> None:
         self.widgets.empty()

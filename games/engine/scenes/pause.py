@@ -43,15 +43,15 @@ class PauseScene(OverlayScene):
         """Ask for a name, then write a named save of the game as it is now."""
         self.app.push(SaveAsScene(self.app, self))
 
-    def write_save(self, name: str) -> bool:
-        """Write the named save ``name``; False (and a message) when it failed."""
+    def write_save(self, name: str) -> None:
+        """Write the named save ``name`` (a dialog says so when it fails)."""
         record = session_record(self.board.session, "named")
         record["title"] = name
         try:
             self.saved_path = store.save_named(record)
         except (store.SaveError, OSError, ValueError) as exc:
             self.message("The game could not be saved", str(exc))
-            return False
+            return
         self.saved_name = name
         self.save_button.enabled = False          # nothing can change until you resume
         self.save_button.label = "Saved"

@@ -71,7 +71,6 @@ class SetupScene(UIScene):
 
     # ------------------------------------------------------------------ widgets
     def _build(self) -> None:
-        TextInput.focused = None
         self.widgets.empty()
         self.panels = []
         self.panels.append(Panel(PANEL, style="parchment"))
