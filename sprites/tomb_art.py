@@ -1191,7 +1191,7 @@ def monster_card(name: str, level: int, hp: int, gold: int,
                  look: str, damage: int = 0, coins: int = 0,
                  lit: int | None = None) -> pygame.Surface:
     """The face of a monster card (rulebook "Monster Cards and Combat"), ``size`` = (w, h)
-    px (about 220x310 in the combat dialog, 120x170 small).
+    px (about 260x366 in the combat dialog, 120x170 small).
 
     Shows ``name``; ``level`` 1-3 as a roman numeral on a brass shield and as the colour
     of the glow behind the creature; the creature picture named by ``look`` (keyword, one

@@ -2,14 +2,14 @@
 
 Combat ("Monster Cards and Combat"): the monster card large with its swing gauge, damage
 and gold markers; the last roll lights its gauge segment; Fight rolls the d8, Run pays
-the monster's level in gold, and any scroll playable in combat can be played before a
-roll. When the fight ends the outcome stays on screen until Close.
+the monster's level in gold (less a Run-discount skill), and any scroll playable in
+combat can be played before a roll. When the fight ends the outcome stays on screen
+until Close.
 """
 from __future__ import annotations
 
 import pygame
 
-from games.baldricks_tomb.scene import gauge_segments
 from games.engine.scenes.base import OverlayScene
 from games.engine.scenes.final import FinalSceneBase
 from sprites import fonts
@@ -35,8 +35,15 @@ class CombatScene(OverlayScene):
         self.last_roll: int | None = None     # die + modifier: the gauge segment lit
         self.last_die: int | None = None      # the d8 as rolled
         self.outcome: str | None = None
-        self.lines: list[str] = []
+        self.log_start = len(board.session.log)   # this fight's lines follow in the log
+        self.segments = [(low, high, [s.replace(" ", "_") for s in symbols])   # art's names
+                         for low, high, symbols in self.monster.gauge_ranges()]
         self._build()
+
+    @property
+    def lines(self) -> list[str]:
+        """The game-log lines of this fight so far (the session writes them)."""
+        return self.board.session.log[self.log_start:]
 
     def _build(self) -> None:
         self.widgets.empty()
@@ -73,7 +80,6 @@ class CombatScene(OverlayScene):
                 self.last_roll, self.last_die = e["result"], e["roll"]
             if e["type"] == "monster_defeated":       # the killing blow fills the last box
                 self.last_combat["damage"] = self.monster.hp
-            self.lines.append(self.board.rules.describe(self.board.state, e))
         if self.board.state.combat is not None:
             self.last_combat = dict(self.board.state.combat)
         if self.board.state.phase != "combat":
@@ -85,7 +91,7 @@ class CombatScene(OverlayScene):
         self._after(self.board.act({"type": "fight"}))
 
     def run(self) -> None:
-        """Run away, paying the monster's level in gold."""
+        """Run away, paying the run cost in gold (the monster's level, less skills)."""
         self._after(self.board.act({"type": "run"}))
 
     def play(self, action: dict) -> None:
@@ -106,7 +112,7 @@ class CombatScene(OverlayScene):
     def draw_content(self, surface) -> None:
         c = self.board.state.combat or self.last_combat
         m = self.monster
-        img = art.monster_card(m.name, m.level, m.hp, m.gold, gauge_segments(m.gauge), CARD,
+        img = art.monster_card(m.name, m.level, m.hp, m.gold, self.segments, CARD,
                                look=m.look, damage=min(c["damage"], m.hp), coins=c["gold"],
                                lit=self.last_roll)
         surface.blit(img, (PANEL.x + 40, PANEL.y + 80))

@@ -51,17 +51,6 @@ def _glow(size: tuple[int, int]) -> pygame.Surface:
     return _GLOW[size]
 
 
-def gauge_segments(gauge) -> list[tuple[int, int, list[str]]]:
-    """A monster's per-face gauge (8 tuples of symbol names) as ``(low, high, symbols)``
-    segments for ``tomb_art.monster_card`` (symbol names with underscores)."""
-    segments: list[tuple[int, int, list[str]]] = []
-    for face, symbols in enumerate(gauge, start=1):
-        names = [s.replace(" ", "_") for s in symbols]
-        if segments and segments[-1][2] == names and segments[-1][1] == face - 1:
-            segments[-1] = (segments[-1][0], face, names)
-        else:
-            segments.append((face, face, names))
-    return segments
 
 
 class BoardScene(BoardSceneBase):
