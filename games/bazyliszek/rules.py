@@ -83,13 +83,6 @@ class PileScore:
                 "pairs": [list(p) for p in self.pairs], "singles": list(self.singles),
                 "points": self.points, "shields_held": self.shields_held}
 
-    @classmethod
-    def from_dict(cls, d: dict) -> "PileScore":
-        """Inverse of ``to_dict``."""
-        return cls(list(d["cards"]), list(d["shielded"]), list(d["duplicates"]),
-                   bool(d["basilisk"]), [list(p) for p in d["pairs"]], list(d["singles"]),
-                   int(d["points"]), int(d.get("shields_held", 0)))
-
 
 def score_pile(cards: list[str], rooms: RoomSet, shields: int = 0) -> PileScore:
     """Score one revealed pile.
@@ -458,7 +451,7 @@ _HANDLERS = {"reveal": _reveal, "visit": _decide, "skip": _decide, "take": _take
 
 def view(state: State, seat: int | None) -> dict:
     """What ``seat`` may see. In Bazyliszek every seat sees the same: the table (face-up
-    rooms by id, face-down ones as ``None``), the revealed room, pile sizes (never their
+    rooms by id, face-down ones as ``"face_down"``, taken ones as ``None``), the revealed room, pile sizes (never their
     contents, not even the owner's), scores, shields and finished rounds' results."""
     return {
         "round": state.round, "phase": state.phase, "turn": current_seat(state),

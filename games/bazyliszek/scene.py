@@ -42,7 +42,6 @@ class BoardScene(BoardSceneBase):
         self.action_buttons: list[Button] = []
         super().__init__(app, session)
         self.shown_totals = list(self.state.totals)
-        self.round_shown = len(self.state.results)
         self._rebuild_actions()
 
     # ------------------------------------------------------------------ geometry
@@ -347,7 +346,7 @@ class BoardScene(BoardSceneBase):
                 surface.blit(num, num.get_rect(center=cell.center))
         inner = L.track_inner()
         pygame.draw.rect(surface, P.PARCHMENT_DARK, inner, border_radius=6)
-        self._draw_players(surface, inner)
+        self._draw_players(surface)
 
     def _draw_track_pawns(self, surface) -> None:
         by_space: dict[int, list[int]] = {}
@@ -362,7 +361,7 @@ class BoardScene(BoardSceneBase):
                 dy = (k // 2) * 12 - (6 if len(seats) > 2 else 0)
                 surface.blit(img, img.get_rect(center=(cell.centerx + dx, cell.centery + dy)))
 
-    def _draw_players(self, surface, inner: pygame.Rect) -> None:
+    def _draw_players(self, surface) -> None:
         st = self.state
         for seat in range(st.n):
             row = self.player_row(seat)
@@ -445,7 +444,6 @@ def _draw_shield(surface, centre) -> None:
 
 def showcase() -> pygame.Surface:
     """A fan of three room cards for the main menu (about 360x270 px, transparent)."""
-    from sprites.room_art import card_face
     layer = pygame.Surface((360, 270), pygame.SRCALPHA)
     rooms = load_rooms()
     for k, cid in enumerate(["haunted_crypt-a1", "alchemist_study-a1", "barrel_cellar-m1"]):
