@@ -48,7 +48,8 @@ def cached(maxsize: int = 128):
 
 
 def clear_cache() -> None:
-    """Forget every cached surface of every art module."""
+    """Forget every cached surface (and font) of the art modules that draw through
+    ``cached``: room_art, tomb_art and basilica_art."""
     for kept in _CACHED:
         kept.cache_clear()
 

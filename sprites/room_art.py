@@ -15,7 +15,6 @@ returned surfaces as read-only (blit them, do not draw on them).
 """
 from __future__ import annotations
 
-import functools
 import math
 import random
 import zlib
@@ -24,7 +23,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from games.bazyliszek.rooms import OBJECT_KINDS, Design, RoomObject, RoomSet
-from sprites.artkit import display_ready as _display_ready, finish as _finish
+from sprites.artkit import cached as _cached, display_ready as _display_ready, finish as _finish
 
 Colour = tuple[int, ...]
 
@@ -406,7 +405,7 @@ NO_OUTLINE = frozenset({"cobweb"})
 
 
 # --- soft light -------------------------------------------------------------------------
-@functools.lru_cache(maxsize=1)
+@_cached(1)
 def _glow_disc() -> pygame.Surface:
     """A 64x64 white disc fading to black at its edge (quadratic), for additive light."""
     disc = pygame.Surface((64, 64))
@@ -564,7 +563,7 @@ def _draw_shell(c: _Canvas, design: Design) -> None:
 
 
 # --- objects ----------------------------------------------------------------------------
-@functools.lru_cache(maxsize=8)
+@_cached(8)
 def _disc_mask(radius: int) -> pygame.mask.Mask:
     disc = pygame.Surface((radius * 2 + 1, radius * 2 + 1), pygame.SRCALPHA)
     pygame.draw.circle(disc, (255, 255, 255), (radius, radius), radius + 0.5)
@@ -602,7 +601,7 @@ def _render_scale(size: tuple[int, int]) -> int:
     return max(2, min(8, math.ceil(RENDER_WIDTH / max(1, size[0]))))
 
 
-@functools.lru_cache(maxsize=256)
+@_cached(256)
 def _picture(design: Design, size: tuple[int, int], converted: bool) -> pygame.Surface:
     scale = _render_scale(size)
     c = _Canvas((size[0] * scale, size[1] * scale), scale)
@@ -619,7 +618,7 @@ def _picture(design: Design, size: tuple[int, int], converted: bool) -> pygame.S
     return _finish(picture) if converted else picture
 
 
-@functools.lru_cache(maxsize=256)
+@_cached(256)
 def _picture_oriented(design: Design, mirrored: bool, size: tuple[int, int],
                       converted: bool) -> pygame.Surface:
     picture = _picture(design, size, converted)
@@ -649,7 +648,7 @@ def _layout(size: tuple[int, int]) -> tuple[int, int, pygame.Rect, pygame.Rect]:
     return border, max(3, round(w * 0.07)), picture, strip
 
 
-@functools.lru_cache(maxsize=32)
+@_cached(32)
 def _font(px: int) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
@@ -684,7 +683,7 @@ def _draw_strip(card: pygame.Surface, strip: pygame.Rect, name: str) -> None:
     card.blit(label, label.get_rect(center=(strip.centerx, strip.centery + 1)))
 
 
-@functools.lru_cache(maxsize=256)
+@_cached(256)
 def _face(design: Design, mirrored: bool, size: tuple[int, int],
           converted: bool) -> pygame.Surface:
     border, radius, picture_rect, strip = _layout(size)
@@ -767,7 +766,7 @@ def _corner_studs(surface: pygame.Surface, rect: pygame.Rect, r: float) -> None:
         pygame.draw.circle(surface, shade(EYE_RING, 1.3), (cx, cy), r * 0.3)
 
 
-@functools.lru_cache(maxsize=16)
+@_cached(16)
 def _back(size: tuple[int, int], converted: bool) -> pygame.Surface:
     scale = _render_scale(size)
     w, h = size[0] * scale, size[1] * scale
