@@ -69,3 +69,43 @@ def stroke(surface: pygame.Surface, colour, points, width: float, closed: bool =
                                                   (bx - nx, by - ny), (ax - nx, ay - ny)])
     for p in points:
         pygame.draw.circle(surface, colour, p, half)
+
+
+def arc(cx, cy, rx, ry, start, end, steps: int = 16) -> list:
+    """``steps + 1`` points on an ellipse arc around (``cx``, ``cy``) with radii ``rx``,
+    ``ry``; angles in degrees (0 = right, 90 = down)."""
+    return [(cx + rx * math.cos(math.radians(start + (end - start) * i / steps)),
+             cy + ry * math.sin(math.radians(start + (end - start) * i / steps)))
+            for i in range(steps + 1)]
+
+
+def star(points: int, outer: float, inner: float, cx=0.0, cy=0.0, start=-90.0) -> list:
+    """The ``2 * points`` corners of a star around (``cx``, ``cy``), tips at radius
+    ``outer`` (the first at angle ``start``, degrees), notches at ``inner``."""
+    out = []
+    for i in range(points * 2):
+        r = outer if i % 2 == 0 else inner
+        a = math.radians(start + i * 180 / points)
+        out.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    return out
+
+
+def with_shadow(image: pygame.Surface, offset: int, alpha: int = 120) -> pygame.Surface:
+    """``image`` over a soft dark copy of itself (opacity ``alpha`` of 255) shifted
+    down-right by ``offset`` px; converted when a display exists."""
+    shade = pygame.Surface(image.get_size(), pygame.SRCALPHA)
+    shade.blit(image, (offset, offset))
+    shade.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGB_MULT)
+    shade.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
+    shade = pygame.transform.gaussian_blur(shade, max(1, offset))
+    shade.blit(image, (0, 0))
+    return finish(shade)
+
+
+@cached(32)
+def tint(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
+    """A ``size`` px sheet of one translucent colour ``rgba`` (e.g. the glow over a space
+    a player may choose); made once per size and colour."""
+    sheet = pygame.Surface(size, pygame.SRCALPHA)
+    sheet.fill(rgba)
+    return sheet

@@ -25,7 +25,8 @@ import pygame
 
 from sprites import artkit, fonts, palette
 from sprites.artkit import cached as _cached, check as _check, check_size as _check_size
-from sprites.artkit import display_ready as _display_ready, finish as _finish, stroke as _stroke
+from sprites.artkit import arc as _arc, star as _star, stroke as _stroke, with_shadow
+from sprites.artkit import display_ready as _display_ready, finish as _finish
 from sprites.pawns import shape_points, supersampled
 
 
@@ -48,6 +49,7 @@ ELEMENT_RGB: dict[str, tuple[int, int, int]] = {
 COLOUR_GLYPHS: dict[str, str] = {"yellow": "sun", "blue": "drop", "red": "diamond", "green": "tree"}
 
 INK = palette.INK
+SHADOW_ALPHA = 110          # pieces' drop shadow, a little lighter than the Tomb's
 IVORY = (250, 242, 218)
 STONE = (150, 142, 130)
 STONE_DARK = (88, 82, 76)
@@ -95,17 +97,8 @@ class _Pen(NamedTuple):
         _stroke(self.surface, colour, pts, width * self.r)
 
 
-def _arc(cx, cy, rx, ry, start, end, steps: int = 14) -> list:
-    """Points on an ellipse arc, angles in degrees (0 = right, 90 = down)."""
-    return [(cx + rx * math.cos(math.radians(start + (end - start) * i / steps)),
-             cy + ry * math.sin(math.radians(start + (end - start) * i / steps)))
-            for i in range(steps + 1)]
 
 
-def _star(points: int, outer: float, inner: float, cx=0.0, cy=0.0) -> list:
-    return [(cx + (outer if i % 2 == 0 else inner) * math.cos(math.radians(-90 + i * 180 / points)),
-             cy + (outer if i % 2 == 0 else inner) * math.sin(math.radians(-90 + i * 180 / points)))
-            for i in range(points * 2)]
 
 
 def _lancet(x0, x1, spring, bottom, steps: int = 10) -> list:
@@ -420,15 +413,8 @@ def _token_frame(big: pygame.Surface, size: int, k: int) -> pygame.Rect:
     return inlay.inflate(-side * 0.025, -side * 0.025)
 
 
-def _with_shadow(image: pygame.Surface, offset: int) -> pygame.Surface:
-    """``image`` over a soft dark copy of itself shifted down-right by ``offset`` px."""
-    shade = pygame.Surface(image.get_size(), pygame.SRCALPHA)
-    shade.blit(image, (offset, offset))
-    shade.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGB_MULT)
-    shade.fill((255, 255, 255, 110), special_flags=pygame.BLEND_RGBA_MULT)
-    shade = pygame.transform.gaussian_blur(shade, max(1, offset))
-    shade.blit(image, (0, 0))
-    return _finish(shade)
+
+
 
 
 @_cached(64)
@@ -439,7 +425,7 @@ def _order(order: str, size: int, converted: bool) -> pygame.Surface:
         pen = _Pen(big, face.centerx, face.centery, face.w * 0.44, _ink_width(size, k))
         _order_icon(pen, order)
 
-    return _with_shadow(supersampled((size, size), paint), max(1, size // 28))
+    return with_shadow(supersampled((size, size), paint), max(1, size // 28), SHADOW_ALPHA)
 
 
 def order_token(order: str, size: int) -> pygame.Surface:
@@ -471,7 +457,7 @@ def _back(size: int, converted: bool) -> pygame.Surface:
         pen.poly(palette.GOLD, _star(4, 1.0, 0.42))
         pen.circle(palette.GOLD_LIGHT, 0, 0, 0.3)
 
-    return _with_shadow(supersampled((size, size), paint), max(1, size // 28))
+    return with_shadow(supersampled((size, size), paint), max(1, size // 28), SHADOW_ALPHA)
 
 
 def token_back(size: int) -> pygame.Surface:
@@ -505,7 +491,7 @@ def _piece(name: str, size: int, extra, converted: bool) -> pygame.Surface:
         else:
             {"glass": _rose, "coin": _coin, "advancement": _advancement}[name](pen)
 
-    return _with_shadow(supersampled((size, size), paint), max(1, size // 18))
+    return with_shadow(supersampled((size, size), paint), max(1, size // 18), SHADOW_ALPHA)
 
 
 def _king(pen: _Pen) -> None:
@@ -571,7 +557,7 @@ def _plus50(size: int, converted: bool) -> pygame.Surface:
     image = supersampled((size, size), paint)
     label = fonts.fit("+50", max(8, round(size * 0.36)), INK, round(size * 0.66), bold=True, minimum=6)
     image.blit(label, label.get_rect(center=(round(size * 0.48), round(size * 0.49))))
-    return _with_shadow(image, max(1, size // 18))
+    return with_shadow(image, max(1, size // 18), SHADOW_ALPHA)
 
 
 def plus50_token(size: int) -> pygame.Surface:

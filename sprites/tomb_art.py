@@ -27,7 +27,9 @@ import pygame
 
 from sprites import artkit, fonts, palette
 from sprites.artkit import cached as _cached, check as _check, check_size as _check_size
-from sprites.artkit import display_ready as _display_ready, finish as _finish, stroke as _stroke
+from sprites.artkit import with_shadow as _with_shadow
+from sprites.artkit import arc as _arc, star as _star, stroke as _stroke
+from sprites.artkit import display_ready as _display_ready, finish as _finish
 from sprites.pawns import supersampled
 
 
@@ -209,20 +211,8 @@ def _tapered(p0, ctrl, p1, width: float, *, horn: bool = False, steps: int = 14)
     return left + right[::-1]
 
 
-def _arc(cx, cy, rx, ry, start, end, steps: int = 16) -> list:
-    """Points on an ellipse arc, angles in degrees (0 = right, 90 = down)."""
-    return [(cx + rx * math.cos(math.radians(start + (end - start) * i / steps)),
-             cy + ry * math.sin(math.radians(start + (end - start) * i / steps)))
-            for i in range(steps + 1)]
 
 
-def _star(points: int, outer: float, inner: float, cx=0.0, cy=0.0, start=-90.0) -> list:
-    out = []
-    for i in range(points * 2):
-        r = outer if i % 2 == 0 else inner
-        a = math.radians(start + i * 180 / points)
-        out.append((cx + r * math.cos(a), cy + r * math.sin(a)))
-    return out
 
 
 # --- pictograms (local units, about -1..1) -------------------------------------------------
@@ -486,15 +476,6 @@ def symbol_icon(symbol: str, size: int) -> pygame.Surface:
 
 
 # --- round tokens ---------------------------------------------------------------------------
-def _with_shadow(image: pygame.Surface, offset: int) -> pygame.Surface:
-    """``image`` over a soft dark copy of itself shifted down-right by ``offset`` px."""
-    shade = _new(image.get_size())
-    shade.blit(image, (offset, offset))
-    shade.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGB_MULT)
-    shade.fill((255, 255, 255, 120), special_flags=pygame.BLEND_RGBA_MULT)
-    shade = pygame.transform.gaussian_blur(shade, max(1, offset))
-    shade.blit(image, (0, 0))
-    return _finish(shade)
 
 
 def _disc(big: pygame.Surface, centre, radius: float, dark, light, rings: int = 10) -> None:

@@ -18,6 +18,7 @@ from games.baldricks_tomb.paths import reachable
 from games.engine import audio
 from games.engine.scenes.board import BoardSceneBase
 from sprites import fonts
+from sprites.artkit import tint
 from sprites import palette as P
 from sprites import tomb_art as art
 from sprites.pawns import pawn
@@ -38,19 +39,6 @@ TOKEN_HELP = {
 SCROLL_CARD = (84, 118)
 SPACE_ROLLS = ("pawn_placed", "reentered", "teleport")   # events rolling a space: [red, blue]
 PREVIEW = (200, 280)        # a hovered hand card, drawn whole above the hand
-
-
-_GLOW: dict = {}
-
-
-def _glow(size: tuple[int, int]) -> pygame.Surface:
-    """A translucent fill marking a space the player may choose (cached per size)."""
-    if size not in _GLOW:
-        _GLOW[size] = pygame.Surface(size, pygame.SRCALPHA)
-        _GLOW[size].fill((*P.HIGHLIGHT[:3], 40))
-    return _GLOW[size]
-
-
 
 
 class BoardScene(BoardSceneBase):
@@ -435,7 +423,7 @@ class BoardScene(BoardSceneBase):
     def _draw_highlights(self, surface, v) -> None:
         for cell, label in self._targets(v).items():
             rect = L.cell_rect(cell, self.origin).inflate(-6, -6)
-            surface.blit(_glow(rect.size), rect)
+            surface.blit(tint(rect.size, (*P.HIGHLIGHT[:3], 40)), rect)
             colour = P.GOLD if label.endswith("g") else P.HIGHLIGHT
             width = 4 if cell == self.hover_cell else 2
             pygame.draw.rect(surface, colour, rect, width, border_radius=6)

@@ -21,6 +21,7 @@ from games.engine import audio
 from games.engine.scenes.board import BoardSceneBase
 from sprites import basilica_art as art
 from sprites import fonts
+from sprites.artkit import tint
 from sprites import palette as P
 from sprites.widgets import Button, Modal, table_background
 
@@ -30,17 +31,6 @@ HINTS = {"hire": "to Hire a Builder onto it", "dismiss": "to Dismiss that Builde
          "stained_glass": "to put Stained glass on it", "dismantle": "to Dismantle it"}
 OUTSIDE = ("Outside the Cathedral Plan: the cathedral grows only within the 5 rows that "
            "start at the 5 sockets.")
-
-
-_GLOW: dict = {}
-
-
-def _glow(size: tuple[int, int]) -> pygame.Surface:
-    """The translucent fill of a lit cell (cached per size)."""
-    if size not in _GLOW:
-        _GLOW[size] = pygame.Surface(size, pygame.SRCALPHA)
-        _GLOW[size].fill(P.HIGHLIGHT_FILL)
-    return _GLOW[size]
 
 
 class BoardScene(BoardSceneBase):
@@ -547,7 +537,7 @@ class BoardScene(BoardSceneBase):
     def _draw_lit_cells(self, surface) -> None:
         g, hover = self.geometry(), self.hover_cell
         targets = self._targets()
-        fill = _glow((g.cell - 4, g.cell - 4))
+        fill = tint((g.cell - 4, g.cell - 4), P.HIGHLIGHT_FILL)
         for cell in targets:
             rect = g.cell_rect(*cell).inflate(-4, -4)
             surface.blit(fill, rect)
