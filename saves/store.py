@@ -25,7 +25,7 @@ import os
 import re
 import tempfile
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -101,7 +101,8 @@ class Restored:
     ``state`` is the game's ``State``; ``actions`` the record's actions (list of dicts);
     ``mismatch`` is None when the replay matched the snapshot, else the plain message to
     show the player; ``from_snapshot`` tells whether ``state`` was rebuilt from the
-    snapshot instead of by replaying the actions.
+    snapshot instead of by replaying the actions; ``log``: the game-log lines of the
+    replayed actions (``rules.describe`` of each event; empty from a snapshot).
     """
 
     record: dict
@@ -109,6 +110,7 @@ class Restored:
     actions: list[dict]
     mismatch: str | None
     from_snapshot: bool
+    log: list[str] = field(default_factory=list)
 
 
 # --------------------------------------------------------------------------- records
@@ -535,11 +537,11 @@ def _describe(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {exc}"
 
 
-def _replay(record: dict, rules: Any) -> tuple[object | None, str | None]:
-    """Replay the record's actions from its seed: ``(state, None)``, or ``(None, message)``
-    if the game cannot be set up again, a move fails, or the result differs from the
-    snapshot. The message does not yet offer the snapshot."""
-    actions = record["actions"]
+def _replay(record: dict, rules: Any) -> tuple[object | None, str | None, list[str]]:
+    """Replay the record's actions from its seed: ``(state, None, log lines)``, or
+    ``(None, message, [])`` if the game cannot be set up again, a move fails, or the result
+    differs from the snapshot. The message does not yet offer the snapshot."""
+    actions, log = record["actions"], []
     try:
         if "base" in record:
             state = rules.State.from_dict(_json_copy(record["base"]))
@@ -547,19 +549,19 @@ def _replay(record: dict, rules: Any) -> tuple[object | None, str | None]:
             state = rules.new_game(_json_copy(record["players"]), _json_copy(record["options"]),
                                    record["seed"])
     except Exception as exc:  # noqa: BLE001 - any failure of old data under new rules
-        return None, f"{_OLDER}its game can no longer be set up ({_describe(exc)})."
+        return None, f"{_OLDER}its game can no longer be set up ({_describe(exc)}).", []
     for number, action in enumerate(actions, start=1):
         try:
-            rules.apply(state, _json_copy(action))
+            log.extend(rules.describe(state, e) for e in rules.apply(state, _json_copy(action)))
         except IllegalAction as exc:
             return None, (f"{_OLDER}move {number} of {len(actions)} is no longer allowed "
-                          f"({_describe(exc)}).")
+                          f"({_describe(exc)})."), []
         except Exception as exc:  # noqa: BLE001
             return None, (f"{_OLDER}replaying move {number} of {len(actions)} fails "
-                          f"({_describe(exc)}).")
+                          f"({_describe(exc)})."), []
     if _json_copy(state.to_dict()) != record["snapshot"]:
-        return None, f"{_OLDER}replaying its {_moves(len(actions))} gives a different game."
-    return state, None
+        return None, f"{_OLDER}replaying its {_moves(len(actions))} gives a different game.", []
+    return state, None, log
 
 
 def _from_snapshot(record: dict, rules: Any, problem: str | None) -> Restored:
@@ -594,7 +596,7 @@ def restore(record: dict, prefer_snapshot: bool = False) -> Restored:
         raise SaveError(f"{info.title} cannot be loaded: {exc}.") from exc
     if prefer_snapshot:
         return _from_snapshot(record, rules, None)
-    state, mismatch = _replay(record, rules)
+    state, mismatch, log = _replay(record, rules)
     if mismatch is not None:
         return _from_snapshot(record, rules, mismatch)
-    return Restored(record, state, list(record["actions"]), None, False)
+    return Restored(record, state, list(record["actions"]), None, False, log)

@@ -71,18 +71,6 @@ def _keep_unfinished(app, rules, incoming: dict | None = None) -> str | None:
     return f"Your unfinished {rules.TITLE} game is kept under Load game." if kept else None
 
 
-def replay_log(rules, record: dict) -> list[str]:
-    """Rebuild the game log of ``record`` by replaying its actions from the seed (or from
-    its ``base`` position)."""
-    if "base" in record:
-        state = rules.State.from_dict(record["base"])
-        log = ["Continued from a saved position."]
-    else:
-        state = rules.new_game(record["players"], record["options"], record["seed"])
-        log = [f"New game of {rules.TITLE}, seed {record['seed']}."]
-    for action in record["actions"]:
-        log.extend(rules.describe(state, e) for e in rules.apply(state, action))
-    return log
 
 
 def resume_restored(app, restored: store.Restored) -> None:
@@ -99,7 +87,9 @@ def resume_restored(app, restored: store.Restored) -> None:
         session = Session.resume(rules, record, restored.state, [], log,
                                  base=restored.state.to_dict())
     else:
-        log = replay_log(rules, record) + [f"Game loaded: {rules.progress(restored.state)}."]
+        opening = ("Continued from a saved position." if "base" in record
+                   else f"New game of {rules.TITLE}, seed {record['seed']}.")
+        log = [opening, *restored.log, f"Game loaded: {rules.progress(restored.state)}."]
         session = Session.resume(rules, record, restored.state, restored.actions, log,
                                  base=record.get("base"))
     open_board(app, session, note=_keep_unfinished(app, rules, incoming=record))

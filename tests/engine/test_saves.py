@@ -78,6 +78,9 @@ class ToyRules:
     def progress(self, state):
         return f"Total {state.total} of {state.target}"
 
+    def describe(self, state, event):
+        return f"Added {event['n']}."
+
     def is_over(self, state):
         return state.total >= state.target
 
@@ -600,3 +603,10 @@ def test_a_save_named_like_an_autosave_gets_its_own_file_name(toy, tmp_path):
         path = saves.save_named(play(toy.rules, moves(1), title=title), tmp_path)
         assert path.name.startswith("save-autosave") and saves.autosave_paths(tmp_path) == []
     assert len(saves.list_saves(tmp_path)) == 2
+
+
+def test_a_replayed_save_brings_its_game_log(toy, tmp_path):
+    path = saves.save_named(play(toy.rules, [1, 2, 3]), tmp_path)
+    restored = saves.restore(saves.read_record(path))
+    assert restored.log == ["Added 1.", "Added 2.", "Added 3."]
+    assert saves.restore(saves.read_record(path), prefer_snapshot=True).log == []
