@@ -37,8 +37,10 @@ Module constants
     empty until the game is over).
 
 ``view(state, seat) -> dict``
-    Everything ``seat`` may see, as a JSON-safe dict. The hotseat "pass to <name>" screen is
-    shown when the next seat's view differs from the view on screen.
+    Everything ``seat`` may see, as a JSON-safe dict. ``seat=None`` is the public view
+    (what everyone at the table sees). The hotseat "pass to <name>" screen is shown when
+    the next seat's view differs from the view on screen, and when a game opens on a seat
+    whose view differs from the public one.
 
 ``describe(state, event) -> str``
     One line for the game log, in the rulebook's terms, never revealing what the event's
