@@ -1134,7 +1134,6 @@ class WidgetGroup(pygame.sprite.LayeredUpdates):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.key_focus = None
-        if event.type == pygame.MOUSEBUTTONDOWN:
             if focused is not None and focused in self and not focused.rect.collidepoint(event.pos):
                 focused.blur()
         consumed = False

@@ -31,7 +31,7 @@ class GameChooserScene(UIScene):
             self.widgets.add(button)
             y += CARD_H + GAP
         self.widgets.add(Button(pygame.Rect(40, 730, 160, 48), "Back", self.back,
-                                style="secondary", hotkey=None))
+                                style="secondary"))
 
     def choose(self, info: registry.GameInfo) -> None:
         """Open the new-game setup for ``info``."""

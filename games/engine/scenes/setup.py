@@ -94,8 +94,7 @@ class SetupScene(UIScene):
                                             "choices deal the same game.")
         self.widgets.add(seed)
         self.widgets.add(Button(pygame.Rect(40, 730, 160, 48), "Back", self.back, style="secondary"))
-        self.widgets.add(Button(pygame.Rect(1000, 722, 240, 60), "Start the game", self.start,
-                                hotkey=None))
+        self.widgets.add(Button(pygame.Rect(1000, 722, 240, 60), "Start the game", self.start))
 
     def _build_row(self, i: int, y: int) -> None:
         seat = self.seats[i]
@@ -106,15 +105,23 @@ class SetupScene(UIScene):
         self.widgets.add(Choice(pygame.Rect(510, y, 300, 50), "", colours, seat["colour"],
                                 lambda v, i=i: self.set_colour(i, v),
                                 tooltip="Pawn colour; each colour also has its own shape."))
-        x = 830
-        shown = [o for o in self.rules.player_options()
-                 if not o.depends or self.options.get(o.depends[0]) == o.depends[1]]
-        width = (350 - 10 * (len(shown) - 1)) // max(1, len(shown))
+        x, shown = 830, self.shown_player_options()
+        width = self.option_width()
         for opt in shown:
             self.widgets.add(Choice(pygame.Rect(x, y, width, 50), "", list(opt.choices),  # named above
                                     seat[opt.key], lambda v, i=i, k=opt.key: self.set_seat_option(i, k, v),
                                     tooltip=opt.help or None))
             x += width + 10
+
+    def shown_player_options(self) -> list:
+        """The per-player options that apply with the game options chosen now."""
+        return [o for o in self.rules.player_options()
+                if not o.depends or self.options.get(o.depends[0]) == o.depends[1]]
+
+    def option_width(self) -> int:
+        """Width in px of each per-player option's column (they share 350 px)."""
+        return (350 - 10 * (len(self.shown_player_options()) - 1)) // max(
+            1, len(self.shown_player_options()))
 
     def handle_scene_event(self, event) -> None:
         """Tab / Shift+Tab move between the text fields; past the last (or before the
@@ -196,10 +203,8 @@ class SetupScene(UIScene):
     # ------------------------------------------------------------------ drawing
     def draw_content(self, surface) -> None:
         heads = [("Name", 190), (getattr(self.rules, "PIECE_LABEL", "Pawn"), 510)]
-        shown = [o for o in self.rules.player_options()
-                 if not o.depends or self.options.get(o.depends[0]) == o.depends[1]]
-        if shown:
-            heads.append((" / ".join(o.label for o in shown), 830))
+        heads += [(o.label, 830 + k * (self.option_width() + 10))
+                  for k, o in enumerate(self.shown_player_options())]
         for label, x in heads:
             surface.blit(fonts.text(label, 18, P.INK_MUTED, bold=True), (x, self.row_y - 26))
         for i in range(self.count):
