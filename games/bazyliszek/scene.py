@@ -220,13 +220,15 @@ class BoardScene(BoardSceneBase):
         if self.score_anim:
             start, end, t = self.score_anim
             t += dt
+            before = list(self.shown_totals)
             if factor == 0 or t >= SCORE_MS * factor:
                 self.shown_totals, self.score_anim = list(end), None
             else:
                 k = t / (SCORE_MS * factor)
                 self.shown_totals = [round(a + (b - a) * k) for a, b in zip(start, end)]
                 self.score_anim = (start, end, t)
-            self._layer = None                  # the players' rows show the moving totals
+            if self.shown_totals != before:
+                self._layer = None              # the players' rows show the moving totals
         if self.fly:
             rect, seat, t = self.fly
             t += dt
