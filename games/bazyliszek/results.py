@@ -12,6 +12,7 @@ import pygame
 from games.bazyliszek.rooms import load_rooms
 from games.engine.scenes.base import OverlayScene
 from games.engine.scenes.final import FinalSceneBase
+from games.engine.words import plural
 from sprites import fonts
 from sprites import palette as P
 from sprites.pawns import pawn
@@ -87,7 +88,7 @@ class RoundEndScene(OverlayScene):
         surface.blit(fonts.text(verdict, 18, colour, wraplength=150), (row.x + 12, row.y + 46))
         pts = fonts.text(f"{res['points']}", 44, P.DANGER if res["basilisk"] else P.INK, bold=True)
         surface.blit(pts, pts.get_rect(midright=(row.right - 50, row.centery - 6)))
-        label = fonts.text("points", 18, P.INK_MUTED)
+        label = fonts.text("point" if res["points"] == 1 else "points", 18, P.INK_MUTED)
         surface.blit(label, label.get_rect(midright=(row.right - 14, row.centery + 20)))
         self._draw_cards(surface, res, pygame.Rect(row.x + 180, row.y + 8, row.w - 300, row.h - 16))
 
@@ -168,11 +169,6 @@ def _card_layout(groups, area: pygame.Rect) -> tuple[int, int, list[list]]:
     return best
 
 
-def plural(n: int, word: str) -> str:
-    """``"1 mirror pair"``, ``"3 mirror pairs"``."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
 def _wrap_groups(groups, w, width, max_lines) -> list[list]:
     """Split ``groups`` into at most ``max_lines`` lines, each fitting ``width`` px with
     whole cards where possible (the last line takes the rest, overlapping if it must)."""
@@ -251,9 +247,9 @@ class FinalScene(FinalSceneBase):
         if len(tied) < 2:
             return None
         if len(winners) < len(tied):
-            return (f"Tied on {best} points: the tie is broken by the most mirror pairs "
+            return (f"Tied on {plural(best, 'point')}: the tie is broken by the most mirror pairs "
                     "collected in round 2.")
-        return f"Tied on {best} points and on mirror pairs in round 2: the victory is shared."
+        return f"Tied on {plural(best, 'point')} and on mirror pairs in round 2: the victory is shared."
 
     def _draw_rank(self, surface, place, seat, rect, winner) -> None:
         board, st = self.board, self.board.state

@@ -13,6 +13,7 @@ from games.bazyliszek.results import FinalScene, RoundEndScene
 from games.bazyliszek.rooms import load_rooms
 from games.engine import audio
 from games.engine.scenes.board import BoardSceneBase
+from games.engine.words import plural
 from sprites import fonts
 from sprites import palette as P
 from sprites.pawns import pawn, score_token_40
@@ -251,12 +252,12 @@ class BoardScene(BoardSceneBase):
         for seat in range(self.state.n):
             if self.player_row(seat).collidepoint(pos):
                 st, total = self.state, self.shown_totals[seat]
-                parts = [f"{self.seat_name(seat)}: {total} points",
-                         f"{len(st.piles[seat])} rooms in the pile (face down; nobody may look)"]
+                parts = [f"{self.seat_name(seat)}: {plural(total, 'point')}",
+                         f"{plural(len(st.piles[seat]), 'room')} in the pile (face down; nobody may look)"]
                 if total >= 40:
-                    parts.append(f"{total // 40} token(s) of 40 points")
+                    parts.append(f"{plural(total // 40, 'token')} of 40 points")
                 if st.options.get("variant") == "simplified":
-                    parts.append(f"{st.shields_left[seat]} shield(s) left")
+                    parts.append(f"{plural(st.shields_left[seat], 'shield')} left")
                 return ". ".join(parts) + "."
         return None
 
