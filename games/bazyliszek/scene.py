@@ -193,13 +193,14 @@ class BoardScene(BoardSceneBase):
             self.right_click(event.pos)
 
     def right_click(self, pos) -> None:
-        """Right-click: a face-up room (on the table or in the action panel) is shown large;
-        elsewhere it cancels a selection, as in the other games."""
+        """Right-click: while a face-up room is selected, it cancels the selection (as in
+        the other games); otherwise a face-up room (on the table or in the action panel)
+        is shown large. A face-down room is never shown."""
         cid = self.face_up_card_at(pos)
-        if cid is not None:
-            self.app.push(room_zoom(self.app, self.rooms, cid))
-        elif self.selected is not None:
+        if self.selected is not None:
             self.on_cancel()
+        elif cid is not None:
+            self.app.push(room_zoom(self.app, self.rooms, cid))
         elif self.slot_at(pos) is not None:
             self.set_status("That room is face down: nobody may look at it before it is revealed.")
 
@@ -294,7 +295,8 @@ class BoardScene(BoardSceneBase):
                 return ". ".join(parts) + "."
         cid = self.face_up_card_at(pos)
         if cid is not None:
-            return f"{self.rooms.describe(cid)}. Right-click to see it large."
+            action = "cancel the selection" if self.selected is not None else "see it large"
+            return f"{self.rooms.describe(cid)}. Right-click to {action}."
         return None
 
     def player_row(self, seat: int) -> pygame.Rect:
