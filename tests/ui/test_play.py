@@ -145,17 +145,6 @@ def test_settings_are_kept_in_the_config_folder(driver):
     assert data["sound"] is False
 
 
-def test_rules_scene_shows_the_rules_and_the_designed_parts(driver):
-    d = driver
-    d.press("Rules")
-    blocks = d.scene.text.blocks if hasattr(d.scene.text, "blocks") else None
-    from games.engine.scenes.rules import rules_blocks
-    text = " ".join(t for _, t in rules_blocks("bazyliszek"))
-    assert "basilisk" in text.lower() and "48" in text
-    assert any(kind == "h1" and "esigned" in t for kind, t in rules_blocks("bazyliszek"))
-    assert blocks is None or blocks
-
-
 def test_screenshot_flag_writes_a_png_and_exits_0(tmp_path):
     out = tmp_path / "shot.png"
     result = subprocess.run([sys.executable, str(ROOT / "main.py"), "--new", "bazyliszek",
