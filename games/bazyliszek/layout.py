@@ -109,7 +109,7 @@ def pile_layout(groups: list[tuple[str, list[str]]], area: pygame.Rect) -> PileL
     """Lay out ``groups`` (``(kind, card ids)``, in order) in ``area``: the largest cards
     (width/height 0.7, at most ``PILE_CARD_MAX_H`` tall) that fit on as many whole lines
     as needed, a group wrapping onto the next line where it must (a mirror pair never
-    splits). If even ``PILE_CARD_MIN_H`` cards do not fit, cards of that size overlap
+    splits), the lines centred in the area's height. If even ``PILE_CARD_MIN_H`` cards do not fit, cards of that size overlap
     within their groups just enough to fit."""
     for h in range(min(PILE_CARD_MAX_H, area.h - PILE_BADGE_H), PILE_CARD_MIN_H - 1, -1):
         w = round(h * CARD_RATIO)
@@ -162,4 +162,10 @@ def _flow(groups, card, step, area: pygame.Rect, force: bool = False) -> PileLay
         out.badges.append((pygame.Rect(badge_x, area.y + badge_line * line_h, end - badge_x,
                                        PILE_BADGE_H - 2), kind, len(ids)))
         x += PILE_GROUP_GAP
+    used = (line + 1) * line_h - PILE_LINE_GAP        # centre the lines in the area's height
+    dy = max(0, (area.h - used) // 2)
+    for rect, _, _ in out.cards:
+        rect.y += dy
+    for rect, _, _ in out.badges:
+        rect.y += dy
     return out

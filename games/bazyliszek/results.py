@@ -164,7 +164,7 @@ class RoundEndScene(OverlayScene):
 
 def _card_area(row: pygame.Rect) -> pygame.Rect:
     """Where a row's cards go: right of the name and verdict, left of the points."""
-    return pygame.Rect(row.x + 180, row.y + 6, row.w - 300, row.h - 12)
+    return pygame.Rect(row.x + 180, row.y + 6, row.w - 320, row.h - 12)
 
 
 def room_zoom(app, rooms, cid: str) -> ZoomScene:

@@ -9,8 +9,8 @@ from hypothesis import strategies as st
 
 from games.bazyliszek import layout as L
 
-TWO_SEATS = pygame.Rect(220, 114, 900, 282)     # a row's card area with 2 seats
-FIVE_SEATS = pygame.Rect(220, 114, 900, 102)    # ... with 5 seats
+TWO_SEATS = pygame.Rect(220, 114, 880, 282)     # a row's card area with 2 seats
+FIVE_SEATS = pygame.Rect(220, 114, 880, 102)    # ... with 5 seats
 
 
 def singles(n):
