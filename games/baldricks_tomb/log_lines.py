@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from games.baldricks_tomb import board
 from games.baldricks_tomb.tomb import State, content
+from games.engine.words import plural
 
 
 def _cards_text(card_id: str) -> str:
@@ -81,7 +82,7 @@ def _describe_game_over(state, e, name):
 
 _DESCRIBE = {
     "floor_start": lambda s, e, n: (f"Floor {e['floor']} (depth {e['depth']}): {n} places "
-                                    f"{e['tokens']} rubble tokens face down."),
+                                    f"{plural(e['tokens'], 'rubble token')} face down."),
     "token_placed": lambda s, e, n: f"{n} places a rubble token at {board.label(e['cell'])}.",
     "tokens_placed": lambda s, e, n: f"{n} places the other rubble tokens at random.",
     "pawn_placed": lambda s, e, n: f"{n} rolls {board.label(e['cell'])} and starts there.",
@@ -122,7 +123,7 @@ _DESCRIBE = {
     "scroll_lost": lambda s, e, n: f"{n} loses the scroll {_cards_text(e['card'])}.",
     "scroll_discarded": lambda s, e, n: f"{n} discards {_cards_text(e['card'])}.",
     "discard_down": lambda s, e, n: "Both scroll piles are empty: everyone discards down to two.",
-    "free_steps": lambda s, e, n: f"{n} has {e['free_steps']} free steps left.",
+    "free_steps": lambda s, e, n: f"{n} has {plural(e['free_steps'], 'free step')} left.",
     "combat_bonus": lambda s, e, n: f"{n}'s next combat roll gets +{e['bonus']}.",
     "teleport": lambda s, e, n: f"{n} is whisked to {board.label(e['cell'])}.",
     "peek": lambda s, e, n: f"{n} secretly looks at the token at {board.label(e['cell'])}.",

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import dataclass
 
 import pygame
 
@@ -77,3 +78,94 @@ def track_cell(space: int) -> pygame.Rect:
 def track_inner() -> pygame.Rect:
     """The board area inside the ring (where the players' rows are drawn)."""
     return TRACK.inflate(-2 * TRACK_CELL - 12, -2 * TRACK_CELL - 12)
+
+
+# ---- the round-end screen: one pile's revealed cards in a row's card area
+
+PILE_CARD_MAX_H = 143                    # tallest card on the round-end screen, px
+PILE_CARD_MIN_H = 46                     # below this, cards overlap instead of shrinking
+PILE_BADGE_H = 20                        # the label line over each group of cards
+PILE_LINE_GAP = 8                        # between two lines of cards
+PILE_CARD_GAP = 4                        # between two cards of a group
+PILE_GROUP_GAP = 14                      # between two groups
+UNBROKEN_KINDS = ("pair",)               # groups never split over two lines
+
+
+@dataclass
+class PileLayout:
+    """Where one pile's cards go: ``card`` = (width, height) px; ``cards``: ``(rect, card
+    id, group kind)`` in drawing order; ``badges``: ``(rect, group kind, group size)``, one
+    over each group (over its first line when it wraps); ``overlap``: True when the pile
+    is too big for ``area`` even at the smallest size and cards overlap (only when even
+    overlapping cannot make it fit does the last line run past the area's right edge)."""
+
+    card: tuple[int, int]
+    cards: list[tuple[pygame.Rect, str, str]]
+    badges: list[tuple[pygame.Rect, str, int]]
+    overlap: bool = False
+
+
+def pile_layout(groups: list[tuple[str, list[str]]], area: pygame.Rect) -> PileLayout:
+    """Lay out ``groups`` (``(kind, card ids)``, in order) in ``area``: the largest cards
+    (width/height 0.7, at most ``PILE_CARD_MAX_H`` tall) that fit on as many whole lines
+    as needed, a group wrapping onto the next line where it must (a mirror pair never
+    splits), the lines centred in the area's height. If even ``PILE_CARD_MIN_H`` cards do not fit, cards of that size overlap
+    within their groups just enough to fit."""
+    for h in range(min(PILE_CARD_MAX_H, area.h - PILE_BADGE_H), PILE_CARD_MIN_H - 1, -1):
+        w = round(h * CARD_RATIO)
+        placed = _flow(groups, (w, h), w + PILE_CARD_GAP, area)
+        if placed is not None:
+            return placed
+    h = min(PILE_CARD_MIN_H, area.h - PILE_BADGE_H)
+    w = round(h * CARD_RATIO)
+    for step in range(w + PILE_CARD_GAP - 1, max(4, w // 5) - 1, -1):
+        placed = _flow(groups, (w, h), step, area)
+        if placed is not None:
+            placed.overlap = True
+            return placed
+    placed = _flow(groups, (w, h), max(4, w // 5), area, force=True)
+    placed.overlap = True                    # and the last line runs past the area
+    return placed
+
+
+def _flow(groups, card, step, area: pygame.Rect, force: bool = False) -> PileLayout | None:
+    """Groups left to right, line after line, cards ``step`` px apart within a group;
+    None when they need more lines than ``area`` holds (unless ``force``: the last line
+    then runs on past the area's right edge)."""
+    w, h = card
+    line_h = PILE_BADGE_H + h + PILE_LINE_GAP
+    lines = max(1, (area.h + PILE_LINE_GAP) // line_h)
+    out = PileLayout(card=card, cards=[], badges=[])
+    x, line = area.x, 0
+
+    def new_line() -> bool:
+        nonlocal x, line
+        if line + 1 >= lines and not force:
+            return False
+        if line + 1 < lines:
+            line += 1
+            x = area.x
+        return True
+
+    for kind, ids in groups:
+        span = (len(ids) - 1) * step + w if kind in UNBROKEN_KINDS else min(len(ids), 2) * step
+        if x > area.x and x + span > area.right and not new_line():
+            return None
+        badge_x, badge_line = x, line
+        for k, cid in enumerate(ids):
+            if x + w > area.right and x > area.x and not new_line():
+                return None
+            top = area.y + line * line_h + PILE_BADGE_H
+            out.cards.append((pygame.Rect(x, top, w, h), cid, kind))
+            x += step if k < len(ids) - 1 else w
+        end = x if line == badge_line else area.right
+        out.badges.append((pygame.Rect(badge_x, area.y + badge_line * line_h, end - badge_x,
+                                       PILE_BADGE_H - 2), kind, len(ids)))
+        x += PILE_GROUP_GAP
+    used = (line + 1) * line_h - PILE_LINE_GAP        # centre the lines in the area's height
+    dy = max(0, (area.h - used) // 2)
+    for rect, _, _ in out.cards:
+        rect.y += dy
+    for rect, _, _ in out.badges:
+        rect.y += dy
+    return out

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import pygame
 
+from games.bazyliszek import layout as L
 from games.bazyliszek.rooms import load_rooms
-from games.engine.scenes.base import OverlayScene
+from games.engine.scenes.base import OverlayScene, ZoomScene
 from games.engine.scenes.final import FinalSceneBase
+from games.engine.words import plural
 from sprites import fonts
 from sprites import palette as P
 from sprites.pawns import pawn
@@ -19,10 +21,8 @@ from sprites.room_art import card_face
 from sprites.widgets import Button, panel_surface
 
 PANEL = pygame.Rect(40, 108, 1200, 602)
-CARD = (64, 92)
+ZOOM_CARD = (330, 471)            # a right-clicked room card, px
 SHIELD_INK = (24, 84, 150)        # dark blue: readable on parchment
-GROUP_GAP = 14
-LINE_EXTRA = 28                   # badge line above the cards + gap below, px
 
 
 class RoundEndScene(OverlayScene):
@@ -34,6 +34,7 @@ class RoundEndScene(OverlayScene):
         self.board, self.round_index, self.review = board, round_index, review
         self.rooms = load_rooms()
         self.results = board.state.results[round_index]
+        self._piles: list[L.PileLayout] | None = None
         self.title = f"Round {round_index + 1}: the piles are revealed"
         last = round_index == 1
         label = "Final results" if last else "Move the pawns and start round 2"
@@ -65,6 +66,41 @@ class RoundEndScene(OverlayScene):
         head = fonts.text(self.title, 36, P.INK, bold=True)
         surface.blit(head, head.get_rect(center=(640, 50)))
 
+    def _rows(self) -> list[pygame.Rect]:
+        """One rect per seat, stacked in ``PANEL``."""
+        n = len(self.results)
+        row_h = min(300, PANEL.h // n)
+        return [pygame.Rect(PANEL.x, PANEL.y + seat * row_h, PANEL.w, row_h - 6)
+                for seat in range(n)]
+
+    def _layouts(self) -> list[L.PileLayout]:
+        """Each pile's cards laid out in its row (worked out once: results never change)."""
+        if self._piles is None:
+            self._piles = [L.pile_layout(self._groups(res), _card_area(row))
+                           for res, row in zip(self.results, self._rows())]
+        return self._piles
+
+    def card_at(self, pos) -> str | None:
+        """The card id shown under ``pos``, if any (the last drawn wins where they overlap)."""
+        for layout in self._layouts():
+            for rect, cid, _kind in reversed(layout.cards):
+                if rect.collidepoint(pos):
+                    return cid
+        return None
+
+    def handle_scene_event(self, event) -> None:
+        """Right-click on a card shows it large; everything else goes to the buttons."""
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            cid = self.card_at(event.pos)
+            if cid is not None:
+                self.app.push(room_zoom(self.app, self.rooms, cid))
+                return
+        super().handle_scene_event(event)
+
+    def hover_text(self, pos) -> str | None:
+        cid = self.card_at(pos)
+        return f"{self.rooms.describe(cid)}. Right-click to see it large." if cid else None
+
     def draw_content(self, surface) -> None:
         legend = ("Green: a mirror pair, 5 points.  Other rooms: 1 point each.  "
                   "Red: identical rooms, the basilisk strikes, 0 points.")
@@ -72,11 +108,13 @@ class RoundEndScene(OverlayScene):
             legend += "  Crossed out: a shield discarded it."
         img = fonts.fit(legend, 16, P.INK_MUTED, 1180, minimum=14)
         surface.blit(img, img.get_rect(midtop=(640, 82)))
-        n = len(self.results)
-        row_h = min(300, PANEL.h // n)
-        for seat, res in enumerate(self.results):
-            self._draw_row(surface, seat, res, pygame.Rect(PANEL.x, PANEL.y + seat * row_h,
-                                                           PANEL.w, row_h - 6))
+        for seat, (res, row, layout) in enumerate(zip(self.results, self._rows(), self._layouts())):
+            self._draw_row(surface, seat, res, row)
+            for rect, cid, kind in layout.cards:
+                surface.blit(card_face(self.rooms, cid, rect.size), rect)
+                _mark(surface, kind, rect)
+            for rect, kind, count in layout.badges:
+                _badge(surface, kind, count, rect)
 
     def _draw_row(self, surface, seat, res, row) -> None:
         board = self.board
@@ -87,9 +125,8 @@ class RoundEndScene(OverlayScene):
         surface.blit(fonts.text(verdict, 18, colour, wraplength=150), (row.x + 12, row.y + 46))
         pts = fonts.text(f"{res['points']}", 44, P.DANGER if res["basilisk"] else P.INK, bold=True)
         surface.blit(pts, pts.get_rect(midright=(row.right - 50, row.centery - 6)))
-        label = fonts.text("points", 18, P.INK_MUTED)
+        label = fonts.text("point" if res["points"] == 1 else "points", 18, P.INK_MUTED)
         surface.blit(label, label.get_rect(midright=(row.right - 14, row.centery + 20)))
-        self._draw_cards(surface, res, pygame.Rect(row.x + 180, row.y + 8, row.w - 300, row.h - 16))
 
     def _verdict(self, res) -> tuple[str, tuple]:
         if res["basilisk"]:
@@ -124,68 +161,18 @@ class RoundEndScene(OverlayScene):
             groups.append(("shielded", list(res["shielded"])))
         return groups
 
-    def _draw_cards(self, surface, res, area: pygame.Rect) -> None:
-        groups = self._groups(res)
-        if not groups:
-            return
-        w, h, lines = _card_layout(groups, area)
-        for k, line in enumerate(lines):
-            top = area.y + k * (h + LINE_EXTRA)
-            self._draw_line(surface, line, pygame.Rect(area.x, top, area.w, h + 22), w, h)
 
-    def _draw_line(self, surface, groups, area, w, h) -> None:
-        cards, n, gap = sum(len(g) for _, g in groups), len(groups), GROUP_GAP
-        room = area.w - n * w - gap * (n - 1)          # each group ends with a whole card
-        step = min(w + 4, room / (cards - n)) if cards > n else w + 4
-        x = float(area.x)
-        for kind, ids in groups:
-            start = x
-            for k, cid in enumerate(ids):
-                rect = pygame.Rect(int(x), area.y + 20, w, h)
-                surface.blit(card_face(self.rooms, cid, (w, h)), rect)
-                _mark(surface, kind, rect)
-                x += step if k < len(ids) - 1 else w
-            _badge(surface, kind, len(ids), pygame.Rect(int(start), area.y, int(x - start), 18))
-            x += gap
+def _card_area(row: pygame.Rect) -> pygame.Rect:
+    """Where a row's cards go: right of the name and verdict, left of the points."""
+    return pygame.Rect(row.x + 180, row.y + 6, row.w - 320, row.h - 12)
 
 
-def _card_layout(groups, area: pygame.Rect) -> tuple[int, int, list[list]]:
-    """The largest card size (up to ``CARD``) at which ``groups`` fit ``area`` on whole
-    lines without overlapping cards; if none does, the smallest size tried, overlapping.
-    Returns ``(card_w, card_h, lines)``."""
-    best = None
-    for lines in (1, 2, 3):
-        h = min(CARD[1], area.h // lines - LINE_EXTRA)
-        if h < 40:
-            break
-        w = int(h * CARD[0] / CARD[1])
-        wrapped = _wrap_groups(groups, w, area.w, lines)
-        best = (w, h, wrapped)
-        widest = max(sum(len(g) * (w + 4) for _, g in line) + GROUP_GAP * (len(line) - 1)
-                     for line in wrapped)
-        if widest <= area.w:
-            break
-    return best
-
-
-def plural(n: int, word: str) -> str:
-    """``"1 mirror pair"``, ``"3 mirror pairs"``."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def _wrap_groups(groups, w, width, max_lines) -> list[list]:
-    """Split ``groups`` into at most ``max_lines`` lines, each fitting ``width`` px with
-    whole cards where possible (the last line takes the rest, overlapping if it must)."""
-    lines: list[list] = [[]]
-    used = 0
-    for group in groups:
-        need = len(group[1]) * (w + 4) - 4
-        if lines[-1] and used + GROUP_GAP + need > width and len(lines) < max_lines:
-            lines.append([])
-            used = 0
-        used += need + (GROUP_GAP if lines[-1] else 0)
-        lines[-1].append(group)
-    return lines
+def room_zoom(app, rooms, cid: str) -> ZoomScene:
+    """A room card shown large (right-click), with its name and door side: the same name
+    with the door on the other side is its mirror image."""
+    return ZoomScene(app, card_face(rooms, cid, ZOOM_CARD),
+                     f"{rooms.describe(cid)}. The same room with the door on the other "
+                     "side is its mirror image. Click anywhere to close.")
 
 
 def _mark(surface, kind: str, rect: pygame.Rect) -> None:
@@ -251,9 +238,9 @@ class FinalScene(FinalSceneBase):
         if len(tied) < 2:
             return None
         if len(winners) < len(tied):
-            return (f"Tied on {best} points: the tie is broken by the most mirror pairs "
+            return (f"Tied on {plural(best, 'point')}: the tie is broken by the most mirror pairs "
                     "collected in round 2.")
-        return f"Tied on {best} points and on mirror pairs in round 2: the victory is shared."
+        return f"Tied on {plural(best, 'point')} and on mirror pairs in round 2: the victory is shared."
 
     def _draw_rank(self, surface, place, seat, rect, winner) -> None:
         board, st = self.board, self.board.state

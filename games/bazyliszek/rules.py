@@ -24,17 +24,16 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from games.bazyliszek.rooms import RoomSet, load_rooms
+from games.bazyliszek import position
+from games.bazyliszek.position import MAX_PLAYERS, MIN_PLAYERS, is_int
+from games.bazyliszek.rooms import load_rooms
+from games.bazyliszek.scoring import (MAX_SHIELDS, PAIR_POINTS, SINGLE_POINTS,  # noqa: F401
+                                      TRACK_SPACES, PileScore, score_pile, track_position)
 from games.engine.protocol import IllegalAction, Option, fields_from_dict, fields_to_dict
+from games.engine.words import plural
 
 GAME_ID = "bazyliszek"
 TITLE = "Bazyliszek"
-MIN_PLAYERS = 2
-MAX_PLAYERS = 5
-TRACK_SPACES = 40          # "Contents of the Box": score track; 40-point tokens beyond it
-PAIR_POINTS = 5            # "Gameplay": 5 points for each mirror pair
-SINGLE_POINTS = 1          # "Gameplay": 1 point for every other visited room
-MAX_SHIELDS = 2            # "Simplified Variant": one or two shield tokens (0 allowed here)
 NO_UNDO_REASON = ("No undo in Bazyliszek: a turn is a single decision and a revealed room "
                   "cannot be hidden again.")
 
@@ -52,80 +51,6 @@ def player_options() -> list[Option]:
     return [Option("shields", "Shields", ((0, "0"), (1, "1"), (2, "2")), 1,
                    "Shield tokens for this player; each one discards one identical card once.",
                    depends=("variant", "simplified"))]
-
-
-# ---------------------------------------------------------------------------- scoring
-
-@dataclass
-class PileScore:
-    """The scoring of one pile ("Gameplay" and "Examples").
-
-    ``cards``: the pile as revealed; ``shielded``: cards a shield discarded (simplified
-    variant); ``duplicates``: extra identical cards left after shields (non-empty exactly
-    when ``basilisk``); ``pairs``: mirror pairs as ``[as_designed_id, mirrored_id]``;
-    ``singles``: other rooms; ``points``: 0 when ``basilisk``, else 5 per pair + 1 per single;
-    ``shields_held``: shield tokens the owner had when the pile was scored.
-    """
-
-    cards: list[str]
-    shielded: list[str] = field(default_factory=list)
-    duplicates: list[str] = field(default_factory=list)
-    basilisk: bool = False
-    pairs: list[list[str]] = field(default_factory=list)
-    singles: list[str] = field(default_factory=list)
-    points: int = 0
-    shields_held: int = 0
-
-    def to_dict(self) -> dict:
-        """JSON-safe form."""
-        return {"cards": list(self.cards), "shielded": list(self.shielded),
-                "duplicates": list(self.duplicates), "basilisk": self.basilisk,
-                "pairs": [list(p) for p in self.pairs], "singles": list(self.singles),
-                "points": self.points, "shields_held": self.shields_held}
-
-
-def score_pile(cards: list[str], rooms: RoomSet, shields: int = 0) -> PileScore:
-    """Score one revealed pile.
-
-    ``cards`` are card ids; ``shields`` how many shield tokens the owner may spend. Two or
-    more identical cards (same design, same orientation) meet the basilisk: 0 points, even
-    when the mirror card is there too ("Gameplay", last paragraph). Shields ("Simplified
-    Variant") each discard one extra identical card; they are spent only when they are
-    enough to save the whole pile, and then as few as needed. Otherwise each mirror pair
-    scores 5 and every other room 1.
-    """
-    groups: dict[tuple[str, bool], list[str]] = {}
-    for cid in cards:
-        card = rooms.card(cid)
-        groups.setdefault((card.design, card.mirrored), []).append(cid)
-    extras = [cid for group in groups.values() for cid in group[1:]]
-    result = PileScore(cards=list(cards), shields_held=shields)
-    if extras and len(extras) > shields:
-        result.basilisk = True
-        result.duplicates = extras
-        return result
-    result.shielded = extras
-    designs: dict[str, dict[bool, str]] = {}
-    for (design, mirrored), group in groups.items():
-        designs.setdefault(design, {})[mirrored] = group[0]
-    for design, sides in designs.items():
-        if len(sides) == 2:
-            result.pairs.append([sides[False], sides[True]])
-        else:
-            result.singles.extend(sides.values())
-    result.points = PAIR_POINTS * len(result.pairs) + SINGLE_POINTS * len(result.singles)
-    return result
-
-
-def track_position(total: int) -> tuple[int, int]:
-    """Where a score sits on the 40-space track: ``(tokens, space)``.
-
-    "Przemek scored 48 points. He receives a 40-point token and moves his pawn to space 8."
-    Raises ``ValueError`` for a negative total.
-    """
-    if total < 0:
-        raise ValueError("scores are never negative")
-    return divmod(total, TRACK_SPACES)
 
 
 # ---------------------------------------------------------------------------- state
@@ -171,12 +96,22 @@ class State:
 
     @classmethod
     def from_dict(cls, d: dict) -> "State":
-        """Rebuild a state from ``to_dict`` output. Raises ``ValueError`` naming the first
-        problem when ``d`` is malformed or inconsistent (a damaged save)."""
-        state = fields_from_dict(cls, d, cls._FIELDS)
-        problem = _shape_problem(state) or "; ".join(invariant_problems(state))
-        if problem:
-            raise ValueError(f"the saved position is damaged: {problem}")
+        """Rebuild a state from ``to_dict`` output. Raises ``ValueError`` saying what is
+        wrong when ``d`` is not exactly such a dict or describes a position the rules
+        cannot reach (a damaged save): see ``games.bazyliszek.position``."""
+        if isinstance(d, dict):
+            extra = sorted(str(k) for k in d if k not in cls._FIELDS + ("rng",))
+            if extra:
+                raise ValueError(f"the saved position is damaged: unknown field {extra[0]!r}")
+        try:
+            state = fields_from_dict(cls, d, cls._FIELDS)
+        except ValueError as exc:               # not a dict, a field missing, a bad RNG
+            if str(exc).startswith("the saved position"):
+                raise
+            raise ValueError(f"the saved position is damaged: {exc}") from None
+        found = position.problems(state)
+        if found:
+            raise ValueError(f"the saved position is damaged: {'; '.join(found)}")
         return state
 
     @property
@@ -185,66 +120,16 @@ class State:
         return len(self.players)
 
 
-def _is_int(v) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
-def _shape_problem(state: State) -> str | None:
-    """The first structural problem of a rebuilt state (wrong types or lengths), or None."""
-    n = len(state.players) if isinstance(state.players, list) else 0
-    checks = [
-        (MIN_PLAYERS <= n <= MAX_PLAYERS and all(isinstance(p, dict) and isinstance(p.get("name"), str)
-                                                  for p in state.players), "players"),
-        (isinstance(state.table, list) and isinstance(state.face_up, list)
-         and len(state.table) == len(state.face_up)
-         and all(isinstance(u, bool) for u in state.face_up), "table"),
-        (all(isinstance(x, list) and len(x) == n for x in (state.piles, state.totals, state.shields_left)),
-         "per-player lists"),
-        (all(isinstance(x, list) for x in (state.set_aside, state.centre, state.removed, state.results)),
-         "card lists"),
-        (all(_is_int(v) for v in state.totals + state.shields_left), "scores"),
-        (state.phase in ("play", "decide", "scoring", "over") and state.round in (1, 2), "phase"),
-        (_is_int(state.turn) and 0 <= state.turn < max(n, 1) and _is_int(state.first_seat), "turn"),
-        ((state.pending is None) == (state.phase != "decide"), "revealed room"),
-    ]
-    for ok, what in checks:
-        if not ok:
-            return f"bad {what}"
-    if state.pending is not None and not (_is_int(state.pending) and 0 <= state.pending < len(state.table)
-                                          and state.table[state.pending] is not None
-                                          and state.face_up[state.pending]):
-        return "bad revealed room"
-    cards = _all_cards(state)
-    if not all(isinstance(c, str) and c in load_rooms().cards for c in cards):
-        return "unknown room card"
-    return None
-
-
-def _all_cards(state: State) -> list[str]:
-    on_table = [c for c in state.table if c is not None]
-    in_piles = [c for pile in state.piles for c in pile]
-    return on_table + in_piles + state.set_aside + state.centre + state.removed
-
-
 def card_count(state: State) -> int:
     """How many cards the state accounts for, wherever they are (always 90)."""
-    return len(_all_cards(state))
+    return len(position.all_cards(state))
 
 
 def invariant_problems(state: State) -> list[str]:
-    """What is wrong with ``state`` (empty when sound): all 90 cards accounted for exactly
-    once, scores never negative, shields within 0-2, the turn on a real seat."""
-    problems = []
-    cards = _all_cards(state)
-    if len(cards) != len(load_rooms().cards) or len(set(cards)) != len(cards):
-        problems.append(f"{len(cards)} cards accounted for ({len(set(cards))} distinct)")
-    if any(t < 0 for t in state.totals):
-        problems.append(f"negative score {state.totals}")
-    if any(not 0 <= s <= MAX_SHIELDS for s in state.shields_left):
-        problems.append(f"shields out of range {state.shields_left}")
-    if not 0 <= state.turn < state.n:
-        problems.append(f"turn {state.turn} is not a seat")
-    return problems
+    """What is wrong with ``state`` (empty when sound): every field in range, all 90 cards
+    accounted for exactly once, and the fields consistent with each other (see
+    ``games.bazyliszek.position.problems``)."""
+    return position.problems(state)
 
 
 def new_game(players: list[dict], options: dict, seed: int) -> State:
@@ -333,10 +218,43 @@ def legal_actions(state: State) -> list[dict]:
     return []
 
 
+# Action type -> (the phase it belongs to, the fields it has besides "type").
+ACTION_FIELDS = {"reveal": ("play", ("slot",)), "take": ("play", ("slot",)),
+                 "visit": ("decide", ()), "skip": ("decide", ()), "continue": ("scoring", ())}
+
+
+def _shown(value, limit: int = 30) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def _check_action(state: State, action) -> str:
+    """The action's type once its shape and phase are right; raises ``IllegalAction``."""
+    if not isinstance(action, dict):
+        raise IllegalAction(f"An action is a mapping with a 'type', not {_shown(action)}.")
+    kind = action.get("type")
+    if not isinstance(kind, str) or kind not in ACTION_FIELDS:
+        raise IllegalAction(f"Unknown action {_shown(kind)}: Bazyliszek's actions are "
+                            f"{', '.join(ACTION_FIELDS)}.")
+    phase, fields = ACTION_FIELDS[kind]
+    extra = [k for k in action if k != "type" and k not in fields]
+    if extra:
+        raise IllegalAction(f"A {kind} action has no field {_shown(extra[0])}.")
+    missing = [k for k in fields if k not in action]
+    if missing:
+        raise IllegalAction(f"A {kind} action needs a '{missing[0]}': the place on the table.")
+    if state.phase != phase:
+        raise IllegalAction(_PHASE_REASONS[state.phase])
+    return kind
+
+
 def _slot(state: State, action: dict) -> int:
-    slot = action.get("slot")
-    if not isinstance(slot, int) or isinstance(slot, bool) or not 0 <= slot < len(state.table):
-        raise IllegalAction("There is no such place on the table.")
+    slot = action["slot"]
+    if not is_int(slot):
+        raise IllegalAction(f"A place on the table is a whole number, not {_shown(slot)}.")
+    if not 0 <= slot < len(state.table):
+        raise IllegalAction(f"There is no such place on the table: {slot} is not between 0 "
+                            f"and {len(state.table) - 1}.")
     if state.table[slot] is None:
         raise IllegalAction("That room has already been taken.")
     return slot
@@ -345,17 +263,14 @@ def _slot(state: State, action: dict) -> int:
 def apply(state: State, action: dict) -> list[dict]:
     """Perform ``action`` for the current seat and return the events it caused.
 
-    Raises ``IllegalAction`` (state unchanged) when the action is not allowed now.
+    ``action`` is one of ``legal_actions(state)``: ``{"type": "reveal" | "take", "slot":
+    int}`` or ``{"type": "visit" | "skip" | "continue"}``. Raises ``IllegalAction`` with a
+    reason, leaving the state unchanged, for anything else: not a mapping, an unknown
+    type, a missing or extra field, a slot that is not a whole number or not on the table,
+    an empty slot, or an action of another phase.
     """
-    kind = action.get("type") if isinstance(action, dict) else None
-    handler = _HANDLERS.get(kind)
-    if handler is None:
-        raise IllegalAction(f"Unknown action {kind!r}.")
-    allowed = {"reveal": "play", "take": "play", "visit": "decide", "skip": "decide",
-               "continue": "scoring"}[kind]
-    if state.phase != allowed:
-        raise IllegalAction(_PHASE_REASONS[state.phase])
-    return handler(state, action)
+    kind = _check_action(state, action)
+    return _HANDLERS[kind](state, action)
 
 
 _PHASE_REASONS = {
@@ -477,7 +392,7 @@ def progress(state: State) -> str:
         return f"Finished: {names} won"
     if state.phase == "scoring":
         return "Round 1 scored"
-    return f"Round {state.round}: {face_down_count(state)} rooms face down"
+    return f"Round {state.round}: {plural(face_down_count(state), 'room')} face down"
 
 
 def describe(state: State, event: dict) -> str:
@@ -498,7 +413,8 @@ def describe(state: State, event: dict) -> str:
     if kind == "pile_scored":
         return _describe_score(name, event["result"])
     if kind == "round_started":
-        return f"Round 2 begins with {event['cards']} rooms face down; {name} starts."
+        return (f"Round 2 begins with {plural(event['cards'], 'room')} face down; "
+                f"{name} starts.")
     if kind == "game_over":
         names = " and ".join(state.players[s]["name"] for s in event["winners"])
         return f"The game is over. {'Winners' if len(event['winners']) > 1 else 'Winner'}: {names}."
@@ -506,11 +422,9 @@ def describe(state: State, event: dict) -> str:
 
 
 def _describe_score(name: str, res: dict) -> str:
-    shield = ""
-    if res["shielded"]:
-        n = len(res["shielded"])
-        shield = f" ({n} shield{'s' if n > 1 else ''} used)"
     if res["basilisk"]:
         return f"{name} meets the basilisk: 0 points, the cards go back to the centre."
-    return (f"{name} scores {res['points']}: {len(res['pairs'])} mirror pair(s), "
-            f"{len(res['singles'])} other room(s){shield}.")
+    shield = f" ({plural(len(res['shielded']), 'shield')} used)" if res["shielded"] else ""
+    return (f"{name} scores {plural(res['points'], 'point')}: "
+            f"{plural(len(res['pairs']), 'mirror pair')}, "
+            f"{plural(len(res['singles']), 'other room')}{shield}.")

@@ -9,10 +9,11 @@ from __future__ import annotations
 import pygame
 
 from games.bazyliszek import layout as L
-from games.bazyliszek.results import FinalScene, RoundEndScene
+from games.bazyliszek.results import FinalScene, RoundEndScene, room_zoom
 from games.bazyliszek.rooms import load_rooms
 from games.engine import audio
 from games.engine.scenes.board import BoardSceneBase
+from games.engine.words import plural
 from sprites import fonts
 from sprites import palette as P
 from sprites.pawns import pawn, score_token_40
@@ -22,6 +23,7 @@ from sprites.widgets import Button, table_background
 FLIP_MS = 260
 FLY_MS = 380
 SCORE_MS = 900
+PANEL_CARD = pygame.Rect(L.ACTION.x + 12, L.ACTION.y + 12, 126, 176)   # the action panel's room
 
 
 class BoardScene(BoardSceneBase):
@@ -187,8 +189,40 @@ class BoardScene(BoardSceneBase):
             slot = self.slot_at(event.pos)
             if slot is not None:
                 self.click_slot(slot)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 3 and self.selected is not None:
-            self.on_cancel()                     # right-click cancels, as in the other games
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            self.right_click(event.pos)
+
+    def right_click(self, pos) -> None:
+        """Right-click: while a face-up room is selected, it cancels the selection (as in
+        the other games); otherwise a face-up room (on the table or in the action panel)
+        is shown large. A face-down room is never shown."""
+        cid = self.face_up_card_at(pos)
+        if self.selected is not None:
+            self.on_cancel()
+        elif cid is not None:
+            self.app.push(room_zoom(self.app, self.rooms, cid))
+        elif self.slot_at(pos) is not None:
+            self.set_status("That room is face down: nobody may look at it before it is revealed.")
+
+    def face_up_card_at(self, pos) -> str | None:
+        """The face-up room card under ``pos``: a table slot, or the room the action panel
+        shows (revealed, selected or hovered)."""
+        slot = self.slot_at(pos)
+        if slot is not None:
+            return self.state.table[slot] if self.state.face_up[slot] else None
+        shown = self.panel_slot()
+        if shown is not None and PANEL_CARD.collidepoint(pos):
+            return self.state.table[shown]
+        return None
+
+    def panel_slot(self) -> int | None:
+        """The slot whose room the action panel shows: the revealed one, else the
+        selected one, else a hovered face-up one; None for the card back."""
+        st = self.state
+        shown = st.pending if st.phase == "decide" else self.selected
+        if shown is None and self.hover is not None and st.face_up[self.hover]:
+            shown = self.hover
+        return shown if shown is not None and st.table[shown] is not None else None
 
     def click_slot(self, slot: int) -> None:
         """A click on the card in ``slot``: reveal a face-down room or select a face-up one."""
@@ -247,17 +281,22 @@ class BoardScene(BoardSceneBase):
             self._draw_fly(surface)
 
     def hover_text(self, pos) -> str | None:
-        """Hovering a player's row explains its pile, points, 40-point tokens and shields."""
+        """Hovering a player's row explains its pile, points, 40-point tokens and shields;
+        hovering a face-up room names it."""
         for seat in range(self.state.n):
             if self.player_row(seat).collidepoint(pos):
                 st, total = self.state, self.shown_totals[seat]
-                parts = [f"{self.seat_name(seat)}: {total} points",
-                         f"{len(st.piles[seat])} rooms in the pile (face down; nobody may look)"]
+                parts = [f"{self.seat_name(seat)}: {plural(total, 'point')}",
+                         f"{plural(len(st.piles[seat]), 'room')} in the pile (face down; nobody may look)"]
                 if total >= 40:
-                    parts.append(f"{total // 40} token(s) of 40 points")
+                    parts.append(f"{plural(total // 40, 'token')} of 40 points")
                 if st.options.get("variant") == "simplified":
-                    parts.append(f"{st.shields_left[seat]} shield(s) left")
+                    parts.append(f"{plural(st.shields_left[seat], 'shield')} left")
                 return ". ".join(parts) + "."
+        cid = self.face_up_card_at(pos)
+        if cid is not None:
+            action = "cancel the selection" if self.selected is not None else "see it large"
+            return f"{self.rooms.describe(cid)}. Right-click to {action}."
         return None
 
     def player_row(self, seat: int) -> pygame.Rect:
@@ -398,15 +437,12 @@ class BoardScene(BoardSceneBase):
         pygame.draw.rect(surface, P.WOOD_DARK, a, border_radius=10)
         pygame.draw.rect(surface, P.GOLD_DARK, a, 2, border_radius=10)
         st = self.state
-        card_rect = pygame.Rect(a.x + 12, a.y + 12, 126, 176)
-        shown = st.pending if st.phase == "decide" else self.selected
-        if shown is None and self.hover is not None and st.face_up[self.hover]:
-            shown = self.hover
-        if shown is not None and st.table[shown] is not None:
-            surface.blit(card_face(self.rooms, st.table[shown], card_rect.size), card_rect)
+        shown = self.panel_slot()
+        if shown is not None:
+            surface.blit(card_face(self.rooms, st.table[shown], PANEL_CARD.size), PANEL_CARD)
             name = self.rooms.describe(st.table[shown])
         else:
-            surface.blit(card_back(card_rect.size), card_rect)
+            surface.blit(card_back(PANEL_CARD.size), PANEL_CARD)
             name = None
         title = self._panel_title(name)
         surface.blit(fonts.text(title, 20, P.TEXT_LIGHT, bold=True, wraplength=a.w - 164),

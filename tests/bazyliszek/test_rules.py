@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from games.bazyliszek import rules as R
+from games.bazyliszek import position, rules as R
 from games.bazyliszek.rooms import load_rooms
 from games.engine.protocol import IllegalAction
 
@@ -144,7 +144,7 @@ def test_setup_lines_16_17_half_set_aside_rest_face_down():
     state = R.new_game(players(3), {}, seed=7)
     assert len(state.set_aside) == 45 and len(state.table) == 45
     assert not any(state.face_up)
-    assert R.card_count(state) == 90 and len(set(R._all_cards(state))) == 90
+    assert R.card_count(state) == 90 and len(set(position.all_cards(state))) == 90
     assert state.totals == [0, 0, 0]
 
 
@@ -187,7 +187,7 @@ def test_skip_leaves_card_face_up_and_anyone_may_take_it_later():
     ({"type": "take", "slot": 0}, "face down"),
     ({"type": "visit"}, "First reveal"),
     ({"type": "reveal", "slot": 99}, "no such place"),
-    ({"type": "reveal", "slot": "0"}, "no such place"),
+    ({"type": "reveal", "slot": "0"}, "whole number"),
     ({"type": "dance"}, "Unknown"),
     ({"type": "continue"}, "First reveal"),
 ])

@@ -2,59 +2,107 @@
 app designed or adapted listed separately. Tabs on the left switch between games."""
 from __future__ import annotations
 
+import os
+
 import pygame
 
 from games.engine import registry
 from games.engine.paths import data_path
 from games.engine.scenes.base import UIScene
-from games.engine.yamlload import DataError, load_yaml
+from games.engine.yamlload import DataError, load_yaml, optional, reject_unknown, require, shown
 from sprites.widgets import Button, Panel, ScrollText
 
 TEXT_RECT = pygame.Rect(330, 110, 910, 600)
 BLOCK_KINDS = ("h1", "h2", "p", "bullet", "note")
+TOP_FIELDS = ("game", "title", "source", "sections", "designed")
+_QUOTE_HINT = " (put the text in quotes: YAML reads a bare yes, no or number as a value)"
 
 
-def rules_blocks(game_id: str) -> list[tuple[str, str]]:
+def rules_blocks(game_id: str, path: str | os.PathLike | None = None) -> list[tuple[str, str]]:
     """The rules of ``game_id`` as ``(kind, text)`` blocks for ``ScrollText``: the title,
-    each section, then "Designed for this app". Raises ``DataError`` (file and entry named)
-    when the file is missing or malformed."""
-    path = data_path(game_id, "rules.yaml")
+    each section's heading and blocks, then the designed part's heading and blocks.
+
+    Reads ``path`` (default ``data/<game_id>/rules.yaml``), checked like the card data:
+    raises ``DataError`` naming the file and the entry when the file is missing or not
+    YAML, a field is unknown or missing, the ``game`` field names another game, a block is
+    not one ``kind: text`` pair of a known kind, or a title, heading or block holds
+    something other than text, e.g. an unquoted ``no``, ``yes`` or ``1.10``, which YAML
+    reads as false, true and 1.1 (the screen would show "False", "True", "1.1").
+    """
+    path = data_path(game_id, "rules.yaml") if path is None else path
     data = load_yaml(path)
-    if not isinstance(data, dict) or "sections" not in data:
-        raise DataError(path, None, "missing field 'sections'")
-    blocks = [("h1", str(data.get("title", game_id)))]
-    for i, section in enumerate(data["sections"]):
-        if not isinstance(section, dict) or "heading" not in section:
-            raise DataError(path, f"section {i + 1}", "missing field 'heading'")
-        blocks.append(("h2", str(section["heading"])))
-        blocks += _blocks(section.get("blocks", []), path, f"section '{section['heading']}'")
-    designed = data.get("designed")
-    if designed:
-        blocks.append(("h1", str(designed.get("heading", "Designed for this app"))))
-        blocks += _blocks(designed.get("blocks", []), path, "designed")
+    reject_unknown(data, TOP_FIELDS, path, None)
+    game = require(data, "game", str, path, None)
+    if game != game_id:
+        raise DataError(path, None, f"field 'game' should be {game_id!r}, got {game!r}")
+    blocks = [("h1", _text(data, "title", path, None))]
+    sections = require(data, "sections", list, path, None)
+    if not sections:
+        raise DataError(path, None, "field 'sections' is empty")
+    for i, section in enumerate(sections, start=1):
+        entry = f"section {i}"
+        reject_unknown(section, ("heading", "blocks"), path, entry)
+        heading = _text(section, "heading", path, entry)
+        blocks.append(("h2", heading))
+        blocks += _blocks(section, path, f"section {heading!r}")
+    designed = optional(data, "designed", dict, None, path, None)
+    if designed is not None:
+        reject_unknown(designed, ("heading", "source", "blocks"), path, "designed")
+        blocks.append(("h1", _text(designed, "heading", path, "designed")))
+        blocks += _blocks(designed, path, "designed")
     return blocks
 
 
-def _blocks(raw, path, entry) -> list[tuple[str, str]]:
+def _text(mapping, key: str, path, entry: str | None) -> str:
+    """``mapping[key]`` as non-empty text; see ``rules_blocks`` for the errors."""
+    if isinstance(mapping, dict) and key in mapping:
+        _check_text(mapping[key], path, entry, f"field {key!r}")
+    text = require(mapping, key, str, path, entry)
+    if not text.strip():
+        raise DataError(path, entry, f"field {key!r} is empty")
+    return text
+
+
+def _check_text(value, path, entry: str | None, what: str) -> None:
+    """Raise ``DataError`` unless ``value`` is text; a value YAML made of bare words or
+    digits (``no``, ``yes``, ``1.10``, a date) gets a hint to quote it."""
+    if isinstance(value, str):
+        return
+    hint = "" if value is None or isinstance(value, (list, dict)) else _QUOTE_HINT
+    got = "nothing" if value is None else shown(value)
+    raise DataError(path, entry, f"{what} should be text, got {got}{hint}")
+
+
+def _blocks(owner: dict, path, entry: str) -> list[tuple[str, str]]:
     out = []
-    for block in raw:
+    for n, block in enumerate(require(owner, "blocks", list, path, entry), start=1):
+        where = f"{entry}, block {n}"
         if not isinstance(block, dict) or len(block) != 1:
-            raise DataError(path, entry, "each block must be one 'kind: text' pair")
+            raise DataError(path, where, "each block must be one 'kind: text' pair")
         (kind, text), = block.items()
         if kind not in BLOCK_KINDS:
-            raise DataError(path, entry, f"unknown block kind '{kind}'")
-        out.append((kind, str(text)))
+            raise DataError(path, where, f"unknown block kind {shown(kind)} "
+                                         f"(known: {', '.join(BLOCK_KINDS)})")
+        _check_text(text, path, where, f"the {kind} block")
+        if not text.strip():
+            raise DataError(path, where, f"the {kind} block is empty")
+        out.append((kind, text))
+    if not out:
+        raise DataError(path, entry, "no blocks")
     return out
 
 
 class RulesScene(UIScene):
-    """Shows the rules of ``game_id`` (None: the first available game)."""
+    """Shows the rules of ``game_id`` (None: the first available game). ``game_id`` and
+    ``blocks`` (the ``(kind, text)`` list in the text panel, or an error message naming
+    the file when the rules cannot be read) are what is shown now."""
 
     title = "Rules"
 
     def __init__(self, app, game_id: str | None):
         super().__init__(app)
         self.game_id = game_id or registry.available_games()[0].game_id
+        self.blocks: list[tuple[str, str]] = []
         self.panels.append(Panel(TEXT_RECT.inflate(24, 24), style="parchment"))
         self.text = ScrollText(TEXT_RECT.copy(), [], size=20)
         self.widgets.add(self.text)
@@ -76,6 +124,7 @@ class RulesScene(UIScene):
             if isinstance(w, Button) and w.label in [g.title for g in registry.all_games()]:
                 w.style = "primary" if w.label == registry.get(game_id).title else "secondary"
         try:
-            self.text.set_blocks(rules_blocks(game_id))
+            self.blocks = rules_blocks(game_id)
         except DataError as exc:
-            self.text.set_blocks([("h1", "The rules could not be shown"), ("p", str(exc))])
+            self.blocks = [("h1", "The rules could not be shown"), ("p", str(exc))]
+        self.text.set_blocks(self.blocks)

@@ -1,0 +1,225 @@
+"""Is a Bazyliszek position one the rules can reach? Pure Python, no pygame.
+
+``problems(state)`` lists what is wrong with a ``rules.State`` (empty when it is sound):
+first every field's type and range, then where the 90 room cards are, then the rules
+linking the fields (the phase and round to the finished rounds, the table to the piles,
+each finished round's scoring to its cards, the totals and shields to those scorings).
+``State.from_dict`` refuses a save with any problem; the random-game tests call it after
+every action. Every message names the field, the seat or the slot at fault.
+"""
+from __future__ import annotations
+
+from games.bazyliszek.rooms import RULEBOOK_CARD_COUNT, load_rooms
+from games.bazyliszek.scoring import MAX_SHIELDS, score_pile
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 5
+VARIANTS = ("standard", "simplified")
+PHASES = ("play", "decide", "scoring", "over")
+PLAYER_KEYS = ("name", "colour", "shields")
+RESULT_KEYS = ("cards", "shielded", "duplicates", "basilisk", "pairs", "singles", "points",
+               "shields_held")
+FIRST_SPREAD = RULEBOOK_CARD_COUNT - RULEBOOK_CARD_COUNT // 2   # "Setup": two halves
+# (phase, round) -> how many rounds have been scored in it.
+FINISHED_ROUNDS = {("play", 1): 0, ("decide", 1): 0, ("scoring", 1): 1, ("play", 2): 1,
+                   ("decide", 2): 1, ("over", 2): 2}
+
+
+def is_int(value) -> bool:
+    """A whole number that is not a bool (``True`` is no seat, slot or score)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_str_list(value) -> bool:
+    return isinstance(value, list) and all(isinstance(c, str) for c in value)
+
+
+def all_cards(state) -> list[str]:
+    """Every card the state holds, wherever it is (table, piles, set aside, centre, out)."""
+    on_table = [c for c in state.table if c is not None]
+    in_piles = [c for pile in state.piles for c in pile]
+    return on_table + in_piles + state.set_aside + state.centre + state.removed
+
+
+def problems(state) -> list[str]:
+    """What is wrong with ``state``, in plain words; empty when the position is sound.
+    Stops at the first group with a problem (later checks rely on the earlier ones)."""
+    for check in (_player_problems, _field_problems, _card_problems, _phase_problems,
+                  _scoring_problems):
+        found = check(state)
+        if found:
+            return found
+    return []
+
+
+def _player_problems(state) -> list[str]:
+    """``players``, ``options`` and ``seed``: 2-5 seats with a name, a colour and 0-2
+    shields (0 unless the simplified variant is played)."""
+    players = state.players
+    if not isinstance(players, list) or not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+        return [f"there must be {MIN_PLAYERS} to {MAX_PLAYERS} players"]
+    found = []
+    for s, p in enumerate(players):
+        if not isinstance(p, dict) or sorted(p) != sorted(PLAYER_KEYS):
+            found.append(f"seat {s} should have exactly {', '.join(PLAYER_KEYS)}")
+        elif not isinstance(p["name"], str) or not p["name"].strip():
+            found.append(f"seat {s} has no name")
+        elif not isinstance(p["colour"], str):
+            found.append(f"seat {s}'s colour is not a colour name")
+        elif not (is_int(p["shields"]) and 0 <= p["shields"] <= MAX_SHIELDS):
+            found.append(f"seat {s} should start with 0 to {MAX_SHIELDS} shields")
+    options = state.options
+    if not isinstance(options, dict) or set(options) != {"variant"} \
+            or options["variant"] not in VARIANTS:
+        found.append("the options should name the variant, standard or simplified")
+    elif options["variant"] == "standard" and not found \
+            and any(p["shields"] for p in players):
+        found.append("shields are only given in the simplified variant")
+    if not is_int(state.seed):
+        found.append("the seed is not a whole number")
+    return found
+
+
+def _field_problems(state) -> list[str]:
+    """Types and ranges of every other field (lengths per seat, slots, phase, round)."""
+    n, found = len(state.players), []
+    if not (is_int(state.round) and state.round in (1, 2)):
+        found.append("the round should be 1 or 2")
+    if not (isinstance(state.phase, str) and state.phase in PHASES):
+        found.append(f"the phase should be one of {', '.join(PHASES)}")
+    table, face_up = state.table, state.face_up
+    if not (isinstance(table, list) and all(c is None or isinstance(c, str) for c in table)):
+        found.append("the table should list a room card or nothing per slot")
+    elif not (isinstance(face_up, list) and len(face_up) == len(table)
+              and all(isinstance(u, bool) for u in face_up)):
+        found.append("the table should say face up or face down for each slot")
+    elif not (state.pending is None or (is_int(state.pending) and 0 <= state.pending < len(table))):
+        found.append(f"the revealed room's slot {state.pending!r} is not on the table")
+    if not (isinstance(state.piles, list) and len(state.piles) == n
+            and all(_is_str_list(p) for p in state.piles)):
+        found.append(f"there should be {n} piles of room cards")
+    for name in ("set_aside", "centre", "removed"):
+        if not _is_str_list(getattr(state, name)):
+            found.append(f"'{name}' should be a list of room cards")
+    for name in ("turn", "first_seat"):
+        value = getattr(state, name)
+        if not (is_int(value) and 0 <= value < n):
+            found.append(f"'{name}' {value!r} is not a seat (0 to {n - 1})")
+    if not (isinstance(state.totals, list) and len(state.totals) == n
+            and all(is_int(t) and t >= 0 for t in state.totals)):
+        found.append(f"the scores should be {n} whole numbers, none negative")
+    if not (isinstance(state.shields_left, list) and len(state.shields_left) == n
+            and all(is_int(k) and 0 <= k <= p["shields"]
+                    for k, p in zip(state.shields_left, state.players))):
+        found.append("the shields left should be, per seat, 0 up to the shields it started with")
+    if not (isinstance(state.results, list) and len(state.results) <= 2
+            and all(isinstance(r, list) and len(r) == n
+                    and all(isinstance(x, dict) for x in r) for r in state.results)):
+        found.append(f"the finished rounds should each hold {n} scored piles")
+    return found
+
+
+def _card_problems(state) -> list[str]:
+    """Every card a known room card, all 90 accounted for exactly once."""
+    rooms = load_rooms()
+    cards = all_cards(state)
+    unknown = [c for c in cards if c not in rooms.cards]
+    if unknown:
+        return [f"unknown room card {unknown[0]!r}"]
+    if len(cards) != RULEBOOK_CARD_COUNT or len(set(cards)) != len(cards):
+        return [f"{len(cards)} cards accounted for ({len(set(cards))} distinct), "
+                f"the game has {RULEBOOK_CARD_COUNT}"]
+    return []
+
+
+def _phase_problems(state) -> list[str]:
+    """The phase against the round, the revealed room, the table and the piles."""
+    key = (state.phase, state.round)
+    if key not in FINISHED_ROUNDS:
+        return [f"phase '{state.phase}' cannot happen in round {state.round}"]
+    found = []
+    if len(state.results) != FINISHED_ROUNDS[key]:
+        found.append(f"{len(state.results)} rounds scored in phase '{state.phase}' of "
+                     f"round {state.round}")
+    table, up = state.table, state.face_up
+    if (state.pending is None) != (state.phase != "decide"):
+        found.append("a revealed room awaits a decision exactly in phase 'decide'")
+    elif state.pending is not None and (table[state.pending] is None or not up[state.pending]):
+        found.append(f"the revealed room's slot {state.pending} holds no face-up room")
+    empty_down = [i for i, c in enumerate(table) if c is None and not up[i]]
+    if empty_down:
+        found.append(f"slot {empty_down[0]} is empty but face down")
+    face_down = sum(1 for c, u in zip(table, up) if c is not None and not u)
+    in_piles = sum(len(p) for p in state.piles)
+    if state.phase == "play" and not face_down:
+        found.append("no face-down room is left, yet the round goes on")
+    if state.phase in ("scoring", "over"):
+        if face_down:
+            found.append(f"{face_down} rooms are still face down after the round ended")
+        if in_piles:
+            found.append("the piles should be empty once they are scored")
+    elif in_piles != table.count(None):
+        found.append(f"the piles hold {in_piles} cards, but {table.count(None)} rooms "
+                     "have left the table")
+    return found + _zone_problems(state)
+
+
+def _zone_problems(state) -> list[str]:
+    """The set-aside half, the centre and the cards out of the game, per round."""
+    found, playing = [], state.phase in ("play", "decide")
+    if state.round == 1:
+        if len(state.set_aside) != RULEBOOK_CARD_COUNT // 2 or len(state.table) != FIRST_SPREAD:
+            found.append(f"round 1 spreads {FIRST_SPREAD} rooms and sets "
+                         f"{RULEBOOK_CARD_COUNT // 2} aside")
+    elif state.set_aside:
+        found.append("the set-aside half is shuffled in before round 2")
+    if playing and state.centre:
+        found.append("no card is back in the centre while a round is played")
+    if playing and state.round == 1 and state.removed:
+        found.append("no card is out of the game before round 1 is scored")
+    return found
+
+
+def _scoring_problems(state) -> list[str]:
+    """Each finished round's scoring against its cards and the shields held then; the
+    totals, shields left, the centre and the cards out of the game against the scorings."""
+    rooms, found = load_rooms(), []
+    held = [p["shields"] for p in state.players]
+    out: set[str] = set()
+    for k, round_results in enumerate(state.results):
+        seen: set[str] = set()
+        for s, res in enumerate(round_results):
+            where = f"round {k + 1}, seat {s}"
+            if sorted(res) != sorted(RESULT_KEYS) or not _is_str_list(res["cards"]) \
+                    or any(c not in rooms.cards for c in res["cards"]):
+                return [f"{where}: the scored pile is not readable"]
+            if len(set(res["cards"])) != len(res["cards"]) or seen & set(res["cards"]) \
+                    or out & set(res["cards"]):
+                return [f"{where}: a card was scored twice"]
+            seen |= set(res["cards"])
+            if res != score_pile(res["cards"], rooms, held[s]).to_dict():
+                return [f"{where}: the scoring does not match the pile's cards and shields"]
+            held[s] -= len(res["shielded"])
+            if not res["basilisk"]:
+                out |= set(res["cards"]) - set(res["shielded"])
+        if k == 0 and state.round == 1 and seen & set(state.set_aside):
+            found.append("a card set aside for round 2 was scored in round 1")
+    if held != state.shields_left:
+        found.append(f"shields left {state.shields_left} do not match the shields used {held}")
+    totals = [sum(r[s]["points"] for r in state.results) for s in range(len(state.players))]
+    if totals != state.totals:
+        found.append(f"the scores {state.totals} are not the rounds' points {totals}")
+    if set(state.removed) != out:
+        found.append("the cards out of the game are not the safely scored ones")
+    if state.phase in ("scoring", "over"):
+        last = state.results[-1]
+        back = {c for r in last for c in (r["cards"] if r["basilisk"] else r["shielded"])}
+        if set(state.centre) != back:
+            found.append("the centre does not hold exactly the cards the last scoring returned")
+    if state.phase == "over":
+        first_out = {c for r in state.results[0] if not r["basilisk"]
+                     for c in set(r["cards"]) - set(r["shielded"])}
+        if len(state.table) != RULEBOOK_CARD_COUNT - len(first_out):
+            found.append("round 2's spread should hold every card not out after round 1")
+    elif state.round == 2 and len(state.table) != RULEBOOK_CARD_COUNT - len(state.removed):
+        found.append("round 2's spread should hold every card not out after round 1")
+    return found

@@ -1,0 +1,12 @@
+"""Small helpers for the sentences the games show (log lines, hover texts, verdicts)."""
+from __future__ import annotations
+
+
+def plural(count: int, word: str, word_plural: str | None = None) -> str:
+    """``count`` followed by ``word`` in the form that count takes in English:
+    ``plural(1, "mirror pair") == "1 mirror pair"``, ``plural(0, "room") == "0 rooms"``,
+    ``plural(2, "free step") == "2 free steps"``. ``word_plural`` gives an irregular plural
+    (default: ``word + "s"``). Only exactly 1 (or -1) takes the singular."""
+    if abs(count) == 1:
+        return f"{count} {word}"
+    return f"{count} {word_plural or word + 's'}"
