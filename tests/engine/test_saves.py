@@ -84,8 +84,21 @@ class ToyRules:
     def is_over(self, state):
         return state.total >= state.target
 
+    def scores(self, state):
+        return [state.total if seat == state.turn else 0 for seat in range(len(state.names))]
 
-PLAYERS = [{"name": "Łucja", "colour": "red"}, {"name": "Bob", "colour": "blue"}]
+    def current_seat(self, state):
+        return None if self.is_over(state) else state.turn
+
+    def legal_actions(self, state):
+        return [] if self.is_over(state) else [{"type": "add", "n": n}
+                                               for n in range(1, self.max_add + 1)]
+
+    def view(self, state, seat):
+        return state.to_dict()
+
+
+PLAYERS = [{"name": "Łucja", "colour": "vermillion"}, {"name": "Bob", "colour": "blue"}]
 
 
 @pytest.fixture(autouse=True)
@@ -281,15 +294,15 @@ def test_game_that_cannot_be_set_up_again(toy):
     assert restored.from_snapshot is True
 
 
-def test_unrebuildable_snapshot_raises_save_error(toy):
-    record = play(toy.rules, moves(3))
-    toy.rules = ToyRules(bonus=2)
+def test_unrebuildable_snapshot_and_failing_replay_raise_save_error(toy):
+    record = play(toy.rules, [1, 3, 3])
+    toy.rules = ToyRules(max_add=2)
     del record["snapshot"]["rng"]
     with pytest.raises(saves.SaveError) as info:
         saves.restore(record)
-    assert "gives a different game" in info.value.reason
+    assert "move 2 of 3 is no longer allowed" in info.value.reason
     assert "The saved position cannot be rebuilt either (KeyError" in info.value.reason
-    assert "continue from the saved position" not in info.value.reason
+    assert "continue from" not in info.value.reason
 
 
 def test_prefer_snapshot_skips_replay(toy):
@@ -396,7 +409,7 @@ def test_unreadable_file_does_not_stop_listing(toy, tmp_path, monkeypatch):
     monkeypatch.setattr(Path, "read_bytes", read_bytes)
     entries = {e.path.name: e for e in saves.list_saves(tmp_path)}
     assert entries[good.name].ok
-    assert entries["locked.json"].reason == "The file could not be read: Permission denied."
+    assert entries["locked.json"].reason == "The file could not be read: permission denied."
 
 
 # --------------------------------------------------------------------------- listing
@@ -501,7 +514,7 @@ def test_failed_write_keeps_old_file(toy, tmp_path, monkeypatch, failing):
         monkeypatch.setattr(store.os, "fdopen", HalfWriter)
     else:
         monkeypatch.setattr(store.os, failing, boom)
-    with pytest.raises(saves.SaveError, match="No space left on device"):
+    with pytest.raises(saves.SaveError, match="autosave.json could not be written: the disk is full"):
         saves.write_atomic(path, play(toy.rules, moves(9)))
     assert path.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == ["autosave.json"]
@@ -532,7 +545,7 @@ def test_interrupt_during_write_keeps_old_file(toy, tmp_path, monkeypatch):
 
 
 def test_unserialisable_data_writes_nothing(tmp_path):
-    with pytest.raises(saves.SaveError, match="could not be saved"):
+    with pytest.raises(saves.SaveError, match="cannot be written as a save file"):
         saves.write_atomic(tmp_path / "x.json", {"bad": object()})
     assert list(tmp_path.iterdir()) == []
 
