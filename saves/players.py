@@ -23,9 +23,8 @@ def safe_text(value: object, limit: int = MAX_TEXT) -> str:
     overrides...) removed; surrounding spaces stripped; cut to ``limit`` characters."""
     if not isinstance(value, str):
         return ""
-    text = value.encode("utf-8", "surrogatepass").decode("utf-8", "replace")
-    text = text.encode("utf-8", "replace").decode("utf-8")
-    kept = "".join(ch for ch in text if unicodedata.category(ch) not in ("Cc", "Cf", "Cs", "Co", "Cn")
+    text = "".join("\ufffd" if "\ud800" <= ch <= "\udfff" else ch for ch in value)
+    kept = "".join(ch for ch in text if unicodedata.category(ch) not in ("Cc", "Cf", "Co", "Cn")
                    or ch == "\u200d")
     return kept.strip()[:limit].strip()
 

@@ -54,12 +54,14 @@ class SaveError(Exception):
     """A save that cannot be written, read or rebuilt.
 
     ``reason`` is one sentence a player can read ("The file is empty."); ``str(error)``
-    is the same sentence.
+    is the same sentence. ``short``: a few words without file names for a one-line
+    status ("the saves folder is read-only"); the reason itself when none was given.
     """
 
-    def __init__(self, reason: str):
+    def __init__(self, reason: str, short: str | None = None):
         super().__init__(reason)
         self.reason = reason
+        self.short = short or reason.rstrip(".")
 
 
 @dataclass
@@ -283,15 +285,20 @@ def _fsync_directory(directory: Path) -> None:
 
 def _write_problem(path: Path, exc: OSError) -> SaveError:
     if isinstance(exc, paths.FolderError):
-        return SaveError(exc.reason)
+        return SaveError(exc.reason, exc.short)
+    shown = paths.display_path(path)
     if path.is_dir():
-        what = f"{paths.display_path(path)} is a folder, so no file of that name can be written"
-    elif exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        what = (f"{paths.display_path(path)} could not be written: the folder "
-                f"{paths.display_path(path.parent)} is read-only ({paths.plain_os_error(exc)})")
-    else:
-        what = f"{paths.display_path(path)} could not be written: {paths.plain_os_error(exc)}"
-    return SaveError(f"{what}.")
+        return SaveError(f"{shown} is a folder, so no file of that name can be written.",
+                         f"a folder has the name of the file {paths.display_path(path.name)}")
+    if not path.parent.is_dir():
+        return SaveError(f"{shown} could not be written: its folder is missing.",
+                         "its folder is missing")
+    if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return SaveError(f"{shown} could not be written: the folder "
+                         f"{paths.display_path(path.parent)} is read-only "
+                         f"({paths.plain_os_error(exc)}).", "the folder is read-only")
+    plain = paths.plain_os_error(exc)
+    return SaveError(f"{shown} could not be written: {plain}.", plain)
 
 
 def write_atomic(path: Path, data: dict) -> None:
@@ -382,7 +389,8 @@ def _directory(directory: Path | None) -> Path:
         return _folder(directory)
     except OSError as exc:
         raise SaveError(getattr(exc, "reason", None) or
-                        f"The saves folder cannot be used: {paths.plain_os_error(exc)}.") from exc
+                        f"The saves folder cannot be used: {paths.plain_os_error(exc)}.",
+                        getattr(exc, "short", None)) from exc
 
 
 _SLUG_EXTRA = str.maketrans({"ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ø": "o", "Ø": "O",
@@ -801,6 +809,9 @@ def restore(record: dict, prefer_snapshot: bool = False) -> Restored:
         rules = info.rules()
     except (ImportError, LookupError) as exc:
         raise SaveError(f"{info.title} cannot be loaded: {exc}.") from exc
+    title = safe_text(record["title"]) or info.title
+    if title != record["title"]:            # later saves must be writable as UTF-8
+        record = {**record, "title": title}
     players, repairs = clean_players(record["players"])
     actions = list(record["actions"])
     if prefer_snapshot:

@@ -34,7 +34,8 @@ def autosave(session: Session) -> str | None:
         store.save_autosave(session_record(session, "auto"))
         return None
     except (OSError, store.SaveError, ValueError) as exc:
-        return f"{NOT_SAVED}: {getattr(exc, 'reason', None) or exc}"
+        why = getattr(exc, "short", None) or getattr(exc, "reason", None) or str(exc)
+        return f"{NOT_SAVED}: {why} (the game menu says more)."
 
 
 def startup(app) -> None:
@@ -67,7 +68,7 @@ class _Keeper:
         try:
             self.kept = store.keep_unfinished_autosave(self.rules.GAME_ID, incoming=self.incoming)
         except (OSError, store.SaveError) as exc:
-            self.problem = getattr(exc, "reason", None) or str(exc)
+            self.problem = getattr(exc, "short", None) or str(exc)
             return False
         self.problem = None
         return True
@@ -75,9 +76,8 @@ class _Keeper:
     def note(self) -> str | None:
         """The sentence to show when the board opens (None: nothing to say)."""
         if self.problem:
-            return (f"{NOT_SAVED}: your unfinished {self.rules.TITLE} game could not be kept "
-                    f"({self.problem}) and would be overwritten. It is kept, and this game "
-                    f"saved, as soon as that works.")
+            return (f"Not saved until your unfinished {self.rules.TITLE} game can be kept "
+                    f"({self.problem}).")
         if self.kept:
             return f"Your unfinished {self.rules.TITLE} game is kept under Load game."
         return None
@@ -162,7 +162,7 @@ def resume_restored(app, restored: store.Restored) -> None:
         if restored.offer == "replay":
             notes.append("Continued from the replayed game.")
     if restored.repairs:
-        notes.append(f"Repaired on loading: {'; '.join(restored.repairs)}.")
+        notes.append("Player details repaired.")
     changed = bool(notes)
     if changed:
         notes.append("The save file stays as it was until you make a move.")

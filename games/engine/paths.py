@@ -30,11 +30,13 @@ _READ_ONLY = {errno.EACCES, errno.EPERM, errno.EROFS}
 
 class FolderError(OSError):
     """A user folder that cannot be made or used. ``reason``: one plain sentence naming
-    the folder and what is wrong with it; ``str(error)`` is the same sentence."""
+    the folder and what is wrong with it; ``str(error)`` is the same sentence; ``short``:
+    the same in a few words without the path ("the saves folder is a file")."""
 
-    def __init__(self, reason: str, errno_: int | None = None):
+    def __init__(self, reason: str, errno_: int | None = None, short: str | None = None):
         super().__init__(errno_ or errno.EIO, reason)
         self.reason = reason
+        self.short = short or reason.rstrip(".")
 
     def __str__(self) -> str:
         return self.reason
@@ -70,24 +72,28 @@ def plain_os_error(exc: OSError) -> str:
 def _ensure(path: Path, what: str) -> Path:
     """Create folder ``path`` (and its parents) if missing; ``FolderError`` if it cannot
     be, or a file stands there. ``what`` names it for the message ("The saves folder")."""
+    name = what[0].lower() + what[1:]
     try:
         path.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         shown = display_path(path)
         if path.exists() and not path.is_dir():
-            raise FolderError(f"{what} ({shown}) is a file, not a folder.", exc.errno) from exc
+            raise FolderError(f"{what} ({shown}) is a file, not a folder.", exc.errno,
+                              f"{name} is a file") from exc
         blocker = next((p for p in path.parents if p.exists() and not p.is_dir()), None)
         if blocker is not None:
             raise FolderError(f"{what} ({shown}) cannot be made: {display_path(blocker)} "
-                              f"is a file, not a folder.", exc.errno) from exc
+                              f"is a file, not a folder.", exc.errno,
+                              f"{name} cannot be made") from exc
         if exc.errno in _READ_ONLY:
             raise FolderError(f"{what} ({shown}) cannot be made: permission denied (its "
-                              f"parent folder is read-only).", exc.errno) from exc
+                              f"parent folder is read-only).", exc.errno,
+                              f"{name} cannot be made (read-only)") from exc
         raise FolderError(f"{what} ({shown}) cannot be made: {plain_os_error(exc)}.",
-                          exc.errno) from exc
+                          exc.errno, f"{name} cannot be made") from exc
     if not path.is_dir():
         raise FolderError(f"{what} ({display_path(path)}) is a file, not a folder.",
-                          errno.ENOTDIR)
+                          errno.ENOTDIR, f"{name} is a file")
     return path
 
 

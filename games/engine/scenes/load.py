@@ -28,7 +28,9 @@ OFFERS = {"snapshot": ("The rules have changed", "Continue from the saved positi
 
 def open_save(app, path, scene) -> None:
     """Load the save at ``path`` and open its board. Problems are shown as a dialog on
-    ``scene`` (a ``UIScene``): unreadable file, or replay mismatch (offering the snapshot)."""
+    ``scene`` (a ``UIScene``): an unreadable file; a replay mismatch (offering the saved
+    position, or the replayed game when the saved position is damaged); repaired player
+    records (asking before going on)."""
     try:
         record = store.read_record(path)
         restored = store.restore(record)
@@ -39,6 +41,13 @@ def open_save(app, path, scene) -> None:
         title, label = OFFERS[restored.offer]
         scene.show_modal(Modal(title, restored.mismatch,
                                [(label, lambda: _resume(app, restored, scene), "primary"),
+                                ("Cancel", None, "secondary")], width=640))
+        return
+    if restored.repairs:                    # the game is fine; its player records were not
+        text = ("Some player details in this save could not be used and were repaired: "
+                + "; ".join(restored.repairs) + ". The file stays as it was until you make a move.")
+        scene.show_modal(Modal("This save was repaired", text,
+                               [("Continue", lambda: _resume(app, restored, scene), "primary"),
                                 ("Cancel", None, "secondary")], width=640))
         return
     _resume(app, restored, scene)
@@ -53,6 +62,15 @@ def _resume(app, restored, scene) -> None:
 
 def _cannot_open(scene, exc: store.SaveError) -> None:
     scene.show_modal(Modal("This save cannot be opened", exc.reason, [("OK", None, "primary")]))
+
+
+def head_line(head: str, date: str, ink, width: int) -> tuple[pygame.Surface, pygame.Surface]:
+    """The two parts of a row's first line, ``(name, date)``, together at most ``width``
+    px wide: the date (``"  ·  29 Nov 2026, 16:05:07"``) always in full, the name before
+    it made smaller or cut short to fit the rest."""
+    when = fonts.text(f"  \u00b7  {date}", 20, ink, bold=True)
+    name = fonts.fit(head, 22, ink, max(40, width - when.get_width()), bold=True, minimum=16)
+    return name, when
 
 
 class LoadScene(UIScene):
@@ -141,9 +159,7 @@ class LoadScene(UIScene):
             body = entry.reason or "Unknown problem."
             ink = P.DANGER
         width = row.w - 340
-        # The date always shows in full at the right; the name before it is cut to fit.
-        date = fonts.text(f"  \u00b7  {entry.display_date}", 20, ink, bold=True)
-        name = fonts.fit(head, 22, ink, width - date.get_width(), bold=True, minimum=16)
+        name, date = head_line(head, entry.display_date, ink, width)
         surface.blit(name, (row.x + 16, row.y + 10))
         surface.blit(date, (row.x + 16 + name.get_width(), row.y + 10 + name.get_height() - date.get_height()))
         surface.blit(fonts.fit(body, 18, P.INK_MUTED, width, minimum=16), (row.x + 16, row.y + 44))
