@@ -294,6 +294,10 @@ def _write_problem(path: Path, exc: OSError) -> SaveError:
         return SaveError(f"{shown} could not be written: its folder is missing.",
                          "its folder is missing")
     if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        if path.exists():
+            return SaveError(f"{shown} could not be written: the file or its folder is "
+                             f"read-only ({paths.plain_os_error(exc)}).",
+                             f"{paths.display_path(path.name)} is read-only")
         return SaveError(f"{shown} could not be written: the folder "
                          f"{paths.display_path(path.parent)} is read-only "
                          f"({paths.plain_os_error(exc)}).", "the folder is read-only")
@@ -496,7 +500,10 @@ def keep_unfinished_autosave(game_id: str, directory: Path | None = None,
     a finished game, or ``incoming`` itself). Raises ``SaveError`` when it cannot be kept:
     then the autosave must not be overwritten.
     """
-    path = autosave_path(directory, game_id)
+    try:
+        path = autosave_path(directory, game_id)
+    except SaveError:
+        return None                     # no saves folder to be had: no autosave in it
     if not path.is_file():
         return None
     try:

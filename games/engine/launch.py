@@ -76,8 +76,8 @@ class _Keeper:
     def note(self) -> str | None:
         """The sentence to show when the board opens (None: nothing to say)."""
         if self.problem:
-            return (f"Not saved until your unfinished {self.rules.TITLE} game can be kept "
-                    f"({self.problem}).")
+            return (f"{NOT_SAVED} until your unfinished {self.rules.TITLE} game can be "
+                    f"kept ({self.problem}).")
         if self.kept:
             return f"Your unfinished {self.rules.TITLE} game is kept under Load game."
         return None

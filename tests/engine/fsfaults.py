@@ -57,8 +57,8 @@ def deny(monkeypatch, path, *, writes: bool = True, reads: bool = False) -> None
             return wrapped
 
         def two(name):
-            def wrapped(src, dst, *a, **k):
-                if any(_inside(t, state["w"]) or _inside(t, state["r"]) for t in (src, dst)):
+            def wrapped(src, dst, *a, **k):       # renaming needs write access, not read
+                if any(_inside(t, state["w"]) for t in (src, dst)):
                     refuse(dst)
                 return real[name](src, dst, *a, **k)
             return wrapped
@@ -83,3 +83,12 @@ def deny(monkeypatch, path, *, writes: bool = True, reads: bool = False) -> None
         state["w"].add(root)
     if reads:
         state["r"].add(root)
+
+
+def allow(path) -> None:
+    """Undo ``deny`` for ``path`` (the folder became writable/readable again)."""
+    state = getattr(deny, "_state", None)
+    if state is not None:
+        root = Path(os.path.abspath(path))
+        state["w"].discard(root)
+        state["r"].discard(root)
