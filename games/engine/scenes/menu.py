@@ -6,6 +6,8 @@ a newer autosave that cannot be read.
 """
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from games.engine import settings as settings_file
@@ -17,6 +19,7 @@ from sprites import palette as P
 from sprites.widgets import Button
 
 BUTTON_W, BUTTON_H, GAP = 340, 56, 14
+NOTICE_H = 88                      # px of notices between the subtitle and the buttons
 
 
 class MainMenuScene(UIScene):
@@ -120,20 +123,23 @@ class MainMenuScene(UIScene):
         draw_title(surface, APP_TITLE, "Five board games for one table and one mouse", 110)
         if self.notices:
             self._draw_notices(surface)
-        else:
-            hint = fonts.text("F11: full screen   ·   Tab, Enter: buttons by keyboard   ·   "
-                              "Esc in a game: game menu", 18, P.TEXT_MUTED)
-            surface.blit(hint, hint.get_rect(midbottom=(640, 772)))
-
+        hint = fonts.text("F11: full screen   ·   Tab, Enter: buttons by keyboard   ·   "
+                          "Esc in a game: game menu", 18, P.TEXT_MUTED)
+        surface.blit(hint, hint.get_rect(midbottom=(640, 772)))
 
     def _draw_notices(self, surface) -> None:
-        """The folder and file problems in a dark box below the buttons (smaller type
-        when there are several, so they all fit above the bottom edge)."""
-        size = 17 if len(self.notices) == 1 else 15
-        text = "\n".join(self.notices)
-        msg = fonts.text(text, size, P.TEXT_LIGHT, wraplength=1180, align="center")
-        box = msg.get_rect(midbottom=(640, 792)).inflate(24, 10)
-        box.bottom = min(box.bottom, 798)
+        """The folder and file problems in a dark box between the title and the buttons.
+        When they do not fit there, the folders' paths are left out, then the type is
+        made smaller."""
+        lines = self.notices
+        for size, strip in ((18, False), (16, False), (16, True), (14, True)):
+            if strip:
+                lines = [re.sub(r" \([^()]*[/\\][^()]*\)", "", n) for n in self.notices]
+            msg = fonts.text("\n".join(lines), size, P.TEXT_LIGHT, wraplength=1160,
+                             align="center")
+            if msg.get_height() <= NOTICE_H:
+                break
+        box = msg.get_rect(midtop=(640, 196)).inflate(24, 10)
         pygame.draw.rect(surface, P.WOOD_DARK, box, border_radius=8)
         pygame.draw.rect(surface, P.DANGER, box, 2, border_radius=8)
         surface.blit(msg, msg.get_rect(center=box.center))
