@@ -8,10 +8,11 @@ from __future__ import annotations
 import json
 import os
 import random
+from datetime import datetime
 
 import pygame
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import example, given, settings, strategies as st
 
 from games.engine import paths
 from games.engine.scenes import load as load_scene
@@ -128,7 +129,11 @@ def test_an_unknown_colour_is_repaired_once_and_the_game_goes_on(d, tmp_path):
 # --------------------------------------------------------------------------- dates
 
 @settings(max_examples=40, deadline=None)
-@given(title=st.text(min_size=0, max_size=120),
+@example(title="A very long name for a save that somebody typed in " * 3,
+         when=datetime(2026, 11, 29, 16, 5, 7))
+@example(title="W" * 48, when=datetime(9999, 12, 31, 23, 59, 59))
+@given(title=st.one_of(st.text(max_size=120),
+                       st.text(st.sampled_from("Wwm MŁłąęéiI.-"), min_size=30, max_size=120)),
        when=st.datetimes(timezones=st.just(None)).map(lambda t: t.replace(microsecond=0)))
 def test_the_date_of_a_save_always_shows_in_full(title, when):
     pygame.init()
