@@ -154,9 +154,17 @@ def test_the_app_starts_says_what_is_wrong_and_plays(monkeypatch, home, tmp_path
         else:
             assert menu.notice is None
 
-        # A new game and a move: the game plays; when it cannot be saved the board says so.
-        launch.start_new_game(app, "bazyliszek", PLAYERS, {}, 3)
+        # A new game from the setup screen (it reads and writes last_setup.json) and a
+        # move: the game plays; when it cannot be saved the board says so.
+        from games.engine import registry
+        from games.engine.scenes.setup import SetupScene
+        app.push(SetupScene(app, registry.get("bazyliszek")))
+        app.step([])
+        app.top.start()
         board = app.top
+        remembered = settings_file.load_last_setup("bazyliszek")
+        if target not in ("settings folder", "last_setup.json"):
+            assert [p["name"] for p in remembered["players"]] == ["Player 1", "Player 2"]
         assert type(board).__name__ == "BoardScene"
         board.act(board.session.legal()[0])
         app.step([])
