@@ -41,13 +41,14 @@ def main(argv: list[str] | None = None) -> int:
 
     from games.engine import registry
     from games.engine.app import App
-    from games.engine.launch import start_new_game
+    from games.engine.launch import start_new_game, startup
     from games.engine.scenes.menu import MainMenuScene
     from sprites.palette import PLAYER_COLOURS
 
     headless = bool(args.screenshot)
     app = App(headless=headless)
     app.autosave = not headless
+    startup(app)                    # leftovers of writes a killed process interrupted
     if args.windowed:
         app.settings.fullscreen = False
     app.push(MainMenuScene(app))

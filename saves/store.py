@@ -13,17 +13,22 @@ The actions replayed from the seed are the truth; the snapshot is the fallback w
 later version of the rules replays them differently (see ``restore``). Files are written
 atomically (temporary file in the same folder, fsync, ``os.replace``), so a process killed
 at any moment leaves either the old save or the new one, never a broken one. Temporary
-files (``.<name>.<random>.tmp``) left by a killed process are ignored by ``list_saves``.
+files (``.<name>.<random>.tmp``) left by a killed process are ignored by ``list_saves`` and
+removed at start-up by ``remove_stale_temporary_files``. Text and player records read
+from a file are checked by ``saves.players`` before anything shows or uses them.
 
 The game's rules module is looked up through ``games.engine.registry.get`` at call time
 (tests monkeypatch that function to register a toy game).
 """
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
+import stat
 import tempfile
+import time
 import unicodedata
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -32,6 +37,7 @@ from typing import Any
 
 from games.engine import paths, registry
 from games.engine.protocol import IllegalAction
+from saves.players import clean_players, safe_text
 
 FORMAT_VERSION = 1
 APP_ID = paths.APP_NAME
@@ -48,12 +54,14 @@ class SaveError(Exception):
     """A save that cannot be written, read or rebuilt.
 
     ``reason`` is one sentence a player can read ("The file is empty."); ``str(error)``
-    is the same sentence.
+    is the same sentence. ``short``: a few words without file names for a one-line
+    status ("the saves folder is read-only"); the reason itself when none was given.
     """
 
-    def __init__(self, reason: str):
+    def __init__(self, reason: str, short: str | None = None):
         super().__init__(reason)
         self.reason = reason
+        self.short = short or reason.rstrip(".")
 
 
 @dataclass
@@ -89,9 +97,18 @@ class SaveEntry:
     @property
     def display_date(self) -> str:
         """The save date for the screen, e.g. ``"29 Nov 2026, 16:05:07"`` (local time as
-        saved; seconds tell apart saves made in the same minute)."""
-        when = self.when
+        saved; seconds tell apart saves made in the same minute); ``"date unknown"`` for
+        a file time the system cannot turn into a date."""
+        try:
+            when = self.when
+        except (OverflowError, OSError, ValueError):
+            return "date unknown"
         return f"{when.day} {_MONTHS[when.month - 1]} {when.year}, {when:%H:%M:%S}"
+
+    @property
+    def display_name(self) -> str:
+        """The file's name, safe to show (bytes that are not UTF-8 become U+FFFD)."""
+        return paths.display_path(self.path.name)
 
 
 @dataclass
@@ -100,9 +117,14 @@ class Restored:
 
     ``state`` is the game's ``State``; ``actions`` the record's actions (list of dicts);
     ``mismatch`` is None when the replay matched the snapshot, else the plain message to
-    show the player; ``from_snapshot`` tells whether ``state`` was rebuilt from the
-    snapshot instead of by replaying the actions; ``log``: the game-log lines of the
-    replayed actions (``rules.describe`` of each event; empty from a snapshot).
+    show the player before offering ``state``; ``from_snapshot`` tells whether ``state``
+    was rebuilt from the snapshot instead of by replaying the actions; ``log``: the
+    game-log lines of the replayed actions (``rules.describe`` of each event; empty from
+    a snapshot). ``offer`` says what a mismatch offers: ``None`` (no mismatch),
+    ``"snapshot"`` (the stored position: the moves no longer replay to it) or
+    ``"replay"`` (the replayed game: the stored position is damaged). ``repairs``: one
+    plain sentence per player record that had to be repaired (``players.clean_players``);
+    ``record`` then holds the repaired players.
     """
 
     record: dict
@@ -111,6 +133,8 @@ class Restored:
     mismatch: str | None
     from_snapshot: bool
     log: list[str] = field(default_factory=list)
+    offer: str | None = None
+    repairs: list[str] = field(default_factory=list)
 
 
 # --------------------------------------------------------------------------- records
@@ -205,9 +229,10 @@ def _check_contents(record: dict) -> None:
         raise SaveError(f"Not a {paths.APP_TITLE} save (made by '{record['app']}').")
     if record["kind"] not in KINDS:
         raise SaveError(f"Damaged save: unknown kind '{record['kind']}'.")
-    for seat, player in enumerate(record["players"], start=1):
-        if not isinstance(player, dict) or not isinstance(player.get("name"), str):
-            raise SaveError(f"Damaged save: player {seat} has no name.")
+    try:
+        clean_players(record["players"])
+    except ValueError as exc:
+        raise SaveError(f"Damaged save: {exc}.") from None
     for number, action in enumerate(record["actions"], start=1):
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
             raise SaveError(f"Damaged save: move {number} is not an action.")
@@ -258,25 +283,49 @@ def _fsync_directory(directory: Path) -> None:
         os.close(fd)
 
 
+def _write_problem(path: Path, exc: OSError) -> SaveError:
+    if isinstance(exc, paths.FolderError):
+        return SaveError(exc.reason, exc.short)
+    shown = paths.display_path(path)
+    if path.is_dir():
+        return SaveError(f"{shown} is a folder, so no file of that name can be written.",
+                         f"a folder has the name of the file {paths.display_path(path.name)}")
+    if not path.parent.is_dir():
+        return SaveError(f"{shown} could not be written: its folder is missing.",
+                         "its folder is missing")
+    if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        if path.exists():
+            return SaveError(f"{shown} could not be written: the file or its folder is "
+                             f"read-only ({paths.plain_os_error(exc)}).",
+                             f"{paths.display_path(path.name)} is read-only")
+        return SaveError(f"{shown} could not be written: the folder "
+                         f"{paths.display_path(path.parent)} is read-only "
+                         f"({paths.plain_os_error(exc)}).", "the folder is read-only")
+    plain = paths.plain_os_error(exc)
+    return SaveError(f"{shown} could not be written: {plain}.", plain)
+
+
 def write_atomic(path: Path, data: dict) -> None:
     """Write ``data`` as compact UTF-8 JSON to ``path``, all or nothing.
 
-    The text goes to a temporary file in the same folder, which is flushed, fsynced and
-    then moved onto ``path`` with ``os.replace``; the folder is fsynced after. If anything
-    fails (or the process dies), ``path`` still holds its previous contents (or still does
-    not exist). Raises ``SaveError`` with a readable reason if the data is not JSON-safe or
-    the file cannot be written (disk full, no permission...).
+    The text goes to a temporary file ``.<name>.<random>.tmp`` in the same folder, which
+    is flushed, fsynced and then moved onto ``path`` with ``os.replace``; the folder is
+    fsynced after. If anything fails (or the process dies), ``path`` still holds its
+    previous contents (or still does not exist). Raises ``SaveError`` with a plain reason
+    naming the file if the data is not JSON-safe or the file cannot be written (disk
+    full, read-only folder, a folder in the file's place...); callers say what was not
+    saved (a game, the settings).
     """
     path = Path(path)
     try:
         payload = json.dumps(data, ensure_ascii=False, allow_nan=False,
                              separators=(",", ":")).encode("utf-8")
-    except (TypeError, ValueError) as exc:
-        raise SaveError(f"The game could not be saved: {exc}.") from exc
+    except (TypeError, ValueError, RecursionError) as exc:
+        raise SaveError(f"The data cannot be written as a save file ({exc}).") from exc
     try:
         fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     except OSError as exc:
-        raise SaveError(f"The game could not be saved: {exc.strerror or exc}.") from exc
+        raise _write_problem(path, exc) from exc
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(payload)
@@ -289,17 +338,63 @@ def write_atomic(path: Path, data: dict) -> None:
         except OSError:
             pass
         if isinstance(exc, OSError):
-            raise SaveError(f"The game could not be saved: {exc.strerror or exc}.") from exc
+            raise _write_problem(path, exc) from exc
         raise
     _fsync_directory(path.parent)
 
 
-def _directory(directory: Path | None) -> Path:
+TEMP_PATTERN = re.compile(r"^\..+\.json\.[A-Za-z0-9_]+\.tmp$")
+STALE_AFTER = 60.0                       # seconds: older temporary files are leftovers
+
+
+def remove_stale_temporary_files(directory: Path, older_than: float = STALE_AFTER) -> int:
+    """Delete the temporary files ``write_atomic`` left in ``directory`` when a process
+    was killed mid-write (``.<name>.json.<random>.tmp``, only those, only files modified
+    more than ``older_than`` seconds ago: a write under way is never touched). Returns
+    how many were removed; a folder that cannot be read or a file that cannot be removed
+    is skipped silently."""
+    removed, now = 0, time.time()
+    try:
+        names = os.listdir(directory)
+    except OSError:
+        return 0
+    for name in names:
+        if not TEMP_PATTERN.match(name):
+            continue
+        path = Path(directory) / name
+        try:
+            info = path.lstat()
+            if not stat.S_ISREG(info.st_mode) or now - info.st_mtime < older_than:
+                continue
+            path.unlink()
+            removed += 1
+        except OSError:
+            continue
+    return removed
+
+
+def folder_problem(directory: Path | None = None) -> str | None:
+    """Why games cannot be saved in ``directory`` (default: the saves folder), as one
+    plain sentence, or None when a file can be written there (``paths.writable_problem``
+    tries it)."""
+    return paths.writable_problem(lambda: _folder(directory), "The saves folder")
+
+
+def _folder(directory: Path | None) -> Path:
     if directory is None:
         return paths.saves_dir()
-    directory = Path(directory)
-    directory.mkdir(parents=True, exist_ok=True)
-    return directory
+    return paths._ensure(Path(directory), "The saves folder")
+
+
+def _directory(directory: Path | None) -> Path:
+    """The saves folder (``directory``, default ``paths.saves_dir()``), created if
+    missing. Raises ``SaveError`` in plain words when it cannot be used."""
+    try:
+        return _folder(directory)
+    except OSError as exc:
+        raise SaveError(getattr(exc, "reason", None) or
+                        f"The saves folder cannot be used: {paths.plain_os_error(exc)}.",
+                        getattr(exc, "short", None)) from exc
 
 
 _SLUG_EXTRA = str.maketrans({"ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ø": "o", "Ø": "O",
@@ -345,10 +440,10 @@ def save_named(record: dict, directory: Path | None = None) -> Path:
 def autosave_paths(directory: Path | None = None) -> list[Path]:
     """Every autosave file of the saves folder (one per game, ``autosave-<game>.json``,
     plus an ``autosave.json`` left by an earlier version), newest first."""
-    folder = _directory(directory)
     try:
+        folder = _directory(directory)
         found = [p for p in folder.glob(f"{AUTOSAVE_PREFIX}*.json") if p.is_file()]
-    except OSError:
+    except (OSError, SaveError):
         return []
     return sorted(found, key=lambda p: (_mtime(p), p.name), reverse=True)
 
@@ -378,27 +473,64 @@ def save_autosave(record: dict, directory: Path | None = None) -> Path:
     return path
 
 
+def same_game(record: dict, other: dict | None) -> bool:
+    """True when two records hold the same game at the same point: same game, seed,
+    players (as ``clean_players`` repairs them), options, starting position and moves."""
+    if other is None:
+        return False
+    for key in ("game", "seed", "options", "actions", "base"):
+        if record.get(key) != other.get(key):
+            return False
+    try:
+        return clean_players(record.get("players"))[0] == clean_players(other.get("players"))[0]
+    except ValueError:
+        return record.get("players") == other.get("players")
+
+
 def keep_unfinished_autosave(game_id: str, directory: Path | None = None,
                              incoming: dict | None = None) -> Path | None:
     """Before another game of ``game_id`` takes over its autosave (a new game, or a save
-    being loaded: ``incoming``, its record): if the autosave holds an unfinished game that
-    is not ``incoming`` itself (same seed, players and moves), copy it to a named save so
-    it stays under Load game, and return the new file's path; else ``None``. Raises
-    ``SaveError`` when the copy cannot be written."""
-    path = autosave_path(directory, game_id)
+    being loaded: ``incoming``, its record), make sure nothing unfinished is lost.
+
+    An unfinished game that is not ``incoming`` itself (``same_game``) is copied to a named
+    save titled "Unfinished: <title>" so it stays under Load game; an autosave that
+    cannot be read (damaged, or made by a newer version) is renamed
+    ``kept-autosave-<game>-<time>.json`` (listed under Load game with its reason).
+    Returns the kept file's path, or ``None`` when nothing needed keeping (no autosave,
+    a finished game, or ``incoming`` itself). Raises ``SaveError`` when it cannot be kept:
+    then the autosave must not be overwritten.
+    """
+    try:
+        path = autosave_path(directory, game_id)
+    except SaveError:
+        return None                     # no saves folder to be had: no autosave in it
     if not path.is_file():
         return None
-    entry = _entry(path)
-    if not entry.ok or entry.over:
-        return None
-    record = read_record(path)
-    same = ("seed", "players", "actions", "base")
-    if incoming is not None and all(record.get(k) == incoming.get(k) for k in same):
+    try:
+        record = read_record(path)
+    except SaveError:
+        return _keep_unreadable(path, game_id)
+    if record["over"] or same_game(record, incoming):
         return None
     title = record["title"]
     if not title.startswith(KEPT_PREFIX):
         title = KEPT_PREFIX + title
     return save_named({**record, "title": title}, directory)
+
+
+def _keep_unreadable(path: Path, game_id: str) -> Path:
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    target, number = path.with_name(f"kept-autosave-{slugify(game_id)}-{stamp}.json"), 2
+    while target.exists():
+        target = path.with_name(f"kept-autosave-{slugify(game_id)}-{stamp}-{number}.json")
+        number += 1
+    try:
+        os.replace(path, target)
+    except OSError as exc:
+        raise SaveError(f"The autosave {paths.display_path(path.name)} could not be kept: "
+                        f"{paths.plain_os_error(exc)}.") from exc
+    _fsync_directory(path.parent)
+    return target
 
 
 # --------------------------------------------------------------------------- reading
@@ -414,7 +546,7 @@ def _read_text(path: Path) -> str:
             raise SaveError(f"Too large to be a save ({size // (1024 * 1024)} MB).")
         raw = path.read_bytes()
     except OSError as exc:
-        raise SaveError(f"The file could not be read: {exc.strerror or exc}.") from exc
+        raise SaveError(f"The file could not be read: {paths.plain_os_error(exc)}.") from exc
     if not raw.strip():
         raise SaveError("The file is empty.")
     try:
@@ -423,11 +555,32 @@ def _read_text(path: Path) -> str:
         raise SaveError("Damaged file: it is not text.") from None
 
 
+def _looks_truncated(text: str) -> bool:
+    """True when ``text`` stops inside a string or with brackets still open (a file cut
+    short), judged by a scan that knows JSON strings and escapes."""
+    depth, in_string, escaped = 0, False, False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+        elif ch in "]}":
+            depth -= 1
+    return in_string or depth > 0
+
+
 def _parse_json(text: str) -> Any:
     try:
         return json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as exc:
-        if exc.pos >= len(text.rstrip()):
+        if exc.pos >= len(text.rstrip()) or _looks_truncated(text):
             raise SaveError("Damaged file: it stops in the middle (truncated).") from None
         raise SaveError(f"Damaged file: not valid JSON (line {exc.lineno}, "
                         f"column {exc.colno}).") from None
@@ -458,16 +611,18 @@ def _mtime(path: Path) -> float:
 
 
 def _entry(path: Path) -> SaveEntry:
-    """The listing entry for one file (never raises for a bad file)."""
+    """The listing entry for one file (never raises for a bad file). Texts from the file
+    (title, names, progress) are made safe to show (``players.safe_text``)."""
     modified = _mtime(path)
     try:
         record = read_record(path)
     except SaveError as exc:
         return SaveEntry(path, False, exc.reason, None, None, None, [], None, None, None,
                          False, modified)
+    names = [p["name"] for p in clean_players(record["players"])[0]]
     return SaveEntry(path, True, None, record["game"], _game_info(record["game"]).title,
-                     record["title"], [p["name"] for p in record["players"]],
-                     record["progress"], record["saved_at"], record["kind"],
+                     safe_text(record["title"]) or "Untitled", names,
+                     safe_text(record["progress"]), record["saved_at"], record["kind"],
                      record["over"], modified)
 
 
@@ -485,13 +640,14 @@ def list_saves(directory: Path | None = None) -> list[SaveEntry]:
     An unreadable file gets ``ok=False`` and a one-line ``reason`` and is dated by its
     modification time; it never hides the others. Temporary ``*.tmp`` files, hidden files
     (names starting with ".") and sub-folders are skipped. ``directory=None`` means
-    ``paths.saves_dir()``. A folder that cannot be read gives an empty list.
+    ``paths.saves_dir()``. A folder that cannot be made or read gives an empty list
+    (``folder_problem`` says why).
     """
-    folder = _directory(directory)
     try:
+        folder = _directory(directory)
         files = [p for p in folder.iterdir()
                  if p.suffix == ".json" and not p.name.startswith(".") and p.is_file()]
-    except OSError:
+    except (OSError, SaveError):
         return []
     return sorted((_entry(p) for p in files), key=_sort_key, reverse=True)
 
@@ -503,22 +659,32 @@ def delete_save(path: Path) -> None:
     """
     path = Path(path)
     if path.suffix != ".json":
-        raise SaveError(f"'{path.name}' is not a save file.")
+        raise SaveError(f"'{paths.display_path(path.name)}' is not a save file.")
     try:
         path.unlink(missing_ok=True)
     except OSError as exc:
-        raise SaveError(f"The save could not be deleted: {exc.strerror or exc}.") from exc
+        raise SaveError(f"The save could not be deleted: {paths.plain_os_error(exc)}.") from exc
     _fsync_directory(path.parent)
 
 
 def latest_continuable(directory: Path | None = None) -> SaveEntry | None:
     """The newest autosave that is readable and whose game is not over, else None (what
     Continue resumes)."""
+    return continue_choice(directory)[0]
+
+
+def continue_choice(directory: Path | None = None) -> tuple[SaveEntry | None, list[SaveEntry]]:
+    """What Continue resumes and what it passes over: ``(entry, skipped)``. ``entry`` is
+    as ``latest_continuable``; ``skipped`` lists the autosaves newer than it that cannot be
+    read (newest first), so the menu can say Continue is not resuming the newest game."""
+    skipped = []
     for path in autosave_paths(directory):
         entry = _entry(path)
-        if entry.ok and not entry.over:
-            return entry
-    return None
+        if not entry.ok:
+            skipped.append(entry)
+        elif not entry.over:
+            return entry, skipped
+    return None, skipped
 
 
 # --------------------------------------------------------------------------- restoring
@@ -537,10 +703,35 @@ def _describe(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {exc}"
 
 
-def _replay(record: dict, rules: Any) -> tuple[object | None, str | None, list[str]]:
-    """Replay the record's actions from its seed: ``(state, None, log lines)``, or
-    ``(None, message, [])`` if the game cannot be set up again, a move fails, or the result
-    differs from the snapshot. The message does not yet offer the snapshot."""
+def check_playable(rules: Any, state: Any, players: list) -> None:
+    """Raise (any exception) unless ``state`` can be played on with ``players``: it turns
+    back into JSON, the rules can describe and score it for exactly that many seats, and
+    while it is not over they can say whose turn it is and what may be done. A damaged
+    position that ``State.from_dict`` still accepted fails here instead of on the board."""
+    _json_copy(state.to_dict())
+    str(rules.progress(state))
+    if len(rules.scores(state)) != len(players):
+        raise ValueError("its players do not match its position")
+    if hasattr(rules, "view"):
+        rules.view(state, None)
+    if not rules.is_over(state):
+        rules.current_seat(state)
+        if not rules.legal_actions(state):
+            raise ValueError("nobody can move in it")
+
+
+@dataclass
+class _Replay:
+    state: object | None          # None when the game could not be set up or a move failed
+    problem: str | None           # None when the replay matches the snapshot
+    log: list[str]
+
+
+def _replay(record: dict, rules: Any, compare: bool = True) -> _Replay:
+    """Replay the record's actions from its seed (or its ``base``). ``problem`` says why
+    the replay cannot be used as it is (set-up failed, a move failed, the result is not
+    playable, or, with ``compare``, it differs from the snapshot); ``state`` is kept when
+    the replay ran through. The message does not yet offer anything."""
     actions, log = record["actions"], []
     try:
         if "base" in record:
@@ -549,44 +740,75 @@ def _replay(record: dict, rules: Any) -> tuple[object | None, str | None, list[s
             state = rules.new_game(_json_copy(record["players"]), _json_copy(record["options"]),
                                    record["seed"])
     except Exception as exc:  # noqa: BLE001 - any failure of old data under new rules
-        return None, f"{_OLDER}its game can no longer be set up ({_describe(exc)}).", []
+        return _Replay(None, f"{_OLDER}its game can no longer be set up ({_describe(exc)}).", [])
     for number, action in enumerate(actions, start=1):
         try:
             log.extend(rules.describe(state, e) for e in rules.apply(state, _json_copy(action)))
         except IllegalAction as exc:
-            return None, (f"{_OLDER}move {number} of {len(actions)} is no longer allowed "
-                          f"({_describe(exc)})."), []
+            return _Replay(None, (f"{_OLDER}move {number} of {len(actions)} is no longer "
+                                  f"allowed ({_describe(exc)})."), [])
         except Exception as exc:  # noqa: BLE001
-            return None, (f"{_OLDER}replaying move {number} of {len(actions)} fails "
-                          f"({_describe(exc)})."), []
-    if _json_copy(state.to_dict()) != record["snapshot"]:
-        return None, f"{_OLDER}replaying its {_moves(len(actions))} gives a different game.", []
-    return state, None, log
+            return _Replay(None, (f"{_OLDER}replaying move {number} of {len(actions)} fails "
+                                  f"({_describe(exc)})."), [])
+    try:
+        check_playable(rules, state, record["players"])
+    except Exception as exc:  # noqa: BLE001
+        return _Replay(None, f"{_OLDER}replaying its {_moves(len(actions))} gives a game that "
+                             f"cannot be played on ({_describe(exc)}).", [])
+    if compare and _json_copy(state.to_dict()) != record["snapshot"]:
+        return _Replay(state, f"{_OLDER}replaying its {_moves(len(actions))} gives a "
+                              f"different game.", log)
+    return _Replay(state, None, log)
 
 
-def _from_snapshot(record: dict, rules: Any, problem: str | None) -> Restored:
-    """Rebuild the state from the snapshot; ``problem`` is why the replay was not used."""
+def _snapshot(record: dict, rules: Any) -> tuple[object | None, str | None]:
+    """``(state, None)`` from the stored position, or ``(None, why)`` when it is unusable:
+    ``State.from_dict`` refuses it (any exception, e.g. the ``ValueError`` of a damaged
+    position) or the result is not playable (``check_playable``)."""
     try:
         state = rules.State.from_dict(_json_copy(record["snapshot"]))
-    except Exception as exc:  # noqa: BLE001
-        first = f"{problem} " if problem else ""
-        raise SaveError(f"{first}The saved position cannot be rebuilt either "
-                        f"({_describe(exc)}).") from exc
-    mismatch = f"{problem}{_CONTINUE}" if problem else None
-    return Restored(record, state, list(record["actions"]), mismatch, True)
+        check_playable(rules, state, record["players"])
+    except Exception as exc:  # noqa: BLE001 - whatever a damaged position does
+        return None, _describe(exc)
+    return state, None
+
+
+def _repaired(record: dict, rules: Any, players: list[dict], repairs: list[str]) -> Restored:
+    """The game of ``record`` (whose replay matched its snapshot) played again with its
+    repaired ``players``; ``SaveError`` when that is not possible."""
+    note = "; ".join(repairs)
+    if "base" in record:
+        raise SaveError(f"This save's players are damaged ({note}), and a game continued "
+                        f"from a stored position cannot be repaired.")
+    fixed = {**record, "players": players}
+    replay = _replay(fixed, rules, compare=False)
+    if replay.state is None:
+        raise SaveError(f"This save's players are damaged ({note}), and the game does not "
+                        f"replay with them repaired.")
+    fixed["snapshot"] = _json_copy(replay.state.to_dict())
+    return Restored(fixed, replay.state, list(record["actions"]), None, False, replay.log,
+                    repairs=repairs)
 
 
 def restore(record: dict, prefer_snapshot: bool = False) -> Restored:
     """Turn a record (from ``read_record``) back into a live game.
 
     Replays ``record["actions"]`` from ``record["seed"]`` through the game's rules
-    (``registry.get(game).rules()``) and compares the result with the snapshot. If they
-    match: ``Restored(state=<replayed>, mismatch=None, from_snapshot=False)``. If setting
-    up, a move, or the comparison fails: the state is rebuilt with
-    ``State.from_dict(snapshot)`` and ``mismatch`` holds the plain message for the player
-    (``from_snapshot=True``). ``prefer_snapshot=True`` skips the replay and uses the
-    snapshot (``mismatch=None``). Raises ``SaveError`` if the record is malformed, the game
-    is unknown or not playable, or even the snapshot cannot be rebuilt.
+    (``registry.get(game).rules()``) and compares the result with the snapshot:
+
+    - they match: ``Restored(state=<replayed>, mismatch=None, from_snapshot=False)``;
+    - setting up, a move or the comparison fails and the snapshot is usable
+      (``_snapshot``): ``state`` is the snapshot's, ``offer="snapshot"``, ``mismatch`` the
+      plain message for the player (``from_snapshot=True``);
+    - the replay runs through but differs, and the snapshot is unusable (damaged, or
+      missing what this version needs): ``state`` is the replayed game,
+      ``offer="replay"`` (``from_snapshot=False``);
+    - players that need repairing (``players.clean_players``) are repaired when the
+      replay matched (``repairs`` says how), else the save is refused.
+
+    ``prefer_snapshot=True`` skips the replay and uses the snapshot (``mismatch=None``).
+    Raises ``SaveError`` if the record is malformed, the game is unknown or not playable,
+    or neither the replay nor the snapshot gives a playable game.
     """
     _check_record(record)
     info = _game_info(record["game"])
@@ -594,9 +816,34 @@ def restore(record: dict, prefer_snapshot: bool = False) -> Restored:
         rules = info.rules()
     except (ImportError, LookupError) as exc:
         raise SaveError(f"{info.title} cannot be loaded: {exc}.") from exc
+    title = safe_text(record["title"]) or info.title
+    if title != record["title"]:            # later saves must be writable as UTF-8
+        record = {**record, "title": title}
+    players, repairs = clean_players(record["players"])
+    actions = list(record["actions"])
     if prefer_snapshot:
-        return _from_snapshot(record, rules, None)
-    state, mismatch, log = _replay(record, rules)
-    if mismatch is not None:
-        return _from_snapshot(record, rules, mismatch)
-    return Restored(record, state, list(record["actions"]), None, False, log)
+        state, problem = _snapshot(record, rules)
+        if state is None:
+            raise SaveError(f"The saved position cannot be rebuilt ({problem}).")
+        if repairs:
+            raise SaveError(f"This save's players are damaged ({'; '.join(repairs)}).")
+        return Restored(record, state, actions, None, True)
+    replay = _replay(record, rules)
+    if replay.problem is None:
+        if repairs:
+            return _repaired(record, rules, players, repairs)
+        return Restored(record, replay.state, actions, None, False, replay.log)
+    if repairs:
+        raise SaveError(f"{replay.problem} Its players are damaged too "
+                        f"({'; '.join(repairs)}), so it cannot be repaired.")
+    state, problem = _snapshot(record, rules)
+    if state is not None:
+        return Restored(record, state, actions, f"{replay.problem}{_CONTINUE}", True,
+                        offer="snapshot")
+    if replay.state is not None:
+        return Restored(record, replay.state, actions,
+                        f"The stored position in this save is damaged ({problem}), but its "
+                        f"{_moves(len(actions))} replay without a problem. You can continue "
+                        f"from the replayed game.", False, replay.log, offer="replay")
+    raise SaveError(f"{replay.problem} The saved position cannot be rebuilt either "
+                    f"({problem}).")

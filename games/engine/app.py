@@ -98,11 +98,16 @@ class App:
         self.request_redraw()
 
     def save_settings(self) -> None:
-        """Store the settings; a failure is reported in the console only."""
-        try:
-            save_settings(self.settings)
-        except OSError as exc:
-            print(f"Settings could not be saved: {exc}")
+        """Store the settings. A failure is said on screen, once until it changes: in the
+        board's status line, else as a dialog on the top scene."""
+        problem = save_settings(self.settings)
+        if problem and problem != getattr(self, "settings_write_problem", None):
+            top = self.top
+            if hasattr(top, "set_status"):
+                top.set_status(problem, 12000)
+            elif hasattr(top, "message"):
+                top.message("Settings not saved", problem)
+        self.settings_write_problem = problem
 
     # ------------------------------------------------------------------ scenes
     @property

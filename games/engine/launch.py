@@ -1,14 +1,24 @@
 """Starting and resuming games: builds a ``Session``, wires autosave, opens the board.
 
-Autosave: after every applied or undone action the session is written to the autosave
-file (atomically, see ``saves.store``). A failed write never interrupts play: the board
-scene shows the problem in its status line.
+Autosave: after every applied or undone action the session is written to its game's
+autosave file (atomically, see ``saves.store``). A failed write never interrupts play: the
+board's status line says the game is not being saved, and why.
+
+Two promises about the autosave file a game takes over:
+
+- an unfinished game already in it is first kept as a named save; if that cannot be done
+  (read-only folder...), the new game is not autosaved at all until keeping works (each
+  move tries again), so the unfinished game is never overwritten;
+- a game continued from a repaired or differently rebuilt position (the load screen's
+  "Continue from ..." choices) leaves the original file untouched until its first move.
 """
 from __future__ import annotations
 
-from games.engine import registry
+from games.engine import paths, registry
 from games.engine.session import Session
 from saves import store
+
+NOT_SAVED = "This game is not being saved"
 
 
 def session_record(session: Session, kind: str = "auto") -> dict:
@@ -23,73 +33,138 @@ def autosave(session: Session) -> str | None:
     try:
         store.save_autosave(session_record(session, "auto"))
         return None
-    except (OSError, store.SaveError) as exc:
-        return f"Autosave failed: {getattr(exc, 'reason', None) or exc}"
+    except (OSError, store.SaveError, ValueError) as exc:
+        why = getattr(exc, "short", None) or getattr(exc, "reason", None) or str(exc)
+        return f"{NOT_SAVED}: {why} (the game menu says more)."
+
+
+def startup(app) -> None:
+    """Housekeeping when the app starts: remove temporary files that writes interrupted
+    by a killed process left in the saves and settings folders (``saves.store.
+    remove_stale_temporary_files``). Nothing happens for a run that never saves
+    (``app.autosave`` off) or a folder that cannot be used."""
+    if not getattr(app, "autosave", True):
+        return
+    for folder in (paths.saves_dir, paths.config_dir):
+        try:
+            store.remove_stale_temporary_files(folder())
+        except OSError:
+            continue
+
+
+class _Keeper:
+    """Keeps the unfinished game of ``game_id``'s autosave (as a named save) before
+    ``incoming`` (None: a new game) takes the file over; remembers when it failed."""
+
+    def __init__(self, app, rules, incoming: dict | None = None):
+        self.rules, self.incoming = rules, incoming
+        self.problem: str | None = None
+        self.kept = None
+        if app.autosave:
+            self.attempt()
+
+    def attempt(self) -> bool:
+        """Try to keep it now; True when nothing is left to keep."""
+        try:
+            self.kept = store.keep_unfinished_autosave(self.rules.GAME_ID, incoming=self.incoming)
+        except (OSError, store.SaveError) as exc:
+            self.problem = getattr(exc, "short", None) or str(exc)
+            return False
+        self.problem = None
+        return True
+
+    def note(self) -> str | None:
+        """The sentence to show when the board opens (None: nothing to say)."""
+        if self.problem:
+            return (f"{NOT_SAVED} until your unfinished {self.rules.TITLE} game can be "
+                    f"kept ({self.problem}).")
+        if self.kept:
+            return f"Your unfinished {self.rules.TITLE} game is kept under Load game."
+        return None
 
 
 def open_board(app, session: Session, *, reset_to_menu: bool = True,
-               note: str | None = None) -> None:
+               note: str | None = None, keeper: _Keeper | None = None,
+               save_now: bool = True) -> None:
     """Show the board scene for ``session`` (with the main menu beneath it); ``note`` is
-    shown in its status line (an autosave problem takes its place)."""
+    shown in its status line (an autosave problem takes its place). ``keeper``: the
+    unfinished game that must be kept before this one may autosave (retried on every
+    move while it fails). ``save_now=False`` writes the first autosave only after the
+    first move (the file on disk stays as it is until then)."""
     from games.engine.scenes.menu import MainMenuScene
     info = registry.get(session.game_id)
     scene = info.scene_class()(app, session)
 
+    def write(s: Session) -> str | None:
+        if not app.autosave:
+            return None
+        if keeper is not None and keeper.problem:
+            if not keeper.attempt():
+                return keeper.note()
+            kept = keeper.note()
+            return autosave(s) or (f"{kept} This game is saved from now on." if kept else None)
+        return autosave(s)
+
     def on_change(s: Session) -> None:
-        problem = autosave(s) if app.autosave else None
+        problem = write(s)
         if problem:
-            scene.set_status(problem)          # seen when the board is back on top
+            scene.set_status(problem, 12000)   # seen when the board is back on top
 
     session.on_change = on_change
     if reset_to_menu:
         app.reset(MainMenuScene(app))
     app.push(scene)                            # a pass screen may now cover the board
-    problem = autosave(session) if app.autosave else None
-    if problem or note:
-        scene.set_status(problem or note, 9000)
+    if keeper is not None and keeper.problem:
+        scene.set_status(keeper.note(), 15000)
+        return
+    problem = autosave(session) if app.autosave and save_now else None
+    kept = keeper.note() if keeper is not None else None
+    text = " ".join(t for t in (problem, kept, note) if t)
+    if text:
+        scene.set_status(text, 12000)
 
 
 def start_new_game(app, game_id: str, players: list[dict], options: dict, seed: int) -> Session:
     """Create a new game and open its board. An unfinished game of the same game in the
-    autosave is first kept as a named save (the board says so). Raises ``ValueError`` for
-    a bad setup."""
+    autosave is first kept as a named save (the board says so); if it cannot be kept,
+    the new game is not autosaved until it can (the board says so too). Raises
+    ``ValueError`` for a bad setup."""
     rules = registry.get(game_id).rules()
     session = Session.new(rules, players, options, seed)
-    open_board(app, session, note=_keep_unfinished(app, rules))
+    open_board(app, session, keeper=_Keeper(app, rules))
     return session
 
 
-def _keep_unfinished(app, rules, incoming: dict | None = None) -> str | None:
-    """Keep an unfinished autosaved game of ``rules``' game as a named save before another
-    takes its autosave; the sentence to show, or None when nothing was kept."""
-    if not app.autosave:
-        return None
-    try:
-        kept = store.keep_unfinished_autosave(rules.GAME_ID, incoming=incoming)
-    except (OSError, store.SaveError) as exc:
-        return f"Your unfinished game could not be kept: {getattr(exc, 'reason', exc)}"
-    return f"Your unfinished {rules.TITLE} game is kept under Load game." if kept else None
-
-
-
-
 def resume_restored(app, restored: store.Restored) -> None:
-    """Open the board of a save already rebuilt by ``store.restore`` (replayed, or from
-    its snapshot when the replay failed). Raises ``SaveError`` when the rebuilt position
-    does not fit the save's players."""
+    """Open the board of a save already rebuilt by ``store.restore`` (replayed, from its
+    snapshot, or replayed although its stored position is damaged). Raises ``SaveError``
+    when the rebuilt position does not fit the save's players.
+
+    Continued from the snapshot, the saved position becomes the new starting point (later
+    saves replay from it). Whenever the game on the board is not exactly the one in the
+    file (a repaired or rebuilt game), the file is left untouched until the first move."""
     record = restored.record
     rules = registry.get(record["game"]).rules()
     if len(rules.scores(restored.state)) != len(record["players"]):
         raise store.SaveError("This save is damaged: its players do not match its position.")
+    notes = []
     if restored.from_snapshot:
-        # The saved position becomes the new starting point: later saves replay from it.
         log = ["Continued from the saved position (its moves could not be replayed)."]
         session = Session.resume(rules, record, restored.state, [], log,
                                  base=restored.state.to_dict())
+        notes.append("Continued from the saved position.")
     else:
         opening = ("Continued from a saved position." if "base" in record
                    else f"New game of {rules.TITLE}, seed {record['seed']}.")
         log = [opening, *restored.log, f"Game loaded: {rules.progress(restored.state)}."]
         session = Session.resume(rules, record, restored.state, restored.actions, log,
                                  base=record.get("base"))
-    open_board(app, session, note=_keep_unfinished(app, rules, incoming=record))
+        if restored.offer == "replay":
+            notes.append("Continued from the replayed game.")
+    if restored.repairs:
+        notes.append("Player details repaired.")
+    changed = bool(notes)
+    if changed:
+        notes.append("The save file stays as it was until you make a move.")
+    open_board(app, session, note=" ".join(notes) or None,
+               keeper=_Keeper(app, rules, incoming=record), save_now=not changed)

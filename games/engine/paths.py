@@ -7,9 +7,13 @@ launcher or a terminal anywhere.
 The user's files (saves, settings) live in the folders platformdirs gives for
 ``APP_NAME``. Setting the environment variable ``TABLETOP_HOME`` to a folder puts both
 under that folder instead; the tests use it so they never touch a real user's saves.
+
+A user folder that cannot be used (a file stands where it should be, no permission to
+create it) raises ``FolderError``, an ``OSError`` whose ``reason`` says so in plain words.
 """
 from __future__ import annotations
 
+import errno
 import os
 from pathlib import Path
 
@@ -20,6 +24,77 @@ APP_TITLE = "Tabletop Five"
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA_DIR = ROOT / "data"
+
+_READ_ONLY = {errno.EACCES, errno.EPERM, errno.EROFS}
+
+
+class FolderError(OSError):
+    """A user folder that cannot be made or used. ``reason``: one plain sentence naming
+    the folder and what is wrong with it; ``str(error)`` is the same sentence; ``short``:
+    the same in a few words without the path ("the saves folder is a file")."""
+
+    def __init__(self, reason: str, errno_: int | None = None, short: str | None = None):
+        super().__init__(errno_ or errno.EIO, reason)
+        self.reason = reason
+        self.short = short or reason.rstrip(".")
+
+    def __str__(self) -> str:
+        return self.reason
+
+
+def display_path(path: str | os.PathLike) -> str:
+    """``path`` as text that is safe to show: bytes of a file name that are not UTF-8
+    (kept by Python as lone surrogates) become U+FFFD instead of breaking a font."""
+    return os.fsencode(os.fspath(path)).decode("utf-8", "replace")
+
+
+def plain_os_error(exc: OSError) -> str:
+    """What went wrong in ``exc`` in a few plain words, without a full stop
+    ("permission denied", "the disk is full"...)."""
+    if isinstance(exc, FolderError):
+        return exc.reason.rstrip(".")
+    code = exc.errno
+    if code == errno.EROFS:
+        return "the disk is read-only"
+    if code in _READ_ONLY:
+        return "permission denied"
+    if code == errno.ENOSPC:
+        return "the disk is full"
+    if code == errno.EISDIR:
+        return "a folder stands where the file should be"
+    if code in (errno.ENOTDIR, errno.EEXIST):
+        return "a file stands where a folder should be"
+    if code == errno.ENOENT:
+        return "the folder does not exist"
+    return (exc.strerror or str(exc) or type(exc).__name__).rstrip(".").lower()
+
+
+def _ensure(path: Path, what: str) -> Path:
+    """Create folder ``path`` (and its parents) if missing; ``FolderError`` if it cannot
+    be, or a file stands there. ``what`` names it for the message ("The saves folder")."""
+    name = what[0].lower() + what[1:]
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        shown = display_path(path)
+        if path.exists() and not path.is_dir():
+            raise FolderError(f"{what} ({shown}) is a file, not a folder.", exc.errno,
+                              f"{name} is a file") from exc
+        blocker = next((p for p in path.parents if p.exists() and not p.is_dir()), None)
+        if blocker is not None:
+            raise FolderError(f"{what} ({shown}) cannot be made: {display_path(blocker)} "
+                              f"is a file, not a folder.", exc.errno,
+                              f"{name} cannot be made") from exc
+        if exc.errno in _READ_ONLY:
+            raise FolderError(f"{what} ({shown}) cannot be made: permission denied (its "
+                              f"parent folder is read-only).", exc.errno,
+                              f"{name} cannot be made (read-only)") from exc
+        raise FolderError(f"{what} ({shown}) cannot be made: {plain_os_error(exc)}.",
+                          exc.errno, f"{name} cannot be made") from exc
+    if not path.is_dir():
+        raise FolderError(f"{what} ({display_path(path)}) is a file, not a folder.",
+                          errno.ENOTDIR, f"{name} is a file")
+    return path
 
 
 def data_path(*parts: str) -> Path:
@@ -32,24 +107,49 @@ def _home_override() -> Path | None:
     return Path(value) if value else None
 
 
-def user_data_dir() -> Path:
-    """Folder for the user's data (saves live in its ``saves`` subfolder); created on demand."""
+def _user_data_path() -> Path:
     home = _home_override()
-    path = home / "data" if home else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return home / "data" if home else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def user_data_dir() -> Path:
+    """Folder for the user's data (saves live in its ``saves`` subfolder); created on
+    demand. Raises ``FolderError`` when it cannot be."""
+    return _ensure(_user_data_path(), "The data folder")
 
 
 def saves_dir() -> Path:
-    """Folder holding save files: ``user_data_dir()/saves``; created on demand."""
-    path = user_data_dir() / "saves"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    """Folder holding save files: ``user_data_dir()/saves``; created on demand. Raises
+    ``FolderError`` when it (or the data folder) cannot be."""
+    path = _user_data_path() / "saves"
+    if path.is_dir():
+        return path
+    return _ensure(path, "The saves folder")
 
 
 def config_dir() -> Path:
-    """Folder for settings (``settings.json``); created on demand."""
+    """Folder for settings (``settings.json``, ``last_setup.json``); created on demand.
+    Raises ``FolderError`` when it cannot be."""
     home = _home_override()
     path = home / "config" if home else Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return _ensure(path, "The settings folder")
+
+
+def writable_problem(folder_of, what: str) -> str | None:
+    """Why nothing can be written in the folder ``folder_of()`` returns (e.g.
+    ``saves_dir``), as one plain sentence naming it (``what``: "The saves folder"), or
+    None when it can: it is made if missing, then a small temporary file
+    (``.write-check.json.<random>.tmp``) is written in it and removed."""
+    import tempfile
+    try:
+        folder = folder_of()
+    except OSError as exc:
+        return getattr(exc, "reason", None) or f"{what} cannot be used: {plain_os_error(exc)}."
+    try:
+        fd, name = tempfile.mkstemp(dir=folder, prefix=".write-check.json.", suffix=".tmp")
+        os.close(fd)
+        os.unlink(name)
+    except OSError as exc:
+        hint = " (it is read-only)" if exc.errno in _READ_ONLY else ""
+        return f"{what} ({display_path(folder)}) cannot be written{hint}: {plain_os_error(exc)}."
+    return None

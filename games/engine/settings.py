@@ -1,18 +1,22 @@
-"""User settings, kept as JSON in the platformdirs config folder (``settings.json``).
+"""User settings, kept as JSON in the platformdirs config folder (``settings.json``), and
+the setup last started for each game (``last_setup.json``, same folder).
 
-A missing or unreadable settings file gives the defaults (and a message the menu can
-show); a write is atomic, like saves.
+Nothing here ever stops the game: a missing, unreadable or damaged file gives the
+defaults (and a sentence the menu shows), and a failed write gives a sentence the screen
+shows (the change still applies until the game is closed). Writes are atomic, like saves.
 """
 from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass
+from pathlib import Path
 
 from games.engine import paths
 
 WINDOW_SIZES = ((1024, 640), (1280, 800), (1600, 1000), (1920, 1200), (2560, 1600))
 ANIMATION_SPEEDS = (("off", "Off"), ("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"))
 SPEED_FACTORS = {"off": 0.0, "slow": 1.6, "normal": 1.0, "fast": 0.5}
+MAX_FILE_BYTES = 1024 * 1024       # a settings or last-setup file is a few hundred bytes
 
 
 @dataclass
@@ -30,48 +34,144 @@ class Settings:
         return SPEED_FACTORS.get(self.animation, 1.0)
 
 
-def settings_path():
-    """Path of the settings file."""
+def settings_path() -> Path:
+    """Path of the settings file. Raises ``paths.FolderError`` (an ``OSError``) when the
+    settings folder cannot be made."""
     return paths.config_dir() / "settings.json"
 
 
+def _read_json(path: Path):
+    """The JSON value in ``path``; ``OSError`` if unreadable, ``ValueError`` if it is not
+    small, UTF-8, flat enough JSON."""
+    if path.stat().st_size > MAX_FILE_BYTES:
+        raise ValueError("it is far too large")
+    try:
+        return json.loads(path.read_bytes().decode("utf-8-sig"))
+    except RecursionError:
+        raise ValueError("it is nested too deeply") from None
+    except UnicodeDecodeError:
+        raise ValueError("it is not text") from None
+
+
 def load_settings() -> tuple[Settings, str | None]:
-    """Read the settings; returns ``(settings, problem)`` where ``problem`` is a sentence
-    when the file existed but could not be used (defaults are returned then)."""
-    path = settings_path()
+    """Read the settings; returns ``(settings, problem)`` where ``problem`` is one plain
+    sentence when the folder or file exists but cannot be used (defaults are returned
+    for what could not be read). Never raises."""
+    try:
+        path = settings_path()
+    except OSError as exc:
+        return Settings(), (f"{paths.plain_os_error(exc)}. Default settings are used, and "
+                            f"changes to them cannot be kept.")
     if not path.exists():
         return Settings(), None
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(data, dict):
-            raise ValueError("not a JSON object")
-        s, bad = Settings(), []
-        for key in ("fullscreen", "sound"):
-            value = data.get(key, getattr(s, key))
-            if isinstance(value, bool):
-                setattr(s, key, value)
-            else:
-                bad.append(key)
-        size = data.get("window_size", list(s.window_size))
-        if isinstance(size, list) and tuple(size) in WINDOW_SIZES:
-            s.window_size = tuple(size)
-        else:
-            bad.append("window_size")
-        anim = data.get("animation", s.animation)
-        if anim in SPEED_FACTORS:
-            s.animation = anim
-        else:
-            bad.append("animation")
-        problem = (f"Some settings could not be read ({', '.join(bad)}); defaults are used "
-                   "for those." if bad else None)
-        return s, problem
-    except (OSError, ValueError, TypeError, AttributeError) as exc:
-        return Settings(), f"Your settings file could not be read ({exc}); defaults are used."
+        data = _read_json(path)
+    except OSError as exc:
+        return Settings(), (f"Your settings file ({paths.display_path(path)}) could not be read: "
+                            f"{paths.plain_os_error(exc)}. Default settings are used.")
+    except ValueError as exc:
+        reason = str(exc) if str(exc).startswith("it ") else "it is not valid JSON"
+        return Settings(), (f"Your settings file ({paths.display_path(path)}) is damaged ({reason}); "
+                            f"default settings are used.")
+    if not isinstance(data, dict):
+        return Settings(), (f"Your settings file ({paths.display_path(path)}) is damaged (it holds "
+                            f"no settings); default settings are used.")
+    return _from_dict(data)
 
 
-def save_settings(settings: Settings) -> None:
-    """Write the settings atomically. Raises ``OSError`` if the folder is not writable."""
-    from saves.store import write_atomic
+def _from_dict(data: dict) -> tuple[Settings, str | None]:
+    s, bad = Settings(), []
+    for key in ("fullscreen", "sound"):
+        value = data.get(key, getattr(s, key))
+        if isinstance(value, bool):
+            setattr(s, key, value)
+        else:
+            bad.append(key)
+    size = data.get("window_size", list(s.window_size))
+    if isinstance(size, list) and len(size) == 2 and all(type(v) is int for v in size) \
+            and tuple(size) in WINDOW_SIZES:
+        s.window_size = tuple(size)
+    else:
+        bad.append("window_size")
+    anim = data.get("animation", s.animation)
+    if isinstance(anim, str) and anim in SPEED_FACTORS:
+        s.animation = anim
+    else:
+        bad.append("animation")
+    problem = (f"Some settings could not be read ({', '.join(bad)}); defaults are used "
+               "for those." if bad else None)
+    return s, problem
+
+
+def save_settings(settings: Settings) -> str | None:
+    """Write the settings atomically. Returns ``None``, or one plain sentence saying why
+    they could not be kept (read-only or missing folder, a folder named settings.json,
+    disk full...). Never raises for a file-system problem."""
+    from saves.store import SaveError, write_atomic
     data = asdict(settings)
     data["window_size"] = list(settings.window_size)
-    write_atomic(settings_path(), data)
+    try:
+        write_atomic(settings_path(), data)
+    except OSError as exc:
+        return f"Your settings could not be saved: {paths.plain_os_error(exc)}. They apply until you close the game."
+    except SaveError as exc:
+        return f"Your settings could not be saved: {exc.reason} They apply until you close the game."
+    return None
+
+
+def folder_problem() -> str | None:
+    """Why settings cannot be kept (the settings folder cannot be made or written), as
+    one plain sentence, or None."""
+    return paths.writable_problem(paths.config_dir, "The settings folder")
+
+
+# ------------------------------------------------------------------ the last setup
+
+def last_setup_path() -> Path:
+    """Path of the file remembering each game's last setup. Raises ``paths.FolderError``
+    when the settings folder cannot be made."""
+    return paths.config_dir() / "last_setup.json"
+
+
+def load_last_setup(game_id: str) -> dict | None:
+    """The setup last started for ``game_id``: ``{"players": [...], "options": {...}}``
+    with the players checked and repaired by ``saves.players.clean_players`` (names
+    cleaned and capped, colours known and unique), or ``None`` when there is none or the
+    file cannot be used (it only saves typing, so a problem is not reported)."""
+    from saves.players import clean_players
+    try:
+        data = _read_json(last_setup_path())
+    except (OSError, ValueError):
+        return None
+    entry = data.get(game_id) if isinstance(data, dict) else None
+    if not isinstance(entry, dict):
+        return None
+    options = entry.get("options", {})
+    try:
+        players, _ = clean_players(entry.get("players"))
+    except ValueError:
+        return None
+    if not isinstance(options, dict):
+        return None
+    return {"players": players, "options": options}
+
+
+def save_last_setup(game_id: str, players: list[dict], options: dict) -> None:
+    """Remember this setup so the next new game of ``game_id`` starts from it. A file that
+    cannot be read is replaced; one that cannot be written is left alone (no error: it
+    only saves typing)."""
+    from saves.store import SaveError, write_atomic
+    try:
+        path = last_setup_path()
+    except OSError:
+        return
+    try:
+        data = _read_json(path)
+        data = data if isinstance(data, dict) else {}
+    except (OSError, ValueError):
+        data = {}
+    data[game_id] = {"players": players, "options": options}
+    try:
+        write_atomic(path, data)
+    except (OSError, SaveError):
+        pass

@@ -20,6 +20,7 @@ import pytest
 
 import saves
 from games.engine import paths, registry
+from saves.players import clean_players
 from games.engine.protocol import IllegalAction, rng_from_json, rng_to_json
 from saves import store
 
@@ -42,6 +43,10 @@ class ToyState:
 
     @classmethod
     def from_dict(cls, d: dict) -> "ToyState":
+        # Like the real games: a damaged position is refused with ValueError.
+        for key in ("target", "total", "turn"):
+            if type(d[key]) is not int or d[key] < 0:
+                raise ValueError(f"'{key}' is damaged")
         return cls(d["names"], d["target"], d["total"], d["turn"], d["rolls"],
                    rng_from_json(d["rng"]))
 
@@ -84,8 +89,21 @@ class ToyRules:
     def is_over(self, state):
         return state.total >= state.target
 
+    def scores(self, state):
+        return [state.total if seat == state.turn else 0 for seat in range(len(state.names))]
 
-PLAYERS = [{"name": "Łucja", "colour": "red"}, {"name": "Bob", "colour": "blue"}]
+    def current_seat(self, state):
+        return None if self.is_over(state) else state.turn
+
+    def legal_actions(self, state):
+        return [] if self.is_over(state) else [{"type": "add", "n": n}
+                                               for n in range(1, self.max_add + 1)]
+
+    def view(self, state, seat):
+        return state.to_dict()
+
+
+PLAYERS = [{"name": "Łucja", "colour": "vermillion"}, {"name": "Bob", "colour": "blue"}]
 
 
 @pytest.fixture(autouse=True)
@@ -281,15 +299,15 @@ def test_game_that_cannot_be_set_up_again(toy):
     assert restored.from_snapshot is True
 
 
-def test_unrebuildable_snapshot_raises_save_error(toy):
-    record = play(toy.rules, moves(3))
-    toy.rules = ToyRules(bonus=2)
+def test_unrebuildable_snapshot_and_failing_replay_raise_save_error(toy):
+    record = play(toy.rules, [1, 3, 3])
+    toy.rules = ToyRules(max_add=2)
     del record["snapshot"]["rng"]
     with pytest.raises(saves.SaveError) as info:
         saves.restore(record)
-    assert "gives a different game" in info.value.reason
+    assert "move 2 of 3 is no longer allowed" in info.value.reason
     assert "The saved position cannot be rebuilt either (KeyError" in info.value.reason
-    assert "continue from the saved position" not in info.value.reason
+    assert "continue from" not in info.value.reason
 
 
 def test_prefer_snapshot_skips_replay(toy):
@@ -396,7 +414,7 @@ def test_unreadable_file_does_not_stop_listing(toy, tmp_path, monkeypatch):
     monkeypatch.setattr(Path, "read_bytes", read_bytes)
     entries = {e.path.name: e for e in saves.list_saves(tmp_path)}
     assert entries[good.name].ok
-    assert entries["locked.json"].reason == "The file could not be read: Permission denied."
+    assert entries["locked.json"].reason == "The file could not be read: permission denied."
 
 
 # --------------------------------------------------------------------------- listing
@@ -501,7 +519,7 @@ def test_failed_write_keeps_old_file(toy, tmp_path, monkeypatch, failing):
         monkeypatch.setattr(store.os, "fdopen", HalfWriter)
     else:
         monkeypatch.setattr(store.os, failing, boom)
-    with pytest.raises(saves.SaveError, match="No space left on device"):
+    with pytest.raises(saves.SaveError, match="autosave.json could not be written: the disk is full"):
         saves.write_atomic(path, play(toy.rules, moves(9)))
     assert path.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == ["autosave.json"]
@@ -532,7 +550,7 @@ def test_interrupt_during_write_keeps_old_file(toy, tmp_path, monkeypatch):
 
 
 def test_unserialisable_data_writes_nothing(tmp_path):
-    with pytest.raises(saves.SaveError, match="could not be saved"):
+    with pytest.raises(saves.SaveError, match="cannot be written as a save file"):
         saves.write_atomic(tmp_path / "x.json", {"bad": object()})
     assert list(tmp_path.iterdir()) == []
 
@@ -610,3 +628,122 @@ def test_a_replayed_save_brings_its_game_log(toy, tmp_path):
     restored = saves.restore(saves.read_record(path))
     assert restored.log == ["Added 1.", "Added 2.", "Added 3."]
     assert saves.restore(saves.read_record(path), prefer_snapshot=True).log == []
+
+
+# --------------------------------------------------------------------------- damaged snapshots
+
+SNAPSHOT_DAMAGE = {
+    "a field missing (added by a later version)": lambda snap: snap.pop("rng"),
+    "a damaged number": lambda snap: snap.update(total="eleven"),
+    "a negative number": lambda snap: snap.update(turn=-3),
+    "a field missing": lambda snap: snap.pop("total"),
+    "not a position at all": lambda snap: snap.clear(),
+}
+
+
+@pytest.mark.parametrize("damage", sorted(SNAPSHOT_DAMAGE))
+@pytest.mark.parametrize("count", [0, 1, 17])
+def test_a_damaged_snapshot_whose_moves_replay_offers_the_replayed_game(toy, damage, count):
+    record = play(toy.rules, moves(count))
+    played = toy.rules.State.from_dict(record["snapshot"]).to_dict()
+    SNAPSHOT_DAMAGE[damage](record["snapshot"])
+    restored = saves.restore(record)
+    assert restored.offer == "replay" and restored.from_snapshot is False
+    assert restored.mismatch.startswith("The stored position in this save is damaged (")
+    assert restored.mismatch.endswith("You can continue from the replayed game.")
+    assert "older version" not in restored.mismatch
+    assert restored.state.to_dict() == played               # the game as it was played
+    assert restored.actions == record["actions"] and len(restored.log) == count
+
+
+@pytest.mark.parametrize("damage", sorted(SNAPSHOT_DAMAGE))
+def test_a_damaged_snapshot_and_a_changed_rule_refuse_the_save(toy, damage):
+    record = play(toy.rules, [1, 2, 3, 3])
+    SNAPSHOT_DAMAGE[damage](record["snapshot"])
+    toy.rules = ToyRules(max_add=2)               # move 3 is no longer allowed
+    with pytest.raises(saves.SaveError) as info:
+        saves.restore(record)
+    assert "move 3 of 4 is no longer allowed" in info.value.reason
+    assert "cannot be rebuilt either" in info.value.reason
+
+
+def test_a_usable_snapshot_is_still_offered_when_the_rules_changed(toy):
+    record = play(toy.rules, moves(5))
+    toy.rules = ToyRules(bonus=3)
+    restored = saves.restore(record)
+    assert restored.offer == "snapshot" and restored.from_snapshot
+    assert restored.state.to_dict()["total"] == record["snapshot"]["total"]
+
+
+def test_a_position_from_dict_accepts_but_the_rules_cannot_play_is_unusable(toy):
+    record = play(toy.rules, moves(4))
+    record["snapshot"]["names"] = ["Łucja"]                # one seat for two players
+    restored = saves.restore(record)
+    assert restored.offer == "replay"
+    assert "its players do not match its position" in restored.mismatch
+
+
+# --------------------------------------------------------------------------- player records
+
+BAD_PLAYERS = {
+    "unknown colour": ([{"name": "Łucja", "colour": "red"}, PLAYERS[1]],
+                       ["Łucja plays Yellow"]),
+    "colour not text": ([{"name": "Łucja", "colour": 7}, PLAYERS[1]], ["Łucja plays"]),
+    "same colour twice": ([PLAYERS[0], {"name": "Bob", "colour": "vermillion"}],
+                          ["Bob plays"]),
+    "NUL in a name": ([{"name": "Łu\x00cja", "colour": "vermillion"}, PLAYERS[1]],
+                      ["player 1's name was changed to \u201cŁucja\u201d"]),
+    "lone surrogate": ([{"name": "Bo\ud800b", "colour": "vermillion"}, PLAYERS[1]],
+                       ["player 1's name was changed to \u201cBo\ufffdb\u201d"]),
+    "long name": ([{"name": "x" * 500, "colour": "vermillion"}, PLAYERS[1]],
+                  ["\u201c" + "x" * 20 + "\u201d"]),
+    "empty name": ([{"name": " \t ", "colour": "vermillion"}, PLAYERS[1]],
+                   ["\u201cPlayer 1\u201d"]),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD_PLAYERS))
+def test_bad_player_records_are_repaired_on_loading_and_said_so(toy, tmp_path, case):
+    players, said = BAD_PLAYERS[case]
+    state = toy.rules.new_game(players, {}, 4)
+    actions = [{"type": "add", "n": 2}, {"type": "add", "n": 1}]
+    for a in actions:
+        toy.rules.apply(state, a)
+    record = store.make_record("toy", "t", players, {}, 4, actions, state, toy.rules, "auto")
+    path = tmp_path / "autosave-toy.json"
+    path.write_bytes(json.dumps(record).encode())          # \u escapes hold any text
+    before = path.read_bytes()
+    entry = saves.list_saves(tmp_path)[0]
+    assert entry.ok and len(entry.players) == 2
+    restored = saves.restore(saves.read_record(path))
+    assert any(s in note for s in said for note in restored.repairs), restored.repairs
+    fixed, _ = clean_players(players)
+    assert restored.record["players"] == fixed
+    assert restored.state.names == [p["name"] for p in fixed]   # replayed with them
+    assert restored.state.total == 3
+    assert path.read_bytes() == before                     # restoring writes nothing
+    # The repaired game saves (and reloads) without any repair.
+    again = saves.save_autosave(store.make_record("toy", "t", restored.record["players"], {},
+                                4, actions, restored.state, toy.rules, "auto"), tmp_path)
+    assert saves.restore(saves.read_record(again)).repairs == []
+
+
+def test_bad_players_in_a_game_that_no_longer_replays_refuse_the_save(toy):
+    players = [{"name": "A", "colour": "red"}, PLAYERS[1]]
+    state = toy.rules.new_game(players, {}, 4)
+    toy.rules.apply(state, {"type": "add", "n": 3})
+    record = store.make_record("toy", "t", players, {}, 4, [{"type": "add", "n": 3}], state,
+                               toy.rules, "auto")
+    toy.rules = ToyRules(max_add=2)
+    with pytest.raises(saves.SaveError, match="cannot be repaired"):
+        saves.restore(record)
+
+
+def test_a_title_that_cannot_be_written_is_cleaned_on_loading(toy, tmp_path):
+    record = play(toy.rules, moves(2), title="Bad \ud800 title\x07")
+    path = tmp_path / "t.json"
+    path.write_bytes(json.dumps(record).encode())          # escaped: valid JSON text
+    assert saves.list_saves(tmp_path)[0].title == "Bad \ufffd title"
+    restored = saves.restore(saves.read_record(path))
+    assert restored.record["title"] == "Bad \ufffd title"
+    saves.save_named(restored.record, tmp_path)            # writable as UTF-8 now

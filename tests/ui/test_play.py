@@ -256,11 +256,11 @@ def test_a_save_with_players_not_matching_its_position_is_refused_plainly(driver
     record["players"] = record["players"][:1]          # damaged: one player, two seats
     store.write_atomic(store.autosave_path(), record)
     d.press("Load game")
-    d.click(d.button("Load").rect.center)
-    assert d.scene.modal and d.scene.modal.is_open
-    d.press("Continue from the saved position")
+    d.click(d.button("Load").rect.center)           # refused at once: nothing is offered
     assert scene_name(d) == "LoadScene"
-    assert d.scene.modal.is_open and "do not match" in d.scene.modal.message
+    assert d.scene.modal.is_open and d.scene.modal.title == "This save cannot be opened"
+    assert "do not match" in d.scene.modal.message
+    assert [b.label for b in d.scene.modal.buttons] == ["OK"]
 
 
 @pytest.mark.parametrize("content", ['{"bazyliszek": {"players": [{"name": "A"}], "options": null}}',

@@ -1,8 +1,10 @@
 """The load screen: every save with game, players, progress and date; Load and Delete.
 
-Unreadable files are listed with their reason (and can be deleted); they never hide the
-other saves. A save whose replay no longer matches its snapshot is explained and can be
-continued from the snapshot.
+Unreadable files are listed with their reason (and can be deleted, never loaded); they
+never hide the other saves. A save whose replay no longer matches its snapshot is
+explained and can be continued from the snapshot; one whose snapshot is damaged but whose
+moves replay can be continued from the replayed game. A saves folder that cannot be used
+is named with what is wrong with it.
 """
 from __future__ import annotations
 
@@ -20,19 +22,32 @@ ROW_H = 84
 PER_PAGE = 7
 
 
+OFFERS = {"snapshot": ("The rules have changed", "Continue from the saved position"),
+          "replay": ("The saved position is damaged", "Continue from the replayed game")}
+
+
 def open_save(app, path, scene) -> None:
     """Load the save at ``path`` and open its board. Problems are shown as a dialog on
-    ``scene`` (a ``UIScene``): unreadable file, or replay mismatch (offering the snapshot)."""
+    ``scene`` (a ``UIScene``): an unreadable file; a replay mismatch (offering the saved
+    position, or the replayed game when the saved position is damaged); repaired player
+    records (asking before going on)."""
     try:
         record = store.read_record(path)
         restored = store.restore(record)
     except store.SaveError as exc:
         _cannot_open(scene, exc)
         return
-    if restored.mismatch:                   # restored already holds the saved position
-        scene.show_modal(Modal("The rules have changed", restored.mismatch,
-                               [("Continue from the saved position",
-                                 lambda: _resume(app, restored, scene), "primary"),
+    if restored.mismatch:                   # restored already holds the game it offers
+        title, label = OFFERS[restored.offer]
+        scene.show_modal(Modal(title, restored.mismatch,
+                               [(label, lambda: _resume(app, restored, scene), "primary"),
+                                ("Cancel", None, "secondary")], width=640))
+        return
+    if restored.repairs:                    # the game is fine; its player records were not
+        text = ("Some player details in this save could not be used and were repaired: "
+                + "; ".join(restored.repairs) + ". The file stays as it was until you make a move.")
+        scene.show_modal(Modal("This save was repaired", text,
+                               [("Continue", lambda: _resume(app, restored, scene), "primary"),
                                 ("Cancel", None, "secondary")], width=640))
         return
     _resume(app, restored, scene)
@@ -49,6 +64,15 @@ def _cannot_open(scene, exc: store.SaveError) -> None:
     scene.show_modal(Modal("This save cannot be opened", exc.reason, [("OK", None, "primary")]))
 
 
+def head_line(head: str, date: str, ink, width: int) -> tuple[pygame.Surface, pygame.Surface]:
+    """The two parts of a row's first line, ``(name, date)``, together at most ``width``
+    px wide: the date (``"  ·  29 Nov 2026, 16:05:07"``) always in full, the name before
+    it made smaller or cut short to fit the rest."""
+    when = fonts.text(f"  \u00b7  {date}", 20, ink, bold=True)
+    name = fonts.fit(head, 22, ink, max(40, width - when.get_width()), bold=True, minimum=16)
+    return name, when
+
+
 class LoadScene(UIScene):
     """Lists the saves folder, newest first, a page at a time."""
 
@@ -62,6 +86,7 @@ class LoadScene(UIScene):
 
     def refresh(self) -> None:
         """Re-read the folder and rebuild the rows."""
+        self.folder_problem = store.folder_problem()
         entries = store.list_saves()          # newest first; unreadable files after the rest
         self.entries = [e for e in entries if e.ok] + [e for e in entries if not e.ok]
         pages = max(1, -(-len(self.entries) // PER_PAGE))
@@ -92,7 +117,7 @@ class LoadScene(UIScene):
 
     def confirm_delete(self, entry: store.SaveEntry) -> None:
         """Ask before deleting ``entry``."""
-        what = entry.title or entry.path.name
+        what = entry.title or entry.display_name
         self.show_modal(Modal("Delete this save?", f"{what}\nThis cannot be undone.",
                               [("Delete", lambda: self.delete(entry), "danger"),
                                ("Keep it", None, "secondary")]))
@@ -102,11 +127,17 @@ class LoadScene(UIScene):
         try:
             store.delete_save(entry.path)
         except (OSError, store.SaveError) as exc:
-            self.message("Could not delete", str(exc))
+            self.message("Could not delete", getattr(exc, "reason", None) or str(exc))
         self.refresh()
 
     def draw_content(self, surface) -> None:
-        if not self.entries:
+        if self.folder_problem:
+            text = f"{self.folder_problem} Games cannot be saved until this is put right."
+            msg = fonts.text(text, 18, P.GOLD_LIGHT, wraplength=LIST.w - 40, align="center")
+            where = (LIST.centerx, LIST.bottom + 16) if self.entries else LIST.center
+            surface.blit(msg, msg.get_rect(midbottom=where) if self.entries
+                         else msg.get_rect(center=where))
+        elif not self.entries:
             msg = fonts.text("No saved games yet. Games save themselves as you play.", 24, P.TEXT_LIGHT)
             surface.blit(msg, msg.get_rect(center=LIST.center))
         shown = self.entries[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
@@ -118,16 +149,18 @@ class LoadScene(UIScene):
         pygame.draw.rect(surface, P.PARCHMENT if entry.ok else P.PARCHMENT_DARK, row, border_radius=8)
         if entry.ok:
             if entry.kind == "auto":
-                head = f"{entry.game_title}  ·  Autosave  ·  {entry.display_date}"
+                head = f"{entry.game_title}  \u00b7  Autosave"
             else:                                  # the name given when saving comes first
-                head = f"\u201c{entry.title}\u201d  ·  {entry.game_title}  ·  {entry.display_date}"
-            body = f"{', '.join(entry.players)}  —  {entry.progress}"
+                head = f"\u201c{entry.title}\u201d  \u00b7  {entry.game_title}"
+            body = f"{', '.join(entry.players)}  \u2014  {entry.progress}"
             ink = P.INK
         else:
-            head = f"Unreadable: {entry.path.name}  ·  {entry.display_date}"
+            head = f"Unreadable: {entry.display_name}"
             body = entry.reason or "Unknown problem."
             ink = P.DANGER
         width = row.w - 340
-        surface.blit(fonts.fit(head, 22, ink, width, bold=True, minimum=22), (row.x + 16, row.y + 10))
-        surface.blit(fonts.fit(body, 18, P.INK_MUTED, width, minimum=18), (row.x + 16, row.y + 44))
+        name, date = head_line(head, entry.display_date, ink, width)
+        surface.blit(name, (row.x + 16, row.y + 10))
+        surface.blit(date, (row.x + 16 + name.get_width(), row.y + 10 + name.get_height() - date.get_height()))
+        surface.blit(fonts.fit(body, 18, P.INK_MUTED, width, minimum=16), (row.x + 16, row.y + 44))
 

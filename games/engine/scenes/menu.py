@@ -1,8 +1,16 @@
-"""The main menu: Continue, New game, Load game, Rules, Settings, Quit."""
+"""The main menu: Continue, New game, Load game, Rules, Settings, Quit.
+
+Below the buttons it says, in plain words, whatever keeps the app from using the user's
+folders (settings or saves that cannot be read or written) and when Continue passes over
+a newer autosave that cannot be read.
+"""
 from __future__ import annotations
+
+import re
 
 import pygame
 
+from games.engine import settings as settings_file
 from games.engine.paths import APP_TITLE
 from games.engine.scenes.base import UIScene, draw_title
 from saves import store
@@ -11,6 +19,7 @@ from sprites import palette as P
 from sprites.widgets import Button
 
 BUTTON_W, BUTTON_H, GAP = 340, 56, 14
+NOTICE_H = 88                      # px of notices between the subtitle and the buttons
 
 
 class MainMenuScene(UIScene):
@@ -18,13 +27,36 @@ class MainMenuScene(UIScene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.notice: str | None = app.settings_problem
+        self.settings_notice: str | None = app.settings_problem
         app.settings_problem = None
+        self.notices: list[str] = []
         self.continue_entry = None         # the widgets are built in on_enter (push)
+
+    @property
+    def notice(self) -> str | None:
+        """Everything the menu has to say about files and folders, or None."""
+        return " ".join(self.notices) or None
+
+    def _folder_notices(self, skipped: list) -> list[str]:
+        notes = [self.settings_notice] if self.settings_notice else []
+        config = settings_file.folder_problem()
+        if config and not any(config.rstrip(".") in n for n in notes):
+            notes.append(f"{config} Changes to the settings cannot be kept.")
+        saves = store.folder_problem()
+        if saves:
+            notes.append(f"{saves} You can play, but games cannot be saved.")
+        if skipped:
+            bad = skipped[0]
+            later = ("Continue resumes an older game." if self.continue_entry
+                     else "It is listed under Load game.")
+            notes.append(f"Your newest autosave ({bad.display_name}, {bad.display_date}) "
+                         f"cannot be read: {bad.reason} {later}")
+        return notes
 
     def _build(self) -> None:
         self.widgets.empty()
-        self.continue_entry = store.latest_continuable()
+        self.continue_entry, skipped = store.continue_choice()
+        self.notices = self._folder_notices(skipped)
         x = (1280 - BUTTON_W) // 2
         y = 300
         items = [
@@ -89,13 +121,28 @@ class MainMenuScene(UIScene):
         else:
             self.app.request_redraw()
         draw_title(surface, APP_TITLE, "Five board games for one table and one mouse", 110)
-        if self.notice:
-            msg = fonts.text(self.notice, 18, P.TEXT_LIGHT, wraplength=900)
-            surface.blit(msg, msg.get_rect(midbottom=(640, 770)))
-        else:
-            hint = fonts.text("F11: full screen   ·   Tab, Enter: buttons by keyboard   ·   "
-                              "Esc in a game: game menu", 18, P.TEXT_MUTED)
-            surface.blit(hint, hint.get_rect(midbottom=(640, 772)))
+        if self.notices:
+            self._draw_notices(surface)
+        hint = fonts.text("F11: full screen   ·   Tab, Enter: buttons by keyboard   ·   "
+                          "Esc in a game: game menu", 18, P.TEXT_MUTED)
+        surface.blit(hint, hint.get_rect(midbottom=(640, 772)))
+
+    def _draw_notices(self, surface) -> None:
+        """The folder and file problems in a dark box between the title and the buttons.
+        When they do not fit there, the folders' paths are left out, then the type is
+        made smaller."""
+        lines = self.notices
+        for size, strip in ((18, False), (16, False), (16, True), (14, True)):
+            if strip:
+                lines = [re.sub(r" \([^()]*[/\\][^()]*\)", "", n) for n in self.notices]
+            msg = fonts.text("\n".join(lines), size, P.TEXT_LIGHT, wraplength=1160,
+                             align="center")
+            if msg.get_height() <= NOTICE_H:
+                break
+        box = msg.get_rect(midtop=(640, 196)).inflate(24, 10)
+        pygame.draw.rect(surface, P.WOOD_DARK, box, border_radius=8)
+        pygame.draw.rect(surface, P.DANGER, box, 2, border_radius=8)
+        surface.blit(msg, msg.get_rect(center=box.center))
 
 
 _DECOR: list = []

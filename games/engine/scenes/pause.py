@@ -25,6 +25,7 @@ class PauseScene(OverlayScene):
         self.board = board
         self.saved_path = None
         self.saved_name = ""
+        self.not_saved = store.folder_problem()     # the folder problem, or None
         self.save_button: Button | None = None
         self.panels.append(Panel(PANEL, title="Game menu", style="parchment"))
         items = [("Resume", self.back, "primary"), ("Save", self.save, "secondary"),
@@ -50,7 +51,7 @@ class PauseScene(OverlayScene):
         try:
             self.saved_path = store.save_named(record)
         except (store.SaveError, OSError, ValueError) as exc:
-            self.message("The game could not be saved", str(exc))
+            self.message("The game could not be saved", getattr(exc, "reason", None) or str(exc))
             return
         self.saved_name = name
         self.save_button.enabled = False          # nothing can change until you resume
@@ -84,9 +85,13 @@ class PauseScene(OverlayScene):
         self.app.reset(MainMenuScene(self.app))
 
     def draw_content(self, surface) -> None:
-        note = (f"Saved as \u201c{self.saved_name}\u201d: it is in the Load list."
-                if self.saved_path else "Your game is saved automatically after every move.")
-        img = fonts.text(note, 18, P.TEXT_LIGHT)
+        if self.saved_path:
+            note = f"Saved as \u201c{self.saved_name}\u201d: it is in the Load list."
+        elif self.not_saved:
+            note = f"This game is not being saved. {self.not_saved}"
+        else:
+            note = "Your game is saved automatically after every move."
+        img = fonts.text(note, 18, P.TEXT_LIGHT, wraplength=1000, align="center")
         box = img.get_rect(midtop=(640, PANEL.bottom + 16)).inflate(24, 12)
         pygame.draw.rect(surface, P.WOOD_DARK, box, border_radius=8)
         surface.blit(img, img.get_rect(center=box.center))

@@ -5,14 +5,12 @@ The options offered come from the game's rules module (``setup_options`` and
 """
 from __future__ import annotations
 
-import json
 import random
 
 import pygame
 
-from games.engine import paths
-from saves.store import SaveError, write_atomic
 from games.engine.launch import start_new_game
+from games.engine.settings import load_last_setup, save_last_setup
 from games.engine.scenes.base import UIScene
 from sprites import fonts
 from sprites import palette as P
@@ -220,37 +218,3 @@ class SetupScene(UIScene):
 def _allowed(options, key: str, value) -> bool:
     """True if ``value`` is one of the choices of option ``key``."""
     return any(o.key == key and value in [v for v, _ in o.choices] for o in options)
-
-
-def _last_setup_path():
-    return paths.config_dir() / "last_setup.json"
-
-
-def load_last_setup(game_id: str) -> dict | None:
-    """The setup last started for ``game_id`` (players and options), or None. A damaged
-    file is ignored: it only saves typing."""
-    try:
-        data = json.loads(_last_setup_path().read_text(encoding="utf-8"))
-        entry = data.get(game_id)
-        players = entry.get("players") if isinstance(entry, dict) else None
-        if isinstance(players, list) and isinstance(entry.get("options", {}), dict) and \
-                all(isinstance(p, dict) and isinstance(p.get("name"), str)
-                    and isinstance(p.get("colour", ""), str) for p in players):
-            return {"players": players, "options": entry.get("options", {})}
-    except (OSError, ValueError, AttributeError):
-        pass
-    return None
-
-
-def save_last_setup(game_id: str, players: list[dict], options: dict) -> None:
-    """Remember this setup so the next new game of ``game_id`` starts from it."""
-    try:
-        data = json.loads(_last_setup_path().read_text(encoding="utf-8"))
-        data = data if isinstance(data, dict) else {}
-    except (OSError, ValueError):
-        data = {}
-    data[game_id] = {"players": players, "options": options}
-    try:
-        write_atomic(_last_setup_path(), data)
-    except (OSError, SaveError):
-        pass
