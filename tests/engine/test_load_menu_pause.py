@@ -177,14 +177,18 @@ def test_a_damaged_position_with_good_moves_continues_from_the_replayed_game(d, 
 
 def test_continuing_from_the_saved_position_keeps_the_file_until_a_move(d):
     record = _bazyliszek_record(moves=4)
-    record["snapshot"]["totals"] = [7, 0]                  # as if the rules had changed
+    snap = record["snapshot"]                              # as if the shuffle had changed:
+    down = [i for i, c in enumerate(snap["table"]) if c is not None and not snap["face_up"][i]]
+    a, b = down[0], down[-1]                               # two face-down rooms swap places
+    snap["table"][a], snap["table"][b] = snap["table"][b], snap["table"][a]
+    swapped = list(snap["table"])
     path = store.autosave_path(game_id="bazyliszek")
     _write(path, record)
     before = path.read_bytes()
     _menu(d)
     d.press("Continue")
     d.press("Continue from the saved position")
-    assert name(d) == "BoardScene" and d.scene.state.totals == [7, 0]
+    assert name(d) == "BoardScene" and d.scene.state.table == swapped
     assert "The save file stays as it was until you make a move." in d.scene.status
     d.key(pygame.K_ESCAPE)
     d.press("Quit to menu")
@@ -193,7 +197,7 @@ def test_continuing_from_the_saved_position_keeps_the_file_until_a_move(d):
     d.press("Continue from the saved position")
     play_turn(d, d.scene, random.Random(1))
     assert path.read_bytes() != before
-    assert store.read_record(path)["base"]["totals"] == [7, 0]
+    assert store.read_record(path)["base"]["table"] == swapped
 
 
 def test_continue_says_when_it_passes_over_a_damaged_newer_autosave(d, tmp_path):
