@@ -91,8 +91,8 @@ from games.engine.protocol import IllegalAction, Option
 # The protocol (games/engine/protocol.py) plus the position helpers re-exported from
 # cathedral.py and orders.py, so callers need only this module.
 __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "PIECE_LABEL", "SETUP_NOTE",
-           "NO_UNDO_REASON",
-           "State", "setup_options", "player_options", "new_game", "current_seat",
+           "UNDO_BARRIER_REASON",
+           "State", "setup_options", "player_options", "new_game", "current_seat", "whose_turn",
            "legal_actions", "apply", "is_over", "scores", "winners", "view", "describe",
            "progress", "invariant_problems", "token_locations", "track_position",
            "can_place_builder", "in_plan", "placement_problem", "frontier", "legal_cells",
@@ -105,7 +105,8 @@ MAX_PLAYERS = 2
 PIECE_LABEL = "Builder colour"
 SETUP_NOTE = ("Player 1 starts: seat first whoever was most recently in a cathedral "
               "(the younger, on a tie).")
-NO_UNDO_REASON = "A Build or an Order turns up a new token: only placing a Builder can be undone."
+UNDO_BARRIER_REASON = ("A Build or an Order turns up a new token: only placing a Builder "
+                       "can be undone.")
 
 def setup_options() -> list[Option]:
     """Basilica has no game-wide setup options (an empty list)."""
@@ -161,6 +162,15 @@ def current_seat(state: State) -> int | None:
     if state.phase == "over":
         return None
     return state.pending["seat"] if state.pending else state.turn
+
+
+def whose_turn(state: State) -> tuple[int, int] | None:
+    """The turn under way ("Przebieg rozgrywki - tury"): ``(active seat, turn number)``,
+    also while the opponent answers a Paid Order offer or carries one out during it;
+    ``None`` once the game is over. The number grows by one at every new turn."""
+    if state.phase == "over":
+        return None
+    return state.turn, state.turn_number
 
 
 def is_over(state: State) -> bool:
