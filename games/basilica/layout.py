@@ -94,6 +94,12 @@ def pair_rect(i: int) -> pygame.Rect:
                        element_field_rect(i).bottom - top.y + 12)
 
 
+def stack_rect() -> pygame.Rect:
+    """The stack's top token on the piles panel (its Order face up); hovering it names
+    the Order."""
+    return pygame.Rect(PILES.x + 22, PILES.y + 8, 56, 56)
+
+
 def player_rect(seat: int) -> pygame.Rect:
     """The panel of ``seat`` (0 or 1)."""
     h = PLAYERS.h // 2

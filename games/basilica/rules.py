@@ -468,11 +468,15 @@ _HANDLERS.update({"order": _order, "pay": _pay, "decline": _decline, "paid_order
 # ---------------------------------------------------------------------------- views
 
 def view(state: State, seat: int | None) -> dict:
-    """What ``seat`` may see (the same for both seats): the cathedral and Builders, element
-    fields (token ids), Order fields (their Orders only: the element side is face down),
-    stack and discard sizes, coins, King, scores and scorings held, advancement tokens
-    left, promoted Builders, Scaffolding, Stained glass and the open Paid Order offer
-    (``pending``). Never the stack order."""
+    """What ``seat`` may see (the same for every seat and for the public view
+    ``seat=None``: Basilica hides nothing from one player that the other may see): the
+    cathedral and Builders, element fields (token ids), Order fields (their Orders only:
+    the element side is face down), stack and discard sizes, ``stack_top`` (the Order on
+    the stack's top token, or ``None`` when the stack is empty: the tokens are stacked
+    Order side up, "Przygotowania do rozgrywki" step 5), coins, King, scores and scorings
+    held, advancement tokens left, promoted Builders, Scaffolding, Stained glass and the
+    open Paid Order offer (``pending``). Never an element side of the stack, nor its
+    order below the top."""
     return {
         "phase": state.phase, "turn": current_seat(state), "actions_done": state.actions_done,
         "last_build": state.last_build, "cathedral": [list(c) for c in state.cathedral],
@@ -480,6 +484,7 @@ def view(state: State, seat: int | None) -> dict:
         "element_fields": list(state.element_fields),
         "order_fields": [None if t is None else token_info(t).order for t in state.order_fields],
         "stack": len(state.stack), "discard": len(state.discard), "coins": list(state.coins),
+        "stack_top": token_info(state.stack[-1]).order if state.stack else None,
         "king": state.king, "totals": list(state.totals), "scorings": state.scorings,
         "supply": [numbers().builders_in_play - state.builders_in_play(s) for s in range(2)],
         "advancement": list(state.advancement), "promoted": [list(c) for c in state.promoted],

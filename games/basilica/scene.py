@@ -464,6 +464,8 @@ class BoardScene(BoardSceneBase):
                 return ("Each Order token hides an element on its other side. When the element "
                         "below is built, the Order above is turned over to become the next "
                         "element here, and a new Order is drawn from the stack.")
+        if L.stack_rect().collidepoint(pos):
+            return self.stack_tooltip()
         if L.TRACK.collidepoint(pos):
             return self.track_tooltip()
         if not L.CATHEDRAL.collidepoint(pos):
@@ -518,6 +520,17 @@ class BoardScene(BoardSceneBase):
             painting.draw_player(layer, self, v, seat)
         self._draw_action_panel(layer, v)
         return layer
+
+    def stack_tooltip(self) -> str:
+        """What the stack shows, in words: its size and the Order on its top token (the
+        tokens lie Order side up, so everyone sees it; the elements stay hidden)."""
+        v = self.view()
+        if not v["stack_top"]:
+            return "The stack is empty."
+        o = self.content.orders[v["stack_top"]]
+        paid = f" Paid Order: {o.paid}" if o.paid else " No Paid Order."
+        return (f"The stack: {v['stack']} tokens, Order side up. On top: {o.name}: {o.text}"
+                f"{paid} It is the next Order drawn onto an Order field.")
 
     def track_tooltip(self) -> str:
         """What the track shows, in words."""
