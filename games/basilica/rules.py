@@ -2,7 +2,7 @@
 
 Implements the protocol of ``games.engine.protocol`` for the parts of the rulebook
 (``basilica.pl.txt``, read with ``basilica-notes.md``) listed here. The position, the
-Plan's geometry, areas and the invariant checks are in ``cathedral.py``; what each Order
+Plan's geometry and areas are in ``cathedral.py``, the checks of a position in ``checks.py``; what each Order
 targets and does is in ``orders.py``; this module holds the turn and re-exports their
 public names. The board scene is ``games/basilica/scene.py``.
 
@@ -81,9 +81,9 @@ from __future__ import annotations
 import random
 
 from games.basilica import orders
-from games.basilica.cathedral import (State, areas, frontier, in_plan, invariant_problems,
-                                      legal_cells, numbers, placement_problem, score_areas,
-                                      token_info, token_locations)
+from games.basilica.cathedral import (State, areas, frontier, in_plan, legal_cells, numbers,
+                                      placement_problem, score_areas, token_info)
+from games.basilica.checks import invariant_problems, token_locations
 from games.basilica.content import load_content
 from games.basilica.orders import order_targets
 from games.engine.protocol import IllegalAction, Option
@@ -276,9 +276,9 @@ def _build(state: State, action: dict) -> list[dict]:
         state.king += 1
         events.append({"type": "king", "space": state.king})
     events += _refill_element_field(state, i)
-    state.last_build = [x, y]
     if state.phase != "play":                       # the stack ran out: the game ends
         return events
+    state.last_build = [x, y]
     if crowned and state.king in numbers().crown_spaces:
         return events + _scoring(state, interrupted=True)
     return events + _action_done(state)

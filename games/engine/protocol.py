@@ -135,7 +135,7 @@ def rng_from_json(data: list) -> random.Random:
         version, internal, gauss = data
         rng = random.Random()
         rng.setstate((version, tuple(internal), gauss))
-    except (TypeError, ValueError) as exc:
+    except (TypeError, ValueError, OverflowError) as exc:
         raise ValueError(f"bad RNG state: {exc}") from exc
     return rng
 
