@@ -236,21 +236,50 @@ _PHASE_REFUSALS = {"play": "There is no Paid Order to answer now.",
                    "scoring": "A scoring is being held: move the markers first."}
 
 
+# The keys each kind of action has besides "type" (an Order and a Paid Order also have
+# their target's keys, checked by orders.order_params).
+_KEYS = {"build": ("field", "x", "y"), "place_builder": (), "redraw": (), "order": ("field",),
+         "pay": (), "decline": (), "score": (), "paid_order": ()}
+_TARGET_KEYS = ("cell", "to")
+
+
+def _shape_problem(action) -> str | None:
+    """Why ``action`` is not an action of Basilica at all, or None: a dict whose ``type``
+    names one, with exactly that kind's keys (see the module docstring)."""
+    if not isinstance(action, dict):
+        return "An action is a dictionary with a \"type\"."
+    kind = action.get("type")
+    if not isinstance(kind, str) or kind not in _KEYS:
+        return f"Unknown action {kind!r}." if "type" in action else "An action needs a \"type\"."
+    allowed = set(_KEYS[kind]) | ({"type"} | (set(_TARGET_KEYS) if kind in ("order", "paid_order")
+                                                else set()))
+    name = f"{'An' if kind[0] in 'aeiou' else 'A'} {kind.replace('_', ' ')} action"
+    extra = sorted(str(k) for k in action if k not in allowed)
+    if extra:
+        return f"{name} has no {extra[0]!r}."
+    missing = [k for k in _KEYS[kind] if k not in action]
+    if missing:
+        return f"{name} needs {' and '.join(repr(k) for k in missing)}."
+    return None
+
+
 def apply(state: State, action: dict) -> list[dict]:
     """Perform ``action`` for the current seat and return the events it caused.
 
-    Raises ``IllegalAction`` (state unchanged) when the action is not allowed now.
+    Raises ``IllegalAction`` (state unchanged) when the action is not allowed now, also
+    for anything that is not an action of this game: not a dict, a ``type`` that names no
+    action (or is not a string), a missing or unknown key, a value of the wrong kind.
     """
-    kind = action.get("type") if isinstance(action, dict) else None
-    handler = _HANDLERS.get(kind)
-    if handler is None:
-        raise IllegalAction(f"Unknown action {kind!r}.")
+    problem = _shape_problem(action)
+    if problem:
+        raise IllegalAction(problem)
+    kind = action["type"]
     if state.phase == "over":
         raise IllegalAction("The game is over.")
     if kind not in _PHASE_ACTIONS[state.phase]:
         raise IllegalAction(_PHASE_REFUSALS[state.phase] if kind != "score"
                             else "There is no scoring to finish now.")
-    return handler(state, action)
+    return _HANDLERS[kind](state, action)
 
 
 def _int(value) -> bool:
@@ -451,9 +480,8 @@ def _paid_order(state: State, action: dict) -> list[dict]:
     Order, for them), costing none of their own actions; play returns to the active
     player and the Order action is counted."""
     order, opponent = state.pending["order"], state.pending["seat"]
-    params = orders.order_params(state, order, opponent, {"type": "order", **{
-        k: v for k, v in action.items() if k != "type"}})
-    if params is None:
+    params = orders.order_params(state, order, opponent, action)
+    if params is None:                  # never while an offer stands (checks.py)
         raise IllegalAction(orders.NO_TARGET[order])
     orders.carry_out(state, order, opponent, params)
     state.phase, state.pending = "play", None

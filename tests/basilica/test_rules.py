@@ -369,6 +369,24 @@ def test_crown_space_interrupts_the_turn_for_a_scoring():
     assert R.current_seat(state) == 1 and state.actions_done == 0  # third action lost
 
 
+def test_a_build_opens_a_scoring_only_when_it_moves_the_king_onto_a_crown_space():
+    """"Ruch pionu Krola": the scoring comes when the King lands on a crown space, which
+    only a crowned element makes him do. With the King standing on crown space 5 after
+    scoring 1, a plain element built opens no second scoring; a crowned one moves him on
+    to 6, which is no crown space."""
+    state = arrange(new(), cathedral=[(0, 0, "r04")], elements=["y04", "b04", "g01"])
+    state.king, state.totals = 5, [1, 0]
+    state.scorings = [{"areas": [], "points": [1, 0]}]
+    assert R.invariant_problems(state) == []
+    for field, x, y in ((0, 1, 0), (1, 0, 1)):          # plain elements, King on space 5
+        events = R.apply(state, build(field, x, y))
+        assert "scoring_open" not in [e["type"] for e in events]
+        assert state.phase == "play" and state.king == 5 and len(state.scorings) == 1
+    events = R.apply(state, build(2, 0, 2))             # g01, crowned: the King to 6
+    assert state.king == 6 and "scoring_open" not in [e["type"] for e in events]
+    assert state.phase == "play" and len(state.scorings) == 1 and state.turn == 1
+
+
 def test_third_scoring_ends_the_game():
     state = arrange(new(), elements=["g01", "y04", "b04"])
     state.king, state.scorings = 14, [{"areas": [], "points": [0, 0]}] * 2
