@@ -719,6 +719,33 @@ def plan_cell(size: int) -> pygame.Surface:
     return _plan_cell(_check_size(size, 16, "plan cell"), _display_ready())
 
 
+@_cached(16)
+def _target_frame(size: int, hovered: bool, converted: bool) -> pygame.Surface:
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    band = max(3, size // 14) + (2 if hovered else 0)
+    edge = max(2, size // 30)
+    radius = max(3, size // 10)
+    outer = surface.get_rect().inflate(-2, -2)
+    pygame.draw.rect(surface, INK, outer, band + 2 * edge, border_radius=radius)
+    pygame.draw.rect(surface, palette.HIGHLIGHT, outer.inflate(-2 * edge, -2 * edge), band,
+                     border_radius=max(1, radius - edge))
+    if hovered:                           # a white line inside the band: the one under the mouse
+        inner = outer.inflate(-2 * edge - band, -2 * edge - band)
+        pygame.draw.rect(surface, (255, 255, 255), inner, max(1, edge // 2 + 1),
+                         border_radius=max(1, radius - edge - band // 2))
+    return _finish(surface)
+
+
+def target_frame(size: int, hovered: bool = False) -> pygame.Surface:
+    """The frame lighting a Plan cell of ``size`` px that a click may take (a legal
+    target): a bright band between two dark ink edges along the cell's border, the cell's
+    middle left clear, so it reads on every element colour (on yellow by its dark edges,
+    on blue, red and green by its bright band) and never tints the element. ``hovered``:
+    a wider band with a white line inside, for the cell under the mouse. Cached. Raises
+    ``ValueError`` if ``size`` < 16."""
+    return _target_frame(_check_size(size, 16, "target frame"), bool(hovered), _display_ready())
+
+
 def _check_track(width: int, height: int, length: int) -> None:
     if int(length) < 1:
         raise ValueError(f"a track needs at least 1 space, got {length}")

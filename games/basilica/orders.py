@@ -222,6 +222,17 @@ def target_problem(state: State, order: str, seat: int, target: dict) -> str | N
     return problem
 
 
+def shift_start_problem(state: State, seat: int, cell) -> str | None:
+    """Why ``cell`` is no Builder ``seat`` may Shift (the first click of a Shift), or
+    None: one of ``seat``'s Builders with an element without a Builder beside it."""
+    problem = _builder_problem(state, tuple(cell), seat, own=True)
+    if problem:
+        return problem
+    if not any(t["cell"] == list(cell) for t in _shift_targets(state, seat)):
+        return "That Builder has no element without a Builder beside it to move to."
+    return None
+
+
 def _hire_problem(state, cell, seat, to):
     if cell not in state.grid():
         return "Hire puts the Builder on a built element: there is none there."

@@ -52,6 +52,7 @@ def draw_cathedral(surface, board, v) -> None:
     for x in range(g.first, g.first + g.columns):
         for y in range(g.rows):
             surface.blit(empty, g.cell_rect(x, y))
+    surface.set_clip(g.view_rect().clip(frame.inflate(-4, -4)))   # nothing spills past it
     _draw_pieces(surface, board, v, g)
     surface.set_clip(None)
     if g.scrollable:
@@ -107,18 +108,22 @@ def _draw_pieces(surface, board, v, g) -> None:
                      g.cell_rect(x, y).inflate(-2, -2))
     glass = art.stained_glass(max(12, int(g.cell * 0.42)))
     for x, y in v["stained_glass"]:
-        surface.blit(glass, glass.get_rect(bottomleft=g.cell_rect(x, y).inflate(-4, -4).bottomleft))
+        if g.visible(x):
+            surface.blit(glass, glass.get_rect(bottomleft=g.cell_rect(x, y).inflate(-4, -4).bottomleft))
     for x, y in v["scaffolding"]:
-        surface.blit(art.scaffolding(g.cell - 2), g.cell_rect(x, y).inflate(-2, -2))
+        if g.visible(x):
+            surface.blit(art.scaffolding(g.cell - 2), g.cell_rect(x, y).inflate(-2, -2))
     cube_size = max(12, int(g.cell * 0.46))
     for x, y, seat in v["builders"]:
+        if not g.visible(x):
+            continue
         promoted = [x, y] in v["promoted"]
         centre = g.cell_rect(x, y).center
         ring = halo(cube_size, P.GOLD_LIGHT if promoted else P.PARCHMENT)
         surface.blit(ring, ring.get_rect(center=centre))
         cube = board.cube(seat, cube_size, promoted)
         surface.blit(cube, cube.get_rect(center=centre))
-    if board.shift_from is not None:
+    if board.shift_from is not None and g.visible(board.shift_from[0]):
         pygame.draw.rect(surface, P.SELECTED, g.cell_rect(*board.shift_from), 4, border_radius=4)
 
 

@@ -85,7 +85,7 @@ from games.basilica.cathedral import (State, areas, frontier, in_plan, legal_cel
                                       placement_problem, score_areas, token_info)
 from games.basilica.checks import invariant_problems, token_locations
 from games.basilica.content import load_content
-from games.basilica.orders import order_targets
+from games.basilica.orders import order_targets, shift_start_problem, target_problem
 from games.engine.protocol import IllegalAction, Option
 
 # The protocol (games/engine/protocol.py) plus the position helpers re-exported from
@@ -96,7 +96,8 @@ __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "PIECE_LABEL", "SET
            "legal_actions", "apply", "is_over", "scores", "winners", "view", "describe",
            "progress", "invariant_problems", "token_locations", "track_position",
            "can_place_builder", "in_plan", "placement_problem", "frontier", "legal_cells",
-           "areas", "score_areas", "order_targets", "load_content", "element_name"]
+           "areas", "score_areas", "order_targets", "target_problem", "shift_start_problem",
+           "load_content", "element_name", "offer_text"]
 
 GAME_ID = "basilica"
 TITLE = "Basilica"
@@ -534,6 +535,23 @@ def progress(state: State) -> str:
     built = len(state.cathedral)
     return (f"Turn {state.turn_number}: {built} element{'' if built == 1 else 's'}, "
             f"{len(state.scorings)} of {numbers().scorings} scorings")
+
+
+def offer_text(state: State) -> tuple[str, str]:
+    """The Paid Order offer open in ``state`` in words, ``(question, explanation)``
+    ("Platne Rozkazy dla przeciwnika"), from the state alone, so a game loaded at the
+    offer asks it exactly as the live one did. Raises ``ValueError`` when no offer is
+    open."""
+    if state.phase != "paid_offer":
+        raise ValueError("no Paid Order offer is open")
+    seat, order = state.pending["seat"], load_content().orders[state.pending["order"]]
+    name, active = state.players[seat]["name"], state.players[state.turn]["name"]
+    rule = order.paid.rstrip(".")
+    question = f"{name}: pay 1 Coin to {active} to also carry out {order.name}?"
+    explanation = (f"{active} took {order.name}. Its Paid Order ({rule[0].lower()}{rule[1:]}): "
+                   f"for 1 Coin, paid to {active}, {name} may carry out {order.name} too, "
+                   f"right now. It costs none of {name}'s actions.")
+    return question, explanation
 
 
 def element_name(tid: str) -> str:

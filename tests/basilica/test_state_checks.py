@@ -76,7 +76,7 @@ def refused(d, *fragments):
 
 def test_every_state_of_random_games_loads_as_itself():
     phases = set()
-    for seed in range(25):
+    for seed in range(12):
         rng, state = random.Random(seed), R.new_game(PLAYERS, {}, seed)
         while True:
             d = json.loads(json.dumps(state.to_dict()))

@@ -95,6 +95,8 @@ def test_element_colours_stay_apart_under_colour_blindness():
     (lambda: art.socket_board(50, rows=3), (40, 150)),
     (lambda: art.track_band(1250, 46), (1250, 46)),
     (lambda: art.plan_cell(60), (60, 60)),
+    (lambda: art.target_frame(44), (44, 44)),
+    (lambda: art.target_frame(72, hovered=True), (72, 72)),
 ])
 def test_every_function_returns_its_size_with_alpha(make, size):
     surface = make()
