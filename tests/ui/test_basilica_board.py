@@ -11,38 +11,14 @@ from games.basilica import layout as L
 from games.basilica import orders
 from games.basilica import rules as R
 from games.basilica import scene as S
-from games.basilica.scene import BoardScene
-from games.engine.session import Session
 from sprites import basilica_art as art
 from sprites import fonts
 from tests.basilica.test_orders import DISMANTLE, HIRE, with_order
 from tests.basilica.test_rules import arrange
 from tests.ui.art_checks import pixels
-from tests.ui.basilica_driver import cell_centre
+from tests.ui.basilica_driver import (COLOURFUL, GLASS, PLAYERS, SNAKE, board_with, cell_centre,
+                                      many_areas)
 from tests.ui.test_basilica_art import ring_gold_share
-
-PLAYERS = [{"name": "Ola", "colour": "blue"}, {"name": "Bart", "colour": "yellow"}]
-GLASS = "bg2"                  # a Stained-glass Order token built in none of these positions
-# every colour and a Joker, in the first columns
-COLOURFUL = [(0, 0, "y04"), (1, 0, "y05"), (2, 0, "b04"), (3, 0, "b05"), (0, 1, "r04"),
-             (1, 1, "g04"), (2, 1, "yb2"), (0, 2, "g05"), (0, 3, "b06"), (0, 4, "r05"),
-             (1, 4, "rg2")]
-# a row-0 snake of 26 plain elements: too long for the frame at once
-SNAKE_TOKENS = [f"{c}{n:02d}" for c in "ybrg" for n in range(4, 11)][:26]
-assert GLASS not in SNAKE_TOKENS + [t for _, _, t in COLOURFUL]
-SNAKE = [(x, 0, t) for x, t in enumerate(SNAKE_TOKENS)]
-
-
-def board_with(d, state) -> BoardScene:
-    """A board showing ``state`` (a new session around it), past any pass screen."""
-    session = Session.new(R, PLAYERS, {}, state.seed)
-    session.state = state
-    board = BoardScene(d.app, session)
-    d.app.push(board)
-    d.pump()
-    while type(d.scene).__name__ == "PassScene":
-        d.key(pygame.K_RETURN)
-    return board
 
 
 def move_to(d, pos) -> None:
@@ -153,23 +129,10 @@ def test_the_board_edge_and_the_margins_say_what_they_are(driver):
 
 # ----------------------------------------------------------------- the scoring list
 
-def _many_areas(n_builders):
-    """A scoring about to open: a chequer of one-element areas, ``n_builders`` of them
-    with a Builder, the King one space before a crown space, a crowned element to build."""
-    cells = [(x, y, t) for (x, y), t in zip(
-        [(x, y) for x in range(7) for y in range(2)],
-        ["y04", "r04", "b04", "g04", "y05", "r05", "b05", "g05", "y06", "r06", "b06", "g06",
-         "y07", "r07"])]
-    state = arrange(R.new_game(PLAYERS, {}, 3), cathedral=cells, elements=["y01", "b08", "r08"])
-    state.builders = [[x, y, i % 2] for i, (x, y, _) in enumerate(cells[:n_builders])]
-    state.king = 4
-    return state
-
-
 @pytest.mark.parametrize("builders", [7, 10])
 def test_the_scoring_list_shows_every_area_with_builders(driver, builders):
     d = driver
-    board = board_with(d, _many_areas(builders))
+    board = board_with(d, many_areas(builders))
     d.app.settings.animation = "normal"
     d.click(L.element_field_rect(0).center)
     d.click(cell_centre(board, (0, 2)))
