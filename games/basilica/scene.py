@@ -320,7 +320,7 @@ class BoardScene(BoardSceneBase):
         if "paid_offer" in kinds:
             self._offer_dismissed = False
         for e in events:
-            if e["type"] in ("scoring", "turn_end", "redraw", "reshuffle", "paid_offer", "stack_out"):
+            if e["type"] in ("scoring", "turn_end", "redraw", "reshuffle", "stack_out"):
                 self.set_status(self.rules.describe(self.state, e), 7000)
         if "game_over" in kinds:
             audio.play("chime")
@@ -627,11 +627,23 @@ class BoardScene(BoardSceneBase):
         pygame.draw.rect(surface, P.WOOD_DARK, a, border_radius=10)
         pygame.draw.rect(surface, P.GOLD_DARK, a, 2, border_radius=10)
         title, body = self._panel_text(v)
-        surface.blit(fonts.fit(title, 18, P.GOLD_LIGHT, a.w - 24, bold=True), (a.x + 12, a.y + 10))
+        head, text = self.panel_images(title, body)
+        surface.blit(head, (a.x + 12, a.y + 10))
+        surface.blit(text, (a.x + 12, a.y + 16 + head.get_height()))
+
+    def panel_images(self, title: str, body: str) -> tuple[pygame.Surface, pygame.Surface]:
+        """The action panel's title and body, wrapped to its width, each at the largest
+        font that lets both fit above the panel's buttons (title 18 px down to 14, body 16
+        down to 12), so nothing of them is cut off."""
+        a = L.ACTION
         bottom = min([b.rect.y for b in self.panel_buttons] + [a.bottom]) - 6
-        img = fonts.text(body, 16, P.TEXT_LIGHT, wraplength=a.w - 24)
-        room = pygame.Rect(0, 0, img.get_width(), max(0, bottom - (a.y + 36)))
-        surface.blit(img, (a.x + 12, a.y + 36), area=room)
+        room = bottom - (a.y + 16)
+        for head_px, body_px in ((18, 16), (17, 15), (16, 14), (15, 13), (14, 12)):
+            head = fonts.text(title, head_px, P.GOLD_LIGHT, bold=True, wraplength=a.w - 24)
+            text = fonts.text(body, body_px, P.TEXT_LIGHT, wraplength=a.w - 24)
+            if head.get_height() + text.get_height() <= room:
+                break
+        return head, text
 
     def _panel_text(self, v) -> tuple[str, str]:
         """The action panel's title and body for the state and choice on screen."""

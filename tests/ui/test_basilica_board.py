@@ -222,6 +222,31 @@ def test_a_paid_order_offer_reads_the_same_live_and_reloaded(driver):
     assert board.state.phase == "paid_offer" and board.modal.is_open
     live = (board.modal.title, board.modal.message)
     assert live == R.offer_text(board.state)
+    assert (board.status or board.instruction()) == live[0]          # the top bar too
     again = board_with(d, R.State.from_dict(board.state.to_dict()))
     assert again.modal is not None and again.modal.is_open
     assert (again.modal.title, again.modal.message) == live
+    assert (again.status or again.instruction()) == live[0]
+
+
+def test_the_action_panel_never_cuts_its_text(driver):
+    """Every title and body the action panel shows in a game played by clicks fits
+    above its buttons (the longest: a Paid Order offer with long names)."""
+    import random
+    from tests.ui.basilica_driver import act_once
+    from tests.ui.driver import start_game
+    d = driver
+    start_game(d, ["Bartłomiej Wielkopolski", "Maria Konopnicka"], seed=9, game="Basilica")
+    board = next(s for s in d.app.stack if type(s).__name__ == "BoardScene")
+    rng, seen = random.Random(9), set()
+    bottom = lambda: min([b.rect.y for b in board.panel_buttons] + [L.ACTION.bottom]) - 6  # noqa: E731
+    for _ in range(300):
+        if board.rules.is_over(board.state):
+            break
+        title, body = board._panel_text(board.view())
+        head, text = board.panel_images(title, body)
+        assert L.ACTION.y + 16 + head.get_height() + text.get_height() <= bottom(), title
+        assert max(head.get_width(), text.get_width()) <= L.ACTION.w - 24
+        seen.add(board.state.phase)
+        act_once(d, board, rng)
+    assert "paid_offer" in seen
