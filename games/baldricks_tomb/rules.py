@@ -60,8 +60,8 @@ from games.engine.protocol import IllegalAction
 # The protocol (games/engine/protocol.py), the rulebook's numbers and the helpers other
 # code and the tests use, re-exported from the modules above so callers need only this one.
 __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "State", "content",
-           "setup_options", "player_options", "new_game", "current_seat", "whose_turn", "legal_actions",
-           "apply", "is_over", "scores", "winners", "view", "describe", "progress",
+           "setup_options", "player_options", "new_game", "current_seat", "legal_actions",
+           "whose_turn", "apply", "is_over", "scores", "winners", "view", "describe", "progress",
            "invariant_problems", "IllegalAction", "skill_total", "step_cost", "run_cost",
            "step_options", "placeable_cells",
            "MAX_HP", "START_SCROLLS", "SKILLS_KEPT", "SKILLS_DEALT_CUSTOM", "GOLD_TOKENS",

@@ -2,9 +2,10 @@
 
 Implements the protocol of ``games.engine.protocol`` for the parts of the rulebook
 (``basilica.pl.txt``, read with ``basilica-notes.md``) listed here. The position, the
-Plan's geometry and areas are in ``cathedral.py``, the checks of a position in ``checks.py``; what each Order
-targets and does is in ``orders.py``; this module holds the turn and re-exports their
-public names. The board scene is ``games/basilica/scene.py``.
+Plan's geometry and areas are in ``cathedral.py``, the checks of a position in
+``checks.py``; what each Order targets and does (and why a target is refused) is in
+``orders.py``; this module holds the turn and re-exports their public names. The board
+scene is ``games/basilica/scene.py``.
 
 Implemented (rulebook section in brackets):
 
@@ -63,7 +64,13 @@ Implemented (rulebook section in brackets):
   opponent (:func:`current_seat`) answers ``{"type": "pay"}`` (1 Coin to the active
   player; then ``"paid_order"``: ``{"type": "paid_order", ...target}``) or
   ``{"type": "decline"}``. It costs the opponent none of their actions; play then returns
-  to the active player and the Order counts as one of their 3 actions.
+  to the active player and the Order counts as one of their 3 actions. The offer stays
+  inside the active player's turn (:func:`whose_turn`), so Undo never takes the answer
+  back; :func:`offer_text` words it.
+
+Anything else given to :func:`apply` (not a dict, an unknown ``type``, a key missing or
+extra, a value of the wrong kind) is refused with ``IllegalAction`` like an illegal move.
+The view shows the Order on top of the stack (the tokens lie Order side up).
 
 Not implemented here: nothing of the rulebook and notes' rules is left out of this
 module; the board scene and the rules screen text live elsewhere. Note

@@ -38,12 +38,12 @@ should have it)
     from ``current_seat`` while another seat answers something during that turn, e.g. a
     Paid Order offer) and a value (an int, or a tuple of ints such as floor and round)
     that changes whenever a new turn begins, also when the same seat plays again (a solo
-    game). ``None`` when no turn is under way (set-up
-    choices); then each seat that must decide counts as a turn of its own, which is also
-    how a game without ``whose_turn`` is treated. Undo (``games.engine.session``) takes an
-    action back only when it raised no barrier, was taken by the seat whose turn it is and
-    who must decide now, and began and ended in the turn under way now: it never crosses
-    a turn boundary or another seat's decision.
+    game). ``None`` when no turn is under way (set-up choices); then each seat that must
+    decide counts as a turn of its own, which is also how a game without ``whose_turn`` is
+    treated. Undo (``games.engine.session``) takes an action back only when it raised no
+    barrier, was taken by the seat whose turn it is and who must decide now, and began and
+    ended in the turn under way now: it never crosses a turn boundary or another seat's
+    decision.
 
 ``is_over(state) -> bool``, ``scores(state) -> list[int]``, ``winners(state) -> list[int]``
     Scores are per seat; winners is the list of winning seats (several on a shared win,
