@@ -391,13 +391,22 @@ def colour_glyph(colour: str, size: int) -> pygame.Surface:
     return _glyph_icon(colour, _check_size(size, 8, "glyph"), _display_ready())
 
 # --- Order tokens ------------------------------------------------------------------------------
+def _frame_rects(size: int, k: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """The outer edge, the wood and the inner face of a ``size`` px token drawn ``k``
+    times larger."""
+    side = size * k
+    outer = pygame.Rect(0, 0, side, side).inflate(-side * 0.06, -side * 0.06)
+    wood = outer.inflate(-2 * max(k, side * 0.02), -2 * max(k, side * 0.02))
+    face = wood.inflate(-side * 0.07, -side * 0.07).inflate(-side * 0.025, -side * 0.025)
+    return outer, wood, face
+
+
 def _token_frame(big: pygame.Surface, size: int, k: int) -> pygame.Rect:
     """A rounded dark-wood token with a gold inlay; returns the inner face rect."""
     side = size * k
-    outer = pygame.Rect(0, 0, side, side).inflate(-side * 0.06, -side * 0.06)
+    outer, wood, _face = _frame_rects(size, k)
     radius = round(side * 0.14)
     pygame.draw.rect(big, INK, outer, border_radius=radius)
-    wood = outer.inflate(-2 * max(k, side * 0.02), -2 * max(k, side * 0.02))
     pygame.draw.rect(big, palette.WOOD_DARK, wood, border_radius=radius)
     lit = wood.inflate(-side * 0.03, -side * 0.03).move(-side * 0.012, -side * 0.012)
     pygame.draw.rect(big, palette.WOOD, lit, border_radius=radius)
@@ -417,27 +426,68 @@ def _token_frame(big: pygame.Surface, size: int, k: int) -> pygame.Rect:
 
 
 
+PAID_BOX = 0.46            # the Paid Order box's side, as a share of the token's face
+
+
+def _box_in(face: pygame.Rect) -> pygame.Rect:
+    side = round(face.w * PAID_BOX)
+    return pygame.Rect(face.right - side, face.bottom - side, side, side)
+
+
+def paid_box_rect(size: int) -> pygame.Rect:
+    """Where the Paid Order box sits on an ``order_token(..., size, paid=True)``, in its
+    pixels: the bottom-right corner of the token's face (within a pixel)."""
+    return _box_in(_frame_rects(size, 1)[2])
+
+
+def _paid_box(big: pygame.Surface, face: pygame.Rect, order: str, size: int, k: int) -> None:
+    """The Paid Order of ``order`` in a small coin-framed box (rulebook "Platne Rozkazy":
+    the smaller symbols in their own frame marked with a Coin): a reeded gold frame on a
+    pale parchment ground holding the Order's picture again, small, and a Coin on the
+    frame's top-left corner."""
+    box = _box_in(face)
+    rim = max(2 * k, round(box.w * 0.17))
+    pygame.draw.rect(big, INK, box.inflate(2 * k, 2 * k), border_radius=round(box.w * 0.22))
+    pygame.draw.rect(big, palette.GOLD, box, border_radius=round(box.w * 0.2))
+    pygame.draw.rect(big, palette.GOLD_DARK, box, max(k, round(box.w * 0.04)),
+                     border_radius=round(box.w * 0.2))
+    inner = box.inflate(-2 * rim, -2 * rim)
+    pygame.draw.rect(big, (255, 248, 226), inner, border_radius=round(box.w * 0.12))
+    _order_icon(_Pen(big, inner.centerx, inner.centery, inner.w * 0.42,
+                     _ink_width(size, k) * 0.6), order)
+    _coin(_Pen(big, box.x + rim * 0.5, box.y + rim * 0.5, box.w * 0.24, _ink_width(size, k) * 0.6))
+
+
 @_cached(64)
-def _order(order: str, size: int, converted: bool) -> pygame.Surface:
+def _order(order: str, size: int, paid: bool, converted: bool) -> pygame.Surface:
     def paint(big: pygame.Surface, k: int) -> None:
         face = _token_frame(big, size, k)
         pygame.draw.rect(big, palette.PARCHMENT, face, border_radius=round(face.w * 0.1))
-        pen = _Pen(big, face.centerx, face.centery, face.w * 0.44, _ink_width(size, k))
+        if paid:                    # the Order up and to the left, its Paid Order below right
+            pen = _Pen(big, face.x + face.w * 0.38, face.y + face.h * 0.38, face.w * 0.33,
+                       _ink_width(size, k))
+        else:
+            pen = _Pen(big, face.centerx, face.centery, face.w * 0.44, _ink_width(size, k))
         _order_icon(pen, order)
+        if paid:
+            _paid_box(big, face, order, size, k)
 
     return with_shadow(supersampled((size, size), paint), max(1, size // 28), SHADOW_ALPHA)
 
 
-def order_token(order: str, size: int) -> pygame.Surface:
+def order_token(order: str, size: int, paid: bool = False) -> pygame.Surface:
     """The Order side of a cathedral token, ``size`` px square with a soft shadow: a
     dark-wood token with a gold inlay and a parchment face showing the Order's picture
     (orders.yaml): hire a cube with a green plus, shift a cube with an arrow, dismiss a
     cube with a red cross, promote a cube with the gold star and a chevron, scaffold a
     timber lattice, stained_glass a rose window, dismantle a hammer on a cracked stone,
-    tax two coins. No text. Cached. Raises ``ValueError`` for an order not in ``ORDERS``
-    or ``size`` < 32."""
+    tax two coins. ``paid``: the Order has a Paid Order (the opponent may buy the same
+    Order for 1 Coin), drawn as the Order's picture again, small, in a coin-framed box in
+    the bottom-right corner (:func:`paid_box_rect`), the main picture moved up-left to
+    make room. No text. Cached. Raises ``ValueError`` for an order not in ``ORDERS`` or
+    ``size`` < 32."""
     _check(order, ORDERS, "order")
-    return _order(order, _check_size(size, 32, "order token"), _display_ready())
+    return _order(order, _check_size(size, 32, "order token"), bool(paid), _display_ready())
 
 
 @_cached(16)
@@ -667,6 +717,33 @@ def plan_cell(size: int) -> pygame.Surface:
     (dark line, light lower-right edge) with gold corner ticks over a translucent shade,
     so the felt shows through. Cached. Raises ``ValueError`` if ``size`` < 16."""
     return _plan_cell(_check_size(size, 16, "plan cell"), _display_ready())
+
+
+@_cached(16)
+def _target_frame(size: int, hovered: bool, converted: bool) -> pygame.Surface:
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    band = max(3, size // 14) + (2 if hovered else 0)
+    edge = max(2, size // 30)
+    radius = max(3, size // 10)
+    outer = surface.get_rect().inflate(-2, -2)
+    pygame.draw.rect(surface, INK, outer, band + 2 * edge, border_radius=radius)
+    pygame.draw.rect(surface, palette.HIGHLIGHT, outer.inflate(-2 * edge, -2 * edge), band,
+                     border_radius=max(1, radius - edge))
+    if hovered:                           # a white line inside the band: the one under the mouse
+        inner = outer.inflate(-2 * edge - band, -2 * edge - band)
+        pygame.draw.rect(surface, (255, 255, 255), inner, max(1, edge // 2 + 1),
+                         border_radius=max(1, radius - edge - band // 2))
+    return _finish(surface)
+
+
+def target_frame(size: int, hovered: bool = False) -> pygame.Surface:
+    """The frame lighting a Plan cell of ``size`` px that a click may take (a legal
+    target): a bright band between two dark ink edges along the cell's border, the cell's
+    middle left clear, so it reads on every element colour (on yellow by its dark edges,
+    on blue, red and green by its bright band) and never tints the element. ``hovered``:
+    a wider band with a white line inside, for the cell under the mouse. Cached. Raises
+    ``ValueError`` if ``size`` < 16."""
+    return _target_frame(_check_size(size, 16, "target frame"), bool(hovered), _display_ready())
 
 
 def _check_track(width: int, height: int, length: int) -> None:

@@ -14,6 +14,8 @@ import pygame
 from sprites import basilica_art as art, fonts, palette, widgets
 from sprites.demo import write_sheet
 
+PAID = ("hire", "shift", "scaffold")     # the Orders with a Paid Order (orders.yaml)
+
 JOKERS = list(itertools.combinations(art.COLOURS, 2))
 BLUE, VERMILLION = palette.player_rgb("blue"), palette.player_rgb("vermillion")
 CELL = 60
@@ -60,7 +62,7 @@ def _orders(sheet: pygame.Surface, y: int) -> None:
     """The eight Order tokens at 88 px with their names, and the back of a token."""
     for i, order in enumerate((*art.ORDERS, None)):
         x = 16 + i * 112
-        token = art.token_back(88) if order is None else art.order_token(order, 88)
+        token = art.token_back(88) if order is None else art.order_token(order, 88, order in PAID)
         sheet.blit(token, (x, y))
         name = "back" if order is None else order.replace("_", " ").capitalize()
         _caption(sheet, name, (x + 44, y + 88), centred=True)

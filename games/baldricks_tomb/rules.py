@@ -61,7 +61,7 @@ from games.engine.protocol import IllegalAction
 # code and the tests use, re-exported from the modules above so callers need only this one.
 __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "State", "content",
            "setup_options", "player_options", "new_game", "current_seat", "legal_actions",
-           "apply", "is_over", "scores", "winners", "view", "describe", "progress",
+           "whose_turn", "apply", "is_over", "scores", "winners", "view", "describe", "progress",
            "invariant_problems", "IllegalAction", "skill_total", "step_cost", "run_cost",
            "step_options", "placeable_cells",
            "MAX_HP", "START_SCROLLS", "SKILLS_KEPT", "SKILLS_DEALT_CUSTOM", "GOLD_TOKENS",
@@ -171,6 +171,20 @@ def _next_turn(state: State) -> list[dict]:
 
 
 # ---------------------------------------------------------------------------- protocol
+
+_TURN_PHASES = ("move", "combat", "relocate")
+
+
+def whose_turn(state: State) -> tuple[int, tuple[int, int]] | None:
+    """The turn under way ("Gameplay"): ``(active seat, (floor, round))``, also while
+    other seats discard down to two during it; ``None`` in the set-up phases and once the
+    game is over. Every new turn changes it: the round advances each time play passes
+    the First to Land seat, so a solo player's turns differ too."""
+    phase = state.discard_return if state.phase == "discard" else state.phase
+    if phase not in _TURN_PHASES:
+        return None
+    return state.turn, (state.floor, state.doom)
+
 
 _PHASE_OF = {"keep_skills": "skills", "place_token": "place_tokens", "place_rest": "place_tokens",
              "roll_pawn": "place_pawns", "step": "move", "end_move": "move", "exit": "move",

@@ -1,5 +1,6 @@
 """Basilica's position and its geometry: the ``State`` of a game, the Cathedral Plan
-(placement rules, the frontier), areas and their scoring, and the invariant checks.
+(placement rules, the frontier), areas and their scoring (the checks of a position are in
+``checks.py``).
 Pure Python; ``games.basilica.rules`` builds the protocol on it and re-exports the
 public names. Rulebook sections are named in each docstring.
 """
@@ -88,13 +89,15 @@ class State:
 
     @classmethod
     def from_dict(cls, d: dict) -> "State":
-        """Rebuild a state from ``to_dict`` output. Raises ``ValueError`` naming the problem
-        when ``d`` is malformed or breaks an invariant (a damaged save)."""
-        state = fields_from_dict(cls, d, cls._FIELDS)
-        try:
-            problems = invariant_problems(state)
-        except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
-            problems = [f"malformed ({exc})"]
+        """Rebuild a state from ``to_dict`` output. Raises ``ValueError`` naming every
+        problem found when ``d`` is malformed (a field missing, unknown, of the wrong type
+        or out of range: ``checks.field_problems``) or its fields do not fit together
+        (``checks.invariant_problems``), as in a damaged save."""
+        from games.basilica import checks          # checks.py builds on this module
+        problems = checks.field_problems(d)
+        if not problems:
+            state = fields_from_dict(cls, d, cls._FIELDS)
+            problems = checks.invariant_problems(state)
         if problems:
             raise ValueError(f"the saved position is damaged: {'; '.join(problems)}")
         return state
@@ -232,78 +235,3 @@ def score_areas(state: State) -> dict:
         points = [points[0] + got[0], points[1] + got[1]]
         result.append({**area, "size": size, "glass": glass, "strength": power, "points": got})
     return {"areas": result, "points": points}
-
-
-# ---------------------------------------------------------------------------- checks
-
-def token_locations(state: State) -> list[str]:
-    """Every token id the state holds: stack, discard, fields and cathedral (58 always)."""
-    fields = [t for t in state.order_fields + state.element_fields if t is not None]
-    return state.stack + state.discard + fields + [t for _, _, t in state.cathedral]
-
-
-def invariant_problems(state: State) -> list[str]:
-    """What is wrong with ``state`` (empty when sound): two seats; the 58 tokens accounted
-    for exactly once; elements inside the Plan, one per cell; Builders only on elements, one
-    per element, at most 5 per seat; fields full while playing; turn, actions and King in
-    range."""
-    num = numbers()
-    problems = []
-    if len(state.players) != 2 or len(state.coins) != 2 or len(state.totals) != 2:
-        problems.append("not a two-player position")
-    tokens = token_locations(state)
-    if sorted(tokens) != sorted(load_content().tokens):
-        problems.append(f"{len(tokens)} tokens accounted for ({len(set(tokens))} distinct), "
-                        f"expected the {len(load_content().tokens)} tokens once each")
-    grid = state.grid()
-    if len(grid) != len(state.cathedral) or not all(in_plan(x, y) for x, y in grid):
-        problems.append("cathedral elements overlap or lie outside the Plan")
-    where = state.builder_at()
-    if len(where) != len(state.builders) or not set(where) <= set(grid):
-        problems.append("a Builder is not alone on a built element")
-    if any(state.builders_in_play(s) > num.builders_in_play for s in range(2)):
-        problems.append("more Builders in play than a player has")
-    final = state.phase == "scoring" and isinstance(state.scoring, dict) and \
-        state.scoring.get("final")
-    if state.phase != "over" and not final and None in state.order_fields + state.element_fields:
-        problems.append("an empty field during play")
-    if state.turn not in (0, 1) or not 0 <= state.actions_done < num.actions_per_turn:
-        problems.append(f"bad turn {state.turn} / actions {state.actions_done}")
-    if state.king < 0 or any(t < 0 for t in state.totals) or state.phase not in (
-            "play", "paid_offer", "paid_order", "scoring", "over"):
-        problems.append("bad King, scores or phase")
-    if (state.phase == "scoring") != isinstance(state.scoring, dict) or (
-            state.scoring is not None and not {"number", "result", "interrupted", "final"}
-            <= set(state.scoring)):
-        problems.append("a scoring out of place")
-    return problems + _order_problems(state, grid, where)
-
-
-def _order_problems(state: State, grid: dict, where: dict) -> list[str]:
-    """Invariants of the Orders' pieces: Coins, advancement tokens and promoted Builders,
-    Scaffolding on empty Plan cells, Stained glass on elements, the Paid Order offer."""
-    num, problems = numbers(), []
-    if len(state.coins) != 2 or min(state.coins) < 0 or \
-            sum(state.coins) > 2 * num.coins_per_player:
-        problems.append(f"bad Coins {state.coins}")
-    promoted = [tuple(c) for c in state.promoted]
-    if len(set(promoted)) != len(promoted) or not set(promoted) <= set(where) or any(
-            state.advancement[s] + sum(where[c] == s for c in promoted)
-            != num.advancement_per_player for s in range(2)):
-        problems.append("advancement tokens or promoted Builders miscounted")
-    scaffolds = [tuple(c) for c in state.scaffolding]
-    if len(set(scaffolds)) != len(scaffolds) or len(scaffolds) > num.scaffolding or any(
-            c in grid or not in_plan(*c) for c in scaffolds):
-        problems.append("Scaffolding off an empty cell of the Plan, or too many")
-    glass = [tuple(c) for c in state.stained_glass]
-    if len(set(glass)) != len(glass) or len(glass) > num.stained_glass or \
-            not set(glass) <= set(grid):
-        problems.append("Stained glass off an element, two on one, or too many")
-    offer = state.phase in ("paid_offer", "paid_order")
-    if offer != (state.pending is not None) or (offer and (
-            state.pending.get("seat") != 1 - state.turn
-            or not load_content().orders[state.pending.get("order")].paid)):
-        problems.append("a Paid Order offer out of place")
-    return problems
-
-

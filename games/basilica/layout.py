@@ -67,6 +67,29 @@ class PlanGeometry:
         return pygame.Rect(self.origin[0] + (x - self.first) * self.cell,
                            self.origin[1] + y * self.cell, self.cell, self.cell)
 
+    def view_rect(self) -> pygame.Rect:
+        """The screen rect of the Plan's columns in view (all rows); nothing of a column
+        out of view is drawn, nor can it be clicked."""
+        return pygame.Rect(self.origin[0], self.origin[1], self.columns * self.cell,
+                           self.rows * self.cell)
+
+    def locate(self, pos) -> tuple[str, tuple[int, int] | None]:
+        """What lies at screen position ``pos`` inside the cathedral's frame:
+        ``("cell", (x, y))`` a Plan cell in view; ``("hidden", (x, y))`` a cell of a column
+        panned out of view; ``("beyond", (x, y))`` a cell further than the Plan shows (one
+        column past the cathedral); ``("sockets", None)`` the board edge with the
+        sockets; ``("outside", None)`` above or below the Plan's 5 rows."""
+        x = int((pos[0] - self.origin[0]) // self.cell)
+        y = int((pos[1] - self.origin[1]) // self.cell)
+        if not 0 <= y < self.rows:
+            return "outside", None
+        if 0 <= x < self.columns:
+            return "cell", (x + self.first, y)
+        if x < 0 and self.first == 0:
+            return "sockets", None
+        column = x + self.first
+        return ("hidden" if column < self.needed else "beyond"), (column, y)
+
     def cell_at(self, pos) -> tuple[int, int] | None:
         """The Plan cell under screen position ``pos``, or ``None`` outside the drawn Plan."""
         x = (pos[0] - self.origin[0]) // self.cell
@@ -92,6 +115,12 @@ def pair_rect(i: int) -> pygame.Rect:
     top = order_field_rect(i)
     return pygame.Rect(FIELDS.x + 14 + i * PAIR_W, top.y - 6, PAIR_W - 8,
                        element_field_rect(i).bottom - top.y + 12)
+
+
+def stack_rect() -> pygame.Rect:
+    """The stack's top token on the piles panel (its Order face up); hovering it names
+    the Order."""
+    return pygame.Rect(PILES.x + 22, PILES.y + 8, 56, 56)
 
 
 def player_rect(seat: int) -> pygame.Rect:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from games.basilica.cathedral import SIDES, State, frontier, numbers
+from games.basilica.cathedral import SIDES, State, frontier, in_plan, numbers
 from games.basilica.content import load_content
 from games.engine.protocol import IllegalAction
 
@@ -152,20 +152,183 @@ def order_targets(state: State, order: str, seat: int) -> list[dict]:
     return _TARGETS[order](state, seat)
 
 
+def _as_cell(value) -> list[int] | None:
+    """``value`` as a cell ``[x, y]`` (a list or tuple of two whole numbers), else None."""
+    if isinstance(value, (list, tuple)) and len(value) == 2 and all(
+            isinstance(v, int) and not isinstance(v, bool) for v in value):
+        return list(value)
+    return None
+
+
+TARGET_KEYS = {"hire": ("cell",), "shift": ("cell", "to"), "dismiss": ("cell",),
+               "promote": ("cell",), "scaffold": ("cell",), "stained_glass": ("cell",),
+               "dismantle": ("cell",), "tax": ()}
+
+
 def order_params(state: State, order: str, seat: int, action: dict) -> dict | None:
-    """The target keys of ``action``, checked against :func:`order_targets`; ``None`` for
-    an Order taken without effect (it has no possible target). Raises ``IllegalAction``."""
-    params = {k: list(v) if isinstance(v, tuple) else v for k, v in action.items()
-              if k not in ("type", "field")}
+    """The target keys of ``action`` (an Order or Paid Order action), checked against
+    :func:`order_targets`; ``None`` for an Order taken without effect (it has no
+    possible target). Raises ``IllegalAction`` with the true reason: a target key the
+    Order does not take, a target that is not a cell, or why that cell is no target
+    (:func:`target_problem`)."""
+    name = load_content().orders[order].name
+    raw = {k: v for k, v in action.items() if k not in ("type", "field")}
     targets = order_targets(state, order, seat)
-    if params in targets:
-        return params
-    if not targets and not params:
+    if not raw and not targets:
         return None
     if not targets:
-        raise IllegalAction(f"{load_content().orders[order].name} has no possible target "
-                            f"now: take it without one.")
-    raise IllegalAction(NO_TARGET[order])
+        raise IllegalAction(f"{name} has no possible target now: take it without one.")
+    keys = TARGET_KEYS[order]
+    if set(raw) != set(keys):
+        wanted = " and ".join(f"{k!r}" for k in keys) or "no target"
+        raise IllegalAction(f"{name} takes {wanted}.")
+    params = {k: _as_cell(v) for k, v in raw.items()}
+    if any(v is None for v in params.values()):
+        raise IllegalAction(f"{name}: a target is a cell [x, y] of the Plan (two whole numbers).")
+    if params in targets:
+        return params
+    raise IllegalAction(target_problem(state, order, seat, params) or NO_TARGET[order])
+
+
+def _builder_problem(state: State, cell: tuple, seat: int, own: bool) -> str | None:
+    """Why ``cell`` holds no Builder of the kind wanted (``own``: ``seat``'s, else the
+    opponent's), or None."""
+    owner = state.builder_at().get(cell)
+    if owner is None:
+        return "No Builder stands there."
+    if own and owner != seat:
+        return "That Builder is not yours."
+    if not own and owner == seat:
+        return "That Builder is yours: Dismiss returns an opposing one."
+    return None
+
+
+def target_problem(state: State, order: str, seat: int, target: dict) -> str | None:
+    """Why ``target`` (``{"cell": [x, y]}``, for Shift also ``"to"``) is not a target of
+    ``order`` for ``seat`` now, as a sentence a player can read; ``None`` exactly when it
+    is one of :func:`order_targets` (the designed completion's eight Orders; "no two
+    Builders on an element" is the rulebook's)."""
+    cell = target.get("cell")
+    if not (isinstance(cell, (list, tuple)) and len(cell) == 2):
+        return NO_TARGET[order]
+    if list(target.get("to") or []) and order == "shift":
+        to = tuple(target["to"])
+    else:
+        to = None
+    problem = _TARGET_PROBLEMS[order](state, tuple(cell), seat, to)
+    if problem is None and {k: list(v) for k, v in target.items()} not in order_targets(
+            state, order, seat):
+        return NO_TARGET[order]                          # never: the two agree (tested)
+    return problem
+
+
+def shift_start_problem(state: State, seat: int, cell) -> str | None:
+    """Why ``cell`` is no Builder ``seat`` may Shift (the first click of a Shift), or
+    None: one of ``seat``'s Builders with an element without a Builder beside it."""
+    problem = _builder_problem(state, tuple(cell), seat, own=True)
+    if problem:
+        return problem
+    if not any(t["cell"] == list(cell) for t in _shift_targets(state, seat)):
+        return "That Builder has no element without a Builder beside it to move to."
+    return None
+
+
+def _hire_problem(state, cell, seat, to):
+    if cell not in state.grid():
+        return "Hire puts the Builder on a built element: there is none there."
+    if cell in state.builder_at():
+        return "That element already has a Builder (never two on one element)."
+    if state.builders_in_play(seat) >= numbers().builders_in_play:
+        return "All your Builders are on the cathedral: none left in your supply."
+    return None
+
+
+def _shift_problem(state, cell, seat, to):
+    problem = _builder_problem(state, cell, seat, own=True)
+    if problem or to is None:
+        return problem or "Shift needs where the Builder goes."
+    if abs(to[0] - cell[0]) + abs(to[1] - cell[1]) != 1:
+        return "A Builder shifts only to an element touching its own by a side."
+    if to not in state.grid():
+        return "A Builder shifts only onto a built element: there is none there."
+    if to in state.builder_at():
+        return "That element already has a Builder (never two on one element)."
+    return None
+
+
+def _dismiss_problem(state, cell, seat, to):
+    problem = _builder_problem(state, cell, seat, own=False)
+    if problem:
+        return problem
+    if list(cell) in state.promoted:
+        return "A promoted Builder cannot be Dismissed."
+    return None
+
+
+def _promote_problem(state, cell, seat, to):
+    if state.advancement[seat] <= 0:
+        return "You have no advancement token left."
+    problem = _builder_problem(state, cell, seat, own=True)
+    if problem:
+        return problem
+    if list(cell) in state.promoted:
+        return "That Builder is promoted already."
+    return None
+
+
+def _scaffold_problem(state, cell, seat, to):
+    num = numbers()
+    if not _supply_left(state.scaffolding, num.scaffolding):
+        return f"All {num.scaffolding} Scaffolding tokens are in use."
+    if not in_plan(*cell):
+        return "That cell is outside the Cathedral Plan."
+    if cell in state.grid():
+        return "An element is built there: Scaffolding goes on an empty cell."
+    if list(cell) in state.scaffolding:
+        return "Scaffolding stands there already."
+    free = [c for c in frontier(state) if list(c) not in state.scaffolding]
+    if cell not in free:
+        return "Scaffolding goes on an empty cell next to the cathedral or a socket."
+    if len(free) <= num.scaffold_keeps_free:
+        return "That would cover the last free cell next to the cathedral."
+    return None
+
+
+def _glass_problem(state, cell, seat, to):
+    num = numbers()
+    if not _supply_left(state.stained_glass, num.stained_glass):
+        return f"All {num.stained_glass} Stained-glass tokens are in use."
+    if cell not in state.grid():
+        return "Stained glass goes on a built element: there is none there."
+    if list(cell) in state.stained_glass:
+        return "That element has Stained glass already (one per element)."
+    return None
+
+
+def _dismantle_problem(state, cell, seat, to):
+    grid = state.grid()
+    if list(cell) in state.scaffolding:
+        return None
+    if cell not in grid:
+        return "Nothing to Dismantle there: no element and no Scaffolding."
+    if cell in state.builder_at():
+        return "That element holds a Builder: only an element without one can be Dismantled."
+    if not _on_edge(grid, *cell):
+        return ("That element is not on the edge of the cathedral: elements surround it "
+                "(the sockets' side does not count as open).")
+    if cell in load_bearing(grid):
+        return "Taking that element away would cut part of the cathedral off from the sockets."
+    return None
+
+
+def _tax_problem(state, cell, seat, to):
+    return NO_TARGET["tax"]
+
+
+_TARGET_PROBLEMS = {"hire": _hire_problem, "shift": _shift_problem,
+                    "dismiss": _dismiss_problem, "promote": _promote_problem,
+                    "scaffold": _scaffold_problem, "stained_glass": _glass_problem,
+                    "dismantle": _dismantle_problem, "tax": _tax_problem}
 
 
 def carry_out(state: State, order: str, seat: int, params: dict) -> None:

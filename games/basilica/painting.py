@@ -52,6 +52,7 @@ def draw_cathedral(surface, board, v) -> None:
     for x in range(g.first, g.first + g.columns):
         for y in range(g.rows):
             surface.blit(empty, g.cell_rect(x, y))
+    surface.set_clip(g.view_rect().clip(frame.inflate(-4, -4)))   # nothing spills past it
     _draw_pieces(surface, board, v, g)
     surface.set_clip(None)
     if g.scrollable:
@@ -107,18 +108,22 @@ def _draw_pieces(surface, board, v, g) -> None:
                      g.cell_rect(x, y).inflate(-2, -2))
     glass = art.stained_glass(max(12, int(g.cell * 0.42)))
     for x, y in v["stained_glass"]:
-        surface.blit(glass, glass.get_rect(bottomleft=g.cell_rect(x, y).inflate(-4, -4).bottomleft))
+        if g.visible(x):
+            surface.blit(glass, glass.get_rect(bottomleft=g.cell_rect(x, y).inflate(-4, -4).bottomleft))
     for x, y in v["scaffolding"]:
-        surface.blit(art.scaffolding(g.cell - 2), g.cell_rect(x, y).inflate(-2, -2))
+        if g.visible(x):
+            surface.blit(art.scaffolding(g.cell - 2), g.cell_rect(x, y).inflate(-2, -2))
     cube_size = max(12, int(g.cell * 0.46))
     for x, y, seat in v["builders"]:
+        if not g.visible(x):
+            continue
         promoted = [x, y] in v["promoted"]
         centre = g.cell_rect(x, y).center
         ring = halo(cube_size, P.GOLD_LIGHT if promoted else P.PARCHMENT)
         surface.blit(ring, ring.get_rect(center=centre))
         cube = board.cube(seat, cube_size, promoted)
         surface.blit(cube, cube.get_rect(center=centre))
-    if board.shift_from is not None:
+    if board.shift_from is not None and g.visible(board.shift_from[0]):
         pygame.draw.rect(surface, P.SELECTED, g.cell_rect(*board.shift_from), 4, border_radius=4)
 
 
@@ -136,7 +141,7 @@ def draw_fields(surface, board, v) -> None:
         o_rect, e_rect = L.order_field_rect(i), L.element_field_rect(i)
         order, tid = v["order_fields"][i], v["element_fields"][i]
         if order:
-            surface.blit(art.order_token(order, L.TOKEN), o_rect)
+            surface.blit(order_picture(board, order, L.TOKEN), o_rect)
             name = fonts.fit(board.content.orders[order].name, 16, P.GOLD_LIGHT, L.PAIR_W - 20,
                              bold=True)
             surface.blit(name, name.get_rect(midtop=(o_rect.centerx, o_rect.bottom + 2)))
@@ -150,6 +155,12 @@ def draw_fields(surface, board, v) -> None:
         else:
             pygame.draw.rect(surface, P.WOOD, e_rect, 2, border_radius=6)
         draw_selection(surface, board, i, o_rect, e_rect)
+
+
+def order_picture(board, order: str, size: int):
+    """The Order token of ``order`` at ``size`` px, with its coin-framed Paid Order box
+    when the Order has a Paid Order (orders.yaml)."""
+    return art.order_token(order, size, paid=board.content.orders[order].paid is not None)
 
 
 def draw_selection(surface, board, i, o_rect, e_rect) -> None:
@@ -171,16 +182,20 @@ def draw_piles(surface, board, v) -> None:
     pygame.draw.rect(surface, P.WOOD_DARK, p, border_radius=10)
     pygame.draw.rect(surface, P.GOLD_DARK, p, 2, border_radius=10)
     n = board.content.numbers
-    back = art.token_back(56)
-    for i in range(min(4, max(1, v["stack"] // 12 + 1)) if v["stack"] else 0):
-        surface.blit(back, (p.x + 16 + i * 3, p.y + 14 - i * 3))
+    layers = min(4, max(1, v["stack"] // 12 + 1)) if v["stack"] else 0
+    top = L.stack_rect()
+    for j in reversed(range(layers)):     # the tokens below, then the top one Order side up
+        token = order_picture(board, v["stack_top"], top.w) if j == 0 else art.token_back(top.w)
+        surface.blit(token, top.move(-3 * j, 3 * j))
+    if not layers:
+        pygame.draw.rect(surface, P.WOOD, top, 2, border_radius=6)
+    on_top = board.content.orders[v["stack_top"]].name if v["stack_top"] else "nothing"
     again = "no more reshuffles" if board.state.exhaustions else "refills once"
-    y = p.y + 12
-    for head, sub in ((f"Stack: {v['stack']}", again), (f"Discard: {v['discard']}", "")):
-        surface.blit(fonts.text(head, 18, P.TEXT_LIGHT, bold=True), (p.x + 90, y))
-        if sub:
-            surface.blit(fonts.fit(sub, 14, P.TEXT_MUTED, p.w - 96), (p.x + 90, y + 22))
-        y += 46
+    x, w = p.x + 90, p.w - 96
+    surface.blit(fonts.text(f"Stack: {v['stack']}", 18, P.TEXT_LIGHT, bold=True), (x, p.y + 8))
+    surface.blit(fonts.fit(f"top: {on_top}", 15, P.GOLD_LIGHT, w, bold=True), (x, p.y + 30))
+    surface.blit(fonts.fit(again, 14, P.TEXT_MUTED, w), (x, p.y + 49))
+    surface.blit(fonts.text(f"Discard: {v['discard']}", 18, P.TEXT_LIGHT, bold=True), (x, p.y + 70))
     supply = [(art.scaffolding(30), f"Scaffolding {n.scaffolding - len(v['scaffolding'])} left"),
               (art.stained_glass(28), f"Stained glass {n.stained_glass - len(v['stained_glass'])} left")]
     y = p.y + 104

@@ -2,9 +2,10 @@
 
 Implements the protocol of ``games.engine.protocol`` for the parts of the rulebook
 (``basilica.pl.txt``, read with ``basilica-notes.md``) listed here. The position, the
-Plan's geometry, areas and the invariant checks are in ``cathedral.py``; what each Order
-targets and does is in ``orders.py``; this module holds the turn and re-exports their
-public names. The board scene is ``games/basilica/scene.py``.
+Plan's geometry and areas are in ``cathedral.py``, the checks of a position in
+``checks.py``; what each Order targets and does (and why a target is refused) is in
+``orders.py``; this module holds the turn and re-exports their public names. The board
+scene is ``games/basilica/scene.py``.
 
 Implemented (rulebook section in brackets):
 
@@ -63,7 +64,13 @@ Implemented (rulebook section in brackets):
   opponent (:func:`current_seat`) answers ``{"type": "pay"}`` (1 Coin to the active
   player; then ``"paid_order"``: ``{"type": "paid_order", ...target}``) or
   ``{"type": "decline"}``. It costs the opponent none of their actions; play then returns
-  to the active player and the Order counts as one of their 3 actions.
+  to the active player and the Order counts as one of their 3 actions. The offer stays
+  inside the active player's turn (:func:`whose_turn`), so Undo never takes the answer
+  back; :func:`offer_text` words it.
+
+Anything else given to :func:`apply` (not a dict, an unknown ``type``, a key missing or
+extra, a value of the wrong kind) is refused with ``IllegalAction`` like an illegal move.
+The view shows the Order on top of the stack (the tokens lie Order side up).
 
 Not implemented here: nothing of the rulebook and notes' rules is left out of this
 module; the board scene and the rules screen text live elsewhere. Note
@@ -81,22 +88,23 @@ from __future__ import annotations
 import random
 
 from games.basilica import orders
-from games.basilica.cathedral import (State, areas, frontier, in_plan, invariant_problems,
-                                      legal_cells, numbers, placement_problem, score_areas,
-                                      token_info, token_locations)
+from games.basilica.cathedral import (State, areas, frontier, in_plan, legal_cells, numbers,
+                                      placement_problem, score_areas, token_info)
+from games.basilica.checks import invariant_problems, token_locations
 from games.basilica.content import load_content
-from games.basilica.orders import order_targets
+from games.basilica.orders import order_targets, shift_start_problem, target_problem
 from games.engine.protocol import IllegalAction, Option
 
 # The protocol (games/engine/protocol.py) plus the position helpers re-exported from
 # cathedral.py and orders.py, so callers need only this module.
 __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "PIECE_LABEL", "SETUP_NOTE",
-           "NO_UNDO_REASON",
-           "State", "setup_options", "player_options", "new_game", "current_seat",
+           "UNDO_BARRIER_REASON",
+           "State", "setup_options", "player_options", "new_game", "current_seat", "whose_turn",
            "legal_actions", "apply", "is_over", "scores", "winners", "view", "describe",
            "progress", "invariant_problems", "token_locations", "track_position",
            "can_place_builder", "in_plan", "placement_problem", "frontier", "legal_cells",
-           "areas", "score_areas", "order_targets", "load_content", "element_name"]
+           "areas", "score_areas", "order_targets", "target_problem", "shift_start_problem",
+           "load_content", "element_name", "offer_text"]
 
 GAME_ID = "basilica"
 TITLE = "Basilica"
@@ -105,7 +113,8 @@ MAX_PLAYERS = 2
 PIECE_LABEL = "Builder colour"
 SETUP_NOTE = ("Player 1 starts: seat first whoever was most recently in a cathedral "
               "(the younger, on a tie).")
-NO_UNDO_REASON = "A Build or an Order turns up a new token: only placing a Builder can be undone."
+UNDO_BARRIER_REASON = ("A Build or an Order turns up a new token: only placing a Builder "
+                       "can be undone.")
 
 def setup_options() -> list[Option]:
     """Basilica has no game-wide setup options (an empty list)."""
@@ -161,6 +170,15 @@ def current_seat(state: State) -> int | None:
     if state.phase == "over":
         return None
     return state.pending["seat"] if state.pending else state.turn
+
+
+def whose_turn(state: State) -> tuple[int, int] | None:
+    """The turn under way ("Przebieg rozgrywki - tury"): ``(active seat, turn number)``,
+    also while the opponent answers a Paid Order offer or carries one out during it;
+    ``None`` once the game is over. The number grows by one at every new turn."""
+    if state.phase == "over":
+        return None
+    return state.turn, state.turn_number
 
 
 def is_over(state: State) -> bool:
@@ -226,21 +244,50 @@ _PHASE_REFUSALS = {"play": "There is no Paid Order to answer now.",
                    "scoring": "A scoring is being held: move the markers first."}
 
 
+# The keys each kind of action has besides "type" (an Order and a Paid Order also have
+# their target's keys, checked by orders.order_params).
+_KEYS = {"build": ("field", "x", "y"), "place_builder": (), "redraw": (), "order": ("field",),
+         "pay": (), "decline": (), "score": (), "paid_order": ()}
+_TARGET_KEYS = ("cell", "to")
+
+
+def _shape_problem(action) -> str | None:
+    """Why ``action`` is not an action of Basilica at all, or None: a dict whose ``type``
+    names one, with exactly that kind's keys (see the module docstring)."""
+    if not isinstance(action, dict):
+        return "An action is a dictionary with a \"type\"."
+    kind = action.get("type")
+    if not isinstance(kind, str) or kind not in _KEYS:
+        return f"Unknown action {kind!r}." if "type" in action else "An action needs a \"type\"."
+    allowed = set(_KEYS[kind]) | ({"type"} | (set(_TARGET_KEYS) if kind in ("order", "paid_order")
+                                                else set()))
+    name = f"{'An' if kind[0] in 'aeiou' else 'A'} {kind.replace('_', ' ')} action"
+    extra = sorted(str(k) for k in action if k not in allowed)
+    if extra:
+        return f"{name} has no {extra[0]!r}."
+    missing = [k for k in _KEYS[kind] if k not in action]
+    if missing:
+        return f"{name} needs {' and '.join(repr(k) for k in missing)}."
+    return None
+
+
 def apply(state: State, action: dict) -> list[dict]:
     """Perform ``action`` for the current seat and return the events it caused.
 
-    Raises ``IllegalAction`` (state unchanged) when the action is not allowed now.
+    Raises ``IllegalAction`` (state unchanged) when the action is not allowed now, also
+    for anything that is not an action of this game: not a dict, a ``type`` that names no
+    action (or is not a string), a missing or unknown key, a value of the wrong kind.
     """
-    kind = action.get("type") if isinstance(action, dict) else None
-    handler = _HANDLERS.get(kind)
-    if handler is None:
-        raise IllegalAction(f"Unknown action {kind!r}.")
+    problem = _shape_problem(action)
+    if problem:
+        raise IllegalAction(problem)
+    kind = action["type"]
     if state.phase == "over":
         raise IllegalAction("The game is over.")
     if kind not in _PHASE_ACTIONS[state.phase]:
         raise IllegalAction(_PHASE_REFUSALS[state.phase] if kind != "score"
                             else "There is no scoring to finish now.")
-    return handler(state, action)
+    return _HANDLERS[kind](state, action)
 
 
 def _int(value) -> bool:
@@ -266,9 +313,9 @@ def _build(state: State, action: dict) -> list[dict]:
         state.king += 1
         events.append({"type": "king", "space": state.king})
     events += _refill_element_field(state, i)
-    state.last_build = [x, y]
     if state.phase != "play":                       # the stack ran out: the game ends
         return events
+    state.last_build = [x, y]
     if crowned and state.king in numbers().crown_spaces:
         return events + _scoring(state, interrupted=True)
     return events + _action_done(state)
@@ -441,9 +488,8 @@ def _paid_order(state: State, action: dict) -> list[dict]:
     Order, for them), costing none of their own actions; play returns to the active
     player and the Order action is counted."""
     order, opponent = state.pending["order"], state.pending["seat"]
-    params = orders.order_params(state, order, opponent, {"type": "order", **{
-        k: v for k, v in action.items() if k != "type"}})
-    if params is None:
+    params = orders.order_params(state, order, opponent, action)
+    if params is None:                  # never while an offer stands (checks.py)
         raise IllegalAction(orders.NO_TARGET[order])
     orders.carry_out(state, order, opponent, params)
     state.phase, state.pending = "play", None
@@ -458,11 +504,15 @@ _HANDLERS.update({"order": _order, "pay": _pay, "decline": _decline, "paid_order
 # ---------------------------------------------------------------------------- views
 
 def view(state: State, seat: int | None) -> dict:
-    """What ``seat`` may see (the same for both seats): the cathedral and Builders, element
-    fields (token ids), Order fields (their Orders only: the element side is face down),
-    stack and discard sizes, coins, King, scores and scorings held, advancement tokens
-    left, promoted Builders, Scaffolding, Stained glass and the open Paid Order offer
-    (``pending``). Never the stack order."""
+    """What ``seat`` may see (the same for every seat and for the public view
+    ``seat=None``: Basilica hides nothing from one player that the other may see): the
+    cathedral and Builders, element fields (token ids), Order fields (their Orders only:
+    the element side is face down), stack and discard sizes, ``stack_top`` (the Order on
+    the stack's top token, or ``None`` when the stack is empty: the tokens are stacked
+    Order side up, "Przygotowania do rozgrywki" step 5), coins, King, scores and scorings
+    held, advancement tokens left, promoted Builders, Scaffolding, Stained glass and the
+    open Paid Order offer (``pending``). Never an element side of the stack, nor its
+    order below the top."""
     return {
         "phase": state.phase, "turn": current_seat(state), "actions_done": state.actions_done,
         "last_build": state.last_build, "cathedral": [list(c) for c in state.cathedral],
@@ -470,6 +520,7 @@ def view(state: State, seat: int | None) -> dict:
         "element_fields": list(state.element_fields),
         "order_fields": [None if t is None else token_info(t).order for t in state.order_fields],
         "stack": len(state.stack), "discard": len(state.discard), "coins": list(state.coins),
+        "stack_top": token_info(state.stack[-1]).order if state.stack else None,
         "king": state.king, "totals": list(state.totals), "scorings": state.scorings,
         "supply": [numbers().builders_in_play - state.builders_in_play(s) for s in range(2)],
         "advancement": list(state.advancement), "promoted": [list(c) for c in state.promoted],
@@ -491,6 +542,23 @@ def progress(state: State) -> str:
     built = len(state.cathedral)
     return (f"Turn {state.turn_number}: {built} element{'' if built == 1 else 's'}, "
             f"{len(state.scorings)} of {numbers().scorings} scorings")
+
+
+def offer_text(state: State) -> tuple[str, str]:
+    """The Paid Order offer open in ``state`` in words, ``(question, explanation)``
+    ("Platne Rozkazy dla przeciwnika"), from the state alone, so a game loaded at the
+    offer asks it exactly as the live one did. Raises ``ValueError`` when no offer is
+    open."""
+    if state.phase != "paid_offer":
+        raise ValueError("no Paid Order offer is open")
+    seat, order = state.pending["seat"], load_content().orders[state.pending["order"]]
+    name, active = state.players[seat]["name"], state.players[state.turn]["name"]
+    rule = order.paid.rstrip(".")
+    question = f"{name}: pay 1 Coin to {active} to also carry out {order.name}?"
+    explanation = (f"{active} took {order.name}. Its Paid Order ({rule[0].lower()}{rule[1:]}): "
+                   f"for 1 Coin, paid to {active}, {name} may carry out {order.name} too, "
+                   f"right now. It costs none of {name}'s actions.")
+    return question, explanation
 
 
 def element_name(tid: str) -> str:

@@ -26,11 +26,20 @@ from sprites import palette as P
 from sprites.widgets import Button, Modal, table_background
 
 MARCH_MS = 1200
+STATUS_WIDTH = 820       # what the top bar's status line holds at its smallest font
 HINTS = {"hire": "to Hire a Builder onto it", "dismiss": "to Dismiss that Builder",
          "promote": "to Promote your Builder there", "scaffold": "to put Scaffolding there",
          "stained_glass": "to put Stained glass on it", "dismantle": "to Dismantle it"}
 OUTSIDE = ("Outside the Cathedral Plan: the cathedral grows only within the 5 rows that "
            "start at the 5 sockets.")
+OFF_PLAN = {
+    "outside": OUTSIDE,
+    "sockets": "The board's edge with its 5 sockets: the cathedral starts in the column "
+               "to their right.",
+    "hidden": "That part of the Plan is panned out of view: the mouse wheel or the arrow "
+              "keys bring it back.",
+    "beyond": "The Plan goes on to the right, but nothing can be built that far yet.",
+}
 
 
 class BoardScene(BoardSceneBase):
@@ -49,6 +58,7 @@ class BoardScene(BoardSceneBase):
         self._targets_key, self._targets_cache = None, {}
         self._layer_key, self._layer = None, None
         self._offer_dismissed = False
+        self.refusal: str | None = None     # a long refusal shown whole on the action panel
         self._last_events: list[dict] = []
         self._march: tuple | None = None        # markers moving: (from, to, ms left, ms)
         super().__init__(app, session)
@@ -128,8 +138,7 @@ class BoardScene(BoardSceneBase):
         if phase == "scoring":
             return f"Scoring {v['scoring']['number']}: read the breakdown, then {name} moves the markers."
         if phase == "paid_offer":
-            order = self.content.orders[v["pending"]["order"]].name
-            return f"{name}: pay 1 Coin to {self.seat_name(1 - seat)} to also carry out {order}?"
+            return self.rules.offer_text(self.state)[0]
         if phase == "paid_order":
             return f"{name}: {self._target_hint(v['pending']['order'])} (Paid Order)."
         head = f"{name}, {self.action_text()}: "
@@ -250,6 +259,18 @@ class BoardScene(BoardSceneBase):
             specs.append(("Cancel", self.deselect, "Choose something else (right-click)."))
         return specs
 
+    def set_status(self, text: str | None, ms: int = 6000) -> None:
+        """Show ``text`` in the status line; a sentence too long for it is shown whole,
+        wrapped, in a box on the action panel (``refusal``), the status line keeping as
+        much of it as fits (its first sentence, or a pointer to the box)."""
+        self.refusal = None
+        if text and fonts.font(16).size(text)[0] > STATUS_WIDTH:
+            self.refusal = text
+            first = text.split(". ")[0].rstrip(".") + "."
+            text = first if fonts.font(16).size(first)[0] <= STATUS_WIDTH and first != text \
+                else "Not possible there: the reason is in the panel on the right."
+        super().set_status(text, ms)
+
     def deselect(self) -> None:
         """Drop the current choice of element or Order."""
         self.selected, self.shift_from = None, None
@@ -299,7 +320,7 @@ class BoardScene(BoardSceneBase):
         if "paid_offer" in kinds:
             self._offer_dismissed = False
         for e in events:
-            if e["type"] in ("scoring", "turn_end", "redraw", "reshuffle", "paid_offer", "stack_out"):
+            if e["type"] in ("scoring", "turn_end", "redraw", "reshuffle", "stack_out"):
                 self.set_status(self.rules.describe(self.state, e), 7000)
         if "game_over" in kinds:
             audio.play("chime")
@@ -327,16 +348,7 @@ class BoardScene(BoardSceneBase):
         """Ask the opponent about a Paid Order in a dialog (again after a load)."""
         if self.state.phase != "paid_offer" or self.modal or self._offer_dismissed:
             return
-        v = self.view()
-        seat, order = v["pending"]["seat"], self.content.orders[v["pending"]["order"]]
-        title = f"{self.seat_name(seat)}: pay 1 Coin to also {order.name}?"
-        active = self.seat_name(1 - seat)
-        took = next((e for e in reversed(self._last_events) if e["type"] == "order"), None)
-        done = (f"{active} took {order.name}, with no effect." if took and not took["effect"]
-                else f"{active} carried out {order.name}.")
-        rule = order.paid.rstrip(".")
-        text = (f"{done} Paid Order ({rule[0].lower()}{rule[1:]}): for 1 Coin, paid to "
-                f"{active}, you may do it too. It costs none of your actions.")
+        title, text = self.rules.offer_text(self.state)     # the same words after a reload
         self.show_modal(Modal(title, text, [("Pay 1 Coin", self.pay, "primary"),
                                             ("Decline", self.decline, "secondary"),
                                             ("Look at the board", self._dismiss_offer, "secondary")],
@@ -366,11 +378,11 @@ class BoardScene(BoardSceneBase):
             if L.order_field_rect(i).collidepoint(pos):
                 return self.choose("order", i)
         if L.CATHEDRAL.collidepoint(pos):
-            cell = self.geometry().cell_at(pos)
-            if cell is not None:
+            where, cell = self.geometry().locate(pos)
+            if where == "cell":
                 self.click_cell(cell)
             elif self.selected or self._pending_order():
-                self.set_status(OUTSIDE)
+                self.set_status(OFF_PLAN[where])
 
     def choose(self, kind: str, field: int) -> None:
         """Select element or Order field ``field`` (a second click drops the choice)."""
@@ -415,17 +427,22 @@ class BoardScene(BoardSceneBase):
         self.act(dict(action))
 
     def why_not(self, cell: tuple[int, int]) -> str:
-        """Why a click on ``cell`` does nothing with the current choice (a sentence)."""
+        """Why a click on ``cell`` does nothing with the current choice: the rules' own
+        reason (``placement_problem``, ``target_problem``, ``shift_start_problem``)."""
         if self.selected and self.selected[0] == "element":
             tid = self.view()["element_fields"][self.selected[1]]
             return self.rules.placement_problem(self.state, tid, *cell) or ""
         order = self._pending_order()
         if order is None:
             return "Nothing to do on the cathedral now."
-        o = self.content.orders[order]
-        if order == "shift" and self.shift_from is not None:
-            return "Shift moves the Builder to a side-adjacent element without a Builder."
-        return f"Not a target. {o.name}: {o.text}"
+        seat = self.rules.current_seat(self.state)
+        if not self._targets():
+            return f"{self.content.orders[order].name} has no target now."
+        if order == "shift" and self.shift_from is None:
+            return self.rules.shift_start_problem(self.state, seat, list(cell)) or ""
+        target = {"cell": list(self.shift_from), "to": list(cell)} if order == "shift" \
+            else {"cell": list(cell)}
+        return self.rules.target_problem(self.state, order, seat, target) or ""
 
     # ------------------------------------------------------------------ update
     def marker_totals(self) -> list[int]:
@@ -449,7 +466,7 @@ class BoardScene(BoardSceneBase):
         """The hover text for the thing under ``pos`` (fields, cathedral cells), or None."""
         v = self.view()
         if self.state.phase == "scoring" and L.BOTTOM.collidepoint(pos):
-            return None                       # the breakdown covers the fields
+            return self.scoring.row_tooltip(pos)  # the breakdown covers the fields
         for i, tid in enumerate(v["element_fields"]):
             if tid and L.element_field_rect(i).collidepoint(pos):
                 how = (" Click it, then a lit cell of the Plan, to build it."
@@ -464,13 +481,15 @@ class BoardScene(BoardSceneBase):
                 return ("Each Order token hides an element on its other side. When the element "
                         "below is built, the Order above is turned over to become the next "
                         "element here, and a new Order is drawn from the stack.")
+        if L.stack_rect().collidepoint(pos):
+            return self.stack_tooltip()
         if L.TRACK.collidepoint(pos):
             return self.track_tooltip()
         if not L.CATHEDRAL.collidepoint(pos):
             return None
-        cell = self.cell_at(pos)
-        if cell is None:
-            return OUTSIDE if (self.selected or self._pending_order()) else None
+        where, cell = self.geometry().locate(pos)
+        if where != "cell":
+            return OFF_PLAN[where] if (self.selected or self._pending_order()) else None
         return self._cell_tooltip(cell)
 
     def _cell_tooltip(self, cell) -> str | None:
@@ -504,6 +523,32 @@ class BoardScene(BoardSceneBase):
         painting.draw_markers(surface, self, v, self.marker_totals())
         self._draw_highlights(surface)
         self.scoring.draw(surface)
+        self._draw_refusal(surface)
+
+    def refusal_image(self) -> tuple[pygame.Surface, pygame.Rect]:
+        """The long refusal wrapped to its box over the action panel (above the panel's
+        buttons), at the largest font from 17 px down to 13 px that fits, and the box."""
+        a = L.ACTION
+        bottom = min([b.rect.y for b in self.panel_buttons] + [a.bottom]) - 6
+        box = pygame.Rect(a.x + 6, a.y + 6, a.w - 12, bottom - a.y - 6)
+        for size in (17, 16, 15, 14, 13):
+            img = fonts.text(self.refusal, size, P.INK, wraplength=box.w - 20)
+            if img.get_height() <= box.h - 34:
+                break
+        return img, box
+
+    def _draw_refusal(self, surface) -> None:
+        """A refusal too long for the status line, whole, over the action panel's text
+        while the status shows it (the font shrinks until it fits the box)."""
+        if not self.refusal or self.status is None:
+            self.refusal = None
+            return
+        img, box = self.refusal_image()
+        pygame.draw.rect(surface, P.PARCHMENT, box, border_radius=8)
+        pygame.draw.rect(surface, P.DANGER, box, 3, border_radius=8)
+        surface.blit(fonts.text("Not possible there", 17, P.DANGER, bold=True),
+                     (box.x + 10, box.y + 6))
+        surface.blit(img, (box.x + 10, box.y + 30), area=pygame.Rect(0, 0, box.w - 20, box.h - 34))
 
     def _draw_layer(self, v) -> pygame.Surface:
         layer = table_background((1280, 800)).copy()
@@ -519,6 +564,17 @@ class BoardScene(BoardSceneBase):
         self._draw_action_panel(layer, v)
         return layer
 
+    def stack_tooltip(self) -> str:
+        """What the stack shows, in words: its size and the Order on its top token (the
+        tokens lie Order side up, so everyone sees it; the elements stay hidden)."""
+        v = self.view()
+        if not v["stack_top"]:
+            return "The stack is empty."
+        o = self.content.orders[v["stack_top"]]
+        paid = f" Paid Order: {o.paid}" if o.paid else " No Paid Order."
+        return (f"The stack: {v['stack']} tokens, Order side up. On top: {o.name}: {o.text}"
+                f"{paid} It is the next Order drawn onto an Order field.")
+
     def track_tooltip(self) -> str:
         """What the track shows, in words."""
         v, n = self.view(), self.content.numbers
@@ -530,22 +586,27 @@ class BoardScene(BoardSceneBase):
                 f"the King one space; a score of 50 or more earns a +50 token.")
 
     def _draw_highlights(self, surface) -> None:
-        surface.set_clip(L.CATHEDRAL.inflate(-4, -4))
+        surface.set_clip(self.geometry().view_rect().clip(L.CATHEDRAL.inflate(-4, -4)))
         self._draw_lit_cells(surface)
         surface.set_clip(None)
 
     def _draw_lit_cells(self, surface) -> None:
+        """The lit targets of the choice on screen, only in the columns in view: a frame
+        readable on every element colour (``art.target_frame``), a glow on empty cells."""
         g, hover = self.geometry(), self.hover_cell
         targets = self._targets()
+        built = {(x, y) for x, y, _ in self.view()["cathedral"]}
         fill = tint((g.cell - 4, g.cell - 4), P.HIGHLIGHT_FILL)
         for cell in targets:
-            rect = g.cell_rect(*cell).inflate(-4, -4)
-            surface.blit(fill, rect)
-            pygame.draw.rect(surface, P.HIGHLIGHT, rect, 4 if cell == hover else 2,
-                             border_radius=4)
+            if not g.visible(cell[0]):
+                continue
+            rect = g.cell_rect(*cell)
+            if cell not in built:
+                surface.blit(fill, rect.inflate(-4, -4))
+            surface.blit(art.target_frame(g.cell, cell == hover), rect)
         v = self.view()
         if self.state.phase == "play" and v["last_build"] and not self.selected and \
-                "place_builder" in self._types():
+                "place_builder" in self._types() and g.visible(v["last_build"][0]):
             rect = g.cell_rect(*v["last_build"])
             size = max(12, int(g.cell * 0.46))
             hovered = tuple(v["last_build"]) == hover
@@ -566,11 +627,23 @@ class BoardScene(BoardSceneBase):
         pygame.draw.rect(surface, P.WOOD_DARK, a, border_radius=10)
         pygame.draw.rect(surface, P.GOLD_DARK, a, 2, border_radius=10)
         title, body = self._panel_text(v)
-        surface.blit(fonts.fit(title, 18, P.GOLD_LIGHT, a.w - 24, bold=True), (a.x + 12, a.y + 10))
+        head, text = self.panel_images(title, body)
+        surface.blit(head, (a.x + 12, a.y + 10))
+        surface.blit(text, (a.x + 12, a.y + 16 + head.get_height()))
+
+    def panel_images(self, title: str, body: str) -> tuple[pygame.Surface, pygame.Surface]:
+        """The action panel's title and body, wrapped to its width, each at the largest
+        font that lets both fit above the panel's buttons (title 18 px down to 14, body 16
+        down to 12), so nothing of them is cut off."""
+        a = L.ACTION
         bottom = min([b.rect.y for b in self.panel_buttons] + [a.bottom]) - 6
-        img = fonts.text(body, 16, P.TEXT_LIGHT, wraplength=a.w - 24)
-        room = pygame.Rect(0, 0, img.get_width(), max(0, bottom - (a.y + 36)))
-        surface.blit(img, (a.x + 12, a.y + 36), area=room)
+        room = bottom - (a.y + 16)
+        for head_px, body_px in ((18, 16), (17, 15), (16, 14), (15, 13), (14, 12)):
+            head = fonts.text(title, head_px, P.GOLD_LIGHT, bold=True, wraplength=a.w - 24)
+            text = fonts.text(body, body_px, P.TEXT_LIGHT, wraplength=a.w - 24)
+            if head.get_height() + text.get_height() <= room:
+                break
+        return head, text
 
     def _panel_text(self, v) -> tuple[str, str]:
         """The action panel's title and body for the state and choice on screen."""
@@ -582,10 +655,7 @@ class BoardScene(BoardSceneBase):
                     "The breakdown is below the cathedral; the points are added when the "
                     "markers move.")
         if phase == "paid_offer":
-            seat, o = v["pending"]["seat"], self.content.orders[v["pending"]["order"]]
-            return (f"{self.seat_name(seat)}: pay 1 Coin to also {o.name}?",
-                    f"Paid Order: {o.paid} The Coin goes to {self.seat_name(1 - seat)}; "
-                    f"it costs none of {self.seat_name(seat)}'s actions.")
+            return self.rules.offer_text(self.state)
         order = self._pending_order()
         if order:
             o = self.content.orders[order]

@@ -3,8 +3,11 @@ final result screen.
 
 A scoring (rules phase ``"scoring"``) reveals the areas that hold Builders one by one: the
 area is outlined on the cathedral and its row gives the colour, size, Stained glass, each
-player's Builder strength and the points. "Move the markers" (the active seat's ``score``
-action) adds the points; nothing moves before. Hovering a row outlines its area again.
+player's Builder strength and the points. The rows fill two columns of six, so twelve
+areas show at once (more scroll, with arrows saying how many are out of view, and the list
+starts from its first row once every area is revealed). "Move the markers" (the active
+seat's ``score`` action) adds the points; nothing moves before. Hovering a row outlines
+its area again and names who scores it.
 """
 from __future__ import annotations
 
@@ -19,10 +22,15 @@ from sprites.widgets import Button
 
 STEP_MS = 900
 ROW_H = 25
-VISIBLE_ROWS = 6
-LIST = pygame.Rect(L.FIELDS.x + 10, L.FIELDS.y + 62, L.FIELDS.w - 20, VISIBLE_ROWS * ROW_H)
-COLUMNS = (("Area", 12), ("Size", 130), ("Glass", 186), ("Worth", 246),
-           ("Strength", 310), ("Points", 452))
+ROWS_PER_COLUMN = 6
+LIST_COLUMNS = 2
+VISIBLE_ROWS = ROWS_PER_COLUMN * LIST_COLUMNS      # 12 areas in view at once, in two columns
+LIST = pygame.Rect(L.FIELDS.x + 10, L.FIELDS.y + 62, L.FIELDS.w - 20, ROWS_PER_COLUMN * ROW_H)
+GAP = 10
+HALF = (LIST.w - GAP) // LIST_COLUMNS
+# Headings and where each sits in a column of the list: the left edge of "Area", the
+# centres of the others over their figures.
+COLUMNS = (("Area", 4), ("Size", 104), ("Glass", 148), ("Strength", 212), ("Points", 272))
 
 
 class ScoringPanel:
@@ -67,11 +75,28 @@ class ScoringPanel:
         return self.open() is not None and self.step < len(self.rows())
 
     def show_all(self) -> None:
-        """Reveal every row at once."""
+        """Reveal every row at once (the list shows from its first row)."""
         self.step = len(self.rows())
-        self.scroll = max(0, self.step - VISIBLE_ROWS)
+        self.scroll = 0
         self.rebuild()
         self.board.app.request_redraw()
+
+    def row_rect(self, index: int) -> pygame.Rect | None:
+        """Screen rect of row ``index`` as the list is scrolled now, or None out of view."""
+        slot = index - self.scroll
+        if not 0 <= slot < VISIBLE_ROWS:
+            return None
+        column, row = divmod(slot, ROWS_PER_COLUMN)
+        return pygame.Rect(LIST.x + column * (HALF + GAP), LIST.y + row * ROW_H, HALF, ROW_H - 2)
+
+    def row_at(self, pos) -> int | None:
+        """The revealed row under screen position ``pos``, or None."""
+        shown = min(self.step, len(self.rows()))
+        for index in range(self.scroll, min(shown, self.scroll + VISIBLE_ROWS)):
+            rect = self.row_rect(index)
+            if rect.collidepoint(pos):
+                return index
+        return None
 
     def update(self, dt: float) -> None:
         """Advance the reveal by ``dt`` milliseconds."""
@@ -84,6 +109,7 @@ class ScoringPanel:
             self.step += 1
             self.scroll = max(0, self.step - VISIBLE_ROWS)
             if not self.running():
+                self.scroll = 0                 # all revealed: from the first row again
                 self.rebuild()
             self.board.app.request_redraw()
 
@@ -118,14 +144,29 @@ class ScoringPanel:
             self.board.app.request_redraw()
             return True
         if event.type == pygame.MOUSEMOTION:
-            row = None
-            if LIST.collidepoint(event.pos):
-                row = self.scroll + (event.pos[1] - LIST.y) // ROW_H
-                row = row if row < min(self.step, len(self.rows())) else None
+            row = self.row_at(event.pos)
             if row != self.hover_row:
                 self.hover_row = row
                 self.board.app.request_redraw()
         return False
+
+    def row_tooltip(self, pos) -> str | None:
+        """The hover text of the row under ``pos``: the area and who scores it, in words."""
+        index = self.row_at(pos)
+        if index is None:
+            return None
+        area, board = self.rows()[index], self.board
+        worth = area["size"] + area["glass"] * board.content.numbers.stained_glass_points
+        glass = f", {area['glass']} Stained glass" if area["glass"] else ""
+        strength = " and ".join(f"{board.seat_name(s)} {area['strength'][s]}" for s in range(2))
+        pts = area["points"]
+        if pts[0] == pts[1]:
+            result = f"a tie: {pts[0]} points each" if pts[0] else "a tie worth nothing"
+        else:
+            seat = 0 if pts[0] > pts[1] else 1
+            result = f"{board.seat_name(seat)} scores {pts[seat]}"
+        return (f"{area['colour'].capitalize()} area of {area['size']}{glass} (worth {worth}); "
+                f"Builder strength {strength}: {result}.")
 
     # ------------------------------------------------------------------ drawing
     def draw_frame(self, surface) -> None:
@@ -143,17 +184,31 @@ class ScoringPanel:
         b = L.BOTTOM
         title = f"Scoring {held['number']}" + (" (final: the stack ran out)" if held["final"] else "")
         surface.blit(fonts.text(title, 22, P.INK, bold=True), (b.x + 16, b.y + 8))
-        for label, x in COLUMNS:
-            surface.blit(fonts.text(label, 15, P.INK_MUTED, bold=True), (LIST.x + x, LIST.y - 22))
         shown = min(self.step, len(rows))
+        for column in range(LIST_COLUMNS if shown > ROWS_PER_COLUMN else 1):
+            x0 = LIST.x + column * (HALF + GAP)
+            for label, x in COLUMNS:
+                head = fonts.text(label, 13, P.INK_MUTED, bold=True)
+                spot = (x0 + x, LIST.y - 19)
+                surface.blit(head, head.get_rect(topleft=spot) if label == "Area"
+                             else head.get_rect(midtop=spot))
         for i in range(self.scroll, min(shown, self.scroll + VISIBLE_ROWS)):
-            self._draw_row(surface, rows[i], LIST.y + (i - self.scroll) * ROW_H,
-                           current=i in (shown - 1, self.hover_row) and (self.running() or
-                                                                           i == self.hover_row))
+            current = i in (shown - 1, self.hover_row) and (self.running() or i == self.hover_row)
+            self._draw_row(surface, rows[i], self.row_rect(i), current)
+        self._draw_more(surface, shown)
         note = self._note(rows, shown)
         surface.blit(fonts.fit(note, 15, P.INK_MUTED, LIST.w - 12), (LIST.x + 12, b.bottom - 26))
         self._draw_totals(surface, held, shown == len(rows))
         self._draw_outline(surface, rows, shown)
+
+    def _draw_more(self, surface, shown) -> None:
+        """Arrows with how many revealed rows are scrolled out of view above and below."""
+        above, below = self.scroll, max(0, shown - self.scroll - VISIBLE_ROWS)
+        for count, y, word in ((above, LIST.y - 20, "above"), (below, LIST.bottom + 1, "below")):
+            if count:
+                label = fonts.text(f"{'▲' if word == 'above' else '▼'} {count} more {word} "
+                                   f"(mouse wheel)", 14, P.DANGER, bold=True)
+                surface.blit(label, label.get_rect(topright=(LIST.right - 4, y)))
 
     def _note(self, rows, shown) -> str:
         idle = self.idle()
@@ -162,35 +217,34 @@ class ScoringPanel:
             return f"Area {shown} of {len(rows)} with Builders… {idle_text}"
         if not rows:
             return f"No area holds a Builder, so nobody scores ({idle} areas)."
-        if len(rows) > VISIBLE_ROWS:
-            return f"{len(rows)} areas with Builders (scroll for all); {idle} without score nothing."
-        return f"{len(rows)} areas with Builders. {idle_text}"
+        return f"{len(rows)} area{'s' if len(rows) != 1 else ''} with Builders. {idle_text}"
 
-    def _draw_row(self, surface, area, y, current: bool) -> None:
+    def _draw_row(self, surface, area, rect, current: bool) -> None:
+        """One area's row in ``rect``: colour, size, Stained glass, each seat's strength
+        (its cube and number) and who scores what (the scorer's cube and the points)."""
         board = self.board
-        rect = pygame.Rect(LIST.x, y, LIST.w, ROW_H - 2)
         if current:
             pygame.draw.rect(surface, P.GOLD_LIGHT, rect, border_radius=4)
-        x0 = LIST.x
-        surface.blit(art.element_tile((area["colour"],), False, 20), (x0 + 12, y + 1))
-        surface.blit(fonts.text(area["colour"].capitalize(), 16, P.INK, bold=True), (x0 + 38, y + 2))
-        worth = area["size"] + area["glass"] * board.content.numbers.stained_glass_points
-        cells = [(f"{area['size']}", 130), (f"{area['glass']}", 186), (f"{worth}", 246)]
-        for text, x in cells:
-            surface.blit(fonts.text(text, 16, P.INK), (x0 + x, y + 2))
-        x = x0 + 310
+        x0, y = rect.x, rect.y
+        surface.blit(art.element_tile((area["colour"],), False, 20), (x0 + 4, y + 1))
+        surface.blit(fonts.fit(area["colour"].capitalize(), 15, P.INK, 66, bold=True),
+                     (x0 + 28, y + 3))
+        for text, x in ((f"{area['size']}", 104), (f"{area['glass']}", 148)):
+            figure = fonts.text(text, 15, P.INK)
+            surface.blit(figure, figure.get_rect(midtop=(x0 + x, y + 3)))
+        x = x0 + 178
         for seat in range(2):
-            cube = board.cube(seat, 18)
-            surface.blit(cube, (x, y + 2))
-            surface.blit(fonts.text(str(area["strength"][seat]), 16, P.INK, bold=True), (x + 22, y + 2))
-            x += 60
-        pts = area["points"]
+            surface.blit(board.cube(seat, 16), (x, y + 3))
+            surface.blit(fonts.text(str(area["strength"][seat]), 15, P.INK, bold=True), (x + 18, y + 3))
+            x += 34
+        pts, x = area["points"], x0 + 248
         if pts[0] == pts[1]:
-            text = f"tie: +{pts[0]} each" if pts[0] else "tie: nothing"
+            text = f"+{pts[0]} each" if pts[0] else "tie: 0"
         else:
             seat = 0 if pts[0] > pts[1] else 1
-            text = f"{board.seat_name(seat)} +{pts[seat]}"
-        surface.blit(fonts.fit(text, 16, P.INK, LIST.right - x0 - 458, bold=True), (x0 + 452, y + 2))
+            surface.blit(board.cube(seat, 16), (x, y + 3))
+            text, x = f"+{pts[seat]}", x + 18
+        surface.blit(fonts.fit(text, 15, P.INK, rect.right - x - 2, bold=True), (x, y + 3))
 
     def _draw_totals(self, surface, held, complete: bool) -> None:
         board, p = self.board, L.PILES
@@ -209,7 +263,7 @@ class ScoringPanel:
             surface.blit(fonts.fit(line, 17, P.INK, p.w - 44), (p.x + 38, y))
 
     def _draw_outline(self, surface, rows, shown) -> None:
-        surface.set_clip(L.CATHEDRAL.inflate(-4, -4))
+        surface.set_clip(self.board.geometry().view_rect().clip(L.CATHEDRAL.inflate(-4, -4)))
         self._outline_area(surface, rows, shown)
         surface.set_clip(None)
 

@@ -32,6 +32,19 @@ Module constants
 ``current_seat(state) -> int | None``
     The seat that must decide now (``None`` once the game is over).
 
+``whose_turn(state) -> tuple[int, object] | None`` (optional; every game with turns
+should have it)
+    The turn under way: ``(seat, number)``, the seat whose turn it is (which may differ
+    from ``current_seat`` while another seat answers something during that turn, e.g. a
+    Paid Order offer) and a value (an int, or a tuple of ints such as floor and round)
+    that changes whenever a new turn begins, also when the same seat plays again (a solo
+    game). ``None`` when no turn is under way (set-up choices); then each seat that must
+    decide counts as a turn of its own, which is also how a game without ``whose_turn`` is
+    treated. Undo (``games.engine.session``) takes an action back only when it raised no
+    barrier, was taken by the seat whose turn it is and who must decide now, and began and
+    ended in the turn under way now: it never crosses a turn boundary or another seat's
+    decision.
+
 ``is_over(state) -> bool``, ``scores(state) -> list[int]``, ``winners(state) -> list[int]``
     Scores are per seat; winners is the list of winning seats (several on a shared win,
     empty until the game is over).
@@ -51,6 +64,10 @@ Module constants
 
 ``NO_UNDO_REASON`` (optional str)
     For a game whose turns leave nothing to undo, the sentence the Undo button shows.
+
+``UNDO_BARRIER_REASON`` (optional str)
+    The sentence the Undo button shows when a barrier stops it, in the game's terms
+    (default: a revealed card or a shuffle).
 
 ``PIECE_LABEL`` (optional str)
     The heading of the new-game screen's colour column (default "Pawn"), e.g. "Builder

@@ -1,10 +1,22 @@
 """A game being played: the rules state plus its action log, undo and autosave.
 
 A ``Session`` is the only thing scenes talk to. It passes a chosen action to the game's
-rules module, records it, keeps the game log, and decides what Undo may take back:
-the current seat's own actions within its turn, back to the last barrier (an event that
-revealed something or rolled/shuffled), never past one. An illegal action raises
-``games.engine.protocol.IllegalAction`` and changes nothing, not even the undo history.
+rules module, records it, keeps the game log, and decides what Undo may take back.
+
+Undo takes back the newest actions, one at a time, only while each of them
+
+* raised no barrier (an event that revealed something or rolled/shuffled);
+* was taken by the seat that must decide now;
+* was taken by the seat whose turn it is (an answer given during someone else's turn,
+  such as a Paid Order declined in Basilica, stands: it is never undone, nor is anything
+  before it);
+* began and ended within the turn under way now (an action that ended a turn, or one of
+  an earlier turn, is never undone, even when the same seat plays the next turn).
+
+"The turn under way" is the game's ``whose_turn(state)`` (see ``games.engine.protocol``);
+a game without it is taken to be in a new turn whenever the seat that must decide
+changes. An illegal action raises ``games.engine.protocol.IllegalAction`` and changes
+nothing, not even the undo history.
 """
 from __future__ import annotations
 
@@ -20,6 +32,8 @@ class _Step:
     barrier: bool
     before: dict            # state.to_dict() before the action (for undo)
     log_len: int            # log length before the action
+    turn_before: tuple = (None, None)   # Session.turn() before the action
+    turn_after: tuple = (None, None)    # Session.turn() after it
 
 
 @dataclass
@@ -76,29 +90,51 @@ class Session:
         """The legal actions now."""
         return self.rules.legal_actions(self.state)
 
+    def turn(self) -> tuple:
+        """The turn under way as ``(seat whose turn it is, turn number)``: the game's
+        ``whose_turn(state)`` when it has one and a turn is under way, else
+        ``(current seat, None)`` (each seat that must decide counts as a turn of its own).
+        Undo never takes an action back across a change of this value."""
+        whose = getattr(self.rules, "whose_turn", None)
+        turn = whose(self.state) if whose else None
+        if turn is None:
+            return (self.rules.current_seat(self.state), None)
+        return tuple(turn)
+
     def act(self, action: dict) -> list[dict]:
         """Apply ``action`` for the current seat; return its events. Raises ``IllegalAction``
         (nothing changes) if the rules refuse it."""
         seat = self.rules.current_seat(self.state)
-        before = self.state.to_dict()
+        before, turn_before = self.state.to_dict(), self.turn()
         events = self.rules.apply(self.state, action)   # raises, state unchanged
         barrier = any(e.get("barrier") for e in events)
-        self._steps.append(_Step(seat, barrier, before, len(self.log)))
+        self._steps.append(_Step(seat, barrier, before, len(self.log), turn_before,
+                                 self.turn()))
         self.actions.append(dict(action))
         self.log.extend(self.rules.describe(self.state, e) for e in events)
         if self.on_change:
             self.on_change(self)
         return events
 
+    def _blocker(self, step: _Step, seat, turn: tuple) -> str | None:
+        """Why Undo may not take ``step`` back when ``seat`` decides in ``turn`` (see the
+        module docstring): ``"turn"``, ``"seat"``, ``"barrier"``, or ``None`` when it may."""
+        if seat is None or step.turn_before != turn or step.turn_after != turn:
+            return "turn"                      # another turn, or the action ended/began one
+        if step.seat != seat or step.seat != turn[0]:
+            return "seat"                      # another seat's decision
+        if step.barrier:
+            return "barrier"
+        return None
+
     def undoable(self) -> int:
         """How many trailing actions Undo could take back now (0 = Undo disabled)."""
-        seat = self.rules.current_seat(self.state)
+        seat, turn = self.rules.current_seat(self.state), self.turn()
         count = 0
         for step in reversed(self._steps):
-            if step.barrier or step.seat != seat or seat is None:
+            if self._blocker(step, seat, turn):
                 break
             count += 1
-        # A seat's own actions only count when its turn has not passed since them.
         return count
 
     def undo(self) -> bool:
@@ -121,7 +157,11 @@ class Session:
         never = getattr(self.rules, "NO_UNDO_REASON", None)
         if never:
             return never
-        if self._steps and self._steps[-1].barrier and \
-                self._steps[-1].seat == self.rules.current_seat(self.state):
-            return "Undo never goes back past a revealed card or a shuffle."
+        blocker = self._steps and self._blocker(
+            self._steps[-1], self.rules.current_seat(self.state), self.turn())
+        if blocker == "barrier":
+            return getattr(self.rules, "UNDO_BARRIER_REASON",
+                           "Undo never goes back past a revealed card or a shuffle.")
+        if blocker == "seat":
+            return "Undo never takes back another player's decision, nor what came before it."
         return "Nothing to undo in this turn yet."

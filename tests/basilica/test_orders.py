@@ -81,8 +81,9 @@ def test_an_order_is_an_action_and_place_builder_only_follows_a_build():
 
 def test_an_order_with_a_target_needs_one_and_a_bad_one_is_refused():
     state = ready(GLASS)
-    assert unchanged(state, order(0)).startswith("Stained glass goes on an element")
-    assert unchanged(state, order(0, cell=[5, 4])).startswith("Stained glass goes")
+    assert unchanged(state, order(0)) == "Stained glass takes 'cell'."
+    assert unchanged(state, order(0, cell=[5, 4])) == (
+        "Stained glass goes on a built element: there is none there.")
     assert unchanged(state, order(3, cell=[0, 0])) == "There is no such Order field."
 
 
@@ -100,7 +101,8 @@ def test_an_order_without_any_target_is_taken_for_no_effect():
 def test_hire_puts_a_builder_from_supply_on_an_element_without_one():
     state = ready(HIRE, builders=[(0, 0, 1)])
     state.coins = [1, 0]                                              # no Paid Order offer
-    assert unchanged(state, order(0, cell=[0, 0])).startswith("Hire puts")   # taken
+    assert unchanged(state, order(0, cell=[0, 0])) == (                       # taken
+        "That element already has a Builder (never two on one element).")
     R.apply(state, order(0, cell=[2, 0]))
     assert [2, 0, 0] in state.builders and state.phase == "play"
 
@@ -118,8 +120,9 @@ def test_shift_moves_your_builder_to_a_side_adjacent_free_element_with_its_promo
     state.coins = [1, 0]
     targets = R.order_targets(state, "shift", 0)
     assert {"cell": [0, 0], "to": [1, 0]} in targets and {"cell": [0, 0], "to": [0, 1]} in targets
-    assert unchanged(state, order(0, cell=[0, 0], to=[2, 0])).startswith("Shift moves")
-    assert unchanged(state, order(0, cell=[2, 0], to=[1, 0])).startswith("Shift moves")
+    assert unchanged(state, order(0, cell=[0, 0], to=[2, 0])) == (
+        "A Builder shifts only to an element touching its own by a side.")
+    assert unchanged(state, order(0, cell=[2, 0], to=[1, 0])) == "That Builder is not yours."
     events = R.apply(state, order(0, cell=[0, 0], to=[1, 0]))
     assert sorted(state.builders) == [[1, 0, 0], [2, 0, 1]] and state.promoted == [[1, 0]]
     assert R.describe(state, events[0]) == (
@@ -131,7 +134,9 @@ def test_dismiss_returns_an_unpromoted_opposing_builder_only():
     state = ready(DISMISS, builders=[(0, 0, 1), (1, 0, 1), (2, 0, 0)])
     state.promoted, state.advancement = [[1, 0]], [4, 3]
     assert R.order_targets(state, "dismiss", 0) == [{"cell": [0, 0]}]
-    assert unchanged(state, order(0, cell=[1, 0])).startswith("Dismiss returns")
+    assert unchanged(state, order(0, cell=[1, 0])) == "A promoted Builder cannot be Dismissed."
+    assert unchanged(state, order(0, cell=[2, 0])) == (
+        "That Builder is yours: Dismiss returns an opposing one.")
     R.apply(state, order(0, cell=[0, 0]))
     assert sorted(state.builders) == [[1, 0, 1], [2, 0, 0]]
 

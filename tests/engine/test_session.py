@@ -82,3 +82,130 @@ def test_pass_screen_only_when_the_next_view_differs(monkeypatch):
                                             unicode="\r", scancode=0))
     assert app.top is board
     app.close()
+
+
+# ------------------------------------------------------------------ undo in every game
+
+from games.engine import registry  # noqa: E402
+
+# Each game's own "a new turn began" events: an oracle for turn boundaries that does not
+# come from whose_turn. Bazyliszek has no such event (a turn is one decision there and the
+# seat always changes); the seat checks cover it.
+TURN_EVENTS = {"basilica": {"turn_end"}, "baldricks_tomb": {"turn"}, "toy": {"end", "answer"},
+               "bazyliszek": set()}
+GAMES = [(toygame, 1, 3)] + [(g.rules(), g.min_players, g.max_players)
+                             for g in registry.available_games()]
+
+
+def _random_session(rules, low, high, game):
+    import random
+    rng = random.Random(game)
+    n = low + game % (high - low + 1)
+    players = [{"name": f"P{i}", "colour": f"c{i}", "shields": i % 3} for i in range(n)]
+    options = {o.key: rng.choice(o.choices)[0] for o in rules.setup_options()}
+    return rng, Session.new(rules, players, options, seed=game)
+
+
+def _whose_turn(rules, state):
+    return rules.whose_turn(state) if hasattr(rules, "whose_turn") else None
+
+
+@pytest.mark.parametrize("rules,low,high", GAMES, ids=[g[0].GAME_ID for g in GAMES])
+def test_undo_never_crosses_a_turn_boundary_or_another_seats_decision(rules, low, high):
+    """Random games of every game, undoing at random: whatever Undo offers was decided by
+    the seat deciding now, after the last action of any other seat, after the last turn
+    boundary (the game's own new-turn events) and after the last barrier; undoing never
+    changes who decides nor the turn under way."""
+    boundaries = TURN_EVENTS[rules.GAME_ID]
+    undone = 0
+    for game in range(24):
+        rng, s = _random_session(rules, low, high, game)
+        history = []                          # (seat, event types, barrier) per action kept
+        for _ in range(400):
+            if rules.is_over(s.state):
+                break
+            seat = rules.current_seat(s.state)
+            events = s.act(rng.choice(s.legal()))
+            history.append((seat, {e["type"] for e in events}, any(e.get("barrier") for e in events)))
+            now, k = rules.current_seat(s.state), s.undoable()
+            first = len(history) - k                  # the first action Undo could take back
+            others = [i for i, (who, _, _) in enumerate(history) if who != now]
+            turns = [i for i, (_, kinds, _) in enumerate(history) if kinds & boundaries]
+            walls = [i for i, (_, _, barrier) in enumerate(history) if barrier]
+            assert first > max(others + turns + walls, default=-1), (game, history[-3:])
+            if k and rng.random() < 0.4:
+                turn = _whose_turn(rules, s.state)
+                for _ in range(rng.randint(1, k)):
+                    assert s.undo()
+                    history.pop()
+                    undone += 1
+                    assert rules.current_seat(s.state) == now
+                    assert _whose_turn(rules, s.state) == turn
+    assert undone > 0 or rules.GAME_ID == "bazyliszek"
+
+
+@pytest.mark.parametrize("rules,low,high", [g for g in GAMES if hasattr(g[0], "whose_turn")],
+                         ids=[g[0].GAME_ID for g in GAMES if hasattr(g[0], "whose_turn")])
+def test_whose_turn_changes_exactly_at_the_games_new_turn_events(rules, low, high):
+    """``whose_turn`` (protocol) against each game's own events: between two turns under
+    way it changes exactly when the action's events start a new turn."""
+    changes = 0
+    for game in range(24):
+        rng, s = _random_session(rules, low, high, game)
+        for _ in range(400):
+            if rules.is_over(s.state):
+                break
+            before = rules.whose_turn(s.state)
+            events = s.act(rng.choice(s.legal()))
+            after = rules.whose_turn(s.state)
+            if before is not None and after is not None:
+                new_turn = bool({e["type"] for e in events} & TURN_EVENTS[rules.GAME_ID])
+                assert (before != after) == new_turn, (game, events)
+                assert after[0] == before[0] or new_turn
+                changes += new_turn
+    assert changes > 20
+
+
+def test_an_answer_that_ends_the_callers_turn_is_never_undone():
+    s = session()
+    s.act({"type": "step"})
+    s.act({"type": "call"})
+    assert s.undoable() == 0                   # the call hands the decision to Bart
+    s.act({"type": "answer"})                  # ... which ends Ola's turn: Bart's begins
+    assert s.rules.current_seat(s.state) == 1 and s.turn() == (1, 1)
+    assert s.undoable() == 0 and not s.undo()
+    assert s.why_no_undo() == "Nothing to undo in this turn yet."
+    s.act({"type": "step"})
+    assert s.undoable() == 1
+
+
+def test_a_solo_seat_never_undoes_its_previous_turn():
+    s = Session.new(toygame, PLAYERS[:1], {}, seed=1)
+    s.act({"type": "step"})
+    s.act({"type": "end"})                     # the same seat plays the next turn
+    assert s.rules.current_seat(s.state) == 0 and s.undoable() == 0 and not s.undo()
+    s.act({"type": "step"})
+    assert s.undoable() == 1 and s.undo() and s.state.turns == 1 and s.undoable() == 0
+
+
+def test_basilica_paid_order_declined_on_the_third_action_cannot_be_undone():
+    """The reported case: Undo at the start of the next turn took the game back to the
+    Paid Order offer."""
+    import random
+    from games.basilica import rules as B
+    for seed in range(40):
+        rng, s = random.Random(seed), Session.new(B, PLAYERS, {}, seed)
+        while not B.is_over(s.state):
+            legal = s.legal()
+            third = s.state.actions_done == 2
+            if {"type": "decline"} not in legal:
+                s.act(rng.choice(legal))
+                continue
+            decliner = B.current_seat(s.state)
+            s.act({"type": "decline"})
+            if third and s.state.phase == "play":
+                assert s.state.turn == decliner            # the decliner's own turn began
+                assert s.undoable() == 0 and not s.undo()
+                assert s.why_no_undo() == "Nothing to undo in this turn yet."
+                return
+    pytest.fail("no Paid Order was declined on a third action")

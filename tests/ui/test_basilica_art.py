@@ -95,6 +95,8 @@ def test_element_colours_stay_apart_under_colour_blindness():
     (lambda: art.socket_board(50, rows=3), (40, 150)),
     (lambda: art.track_band(1250, 46), (1250, 46)),
     (lambda: art.plan_cell(60), (60, 60)),
+    (lambda: art.target_frame(44), (44, 44)),
+    (lambda: art.target_frame(72, hovered=True), (72, 72)),
 ])
 def test_every_function_returns_its_size_with_alpha(make, size):
     surface = make()
@@ -266,3 +268,46 @@ def test_cube_mark_prints_the_owners_shape_and_rejects_unknown_shapes():
     assert art.builder_cube(rgb, 40, mark="square") is marked
     with pytest.raises(ValueError, match="mark"):
         art.builder_cube(rgb, 40, mark="heart")
+
+
+# ------------------------------------------------------------------------------ Paid Orders
+def ring_gold_share(surface, box) -> float:
+    """The share of short lines across the box's frame (from 2 px outside it to a fifth
+    of the way in, along the middle 60% of each side, where no corner Coin sits) that
+    cross a gold pixel."""
+    depth, cut = max(3, box.w // 5), box.w // 5
+
+    def gold(x, y):
+        return sum(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3], palette.GOLD)) < 60
+
+    lines = []
+    for t in range(cut, box.w - cut):
+        lines.append([(box.x + t, box.y + d) for d in range(-2, depth)])
+        lines.append([(box.x + t, box.bottom - 1 - d) for d in range(-2, depth)])
+        lines.append([(box.x + d, box.y + t) for d in range(-2, depth)])
+        lines.append([(box.right - 1 - d, box.y + t) for d in range(-2, depth)])
+    return sum(any(gold(x, y) for x, y in line) for line in lines) / len(lines)
+
+
+@pytest.mark.parametrize("size", [40, 56, 80, 96])
+def test_a_paid_order_token_carries_a_gold_coin_framed_box_in_its_corner(size):
+    """"Platne Rozkazy": the Paid Order's smaller symbols sit in their own frame marked
+    with a Coin. The corner box's frame is gold only on a token with a Paid Order."""
+    box = art.paid_box_rect(size)
+    for order in art.ORDERS:
+        plain, paid = art.order_token(order, size), art.order_token(order, size, paid=True)
+        assert differing_pixels(plain, paid) > size, order
+        assert ring_gold_share(paid, box) > 0.8 > 0.5 > ring_gold_share(plain, box), order
+
+
+def test_the_board_draws_the_paid_order_box_exactly_on_orders_with_a_paid_order():
+    from games.basilica import painting
+    from games.basilica.content import load_content
+
+    class Board:
+        content = load_content()
+
+    for order, o in Board.content.orders.items():
+        drawn = painting.order_picture(Board, order, 80)
+        assert (pixels(drawn) == pixels(art.order_token(order, 80, paid=True))) == bool(o.paid)
+        assert (pixels(drawn) == pixels(art.order_token(order, 80))) == (not o.paid)

@@ -112,7 +112,11 @@ def test_paid_order_prompt_asks_the_opponent_and_survives_a_reload(driver):
                and b.state.phase == "paid_offer")
     v = board.view()
     opponent, order = v["pending"]["seat"], board.content.orders[v["pending"]["order"]]
-    assert board.modal.title == f"{board.seat_name(opponent)}: pay 1 Coin to also {order.name}?"
+    active = board.seat_name(1 - opponent)
+    assert board.modal.title == (f"{board.seat_name(opponent)}: pay 1 Coin to {active} to "
+                                 f"also carry out {order.name}?")
+    live = (board.modal.title, board.modal.message)
+    assert board._panel_text(v) == live and board.instruction() == live[0]
     snapshot = board.state.to_dict()
     d.press("Look at the board")
     d.key(pygame.K_ESCAPE)
@@ -121,6 +125,7 @@ def test_paid_order_prompt_asks_the_opponent_and_survives_a_reload(driver):
     again = board_of(d)
     assert again.state.to_dict() == snapshot
     assert again.modal is not None and again.modal.is_open       # the question comes back
+    assert (again.modal.title, again.modal.message) == live          # in the same words
     coins = list(again.state.coins)
     d.press("Pay 1 Coin")
     assert again.state.phase == "paid_order" and again.state.coins[opponent] == coins[opponent] - 1

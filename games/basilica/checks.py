@@ -1,0 +1,312 @@
+"""Checks of a Basilica position, for loading saves (``State.from_dict``) and for the
+generic random-game test (``invariant_problems``). Pure Python.
+
+Two layers, each returning sentences that say what is wrong (empty when sound):
+
+* :func:`field_problems` looks at the plain dict of ``State.to_dict()``: every field is
+  there (and nothing else), of its type and in its range (seats 0-1, cells with whole
+  numbers, known token and Order ids, counts within the components' numbers);
+* :func:`invariant_problems` looks at a built ``State``: the rules that tie fields
+  together (the 58 tokens each in one place, a connected cathedral inside the Plan with
+  no two Jokers side by side, Builders, Coins, advancement tokens, the King, the
+  scorings held, whose turn it is, the Paid Order offer, the open scoring).
+
+Rulebook sections are named where a rule comes from the rulebook; the rest follows the
+designed completion (``data/basilica``).
+"""
+from __future__ import annotations
+
+from collections import deque
+
+from games.basilica import orders
+from games.basilica.cathedral import SIDES, State, in_plan, numbers, score_areas, token_info
+from games.basilica.content import load_content
+
+PHASES = ("play", "paid_offer", "paid_order", "scoring", "over")
+_MAX_INT = 2 ** 32
+
+
+def _is_int(value, low: int = 0, high: int | None = None) -> bool:
+    """True for an int (not a bool) in ``low`` .. ``high`` (no upper bound when None)."""
+    return (isinstance(value, int) and not isinstance(value, bool) and value >= low
+            and (high is None or value <= high))
+
+
+def _is_cell(value) -> bool:
+    """``[x, y]``, a cell of the Plan: row ``y`` 0-4, column ``x`` from 0 to the number of
+    tokens (no cathedral, nor a cell next to one, reaches further)."""
+    return (isinstance(value, list) and len(value) == 2
+            and _is_int(value[0], 0, len(load_content().tokens))
+            and _is_int(value[1], 0, numbers().plan_rows - 1))
+
+
+def _is_token(value) -> bool:
+    return isinstance(value, str) and value in load_content().tokens
+
+
+def _is_pair(value, high: int | None = None) -> bool:
+    """A per-seat list of two whole numbers 0 .. ``high``."""
+    return isinstance(value, list) and len(value) == 2 and all(_is_int(v, 0, high) for v in value)
+
+
+def _list_of(value, test) -> bool:
+    return isinstance(value, list) and all(test(v) for v in value)
+
+
+def _rng_problem(value) -> str | None:
+    """``random.Random``'s state as ``rng_to_json`` writes it (version 3: 624 words and
+    an index, then the Gaussian spare)."""
+    if not (isinstance(value, list) and len(value) == 3 and value[0] == 3
+            and isinstance(value[1], list) and len(value[1]) == 625
+            and all(_is_int(w, 0, _MAX_INT - 1) for w in value[1])
+            and (value[2] is None or isinstance(value[2], float))):
+        return "rng: not a random generator's state"
+    return None
+
+
+def result_problem(result) -> str | None:
+    """What is wrong with a :func:`score_areas` breakdown (held in ``scorings`` and in the
+    open ``scoring``), or None: its keys, each area's colour, cells, size (its cells),
+    Stained glass (at most its size), strengths and points, and the totals (the sum of the
+    areas' points)."""
+    keys = {"colour", "cells", "size", "glass", "strength", "points"}
+    if not isinstance(result, dict) or set(result) != {"areas", "points"} or \
+            not isinstance(result["areas"], list) or not _is_pair(result["points"]):
+        return "not a scoring breakdown"
+    for area in result["areas"]:
+        if not isinstance(area, dict) or set(area) != keys:
+            return "an area of the breakdown is malformed"
+        if area["colour"] not in numbers().colours or not _list_of(area["cells"], _is_cell) \
+                or not area["cells"] or not _is_int(area["size"], 1) \
+                or area["size"] != len(area["cells"]) \
+                or not _is_int(area["glass"], 0, area["size"]) \
+                or not _is_pair(area["strength"]) or not _is_pair(area["points"]):
+            return "an area of the breakdown has impossible numbers"
+    if [sum(a["points"][s] for a in result["areas"]) for s in range(2)] != result["points"]:
+        return "the breakdown's totals are not the sum of its areas"
+    return None
+
+
+def _players_ok(value) -> bool:
+    return isinstance(value, list) and len(value) == 2 and all(
+        isinstance(p, dict) and set(p) == {"name", "colour"} and isinstance(p["name"], str)
+        and p["name"].strip() and isinstance(p["colour"], str) for p in value)
+
+
+def _pending_ok(value) -> bool:
+    return value is None or (isinstance(value, dict) and set(value) == {"order", "seat"}
+                             and value["order"] in load_content().orders
+                             and _is_int(value["seat"], 0, 1))
+
+
+def _scoring_ok(value) -> bool:
+    return value is None or (
+        isinstance(value, dict) and set(value) == {"number", "result", "interrupted", "final"}
+        and _is_int(value["number"], 1, numbers().scorings)
+        and result_problem(value["result"]) is None
+        and isinstance(value["interrupted"], bool) and isinstance(value["final"], bool))
+
+
+def _field_tests() -> dict:
+    """Per field of ``State._FIELDS``: ``(test, what it should be)``."""
+    num = numbers()
+    fields = num.order_fields
+    return {
+        "players": (_players_ok, "two players, each with a name and a colour"),
+        "seed": (lambda v: isinstance(v, int) and not isinstance(v, bool), "a whole number"),
+        "phase": (lambda v: v in PHASES, f"one of {', '.join(PHASES)}"),
+        "turn": (lambda v: _is_int(v, 0, 1), "seat 0 or 1"),
+        "actions_done": (lambda v: _is_int(v, 0, num.actions_per_turn - 1),
+                         f"0 to {num.actions_per_turn - 1} actions"),
+        "last_build": (lambda v: v is None or _is_cell(v), "a cell of the Plan or null"),
+        "stack": (lambda v: _list_of(v, _is_token), "a list of token ids"),
+        "discard": (lambda v: _list_of(v, _is_token), "a list of token ids"),
+        "order_fields": (lambda v: _list_of(v, lambda t: t is None or _is_token(t))
+                         and len(v) == fields, f"{fields} token ids (or null)"),
+        "element_fields": (lambda v: _list_of(v, lambda t: t is None or _is_token(t))
+                           and len(v) == num.element_fields,
+                           f"{num.element_fields} token ids (or null)"),
+        "cathedral": (lambda v: _list_of(v, lambda c: isinstance(c, list) and len(c) == 3
+                                         and _is_cell(c[:2]) and _is_token(c[2])),
+                      "a list of [x, y, token id] on the Plan"),
+        "builders": (lambda v: _list_of(v, lambda b: isinstance(b, list) and len(b) == 3
+                                        and _is_cell(b[:2]) and _is_int(b[2], 0, 1)),
+                     "a list of [x, y, seat] on the Plan"),
+        "coins": (lambda v: _is_pair(v, 2 * num.coins_per_player), "two Coin counts"),
+        "totals": (_is_pair, "two scores of 0 or more"),
+        "king": (lambda v: _is_int(v, 0, num.crown_spaces[-1]),
+                 f"a track space 0 to {num.crown_spaces[-1]}"),
+        "scorings": (lambda v: _list_of(v, lambda r: result_problem(r) is None)
+                     and len(v) <= num.scorings, f"at most {num.scorings} scoring breakdowns"),
+        "exhaustions": (lambda v: _is_int(v, 0, num.stack_exhaustions),
+                        f"0 to {num.stack_exhaustions}"),
+        "turn_number": (lambda v: _is_int(v, 1), "a turn number of 1 or more"),
+        "advancement": (lambda v: _is_pair(v, num.advancement_per_player),
+                        f"two counts of 0 to {num.advancement_per_player}"),
+        "promoted": (lambda v: _list_of(v, _is_cell), "a list of cells of the Plan"),
+        "scaffolding": (lambda v: _list_of(v, _is_cell), "a list of cells of the Plan"),
+        "stained_glass": (lambda v: _list_of(v, _is_cell), "a list of cells of the Plan"),
+        "pending": (_pending_ok, "null or a Paid Order offer {order, seat}"),
+        "scoring": (_scoring_ok, "null or an open scoring {number, result, interrupted, final}"),
+    }
+
+
+def field_problems(d) -> list[str]:
+    """What is wrong with the fields of ``d`` (``State.to_dict()`` output, e.g. from a
+    save): a missing or unknown field, or one of the wrong type or out of range. Empty
+    when every field is well formed (then :func:`invariant_problems` checks how they fit
+    together)."""
+    if not isinstance(d, dict):
+        return ["the saved position is not a dictionary"]
+    tests = _field_tests()
+    expected = set(State._FIELDS) | {"rng"}
+    problems = [f"missing field {name!r}" for name in State._FIELDS + ("rng",) if name not in d]
+    problems += [f"unknown field {name!r}" for name in sorted(map(str, set(d) - expected))]
+    for name, (test, what) in tests.items():
+        if name in d and not test(d[name]):
+            problems.append(f"{name}: should be {what}")
+    if "rng" in d and _rng_problem(d["rng"]):
+        problems.append(_rng_problem(d["rng"]))
+    return problems
+
+
+# ---------------------------------------------------------------------------- invariants
+
+def token_locations(state: State) -> list[str]:
+    """Every token id the state holds: stack, discard, fields and cathedral (58 always)."""
+    fields = [t for t in state.order_fields + state.element_fields if t is not None]
+    return state.stack + state.discard + fields + [t for _, _, t in state.cathedral]
+
+
+def connected_to_sockets(grid: dict) -> bool:
+    """True when every element of ``grid`` reaches a socket (column 0) through elements
+    touching by a side ("Rozbudowa Katedry": each element touches a built one or a
+    socket; Dismantle keeps the rest connected)."""
+    todo = deque(c for c in grid if c[0] == 0)
+    seen = set(todo)
+    while todo:
+        x, y = todo.popleft()
+        for dx, dy in SIDES:
+            nxt = (x + dx, y + dy)
+            if nxt in grid and nxt not in seen:
+                seen.add(nxt)
+                todo.append(nxt)
+    return len(seen) == len(grid)
+
+
+def invariant_problems(state: State) -> list[str]:
+    """What is wrong with ``state`` (empty when sound), for a state whose fields are well
+    formed (:func:`field_problems`): two seats; the 58 tokens accounted for exactly once;
+    elements inside the Plan, one per cell, all connected to the sockets, no two Jokers
+    side by side; Builders only on elements, one per element, at most 5 per seat; fields
+    full while playing; whose turn it is; the King, the scorings and the scores; the
+    Orders' pieces and the Paid Order offer."""
+    num = numbers()
+    problems = []
+    if len(state.players) != 2 or len(state.coins) != 2 or len(state.totals) != 2:
+        problems.append("not a two-player position")
+    tokens = token_locations(state)
+    if sorted(tokens) != sorted(load_content().tokens):
+        problems.append(f"{len(tokens)} tokens accounted for ({len(set(tokens))} distinct), "
+                        f"expected the {len(load_content().tokens)} tokens once each")
+    grid = state.grid()
+    if len(grid) != len(state.cathedral) or not all(in_plan(x, y) for x, y in grid):
+        problems.append("cathedral elements overlap or lie outside the Plan")
+    elif not connected_to_sockets(grid):
+        problems.append("a cathedral element is cut off from the sockets")
+    jokers = {c for c, tid in grid.items() if token_info(tid).joker}
+    if any((x + 1, y) in jokers or (x, y + 1) in jokers for x, y in jokers):
+        problems.append("two Jokers touch by a side")
+    where = state.builder_at()
+    if len(where) != len(state.builders) or not set(where) <= set(grid):
+        problems.append("a Builder is not alone on a built element")
+    if any(state.builders_in_play(s) > num.builders_in_play for s in range(2)):
+        problems.append("more Builders in play than a player has")
+    final = state.phase == "scoring" and isinstance(state.scoring, dict) and \
+        state.scoring.get("final")
+    if state.phase != "over" and not final and None in state.order_fields + state.element_fields:
+        problems.append("an empty field during play")
+    if state.turn not in (0, 1) or not 0 <= state.actions_done < num.actions_per_turn:
+        problems.append(f"bad turn {state.turn} / actions {state.actions_done}")
+    elif state.turn != (state.turn_number - 1) % 2:
+        problems.append(f"turn {state.turn_number} belongs to seat {(state.turn_number - 1) % 2}, "
+                        f"not seat {state.turn} (seat 0 plays the odd turns)")
+    if state.king < 0 or any(t < 0 for t in state.totals) or state.phase not in PHASES:
+        problems.append("bad King, scores or phase")
+    if state.last_build is not None and (state.phase != "play" or state.actions_done < 1
+                                         or tuple(state.last_build) not in grid):
+        problems.append("the element just built is not on the cathedral or not this turn's")
+    if (state.phase == "scoring") != isinstance(state.scoring, dict) or (
+            state.scoring is not None and not {"number", "result", "interrupted", "final"}
+            <= set(state.scoring)):
+        problems.append("a scoring out of place")
+    return problems + _scoring_problems(state, grid) + _order_problems(state, grid, where)
+
+
+def _scoring_problems(state: State, grid: dict) -> list[str]:
+    """The King, the scorings held and the scores ("Ruch pionu Krola", "Wyczerpanie
+    stosu"): the King moves one space per crowned element built and never back, each crown
+    space he reaches holds one scoring (the stack running out a second time may add a
+    final one), the scores are the sum of the scorings held, an open scoring is the
+    breakdown of the cathedral as it stands."""
+    num, problems = numbers(), []
+    crowned = sum(1 for tid in grid.values() if token_info(tid).crown)
+    if crowned > state.king:
+        problems.append(f"{crowned} crowned elements built but the King on space {state.king}")
+    if [sum(r["points"][s] for r in state.scorings) for s in range(2)] != list(state.totals):
+        problems.append("the scores are not the points of the scorings held")
+    reached = sum(1 for space in num.crown_spaces if space <= state.king)
+    opened = state.scoring if isinstance(state.scoring, dict) else None
+    held = len(state.scorings) + (opened is not None)
+    ran_out = state.exhaustions >= num.stack_exhaustions
+    extra_final = held == reached + 1 and ran_out and state.phase in ("scoring", "over")
+    if held != reached and not extra_final:
+        problems.append(f"{held} scorings held with the King on space {state.king}")
+    if ran_out and not (state.phase == "over" or (opened and opened.get("final"))):
+        problems.append("the stack ran out a second time but the game goes on")
+    if state.phase == "over" and len(state.scorings) < num.scorings and not ran_out:
+        problems.append("the game ended before its third scoring with tokens left")
+    if opened:
+        if opened.get("number") != len(state.scorings) + 1:
+            problems.append("the open scoring's number does not follow the scorings held")
+        if opened.get("final") != ran_out or opened.get("interrupted") == opened.get("final"):
+            problems.append("the open scoring is not final exactly when the stack ran out")
+        if not opened.get("final") and state.king not in num.crown_spaces:
+            problems.append("a scoring is open with the King off a crown space")
+        if opened.get("result") != score_areas(state):
+            problems.append("the open scoring's breakdown is not the cathedral's")
+    return problems
+
+
+def _order_problems(state: State, grid: dict, where: dict) -> list[str]:
+    """Invariants of the Orders' pieces: Coins (at most the two of the box), advancement tokens
+    and promoted Builders, Scaffolding on empty Plan cells, Stained glass on elements, the
+    Paid Order offer (a Paid Order, the opponent's, with a Coin to pay and a target)."""
+    num, problems = numbers(), []
+    if len(state.coins) != 2 or min(state.coins) < 0 or \
+            sum(state.coins) > 2 * num.coins_per_player:
+        problems.append(f"bad Coins {state.coins}: there are only {2 * num.coins_per_player}")
+    promoted = [tuple(c) for c in state.promoted]
+    if len(set(promoted)) != len(promoted) or not set(promoted) <= set(where) or any(
+            state.advancement[s] + sum(where[c] == s for c in promoted)
+            != num.advancement_per_player for s in range(2)):
+        problems.append("advancement tokens or promoted Builders miscounted")
+    scaffolds = [tuple(c) for c in state.scaffolding]
+    if len(set(scaffolds)) != len(scaffolds) or len(scaffolds) > num.scaffolding or any(
+            c in grid or not in_plan(*c) for c in scaffolds):
+        problems.append("Scaffolding off an empty cell of the Plan, or too many")
+    glass = [tuple(c) for c in state.stained_glass]
+    if len(set(glass)) != len(glass) or len(glass) > num.stained_glass or \
+            not set(glass) <= set(grid):
+        problems.append("Stained glass off an element, two on one, or too many")
+    offer = state.phase in ("paid_offer", "paid_order")
+    pending = state.pending
+    if offer != (pending is not None) or (offer and (
+            pending.get("seat") != 1 - state.turn
+            or not load_content().orders[pending.get("order")].paid)):
+        problems.append("a Paid Order offer out of place")
+    elif offer and not orders.order_targets(state, pending["order"], pending["seat"]):
+        problems.append("a Paid Order offer with nothing to carry it out on")
+    elif state.phase == "paid_offer" and state.coins[pending["seat"]] < 1:
+        problems.append("a Paid Order offer to a player without a Coin")
+    return problems
