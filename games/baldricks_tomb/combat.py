@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from games.baldricks_tomb.log_lines import roll_text
 from games.engine.scenes.base import OverlayScene
 from games.engine.scenes.final import FinalSceneBase
 from sprites import fonts
@@ -34,6 +35,7 @@ class CombatScene(OverlayScene):
         self.last_combat = dict(c)            # the card as it stood when the fight ended
         self.last_roll: int | None = None     # die + modifier: the gauge segment lit
         self.last_die: int | None = None      # the d8 as rolled
+        self.last_modifier = 0                # scroll + skill bonus added to it
         self.outcome: str | None = None
         self.log_start = len(board.session.log)   # this fight's lines follow in the log
         self.segments = [(low, high, [s.replace(" ", "_") for s in symbols])   # art's names
@@ -78,6 +80,7 @@ class CombatScene(OverlayScene):
         for e in events:
             if e["type"] == "combat_roll":
                 self.last_roll, self.last_die = e["result"], e["roll"]
+                self.last_modifier = e["modifier"]
             if e["type"] == "monster_defeated":       # the killing blow fills the last box
                 self.last_combat["damage"] = self.monster.hp
         if self.board.state.combat is not None:
@@ -125,10 +128,9 @@ class CombatScene(OverlayScene):
         surface.blit(fonts.text(f"Gold: {p['gold']}", 20, P.INK), (x, y + 100))
         if self.last_die is not None:
             surface.blit(art.die_face(self.last_die, 64, "red"), (x + 300, y + 80))
-            if self.last_roll != self.last_die:          # a bonus: say what the gauge read
-                bonus = self.last_roll - self.last_die
-                label = fonts.text(f"{self.last_die} {'+' if bonus > 0 else '-'} {abs(bonus)} = "
-                                   f"{self.last_roll}", 16, P.INK, bold=True)
+            if self.last_modifier:          # a bonus: the same words as the log
+                text = roll_text(self.last_die, self.last_modifier, self.last_roll)
+                label = fonts.fit(text, 16, P.INK, 190, bold=True)
                 surface.blit(label, label.get_rect(midright=(x + 292, y + 112)))
         self._draw_lines(surface, x, y + 140, PANEL.y + 322)     # the buttons start below
         self._draw_legend(surface, m)

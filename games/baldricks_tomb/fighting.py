@@ -56,15 +56,21 @@ def _can_steal(state: State) -> bool:
 
 def _steal(state: State, action: dict) -> list[dict]:
     """"Baldrick's Gem": opposed d8 rolls with modifiers; the holder rolling higher costs
-    the thief 1 HP, rolling lower hands over the Gem; a tie changes nothing."""
+    the thief 1 HP, rolling lower hands over the Gem; a tie changes nothing. The event
+    carries each die as rolled (1-8), each bonus and each total (die + bonus, not
+    capped: the totals are only compared)."""
     if not _can_steal(state):
         raise IllegalAction("Only once per turn, from a space next to the Gem holder's pawn.")
     seat, holder = state.turn, state.gem_holder
     state.stole = True
-    thief = _d8(state) + skill_total(state, seat, "steal_bonus") + state.steal_bonus
-    guard = _d8(state) + skill_total(state, holder, "gem_guard")
-    event = {"type": "steal", "seat": seat, "holder": holder, "thief_roll": thief,
-             "holder_roll": guard, "success": thief > guard, "barrier": True}
+    thief_die, holder_die = _d8(state), _d8(state)
+    thief_bonus = skill_total(state, seat, "steal_bonus") + state.steal_bonus
+    holder_bonus = skill_total(state, holder, "gem_guard")
+    thief, guard = thief_die + thief_bonus, holder_die + holder_bonus
+    event = {"type": "steal", "seat": seat, "holder": holder,
+             "thief_die": thief_die, "thief_bonus": thief_bonus, "thief_roll": thief,
+             "holder_die": holder_die, "holder_bonus": holder_bonus, "holder_roll": guard,
+             "success": thief > guard, "barrier": True}
     if thief > guard:
         state.gem_holder = seat
         return [event]

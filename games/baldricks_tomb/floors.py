@@ -127,7 +127,8 @@ def new_game(players: list[dict], options: dict, seed: int) -> State:
 def _setup_floor(state: State) -> list[dict]:
     """"Floor Setup": the First to Land holder draws 10 tokens (9 solo), mixes in the Exit
     and, from the Gem's floor on while nobody holds it, Baldrick's Gem."""
-    pool = [tid for tid, t in state.tokens.items() if t["at"] == "pool"]
+    pool = [tid for tid in content().token_ids() if state.tokens[tid]["at"] == "pool"]   # fixed
+    # order, never the dict's: two equal states must shuffle alike
     state.rng.shuffle(pool)
     hand = pool[:SOLO_FLOOR_TOKENS if state.solo else FLOOR_TOKENS] + ["exit"]
     gem = state.tokens["gem"]

@@ -28,6 +28,18 @@ def describe(state: State, event: dict) -> str:
     return fn(state, event, name) if fn else kind.replace("_", " ")
 
 
+def roll_text(die: int, modifier: int, result: int | None = None) -> str:
+    """A die roll with its modifier as players read it: ``"6"``, ``"7 + 2 = 9"``, and
+    when the rules cap the total (a combat roll counts 1-8 on the swing gauge) what it
+    counts as: ``"7 + 2 = 9, counts as 8"``, ``"2 - 3 = -1, counts as 1"``. ``result``
+    is the value the rules used (``None``: the plain total)."""
+    total = die + modifier
+    text = str(die) if not modifier else f"{die} {'+' if modifier > 0 else '-'} {abs(modifier)} = {total}"
+    if result is not None and result != total:
+        text += f", counts as {result}"
+    return text
+
+
 def _describe_trap(state, e, name):
     trap = content().traps[e["card"]]
     if e["warded"]:
@@ -37,9 +49,9 @@ def _describe_trap(state, e, name):
 
 
 def _describe_roll(state, e, name):
-    mod = f" {e['modifier']:+d} = {e['result']}" if e["modifier"] else ""
     words = " and ".join(_SYMBOL_WORDS[s] for s in e["symbols"])
-    return f"{name} rolls {e['roll']}{mod} against the {_cards_text(e['card'])}: {words}."
+    roll = roll_text(e["roll"], e["modifier"], e["result"])
+    return f"{name} rolls {roll} against the {_cards_text(e['card'])}: {words}."
 
 
 def _describe_token(state, e, name):
@@ -58,7 +70,9 @@ def _describe_steal(state, e, name):
         outcome = "fails and loses 1 HP"
     else:
         outcome = "ties: nothing happens"
-    return f"{name} tries to steal the Gem from {holder} ({e['thief_roll']} vs {e['holder_roll']}): {outcome}."
+    thief = roll_text(e["thief_die"], e["thief_bonus"])
+    guard = roll_text(e["holder_die"], e["holder_bonus"])
+    return f"{name} tries to steal the Gem from {holder} ({thief} vs {guard}): {outcome}."
 
 
 def _describe_floor_end(state, e, name):

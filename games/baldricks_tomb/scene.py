@@ -14,7 +14,7 @@ import random
 import pygame
 
 from games.baldricks_tomb import layout as L
-from games.baldricks_tomb.paths import reachable
+from games.baldricks_tomb.tray import Tray, tray_for
 from games.engine import audio
 from games.engine.scenes.board import BoardSceneBase
 from sprites import fonts
@@ -37,7 +37,6 @@ TOKEN_HELP = {
     "gem": "Baldrick's Gem: worth 5 gold at the end of the game.",
 }
 SCROLL_CARD = (84, 118)
-SPACE_ROLLS = ("pawn_placed", "reentered", "teleport")   # events rolling a space: [red, blue]
 PREVIEW = (200, 280)        # a hovered hand card, drawn whole above the hand
 
 
@@ -50,7 +49,7 @@ class BoardScene(BoardSceneBase):
         self.hover_cell: tuple[int, int] | None = None
         self.peek_card: str | None = None          # a peek scroll waiting for its target
         self.chosen_skills: list[str] = []
-        self.dice: list[tuple[int, str]] = []       # (value, "red" | "blue")
+        self.tray: Tray | None = None               # the dice last rolled, with captions
         self.last_card: tuple[str, str] | None = None  # last treasure/trap drawn: (deck, id)
         self.dice_left = 0.0
         self.panel_buttons: list[Button] = []
@@ -62,6 +61,7 @@ class BoardScene(BoardSceneBase):
         self.combat_dismissed = False
         self._layer_key, self._layer = None, None
         self._view_key, self._view = None, None
+        self._routes_key, self._routes = None, {}
         super().__init__(app, session)
         self.content = self.rules.content()
         self._rebuild_panel()
@@ -80,6 +80,14 @@ class BoardScene(BoardSceneBase):
         if key != self._view_key:
             self._view_key, self._view = key, self.rules.view(self.state, self.seat_shown())
         return self._view
+
+    def routes(self) -> dict:
+        """Where the active pawn can walk now (``rules.routes``: the same steps
+        ``legal_actions`` offers), computed once per change of the game."""
+        key = (id(self.state), len(self.session.actions))
+        if key != self._routes_key:
+            self._routes_key, self._routes = key, self.rules.routes(self.state)
+        return self._routes
 
     def heading(self) -> str:
         v = self.view()
@@ -191,13 +199,9 @@ class BoardScene(BoardSceneBase):
 
     def on_events(self, events: list[dict]) -> None:
         for e in events:
-            if e["type"] in SPACE_ROLLS and e.get("rolls"):        # the last [red, blue] roll
-                red, blue = e["rolls"][-1][:2]
-                self._show_dice([(red, "red"), (blue, "blue")])
-            elif e["type"] == "token_roll":
-                self._show_dice([(e["rolled"][0], "red"), (e["rolled"][1], "blue")])
-            elif e["type"] == "steal":
-                self._show_dice([(e["thief_roll"], "red"), (e["holder_roll"], "blue")])
+            tray = tray_for(e, [p["name"] for p in self.session.players])
+            if tray is not None:
+                self._show_dice(tray)
             if e["type"] in ("treasure", "trap"):
                 self.last_card = (e["type"], e["card"])
             if e["type"] in NEWS:
@@ -214,8 +218,8 @@ class BoardScene(BoardSceneBase):
         if self.state.phase == "over" and any(e["type"] == "game_over" for e in events):
             self.show_final()
 
-    def _show_dice(self, dice: list[tuple[int, str]]) -> None:
-        self.dice = dice
+    def _show_dice(self, tray: Tray) -> None:
+        self.tray = tray
         self.dice_left = DICE_MS * self.app.settings.animation_factor()
         self.animating = self.dice_left > 0
 
@@ -301,9 +305,9 @@ class BoardScene(BoardSceneBase):
             card, self.peek_card = self.peek_card, None
             self.act({"type": "play_scroll", "card": card, "cell": target})
         elif phase == "move":
-            route = reachable(self.view(), self.state.turn).get(cell)
+            route = self.routes().get(cell)
             if route is None:
-                self.set_status("You cannot reach that space this turn.")
+                self.set_status(self.rules.route_refusal(self.state, cell))
                 return
             self.walk(route[1])
         else:
@@ -417,7 +421,7 @@ class BoardScene(BoardSceneBase):
                     if a["type"] == "play_scroll" and a["card"] == self.peek_card}
         if phase == "move" and self.seat_shown() == self.state.turn:
             return {cell: (f"{cost}g" if cost else "") for cell, (cost, _) in
-                    reachable(v, self.state.turn).items()}
+                    self.routes().items()}
         return {}
 
     def _draw_highlights(self, surface, v) -> None:
@@ -484,13 +488,26 @@ class BoardScene(BoardSceneBase):
             rect = self.last_card_rect()
             surface.blit(self.card_image(*self.last_card, rect.size), rect)
             pygame.draw.rect(surface, P.GOLD_DARK, rect, 1, border_radius=4)
-        if not self.dice:
+        if self.tray is None:
             return
+        area = pygame.Rect(L.DICE.x, L.DICE.y, L.DICE.w - 76, L.DICE.h)
+        surface.blit(fonts.fit(self.tray.title, 15, P.TEXT_LIGHT, area.w, bold=True), area.topleft)
+        count = len(self.tray.dice)
+        column = area.w // max(count, 2)
+        size = min(48, column - 6)
         rng = random.Random(int(self.dice_left // 60))
-        for i, (value, colour) in enumerate(self.dice):
-            shown = rng.randint(1, 8) if self.dice_left > 0 else value
-            img = art.die_face(shown, 56, colour)
-            surface.blit(img, (L.DICE.x + 4 + i * 66, L.DICE.y + 30))
+        for i, die in enumerate(self.tray.dice):
+            x = area.x + i * column
+            shown = rng.randint(1, 8) if self.dice_left > 0 else die.face
+            img = art.die_face(shown, size, die.colour)
+            surface.blit(img, img.get_rect(midtop=(x + column // 2, area.y + 22)))
+            if self.dice_left > 0:
+                continue
+            y = area.y + 24 + size
+            for line in die.caption:
+                text = fonts.fit(line, 14, P.TEXT_LIGHT, column - 2)
+                surface.blit(text, text.get_rect(midtop=(x + column // 2, y)))
+                y += 17
 
     def _draw_tableau(self, surface, v, seat) -> None:
         p = v["players"][seat]

@@ -82,6 +82,7 @@ def test_peek_needs_a_face_down_token():
     s = holding("far_sight")
     s.tokens["treasure1"]["up"] = True
     s.tokens["monster1"]["up"] = True
+    s.tokens["exit"]["up"] = True
     assert not any(a.get("card") == "far_sight" for a in R.legal_actions(s))
 
 
