@@ -309,10 +309,19 @@ def _settle(state: State) -> list[dict]:
 
 # ---------------------------------------------------------------------------- views
 
+# Where the Gem is, as the table sees it: once mixed into the floor's rubble it is one
+# face-down token among the others, in the placer's hand or on the board alike.
+_GEM_SEEN = {"track": "track", "held": "held", "aside": "aside", "setup": "rubble",
+             "board": "rubble"}
+
+
 def view(state: State, seat: int | None) -> dict:
     """What ``seat`` may see (``None``: a spectator). Hidden from other seats: scroll
-    cards in hand (only counts are shown), skills being chosen, the identity of
-    face-down tokens (a seat sees the kinds it has peeked at) and the order of decks."""
+    cards in hand (only counts are shown), skills being chosen (and what they would
+    change, such as the step cost), the identity of face-down tokens, the Gem's among
+    them, even for the seat that placed it (a seat sees the kinds it has peeked at), the
+    order of the tokens still to place and the order of decks. Two states that differ
+    only in what ``seat`` may not see give equal views."""
     c = content()
     board_tokens = []
     for cell, tid in sorted(_board_tokens(state).items()):
@@ -348,9 +357,9 @@ def view(state: State, seat: int | None) -> dict:
         "my_offer": list(state.offers[seat]) if seat is not None else [],
         "board": board_tokens, "setup_left": len(state.setup_hand),
         "set_aside": [token_kind(t) for t in state.resolved],
-        "gem": {"at": state.tokens["gem"]["at"], "holder": state.gem_holder},
+        "gem": {"at": _GEM_SEEN[state.tokens["gem"]["at"]], "holder": state.gem_holder},
         "combat": combat, "relocating": relocating, "free_steps": state.free_steps,
-        "step_cost": step_cost(state, state.turn), "stole": state.stole,
+        "step_cost": None if hide_skills else step_cost(state, state.turn), "stole": state.stole,
         "deck_sizes": {name: len(state.piles[name]) for name in DECKS if name != "skill_box"},
         "discards": {name: list(state.piles[f"{name}_discard"])
                      for name in ("monster", "treasure", "scroll", "trap")},

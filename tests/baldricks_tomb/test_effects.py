@@ -10,7 +10,7 @@ CONTENT = R.content()
 
 
 def holding(card, combat=False, n=2):
-    """Seat 0 holds scroll ``card``; in combat against the Tomb Lord (4 HP) if asked."""
+    """Seat 0 holds scroll ``card``; in combat against the Tomb Lord (3 HP) if asked."""
     s = ready(n, tokens={"monster1": (1, 2), "treasure1": (5, 5)})
     no_skills(s)
     s.hp[0], s.poison[0], s.gold[0], s.supply = 2, 1, 4, 56
