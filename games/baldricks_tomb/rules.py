@@ -263,7 +263,7 @@ def _shape_refusal(action) -> str | None:
                 continue
             return f"The {kind.replace('_', ' ')} action needs {key!r}: {_KEY_WORDS[want]}."
         value = action[key]
-        ok = {"cell": lambda v: board.as_cell(v) is not None,
+        ok = {"cell": lambda v: isinstance(v, list) and board.as_cell(v) is not None,
               "card": lambda v: isinstance(v, str),
               "cards": lambda v: isinstance(v, list) and all(isinstance(c, str) for c in v)}[want]
         if not ok(value):
