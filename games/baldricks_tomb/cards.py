@@ -15,7 +15,7 @@ from games.engine.protocol import IllegalAction
 # ---------------------------------------------------------------------------- effects
 
 def _fx_gain_gold(state, seat, amount, ctx):
-    return [{"type": "gold", "seat": seat, "amount": _gain(state, seat, amount)}]
+    return [{"type": "gold", "seat": seat, "amount": _gain(state, seat, amount), "due": amount}]
 
 
 def _fx_lose_gold(state, seat, amount, ctx):

@@ -175,8 +175,9 @@ def _enter(state: State, seat: int) -> list[dict]:
                "revealed": revealed, "barrier": revealed}]
     if kind == "exit":
         if revealed:
-            gold = _gain(state, seat, EXIT_REVEAL_GOLD + skill_total(state, seat, "exit_bonus"))
-            events.append({"type": "exit_found", "seat": seat, "gold": gold})
+            due = EXIT_REVEAL_GOLD + skill_total(state, seat, "exit_bonus")
+            events.append({"type": "exit_found", "seat": seat, "gold": _gain(state, seat, due),
+                           "due": due})
         return events
     for known in state.known:
         if tid in known:
@@ -201,7 +202,7 @@ def _resolve_treasure(state: State, seat: int) -> list[dict]:
     state.piles["treasure_discard"].append(card)
     value = content().treasures[card].gold + skill_total(state, seat, "treasure_bonus")
     return events + [{"type": "treasure", "seat": seat, "card": card,
-                      "gold": _gain(state, seat, value), "barrier": True}]
+                      "gold": _gain(state, seat, value), "due": value, "barrier": True}]
 
 
 def _resolve_scroll(state: State, seat: int) -> list[dict]:

@@ -33,7 +33,7 @@ def _pass_gem(state: State, seat: int) -> list[dict]:
     if not others:
         state.gem_holder = None
         state.tokens["gem"].update(at="aside", cell=None, up=True)
-        return [{"type": "gem_dropped", "seat": seat}]
+        return [{"type": "gem_dropped", "seat": seat, "last_floor": state.floor == len(state.path)}]
     low = min(state.gold[s] for s in others)
     tied = [s for s in others if state.gold[s] == low]
     rounds = []
@@ -107,18 +107,22 @@ def _monster_defeated(state: State, seat: int) -> list[dict]:
     on_card = state.combat["gold"]
     state.combat["gold"] = 0
     state.gold[seat] += on_card
-    paid = on_card + _gain(state, seat, monster.gold + skill_total(state, seat, "bounty"))
+    due = monster.gold + skill_total(state, seat, "bounty")
+    paid = on_card + _gain(state, seat, due)
     _end_combat(state)
-    return [{"type": "monster_defeated", "seat": seat, "card": monster.id, "gold": paid}]
+    return [{"type": "monster_defeated", "seat": seat, "card": monster.id, "gold": paid,
+             "due": on_card + due}]
 
 
 def _combat_symbols(state: State, seat: int, symbols) -> list[dict]:
     combat, events = state.combat, []
     for symbol in symbols:
-        if symbol == "treasure" and state.supply:
-            state.supply -= 1
-            combat["gold"] += 1
-            events.append({"type": "monster_treasure", "seat": seat, "gold": combat["gold"]})
+        if symbol == "treasure":
+            paid = 1 if state.supply else 0
+            state.supply -= paid
+            combat["gold"] += paid
+            events.append({"type": "monster_treasure", "seat": seat, "gold": combat["gold"],
+                           "short": not paid})
         elif symbol == "player attack":
             combat["damage"] += 1
             events.append({"type": "monster_hit", "seat": seat, "damage": combat["damage"]})

@@ -40,6 +40,14 @@ def roll_text(die: int, modifier: int, result: int | None = None) -> str:
     return text
 
 
+def _short(e: dict) -> str:
+    """What a payment lacked because the gold supply ran short ("" when it paid in full)."""
+    due, paid = e.get("due"), e.get("gold", e.get("amount"))
+    if due is None or paid is None or paid >= due:
+        return ""
+    return f" (the supply is short: {paid} of {due} gold paid)"
+
+
 def _describe_trap(state, e, name):
     trap = content().traps[e["card"]]
     if e["warded"]:
@@ -107,13 +115,15 @@ _DESCRIBE = {
                              + (f" for {e['cost']} gold." if e["cost"] else ".")),
     "end_move": lambda s, e, n: f"{n} ends the move.",
     "token": _describe_token,
-    "exit_found": lambda s, e, n: f"{n} finds the Exit: +{e['gold']} gold.",
+    "exit_found": lambda s, e, n: f"{n} finds the Exit: +{e['gold']} gold{_short(e)}.",
     "exited": lambda s, e, n: f"{n} leaves the floor" + (
-        f", first out: +{e['gold']} gold and First to Land." if e["first"] else "."),
+        f", first out: +{e['gold']} gold{_short(e)} and First to Land." if e["first"] else "."),
     "gem_found": lambda s, e, n: f"{n} takes Baldrick's Gem!",
     "gem_passed": _describe_gem_passed,
-    "gem_dropped": lambda s, e, n: f"{n} drops Baldrick's Gem; it will be hidden again next floor.",
-    "treasure": lambda s, e, n: f"{n} finds {_cards_text(e['card'])}: +{e['gold']} gold.",
+    "gem_dropped": lambda s, e, n: f"{n} drops Baldrick's Gem; " + (
+        "it is lost for this game: this is the last floor." if e.get("last_floor")
+        else "it will be hidden again next floor."),
+    "treasure": lambda s, e, n: f"{n} finds {_cards_text(e['card'])}: +{e['gold']} gold{_short(e)}.",
     "scroll_drawn": lambda s, e, n: f"{n} draws a scroll card.",
     "scroll_deck_empty": lambda s, e, n: "The scroll deck and its discard pile are empty.",
     "fountain": lambda s, e, n: f"{n} drinks from a healing fountain: HP back to {e['hp']}.",
@@ -122,11 +132,15 @@ _DESCRIBE = {
     "no_monster": lambda s, e, n: "No monster card is left to draw.",
     "combat_roll": _describe_roll,
     "monster_hit": lambda s, e, n: f"The monster has {e['damage']} damage.",
-    "monster_treasure": lambda s, e, n: f"The monster now carries {e['gold']} gold.",
+    "monster_treasure": lambda s, e, n: (
+        f"Treasure, but the supply is empty: the monster still carries {e['gold']} gold."
+        if e.get("short") else f"The monster now carries {e['gold']} gold."),
     "hp": lambda s, e, n: f"{n} is at {e['hp']} HP.",
     "poison": lambda s, e, n: f"{n}'s poison is at {e['poison']}.",
-    "gold": lambda s, e, n: f"{n} {'gains' if e['amount'] >= 0 else 'loses'} {abs(e['amount'])} gold.",
-    "monster_defeated": lambda s, e, n: f"{n} knocks out the {_cards_text(e['card'])}: +{e['gold']} gold.",
+    "gold": lambda s, e, n: (f"{n} {'gains' if e['amount'] >= 0 else 'loses'} {abs(e['amount'])} gold"
+                             + (_short(e) if e["amount"] >= 0 else "") + "."),
+    "monster_defeated": lambda s, e, n: (f"{n} knocks out the {_cards_text(e['card'])}: "
+                                         f"+{e['gold']} gold{_short(e)}."),
     "monster_fled": lambda s, e, n: f"The {_cards_text(e['card'])} runs away: no gold.",
     "ran_away": lambda s, e, n: f"{n} runs from the {_cards_text(e['card'])}, paying {e['cost']} gold.",
     "knocked_out": lambda s, e, n: f"{n} is knocked out and loses {e['lost']} gold.",

@@ -113,13 +113,14 @@ def _exit(state: State, action: dict) -> list[dict]:
         raise IllegalAction("Stand on the face-up Exit to leave the floor.")
     seat = state.turn
     first = state.next_ftl is None
-    gold = 0
+    gold = due = 0
     if first:
         state.next_ftl = seat
-        gold = _gain(state, seat, FIRST_EXIT_GOLD)
+        due = FIRST_EXIT_GOLD
+        gold = _gain(state, seat, due)
     state.exited[seat] = True
     state.cells[seat] = None
-    event = {"type": "exited", "seat": seat, "first": first, "gold": gold}
+    event = {"type": "exited", "seat": seat, "first": first, "gold": gold, "due": due}
     return [event] + _finish_turn(state)
 
 
