@@ -28,8 +28,8 @@ MONSTER_LEVELS = (1, 2, 3)
 DAMAGE_MARKERS = 3                     # "Contents": 3 monster damage markers
 # The creature pictures a monster card can show (``look``); sprites/tomb_art.py draws one
 # for each name (its ``MONSTER_LOOKS``; tests/ui/test_tomb_art.py keeps the two equal).
-MONSTER_LOOKS = ("slime", "rat", "bat", "spider", "skeleton", "zombie", "ghost", "goblin",
-                 "serpent", "golem", "dragon")
+MONSTER_LOOKS = ("slime", "rat", "bat", "spider", "beetle", "scorpion", "minotaur", "skeleton",
+                 "zombie", "ghost", "goblin", "serpent", "golem", "dragon")
 DIE_FACES = 8
 COLOURS = ("blue", "yellow", "vermillion", "sky", "purple", "orange")  # sprites/palette.py
 FILES = ("tokens", "monsters", "treasures", "scrolls", "traps", "skills", "characters")

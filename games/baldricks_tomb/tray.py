@@ -46,20 +46,20 @@ def tray_for(event: dict, names: list[str]) -> Tray | None:
         return _space(f"{names[event['seat']]}'s space{again}", red, blue)
     if kind == "token_roll":
         red, blue = event["rolled"]
-        return _space(f"The {event['kind']} token", red, blue)
+        return _space(f"{event['kind'].capitalize()} token", red, blue)
     if kind == "steal":
-        thief = Die(event["thief_die"], "red", (f"{names[event['seat']]}, thief",
+        thief = Die(event["thief_die"], "red", (names[event["seat"]], "thief",
                                                 roll_text(event["thief_die"], event["thief_bonus"])))
-        holder = Die(event["holder_die"], "blue", (f"{names[event['holder']]}, holder",
+        holder = Die(event["holder_die"], "blue", (names[event["holder"]], "holder",
                                                    roll_text(event["holder_die"], event["holder_bonus"])))
         return Tray("Steal the Gem", (thief, holder))
     if kind == "gem_passed" and event.get("rolls"):
         last = event["rolls"][-1]
         dice = tuple(Die(roll, ("red", "blue")[i % 2], (names[seat],))
                      for i, (seat, roll) in enumerate(last))
-        return Tray("Gem tie roll: highest wins", dice)
+        return Tray("Gem tie: highest wins", dice)
     return None
 
 
 def _space(title: str, red: int, blue: int) -> Tray:
-    return Tray(title, (Die(red, "red", ("red: row",)), Die(blue, "blue", ("blue: column",))))
+    return Tray(title, (Die(red, "red", ("row",)), Die(blue, "blue", ("column",))))

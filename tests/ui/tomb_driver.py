@@ -12,6 +12,8 @@ def act_once(d, board, rng) -> str:
     name = type(d.scene).__name__
     if name == "PassScene":
         d.key(pygame.K_RETURN)
+    elif name == "FloorEndScene":
+        d.press("Continue")
     elif name == "CombatScene":
         labels = [getattr(w, "label", "") for w in d.widgets()]
         if "Close" in labels:
