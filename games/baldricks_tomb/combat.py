@@ -121,6 +121,13 @@ class CombatScene(OverlayScene):
             self.outcome = self.lines[-1] if self.lines else "The fight is over."
         self._build()
 
+    def roll_label(self) -> str | None:
+        """What the dialog writes beside the die: die + bonus = total (and what a capped
+        total counts as), exactly as the log says it; None without a bonus or a roll."""
+        if self.last_die is None or not self.last_modifier:
+            return None
+        return roll_text(self.last_die, self.last_modifier, self.last_roll)
+
     def fight(self) -> None:
         """Roll the d8."""
         self._after(self.board.act({"type": "fight"}))
@@ -160,8 +167,8 @@ class CombatScene(OverlayScene):
         surface.blit(fonts.text(f"Gold: {p['gold']}", 20, P.INK), (x, y + 100))
         if self.last_die is not None:
             surface.blit(art.die_face(self.last_die, 64, "red"), (x + 300, y + 80))
-            if self.last_modifier:          # a bonus: the same words as the log
-                text = roll_text(self.last_die, self.last_modifier, self.last_roll)
+            text = self.roll_label()
+            if text:                                   # a bonus: the same words as the log
                 label = fonts.fit(text, 16, P.INK, 200, bold=True, minimum=11)
                 surface.blit(label, label.get_rect(midright=(x + 292, y + 112)))
         self._draw_lines(surface, x, y + 140, PANEL.y + 322)     # the buttons start below
