@@ -118,7 +118,7 @@ def edit(folder, name, old, new):
     ("monsters", "    level: 1\n    hp: 1", "    level: 1\n    hp: 4",
      "monster 'cave_rat': field 'hp' is 4, but knocking it out would need 4 damage markers and the box has 3"),
     ("monsters", "    look: rat\n", "    look: unicorn\n",
-     "monsters.yaml, monster 'cave_rat': field 'look' should be one of 'bat', 'dragon'"),
+     "monsters.yaml, monster 'cave_rat': field 'look' should be one of 'bat', 'beetle', 'dragon'"),
     ("monsters", "    look: rat\n", "    look: 3\n", "monster 'cave_rat': field 'look' should be text"),
     ("monsters", "    look: rat\n", "", "monsters.yaml, monster 'cave_rat': missing field 'look'"),
     ("scrolls", "handler: combat_bonus, amount: 2}]\n  - id: war_chant",
