@@ -721,6 +721,76 @@ def _spider() -> list[_Shape]:
     ]
 
 
+def _beetle() -> list[_Shape]:
+    """"beetle": a giant beetle seen from above, green-black shell split down the middle,
+    six jointed legs, antennae and snapping mandibles."""
+    shell, sheen, dark = (46, 92, 70), (120, 196, 150), (24, 44, 36)
+    legs = []
+    for s in (-1, 1):
+        for y0, knee, foot in ((-0.1, (0.74, -0.36), (0.96, -0.7)), (0.14, (0.84, 0.12), (1.1, 0.02)),
+                               (0.38, (0.78, 0.62), (0.98, 0.96))):
+            legs.append(_line(dark, [(s * 0.3, y0), (s * knee[0], knee[1]), (s * foot[0], foot[1])], 0.09))
+    return legs + [
+        _line(dark, [(-0.1, -0.78), (-0.34, -1.02), (-0.56, -1.04)], 0.04),
+        _line(dark, [(0.1, -0.78), (0.34, -1.02), (0.56, -1.04)], 0.04),
+        _poly(BONE, [(-0.14, -0.8), (-0.3, -0.98), (-0.2, -0.72)]),
+        _poly(BONE, [(0.14, -0.8), (0.3, -0.98), (0.2, -0.72)]),
+        _Shape("ellipse", dark, (0, -0.66, 0.36, 0.26), 0.0, True),
+        _Shape("ellipse", shell, (0, -0.38, 0.74, 0.42), 0.0, True),
+        _Shape("ellipse", shell, (0, 0.28, 1.1, 1.26), 0.0, True),
+        _line(dark, [(0, -0.34), (0, 0.9)], 0.05, outline=False),
+        _Shape("ellipse", sheen, (-0.26, 0.08, 0.16, 0.5), 0.0, False),
+        _Shape("ellipse", sheen, (0.26, 0.08, 0.16, 0.5), 0.0, False),
+        _circle(EMBER, -0.1, -0.66, 0.05, outline=False), _circle(EMBER, 0.1, -0.66, 0.05, outline=False),
+    ]
+
+
+def _scorpion() -> list[_Shape]:
+    """"scorpion": an amber scorpion from above, pincers raised, its segmented tail curled
+    over its back to a red-tipped sting."""
+    shell, dark, light = (196, 128, 48), (120, 72, 26), (236, 184, 96)
+    shapes = []
+    for s in (-1, 1):
+        for i, y in enumerate((0.12, 0.3, 0.48, 0.66)):
+            shapes.append(_line(dark, [(s * 0.24, y), (s * (0.62 + 0.06 * i), y - 0.2),
+                                       (s * (0.86 + 0.04 * i), y + 0.16)], 0.07))
+        shapes.append(_line(shell, [(s * 0.16, -0.2), (s * 0.52, -0.5), (s * 0.66, -0.8)], 0.12))
+        shapes.append(_poly(shell, [(s * 0.56, -0.78), (s * 0.96, -1.0), (s * 0.84, -0.76),
+                                    (s * 0.98, -0.64), (s * 0.7, -0.62)]))
+    shapes += [
+        _Shape("ellipse", shell, (0, 0.36, 0.62, 1.0), 0.0, True),
+        _Shape("ellipse", shell, (0, -0.16, 0.46, 0.34), 0.0, True),
+        *[_line(dark, [(-0.26, y), (0.26, y)], 0.03, outline=False) for y in (0.12, 0.32, 0.52, 0.7)],
+        _circle(EMBER, -0.08, -0.2, 0.045, outline=False), _circle(EMBER, 0.08, -0.2, 0.045, outline=False),
+    ]
+    tail = [(0, 0.84), (0.42, 0.9), (0.7, 0.6), (0.74, 0.18), (0.6, -0.12), (0.36, -0.24)]
+    shapes += [_circle(light if i % 2 else shell, x, y, 0.13) for i, (x, y) in enumerate(tail)]
+    shapes.append(_poly(BLOOD, [(0.3, -0.34), (0.12, -0.36), (0.3, -0.16)]))
+    return shapes
+
+
+def _minotaur() -> list[_Shape]:
+    """"minotaur": a bull-headed brute, long curved horns, flaring nostrils with a brass
+    ring, red eyes and massive shoulders."""
+    hide, dark, muzzle = (122, 78, 52), (78, 48, 30), (176, 128, 100)
+    shapes = [_poly(dark, [(-1.0, 0.5), (-0.6, 0.14), (0.6, 0.14), (1.0, 0.5), (1.0, 1.0), (-1.0, 1.0)])]
+    for s in (-1, 1):
+        shapes.append(_poly(IVORY, _tapered((s * 0.34, -0.52), (s * 1.02, -0.56), (s * 0.9, -1.04),
+                                            0.24, horn=True)))
+        shapes.append(_poly(hide, [(s * 0.36, -0.36), (s * 0.7, -0.3), (s * 0.46, -0.16)]))
+    shapes += [
+        _poly(hide, [(-0.4, -0.62), (0.4, -0.62), (0.46, -0.14), (0.3, 0.34), (-0.3, 0.34), (-0.46, -0.14)]),
+        _poly(DARK, [(-0.16, -0.66), (0.0, -0.5), (0.16, -0.66), (0.06, -0.4), (-0.06, -0.4)], outline=False),
+        _Shape("ellipse", muzzle, (0, 0.3, 0.58, 0.4), 0.0, True),
+        _circle(DARK, -0.13, 0.3, 0.06, outline=False), _circle(DARK, 0.13, 0.3, 0.06, outline=False),
+        _Shape("ring", SAND, (0, 0.47, 0.09), 0.035, True),
+        _circle(EMBER, -0.2, -0.22, 0.07), _circle(EMBER, 0.2, -0.22, 0.07),
+        _line(DARK, [(-0.32, -0.36), (-0.1, -0.28)], 0.05, outline=False),
+        _line(DARK, [(0.32, -0.36), (0.1, -0.28)], 0.05, outline=False),
+    ]
+    return shapes
+
+
 def _skeleton() -> list[_Shape]:
     """"skeleton": a grinning skeleton to the hips, ember-lit sockets, a notched sword."""
     shapes = [_poly(STEEL_DARK, [(0.92, -0.92), (1.04, -0.82), (0.76, 0.4), (0.64, 0.36)]),
@@ -908,7 +978,8 @@ def _dragon() -> list[_Shape]:
 
 
 CREATURES: dict[str, Callable[[], list[_Shape]]] = {
-    "slime": _slime, "rat": _rat, "bat": _bat, "spider": _spider, "skeleton": _skeleton,
+    "slime": _slime, "rat": _rat, "bat": _bat, "spider": _spider, "beetle": _beetle,
+    "scorpion": _scorpion, "minotaur": _minotaur, "skeleton": _skeleton,
     "zombie": _zombie, "ghost": _ghost, "goblin": _goblin, "serpent": _serpent, "golem": _golem,
     "dragon": _dragon,
 }
@@ -1266,6 +1337,46 @@ def text_card(kind: str, title: str, text: str, size: tuple[int, int], *,
     another kind or a size below 60x84."""
     _check(kind, TEXT_CARD_KINDS, "text card kind")
     return _text_card(kind, title, text, _check_card_size(size), value, _display_ready())
+
+
+@_cached(64)
+def _mini(kind: str, title: str, size: tuple[int, int], converted: bool) -> pygame.Surface:
+    w, h = size
+    colour, b = DECK_COLOURS[kind], _border(w)
+
+    def paint(big: pygame.Surface, k: int) -> None:
+        _paint_frame(big, k, colour, body=palette.PARCHMENT)
+
+    card = supersampled(size, paint, 3)
+    emblem = icon(DECK_ICONS[kind], max(12, min(w, h) // 3), halo=True)
+    card.blit(emblem, emblem.get_rect(midtop=(w // 2, b + 3)))
+    room = pygame.Rect(b + 3, b + 6 + emblem.get_height(), w - 2 * b - 6,
+                       h - 2 * b - 8 - emblem.get_height())
+    size_px = 16          # the largest size at which every word fits a line and all fits
+    while size_px > 9 and (max(fonts.font(size_px, True).size(word)[0] for word in title.split())
+                           > room.w):
+        size_px -= 1
+    label = fonts.text(title, size_px, INK, True, wraplength=room.w, align="center")
+    while size_px > 9 and label.get_height() > room.h:
+        size_px -= 1
+        label = fonts.text(title, size_px, INK, True, wraplength=room.w, align="center")
+    if label.get_width() > room.w or label.get_height() > room.h:    # condense, never cut
+        label = pygame.transform.smoothscale(label, (min(label.get_width(), room.w),
+                                                     min(label.get_height(), room.h)))
+    card.blit(label, label.get_rect(center=room.center))
+    return _finish(card)
+
+
+def mini_card(kind: str, title: str, size: tuple[int, int]) -> pygame.Surface:
+    """A hand card shown small (a scroll or skill in the action panel), ``size`` = (w, h)
+    px: the deck's frame and emblem and the card's whole ``title``, wrapped and shrunk
+    to fit, never cut (the text is read large on hover or right-click). Cached. Raises
+    ``ValueError`` for a kind not in ``TEXT_CARD_KINDS`` or a size below 40x56."""
+    _check(kind, TEXT_CARD_KINDS, "text card kind")
+    w, h = int(size[0]), int(size[1])
+    if w < 40 or h < 56:
+        raise ValueError(f"mini card size must be at least 40x56 px, got {w}x{h}")
+    return _mini(kind, title, (w, h), _display_ready())
 
 
 @_cached(32)

@@ -15,7 +15,7 @@ from games.engine.protocol import IllegalAction
 # ---------------------------------------------------------------------------- effects
 
 def _fx_gain_gold(state, seat, amount, ctx):
-    return [{"type": "gold", "seat": seat, "amount": _gain(state, seat, amount)}]
+    return [{"type": "gold", "seat": seat, "amount": _gain(state, seat, amount), "due": amount}]
 
 
 def _fx_lose_gold(state, seat, amount, ctx):
@@ -161,16 +161,25 @@ def _play_scroll(state: State, action: dict) -> list[dict]:
         raise IllegalAction("You do not hold that scroll.")
     scroll = content().scrolls[card]
     if action not in _scroll_play_options(state):
-        when = "outside combat" if state.phase == "combat" else "in combat"
-        needs_cell = any(e.handler == "peek" for e in scroll.effects)
-        raise IllegalAction("Choose a face-down rubble token to look at." if needs_cell
-                            and state.phase == "move" else f"{scroll.name} can only be played {when}.")
+        raise IllegalAction(_scroll_refusal(state, scroll, action))
     state.scrolls[seat].remove(card)
     events = [{"type": "scroll_played", "seat": seat, "card": card}]
     events += _apply_effects(state, seat, scroll.effects,
                              {"source": "scroll", "cell": action.get("cell")})
     state.piles["scroll_discard"].append(card)
     return events
+
+
+def _scroll_refusal(state: State, scroll, action: dict) -> str:
+    """Why ``scroll`` (held by the active seat) cannot be played as ``action`` now."""
+    handlers = [e.handler for e in scroll.effects]
+    phases = frozenset.intersection(*(SCROLL_HANDLERS[h] for h in handlers))
+    if state.phase not in phases:
+        where = {"combat": "in combat", "move": "outside combat"}
+        return f"{scroll.name} can only be played {' or '.join(where[p] for p in sorted(phases))}."
+    if "peek" in handlers:
+        return "Choose a face-down rubble token you have not looked at yet."
+    return f"{scroll.name} needs no space: play it without one."
 
 
 def _discard_scroll(state: State, action: dict) -> list[dict]:

@@ -1,15 +1,20 @@
-"""Baldrick's Tomb dialogs: the combat dialog and the final ranking.
+"""Baldrick's Tomb dialogs: the combat dialog, the end-of-floor summary and the final ranking.
 
 Combat ("Monster Cards and Combat"): the monster card large with its swing gauge, damage
 and gold markers; the last roll lights its gauge segment; Fight rolls the d8, Run pays
 the monster's level in gold (less a Run-discount skill), and any scroll playable in
 combat can be played before a roll. When the fight ends the outcome stays on screen
-until Close.
+until Close. The board's Undo, Rules and Menu buttons stay usable over the dialog.
+
+End of floor ("End of Floor"): who got out and with how much gold, who was still inside
+and lost half, who holds the Gem and what comes next; shown before the next floor (and
+before any pass screen), public information only.
 """
 from __future__ import annotations
 
 import pygame
 
+from games.baldricks_tomb.log_lines import roll_text
 from games.engine.scenes.base import OverlayScene
 from games.engine.scenes.final import FinalSceneBase
 from sprites import fonts
@@ -34,10 +39,12 @@ class CombatScene(OverlayScene):
         self.last_combat = dict(c)            # the card as it stood when the fight ended
         self.last_roll: int | None = None     # die + modifier: the gauge segment lit
         self.last_die: int | None = None      # the d8 as rolled
+        self.last_modifier = 0                # scroll + skill bonus added to it
         self.outcome: str | None = None
         self.log_start = len(board.session.log)   # this fight's lines follow in the log
         self.segments = [(low, high, [s.replace(" ", "_") for s in symbols])   # art's names
                          for low, high, symbols in self.monster.gauge_ranges()]
+        self.undo_button = Button(board.undo_button.rect.copy(), "Undo", self.undo, style="secondary")
         self._build()
 
     @property
@@ -45,8 +52,35 @@ class CombatScene(OverlayScene):
         """The game-log lines of this fight so far (the session writes them)."""
         return self.board.session.log[self.log_start:]
 
+    def _top_bar(self) -> None:
+        """The board's Undo, Rules and Menu, in the same places, working over the dialog."""
+        self.undo_button.enabled = self.board.undo_button.enabled
+        self.undo_button.tooltip = self.board.undo_button.tooltip
+        self.widgets.add(self.undo_button)
+        self.widgets.add(Button(pygame.Rect(1010, 10, 120, 44), "Rules", self.board.open_rules,
+                                style="secondary", tooltip="The rules of this game."))
+        self.widgets.add(Button(pygame.Rect(1140, 10, 124, 44), "Menu", self.board.open_menu,
+                                style="secondary", tooltip="Save, load, settings, quit (Esc)."))
+
+    def undo(self) -> None:
+        """Take back the last action of the fight that can be taken back (a scroll played
+        since the last roll); the dialog follows the state."""
+        self.board.undo()
+        if self.board.state.phase != "combat":
+            self.app.pop()
+            return
+        self.last_combat = dict(self.board.state.combat)
+        self._build()
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+            return
+        super().handle_event(event)
+
     def _build(self) -> None:
         self.widgets.empty()
+        self._top_bar()
         x, y = PANEL.x + 330, PANEL.y + 330
         if self.outcome:
             self.widgets.add(Button(pygame.Rect(x, PANEL.bottom - 80, 200, 52), "Close", self.back,
@@ -78,6 +112,7 @@ class CombatScene(OverlayScene):
         for e in events:
             if e["type"] == "combat_roll":
                 self.last_roll, self.last_die = e["result"], e["roll"]
+                self.last_modifier = e["modifier"]
             if e["type"] == "monster_defeated":       # the killing blow fills the last box
                 self.last_combat["damage"] = self.monster.hp
         if self.board.state.combat is not None:
@@ -85,6 +120,13 @@ class CombatScene(OverlayScene):
         if self.board.state.phase != "combat":
             self.outcome = self.lines[-1] if self.lines else "The fight is over."
         self._build()
+
+    def roll_label(self) -> str | None:
+        """What the dialog writes beside the die: die + bonus = total (and what a capped
+        total counts as), exactly as the log says it; None without a bonus or a roll."""
+        if self.last_die is None or not self.last_modifier:
+            return None
+        return roll_text(self.last_die, self.last_modifier, self.last_roll)
 
     def fight(self) -> None:
         """Roll the d8."""
@@ -125,10 +167,9 @@ class CombatScene(OverlayScene):
         surface.blit(fonts.text(f"Gold: {p['gold']}", 20, P.INK), (x, y + 100))
         if self.last_die is not None:
             surface.blit(art.die_face(self.last_die, 64, "red"), (x + 300, y + 80))
-            if self.last_roll != self.last_die:          # a bonus: say what the gauge read
-                bonus = self.last_roll - self.last_die
-                label = fonts.text(f"{self.last_die} {'+' if bonus > 0 else '-'} {abs(bonus)} = "
-                                   f"{self.last_roll}", 16, P.INK, bold=True)
+            text = self.roll_label()
+            if text:                                   # a bonus: the same words as the log
+                label = fonts.fit(text, 16, P.INK, 200, bold=True, minimum=11)
                 surface.blit(label, label.get_rect(midright=(x + 292, y + 112)))
         self._draw_lines(surface, x, y + 140, PANEL.y + 322)     # the buttons start below
         self._draw_legend(surface, m)
@@ -160,11 +201,74 @@ class CombatScene(OverlayScene):
         for i, symbol in enumerate(used):
             x, y = x0 + (i % 2) * 140, y0 + (i // 2) * 28
             surface.blit(art.symbol_icon(symbol.replace(" ", "_"), 24), (x, y))
-            surface.blit(fonts.fit(LEGEND[symbol], 15, P.INK, 108), (x + 28, y + 4))
+            surface.blit(fonts.fit(LEGEND[symbol], 15, P.INK, 108, minimum=11), (x + 28, y + 4))
 
 
 LEGEND = {"run": "it flees", "monster attack": "you -1 HP", "player attack": "it takes 1",
-          "treasure": "+1 coin on it", "poison": "you +1 poison"}
+          "treasure": "+1 gold on it", "poison": "+1 poison"}
+
+
+class FloorEndScene(OverlayScene):
+    """The end of a floor ("End of Floor") from its ``floor_end`` event: per seat, got
+    out with its gold, or still inside and what it lost of what; the Gem's holder; what
+    comes next. Continue (Enter, Esc) closes it."""
+
+    RECT = pygame.Rect(290, 110, 700, 580)
+
+    def __init__(self, app, board, event: dict):
+        super().__init__(app)
+        self.board, self.event = board, event
+        self.panels.append(Panel(self.RECT, title=self._title(), style="parchment"))
+        self.widgets.add(Button(pygame.Rect(540, self.RECT.bottom - 76, 200, 52), "Continue",
+                                self.back, hotkey=pygame.K_RETURN))
+
+    def _title(self) -> str:
+        e = self.event
+        return (f"Floor {e['floor']} of {e['floors']}: everyone got out" if e["everyone_out"]
+                else f"Floor {e['floor']} of {e['floors']} collapses")
+
+    def rows(self) -> list[str]:
+        """One sentence per seat, in seat order."""
+        e, out = self.event, []
+        lost = dict((seat, gold) for seat, gold in e["losses"])
+        for seat, player in enumerate(self.board.session.players):
+            gem = " and Baldrick's Gem" if e["gem_holder"] == seat else ""
+            if e["exited"][seat]:
+                out.append(f"Got out with {e['gold'][seat]} gold{gem}.")
+            elif lost.get(seat):
+                out.append(f"Still inside: lost {lost[seat]} of {e['had'][seat]} gold (half), "
+                           f"keeps {e['gold'][seat]}{gem}.")
+            else:
+                out.append(f"Still inside with {e['had'][seat]} gold: nothing to lose{gem}.")
+        return out
+
+    def footer(self) -> str:
+        """What comes next."""
+        e = self.event
+        if e["floor"] >= e["floors"]:
+            return "That was the last floor: the final results follow."
+        v = self.board.view()
+        ftl = self.board.seat_name(v["ftl"])
+        return (f"Next: floor {e['floor'] + 1} (depth {v['depth']}). {ftl} holds First to Land "
+                f"and lays out the rubble.")
+
+    def draw_content(self, surface) -> None:
+        x, y = self.RECT.x + 40, self.RECT.y + 86
+        if not self.event["everyone_out"]:
+            note = "Whoever was still inside when it fell loses half their gold, rounded down."
+        else:
+            note = "Everyone left through the Exit: nobody loses gold."
+        note = fonts.text(note, 18, P.INK_MUTED, wraplength=self.RECT.w - 80)
+        surface.blit(note, (x, y))
+        y += note.get_height() + 18
+        for seat, line in enumerate(self.rows()):
+            colour = self.board.seat_colour(seat)
+            surface.blit(pawn(colour, 34), (x, y + 4))
+            surface.blit(fonts.fit(self.board.seat_name(seat), 22, P.INK, 560, bold=True), (x + 48, y))
+            surface.blit(fonts.text(line, 18, P.INK, wraplength=self.RECT.w - 130), (x + 48, y + 28))
+            y += 82
+        foot = fonts.text(self.footer(), 18, P.INK, bold=True, wraplength=self.RECT.w - 80)
+        surface.blit(foot, (x, self.RECT.bottom - 136))
 
 
 class FinalScene(FinalSceneBase):

@@ -25,10 +25,11 @@ TOKEN_COUNT = 18                       # "Contents": 18 rubble tokens
 TOKEN_KINDS = ("exit", "gem", "monster", "treasure", "trap", "scroll", "fountain")
 SYMBOLS = ("run", "monster attack", "player attack", "treasure", "poison")  # "Combat Symbols"
 MONSTER_LEVELS = (1, 2, 3)
+DAMAGE_MARKERS = 3                     # "Contents": 3 monster damage markers
 # The creature pictures a monster card can show (``look``); sprites/tomb_art.py draws one
 # for each name (its ``MONSTER_LOOKS``; tests/ui/test_tomb_art.py keeps the two equal).
-MONSTER_LOOKS = ("slime", "rat", "bat", "spider", "skeleton", "zombie", "ghost", "goblin",
-                 "serpent", "golem", "dragon")
+MONSTER_LOOKS = ("slime", "rat", "bat", "spider", "beetle", "scorpion", "minotaur", "skeleton",
+                 "zombie", "ghost", "goblin", "serpent", "golem", "dragon")
 DIE_FACES = 8
 COLOURS = ("blue", "yellow", "vermillion", "sky", "purple", "orange")  # sprites/palette.py
 FILES = ("tokens", "monsters", "treasures", "scrolls", "traps", "skills", "characters")
@@ -69,7 +70,7 @@ class Treasure:
 @dataclass(frozen=True)
 class Monster:
     """A monster card: ``look`` (the creature pictured, one of ``MONSTER_LOOKS``),
-    ``level`` 1-3, ``hp`` >= 1, ``gold`` paid when knocked out and ``gauge``: a tuple of
+    ``level`` 1-3, ``hp`` 1-3 (one damage marker per HP), ``gold`` paid when knocked out and ``gauge``: a tuple of
     8 tuples, the symbols for rolls 1..8 (``gauge[roll - 1]``)."""
 
     id: str
@@ -121,14 +122,18 @@ class Content:
     skills: dict[str, Card]
     characters: tuple[Character, ...]
 
-    def token_ids(self) -> list[str]:
+    def token_ids(self) -> tuple[str, ...]:
         """Stable ids of the 18 tokens: ``"exit"``, ``"gem"``, then ``"<kind><n>"``
-        (``"monster1"`` ...)."""
+        (``"monster1"`` ...), always in this order (worked out once)."""
+        return self._token_ids
+
+    @functools.cached_property
+    def _token_ids(self) -> tuple[str, ...]:
         ids = []
         for kind in TOKEN_KINDS:
             count = self.tokens[kind]
             ids += [kind] if kind in ("exit", "gem") else [f"{kind}{i}" for i in range(1, count + 1)]
-        return ids
+        return tuple(ids)
 
     def card_name(self, card_id: str) -> str:
         """The name of any card by id. Raises ``KeyError`` for an unknown id."""
@@ -155,7 +160,8 @@ def load_content(folder: str | os.PathLike | None = None) -> Content:
     unknown or mistyped field, an empty ``source``, a duplicate id (within or across
     decks), an unknown or misplaced effect handler, a swing gauge that does not cover
     1-8 exactly once or names an unknown symbol, a token mix that is not 18 with one
-    Exit and one Gem, a monster level outside 1-3, a monster ``look`` that is not one of
+    Exit and one Gem, a monster level outside 1-3, a monster with more HP than the box
+    has damage markers (``DAMAGE_MARKERS``, "Contents"), a monster ``look`` that is not one of
     ``MONSTER_LOOKS``, or an unknown colour.
     """
     if folder is None:
@@ -250,8 +256,11 @@ def _monster(raw, path: str, entry: str) -> Monster:
     if level not in MONSTER_LEVELS:
         raise DataError(path, entry, f"field 'level' should be 1, 2 or 3, got {level}")
     gauge = _gauge(require(raw, "gauge", dict, path, entry), path, entry)
-    return Monster(ident, name, look, level, _positive(raw, "hp", path, entry),
-                   _positive(raw, "gold", path, entry, 0), gauge)
+    hp = _positive(raw, "hp", path, entry)
+    if hp > DAMAGE_MARKERS:
+        raise DataError(path, entry, f"field 'hp' is {hp}, but knocking it out would need {hp} "
+                                     f"damage markers and the box has {DAMAGE_MARKERS}")
+    return Monster(ident, name, look, level, hp, _positive(raw, "gold", path, entry, 0), gauge)
 
 
 def _gauge(raw: dict, path: str, entry: str) -> tuple[tuple[str, ...], ...]:

@@ -17,31 +17,104 @@ from games.engine.protocol import IllegalAction
 
 # ---------------------------------------------------------------------------- movement
 
-def step_options(state: State) -> dict[tuple[int, int], int]:
-    """Spaces the active pawn may step onto now -> gold that step costs ("Gameplay").
+def _step_choices(state: State, here: tuple[int, int], free_steps: int,
+                  gold: int) -> dict[tuple[int, int], int]:
+    """The steps the active pawn could take from ``here`` with ``free_steps`` free steps
+    and ``gold`` left -> the gold each costs. The one place the step rule lives: both
+    ``step_options`` (the legal steps now) and ``routes`` (the board's click targets)
+    use it.
 
-    Free steps first, then ``step_cost`` gold each. A step onto another pawn's space is
-    allowed only when the pawn can afford to move on afterwards (it may not stop there).
-    A pawn left on another pawn's space with nothing to pay (a trap took its gold) may
-    step off for free.
+    Free steps first, then ``step_cost`` gold each ("Gameplay"). A step onto another
+    pawn's space is allowed only when the pawn can afford to move on afterwards (it may
+    not stop there), or when that space is the face-up Exit (it may leave from there:
+    a pawn waiting on the Exit never locks the others out, "The Exit"). A pawn left on
+    another pawn's space with nothing to pay (a trap took its gold) may step off for free.
     """
     seat = state.turn
-    here = tuple(state.cells[seat])
-    free = state.free_steps > 0
-    cost = 0 if free else step_cost(state, seat)
-    opts = {}
+    price = step_cost(state, seat)
+    free = free_steps > 0
+    cost = 0 if free else price
+    opts: dict[tuple[int, int], int] = {}
+    if cost > gold:
+        return _stranded(state, here)
     for nb in board.neighbours(here):
-        if cost > state.gold[seat]:
-            break
-        if _pawn_at(state, nb, seat) is not None:
-            left_free = state.free_steps - (1 if free else 0)
-            if left_free <= 0 and state.gold[seat] - cost < step_cost(state, seat):
+        if _pawn_at(state, nb, seat) is not None and not _is_open_exit(state, nb):
+            left_free = free_steps - (1 if free else 0)
+            if left_free <= 0 and gold - cost < price:
                 continue
         opts[nb] = cost
-    if not opts and _pawn_at(state, here, seat) is not None:
-        empty = [nb for nb in board.neighbours(here) if _pawn_at(state, nb, seat) is None]
-        opts = {nb: 0 for nb in (empty or board.neighbours(here))}
-    return opts
+    return opts or _stranded(state, here)
+
+
+def _stranded(state: State, here: tuple[int, int]) -> dict[tuple[int, int], int]:
+    """Free steps off another pawn's space for a pawn that can pay for nothing else."""
+    if _pawn_at(state, here, state.turn) is None:
+        return {}
+    empty = [nb for nb in board.neighbours(here) if _pawn_at(state, nb, state.turn) is None]
+    return {nb: 0 for nb in (empty or board.neighbours(here))}
+
+
+def step_options(state: State) -> dict[tuple[int, int], int]:
+    """Spaces the active pawn may step onto now -> gold that step costs ("Gameplay");
+    see ``_step_choices`` for the rule. Empty when the pawn is off the board."""
+    if state.cells[state.turn] is None:
+        return {}
+    return _step_choices(state, tuple(state.cells[state.turn]), state.free_steps,
+                         state.gold[state.turn])
+
+
+def routes(state: State) -> dict[tuple[int, int], tuple[int, list]]:
+    """Every space the active pawn can walk to in the move phase by legal steps ->
+    ``(total gold, path)``; ``path`` lists the spaces stepped onto in order (start
+    excluded), each step one that ``legal_actions`` offers at that moment.
+
+    A rubble token ends a path: stepping onto it resolves it, which may change
+    everything (to cross one, walk to it and go on from there). Other pawns' spaces are
+    included where the step rule allows entering them. The cheapest route is the one
+    with the fewest steps, since steps cost more, never less, as a turn goes on. Empty
+    outside the move phase or with the pawn off the board.
+    """
+    if state.phase != "move" or state.cells[state.turn] is None:
+        return {}
+    start = tuple(state.cells[state.turn])
+    tokens = _board_tokens(state)
+    best: dict[tuple[int, int], tuple[int, list]] = {}
+    frontier = [(start, state.free_steps, state.gold[state.turn], 0, [])]
+    seen = {start}
+    while frontier:
+        later = []
+        for here, free, gold, spent, path in frontier:
+            if here != start and here in tokens:
+                continue
+            for nb, cost in sorted(_step_choices(state, here, free, gold).items()):
+                if nb in seen:
+                    continue
+                seen.add(nb)
+                best[nb] = (spent + cost, path + [nb])
+                later.append((nb, free - 1 if free > 0 else 0, gold - cost, spent + cost,
+                              path + [nb]))
+        frontier = later
+    return best
+
+
+def route_refusal(state: State, cell) -> str:
+    """Why the active pawn cannot walk to ``cell`` (a space) this turn: the rules'
+    reason, a sentence. Only meaningful when ``cell`` is not in ``routes(state)``."""
+    cell = tuple(cell)
+    here = state.cells[state.turn]
+    if here is None:
+        return "Your pawn is not on the board."
+    if cell == tuple(here):
+        return "Your pawn is already there."
+    if board.adjacent(here, cell):
+        return _step_refusal(state, cell)
+    if _pawn_at(state, cell, state.turn) is not None:
+        return ("You cannot stop on another pawn's space, and you could not move on "
+                "from there this turn.")
+    cost = step_cost(state, state.turn)
+    return (f"Too far: {state.free_steps} free step{'s' if state.free_steps != 1 else ''} "
+            f"left, then {cost} gold a step, and a rubble token on the way ends a walk "
+            f"(step onto it first).")
 
 
 def _step(state: State, action: dict) -> list[dict]:
@@ -69,16 +142,22 @@ def _step(state: State, action: dict) -> list[dict]:
 def _step_refusal(state: State, cell) -> str:
     cost = step_cost(state, state.turn)
     if _pawn_at(state, cell, state.turn) is not None:
-        return ("You may pass through another pawn only if you can move on afterwards "
-                f"(a free step or {cost} gold).")
-    return f"No free steps left: an extra step costs {cost} gold."
+        return ("You cannot stop on another pawn's space: you may only pass through it "
+                f"if you can move on afterwards (a free step or {cost} gold).")
+    return (f"No free steps left: an extra step costs {cost} gold; you have "
+            f"{state.gold[state.turn]}.")
+
+
+def _is_open_exit(state: State, cell) -> bool:
+    """True when the face-up Exit lies on ``cell``."""
+    exit_token = state.tokens["exit"]
+    return (exit_token["at"] == "board" and exit_token["up"]
+            and tuple(exit_token["cell"]) == tuple(cell))
 
 
 def _on_exit(state: State) -> bool:
-    exit_token = state.tokens["exit"]
     cell = state.cells[state.turn]
-    return (exit_token["at"] == "board" and exit_token["up"] and cell is not None
-            and tuple(exit_token["cell"]) == tuple(cell))
+    return cell is not None and _is_open_exit(state, cell)
 
 
 # ---------------------------------------------------------------------------- rubble
@@ -96,8 +175,9 @@ def _enter(state: State, seat: int) -> list[dict]:
                "revealed": revealed, "barrier": revealed}]
     if kind == "exit":
         if revealed:
-            gold = _gain(state, seat, EXIT_REVEAL_GOLD + skill_total(state, seat, "exit_bonus"))
-            events.append({"type": "exit_found", "seat": seat, "gold": gold})
+            due = EXIT_REVEAL_GOLD + skill_total(state, seat, "exit_bonus")
+            events.append({"type": "exit_found", "seat": seat, "gold": _gain(state, seat, due),
+                           "due": due})
         return events
     for known in state.known:
         if tid in known:
@@ -122,7 +202,7 @@ def _resolve_treasure(state: State, seat: int) -> list[dict]:
     state.piles["treasure_discard"].append(card)
     value = content().treasures[card].gold + skill_total(state, seat, "treasure_bonus")
     return events + [{"type": "treasure", "seat": seat, "card": card,
-                      "gold": _gain(state, seat, value), "barrier": True}]
+                      "gold": _gain(state, seat, value), "due": value, "barrier": True}]
 
 
 def _resolve_scroll(state: State, seat: int) -> list[dict]:

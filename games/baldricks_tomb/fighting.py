@@ -33,7 +33,7 @@ def _pass_gem(state: State, seat: int) -> list[dict]:
     if not others:
         state.gem_holder = None
         state.tokens["gem"].update(at="aside", cell=None, up=True)
-        return [{"type": "gem_dropped", "seat": seat}]
+        return [{"type": "gem_dropped", "seat": seat, "last_floor": state.floor == len(state.path)}]
     low = min(state.gold[s] for s in others)
     tied = [s for s in others if state.gold[s] == low]
     rounds = []
@@ -56,15 +56,21 @@ def _can_steal(state: State) -> bool:
 
 def _steal(state: State, action: dict) -> list[dict]:
     """"Baldrick's Gem": opposed d8 rolls with modifiers; the holder rolling higher costs
-    the thief 1 HP, rolling lower hands over the Gem; a tie changes nothing."""
+    the thief 1 HP, rolling lower hands over the Gem; a tie changes nothing. The event
+    carries each die as rolled (1-8), each bonus and each total (die + bonus, not
+    capped: the totals are only compared)."""
     if not _can_steal(state):
         raise IllegalAction("Only once per turn, from a space next to the Gem holder's pawn.")
     seat, holder = state.turn, state.gem_holder
     state.stole = True
-    thief = _d8(state) + skill_total(state, seat, "steal_bonus") + state.steal_bonus
-    guard = _d8(state) + skill_total(state, holder, "gem_guard")
-    event = {"type": "steal", "seat": seat, "holder": holder, "thief_roll": thief,
-             "holder_roll": guard, "success": thief > guard, "barrier": True}
+    thief_die, holder_die = _d8(state), _d8(state)
+    thief_bonus = skill_total(state, seat, "steal_bonus") + state.steal_bonus
+    holder_bonus = skill_total(state, holder, "gem_guard")
+    thief, guard = thief_die + thief_bonus, holder_die + holder_bonus
+    event = {"type": "steal", "seat": seat, "holder": holder,
+             "thief_die": thief_die, "thief_bonus": thief_bonus, "thief_roll": thief,
+             "holder_die": holder_die, "holder_bonus": holder_bonus, "holder_roll": guard,
+             "success": thief > guard, "barrier": True}
     if thief > guard:
         state.gem_holder = seat
         return [event]
@@ -101,18 +107,22 @@ def _monster_defeated(state: State, seat: int) -> list[dict]:
     on_card = state.combat["gold"]
     state.combat["gold"] = 0
     state.gold[seat] += on_card
-    paid = on_card + _gain(state, seat, monster.gold + skill_total(state, seat, "bounty"))
+    due = monster.gold + skill_total(state, seat, "bounty")
+    paid = on_card + _gain(state, seat, due)
     _end_combat(state)
-    return [{"type": "monster_defeated", "seat": seat, "card": monster.id, "gold": paid}]
+    return [{"type": "monster_defeated", "seat": seat, "card": monster.id, "gold": paid,
+             "due": on_card + due}]
 
 
 def _combat_symbols(state: State, seat: int, symbols) -> list[dict]:
     combat, events = state.combat, []
     for symbol in symbols:
-        if symbol == "treasure" and state.supply:
-            state.supply -= 1
-            combat["gold"] += 1
-            events.append({"type": "monster_treasure", "seat": seat, "gold": combat["gold"]})
+        if symbol == "treasure":
+            paid = 1 if state.supply else 0
+            state.supply -= paid
+            combat["gold"] += paid
+            events.append({"type": "monster_treasure", "seat": seat, "gold": combat["gold"],
+                           "short": not paid})
         elif symbol == "player attack":
             combat["damage"] += 1
             events.append({"type": "monster_hit", "seat": seat, "damage": combat["damage"]})

@@ -127,7 +127,8 @@ def new_game(players: list[dict], options: dict, seed: int) -> State:
 def _setup_floor(state: State) -> list[dict]:
     """"Floor Setup": the First to Land holder draws 10 tokens (9 solo), mixes in the Exit
     and, from the Gem's floor on while nobody holds it, Baldrick's Gem."""
-    pool = [tid for tid, t in state.tokens.items() if t["at"] == "pool"]
+    pool = [tid for tid in content().token_ids() if state.tokens[tid]["at"] == "pool"]   # fixed
+    # order, never the dict's: two equal states must shuffle alike
     state.rng.shuffle(pool)
     hand = pool[:SOLO_FLOOR_TOKENS if state.solo else FLOOR_TOKENS] + ["exit"]
     gem = state.tokens["gem"]
@@ -202,14 +203,19 @@ def _after_placing(state: State) -> list[dict]:
 # ---------------------------------------------------------------------------- end of floor
 
 def _end_floor(state: State) -> list[dict]:
-    """"End of Floor" (and "End of Game" after the last floor)."""
+    """"End of Floor" (and "End of Game" after the last floor). The ``floor_end`` event
+    says, per seat, whether it got out (``exited``), its gold before (``had``) and after
+    (``gold``) the halving and what each seat still inside lost (``losses``:
+    ``[seat, gold]`` pairs); ``floors`` is the game's number of floors."""
     everyone_out = all(state.exited)
+    had = list(state.gold)
     losses = []
     for seat in range(state.n):
         if not state.exited[seat]:
             losses.append([seat, _lose(state, seat, state.gold[seat] // 2)])
-    events = [{"type": "floor_end", "floor": state.floor, "everyone_out": everyone_out,
-               "losses": losses}]
+    events = [{"type": "floor_end", "floor": state.floor, "floors": len(state.path),
+               "everyone_out": everyone_out, "losses": losses, "exited": list(state.exited),
+               "had": had, "gold": list(state.gold), "gem_holder": state.gem_holder}]
     if state.floor == len(state.path):
         state.phase = "over"
         return events + [{"type": "game_over", "scores": scores(state), "winners": winners(state)}]

@@ -29,6 +29,26 @@ def describe(state: State, event: dict) -> str:
     return fn(state, event, name) if fn else kind.replace("_", " ")
 
 
+def roll_text(die: int, modifier: int, result: int | None = None) -> str:
+    """A die roll with its modifier as players read it: ``"6"``, ``"7 + 2 = 9"``, and
+    when the rules cap the total (a combat roll counts 1-8 on the swing gauge) what it
+    counts as: ``"7 + 2 = 9, counts as 8"``, ``"2 - 3 = -1, counts as 1"``. ``result``
+    is the value the rules used (``None``: the plain total)."""
+    total = die + modifier
+    text = str(die) if not modifier else f"{die} {'+' if modifier > 0 else '-'} {abs(modifier)} = {total}"
+    if result is not None and result != total:
+        text += f", counts as {result}"
+    return text
+
+
+def _short(e: dict) -> str:
+    """What a payment lacked because the gold supply ran short ("" when it paid in full)."""
+    due, paid = e.get("due"), e.get("gold", e.get("amount"))
+    if due is None or paid is None or paid >= due:
+        return ""
+    return f" (the supply is short: {paid} of {due} gold paid)"
+
+
 def _describe_trap(state, e, name):
     trap = content().traps[e["card"]]
     if e["warded"]:
@@ -38,9 +58,9 @@ def _describe_trap(state, e, name):
 
 
 def _describe_roll(state, e, name):
-    mod = f" {e['modifier']:+d} = {e['result']}" if e["modifier"] else ""
     words = " and ".join(_SYMBOL_WORDS[s] for s in e["symbols"])
-    return f"{name} rolls {e['roll']}{mod} against the {_cards_text(e['card'])}: {words}."
+    roll = roll_text(e["roll"], e["modifier"], e["result"])
+    return f"{name} rolls {roll} against the {_cards_text(e['card'])}: {words}."
 
 
 def _describe_token(state, e, name):
@@ -59,7 +79,9 @@ def _describe_steal(state, e, name):
         outcome = "fails and loses 1 HP"
     else:
         outcome = "ties: nothing happens"
-    return f"{name} tries to steal the Gem from {holder} ({e['thief_roll']} vs {e['holder_roll']}): {outcome}."
+    thief = roll_text(e["thief_die"], e["thief_bonus"])
+    guard = roll_text(e["holder_die"], e["holder_bonus"])
+    return f"{name} tries to steal the Gem from {holder} ({thief} vs {guard}): {outcome}."
 
 
 def _describe_floor_end(state, e, name):
@@ -94,13 +116,15 @@ _DESCRIBE = {
                              + (f" for {e['cost']} gold." if e["cost"] else ".")),
     "end_move": lambda s, e, n: f"{n} ends the move.",
     "token": _describe_token,
-    "exit_found": lambda s, e, n: f"{n} finds the Exit: +{e['gold']} gold.",
+    "exit_found": lambda s, e, n: f"{n} finds the Exit: +{e['gold']} gold{_short(e)}.",
     "exited": lambda s, e, n: f"{n} leaves the floor" + (
-        f", first out: +{e['gold']} gold and First to Land." if e["first"] else "."),
+        f", first out: +{e['gold']} gold{_short(e)} and First to Land." if e["first"] else "."),
     "gem_found": lambda s, e, n: f"{n} takes Baldrick's Gem!",
     "gem_passed": _describe_gem_passed,
-    "gem_dropped": lambda s, e, n: f"{n} drops Baldrick's Gem; it will be hidden again next floor.",
-    "treasure": lambda s, e, n: f"{n} finds {_cards_text(e['card'])}: +{e['gold']} gold.",
+    "gem_dropped": lambda s, e, n: f"{n} drops Baldrick's Gem; " + (
+        "it is lost for this game: this is the last floor." if e.get("last_floor")
+        else "it will be hidden again next floor."),
+    "treasure": lambda s, e, n: f"{n} finds {_cards_text(e['card'])}: +{e['gold']} gold{_short(e)}.",
     "scroll_drawn": lambda s, e, n: f"{n} draws a scroll card.",
     "scroll_deck_empty": lambda s, e, n: "The scroll deck and its discard pile are empty.",
     "fountain": lambda s, e, n: f"{n} drinks from a healing fountain: HP back to {e['hp']}.",
@@ -109,11 +133,15 @@ _DESCRIBE = {
     "no_monster": lambda s, e, n: "No monster card is left to draw.",
     "combat_roll": _describe_roll,
     "monster_hit": lambda s, e, n: f"The monster has {e['damage']} damage.",
-    "monster_treasure": lambda s, e, n: f"The monster now carries {e['gold']} gold.",
+    "monster_treasure": lambda s, e, n: (
+        f"Treasure, but the supply is empty: the monster still carries {e['gold']} gold."
+        if e.get("short") else f"The monster now carries {e['gold']} gold."),
     "hp": lambda s, e, n: f"{n} is at {e['hp']} HP.",
     "poison": lambda s, e, n: f"{n}'s poison is at {e['poison']}.",
-    "gold": lambda s, e, n: f"{n} {'gains' if e['amount'] >= 0 else 'loses'} {abs(e['amount'])} gold.",
-    "monster_defeated": lambda s, e, n: f"{n} knocks out the {_cards_text(e['card'])}: +{e['gold']} gold.",
+    "gold": lambda s, e, n: (f"{n} {'gains' if e['amount'] >= 0 else 'loses'} {abs(e['amount'])} gold"
+                             + (_short(e) if e["amount"] >= 0 else "") + "."),
+    "monster_defeated": lambda s, e, n: (f"{n} knocks out the {_cards_text(e['card'])}: "
+                                         f"+{e['gold']} gold{_short(e)}."),
     "monster_fled": lambda s, e, n: f"The {_cards_text(e['card'])} runs away: no gold.",
     "ran_away": lambda s, e, n: f"{n} runs from the {_cards_text(e['card'])}, paying {e['cost']} gold.",
     "knocked_out": lambda s, e, n: f"{n} is knocked out and loses {e['lost']} gold.",

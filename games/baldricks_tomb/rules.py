@@ -40,12 +40,13 @@ import itertools
 from games.baldricks_tomb import board
 from games.baldricks_tomb.cards import _INSTANT, _discard_scroll, _play_scroll, _scroll_play_options
 from games.baldricks_tomb.content import token_kind
-from games.baldricks_tomb.exploring import _on_exit, _relocate, _step, step_options
+from games.baldricks_tomb.exploring import (_on_exit, _relocate, _step, route_refusal, routes,
+                                            step_options)
 from games.baldricks_tomb.fighting import (_can_steal, _check_ko, _end_combat, _fight, _pass_gem,
                                            _run, _steal)
 from games.baldricks_tomb.floors import (_end_floor, _keep_skills, _place_rest, _place_token,
                                          new_game, placeable_cells, player_options, setup_options)
-from games.baldricks_tomb.log_lines import describe
+from games.baldricks_tomb.log_lines import describe, roll_text
 from games.baldricks_tomb.tomb import (DECKS, DEPTH_PATHS, DIE, EXIT_REVEAL_GOLD, FIRST_EXIT_GOLD,
                                        FLOOR_TOKENS, FREE_STEPS, GEM_DEPTH, GEM_VALUE, GOLD_TOKENS,
                                        MAX_HP, MAX_PLAYERS, MIN_PLAYERS, PHASES, ROUNDS,
@@ -63,7 +64,7 @@ __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "State", "content",
            "setup_options", "player_options", "new_game", "current_seat", "legal_actions",
            "whose_turn", "apply", "is_over", "scores", "winners", "view", "describe", "progress",
            "invariant_problems", "IllegalAction", "skill_total", "step_cost", "run_cost",
-           "step_options", "placeable_cells",
+           "step_options", "routes", "route_refusal", "placeable_cells", "roll_text",
            "MAX_HP", "START_SCROLLS", "SKILLS_KEPT", "SKILLS_DEALT_CUSTOM", "GOLD_TOKENS",
            "FREE_STEPS", "SOLO_FREE_STEPS", "STEP_COST", "FLOOR_TOKENS", "SOLO_FLOOR_TOKENS",
            "ROUNDS", "SOLO_ROUNDS", "GEM_VALUE", "EXIT_REVEAL_GOLD", "FIRST_EXIT_GOLD", "DIE",
@@ -112,13 +113,14 @@ def _exit(state: State, action: dict) -> list[dict]:
         raise IllegalAction("Stand on the face-up Exit to leave the floor.")
     seat = state.turn
     first = state.next_ftl is None
-    gold = 0
+    gold = due = 0
     if first:
         state.next_ftl = seat
-        gold = _gain(state, seat, FIRST_EXIT_GOLD)
+        due = FIRST_EXIT_GOLD
+        gold = _gain(state, seat, due)
     state.exited[seat] = True
     state.cells[seat] = None
-    event = {"type": "exited", "seat": seat, "first": first, "gold": gold}
+    event = {"type": "exited", "seat": seat, "first": first, "gold": gold, "due": due}
     return [event] + _finish_turn(state)
 
 
@@ -243,14 +245,59 @@ def _move_actions(state: State) -> list[dict]:
     return acts + _scroll_play_options(state)
 
 
+# The keys each action takes besides "type" -> what each value must be ("cell": a space
+# [red, blue], "card": a card id, "cards": a list of card ids). play_scroll's "cell" is
+# checked by the scroll itself (only a peek scroll takes one).
+_ACTION_KEYS = {"keep_skills": {"cards": "cards"}, "place_token": {"cell": "cell"},
+                "place_rest": {}, "roll_pawn": {}, "step": {"cell": "cell"}, "end_move": {},
+                "exit": {}, "steal": {}, "play_scroll": {"card": "card", "cell": "cell?"},
+                "fight": {}, "run": {}, "place_adjacent": {"cell": "cell"},
+                "discard_scroll": {"card": "card"}}
+_KEY_WORDS = {"cell": "a space [red, blue], each 1-8", "card": "a card id (text)",
+              "cards": "a list of card ids (text)"}
+
+
+def _shape_refusal(action) -> str | None:
+    """Why ``action`` is not a well-formed action at all (wrong kind of value, a missing
+    or unknown key), or ``None`` when its shape is right."""
+    if not isinstance(action, dict):
+        return "An action is a set of named values with a \"type\"."
+    kind = action.get("type")
+    if not isinstance(kind, str) or kind not in _HANDLERS:
+        return f"Unknown action {kind!r}." if isinstance(kind, (str, int, float, type(None))) \
+            else "The action's \"type\" should be a name."
+    keys = _ACTION_KEYS[kind]
+    for key in action:
+        if key != "type" and key not in keys:
+            return f"The {kind.replace('_', ' ')} action takes no {key!r}."
+    for key, want in keys.items():
+        optional = want.endswith("?")
+        want = want.rstrip("?")
+        if key not in action:
+            if optional:
+                continue
+            return f"The {kind.replace('_', ' ')} action needs {key!r}: {_KEY_WORDS[want]}."
+        value = action[key]
+        ok = {"cell": lambda v: isinstance(v, list) and board.as_cell(v) is not None,
+              "card": lambda v: isinstance(v, str),
+              "cards": lambda v: isinstance(v, list) and all(isinstance(c, str) for c in v)}[want]
+        if not ok(value):
+            return f"In the {kind.replace('_', ' ')} action, {key!r} should be {_KEY_WORDS[want]}."
+    return None
+
+
 def apply(state: State, action: dict) -> list[dict]:
     """Perform ``action`` for ``current_seat`` and return the events it caused.
 
-    Raises ``IllegalAction`` (state unchanged) when the action is not allowed now.
+    Raises ``IllegalAction`` (state unchanged) when the action is not allowed now,
+    including any malformed action: not a dict, an unknown ``"type"``, a missing or
+    unknown key, or a value of the wrong kind (see ``_ACTION_KEYS``). Never raises
+    anything else for a bad action.
     """
-    kind = action.get("type") if isinstance(action, dict) else None
-    if kind not in _HANDLERS:
-        raise IllegalAction(f"Unknown action {kind!r}.")
+    problem = _shape_refusal(action)
+    if problem:
+        raise IllegalAction(problem)
+    kind = action["type"]
     allowed = _PHASE_OF[kind]
     if state.phase not in (allowed if isinstance(allowed, tuple) else (allowed,)):
         raise IllegalAction(_PHASE_REASONS[state.phase])
@@ -277,10 +324,19 @@ def _settle(state: State) -> list[dict]:
 
 # ---------------------------------------------------------------------------- views
 
+# Where the Gem is, as the table sees it: once mixed into the floor's rubble it is one
+# face-down token among the others, in the placer's hand or on the board alike.
+_GEM_SEEN = {"track": "track", "held": "held", "aside": "aside", "setup": "rubble",
+             "board": "rubble"}
+
+
 def view(state: State, seat: int | None) -> dict:
     """What ``seat`` may see (``None``: a spectator). Hidden from other seats: scroll
-    cards in hand (only counts are shown), skills being chosen, the identity of
-    face-down tokens (a seat sees the kinds it has peeked at) and the order of decks."""
+    cards in hand (only counts are shown), skills being chosen (and what they would
+    change, such as the step cost), the identity of face-down tokens, the Gem's among
+    them, even for the seat that placed it (a seat sees the kinds it has peeked at), the
+    order of the tokens still to place and the order of decks. Two states that differ
+    only in what ``seat`` may not see give equal views."""
     c = content()
     board_tokens = []
     for cell, tid in sorted(_board_tokens(state).items()):
@@ -316,9 +372,9 @@ def view(state: State, seat: int | None) -> dict:
         "my_offer": list(state.offers[seat]) if seat is not None else [],
         "board": board_tokens, "setup_left": len(state.setup_hand),
         "set_aside": [token_kind(t) for t in state.resolved],
-        "gem": {"at": state.tokens["gem"]["at"], "holder": state.gem_holder},
+        "gem": {"at": _GEM_SEEN[state.tokens["gem"]["at"]], "holder": state.gem_holder},
         "combat": combat, "relocating": relocating, "free_steps": state.free_steps,
-        "step_cost": step_cost(state, state.turn), "stole": state.stole,
+        "step_cost": None if hide_skills else step_cost(state, state.turn), "stole": state.stole,
         "deck_sizes": {name: len(state.piles[name]) for name in DECKS if name != "skill_box"},
         "discards": {name: list(state.piles[f"{name}_discard"])
                      for name in ("monster", "treasure", "scroll", "trap")},

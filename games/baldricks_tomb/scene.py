@@ -14,7 +14,7 @@ import random
 import pygame
 
 from games.baldricks_tomb import layout as L
-from games.baldricks_tomb.paths import reachable
+from games.baldricks_tomb.tray import Tray, tray_for
 from games.engine import audio
 from games.engine.scenes.board import BoardSceneBase
 from sprites import fonts
@@ -36,8 +36,7 @@ TOKEN_HELP = {
     "exit": "The Exit: step on it, then leave the floor (it is never removed).",
     "gem": "Baldrick's Gem: worth 5 gold at the end of the game.",
 }
-SCROLL_CARD = (84, 118)
-SPACE_ROLLS = ("pawn_placed", "reentered", "teleport")   # events rolling a space: [red, blue]
+MINI_CARD = (70, 104)       # a hand card in the action panel (its whole name; hover reads it)
 PREVIEW = (200, 280)        # a hovered hand card, drawn whole above the hand
 
 
@@ -50,7 +49,7 @@ class BoardScene(BoardSceneBase):
         self.hover_cell: tuple[int, int] | None = None
         self.peek_card: str | None = None          # a peek scroll waiting for its target
         self.chosen_skills: list[str] = []
-        self.dice: list[tuple[int, str]] = []       # (value, "red" | "blue")
+        self.tray: Tray | None = None               # the dice last rolled, with captions
         self.last_card: tuple[str, str] | None = None  # last treasure/trap drawn: (deck, id)
         self.dice_left = 0.0
         self.panel_buttons: list[Button] = []
@@ -62,6 +61,7 @@ class BoardScene(BoardSceneBase):
         self.combat_dismissed = False
         self._layer_key, self._layer = None, None
         self._view_key, self._view = None, None
+        self._routes_key, self._routes = None, {}
         super().__init__(app, session)
         self.content = self.rules.content()
         self._rebuild_panel()
@@ -80,6 +80,14 @@ class BoardScene(BoardSceneBase):
         if key != self._view_key:
             self._view_key, self._view = key, self.rules.view(self.state, self.seat_shown())
         return self._view
+
+    def routes(self) -> dict:
+        """Where the active pawn can walk now (``rules.routes``: the same steps
+        ``legal_actions`` offers), computed once per change of the game."""
+        key = (id(self.state), len(self.session.actions))
+        if key != self._routes_key:
+            self._routes_key, self._routes = key, self.rules.routes(self.state)
+        return self._routes
 
     def heading(self) -> str:
         v = self.view()
@@ -191,13 +199,9 @@ class BoardScene(BoardSceneBase):
 
     def on_events(self, events: list[dict]) -> None:
         for e in events:
-            if e["type"] in SPACE_ROLLS and e.get("rolls"):        # the last [red, blue] roll
-                red, blue = e["rolls"][-1][:2]
-                self._show_dice([(red, "red"), (blue, "blue")])
-            elif e["type"] == "token_roll":
-                self._show_dice([(e["rolled"][0], "red"), (e["rolled"][1], "blue")])
-            elif e["type"] == "steal":
-                self._show_dice([(e["thief_roll"], "red"), (e["holder_roll"], "blue")])
+            tray = tray_for(e, [p["name"] for p in self.session.players])
+            if tray is not None:
+                self._show_dice(tray)
             if e["type"] in ("treasure", "trap"):
                 self.last_card = (e["type"], e["card"])
             if e["type"] in NEWS:
@@ -213,9 +217,13 @@ class BoardScene(BoardSceneBase):
             self.open_combat()
         if self.state.phase == "over" and any(e["type"] == "game_over" for e in events):
             self.show_final()
+        for e in events:                 # above everything, the pass screen included
+            if e["type"] == "floor_end":
+                from games.baldricks_tomb.combat import FloorEndScene
+                self.app.push(FloorEndScene(self.app, self, e))
 
-    def _show_dice(self, dice: list[tuple[int, str]]) -> None:
-        self.dice = dice
+    def _show_dice(self, tray: Tray) -> None:
+        self.tray = tray
         self.dice_left = DICE_MS * self.app.settings.animation_factor()
         self.animating = self.dice_left > 0
 
@@ -301,9 +309,9 @@ class BoardScene(BoardSceneBase):
             card, self.peek_card = self.peek_card, None
             self.act({"type": "play_scroll", "card": card, "cell": target})
         elif phase == "move":
-            route = reachable(self.view(), self.state.turn).get(cell)
+            route = self.routes().get(cell)
             if route is None:
-                self.set_status("You cannot reach that space this turn.")
+                self.set_status(self.rules.route_refusal(self.state, cell))
                 return
             self.walk(route[1])
         else:
@@ -339,7 +347,8 @@ class BoardScene(BoardSceneBase):
             p = self.view()["players"][seat]
             skills = " ".join(f"{self.content.skills[k].name}: {self.content.skills[k].text}"
                               for k in p["skills"]) or "not shown yet."
-            return (f"{p['name']}: {p['hp']} HP, poison {p['poison']}, {p['gold']} gold, "
+            return (f"{p['name']} ({self.explorer_name(p['character'])}): {p['hp']} HP, "
+                    f"poison {p['poison']}, {p['gold']} gold, "
                     f"{p['scrolls']} scroll(s). Skills: {skills} (right-click to read them)")
         cell = L.cell_at(pos, self.origin)
         for t in self.view()["board"] if cell is not None else []:
@@ -360,7 +369,7 @@ class BoardScene(BoardSceneBase):
     def _draw_card_preview(self, surface) -> None:
         """The hovered hand card drawn large above the hand, whole and readable at once."""
         hit = self.hovered_card()
-        if hit is None or self.modal:
+        if hit is None or self.modal or self.app.top is not self:     # never over a dialog
             return
         rect, card, use = hit
         kind = "skill" if use == "skill" else "scroll"
@@ -417,7 +426,7 @@ class BoardScene(BoardSceneBase):
                     if a["type"] == "play_scroll" and a["card"] == self.peek_card}
         if phase == "move" and self.seat_shown() == self.state.turn:
             return {cell: (f"{cost}g" if cost else "") for cell, (cost, _) in
-                    reachable(v, self.state.turn).items()}
+                    self.routes().items()}
         return {}
 
     def _draw_highlights(self, surface, v) -> None:
@@ -482,15 +491,31 @@ class BoardScene(BoardSceneBase):
     def _draw_dice(self, surface) -> None:
         if self.last_card:
             rect = self.last_card_rect()
-            surface.blit(self.card_image(*self.last_card, rect.size), rect)
+            deck, card = self.last_card                 # its whole name; hover reads it
+            name = (self.content.treasures if deck == "treasure" else self.content.traps)[card].name
+            surface.blit(art.mini_card(deck, name, rect.size), rect)
             pygame.draw.rect(surface, P.GOLD_DARK, rect, 1, border_radius=4)
-        if not self.dice:
+        if self.tray is None:
             return
+        area = pygame.Rect(L.DICE.x, L.DICE.y, L.DICE.w - (76 if self.last_card else 0), L.DICE.h)
+        surface.blit(fonts.fit(self.tray.title, 15, P.TEXT_LIGHT, area.w, bold=True, minimum=11),
+                     area.topleft)
+        count = len(self.tray.dice)
+        column = area.w // max(count, 2)
+        size = min(40, column - 6)
         rng = random.Random(int(self.dice_left // 60))
-        for i, (value, colour) in enumerate(self.dice):
-            shown = rng.randint(1, 8) if self.dice_left > 0 else value
-            img = art.die_face(shown, 56, colour)
-            surface.blit(img, (L.DICE.x + 4 + i * 66, L.DICE.y + 30))
+        for i, die in enumerate(self.tray.dice):
+            x = area.x + i * column
+            shown = rng.randint(1, 8) if self.dice_left > 0 else die.face
+            img = art.die_face(shown, size, die.colour)
+            surface.blit(img, img.get_rect(midtop=(x + column // 2, area.y + 22)))
+            if self.dice_left > 0:
+                continue
+            y = area.y + 24 + size
+            for line in die.caption:
+                text = fonts.fit(line, 14, P.TEXT_LIGHT, column - 4, minimum=10)
+                surface.blit(text, text.get_rect(midtop=(x + column // 2, y)))
+                y += 16
 
     def _draw_tableau(self, surface, v, seat) -> None:
         p = v["players"][seat]
@@ -514,15 +539,26 @@ class BoardScene(BoardSceneBase):
         surface.blit(art.gold_coin(22), (rect.right - 78, rect.y + 6))
         surface.blit(fonts.text(gold, 20, P.INK, bold=True), (rect.right - 52, rect.y + 7))
         surface.blit(art.hp_track(p["max_hp"], p["hp"], p["poison"], 200), (rect.x + 8, rect.y + 38))
+        column = pygame.Rect(rect.x + 216, rect.y + 34, rect.right - rect.x - 224, 40)
+        explorer = self.explorer_name(p["character"])
+        surface.blit(fonts.fit(explorer, 15, P.INK, column.w, minimum=11), column.topleft)
         status = [f"{p['scrolls']} scroll{'s' if p['scrolls'] != 1 else ''}"]
         if p["exited"]:
-            status.append("exited")
+            status.append("got out")
         if p["knocked_out"]:
             status.append("knocked out")
-        surface.blit(fonts.text(", ".join(status), 16, P.INK_MUTED), (rect.x + 220, rect.y + 40))
+        surface.blit(fonts.fit(", ".join(status), 15, P.INK_MUTED, column.w, minimum=11),
+                     (column.x, column.y + 19))
         if p["skills"]:
             skills = ", ".join(self.content.skills[s].name for s in p["skills"])
-            surface.blit(fonts.fit(skills, 16, P.INK_MUTED, rect.w - 16), (rect.x + 8, rect.bottom - 22))
+            compact = rect.h < 100                   # four players: beside the status lines
+            width = (column.x - rect.x - 14) if compact else rect.w - 16
+            surface.blit(fonts.fit(skills, 16, P.INK_MUTED, width, minimum=10),
+                         (rect.x + 8, rect.bottom - 20))
+
+    def explorer_name(self, character: str) -> str:
+        """The name of the explorer (character pawn and tableau) chosen at setup."""
+        return next(c.name for c in self.content.characters if c.id == character)
 
     def _draw_action_panel(self, surface, v) -> None:
         a = L.ACTION
@@ -533,22 +569,24 @@ class BoardScene(BoardSceneBase):
         me = self.seat_shown()
         if phase == "skills":
             cards, use, deck = v["my_offer"], "skill", self.content.skills
-            title = f"{self.seat_name(me)}'s skills to choose from (keep 3):"
+            title = "Choose the 3 skills you keep (hover a card to read it):"
         elif phase == "discard":
             cards, use, deck = v["my_scrolls"], "discard", self.content.scrolls
-            title = f"{self.seat_name(me)}: click a scroll to discard it."
+            title = "Click a scroll to discard it (down to two):"
         else:
             cards, use, deck = v["my_scrolls"], "scroll", self.content.scrolls
-            title = (f"{self.seat_name(me)}'s scrolls (click to play):" if cards
-                     else f"{self.seat_name(me)} holds no scrolls.")
-        surface.blit(fonts.fit(title, 16, P.TEXT_LIGHT, a.w - 20, bold=True), (a.x + 10, a.y + 8))
-        room = a.w - 20 - SCROLL_CARD[0]                 # the last card is shown whole
-        width = min(SCROLL_CARD[0] + 6, room // max(1, len(cards) - 1))
+            title = ("Your scrolls (click to play, hover to read):" if cards
+                     else "You hold no scrolls.")
+        surface.blit(fonts.fit(title, 16, P.TEXT_LIGHT, a.w - 20, bold=True, minimum=12),
+                     (a.x + 10, a.y + 8))
+        room = a.w - 20
+        count = max(1, len(cards))
+        w = max(MINI_CARD[0] * 2 // 3, min(MINI_CARD[0], (room - 4 * (count - 1)) // count))
+        pitch = min(w + 4, (room - w) // max(1, count - 1)) if count > 1 else w
+        kind = "skill" if use == "skill" else "scroll"
         for i, card in enumerate(cards):
-            rect = pygame.Rect(a.x + 10 + i * width, a.y + 30, SCROLL_CARD[0], SCROLL_CARD[1] - 28)
-            kind = "skill" if use == "skill" else "scroll"
-            img = art.text_card(kind, deck[card].name, deck[card].text, SCROLL_CARD)
-            surface.blit(img, rect, area=pygame.Rect(0, 0, rect.w, rect.h))
+            rect = pygame.Rect(a.x + 10 + i * pitch, a.y + 30, w, MINI_CARD[1])
+            surface.blit(art.mini_card(kind, deck[card].name, rect.size), rect)
             chosen = card in self.chosen_skills or card == self.peek_card
             pygame.draw.rect(surface, P.SELECTED if chosen else P.GOLD_DARK, rect, 3 if chosen else 1,
                              border_radius=4)

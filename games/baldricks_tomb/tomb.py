@@ -109,7 +109,13 @@ class State:
     @classmethod
     def from_dict(cls, d: dict) -> "State":
         """Rebuild a state from ``to_dict`` output. Raises ``ValueError`` naming the problem
-        when ``d`` is incomplete, malformed or inconsistent (a damaged save)."""
+        when ``d`` is incomplete, malformed or inconsistent (a damaged save): every field's
+        kind and range (``position.shape_problems``), then every rule linking fields
+        (``invariant_problems``)."""
+        from games.baldricks_tomb.position import shape_problems
+        problems = shape_problems(d)
+        if problems:
+            raise ValueError(f"the saved position is damaged: {'; '.join(problems)}")
         state = fields_from_dict(cls, d, cls._FIELDS)
         try:
             problems = invariant_problems(state)
@@ -210,7 +216,11 @@ def run_cost(state: State) -> int:
 
 
 def _board_tokens(state: State) -> dict[tuple[int, int], str]:
-    return {tuple(t["cell"]): tid for tid, t in state.tokens.items() if t["at"] == "board"}
+    """Space -> id of the token on it, in the tokens' fixed order (``token_ids``), never
+    the order of the state's dict, so that equal states behave alike."""
+    tokens = state.tokens
+    return {tuple(tokens[tid]["cell"]): tid for tid in content().token_ids()
+            if tokens[tid]["at"] == "board"}
 
 
 def _pawn_at(state: State, cell, exclude: int | None = None) -> int | None:
@@ -306,7 +316,8 @@ def invariant_problems(state: State) -> list[str]:
     """What is wrong with ``state`` (empty when sound): gold conserved (supply + players
     + gold on the monster = 60), no two pawns on a space (except the active pawn passing
     through during its move), all 18 tokens accounted for, HP 1-6 with poison below HP,
-    every card in exactly one place, the phase's bookkeeping consistent."""
+    every card in exactly one place, the phase's bookkeeping consistent (``_phase_problems``).
+    Assumes every field has the right kind (``position.shape_problems``)."""
     problems = []
     if state.phase not in PHASES:
         return [f"unknown phase {state.phase!r}"]
@@ -326,6 +337,67 @@ def invariant_problems(state: State) -> list[str]:
         problems.append("combat without the combat phase (or the reverse)")
     if (state.relocating is not None) != (state.phase == "relocate") and state.phase != "discard":
         problems.append("relocation choice without the relocate phase (or the reverse)")
+    return problems + _phase_problems(state) + _seat_problems(state)
+
+
+def _phase_problems(state: State) -> list[str]:
+    """The bookkeeping each phase owns: offers only while skills are chosen, tokens in
+    hand only while they are placed, pawns to roll only while they are rolled, a
+    discard with somewhere to return to, the game over only after the last floor."""
+    phase, problems = state.phase, []
+    choosing = [bool(o) for o in state.offers]
+    if phase == "skills":
+        if not any(choosing):
+            problems.append("choosing skills, but nobody has skills to choose from")
+        for s in range(state.n):
+            if (len(state.offers[s]), len(state.skills[s])) not in ((SKILLS_DEALT_CUSTOM, 0), (0, SKILLS_KEPT)):
+                problems.append(f"seat {s} holds {len(state.skills[s])} skills and "
+                                f"{len(state.offers[s])} to choose from")
+    elif any(choosing) or any(len(k) > SKILLS_KEPT for k in state.skills):
+        problems.append("skills to choose from outside the choice, or more than three kept")
+    if bool(state.setup_hand) != (phase == "place_tokens"):
+        problems.append("rubble tokens to place outside the floor setup (or none during it)")
+    if bool(state.to_roll) != (phase == "place_pawns"):
+        problems.append("pawns to roll outside the floor setup (or none during it)")
+    if phase in ("skills", "place_tokens", "place_pawns") and state.turn != state.ftl:
+        problems.append("the floor is set up by the First to Land seat")
+    if phase in ("skills", "place_tokens") and any(c is not None for c in state.cells):
+        problems.append("pawns on the board before they are rolled")
+    if phase == "place_pawns" and any((state.cells[s] is None) != (s in state.to_roll)
+                                      for s in range(state.n)):
+        problems.append("the pawns still to roll should be exactly those off the board")
+    if (state.discard_return is not None) != (phase == "discard"):
+        problems.append("a discard with nowhere to return to (or the reverse)")
+    if phase == "discard" and not any(len(h) > 2 for h in state.scrolls):
+        problems.append("discarding down to two, but nobody holds more than two scrolls")
+    if state.resolved and phase not in ("move", "combat", "relocate", "discard"):
+        problems.append("resolved tokens left over after a turn")
+    if state.reentry and phase not in ("relocate", "discard"):
+        problems.append("knocked-out pawns still waiting to come back")
+    if phase == "relocate" and state.relocating["token"] != (state.resolved or [None])[0]:
+        problems.append("the token being relocated is not the next resolved one")
+    if phase == "over" and state.floor != len(state.path):
+        problems.append("the game ended before the last floor")
+    return problems
+
+
+def _seat_problems(state: State) -> list[str]:
+    """The active seat can act (moving or fighting it is on the board and has not left;
+    it may have left when it places the tokens it resolved before exiting), knocked-out
+    pawns are off the board, First to Land for the next floor went to someone who got
+    out."""
+    problems = []
+    turn = state.turn
+    if state.phase in ("move", "combat") and state.exited[turn]:
+        problems.append(f"the active seat {turn} has already left the floor")
+    if state.phase in ("move", "combat") and state.cells[turn] is None:
+        problems.append(f"the active seat {turn} has no pawn on the board")
+    for s in state.reentry:
+        if state.cells[s] is not None or state.exited[s]:
+            problems.append(f"seat {s} waits to come back but is not off the board")
+    if (state.next_ftl is None) == any(state.exited) or \
+            (state.next_ftl is not None and not state.exited[state.next_ftl]):
+        problems.append("next floor's First to Land should be the first seat out")
     return problems
 
 
@@ -346,6 +418,38 @@ def _pawn_problems(state: State) -> list[str]:
     return problems
 
 
+# Where each token may be: the Exit and the Gem have places of their own.
+_PLACES_OF = {"exit": ("board", "setup", "aside"),
+              "gem": ("board", "setup", "aside", "track", "held")}
+_ORDINARY_PLACES = ("pool", "setup", "board", "resolved")
+
+
+def _place_problems(state: State) -> list[str]:
+    """Each token in a place it can be in now: the Exit set aside only before the first
+    floor's setup, the Gem on the depth track only before its floor and set aside only
+    in solo play (a knock-out drops it), face-down tokens in the pool and in hand,
+    resolved tokens face up, peeked tokens on the board."""
+    problems = []
+    for tid, t in state.tokens.items():
+        places = _PLACES_OF.get(tid, _ORDINARY_PLACES)
+        if t["at"] not in places:
+            problems.append(f"token {tid} cannot be at {t['at']!r}")
+        if t["at"] in ("pool", "setup") and t["up"] or t["at"] == "resolved" and not t["up"]:
+            problems.append(f"token {tid} is face {'up' if t['up'] else 'down'} at {t['at']!r}")
+    exit_at, gem_at = state.tokens["exit"]["at"], state.tokens["gem"]["at"]
+    if (exit_at == "aside") != (state.phase == "skills"):
+        problems.append("the Exit is set aside only before the first floor is laid out")
+    if gem_at == "track" and state.floor >= state.gem_floor:
+        problems.append("the Gem is still on the depth track on its own floor")
+    if gem_at == "aside" and state.n > 1:
+        problems.append("the Gem is set aside, but only a solo knock-out drops it")
+    board_ids = {tid for tid, t in state.tokens.items() if t["at"] == "board"}
+    for s, known in enumerate(state.known):
+        if not set(known) <= board_ids:
+            problems.append(f"seat {s} remembers a token that is not on the board")
+    return problems
+
+
 def _token_problems(state: State) -> list[str]:
     problems = []
     if set(state.tokens) != set(content().token_ids()):
@@ -363,6 +467,5 @@ def _token_problems(state: State) -> list[str]:
     held = state.tokens["gem"]["at"] == "held"
     if held != (state.gem_holder is not None):
         problems.append("Gem holder and Gem token disagree")
-    if state.tokens["exit"]["at"] not in ("board", "setup", "aside"):
-        problems.append("the Exit was removed")
+    problems += _place_problems(state)
     return problems

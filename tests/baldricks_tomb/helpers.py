@@ -33,17 +33,24 @@ def rig(state, *rolls):
     return state
 
 
+EXIT_AWAY = (4, 8)      # where the Exit lies when a test does not place it itself
+
+
 def ready(n=2, pawns=CORNERS, tokens=None, up=(), seed=1, options=None, ftl=0):
     """A game in the move phase of floor 1, round 1: ``ftl``'s turn, pawns on ``pawns``,
-    exactly ``tokens`` (id -> space) on the board (face down unless listed in ``up``)."""
+    exactly ``tokens`` (id -> space) on the board (face down unless listed in ``up``).
+    The Exit is never off the board ("The Exit"): unless ``tokens`` places it, it lies
+    face down on ``EXIT_AWAY``, out of every test's way."""
     s = R.new_game(players(n), options or {}, seed)
     R.apply(s, {"type": "place_rest"})
     while s.phase == "place_pawns":
         R.apply(s, {"type": "roll_pawn"})
     for tid, t in s.tokens.items():
         if t["at"] == "board":
-            t.update(at="aside" if tid == "exit" else "pool", cell=None, up=tid == "exit")
-    for tid, cell in (tokens or {}).items():
+            t.update(at="pool", cell=None, up=False)
+    tokens = dict(tokens or {})
+    tokens.setdefault("exit", EXIT_AWAY)
+    for tid, cell in tokens.items():
         s.tokens[tid].update(at="board", cell=list(cell), up=tid in up)
     s.cells = [list(c) for c in pawns[:n]]
     s.ftl = ftl

@@ -47,6 +47,15 @@ def test_every_monster_has_a_known_look_and_a_level_mixes_several():
     assert CONTENT.monsters["mudling"].look == "slime"
 
 
+def test_no_monster_needs_more_damage_markers_than_the_box_has():
+    # "Contents": 3 monster damage markers; "Whenever the active player attacks, place a
+    # monster damage marker on the monster card."
+    assert max(m.hp for m in CONTENT.monsters.values()) <= 3
+    assert C.DAMAGE_MARKERS == 3
+    toughest = [m for m in CONTENT.monsters.values() if m.level == 3 and m.hp == 3]
+    assert len(toughest) >= 5
+
+
 def test_every_gauge_covers_one_to_eight_with_known_symbols():
     for m in CONTENT.monsters.values():
         assert len(m.gauge) == 8
@@ -106,8 +115,10 @@ def edit(folder, name, old, new):
     ("monsters", "3: run, 4-8: player attack}", "3: fireball, 4-8: player attack}",
      "unknown symbol 'fireball'"),
     ("monsters", "    level: 1\n    hp: 1", "    level: 4\n    hp: 1", "field 'level' should be 1, 2 or 3"),
+    ("monsters", "    level: 1\n    hp: 1", "    level: 1\n    hp: 4",
+     "monster 'cave_rat': field 'hp' is 4, but knocking it out would need 4 damage markers and the box has 3"),
     ("monsters", "    look: rat\n", "    look: unicorn\n",
-     "monsters.yaml, monster 'cave_rat': field 'look' should be one of 'bat', 'dragon'"),
+     "monsters.yaml, monster 'cave_rat': field 'look' should be one of 'bat', 'beetle', 'dragon'"),
     ("monsters", "    look: rat\n", "    look: 3\n", "monster 'cave_rat': field 'look' should be text"),
     ("monsters", "    look: rat\n", "", "monsters.yaml, monster 'cave_rat': missing field 'look'"),
     ("scrolls", "handler: combat_bonus, amount: 2}]\n  - id: war_chant",

@@ -98,6 +98,22 @@ def test_pawns_roll_starting_with_first_to_land_and_reroll_onto_a_pawn():
     assert s.phase == "move" and s.turn == s.ftl and s.doom == 1
 
 
+@pytest.mark.parametrize("n,seed,order", [(3, 0, [1, 2, 0]), (4, 8, [2, 3, 0, 1])])
+def test_pawns_roll_in_seat_order_from_first_to_land(n, seed, order):
+    # "Starting with the player with the First to Land token, each player rolls the two
+    # eight-sided dice": then round the table in seat order, as play goes ("Gameplay").
+    s = R.new_game(players(n), {}, seed=seed)
+    assert s.ftl == order[0]
+    R.apply(s, {"type": "place_rest"})
+    rolled = []
+    rig(s, *[v for k in range(n) for v in (k + 1, 1)])
+    while s.phase == "place_pawns":
+        rolled.append(R.current_seat(s))
+        R.apply(s, {"type": "roll_pawn"})
+    assert rolled == order
+    assert [s.cells[seat] for seat in order] == [[k + 1, 1] for k in range(n)]
+
+
 def test_pawn_may_start_on_a_rubble_token_without_resolving_it():
     s = R.new_game(players(1), {}, seed=2)
     R.apply(s, {"type": "place_rest"})

@@ -61,6 +61,8 @@ def changed_share(a: pygame.Surface, b: pygame.Surface) -> float:
     (lambda: art.first_to_land_token(48), (48, 48)),
     (lambda: art.gold_coin(30), (30, 30)),
     (lambda: art.gem_token(40), (40, 40)),
+    (lambda: art.mini_card("skill", "Nimble Retreat", (70, 104)), (70, 104)),
+    (lambda: art.mini_card("scroll", "Alchemist's Gold", (46, 104)), (46, 104)),
 ])
 def test_every_function_returns_its_size(make, size):
     assert make().get_size() == size
@@ -149,6 +151,20 @@ def test_shipped_monsters_of_a_level_do_not_all_look_alike():
                 for i in ("crypt_spider", "bat_swarm", "mudling", "cave_rat", "skeleton_guard")]
     assert all_different(pictures)
     assert monsters["crypt_spider"].look == "spider" and monsters["bat_swarm"].look == "bat"
+    # each creature drawn as what its name says (a beetle is no spider)
+    assert monsters["giant_beetle"].look == "beetle"
+    assert monsters["giant_scorpion"].look == "scorpion"
+    assert monsters["minotaur"].look == "minotaur"
+
+
+def test_mini_cards_differ_by_title_and_kind_and_refuse_tiny_sizes():
+    cards = [art.mini_card(kind, title, (70, 104)) for kind in ("skill", "scroll")
+             for title in ("Dowser", "Light Fingers")]
+    assert all_different(cards)
+    with pytest.raises(ValueError, match="40x56"):
+        art.mini_card("skill", "Dowser", (30, 50))
+    with pytest.raises(ValueError, match="text card kind"):
+        art.mini_card("monster", "Rat", (70, 104))
 
 
 def test_lit_highlights_the_segment_of_the_value():

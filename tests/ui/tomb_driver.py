@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from games.baldricks_tomb import layout as L
-from games.baldricks_tomb.paths import reachable
+from games.baldricks_tomb import rules as R
 
 
 def act_once(d, board, rng) -> str:
@@ -12,6 +12,8 @@ def act_once(d, board, rng) -> str:
     name = type(d.scene).__name__
     if name == "PassScene":
         d.key(pygame.K_RETURN)
+    elif name == "FloorEndScene":
+        d.press("Continue")
     elif name == "CombatScene":
         labels = [getattr(w, "label", "") for w in d.widgets()]
         if "Close" in labels:
@@ -48,11 +50,11 @@ def _board_turn(d, board, rng) -> None:
 
 def _move(d, board, rng) -> None:
     labels = [b.label for b in board.panel_buttons]
-    if "Leave by the Exit" in labels and rng.random() < 0.7:
-        d.press("Leave by the Exit")
+    if "Take the Exit" in labels and rng.random() < 0.7:
+        d.press("Take the Exit")
         return
     view = board.view()
-    routes = reachable(view, board.state.turn)
+    routes = R.routes(board.state)
     tokens = {tuple(t["cell"]) for t in view["board"]}
     free = [c for c, (cost, _) in routes.items() if cost == 0]
     targets = [c for c in free if c in tokens] or free
