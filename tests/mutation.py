@@ -25,16 +25,17 @@ ROOT = Path(__file__).resolve().parents[1]
 
 TARGETS: dict[str, tuple[str, list[str], list[str]]] = {
     # name: (source path, modules to mutate, tests to run)
-    "bazyliszek": ("games", ["games/bazyliszek/rules.py", "games/bazyliszek/rooms.py"],
+    "bazyliszek": ("games", [f"games/bazyliszek/{name}.py" for name in
+                               ("rules", "rooms", "scoring", "position")],
                    ["tests/bazyliszek", "tests/engine"]),
-    "basilica": ("games", ["games/basilica/rules.py", "games/basilica/cathedral.py",
-                           "games/basilica/orders.py", "games/basilica/content.py"],
+    "basilica": ("games", [f"games/basilica/{name}.py" for name in
+                           ("rules", "cathedral", "orders", "content", "checks")],
                  ["tests/basilica", "tests/engine"]),
     "tomb": ("games", [f"games/baldricks_tomb/{name}.py" for name in
                        ("rules", "board", "cards", "content", "effects", "exploring",
-                        "fighting", "floors", "tomb", "paths", "reach")],
+                        "fighting", "floors", "tomb", "position")],
              ["tests/baldricks_tomb", "tests/engine"]),
-    "saves": ("saves", ["saves/store.py"], ["tests/engine", "tests/basilica/test_saves.py"]),
+    "saves": ("saves", ["saves/store.py", "saves/players.py"], ["tests/engine", "tests/basilica/test_saves.py"]),
 }
 _COPY = ("games", "sprites", "data", "saves", "main.py")
 
