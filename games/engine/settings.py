@@ -53,7 +53,7 @@ def load_settings() -> tuple[Settings, str | None]:
             else:
                 bad.append(key)
         size = data.get("window_size", list(s.window_size))
-        if isinstance(size, list) and tuple(size) in WINDOW_SIZES:
+        if _window_size_ok(size):
             s.window_size = tuple(size)
         else:
             bad.append("window_size")
@@ -67,6 +67,15 @@ def load_settings() -> tuple[Settings, str | None]:
         return s, problem
     except (OSError, ValueError, TypeError, AttributeError) as exc:
         return Settings(), f"Your settings file could not be read ({exc}); defaults are used."
+
+
+def _window_size_ok(size) -> bool:
+    """A stored window size: [w, h] whole pixels, at least 640 x 400 (the window's minimum),
+    at most 16384 each. Not only ``WINDOW_SIZES``: a window shrunk to a small desktop or
+    resized by the player keeps its real size."""
+    return (isinstance(size, list) and len(size) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in size)
+            and 640 <= size[0] <= 16384 and 400 <= size[1] <= 16384)
 
 
 def save_settings(settings: Settings) -> None:
