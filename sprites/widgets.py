@@ -818,7 +818,8 @@ class TextInput(Widget):
     so AltGr/IME letters such as "ż" arrive as TEXTINPUT); typed text is appended up to
     ``max_len`` characters; Backspace deletes; Enter, Esc, Tab or a click elsewhere end
     the focus. ``on_change(text)`` runs after each change. Only one field is focused at a
-    time (``TextInput.focused``)."""
+    time (``TextInput.focused``). The starting ``text`` keeps only its printable
+    characters, like typing."""
 
     focused: "TextInput | None" = None
 
@@ -826,7 +827,9 @@ class TextInput(Widget):
                  on_change: Callable[[str], None] | None = None, size: int = 22,
                  placeholder: str = "", tooltip: str | None = None):
         super().__init__(rect, tooltip=tooltip)
-        self.text, self.max_len, self.on_change = text[:max_len], max_len, on_change
+        # only printable text, as typing gives (a title from a save may hold anything)
+        self.text = "".join(ch for ch in str(text) if ch.isprintable())[:max_len]
+        self.max_len, self.on_change = max_len, on_change
         self.size, self.placeholder = size, placeholder
         self.all_selected = False          # Ctrl+A: the next key replaces the whole text
 

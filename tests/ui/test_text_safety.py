@@ -196,6 +196,7 @@ def test_every_board_draws_odd_player_names_and_titles(driver, case, game):
     d.press("Save")
     assert type(d.scene).__name__ == "SaveAsScene"
     d.app.draw()
+    assert d.scene.name.text.isprintable()          # what would be saved as the name
 
 
 @pytest.mark.parametrize("case", CASES)

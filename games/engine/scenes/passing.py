@@ -14,6 +14,7 @@ from sprites.pawns import pawn
 from sprites.widgets import Button
 
 GUARD_MS = 450
+NAME_CHARS = 30             # a longer name (from a damaged save) is shortened on this screen
 
 
 class PassScene(UIScene):
@@ -27,8 +28,14 @@ class PassScene(UIScene):
     def __init__(self, app, name: str, colour: str, board=None, *, passing: bool = True):
         super().__init__(app)
         self.name, self.colour, self.board, self.passing = name, colour, board, passing
-        self.widgets.add(Button(pygame.Rect(440, 490, 400, 64), f"I am {name}: show my view",
-                                self.lift, hotkey=pygame.K_RETURN))
+        self.widgets.add(Button(pygame.Rect(440, 490, 400, 64),
+                                f"I am {self.short_name()}: show my view", self.lift,
+                                hotkey=pygame.K_RETURN))
+
+    def short_name(self) -> str:
+        """The name as this screen shows it: drawable, at most ``NAME_CHARS`` long."""
+        name = fonts.clean(self.name)
+        return name if len(name) <= NAME_CHARS else name[:NAME_CHARS - 1].rstrip() + fonts.ELLIPSIS
 
     def lift(self) -> None:
         """The named player is at the mouse: uncover the board."""
@@ -49,15 +56,16 @@ class PassScene(UIScene):
 
     def heading(self) -> str:
         """The large line: who should take the mouse (or look alone)."""
-        return f"Pass the mouse to {self.name}" if self.passing else f"Only {self.name} looks now"
+        name = self.short_name()
+        return f"Pass the mouse to {name}" if self.passing else f"Only {name} looks now"
 
     def note(self) -> str:
         """Why the board is covered."""
+        name = self.short_name()
         if self.passing:
-            return (f"The next view holds things only {self.name} may see. "
+            return (f"The next view holds things only {name} may see. "
                     "Everyone else, please look away.")
-        return (f"{self.name} gets something only {self.name} may see. "
-                "Everyone else, please look away.")
+        return f"{name} gets something only {name} may see. Everyone else, please look away."
 
     def draw_content(self, surface) -> None:
         draw_heading(surface, self.heading(), 250)
