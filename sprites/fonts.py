@@ -9,6 +9,12 @@ Polish and Serbian Latin letters ł ż ę ó ś ć ń ź č š ž đ):
 pygame's own default font (FreeSans Bold) is not used: it has no regular weight and its
 hinting spaces letters unevenly ("Continu e", "Qui t") at 18-26 px.
 
+Every string reaches a font through ``clean`` (``text``, ``fit`` and ``width`` call it), so
+text from a save, the settings or the last-setup file can hold anything: NUL and other
+control characters, lone surrogates, bidirectional overrides, endless combining marks or
+50,000 characters are made drawable (see ``clean``) instead of crashing or freezing a
+screen. Never call ``font(...).render`` on outside text yourself.
+
 Sizes are pixel sizes (em height in logical pixels). Body text should be ``BODY`` (20 px,
 18 px at least), small captions ``CAPTION`` (16 px) at least, so text stays readable when
 the 1280x800 window is shown at 0.8 scale. Fonts are created lazily on first use
@@ -17,6 +23,7 @@ the 1280x800 window is shown at 0.8 scale. Fonts are created lazily on first use
 """
 from __future__ import annotations
 
+import unicodedata
 from functools import lru_cache
 from pathlib import Path
 
@@ -33,6 +40,70 @@ H2 = 26
 H1 = 32
 
 _ALIGN = {"left": pygame.FONT_LEFT, "center": pygame.FONT_CENTER, "right": pygame.FONT_RIGHT}
+
+MAX_LINE_CHARS = 400        # one line of text longer than this is cut (with an ellipsis)
+MAX_WRAPPED_CHARS = 4000    # wrapped text (a rules paragraph, a dialog) is cut here
+MAX_COMBINING = 2           # combining marks kept on one letter
+ELLIPSIS = "\u2026"
+REPLACEMENT = "\ufffd"
+# Direction overrides and isolates reorder what follows them (SDL_ttf ignores them, a
+# reader would not); byte-order and word-joiner marks draw as boxes.
+_INVISIBLE = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
+                       "\u2066\u2067\u2068\u2069\ufeff\u2060\u200b")
+
+
+def clean(s, multiline: bool = False) -> str:
+    """``s`` made safe to hand to a font: any value is turned into text (``str(s)``,
+    None is empty);
+    lone surrogates (from a damaged file) become U+FFFD; NUL and other control
+    characters are dropped, except tabs (a space) and, when ``multiline``, line breaks
+    (``\\r\\n``, ``\\r``, U+2028 become ``\\n``; without it every line break is a space);
+    direction overrides and zero-width marks are dropped; more than ``MAX_COMBINING``
+    combining marks on one letter are dropped; the result is cut to ``MAX_LINE_CHARS``
+    (``MAX_WRAPPED_CHARS`` when ``multiline``) with an ellipsis. Cached; never raises."""
+    if s is None:
+        s = ""
+    elif not isinstance(s, str):
+        try:
+            s = str(s)
+        except Exception:                       # an object whose __str__ fails
+            s = REPLACEMENT
+    return _clean(s, bool(multiline))
+
+
+@lru_cache(maxsize=8192)
+def _clean(s: str, multiline: bool) -> str:
+    limit = MAX_WRAPPED_CHARS if multiline else MAX_LINE_CHARS
+    cut = len(s) > limit * 2
+    s = s[:limit * 2]                               # never scan a huge string whole
+    if any(0xD800 <= ord(ch) <= 0xDFFF for ch in s):
+        # valid pairs become one character, lone halves the replacement character
+        s = s.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
+    s = s.replace("\r\n", "\n")
+    out, marks = [], 0
+    for ch in s:
+        code = ord(ch)
+        if ch in "\n\r\u2028\u2029\x0b\x0c\x85":
+            out.append("\n" if multiline else " ")
+            marks = 0
+            continue
+        if ch == "\t":
+            ch = " "
+        elif code < 0x20 or 0x7F <= code < 0xA0 or ch in _INVISIBLE:
+            continue
+        elif 0xFDD0 <= code <= 0xFDEF or (code & 0xFFFE) == 0xFFFE:
+            ch = REPLACEMENT                          # noncharacters
+        if unicodedata.combining(ch):
+            marks += 1
+            if marks > MAX_COMBINING:
+                continue
+        else:
+            marks = 0
+        out.append(ch)
+    text_ = "".join(out)
+    if cut or len(text_) > limit:
+        text_ = text_[:limit - 1].rstrip() + ELLIPSIS
+    return text_
 
 
 @lru_cache(maxsize=None)
@@ -55,9 +126,10 @@ def text(s: str, size: int, colour, bold: bool = False, wraplength: int = 0,
     ``colour``: anything ``pygame.Color`` accepts (RGB(A) tuple, Color, "#rrggbb").
     ``wraplength`` > 0 wraps lines at that width in px (lines also break at ``\\n``); ``align`` ("left", "center", "right") aligns
     wrapped lines. The surface is shared by every caller: blit it, never draw on it.
-    Raises ``KeyError`` for an unknown ``align``.
+    ``s`` may be any text (see ``clean``). Raises ``KeyError`` for an unknown ``align``.
     """
-    return _text(s, size, tuple(pygame.Color(colour)), bold, wraplength, align, title)
+    return _text(clean(s, multiline=wraplength > 0), size, tuple(pygame.Color(colour)), bold,
+                 wraplength, align, title)
 
 
 @lru_cache(maxsize=4096)
@@ -65,7 +137,10 @@ def _text(s: str, size: int, colour: tuple, bold: bool, wraplength: int, align: 
           title: bool) -> pygame.Surface:
     f = font(size, bold, title=title)
     f.align = _ALIGN[align]
-    surface = f.render(s, True, colour, None, wraplength)
+    try:
+        surface = f.render(s, True, colour, None, wraplength)
+    except pygame.error:        # "Text has zero width": only glyphs that draw nothing
+        surface = pygame.Surface((0, f.get_linesize()), pygame.SRCALPHA)
     if pygame.display.get_surface() is not None:
         surface = surface.convert_alpha()
     return surface
@@ -74,23 +149,51 @@ def _text(s: str, size: int, colour: tuple, bold: bool, wraplength: int, align: 
 def fit(s: str, size: int, colour, width: int, *, bold: bool = False, minimum: int = 16,
         title: bool = False) -> pygame.Surface:
     """``s`` rendered at ``size`` or smaller (not below ``minimum``) to fit ``width`` px;
-    still too wide at ``minimum``, it is cut short with an ellipsis. Cached (the fitting
-    too, not only the rendering: top bars call it every frame)."""
-    return _fit(s, size, tuple(pygame.Color(colour)), width, bold, minimum, title)
+    still too wide at ``minimum``, it is cut short with an ellipsis. ``s`` may be any text
+    (see ``clean``; line breaks become spaces). The fitting measures O(log n) times
+    (binary searches over sizes and over the length kept). Cached (the fitting too, not
+    only the rendering: top bars call it every frame)."""
+    return _fit(clean(s), size, tuple(pygame.Color(colour)), width, bold, minimum, title)
 
 
 @lru_cache(maxsize=2048)
 def _fit(s: str, size: int, colour: tuple, width: int, bold: bool, minimum: int,
          title: bool) -> pygame.Surface:
+    minimum = max(1, min(minimum, size))
+    if font(size, bold, title=title).size(s)[0] > width:
+        low, high = minimum, size - 1               # largest size whose width fits
+        while low <= high:
+            mid = (low + high) // 2
+            if font(mid, bold, title=title).size(s)[0] <= width:
+                low = mid + 1
+            else:
+                high = mid - 1
+        size = max(minimum, high)
     f = font(size, bold, title=title)
-    while size > minimum and f.size(s)[0] > width:
-        size -= 1
-        f = font(size, bold, title=title)
     if f.size(s)[0] > width:
-        while len(s) > 1 and f.size(s + "\u2026")[0] > width:
-            s = s[:-1]
-        s = s.rstrip() + "\u2026"
-    return text(s, size, colour, bold, title=title)
+        s = _cut_to(f, s, width)
+    return _text(s, size, colour, bold, 0, "left", title)
+
+
+def _cut_to(f: pygame.font.Font, s: str, width: int) -> str:
+    """The longest start of ``s`` that fits ``width`` px with an ellipsis after it (just
+    the ellipsis if nothing fits): a binary search over the length kept."""
+    def shown(k: int) -> str:
+        return s[:k].rstrip() + ELLIPSIS
+
+    low, high = 0, len(s) - 1                      # shown(low) is taken to fit
+    while low < high:
+        mid = (low + high + 1) // 2
+        if f.size(shown(mid))[0] <= width:
+            low = mid
+        else:
+            high = mid - 1
+    return shown(low)
+
+
+def width(s: str, size: int, bold: bool = False, *, title: bool = False) -> int:
+    """Width in px of ``s`` on one line at ``size`` (``s`` made safe by ``clean``)."""
+    return font(size, bold, title=title).size(clean(s))[0]
 
 
 def line_height(size: int, bold: bool = False, *, title: bool = False) -> int:
@@ -103,3 +206,4 @@ def clear_cache() -> None:
     font.cache_clear()
     _text.cache_clear()
     _fit.cache_clear()
+    _clean.cache_clear()

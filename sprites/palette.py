@@ -88,14 +88,24 @@ PAWN_SHAPES: dict[str, str] = {
 }
 
 
+# What an unknown colour key (a damaged or foreign save) is drawn with: never an error.
+NEUTRAL_PLAYER = ("Grey", (150, 142, 126))
+NEUTRAL_SHAPE = "circle"
+
+
 def player_rgb(key: str) -> tuple[int, int, int]:
-    """RGB of player colour ``key``; raises ``KeyError`` for an unknown key."""
-    return PLAYER_COLOURS[key][1]
+    """RGB of player colour ``key``; ``NEUTRAL_PLAYER``'s grey for an unknown key."""
+    return PLAYER_COLOURS.get(key, NEUTRAL_PLAYER)[1] if isinstance(key, str) else NEUTRAL_PLAYER[1]
 
 
 def player_name(key: str) -> str:
-    """Display name of player colour ``key`` (e.g. ``"Sky blue"``); ``KeyError`` if unknown."""
-    return PLAYER_COLOURS[key][0]
+    """Display name of player colour ``key`` (e.g. ``"Sky blue"``); "Grey" if unknown."""
+    return PLAYER_COLOURS.get(key, NEUTRAL_PLAYER)[0] if isinstance(key, str) else NEUTRAL_PLAYER[0]
+
+
+def player_shape(key: str) -> str:
+    """Pawn shape of player colour ``key`` (``PAWN_SHAPES``); ``NEUTRAL_SHAPE`` if unknown."""
+    return PAWN_SHAPES.get(key, NEUTRAL_SHAPE) if isinstance(key, str) else NEUTRAL_SHAPE
 
 
 def shade(rgb, factor: float) -> tuple[int, int, int]:

@@ -78,15 +78,21 @@ def _shadow(size: int, draw: Callable[[pygame.Surface, int], None], offset: int)
     return pygame.transform.gaussian_blur(shade, max(1, size // 24))
 
 
-@lru_cache(maxsize=256)
 def pawn(colour_key: str, size: int, shadow: bool = True) -> pygame.Surface:
     """The pawn of player colour ``colour_key`` in a ``size`` x ``size`` px transparent
     surface: its shape (``PAWN_SHAPES``), filled with its colour, lit from the top left,
     dark outline, light halo and (``shadow``) a soft drop shadow. Shared: do not draw on it.
-    Raises ``KeyError`` for an unknown colour key, ``ValueError`` if ``size`` < 8."""
+    An unknown colour key (a damaged save) gives a neutral grey pawn (``palette.player_rgb``).
+    Raises ``ValueError`` if ``size`` < 8."""
     if size < 8:
         raise ValueError(f"pawn size must be at least 8 px, got {size}")
-    rgb, shape = palette.player_rgb(colour_key), palette.PAWN_SHAPES[colour_key]
+    known = isinstance(colour_key, str) and colour_key in palette.PLAYER_COLOURS
+    return _pawn(colour_key if known else None, int(size), bool(shadow))
+
+
+@lru_cache(maxsize=256)
+def _pawn(colour_key: str | None, size: int, shadow: bool) -> pygame.Surface:
+    rgb, shape = palette.player_rgb(colour_key), palette.player_shape(colour_key)
     line = max(2, round(size / 16))
     radius = size * (0.40 if shadow else 0.44)
 

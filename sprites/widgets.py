@@ -637,13 +637,23 @@ def dim_layer(size: tuple[int, int]) -> pygame.Surface:
     return layer
 
 
+def _cut_message(body: pygame.Surface, height: int) -> pygame.Surface:
+    """The top ``height`` px of ``body``, fading out over its last lines."""
+    cut = body.subsurface((0, 0, body.get_width(), height)).copy()
+    fade = min(height, 48)
+    cut.blit(_fade((body.get_width(), fade), False), (0, height - fade),
+             special_flags=pygame.BLEND_RGBA_MULT)
+    return cut
+
+
 class Modal:
     """A centred dialog over the dimmed screen: ``title``, wrapped ``message`` and a row of
     ``buttons`` ``(label, callback or None, style)``. A button closes the dialog, then runs
     its callback. While ``is_open``, ``handle_event`` consumes every event; Esc picks the
     last button (the cancel choice), Enter the first. Draw it last with ``draw(surface)``.
     ``bounds`` (default: the whole screen) is the area it is centred in and dims. The
-    dialog grows wider than ``width`` if its buttons need it."""
+    dialog grows wider than ``width`` if its buttons need it; a message too long for the
+    screen shows its start (the buttons always stay on screen)."""
 
     PAD = 28
     GAP = 16
@@ -653,10 +663,13 @@ class Modal:
         self.is_open = True
         self.title, self.message = title, message       # the texts, for tests and logs
         self.bounds = pygame.Rect(bounds) if bounds is not None else _screen_rect()
-        widths = [max(140, fonts.font(22, True).size(label)[0] + 44) for label, _, _ in buttons]
+        widths = [min(420, max(140, fonts.width(label, 22, True) + 44)) for label, _, _ in buttons]
         width = max(width, sum(widths) + self.GAP * (len(widths) - 1) + 2 * self.PAD)
         body = fonts.text(message, fonts.BODY, palette.INK, False, width - 2 * self.PAD, "center")
         title_h = fonts.line_height(Panel.TITLE_SIZE, title=True) + 16
+        room = self.bounds.height - (18 + title_h + 24 + 52 + self.PAD) - 40
+        if body.get_height() > room > 0:              # a message too long for the screen:
+            body = _cut_message(body, room)           # its start, faded out
         height = 18 + title_h + body.get_height() + 24 + 52 + self.PAD
         self.panel = Panel(pygame.Rect(0, 0, width, height), title=title)
         self.panel.rect.center = self.bounds.center
@@ -731,7 +744,7 @@ class Choice(Widget):
         self.colour = palette.INK if colour is None else colour
         self._part: str | None = None
         self.value = value
-        widest = max(fonts.font(size, True).size(text)[0] for _, text in self.choices)
+        widest = max(fonts.width(text, size, True) for _, text in self.choices)
         box_w = self.rect.width if not label else min(self.rect.width, widest + 2 * self.ARROW + 24)
         self._box = pygame.Rect(self.rect.width - box_w, 0, box_w, self.rect.height)
 
@@ -805,7 +818,8 @@ class TextInput(Widget):
     so AltGr/IME letters such as "ż" arrive as TEXTINPUT); typed text is appended up to
     ``max_len`` characters; Backspace deletes; Enter, Esc, Tab or a click elsewhere end
     the focus. ``on_change(text)`` runs after each change. Only one field is focused at a
-    time (``TextInput.focused``)."""
+    time (``TextInput.focused``). The starting ``text`` keeps only its printable
+    characters, like typing."""
 
     focused: "TextInput | None" = None
 
@@ -813,7 +827,9 @@ class TextInput(Widget):
                  on_change: Callable[[str], None] | None = None, size: int = 22,
                  placeholder: str = "", tooltip: str | None = None):
         super().__init__(rect, tooltip=tooltip)
-        self.text, self.max_len, self.on_change = text[:max_len], max_len, on_change
+        # only printable text, as typing gives (a title from a save may hold anything)
+        self.text = "".join(ch for ch in str(text) if ch.isprintable())[:max_len]
+        self.max_len, self.on_change = max_len, on_change
         self.size, self.placeholder = size, placeholder
         self.all_selected = False          # Ctrl+A: the next key replaces the whole text
 

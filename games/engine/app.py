@@ -6,6 +6,13 @@ window by ``games.engine.window.Display``, so mouse coordinates are always logic
 the scene stack. The top scene gets the events; scenes below an overlay scene
 (``opaque = False``) are drawn first. When no scene is animating, the loop sleeps in
 ``pygame.event.wait`` so an idle app uses almost no CPU.
+
+``App.dispatch`` is the one gate every input event passes, so each scene gets the same
+hotseat-safe input: a key held down (key repeat: a KEYDOWN of a key already down, with
+no KEYUP between) never presses anything; a scene with ``input_guard_ms`` (the pass
+screen) ignores clicks and keys until it has been on screen that long; and once an
+input event changed what receives input (another scene, a dialog, a game action), the
+rest of that frame's input is dropped instead of landing on the new screen by accident.
 """
 from __future__ import annotations
 
@@ -21,6 +28,10 @@ from games.engine.window import Display
 
 LOGICAL_SIZE = (1280, 800)
 IDLE_WAIT_MS = 250
+# Events that can press, pick or type something; the others (motion, key release, window
+# events) only inform.
+ACTING_EVENTS = frozenset((pygame.KEYDOWN, pygame.TEXTINPUT, pygame.MOUSEBUTTONDOWN,
+                           pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL))
 
 
 class Scene:
@@ -32,6 +43,7 @@ class Scene:
     """
 
     opaque = True
+    input_guard_ms = 0      # > 0: clicks and keys are ignored until shown this long
 
     def __init__(self, app: "App"):
         self.app = app
@@ -42,6 +54,18 @@ class Scene:
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """React to one pygame event."""
+
+    def accepts_key_repeat(self, event: pygame.event.Event) -> bool:
+        """True if the repeated KEYDOWN ``event`` (a key held down) may reach this scene
+        (e.g. Backspace held in a text field). Default: never."""
+        return False
+
+    def input_context(self) -> object:
+        """Something that changes whenever input starts to mean something else in this
+        scene (a game action taken, also from an overlay above it): ``App`` then drops
+        the rest of the frame's input, as after a change of the top scene or its dialog.
+        Compared with ``==``; default ``None``."""
+        return None
 
     def update(self, dt: float) -> None:
         """Advance animations by ``dt`` milliseconds."""
@@ -65,6 +89,10 @@ class App:
         self.screen = pygame.Surface(LOGICAL_SIZE)
         self.display = Display(APP_TITLE, LOGICAL_SIZE, tuple(self.settings.window_size),
                                icon=_icon(), fit=not headless)
+        self._settings_unsaved = False
+        if tuple(self.settings.window_size) != self.display.windowed_size:
+            self.settings.window_size = self.display.windowed_size   # shrunk to the desktop
+            self._settings_unsaved = not headless
         audio.init(self.settings.sound)
         pygame.key.set_repeat(400, 40)
         self.stack: list[Scene] = []
@@ -73,6 +101,11 @@ class App:
         self.frames_drawn = 0
         self.dirty = True             # something visible changed: draw at the next step
         self.mouse_pos = (0, 0)       # last known mouse position, logical pixels
+        self.clock_ms = 0.0           # app time: the sum of every step's dt, in ms
+        self.keys_down: set[int] = set()   # keys pressed and not yet released
+        self._shown_top: Scene | None = None   # the top scene of the last frame drawn,
+        self._shown_since = 0.0                 # drawn first at this app time
+        self._frame_closed = False    # an input event changed the input target this step
         # Going fullscreen before the first frame misplaces it on some window managers:
         # the window opens, shows a frame, then goes fullscreen.
         self._fullscreen_after_first_frame = self.settings.fullscreen and not headless
@@ -93,13 +126,16 @@ class App:
         """Apply changed settings to the window and sound, and store them."""
         audio.set_enabled(self.settings.sound)
         if tuple(self.settings.window_size) != tuple(self.display.windowed_size):
-            self.display.set_size(tuple(self.settings.window_size))   # only a new size moves it
+            got = self.display.set_size(tuple(self.settings.window_size))  # only a new size moves it
+            if got:
+                self.settings.window_size = tuple(got)     # what the window really is
         self.save_settings()
         self.request_redraw()
 
     def save_settings(self) -> None:
         """Store the settings. A failure is said on screen, once until it changes: in the
         board's status line, else as a dialog on the top scene."""
+        self._settings_unsaved = False
         problem = save_settings(self.settings)
         if problem and problem != getattr(self, "settings_write_problem", None):
             top = self.top
@@ -108,6 +144,14 @@ class App:
             elif hasattr(top, "message"):
                 top.message("Settings not saved", problem)
         self.settings_write_problem = problem
+
+    def _remember_window_size(self) -> None:
+        """The player resized the window: its real size becomes the setting (stored when
+        the app closes, not at every step of a drag)."""
+        size = self.display.note_resized()
+        if size is not None and tuple(self.settings.window_size) != tuple(size):
+            self.settings.window_size = tuple(size)
+            self._settings_unsaved = True
 
     # ------------------------------------------------------------------ scenes
     @property
@@ -146,24 +190,67 @@ class App:
 
     # ------------------------------------------------------------------ loop
     def dispatch(self, event: pygame.event.Event) -> None:
-        """Handle one event: global keys first (F11, window close), then the top scene."""
+        """Handle one event: key tracking and the input gate (see the module docstring),
+        global keys (F11, window close), window events, then the top scene."""
         if event.type == pygame.QUIT:
             self.quit()
             return
+        if event.type == pygame.KEYDOWN:
+            repeat = event.key in self.keys_down
+            self.keys_down.add(event.key)
+            if repeat and not (self.top and self.top.accepts_key_repeat(event)):
+                return
+        elif event.type == pygame.KEYUP:
+            self.keys_down.discard(event.key)
+        elif event.type == pygame.WINDOWFOCUSLOST:
+            self.keys_down.clear()            # releases happen elsewhere; start afresh
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse_pos = event.pos
+        if event.type in ACTING_EVENTS and (self._frame_closed or self.input_wait_ms() > 0):
+            return
+        self._window_event(event)
+        if self.top:
+            target = self._input_target()
+            self.top.handle_event(event)
+            if event.type in ACTING_EVENTS and not self._same_target(target):
+                self._frame_closed = True
+
+    def _window_event(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESTORED):
             if event.type == pygame.WINDOWSIZECHANGED:
                 self.display.refresh_viewport()
+                self._remember_window_size()
             self.request_redraw()
         if event.type in (pygame.WINDOWSIZECHANGED, pygame.WINDOWLEAVE):
             self.mouse_pos = (-1, -1)        # where the mouse is is unknown until it moves:
             self.request_redraw()            # no tooltip stays behind at the old place
-        if self.top:
-            self.top.handle_event(event)
+        if event.type in (pygame.WINDOWMAXIMIZED, pygame.WINDOWMINIMIZED, pygame.WINDOWRESTORED):
+            self.display.note_window_state(event.type)
+
+    def _input_target(self) -> tuple:
+        top = self.top
+        modal = getattr(top, "modal", None)
+        if modal is not None and not getattr(modal, "is_open", True):
+            modal = None
+        return (top, modal, tuple(scene.input_context() for scene in self.stack))
+
+    def _same_target(self, before: tuple) -> bool:
+        after = self._input_target()
+        return after[0] is before[0] and after[1] is before[1] and after[2] == before[2]
+
+    def input_wait_ms(self) -> float:
+        """How long (ms of app time) the top scene still ignores clicks and keys: its
+        ``input_guard_ms`` counts from the first frame it was drawn on top (a scene not
+        drawn yet waits the whole guard). 0 when input is taken."""
+        top = self.top
+        if top is None or not top.input_guard_ms:
+            return 0.0
+        if top is not self._shown_top:
+            return float(top.input_guard_ms)
+        return max(0.0, top.input_guard_ms - (self.clock_ms - self._shown_since))
 
     def draw(self) -> None:
         """Draw the visible scenes (from the topmost opaque one up) and flip."""
@@ -176,6 +263,8 @@ class App:
             scene.draw(self.screen)
         self.display.present(self.screen)
         self.frames_drawn += 1
+        if self.top is not self._shown_top:
+            self._shown_top, self._shown_since = self.top, self.clock_ms
 
     def request_redraw(self) -> None:
         """Ask for a frame although no event came (e.g. a tooltip's delay ran out)."""
@@ -183,18 +272,22 @@ class App:
 
     def step(self, events: list[pygame.event.Event] | None = None, dt: float = 16.0,
              *, force: bool = True) -> None:
-        """One frame: dispatch ``events`` (default: pending ones), update, draw. With
-        ``force=False`` (the idle loop) it draws only if an event came, a scene animates
-        or a redraw was requested. Tests drive the app with this."""
+        """One frame of ``dt`` ms: dispatch ``events`` (default: pending ones), update,
+        draw. With ``force=False`` (the idle loop) it draws only if an event came, a scene
+        animates or stopped animating in this step (its last frame), or a redraw was
+        requested. Tests drive the app with this."""
         if events is None:
             events = pygame.event.get()
+        self.clock_ms += dt
+        self._frame_closed = False
+        was_animating = any(s.animating for s in self.stack)
         for event in events:
             self.dispatch(event)
             if not self.running:
                 return
         for scene in list(self.stack):
             scene.update(dt)
-        busy = events or self.dirty or any(s.animating for s in self.stack)
+        busy = events or self.dirty or was_animating or any(s.animating for s in self.stack)
         if self.stack and (force or busy):
             self.dirty = False            # a scene may ask for another frame while drawing
             self.draw()
@@ -218,7 +311,10 @@ class App:
         pygame.quit()
 
     def close(self) -> None:
-        """Close the window (the app cannot draw afterwards)."""
+        """Store a window size that changed, and close the window (the app cannot draw
+        afterwards)."""
+        if self._settings_unsaved:
+            self.save_settings()
         self.display.close()
 
     def screenshot(self, path: str | os.PathLike) -> Path:

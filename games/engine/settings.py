@@ -88,8 +88,7 @@ def _from_dict(data: dict) -> tuple[Settings, str | None]:
         else:
             bad.append(key)
     size = data.get("window_size", list(s.window_size))
-    if isinstance(size, list) and len(size) == 2 and all(type(v) is int for v in size) \
-            and tuple(size) in WINDOW_SIZES:
+    if _window_size_ok(size):
         s.window_size = tuple(size)
     else:
         bad.append("window_size")
@@ -101,6 +100,15 @@ def _from_dict(data: dict) -> tuple[Settings, str | None]:
     problem = (f"Some settings could not be read ({', '.join(bad)}); defaults are used "
                "for those." if bad else None)
     return s, problem
+
+
+def _window_size_ok(size) -> bool:
+    """A stored window size: [w, h] whole pixels, at least 640 x 400 (the window's minimum),
+    at most 16384 each. Not only ``WINDOW_SIZES``: a window shrunk to a small desktop or
+    resized by the player keeps its real size."""
+    return (isinstance(size, list) and len(size) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in size)
+            and 640 <= size[0] <= 16384 and 400 <= size[1] <= 16384)
 
 
 def save_settings(settings: Settings) -> str | None:

@@ -22,6 +22,14 @@ class Driver:
         """The top scene."""
         return self.app.top
 
+    def wait_for_input(self) -> None:
+        """A person needs a moment to react to a new screen: while the top scene still
+        ignores input (a pass screen just appeared), let app time pass in 100 ms steps."""
+        for _ in range(100):
+            if self.app.input_wait_ms() <= 0:
+                return
+            self.app.step([], dt=100.0)
+
     def pump(self, frames: int = 1) -> None:
         """Run ``frames`` loop steps on the posted events."""
         for _ in range(frames):
@@ -30,6 +38,7 @@ class Driver:
     def click(self, pos, button: int = 1) -> None:
         """Move to ``pos`` and click there (down + up), then run a frame."""
         pos = (int(pos[0]), int(pos[1]))
+        self.wait_for_input()
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
@@ -37,12 +46,14 @@ class Driver:
 
     def key(self, key: int, mod: int = 0, unicode: str = "") -> None:
         """Press and release ``key``."""
+        self.wait_for_input()
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0))
         pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0))
         self.pump()
 
     def type_text(self, text: str) -> None:
         """Type ``text`` into the focused field (TEXTINPUT events, as SDL sends them)."""
+        self.wait_for_input()
         for ch in text:
             pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
         self.pump()

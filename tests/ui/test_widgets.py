@@ -373,8 +373,19 @@ def test_pawns_have_distinct_shapes_and_dark_outline():
     assert any(p.a > 200 and max(p.r, p.g, p.b) < 80 for p in row)  # the outline
     assert pawns.pawn("orange", 64) is pawns.pawn("orange", 64)
     assert pawns.score_token_40(48).get_size() == (48, 48)
-    with pytest.raises(KeyError):
-        pawns.pawn("green", 64)
+
+
+@pytest.mark.parametrize("key", ["green", "", "BLUE", None, 7, ["blue"], {"x": 1}, "\x00", "\ud800"])
+def test_an_unknown_colour_key_draws_a_neutral_pawn(key):
+    """A damaged save may name any colour: the pawn is drawn in the neutral grey."""
+    image = pawns.pawn(key, 40)
+    assert image.get_size() == (40, 40)
+    centre = image.get_at((18, 18))
+    assert (centre.r, centre.g, centre.b) not in [rgb for _, rgb in palette.PLAYER_COLOURS.values()]
+    assert palette.player_rgb(key) == palette.NEUTRAL_PLAYER[1]
+    assert palette.player_name(key) == "Grey"
+    assert palette.player_shape(key) == palette.NEUTRAL_SHAPE
+    assert pawns.pawn_icon(key).get_size() == (24, 24)
 
 
 def test_demo_frame_renders():

@@ -6,7 +6,7 @@ import pygame
 from games.engine.app import Scene
 from sprites import fonts
 from sprites import palette as P
-from sprites.widgets import (Modal, Panel, TooltipLayer, WidgetGroup, dim_layer,
+from sprites.widgets import (Modal, Panel, TextInput, TooltipLayer, WidgetGroup, dim_layer,
                              table_background)
 
 
@@ -57,6 +57,13 @@ class UIScene(Scene):
     def handle_scene_event(self, event) -> None:
         """Events when no dialog is open; default: the widgets get them."""
         self.widgets.handle_event(event)
+
+    def accepts_key_repeat(self, event) -> bool:
+        """A held key may repeat only as Backspace in a focused text field of this scene
+        (never pressing a button)."""
+        focused = TextInput.focused
+        return (event.key == pygame.K_BACKSPACE and focused is not None
+                and focused in self.widgets and not self.modal)
 
     def update(self, dt) -> None:
         """Tooltips of the top scene: a widget's, else ``hover_text`` for the thing under
@@ -130,22 +137,27 @@ class ZoomScene(OverlayScene):
         surface.blit(img, img.get_rect(midtop=(640, rect.bottom + 16)))
 
 
+HEADING_WIDTH = 1180     # px: titles and headings shrink (then are cut) to fit this
+
+
 def draw_title(surface: pygame.Surface, title: str, subtitle: str | None, y: int) -> None:
-    """A large gold title with a shadow, centred at height ``y``, and an optional subtitle."""
-    shadow = fonts.text(title, 76, (0, 0, 0), title=True)
-    main = fonts.text(title, 76, P.GOLD_LIGHT, title=True)
+    """A large gold title with a shadow, centred at height ``y``, and an optional subtitle;
+    both shrink to fit the screen's width."""
+    shadow = fonts.fit(title, 76, (0, 0, 0), HEADING_WIDTH, minimum=40, title=True)
+    main = fonts.fit(title, 76, P.GOLD_LIGHT, HEADING_WIDTH, minimum=40, title=True)
     rect = main.get_rect(center=(640, y))
     surface.blit(shadow, rect.move(3, 4))
     surface.blit(main, rect)
     if subtitle:
-        sub = fonts.text(subtitle, 26, P.TEXT_LIGHT)
+        sub = fonts.fit(subtitle, 26, P.TEXT_LIGHT, HEADING_WIDTH, minimum=18)
         surface.blit(sub, sub.get_rect(center=(640, y + 62)))
 
 
 def draw_heading(surface: pygame.Surface, text: str, y: int) -> None:
-    """A scene heading (smaller than the title) centred at height ``y``."""
-    shadow = fonts.text(text, 48, (0, 0, 0), title=True)
-    main = fonts.text(text, 48, P.GOLD_LIGHT, title=True)
+    """A scene heading (smaller than the title) centred at height ``y``; it shrinks to fit
+    the screen's width (any text: a title from a save may be long)."""
+    shadow = fonts.fit(text, 48, (0, 0, 0), HEADING_WIDTH, minimum=28, title=True)
+    main = fonts.fit(text, 48, P.GOLD_LIGHT, HEADING_WIDTH, minimum=28, title=True)
     rect = main.get_rect(center=(640, y))
     surface.blit(shadow, rect.move(2, 3))
     surface.blit(main, rect)

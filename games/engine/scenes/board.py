@@ -2,8 +2,13 @@
 
 The top bar (game, whose turn, what to do now, Undo / Rules / Menu buttons), the game
 log panel, the status line that says why a click did nothing, Esc for the game menu,
-Ctrl+Z for Undo, and the hotseat check: after each action, if the next seat's private
-view differs from what was on screen, a "pass to <name>" screen covers the board.
+Ctrl+Z for Undo, and the hotseat cover: whenever the seat at the mouse (``shown_seat``)
+is about to see something private (its view differs from the public view,
+``view(state, None)``) and the screen has not been covered for it since its view last
+equalled the public one, a pass screen covers the board first: "pass the mouse to
+<name>" when the turn went to another seat, "only <name> looks now" when the same seat
+gets something private (a scroll drawn during its turn). Solo games are never covered, and
+nothing is covered once the game is over (the end of a game shows everything).
 
 A board scene turns clicks into the rules engine's legal actions through ``act`` and
 never changes the state itself.
@@ -42,6 +47,8 @@ class BoardSceneBase(UIScene):
         self.status_until = 0
         self._covered_once = False
         self.shown_seat = self.rules.current_seat(session.state)
+        self.covered = False       # a pass screen was shown for shown_seat since its view
+        self._changes = 0          # last equalled the public view; count of state changes
         self.log = ScrollText(self.LOG_RECT.copy(), [], size=18, style="dark")
         self._log_len = 0
         self._sync_log()
@@ -104,6 +111,7 @@ class BoardSceneBase(UIScene):
             self.set_status(self.session.why_no_undo())
 
     def _after_change(self) -> None:
+        self._changes += 1
         self._sync_log()
         self._refresh_undo()
         self._check_pass_screen()
@@ -122,16 +130,38 @@ class BoardSceneBase(UIScene):
         self.undo_button.tooltip = ("Take back your last action (Ctrl+Z)." if can
                                     else self.session.why_no_undo())
 
+    def is_private(self, seat: int | None) -> bool:
+        """True if ``seat``'s view now holds something the other seats may not see (it
+        differs from the public view); never in a solo game."""
+        if seat is None or len(self.session.players) < 2:
+            return False
+        return self.rules.view(self.state, seat) != self.rules.view(self.state, None)
+
     def _check_pass_screen(self) -> None:
+        """After a change of the state: follow the seat to move, and cover the screen
+        before a private view the screen was not covered for is drawn."""
         seat = self.rules.current_seat(self.state)
-        if seat is None or seat == self.shown_seat:
+        if seat is None:
             return
-        before = self.rules.view(self.state, self.shown_seat) if self.shown_seat is not None else None
-        after = self.rules.view(self.state, seat)
-        self.shown_seat = seat
-        if before != after:
-            from games.engine.scenes.passing import PassScene
-            self.app.push(PassScene(self.app, self.seat_name(seat), self.seat_colour(seat), self))
+        passing = seat != self.shown_seat
+        if passing:
+            self.shown_seat, self.covered = seat, False
+        if not self.is_private(seat):
+            self.covered = False               # others may look again: cover next time
+        elif not self.covered:
+            self.cover(seat, passing=passing)
+
+    def cover(self, seat: int, *, passing: bool = True) -> None:
+        """Push the pass screen for ``seat`` over whatever is on top (see ``PassScene``)."""
+        from games.engine.scenes.passing import PassScene
+        self.covered = True
+        self.app.push(PassScene(self.app, self.seat_name(seat), self.seat_colour(seat), self,
+                                passing=passing))
+
+    def input_context(self) -> object:
+        """Changes with every action and undo: after one, the rest of the frame's input
+        is dropped (it was meant for the position before)."""
+        return self._changes
 
     def on_enter(self) -> None:
         """The first time the board shows (a new or loaded game): if the seat to move has
@@ -141,10 +171,9 @@ class BoardSceneBase(UIScene):
             return
         self._covered_once = True
         seat = self.rules.current_seat(self.state)
-        if seat is not None and len(self.session.players) >= 2 and \
-                self.rules.view(self.state, seat) != self.rules.view(self.state, None):
-            from games.engine.scenes.passing import PassScene
-            self.app.push(PassScene(self.app, self.seat_name(seat), self.seat_colour(seat), self))
+        self.shown_seat = seat if seat is not None else self.shown_seat
+        if self.is_private(seat):
+            self.cover(seat)
         self.on_first_enter()
 
     def on_first_enter(self) -> None:

@@ -34,9 +34,16 @@ class GameChooserScene(UIScene):
                                 style="secondary"))
 
     def choose(self, info: registry.GameInfo) -> None:
-        """Open the new-game setup for ``info``."""
-        from games.engine.scenes.setup import SetupScene
-        self.app.push(SetupScene(self.app, info))
+        """Open the new-game setup for ``info`` (a damaged data file of the game is shown
+        over the main menu instead)."""
+        from games.engine.scenes.setup import SetupScene, show_data_problem
+        from games.engine.yamlload import DataError
+        try:
+            scene = SetupScene(self.app, info)
+        except DataError as exc:
+            show_data_problem(self.app, exc, info.title)
+            return
+        self.app.push(scene)
 
     def draw_content(self, surface) -> None:
         for rect, info in self.cards:

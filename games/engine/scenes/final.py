@@ -35,11 +35,17 @@ class FinalSceneBase(UIScene):
         """The setup of the same game, with the same players and options filled in."""
         from games.engine import registry
         from games.engine.scenes.menu import MainMenuScene
-        from games.engine.scenes.setup import SetupScene
+        from games.engine.scenes.setup import SetupScene, show_data_problem
+        from games.engine.yamlload import DataError
         session = self.board.session
+        info = registry.get(session.game_id)
+        try:
+            setup = SetupScene(self.app, info, players=session.players, options=session.options)
+        except DataError as exc:
+            show_data_problem(self.app, exc, info.title)
+            return
         self.app.reset(MainMenuScene(self.app))
-        self.app.push(SetupScene(self.app, registry.get(session.game_id),
-                                 players=session.players, options=session.options))
+        self.app.push(setup)
 
     def main_menu(self) -> None:
         """Back to the main menu."""

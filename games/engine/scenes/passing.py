@@ -1,4 +1,8 @@
-"""The hotseat "pass to <name>" screen: covers the board until the named player is at the mouse."""
+"""The hotseat cover: "pass the mouse to <name>" (the next seat has a private view) or
+"only <name> looks now" (the seat at the mouse is about to get something private). It
+covers the board until the named player deliberately clicks or presses Enter: the app
+ignores clicks and keys for ``input_guard_ms`` after it appears, and a key held since
+before never counts (``App.dispatch`` drops key repeat)."""
 from __future__ import annotations
 
 import pygame
@@ -9,15 +13,34 @@ from sprites import palette as P
 from sprites.pawns import pawn
 from sprites.widgets import Button
 
+GUARD_MS = 450
+NAME_CHARS = 30             # a longer name (from a damaged save) is shortened on this screen
+
 
 class PassScene(UIScene):
-    """Hides everything (opaque) and waits for ``name`` to click "I am <name>"."""
+    """Hides everything (opaque) and waits for ``name`` (pawn colour key ``colour``) to
+    click "I am <name>". ``board``: the board scene beneath (Esc opens its game menu).
+    ``passing``: True when the mouse goes to another player, False when the player at
+    the mouse gets something private during their turn (the texts differ)."""
 
-    def __init__(self, app, name: str, colour: str, board=None):
+    input_guard_ms = GUARD_MS
+
+    def __init__(self, app, name: str, colour: str, board=None, *, passing: bool = True):
         super().__init__(app)
-        self.name, self.colour, self.board = name, colour, board
-        self.widgets.add(Button(pygame.Rect(440, 470, 400, 64), f"I am {name}: show my view",
-                                self.app.pop, hotkey=pygame.K_RETURN))
+        self.name, self.colour, self.board, self.passing = name, colour, board, passing
+        self.widgets.add(Button(pygame.Rect(440, 490, 400, 64),
+                                f"I am {self.short_name()}: show my view", self.lift,
+                                hotkey=pygame.K_RETURN))
+
+    def short_name(self) -> str:
+        """The name as this screen shows it: drawable, at most ``NAME_CHARS`` long."""
+        name = fonts.clean(self.name)
+        return name if len(name) <= NAME_CHARS else name[:NAME_CHARS - 1].rstrip() + fonts.ELLIPSIS
+
+    def lift(self) -> None:
+        """The named player is at the mouse: uncover the board."""
+        if self.app.top is self:
+            self.app.pop()
 
     def back(self) -> None:
         """Esc does not lift the cover (only the named player's click does); it opens the
@@ -25,10 +48,28 @@ class PassScene(UIScene):
         if self.board is not None:
             self.board.open_menu()
 
+    def handle_scene_event(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_KP_ENTER:
+            self.lift()
+            return
+        super().handle_scene_event(event)
+
+    def heading(self) -> str:
+        """The large line: who should take the mouse (or look alone)."""
+        name = self.short_name()
+        return f"Pass the mouse to {name}" if self.passing else f"Only {name} looks now"
+
+    def note(self) -> str:
+        """Why the board is covered."""
+        name = self.short_name()
+        if self.passing:
+            return (f"The next view holds things only {name} may see. "
+                    "Everyone else, please look away.")
+        return f"{name} gets something only {name} may see. Everyone else, please look away."
+
     def draw_content(self, surface) -> None:
-        draw_heading(surface, f"Pass the mouse to {self.name}", 250)
-        surface.blit(pawn(self.colour, 96), pawn(self.colour, 96).get_rect(center=(640, 360)))
-        note = fonts.text("The next view holds things only this player may see. "
-                          "Everyone else, please look away.", 22, P.TEXT_LIGHT, wraplength=700,
-                          align="center")
-        surface.blit(note, note.get_rect(center=(640, 430)))
+        draw_heading(surface, self.heading(), 250)
+        image = pawn(self.colour, 96)
+        surface.blit(image, image.get_rect(center=(640, 350)))
+        note = fonts.text(self.note(), 22, P.TEXT_LIGHT, wraplength=760, align="center")
+        surface.blit(note, note.get_rect(midtop=(640, 410)))

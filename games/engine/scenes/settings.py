@@ -1,5 +1,6 @@
 """The settings scene: fullscreen, window size, sound, animation speed (kept in the
-platformdirs config folder)."""
+platformdirs config folder). Only window sizes that fit the desktop are offered, and the
+size shown is the one the window really has."""
 from __future__ import annotations
 
 import pygame
@@ -7,6 +8,7 @@ import pygame
 from games.engine import audio
 from games.engine.scenes.base import UIScene
 from games.engine.settings import ANIMATION_SPEEDS, WINDOW_SIZES
+from games.engine.window import offered_sizes
 from sprites import fonts
 from sprites import palette as P
 from sprites.widgets import Button, Checkbox, Choice, Panel
@@ -27,9 +29,9 @@ class SettingsScene(UIScene):
         self.fullscreen_box = Checkbox(pygame.Rect(x, PANEL.y + 40, w, 44), "Full screen (F11)",
                                        app.is_fullscreen(), self.set_fullscreen)
         self.widgets.add(self.fullscreen_box)
-        sizes = [(tuple(size), f"{size[0]} x {size[1]}") for size in WINDOW_SIZES]
-        self.widgets.add(Choice(pygame.Rect(x, PANEL.y + 120, w, 52), "Window size", sizes,
-                                tuple(s.window_size), self.set_size))
+        self.size_choice = Choice(pygame.Rect(x, PANEL.y + 120, w, 52), "Window size",
+                                  self.size_choices(), tuple(s.window_size), self.set_size)
+        self.widgets.add(self.size_choice)
         self.widgets.add(Checkbox(pygame.Rect(x, PANEL.y + 210, w, 44), "Sound effects",
                                   s.sound, self.set_sound))
         self.widgets.add(Choice(pygame.Rect(x, PANEL.y + 290, w, 52), "Animations",
@@ -41,6 +43,17 @@ class SettingsScene(UIScene):
         if self.fullscreen_box.checked != self.app.is_fullscreen():     # F11 pressed here
             self.fullscreen_box.checked = self.app.is_fullscreen()
             self.app.request_redraw()
+        size = tuple(self.app.settings.window_size)
+        if self.size_choice.value != size:        # the window was resized meanwhile
+            self.size_choice.choices = self.size_choices()
+            self.size_choice.value = size
+            self.app.request_redraw()
+
+    def size_choices(self) -> list[tuple[tuple[int, int], str]]:
+        """``(size, label)`` for each window size offered: the standard sizes that fit
+        this desktop, and the window's present size."""
+        sizes = offered_sizes(WINDOW_SIZES, tuple(self.app.settings.window_size))
+        return [(size, f"{size[0]} x {size[1]}") for size in sizes]
 
     def set_fullscreen(self, on: bool) -> None:
         """Checkbox: switch full screen."""
@@ -50,7 +63,9 @@ class SettingsScene(UIScene):
     def set_size(self, size) -> None:
         """Choice: window size (applies when not full screen)."""
         self.app.settings.window_size = tuple(size)
-        self.app.apply_settings()
+        self.app.apply_settings()                 # the size the window really got
+        self.size_choice.choices = self.size_choices()
+        self.size_choice.value = tuple(self.app.settings.window_size)
 
     def set_sound(self, on: bool) -> None:
         """Checkbox: sound effects."""

@@ -1,7 +1,9 @@
 """New-game setup: player count, names, pawn colours, per-player and game options, seed.
 
 The options offered come from the game's rules module (``setup_options`` and
-``player_options``), so every variant the rulebook offers is a choice here.
+``player_options``), so every variant the rulebook offers is a choice here. A damaged
+data file found while the game is set up or started (``DataError``) is shown on screen,
+naming the file and the entry, over the main menu (``show_data_problem``).
 """
 from __future__ import annotations
 
@@ -12,10 +14,11 @@ import pygame
 from games.engine.launch import start_new_game
 from games.engine.settings import load_last_setup, save_last_setup
 from games.engine.scenes.base import UIScene
+from games.engine.yamlload import DataError
 from sprites import fonts
 from sprites import palette as P
 from sprites.pawns import pawn
-from sprites.widgets import Button, Choice, Panel, TextInput
+from sprites.widgets import Button, Choice, Modal, Panel, TextInput
 
 PANEL = pygame.Rect(60, 100, 1160, 600)
 ROW_H = 64
@@ -52,6 +55,7 @@ class SetupScene(UIScene):
             seat.update({k: v for k, v in given.items()
                          if k in ("name", "colour") or k in seat and
                          _allowed(self.rules.player_options(), k, v)})
+            seat["name"] = printable_name(seat["name"])
         self._unique_colours()
         self.count = max(info.min_players, min(info.max_players, len(players or []) or info.min_players))
         self.seed_text = ""
@@ -195,6 +199,8 @@ class SetupScene(UIScene):
         save_last_setup(self.info.game_id, self.players(), self.options)
         try:
             start_new_game(self.app, self.info.game_id, self.players(), dict(self.options), seed)
+        except DataError as exc:
+            show_data_problem(self.app, exc, self.info.title)
         except ValueError as exc:
             self.message("This setup cannot be played", str(exc))
 
@@ -213,6 +219,31 @@ class SetupScene(UIScene):
         note = getattr(self.rules, "SETUP_NOTE", "Seats play in this order; the rules pick who starts.")
         hint = fonts.text(note, 18, P.INK_MUTED, wraplength=640)
         surface.blit(hint, (560, 645))
+
+
+def printable_name(name) -> str:
+    """``name`` as a name field takes it: only printable characters (no control characters,
+    lone surrogates or direction overrides, as typing gives), at most ``MAX_NAME`` long;
+    "" for a non-text value."""
+    if not isinstance(name, str):
+        return ""
+    return "".join(ch for ch in name if ch.isprintable())[:MAX_NAME]
+
+
+def show_data_problem(app, exc: DataError, game_title: str) -> None:
+    """Back to the main menu, with a dialog saying which data file of ``game_title`` is
+    damaged, where in it and what is wrong (``exc``: a ``yamlload.DataError``)."""
+    from games.engine.scenes.menu import MainMenuScene
+    from pathlib import Path
+    where = Path(exc.path).name or exc.path
+    text = (f"{game_title} cannot start: one of its data files is damaged.\n\n"
+            f"File: {where}\n" + (f"Entry: {exc.entry}\n" if exc.entry else "") +
+            f"Problem: {exc.reason}\n\n"
+            f"({exc.path})\nReinstalling the game restores its data files. "
+            "Your saves are not affected.")
+    menu = MainMenuScene(app)
+    app.reset(menu)
+    menu.show_modal(Modal("Damaged game data", text, [("OK", None, "primary")], width=760))
 
 
 def _allowed(options, key: str, value) -> bool:
