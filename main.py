@@ -39,11 +39,11 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-    from games.engine import registry
     from games.engine.app import App
-    from games.engine.launch import start_new_game, startup
+    from games.engine.launch import startup
     from games.engine.scenes.menu import MainMenuScene
-    from sprites.palette import PLAYER_COLOURS
+    from games.engine.scenes.setup import show_data_problem
+    from games.engine.yamlload import DataError
 
     headless = bool(args.screenshot)
     app = App(headless=headless)
@@ -54,23 +54,13 @@ def main(argv: list[str] | None = None) -> int:
     app.push(MainMenuScene(app))
     if args.new:
         try:
-            info = registry.get(args.new)
-            rules = info.rules()
-        except (KeyError, LookupError) as exc:
-            print(f"main.py: {exc.args[0]}", file=sys.stderr)
+            _new_game(app, args)
+        except (KeyError, LookupError, ValueError) as exc:
+            print(f"main.py: {exc.args[0] if exc.args else exc}", file=sys.stderr)
             return 2
-        n = args.players or info.min_players
-        colours = list(PLAYER_COLOURS)
-        defaults = {o.key: o.default for o in rules.player_options()}
-        players = [{"name": f"Player {i + 1}", "colour": colours[i % len(colours)], **defaults}
-                   for i in range(n)]
-        seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
-        try:
-            options = {o.key: o.default for o in rules.setup_options()}
-            start_new_game(app, info.game_id, players, options, seed)
-        except ValueError as exc:
+        except DataError as exc:        # shown over the menu, as for a game started there
             print(f"main.py: {exc}", file=sys.stderr)
-            return 2
+            show_data_problem(app, exc, None)
     if args.screenshot:
         app.step([])
         path = app.screenshot(args.screenshot)
@@ -78,6 +68,25 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     app.run()
     return 0
+
+
+def _new_game(app, args: argparse.Namespace) -> None:
+    """Start the game ``--new`` names with default players and options. Raises
+    ``KeyError``/``LookupError`` for an unknown or unavailable game, ``ValueError`` for a
+    player count it does not allow and ``DataError`` for a damaged data file."""
+    from games.engine import registry
+    from games.engine.launch import start_new_game
+    from sprites.palette import PLAYER_COLOURS
+    info = registry.get(args.new)
+    rules = info.rules()
+    n = args.players or info.min_players
+    colours = list(PLAYER_COLOURS)
+    defaults = {o.key: o.default for o in rules.player_options()}
+    players = [{"name": f"Player {i + 1}", "colour": colours[i % len(colours)], **defaults}
+               for i in range(n)]
+    seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
+    options = {o.key: o.default for o in rules.setup_options()}
+    start_new_game(app, info.game_id, players, options, seed)
 
 
 if __name__ == "__main__":

@@ -37,6 +37,7 @@ from typing import Any
 
 from games.engine import paths, registry
 from games.engine.protocol import IllegalAction
+from games.engine.yamlload import DataError
 from saves.players import clean_players, safe_text
 
 FORMAT_VERSION = 1
@@ -739,6 +740,8 @@ def _replay(record: dict, rules: Any, compare: bool = True) -> _Replay:
         else:
             state = rules.new_game(_json_copy(record["players"]), _json_copy(record["options"]),
                                    record["seed"])
+    except DataError:        # the game's own files are damaged, not the save
+        raise
     except Exception as exc:  # noqa: BLE001 - any failure of old data under new rules
         return _Replay(None, f"{_OLDER}its game can no longer be set up ({_describe(exc)}).", [])
     for number, action in enumerate(actions, start=1):
@@ -747,11 +750,15 @@ def _replay(record: dict, rules: Any, compare: bool = True) -> _Replay:
         except IllegalAction as exc:
             return _Replay(None, (f"{_OLDER}move {number} of {len(actions)} is no longer "
                                   f"allowed ({_describe(exc)})."), [])
+        except DataError:        # the game's own files are damaged, not the save
+            raise
         except Exception as exc:  # noqa: BLE001
             return _Replay(None, (f"{_OLDER}replaying move {number} of {len(actions)} fails "
                                   f"({_describe(exc)})."), [])
     try:
         check_playable(rules, state, record["players"])
+    except DataError:        # the game's own files are damaged, not the save
+        raise
     except Exception as exc:  # noqa: BLE001
         return _Replay(None, f"{_OLDER}replaying its {_moves(len(actions))} gives a game that "
                              f"cannot be played on ({_describe(exc)}).", [])
@@ -768,6 +775,8 @@ def _snapshot(record: dict, rules: Any) -> tuple[object | None, str | None]:
     try:
         state = rules.State.from_dict(_json_copy(record["snapshot"]))
         check_playable(rules, state, record["players"])
+    except DataError:        # the game's own files are damaged, not the save
+        raise
     except Exception as exc:  # noqa: BLE001 - whatever a damaged position does
         return None, _describe(exc)
     return state, None

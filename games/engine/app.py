@@ -25,6 +25,7 @@ from games.engine import audio
 from games.engine.paths import APP_TITLE
 from games.engine.settings import Settings, load_settings, save_settings
 from games.engine.window import Display
+from games.engine.yamlload import DataError
 
 LOGICAL_SIZE = (1280, 800)
 IDLE_WAIT_MS = 250
@@ -214,9 +215,20 @@ class App:
         self._window_event(event)
         if self.top:
             target = self._input_target()
-            self.top.handle_event(event)
+            try:
+                self.top.handle_event(event)
+            except DataError as exc:      # a damaged data file met on any path (new game,
+                self._data_problem(exc)   # Continue, Load, Play again): said, not a crash
             if event.type in ACTING_EVENTS and not self._same_target(target):
                 self._frame_closed = True
+
+    def _data_problem(self, exc: DataError) -> None:
+        """Back to the main menu with a dialog naming the damaged data file, its entry and
+        the problem (``scenes.setup.show_data_problem``)."""
+        from games.engine.scenes.setup import show_data_problem
+        show_data_problem(self, exc, None)
+        self._frame_closed = True
+        self.request_redraw()
 
     def _window_event(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESTORED):

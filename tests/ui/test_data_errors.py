@@ -116,3 +116,85 @@ def test_a_loader_raising_at_start_is_shown_with_file_and_entry(driver, monkeypa
     message = d.scene.modal.message
     assert "File: cards.yaml" in message and "Entry: card 'x1'" in message
     assert "missing field 'name'" in message and title in message
+
+
+# ---------------------------------------------- every other path that loads game data
+def _raise(error):
+    def broken(*args, **kwargs):
+        raise error
+    return broken
+
+
+def _saved_game(rules, game_id):
+    """An autosave of ``game_id`` after one move (written with the real data)."""
+    from saves import store
+    players = [{"name": "Ana", "colour": "blue"}, {"name": "Bo", "colour": "yellow"}]
+    for opt in rules.player_options():
+        for p in players:
+            p[opt.key] = opt.default
+    options = {o.key: o.default for o in rules.setup_options()}
+    state = rules.new_game(players, options, 5)
+    action = rules.legal_actions(state)[0]
+    rules.apply(state, action)
+    record = store.make_record(game_id, "A game", players, options, 5, [action], state,
+                               rules, "auto")
+    return store.save_autosave(record)
+
+
+@pytest.mark.parametrize("path", ["Continue", "Load game"])
+@pytest.mark.parametrize("title", sorted(GAMES))
+def test_continue_and_load_show_a_damaged_data_file(driver, monkeypatch, title, path):
+    """Replaying a save meets the damaged file: the dialog names it (it is not called an
+    old save), the save file is left as it was, and the app goes on."""
+    from games.engine import registry
+    from games.engine.scenes.menu import MainMenuScene
+    info = next(i for i in registry.available_games() if i.title == title)
+    rules = info.rules()
+    saved = _saved_game(rules, info.game_id)
+    before = saved.read_bytes()
+    error = DataError(f"/somewhere/data/{info.game_id}/cards.yaml", "card 'x1'", "missing field 'name'")
+    monkeypatch.setattr(rules, "new_game", _raise(error))
+    d = driver
+    d.app.reset(MainMenuScene(d.app))          # the menu reads the saves when it opens
+    d.pump()
+    if path == "Continue":
+        d.press("Continue")
+    else:
+        d.press("Load game")
+        d.press("Load")
+    assert type(d.scene).__name__ == "MainMenuScene"
+    modal = d.scene.modal
+    assert modal is not None and modal.title == "Damaged game data"
+    assert "File: cards.yaml" in modal.message and title in modal.message
+    assert "older version" not in modal.message
+    assert saved.read_bytes() == before
+    d.press("OK")
+    assert d.app.running
+
+
+@pytest.mark.parametrize("title", sorted(GAMES))
+def test_a_board_that_cannot_read_its_data_is_shown_not_a_crash(driver, monkeypatch, title):
+    """The board scene itself meets the damaged file while it opens."""
+    from games.engine import registry
+    info = next(i for i in registry.available_games() if i.title == title)
+    error = DataError(f"/somewhere/data/{info.game_id}/art.yaml", "line 3", "bad colour")
+    monkeypatch.setattr(type(info), "scene_class", lambda self: _raise(error))
+    d = driver
+    try:
+        start_game(d, ["Ana", "Bo"], seed=3, game=title)
+    except LookupError:
+        pass
+    assert type(d.scene).__name__ == "MainMenuScene"
+    assert d.scene.modal.title == "Damaged game data"
+    assert "File: art.yaml" in d.scene.modal.message
+
+
+def test_main_new_with_damaged_data_shows_it_and_writes_the_frame(monkeypatch, tmp_path, capsys):
+    import main
+    from games.bazyliszek import rules
+    error = DataError("/somewhere/data/bazyliszek/rooms.yaml", "design 'x'", "missing field 'objects'")
+    monkeypatch.setattr(rules, "new_game", _raise(error))
+    shot = tmp_path / "shot.png"
+    assert main.main(["--new", "bazyliszek", "--screenshot", str(shot)]) == 0
+    assert shot.is_file()
+    assert "rooms.yaml" in capsys.readouterr().err

@@ -230,12 +230,19 @@ def printable_name(name) -> str:
     return "".join(ch for ch in name if ch.isprintable())[:MAX_NAME]
 
 
-def show_data_problem(app, exc: DataError, game_title: str) -> None:
+def show_data_problem(app, exc: DataError, game_title: str | None) -> None:
     """Back to the main menu, with a dialog saying which data file of ``game_title`` is
-    damaged, where in it and what is wrong (``exc``: a ``yamlload.DataError``)."""
+    damaged, where in it and what is wrong (``exc``: a ``yamlload.DataError``).
+    ``game_title`` None: the game is named from the file's folder (``data/<game>/``)."""
     from games.engine.scenes.menu import MainMenuScene
     from pathlib import Path
     where = Path(exc.path).name or exc.path
+    if game_title is None:
+        from games.engine import registry
+        try:
+            game_title = registry.get(Path(exc.path).parent.name).title
+        except KeyError:
+            game_title = "The game"
     text = (f"{game_title} cannot start: one of its data files is damaged.\n\n"
             f"File: {where}\n" + (f"Entry: {exc.entry}\n" if exc.entry else "") +
             f"Problem: {exc.reason}\n\n"
