@@ -1082,9 +1082,9 @@ def _gauge_layout(rect: pygame.Rect, segments) -> list[_Segment]:
     size = max(9, round(rect.h * 0.22))
     label_h = round(fonts.line_height(size, True) * 0.95)
     nominal = inner.h - label_h - 2 * pad
-    small = fonts.font(max(8, size - 3), True)
-    floors = [small.size(_range_label(low, high))[0] + 4 for low, high, _ in segments]
-    wishes = [max(fonts.font(size, True).size(_range_label(low, high))[0] + 2 * pad,
+    floors = [fonts.width(_range_label(low, high), max(8, size - 3), True) + 4
+              for low, high, _ in segments]
+    wishes = [max(fonts.width(_range_label(low, high), size, True) + 2 * pad,
                   len(symbols) * nominal * 0.9 + (len(symbols) - 1) * gap + 2 * pad) - floor
               for (low, high, symbols), floor in zip(segments, floors)]
     free = inner.w - gap * (len(segments) - 1) - sum(floors)
@@ -1353,7 +1353,7 @@ def _mini(kind: str, title: str, size: tuple[int, int], converted: bool) -> pyga
     room = pygame.Rect(b + 3, b + 6 + emblem.get_height(), w - 2 * b - 6,
                        h - 2 * b - 8 - emblem.get_height())
     size_px = 16          # the largest size at which every word fits a line and all fits
-    while size_px > 9 and (max(fonts.font(size_px, True).size(word)[0] for word in title.split())
+    while size_px > 9 and (max(fonts.width(word, size_px, True) for word in title.split())
                            > room.w):
         size_px -= 1
     label = fonts.text(title, size_px, INK, True, wraplength=room.w, align="center")

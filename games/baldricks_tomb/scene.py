@@ -17,6 +17,7 @@ from games.baldricks_tomb import layout as L
 from games.baldricks_tomb.tray import Tray, tray_for
 from games.engine import audio
 from games.engine.scenes.board import BoardSceneBase
+from games.engine.words import plural
 from sprites import fonts
 from sprites.artkit import tint
 from sprites import palette as P
@@ -349,7 +350,7 @@ class BoardScene(BoardSceneBase):
                               for k in p["skills"]) or "not shown yet."
             return (f"{p['name']} ({self.explorer_name(p['character'])}): {p['hp']} HP, "
                     f"poison {p['poison']}, {p['gold']} gold, "
-                    f"{p['scrolls']} scroll(s). Skills: {skills} (right-click to read them)")
+                    f"{plural(p['scrolls'], 'scroll')}. Skills: {skills} (right-click to read them)")
         cell = L.cell_at(pos, self.origin)
         for t in self.view()["board"] if cell is not None else []:
             if tuple(t["cell"]) == cell:

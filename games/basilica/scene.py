@@ -264,10 +264,10 @@ class BoardScene(BoardSceneBase):
         wrapped, in a box on the action panel (``refusal``), the status line keeping as
         much of it as fits (its first sentence, or a pointer to the box)."""
         self.refusal = None
-        if text and fonts.font(16).size(text)[0] > STATUS_WIDTH:
+        if text and fonts.width(text, 16) > STATUS_WIDTH:
             self.refusal = text
             first = text.split(". ")[0].rstrip(".") + "."
-            text = first if fonts.font(16).size(first)[0] <= STATUS_WIDTH and first != text \
+            text = first if fonts.width(first, 16) <= STATUS_WIDTH and first != text \
                 else "Not possible there: the reason is in the panel on the right."
         super().set_status(text, ms)
 
@@ -682,7 +682,7 @@ def showcase() -> pygame.Surface:
         tok = content.tokens[tid]
         layer.blit(art.element_tile(tok.colours, tok.crown, 80), (20 + x * 84, 16 + y * 84))
     for (x, y), colour in (((1, 1), "blue"), ((2, 0), "vermillion")):
-        cube = art.builder_cube(P.player_rgb(colour), 40, False, P.PAWN_SHAPES[colour])
+        cube = art.builder_cube(P.player_rgb(colour), 40, False, P.player_shape(colour))
         layer.blit(cube, cube.get_rect(center=(60 + x * 84, 60 + y * 84)))
     layer.blit(art.king_pawn(72), (282, 112))
     return layer
