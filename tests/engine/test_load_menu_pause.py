@@ -304,3 +304,15 @@ def test_last_setup_writes_never_fail_loudly(d, monkeypatch):
     (paths.config_dir() / "last_setup.json").mkdir()
     save_last_setup("bazyliszek", PLAYERS, {})             # a folder in its place: ignored
     assert load_last_setup("bazyliszek") is None
+
+
+def test_the_delete_question_keeps_its_warning_under_a_huge_title(d):
+    store.save_named(_bazyliszek_record(title="Long " * 10_000))
+    _menu(d)
+    d.press("Load game")
+    d.press("Delete")
+    modal = d.scene.modal
+    assert modal.title == "Delete this save?"
+    assert modal.message.endswith("This cannot be undone.") and len(modal.message) < 200
+    d.app.draw()
+    d.press("Keep it")

@@ -118,6 +118,8 @@ class LoadScene(UIScene):
     def confirm_delete(self, entry: store.SaveEntry) -> None:
         """Ask before deleting ``entry``."""
         what = entry.title or entry.display_name
+        if len(what) > 120:                  # the warning under it must stay on screen
+            what = what[:119].rstrip() + fonts.ELLIPSIS
         self.show_modal(Modal("Delete this save?", f"{what}\nThis cannot be undone.",
                               [("Delete", lambda: self.delete(entry), "danger"),
                                ("Keep it", None, "secondary")]))
