@@ -18,3 +18,14 @@ import pytest  # noqa: E402
 def _user_home(tmp_path, monkeypatch):
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
     yield
+
+
+# Property tests (hypothesis) run the same examples on every run, so the suite is
+# deterministic (CI never fails by chance); `pytest --hypothesis-profile=explore` tries
+# new random examples, to look for new failures while developing.
+from hypothesis import settings as _hypothesis_settings  # noqa: E402
+
+_hypothesis_settings.register_profile("default", derandomize=True, database=None,
+                                      print_blob=True)
+_hypothesis_settings.register_profile("explore", derandomize=False)
+_hypothesis_settings.load_profile("default")
