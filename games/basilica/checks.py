@@ -16,10 +16,8 @@ designed completion (``data/basilica``).
 """
 from __future__ import annotations
 
-from collections import deque
-
 from games.basilica import orders
-from games.basilica.cathedral import SIDES, State, in_plan, numbers, score_areas, token_info
+from games.basilica.cathedral import State, in_plan, numbers, score_areas, token_info
 from games.basilica.content import load_content
 
 PHASES = ("play", "paid_offer", "paid_order", "scoring", "over")
@@ -178,20 +176,6 @@ def token_locations(state: State) -> list[str]:
     return state.stack + state.discard + fields + [t for _, _, t in state.cathedral]
 
 
-def connected_to_sockets(grid: dict) -> bool:
-    """True when every element of ``grid`` reaches a socket (column 0) through elements
-    touching by a side ("Rozbudowa Katedry": each element touches a built one or a
-    socket; Dismantle keeps the rest connected)."""
-    todo = deque(c for c in grid if c[0] == 0)
-    seen = set(todo)
-    while todo:
-        x, y = todo.popleft()
-        for dx, dy in SIDES:
-            nxt = (x + dx, y + dy)
-            if nxt in grid and nxt not in seen:
-                seen.add(nxt)
-                todo.append(nxt)
-    return len(seen) == len(grid)
 
 
 def invariant_problems(state: State) -> list[str]:
@@ -212,7 +196,7 @@ def invariant_problems(state: State) -> list[str]:
     grid = state.grid()
     if len(grid) != len(state.cathedral) or not all(in_plan(x, y) for x, y in grid):
         problems.append("cathedral elements overlap or lie outside the Plan")
-    elif not connected_to_sockets(grid):
+    elif not orders.reaches_sockets(grid):
         problems.append("a cathedral element is cut off from the sockets")
     jokers = {c for c, tid in grid.items() if token_info(tid).joker}
     if any((x + 1, y) in jokers or (x, y + 1) in jokers for x, y in jokers):

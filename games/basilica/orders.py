@@ -59,9 +59,11 @@ def _glass_targets(state: State, seat: int) -> list[dict]:
     return [{"cell": [x, y]} for x, y in sorted(state.grid()) if [x, y] not in state.stained_glass]
 
 
-def _connected_without(grid: dict, cell: tuple[int, int]) -> bool:
-    """True when every element but ``cell`` still reaches a socket (column 0) by sides."""
-    nodes = set(grid) - {cell}
+def reaches_sockets(cells) -> bool:
+    """True when every cell of ``cells`` (a set or dict of ``(x, y)``) reaches a socket
+    (column 0) through cells touching by a side ("Rozbudowa Katedry": each element touches a
+    built one or a socket; Dismantle keeps the rest connected)."""
+    nodes = set(cells)
     todo = deque(c for c in nodes if c[0] == 0)
     seen = set(todo)
     while todo:
@@ -72,6 +74,11 @@ def _connected_without(grid: dict, cell: tuple[int, int]) -> bool:
                 seen.add(nxt)
                 todo.append(nxt)
     return seen == nodes
+
+
+def _connected_without(grid: dict, cell: tuple[int, int]) -> bool:
+    """True when every element but ``cell`` still reaches a socket (column 0) by sides."""
+    return reaches_sockets(set(grid) - {cell})
 
 
 def load_bearing(grid: dict) -> set[tuple[int, int]]:
