@@ -345,3 +345,29 @@ def test_the_centre_must_hold_what_the_last_scoring_returned():
     assert refusal(d) == ("the cards out of the game are not the safely scored ones; "
                           "the centre does not hold exactly the cards the last scoring "
                           "returned")
+
+
+def test_a_card_set_aside_for_round_two_cannot_have_been_scored_in_round_one():
+    """"Setup": the set-aside half takes part only in round 2."""
+    d = saved("scoring")
+    scored = next(c for c in d["removed"])
+    spare = d["set_aside"][0]
+    d["removed"][d["removed"].index(scored)] = spare
+    d["set_aside"][0] = scored
+    assert refusal(d) == ("a card set aside for round 2 was scored in round 1; "
+                          "the cards out of the game are not the safely scored ones")
+
+
+def test_while_a_room_awaits_a_decision_the_round_is_still_being_played():
+    d = saved("decide")
+    d["removed"].append(d["set_aside"].pop())
+    assert refusal(d) == ("round 1 spreads 45 rooms and sets 45 aside; "
+                          "no card is out of the game before round 1 is scored")
+
+
+def test_after_the_last_round_the_centre_must_hold_what_round_two_returned():
+    d = saved("over")
+    d["centre"].append(d["removed"].pop())
+    assert refusal(d) == ("the cards out of the game are not the safely scored ones; "
+                          "the centre does not hold exactly the cards the last scoring "
+                          "returned")
