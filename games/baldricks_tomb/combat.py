@@ -17,6 +17,7 @@ import pygame
 from games.baldricks_tomb.log_lines import roll_text
 from games.engine.scenes.base import OverlayScene
 from games.engine.scenes.final import FinalSceneBase
+from games.engine.words import and_list
 from sprites import fonts
 from sprites import palette as P
 from sprites import tomb_art as art
@@ -277,7 +278,7 @@ class FinalScene(FinalSceneBase):
     def draw_content(self, surface) -> None:
         v = self.board.view()
         winners = v["winners"]
-        names = " and ".join(v["players"][s]["name"] for s in winners)
+        names = and_list(v["players"][s]["name"] for s in winners)
         verdict = f"{names} share the victory!" if len(winners) > 1 else f"{names} is top explorer!"
         line = fonts.text(verdict, 38, P.GOLD_LIGHT, bold=True)
         surface.blit(line, line.get_rect(center=(640, 150)))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from games.baldricks_tomb import board
 from games.baldricks_tomb.tomb import State, content
-from games.engine.words import plural
+from games.engine.words import and_list, plural
 
 
 def _cards_text(card_id: str) -> str:
@@ -98,7 +98,7 @@ def _describe_gem_passed(state, e, name):
 
 
 def _describe_game_over(state, e, name):
-    names = " and ".join(state.players[s]["name"] for s in e["winners"])
+    names = and_list(state.players[s]["name"] for s in e["winners"])
     return f"The game is over. {'Winners' if len(e['winners']) > 1 else 'Winner'}: {names}."
 
 

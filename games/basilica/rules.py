@@ -94,6 +94,7 @@ from games.basilica.checks import invariant_problems, token_locations
 from games.basilica.content import load_content
 from games.basilica.orders import order_targets, shift_start_problem, target_problem
 from games.engine.protocol import IllegalAction, Option
+from games.engine.words import and_list
 
 # The protocol (games/engine/protocol.py) plus the position helpers re-exported from
 # cathedral.py and orders.py, so callers need only this module.
@@ -628,5 +629,5 @@ def _describe_scoring(state: State, event: dict) -> str:
 
 
 def _describe_end(state: State, event: dict) -> str:
-    names = " and ".join(state.players[s]["name"] for s in event["winners"])
+    names = and_list(state.players[s]["name"] for s in event["winners"])
     return f"The game is over. {'Winners' if len(event['winners']) > 1 else 'Winner'}: {names}."

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from games.bazyliszek.rooms import RULEBOOK_CARD_COUNT, load_rooms
 from games.bazyliszek.scoring import MAX_SHIELDS, score_pile
+from games.engine.words import plural
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 VARIANTS = ("standard", "simplified")
@@ -138,7 +139,7 @@ def _phase_problems(state) -> list[str]:
         return [f"phase '{state.phase}' cannot happen in round {state.round}"]
     found = []
     if len(state.results) != FINISHED_ROUNDS[key]:
-        found.append(f"{len(state.results)} rounds scored in phase '{state.phase}' of "
+        found.append(f"{plural(len(state.results), 'round')} scored in phase '{state.phase}' of "
                      f"round {state.round}")
     table, up = state.table, state.face_up
     if (state.pending is None) != (state.phase != "decide"):

@@ -13,7 +13,7 @@ from games.bazyliszek import layout as L
 from games.bazyliszek.rooms import load_rooms
 from games.engine.scenes.base import OverlayScene, ZoomScene
 from games.engine.scenes.final import FinalSceneBase
-from games.engine.words import plural
+from games.engine.words import and_list, plural
 from sprites import fonts
 from sprites import palette as P
 from sprites.pawns import pawn
@@ -219,7 +219,7 @@ class FinalScene(FinalSceneBase):
         rules = board.rules
         winners = rules.winners(st)
         order = sorted(range(st.n), key=lambda s: (-st.totals[s], -rules.round2_pairs(st, s)))
-        names = " and ".join(board.seat_name(s) for s in winners)
+        names = and_list(board.seat_name(s) for s in winners)
         verdict = f"{names} share the victory!" if len(winners) > 1 else f"{names} wins!"
         line = fonts.text(verdict, 40, P.GOLD_LIGHT, bold=True)
         surface.blit(line, line.get_rect(center=(640, 140)))

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from games.engine.paths import data_path
+from games.engine.words import plural
 from games.engine.yamlload import (DataError, load_yaml, reject_unknown, require,
                                    require_choice, require_number)
 
@@ -157,7 +158,7 @@ def _parse(top: object, path: str) -> RoomSet:
         designs[design.id] = design
     total = len(designs) * ORIENTATIONS * copies
     if total != RULEBOOK_CARD_COUNT:
-        raise DataError(path, None, f"{len(designs)} designs x 2 orientations x {copies} copies "
+        raise DataError(path, None, f"{len(designs)} designs x 2 orientations x {plural(copies, 'copy', 'copies')} "
                                     f"= {total} cards, the rulebook has {RULEBOOK_CARD_COUNT}")
     return RoomSet(designs=designs, cards=_deck(designs, copies))
 

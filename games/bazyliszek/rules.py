@@ -30,7 +30,7 @@ from games.bazyliszek.rooms import load_rooms
 from games.bazyliszek.scoring import (MAX_SHIELDS, PAIR_POINTS, SINGLE_POINTS,  # noqa: F401
                                       TRACK_SPACES, PileScore, score_pile, track_position)
 from games.engine.protocol import IllegalAction, Option, fields_from_dict, fields_to_dict
-from games.engine.words import plural
+from games.engine.words import and_list, plural
 
 GAME_ID = "bazyliszek"
 TITLE = "Bazyliszek"
@@ -416,7 +416,7 @@ def describe(state: State, event: dict) -> str:
         return (f"Round 2 begins with {plural(event['cards'], 'room')} face down; "
                 f"{name} starts.")
     if kind == "game_over":
-        names = " and ".join(state.players[s]["name"] for s in event["winners"])
+        names = and_list(state.players[s]["name"] for s in event["winners"])
         return f"The game is over. {'Winners' if len(event['winners']) > 1 else 'Winner'}: {names}."
     return kind
 

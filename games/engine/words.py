@@ -10,3 +10,12 @@ def plural(count: int, word: str, word_plural: str | None = None) -> str:
     if abs(count) == 1:
         return f"{count} {word}"
     return f"{count} {word_plural or word + 's'}"
+
+
+def and_list(items) -> str:
+    """``items`` (strings) as an English list: ``"Ola"``, ``"Ola and Bart"``,
+    ``"Ola, Bart and Cyryl"``; ``""`` for none."""
+    items = list(items)
+    if len(items) <= 2:
+        return " and ".join(items)
+    return f"{', '.join(items[:-1])} and {items[-1]}"

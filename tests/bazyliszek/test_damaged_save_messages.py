@@ -229,7 +229,7 @@ def _scored_mid_round(d):
 def _play_after_scoring(d):
     d["phase"] = "play"
     gone = d["table"].count(None)
-    return ("1 rounds scored in phase 'play' of round 1; no face-down room is left, yet the "
+    return ("1 round scored in phase 'play' of round 1; no face-down room is left, yet the "
             f"round goes on; the piles hold 0 cards, but {gone} rooms have left the table; "
             "no card is back in the centre while a round is played; no card is out of the "
             "game before round 1 is scored")

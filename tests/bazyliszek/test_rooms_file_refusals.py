@@ -79,7 +79,7 @@ TOP_LEVEL = [
     ("negative copies", top("copies", -2), None,
      "rooms.yaml: field 'copies' should be at least 1, got -2"),
     ("one copy of 15 designs", top("copies", 1), None,
-     "rooms.yaml: 15 designs x 2 orientations x 1 copies = 30 cards, the rulebook has 90"),
+     "rooms.yaml: 15 designs x 2 orientations x 1 copy = 30 cards, the rulebook has 90"),
     ("designs missing", drop("designs"), None, "rooms.yaml: missing field 'designs'"),
     ("designs a mapping", top("designs", {"a": 1}), None,
      "rooms.yaml: field 'designs' should be a list, got {'a': 1}"),

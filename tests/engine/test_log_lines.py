@@ -102,3 +102,12 @@ def test_tomb_free_steps_line_counts_in_english(steps, expected):
     state = rules.new_game([{"name": "Ada", "colour": "c0"}], {}, 1)
     assert expected in rules.describe(state, {"type": "free_steps", "seat": 0,
                                               "free_steps": steps})
+
+
+def test_lists_of_names_read_as_english():
+    from games.engine.words import and_list
+    assert and_list([]) == ""
+    assert and_list(["Ola"]) == "Ola"
+    assert and_list(["Ola", "Bart"]) == "Ola and Bart"
+    assert and_list(iter(["Ola", "Bart", "Cyryl"])) == "Ola, Bart and Cyryl"
+    assert and_list(["A", "B", "C", "D"]) == "A, B, C and D"
