@@ -157,10 +157,13 @@ def fit_to_desktop(size: tuple[int, int]) -> tuple[int, int]:
 
 def offered_sizes(choices, current: tuple[int, int]) -> list[tuple[int, int]]:
     """The window sizes to offer, smallest first: those of ``choices`` (w, h) that fit
-    the desktop (``fits_desktop``); when none does, the largest choice shrunk to fit; and
-    ``current`` (the window's real size) in any case."""
+    the desktop (``fits_desktop``); the smallest choice too large for it, shrunk to fit (the
+    largest window this desktop takes, e.g. 1152 x 720 for 1280 x 800 on a 1280 x 800 screen,
+    so the size a first start opened at can always be chosen again); and ``current`` (the
+    window's real size) in any case."""
     sizes = {tuple(c) for c in choices if fits_desktop(tuple(c))}
-    if not sizes and choices:
-        sizes.add(fit_to_desktop(max((tuple(c) for c in choices), key=lambda c: c[0] * c[1])))
+    too_large = [tuple(c) for c in choices if not fits_desktop(tuple(c))]
+    if too_large:
+        sizes.add(fit_to_desktop(min(too_large, key=lambda c: c[0] * c[1])))
     sizes.add(tuple(current))
     return sorted(sizes, key=lambda s: (s[0] * s[1], s))

@@ -91,7 +91,9 @@ def test_picking_a_size_gives_that_window_and_shows_it(desktop):
     scene.size_choice.step(1)                         # the next size: 1280 x 800
     assert tuple(app.display.window.size) == (1280, 800) == tuple(app.settings.window_size)
     assert scene.size_choice.value == (1280, 800)
-    scene.size_choice.step(1)                         # 1600 x 1000 does not fit 1080 px: cycles
+    scene.size_choice.step(1)                         # 1600 x 1000 does not fit 1080 px:
+    assert scene.size_choice.value == (1555, 972) == tuple(app.display.window.size)  # shrunk
+    scene.size_choice.step(1)                         # and that was the largest: cycles
     assert scene.size_choice.value == (1024, 640) == tuple(app.display.window.size)
     app.close()
 
@@ -153,3 +155,13 @@ def test_a_silly_stored_size_gives_the_default(stored):
     settings_path().write_text(json.dumps({"window_size": stored}), encoding="utf-8")
     s, problem = load_settings()
     assert tuple(s.window_size) == (1280, 800) and "window_size" in problem
+
+
+@pytest.mark.parametrize("current", [(1024, 640), (864, 540), (1152, 720)])
+def test_the_largest_window_the_desktop_takes_is_always_offered(desktop, current):
+    """A playtester's case: a first start on a 1280x800 screen opens at 1152x720; after
+    choosing 1024x640 (or a start on a smaller screen stored 864x540), 1152x720 must still
+    be offered, with every standard size that fits."""
+    desktop((1280, 800))
+    offered = window.offered_sizes(WINDOW_SIZES, current)
+    assert offered == sorted({(1024, 640), (1152, 720), current}, key=lambda s: s[0] * s[1])
