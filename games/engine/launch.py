@@ -108,20 +108,20 @@ def open_board(app, session: Session, *, reset_to_menu: bool = True,
     def on_change(s: Session) -> None:
         problem = write(s)
         if problem:
-            scene.set_status(problem, 12000)   # seen when the board is back on top
+            scene.set_notice(problem, 12000)   # seen when the board is back on top
 
     session.on_change = on_change
     if reset_to_menu:
         app.reset(MainMenuScene(app))
     app.push(scene)                            # a pass screen may now cover the board
     if keeper is not None and keeper.problem:
-        scene.set_status(keeper.note(), 15000)
+        scene.set_notice(keeper.note(), 15000)
         return
     problem = autosave(session) if app.autosave and save_now else None
     kept = keeper.note() if keeper is not None else None
     text = " ".join(t for t in (problem, kept, note) if t)
     if text:
-        scene.set_status(text, 12000)
+        scene.set_notice(text, 12000)
 
 
 def start_new_game(app, game_id: str, players: list[dict], options: dict, seed: int) -> Session:

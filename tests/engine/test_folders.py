@@ -169,10 +169,10 @@ def test_the_app_starts_says_what_is_wrong_and_plays(monkeypatch, home, tmp_path
         app.step([])
         if (target, condition) in SAVES_BROKEN or (target, condition) in (
                 ("autosave", "folder"), ("autosave", "read-only")):
-            assert "not being saved" in board.status
+            assert "not being saved" in board.notice
             if target == "autosave" and condition == "read-only":   # still there, and kept
                 assert store.read_record(_autosave(home))["title"] == "Old game"
-                assert "autosave-bazyliszek.json is read-only" in board.status
+                assert "autosave-bazyliszek.json is read-only" in board.notice
                 assert [e.title for e in store.list_saves() if e.kind == "named"] == \
                     ["Unfinished: Old game"]
         else:

@@ -71,15 +71,15 @@ def test_an_unfinished_game_that_cannot_be_kept_is_never_overwritten(app, monkey
     else:
         launch.resume_restored(app, store.restore(store.read_record(other)))
     board = app.top
-    assert "not being saved until your unfinished Bazyliszek game can be kept" in board.status
+    assert "not being saved until your unfinished Bazyliszek game can be kept" in board.notice
     _play(board, 4)
-    assert "until your unfinished Bazyliszek game can be kept" in board.status
+    assert "until your unfinished Bazyliszek game can be kept" in board.notice
     assert autosave.read_bytes() == before                       # the old game is intact
     assert sorted(p.name for p in paths.saves_dir().iterdir()) == names_before
 
     end_fault()
     _play(board, 1)
-    assert "is kept under Load game. This game is saved from now on." in board.status
+    assert "is kept under Load game. This game is saved from now on." in board.notice
     assert store.read_record(autosave)["actions"] == board.session.actions
     kept = [e for e in store.list_saves() if e.title.startswith("Unfinished")]
     assert len(kept) == 1

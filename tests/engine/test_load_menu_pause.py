@@ -115,7 +115,7 @@ def test_an_unknown_colour_is_repaired_once_and_the_game_goes_on(d, tmp_path):
     assert "Ola plays Blue" in d.scene.modal.message
     d.press("Continue")
     assert name(d) == "BoardScene" and d.scene.seat_colour(0) in P.PLAYER_COLOURS
-    assert "stays as it was until you make a move" in d.scene.status
+    assert "stays as it was until you make a move" in d.scene.notice
     assert path.read_bytes() == before                    # not yet rewritten
     d.screenshot(tmp_path / "board.png")
     play_turn(d, d.scene, random.Random(2))
@@ -189,7 +189,7 @@ def test_continuing_from_the_saved_position_keeps_the_file_until_a_move(d):
     d.press("Continue")
     d.press("Continue from the saved position")
     assert name(d) == "BoardScene" and d.scene.state.table == swapped
-    assert "The save file stays as it was until you make a move." in d.scene.status
+    assert "The save file stays as it was until you make a move." in d.scene.notice
     d.key(pygame.K_ESCAPE)
     d.press("Quit to menu")
     assert path.read_bytes() == before                     # left without a move: untouched
@@ -262,8 +262,8 @@ def test_the_game_menu_says_when_the_game_is_not_being_saved(d, monkeypatch, tmp
     start_game(d, ["Ola", "Bart"], seed=3)
     fsfaults.deny(monkeypatch, paths.saves_dir())
     play_turn(d, d.scene, random.Random(5))
-    assert d.scene.status.startswith("This game is not being saved: ")
-    assert "read-only" in d.scene.status
+    assert d.scene.notice.startswith("This game is not being saved: ")
+    assert "read-only" in d.scene.notice
     d.screenshot(tmp_path / "board.png")
     d.key(pygame.K_ESCAPE)
     assert name(d) == "PauseScene"

@@ -249,7 +249,14 @@ def test_starting_other_games_never_loses_an_unfinished_one(driver):
     d.press("Quit to menu")
     assert store.latest_continuable().game == "basilica"       # Continue: the newest
     board = start(d, seed=5)                                   # another Basilica game
-    assert board.status == "Your unfinished Basilica game is kept under Load game."
+    assert board.notice == "Your unfinished Basilica game is kept under Load game."
+    assert board.status is None                    # the line saying what to do stays
+    d.app.draw()
+    top = d.app.screen.subsurface((0, 0, 1280, 64)).copy()
+    board.set_notice(None)
+    d.app.draw()
+    assert pygame.image.tobytes(top, "RGB") == \
+        pygame.image.tobytes(d.app.screen.subsurface((0, 0, 1280, 64)), "RGB")
     named = [e for e in store.list_saves() if e.kind == "named"]
     assert [e.game for e in named] == ["basilica"] and "1 element," in named[0].progress
     assert named[0].title == "Unfinished: Basilica: Ola, Bart"

@@ -175,7 +175,7 @@ def test_a_new_game_behind_a_pass_screen_still_says_it_kept_the_old_one(driver):
     d.press("Quit to menu")
     start_game(d, ["Ana", "Bo"], seed=6, game="Baldrick's Tomb")
     assert type(d.scene).__name__ == "PassScene"
-    assert board_of(d).status == "Your unfinished Baldrick's Tomb game is kept under Load game."
+    assert board_of(d).notice == "Your unfinished Baldrick's Tomb game is kept under Load game."
 
 
 def test_a_gem_tie_roll_does_not_break_the_dice_tray(driver):

@@ -96,10 +96,14 @@ class UIScene(Scene):
     def draw_content(self, surface) -> None:
         """Scene-specific drawing under the widgets."""
 
+    def draw_front(self, surface) -> None:
+        """Scene-specific drawing over the widgets (under a dialog and the tooltips)."""
+
     def draw(self, surface) -> None:
         self.draw_background(surface)
         self.draw_content(surface)
         self.widgets.draw(surface)
+        self.draw_front(surface)
         if self.modal and self.modal.is_open:
             self.modal.draw(surface)
         elif self.app.top is self:

@@ -45,6 +45,8 @@ class BoardSceneBase(UIScene):
         self.rules = session.rules
         self.status: str | None = None
         self.status_until = 0
+        self.notice: str | None = None
+        self.notice_until = 0
         self._covered_once = False
         self.shown_seat = self.rules.current_seat(session.state)
         self.covered = False       # a pass screen was shown for shown_seat since its view
@@ -84,6 +86,14 @@ class BoardSceneBase(UIScene):
         """Show ``text`` in the status line for ``ms`` milliseconds."""
         self.status = text
         self.status_until = pygame.time.get_ticks() + ms
+
+    def set_notice(self, text: str | None, ms: int = 12000) -> None:
+        """Show ``text`` (news about the game's files: kept, not saved, continued from a
+        position) for ``ms`` milliseconds in a box under the top bar, so the line saying
+        what to do next stays readable. ``None`` removes it."""
+        self.notice = text
+        self.notice_until = pygame.time.get_ticks() + ms
+        self.app.request_redraw()
 
     # ------------------------------------------------------------------ acting
     def act(self, action: dict) -> list[dict] | None:
@@ -216,6 +226,9 @@ class BoardSceneBase(UIScene):
         if self.status and pygame.time.get_ticks() > self.status_until:
             self.status = None
             self.app.request_redraw()
+        if self.notice and pygame.time.get_ticks() > self.notice_until:
+            self.notice = None
+            self.app.request_redraw()
 
     # ------------------------------------------------------------------ drawing
     def instruction(self) -> str:
@@ -260,10 +273,24 @@ class BoardSceneBase(UIScene):
     def draw_board(self, surface) -> None:
         """The game's own board (subclasses)."""
 
+    def draw_notice(self, surface) -> None:
+        """The notice (``set_notice``) in a dark box centred under the top bar."""
+        if not self.notice:
+            return
+        wrap = 760 if fonts.width(self.notice, 18) > 760 else 0    # short: as wide as it is
+        text = fonts.text(self.notice, 18, P.GOLD_LIGHT, wraplength=wrap, align="center")
+        box = text.get_rect(midtop=(640, TOP_BAR_H + 10)).inflate(28, 18)
+        pygame.draw.rect(surface, P.WOOD_DARK, box, border_radius=10)
+        pygame.draw.rect(surface, P.GOLD_DARK, box, 2, border_radius=10)
+        surface.blit(text, text.get_rect(center=box.center))
+
     def draw_content(self, surface) -> None:
         self.draw_board(surface)
         self.draw_top_bar(surface)
         self.draw_log_frame(surface)     # drawn before the widgets, so the log text sits on it
+
+    def draw_front(self, surface) -> None:
+        self.draw_notice(surface)        # over the board and its widgets, under any dialog
 
 
 class LogScene(OverlayScene):
