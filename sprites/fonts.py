@@ -119,6 +119,44 @@ def font(size: int, bold: bool = False, *, title: bool = False) -> pygame.font.F
     return pygame.font.Font(FONT_DIR / FACES[face], size)
 
 
+_NOT_IN_ANY_FONT = "\U0010fffd"        # a private-use character: drawn as the "no glyph" box
+
+
+@lru_cache(maxsize=4096)
+def _has_glyph(ch: str, bold: bool, title: bool) -> bool:
+    """True if the face draws ``ch`` itself, not its "no glyph" box (found by comparing
+    metrics, then pixels, with a character no font has)."""
+    f = font(12, bold, title=title)
+    if f.metrics(ch) != f.metrics(_NOT_IN_ANY_FONT):
+        return True
+    try:
+        drawn = f.render(ch, False, (0, 0, 0), (255, 255, 255))
+        box = f.render(_NOT_IN_ANY_FONT, False, (0, 0, 0), (255, 255, 255))
+    except pygame.error:
+        return False
+    return drawn.get_size() != box.get_size() or \
+        pygame.image.tobytes(drawn, "RGB") != pygame.image.tobytes(box, "RGB")
+
+
+@lru_cache(maxsize=4096)
+def drawable(s: str, bold: bool = False, title: bool = False) -> str:
+    """``s`` (already ``clean``) without the characters the face has no glyph for (emoji,
+    most scripts beyond Latin, Greek and Cyrillic), which would show as empty boxes; runs of
+    spaces left behind are folded and the ends trimmed."""
+    if all(ord(ch) < 0x250 for ch in s):
+        return s
+    kept = "".join(ch for ch in s if ord(ch) < 0x250 or ch == "\n" or _has_glyph(ch, bold, title))
+    if kept == s:
+        return s
+    return "\n".join(_fold(line) for line in kept.split("\n"))
+
+
+def _fold(line: str) -> str:
+    while "  " in line:
+        line = line.replace("  ", " ")
+    return line.strip()
+
+
 def text(s: str, size: int, colour, bold: bool = False, wraplength: int = 0,
          align: str = "left", *, title: bool = False) -> pygame.Surface:
     """``s`` rendered anti-aliased on a transparent surface; cached by all arguments.
@@ -128,8 +166,8 @@ def text(s: str, size: int, colour, bold: bool = False, wraplength: int = 0,
     wrapped lines. The surface is shared by every caller: blit it, never draw on it.
     ``s`` may be any text (see ``clean``). Raises ``KeyError`` for an unknown ``align``.
     """
-    return _text(clean(s, multiline=wraplength > 0), size, tuple(pygame.Color(colour)), bold,
-                 wraplength, align, title)
+    return _text(drawable(clean(s, multiline=wraplength > 0), bold, title), size,
+                 tuple(pygame.Color(colour)), bold, wraplength, align, title)
 
 
 @lru_cache(maxsize=4096)
@@ -153,7 +191,8 @@ def fit(s: str, size: int, colour, width: int, *, bold: bool = False, minimum: i
     (see ``clean``; line breaks become spaces). The fitting measures O(log n) times
     (binary searches over sizes and over the length kept). Cached (the fitting too, not
     only the rendering: top bars call it every frame)."""
-    return _fit(clean(s), size, tuple(pygame.Color(colour)), width, bold, minimum, title)
+    return _fit(drawable(clean(s), bold, title), size, tuple(pygame.Color(colour)), width,
+                bold, minimum, title)
 
 
 @lru_cache(maxsize=2048)
@@ -193,7 +232,7 @@ def _cut_to(f: pygame.font.Font, s: str, width: int) -> str:
 
 def width(s: str, size: int, bold: bool = False, *, title: bool = False) -> int:
     """Width in px of ``s`` on one line at ``size`` (``s`` made safe by ``clean``)."""
-    return font(size, bold, title=title).size(clean(s))[0]
+    return font(size, bold, title=title).size(drawable(clean(s), bold, title))[0]
 
 
 def line_height(size: int, bold: bool = False, *, title: bool = False) -> int:

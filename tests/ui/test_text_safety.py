@@ -234,3 +234,14 @@ def test_pass_screen_and_dialogs_draw_odd_names(driver, case):
     d.scene.show_modal(Modal(s, s, [(s, None, "primary"), ("OK", None, "secondary")]))
     d.app.draw()
     assert all(d.app.screen.get_rect().contains(b.rect) for b in d.scene.modal.buttons)
+
+
+@pytest.mark.parametrize("given, shown", [
+    ("🐍 Ola 👑", "Ola"), ("中文 Bart", "Bart"), ("Zażółć gęślą jaźń", "Zażółć gęślą jaźń"),
+    ("Ščęść Đorđe", "Ščęść Đorđe"), ("Αθήνα Москва", "Αθήνα Москва"), ("🎲🎲", "")])
+def test_characters_the_font_cannot_draw_are_left_out_not_boxed(given, shown):
+    """Emoji and scripts the bundled faces lack would be drawn as empty boxes."""
+    for bold in (False, True):
+        assert fonts.drawable(fonts.clean(given), bold) == shown
+        assert fonts.width(given, 20, bold) == fonts.width(shown, 20, bold)
+    assert fonts.text(given, 20, (0, 0, 0)).get_size() == fonts.text(shown, 20, (0, 0, 0)).get_size()
