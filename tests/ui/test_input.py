@@ -259,8 +259,19 @@ def test_a_seat_that_gets_something_private_during_its_turn_is_covered_first():
     lift(app)
     app.step(click_events((200, 325)))                # covered already: no second cover
     assert app.top is board
-    app.step(click_events(board.end_button.rect.center))   # Bart has nothing private
+    app.step(click_events(board.end_button.rect.center))   # Bart has nothing private,
+    assert isinstance(app.top, PassScene) and app.top.name == "Bart"   # but this game has
+    assert not app.top.private and "It is Bart's turn" in app.top.note()   # secrets: every
+    lift(app)                                                 # handover is covered alike
     assert app.top is board
+    app.close()
+
+
+def test_a_game_without_secrets_is_never_covered():
+    app, board = toy_app(private_later_toy())
+    for _ in range(4):                                 # nobody ever steps: nothing private
+        app.step(click_events(board.end_button.rect.center))
+        assert app.top is board
     app.close()
 
 

@@ -7,8 +7,10 @@ is about to see something private (its view differs from the public view,
 ``view(state, None)``) and the screen has not been covered for it since its view last
 equalled the public one, a pass screen covers the board first: "pass the mouse to
 <name>" when the turn went to another seat, "only <name> looks now" when the same seat
-gets something private (a scroll drawn during its turn). Solo games are never covered, and
-nothing is covered once the game is over (the end of a game shows everything).
+gets something private (a scroll drawn during its turn). Once any seat's view has been
+private in a game, every change of seat is covered, secret or not, so the players always
+know when to hand over the mouse. Solo games are never covered, and nothing is covered
+once the game is over (the end of a game shows everything).
 
 A board scene turns clicks into the rules engine's legal actions through ``act`` and
 never changes the state itself.
@@ -47,6 +49,8 @@ class BoardSceneBase(UIScene):
         self.status_until = 0
         self.notice: str | None = None
         self.notice_until = 0
+        self.secrets_seen = False  # some seat's view has been private in this game: from
+                                   # then on every change of seat is covered
         self._covered_once = False
         self.shown_seat = self.rules.current_seat(session.state)
         self.covered = False       # a pass screen was shown for shown_seat since its view
@@ -145,7 +149,9 @@ class BoardSceneBase(UIScene):
         differs from the public view); never in a solo game."""
         if seat is None or len(self.session.players) < 2:
             return False
-        return self.rules.view(self.state, seat) != self.rules.view(self.state, None)
+        private = self.rules.view(self.state, seat) != self.rules.view(self.state, None)
+        self.secrets_seen = self.secrets_seen or private
+        return private
 
     def _check_pass_screen(self) -> None:
         """After a change of the state: follow the seat to move, and cover the screen
@@ -158,15 +164,18 @@ class BoardSceneBase(UIScene):
             self.shown_seat, self.covered = seat, False
         if not self.is_private(seat):
             self.covered = False               # others may look again: cover next time
+            if passing and self.secrets_seen:  # a game of secrets: every handover alike,
+                self.cover(seat, private=False)  # so players always know when to pass
         elif not self.covered:
             self.cover(seat, passing=passing)
 
-    def cover(self, seat: int, *, passing: bool = True) -> None:
-        """Push the pass screen for ``seat`` over whatever is on top (see ``PassScene``)."""
+    def cover(self, seat: int, *, passing: bool = True, private: bool = True) -> None:
+        """Push the pass screen for ``seat`` over whatever is on top (see ``PassScene``);
+        ``private`` False: a handover in a game of secrets when this seat holds none now."""
         from games.engine.scenes.passing import PassScene
-        self.covered = True
+        self.covered = private
         self.app.push(PassScene(self.app, self.seat_name(seat), self.seat_colour(seat), self,
-                                passing=passing))
+                                passing=passing, private=private))
 
     def input_context(self) -> object:
         """Changes with every action and undo: after one, the rest of the frame's input

@@ -21,14 +21,18 @@ class PassScene(UIScene):
     """Hides everything (opaque) and waits for ``name`` (pawn colour key ``colour``) to
     click "I am <name>". ``board``: the board scene beneath (Esc opens its game menu).
     ``passing``: True when the mouse goes to another player, False when the player at
-    the mouse gets something private during their turn (the texts differ)."""
+    the mouse gets something private during their turn (the texts differ). ``private``:
+    False when the next seat holds nothing secret now but the game has secrets, so every
+    handover is covered alike."""
 
     input_guard_ms = GUARD_MS
 
-    def __init__(self, app, name: str, colour: str, board=None, *, passing: bool = True):
+    def __init__(self, app, name: str, colour: str, board=None, *, passing: bool = True,
+                 private: bool = True):
         super().__init__(app)
         self.name, self.colour, self.board, self.passing = name, colour, board, passing
-        self.widgets.add(Button(pygame.Rect(440, 490, 400, 64),
+        self.private = private
+        self.widgets.add(Button(pygame.Rect(290, 490, 700, 64),
                                 f"I am {self.short_name()}: show my view", self.lift,
                                 hotkey=pygame.K_RETURN))
 
@@ -62,6 +66,8 @@ class PassScene(UIScene):
     def note(self) -> str:
         """Why the board is covered."""
         name = self.short_name()
+        if not self.private:
+            return f"It is {name}'s turn. Click when {name} has the mouse."
         if self.passing:
             return (f"The next view holds things only {name} may see. "
                     "Everyone else, please look away.")
