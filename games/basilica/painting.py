@@ -175,6 +175,12 @@ def draw_selection(surface, board, i, o_rect, e_rect) -> None:
             pygame.draw.rect(surface, P.GOLD, rect.inflate(6, 6), 1, border_radius=8)
 
 
+def stack_top_text(order_name: str) -> pygame.Surface:
+    """The line naming the Order on top of the stack ("Top: Stained glass"), drawn whole
+    within the piles panel (``L.PILES`` less 12 px a side): every Order name fits."""
+    return fonts.text(f"Top: {order_name}", 15, P.GOLD_LIGHT, bold=True)
+
+
 def draw_piles(surface, board, v) -> None:
     """The stack and discard counts, the Scaffolding and Stained glass left in the
     supply, and where the King stands."""
@@ -193,9 +199,10 @@ def draw_piles(surface, board, v) -> None:
     again = "no more reshuffles" if board.state.exhaustions else "refills once"
     x, w = p.x + 90, p.w - 96
     surface.blit(fonts.text(f"Stack: {v['stack']}", 18, P.TEXT_LIGHT, bold=True), (x, p.y + 8))
-    surface.blit(fonts.fit(f"top: {on_top}", 15, P.GOLD_LIGHT, w, bold=True), (x, p.y + 30))
-    surface.blit(fonts.fit(again, 14, P.TEXT_MUTED, w), (x, p.y + 49))
-    surface.blit(fonts.text(f"Discard: {v['discard']}", 18, P.TEXT_LIGHT, bold=True), (x, p.y + 70))
+    surface.blit(fonts.fit(again, 14, P.TEXT_MUTED, w), (x, p.y + 30))
+    surface.blit(fonts.text(f"Discard: {v['discard']}", 18, P.TEXT_LIGHT, bold=True), (x, p.y + 48))
+    # the top Order on a line of its own, under the token, the panel's whole width
+    surface.blit(stack_top_text(on_top), (p.x + 12, p.y + 78))
     supply = [(art.scaffolding(30), f"Scaffolding {n.scaffolding - len(v['scaffolding'])} left"),
               (art.stained_glass(28), f"Stained glass {n.stained_glass - len(v['stained_glass'])} left")]
     y = p.y + 104

@@ -271,6 +271,15 @@ class BoardScene(BoardSceneBase):
                 else "Not possible there: the reason is in the panel on the right."
         super().set_status(text, ms)
 
+    def back(self) -> None:
+        """Esc: first drop a choice in progress (an element or Order chosen, or the Builder
+        picked for a Shift), like right-click and Cancel; with nothing chosen, the game
+        menu."""
+        if self.selected or self.shift_from is not None:
+            self.deselect()
+        else:
+            super().back()
+
     def deselect(self) -> None:
         """Drop the current choice of element or Order."""
         self.selected, self.shift_from = None, None
@@ -348,11 +357,20 @@ class BoardScene(BoardSceneBase):
         """Ask the opponent about a Paid Order in a dialog (again after a load)."""
         if self.state.phase != "paid_offer" or self.modal or self._offer_dismissed:
             return
-        title, text = self.rules.offer_text(self.state)     # the same words after a reload
+        title, text = self.offer_dialog_texts()
         self.show_modal(Modal(title, text, [("Pay 1 Coin", self.pay, "primary"),
                                             ("Decline", self.decline, "secondary"),
                                             ("Look at the board", self._dismiss_offer, "secondary")],
                               width=640))
+
+    def offer_dialog_texts(self) -> tuple[str, str]:
+        """The Paid Order dialog's ``(title, message)``: a short title naming the Order
+        ("Paid Order: Stained glass", whole on one line for every Order), then the
+        question to the opponent and its explanation (``rules.offer_text``, the same
+        words after a reload), wrapped in the dialog's body."""
+        question, explanation = self.rules.offer_text(self.state)
+        name = self.content.orders[self.view()["pending"]["order"]].name
+        return f"Paid Order: {name}", f"{question}\n\n{explanation}"
 
     def _dismiss_offer(self) -> None:
         self._offer_dismissed = True

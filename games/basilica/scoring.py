@@ -11,6 +11,8 @@ its area again and names who scores it.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from games.basilica import layout as L
@@ -25,12 +27,53 @@ ROW_H = 25
 ROWS_PER_COLUMN = 6
 LIST_COLUMNS = 2
 VISIBLE_ROWS = ROWS_PER_COLUMN * LIST_COLUMNS      # 12 areas in view at once, in two columns
-LIST = pygame.Rect(L.FIELDS.x + 10, L.FIELDS.y + 62, L.FIELDS.w - 20, ROWS_PER_COLUMN * ROW_H)
-GAP = 10
+# The list reaches a little past the Order fields' frame (the totals beside it start further
+# right during a scoring), so each of its two columns holds a row's widest values whole.
+LIST = pygame.Rect(L.FIELDS.x + 6, L.FIELDS.y + 62, L.PILES.x + 10 - L.FIELDS.x - 6,
+                   ROWS_PER_COLUMN * ROW_H)
+GAP = 6
 HALF = (LIST.w - GAP) // LIST_COLUMNS
-# Headings and where each sits in a column of the list: the left edge of "Area", the
-# centres of the others over their figures.
-COLUMNS = (("Area", 4), ("Size", 104), ("Glass", 148), ("Strength", 212), ("Points", 272))
+TOTALS_X = L.PILES.x + 20                         # left edge of the totals and buttons
+HEAD_PX = 11
+TILE = 20                                         # the colour's tile at the start of a row
+PAD = 3                                           # inside a row, at both ends
+MIN_GAP = 3                                       # between two columns' widest values
+# The widest values a row shows: strength per seat (6 Builders, all promoted, count 12),
+# sizes and Stained glass of two digits, points up to +99 and a tie of two digits each.
+WIDEST = {"size": "99", "glass": "99", "strength": "12", "points": ("+99", "+99 each")}
+HEADINGS = (("area", "Area"), ("size", "Size"), ("glass", "Glass"), ("strength", "Strength"),
+            ("points", "Points"))
+
+
+@lru_cache(maxsize=16)
+def row_layout(width: int, colours: tuple[str, ...]) -> tuple[int, dict[str, tuple[int, int]]]:
+    """How a row ``width`` px wide is split: ``(font px, {column: (left, width)})``, the
+    lefts measured from the row's left edge. Columns: ``area`` (tile and colour name of
+    ``colours``), ``size``, ``glass``, ``strength`` (both seats' cube and number) and
+    ``points`` (the scorer's cube and ``+N``, or ``+N each`` on a tie). Each column is as
+    wide as its heading or its widest value (``WIDEST``), whichever is more, and the
+    space left is shared between them; the font is the largest from 15 px down to 12
+    that leaves ``MIN_GAP`` px between columns, so no value is ever cut."""
+    for px in (15, 14, 13, 12):
+        cube = px + 1
+        need = {
+            "area": TILE + 4 + max(fonts.width(c.capitalize(), px, True) for c in colours),
+            "size": fonts.width(WIDEST["size"], px),
+            "glass": fonts.width(WIDEST["glass"], px),
+            "strength": 2 * (cube + 2 + fonts.width(WIDEST["strength"], px, True)) + 4,
+            "points": max(cube + 2 + fonts.width(WIDEST["points"][0], px, True),
+                          fonts.width(WIDEST["points"][1], px, True)),
+        }
+        for key, label in HEADINGS[1:]:
+            need[key] = max(need[key], fonts.width(label, HEAD_PX, True))
+        spare = width - 2 * PAD - sum(need.values())
+        if spare >= MIN_GAP * (len(need) - 1) or px == 12:
+            break
+    gap, x, spans = max(0, spare) // (len(need) - 1), PAD, {}
+    for key, _ in HEADINGS:
+        spans[key] = (x, need[key])
+        x += need[key] + gap
+    return px, spans
 
 
 class ScoringPanel:
@@ -124,11 +167,12 @@ class ScoringPanel:
             return
         p = L.PILES
         name = self.board.seat_name(self.board.turn_seat())
-        move = Button(pygame.Rect(p.x + 10, p.bottom - 58, p.w - 20, 46), "Move the markers",
+        x, w = p.x + 10, p.w - 20              # below the list's last row
+        move = Button(pygame.Rect(x, p.bottom - 58, w, 46), "Move the markers",
                       self.board.score, tooltip=f"{name} adds the points to the track.", size=19)
         self.buttons.append(move)
         if self.running():
-            self.buttons.append(Button(pygame.Rect(p.x + 10, p.bottom - 106, p.w - 20, 40),
+            self.buttons.append(Button(pygame.Rect(x, p.bottom - 106, w, 40),
                                        "Show all areas", self.show_all, style="secondary", size=17))
         for b in self.buttons:
             self.board.widgets.add(b)
@@ -186,12 +230,8 @@ class ScoringPanel:
         surface.blit(fonts.text(title, 22, P.INK, bold=True), (b.x + 16, b.y + 8))
         shown = min(self.step, len(rows))
         for column in range(LIST_COLUMNS if shown > ROWS_PER_COLUMN else 1):
-            x0 = LIST.x + column * (HALF + GAP)
-            for label, x in COLUMNS:
-                head = fonts.text(label, 13, P.INK_MUTED, bold=True)
-                spot = (x0 + x, LIST.y - 19)
-                surface.blit(head, head.get_rect(topleft=spot) if label == "Area"
-                             else head.get_rect(midtop=spot))
+            for image, spot in self.heading_items(LIST.x + column * (HALF + GAP)):
+                surface.blit(image, spot)
         for i in range(self.scroll, min(shown, self.scroll + VISIBLE_ROWS)):
             current = i in (shown - 1, self.hover_row) and (self.running() or i == self.hover_row)
             self._draw_row(surface, rows[i], self.row_rect(i), current)
@@ -219,48 +259,94 @@ class ScoringPanel:
             return f"No area holds a Builder, so nobody scores ({idle} areas)."
         return f"{len(rows)} area{'s' if len(rows) != 1 else ''} with Builders. {idle_text}"
 
-    def _draw_row(self, surface, area, rect, current: bool) -> None:
-        """One area's row in ``rect``: colour, size, Stained glass, each seat's strength
-        (its cube and number) and who scores what (the scorer's cube and the points)."""
+    def layout(self) -> tuple[int, dict[str, tuple[int, int]]]:
+        """The font size and column spans of a row (``row_layout`` for ``HALF``)."""
+        return row_layout(HALF, self.board.content.numbers.colours)
+
+    def heading_items(self, x0: int) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The column headings of a list column starting at ``x0``: ``(image, rect)``,
+        "Area" at its column's left, the others centred over theirs."""
+        _, spans = self.layout()
+        items = []
+        for key, label in HEADINGS:
+            head = fonts.text(label, HEAD_PX, P.INK_MUTED, bold=True)
+            left, w = spans[key]
+            spot = head.get_rect(topleft=(x0 + left, LIST.y - 18)) if key == "area" else \
+                head.get_rect(midtop=(x0 + left + w // 2, LIST.y - 18))
+            items.append((head, spot))
+        return items
+
+    def points_text(self, area) -> str:
+        """What the Points column says of ``area``: ``+N`` for the scorer, ``+N each``
+        on a tie, ``tie: 0`` for a tie worth nothing."""
+        pts = area["points"]
+        if pts[0] == pts[1]:
+            return f"+{pts[0]} each" if pts[0] else "tie: 0"
+        return f"+{max(pts)}"
+
+    def row_items(self, area, rect) -> list[tuple[str, str | None, pygame.Surface, pygame.Rect]]:
+        """What one area's row draws in ``rect``: ``(column, text or None, image, rect)``
+        for the colour's tile and name, size, Stained glass, each seat's cube and
+        strength, and the scorer's cube (none on a tie) and the points. Every text is
+        drawn whole (the layout leaves room for the widest values)."""
         board = self.board
+        px, spans = self.layout()
+        cube = px + 1
+        y = rect.y + (rect.h - fonts.line_height(px)) // 2
+        items = []
+
+        def put(column, text, image, x, top=None):
+            items.append((column, text, image, image.get_rect(topleft=(x, y if top is None else top))))
+
+        left = rect.x + spans["area"][0]
+        put("area", None, art.element_tile((area["colour"],), False, TILE), left,
+            rect.y + (rect.h - TILE) // 2)
+        name = area["colour"].capitalize()
+        put("area", name, fonts.text(name, px, P.INK, bold=True), left + TILE + 4)
+        for column in ("size", "glass"):
+            text = f"{area[column]}"
+            image = fonts.text(text, px, P.INK)
+            start, w = spans[column]
+            put(column, text, image, rect.x + start + (w - image.get_width()) // 2)
+        x = rect.x + spans["strength"][0]
+        for seat in range(2):
+            put("strength", None, board.cube(seat, cube), x, rect.y + (rect.h - cube) // 2)
+            text = str(area["strength"][seat])
+            image = fonts.text(text, px, P.INK, bold=True)
+            put("strength", text, image, x + cube + 2)
+            x += (spans["strength"][1] + 4) // 2
+        pts, x = area["points"], rect.x + spans["points"][0]
+        if pts[0] != pts[1]:
+            put("points", None, board.cube(0 if pts[0] > pts[1] else 1, cube), x,
+                rect.y + (rect.h - cube) // 2)
+            x += cube + 2
+        text = self.points_text(area)
+        put("points", text, fonts.text(text, px, P.INK, bold=True), x)
+        return items
+
+    def _draw_row(self, surface, area, rect, current: bool) -> None:
+        """One area's row in ``rect`` (``row_items``), on gold when it is the current one."""
         if current:
             pygame.draw.rect(surface, P.GOLD_LIGHT, rect, border_radius=4)
-        x0, y = rect.x, rect.y
-        surface.blit(art.element_tile((area["colour"],), False, 20), (x0 + 4, y + 1))
-        surface.blit(fonts.fit(area["colour"].capitalize(), 15, P.INK, 66, bold=True),
-                     (x0 + 28, y + 3))
-        for text, x in ((f"{area['size']}", 104), (f"{area['glass']}", 148)):
-            figure = fonts.text(text, 15, P.INK)
-            surface.blit(figure, figure.get_rect(midtop=(x0 + x, y + 3)))
-        x = x0 + 178
-        for seat in range(2):
-            surface.blit(board.cube(seat, 16), (x, y + 3))
-            surface.blit(fonts.text(str(area["strength"][seat]), 15, P.INK, bold=True), (x + 18, y + 3))
-            x += 34
-        pts, x = area["points"], x0 + 248
-        if pts[0] == pts[1]:
-            text = f"+{pts[0]} each" if pts[0] else "tie: 0"
-        else:
-            seat = 0 if pts[0] > pts[1] else 1
-            surface.blit(board.cube(seat, 16), (x, y + 3))
-            text, x = f"+{pts[seat]}", x + 18
-        surface.blit(fonts.fit(text, 15, P.INK, rect.right - x - 2, bold=True), (x, y + 3))
+        for _, _, image, spot in self.row_items(area, rect):
+            surface.blit(image, spot)
 
     def _draw_totals(self, surface, held, complete: bool) -> None:
         board, p = self.board, L.PILES
+        x, w = TOTALS_X, L.PILES.right - TOTALS_X
         pts = held["result"]["points"]
         totals = board.view()["totals"]
         y = p.y + 14
-        surface.blit(fonts.text("Points this scoring", 16, P.INK_MUTED, bold=True), (p.x + 10, y))
+        surface.blit(fonts.fit("Points this scoring", 16, P.INK_MUTED, w - 10, bold=True), (x, y))
         for seat in range(2):
             y += 28
-            surface.blit(board.cube(seat, 20), (p.x + 10, y))
-            surface.blit(fonts.fit(board.seat_name(seat), 17, P.INK, p.w - 44, bold=True),
-                         (p.x + 38, y))
+            surface.blit(board.cube(seat, 20), (x, y))
+            surface.blit(fonts.fit(board.seat_name(seat), 17, P.INK, w - 38, bold=True),
+                         (x + 28, y))
             y += 22
             line = (f"+{pts[seat]}: {totals[seat]} → {totals[seat] + pts[seat]}" if complete
                     else "adding up…")
-            surface.blit(fonts.fit(line, 17, P.INK, p.w - 44), (p.x + 38, y))
+            surface.blit(fonts.fit(line, 17, P.INK, w - 38), (x + 28, y))
 
     def _draw_outline(self, surface, rows, shown) -> None:
         surface.set_clip(self.board.geometry().view_rect().clip(L.CATHEDRAL.inflate(-4, -4)))

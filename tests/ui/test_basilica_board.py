@@ -143,11 +143,96 @@ def test_the_scoring_list_shows_every_area_with_builders(driver, builders):
         d.app.step([], dt=1000.0)
     assert not board.scoring.running() and board.scoring.scroll == 0
     rects = [board.scoring.row_rect(i) for i in range(len(rows))]
-    assert all(r is not None and L.FIELDS.contains(r) for r in rects)
+    from games.basilica.scoring import TOTALS_X
+    assert all(r is not None and L.BOTTOM.contains(r) and r.right < TOTALS_X for r in rects)
     assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
     board.tooltips.delay_ms = 0
     move_to(d, rects[0].center)                          # the first row: named on hover
     assert board.tooltips.current().text.startswith(f"{rows[0]['colour'].capitalize()} area of")
+
+
+def big_areas(with_singles: bool):
+    """A scoring about to open (build y01 from element field 0 at (9, 0)) with large and
+    tied areas: row 0 yellow y02-y10 (the 10th is y01), row 1 blue (5), row 2 red (5),
+    row 3 green (4); Stained glass on five yellow, five red and two green elements. Ola
+    (seat 0) has a Builder on yellow, blue and green, Bart on yellow, blue and red. With
+    ``with_singles`` row 4 also holds six one-element areas, a Builder on four of them
+    (so the list needs its two columns). Returns the state and the Points text of each area with
+    Builders, worked out by hand (size + 2 per Stained glass; a tie: half each, rounded
+    down), keyed by the area's colour and first cell."""
+    cells = [(x, 0, f"y{n:02d}") for x, n in zip(range(9), range(2, 11))]
+    cells += [(x, 1, t) for x, t in enumerate(["b04", "b05", "b06", "b07", "b02"])]
+    cells += [(x, 2, t) for x, t in enumerate(["r04", "r05", "r06", "r07", "r02"])]
+    cells += [(x, 3, t) for x, t in enumerate(["g04", "g05", "g06", "g07"])]
+    singles = [(x, 4, t) for x, t in enumerate(["b08", "r08", "b09", "r09", "g08", "g09"])]
+    state = arrange(R.new_game(PLAYERS, {}, 3), cathedral=cells + (singles if with_singles else []),
+                    elements=["y01"], whole=False)
+    state.king = 4                                  # y02, y03, b02, r02: 4 crowns built
+    state.builders = [[0, 0, 0], [1, 0, 1], [0, 1, 0], [1, 1, 1], [0, 2, 1], [0, 3, 0]]
+    state.stained_glass = ([[x, 0] for x in range(5)] + [[x, 2] for x in range(5)]
+                           + [[0, 3], [1, 3]])
+    expected = {("yellow", (0, 0)): "+10 each", ("blue", (0, 1)): "+2 each",
+                ("red", (0, 2)): "+15", ("green", (0, 3)): "+8"}
+    if with_singles:
+        for x, y, t in singles[:4]:                 # 5 Builders each in play at most
+            state.builders.append([x, y, x % 2])
+            expected[({"b": "blue", "r": "red", "g": "green"}[t[0]], (x, y))] = "+1"
+    assert R.invariant_problems(state) == []
+    return state, expected
+
+
+@pytest.mark.parametrize("with_singles", [False, True])
+def test_the_scoring_list_shows_large_and_tied_points_whole(driver, with_singles):
+    """Every row's Points reads whole ("+17", "+10 each", never "…"), in the one- and the
+    two-column list, and every row's text lies inside its row, inside the panel, with
+    no two overlapping."""
+    from games.basilica import scoring
+    d = driver
+    state, expected = big_areas(with_singles)
+    board = board_with(d, state)
+    d.click(L.element_field_rect(0).center)
+    d.click(cell_centre(board, (9, 0)))
+    assert board.state.phase == "scoring"
+    rows = board.scoring.rows()
+    got = {(r["colour"], min(tuple(c) for c in r["cells"])): r for r in rows}
+    assert set(got) == set(expected)
+    assert (board.scoring.step == len(rows))          # animations are off in tests
+    shot = frame(d)
+    for key, want in expected.items():
+        index = rows.index(got[key])
+        rect = board.scoring.row_rect(index)
+        items = board.scoring.row_items(got[key], rect)
+        points = [text for column, text, _, _ in items if column == "points" and text]
+        assert points == [want]
+        for column, text, image, spot in items:
+            assert rect.contains(spot), (key, column, text)
+            assert L.BOTTOM.contains(spot) and spot.right < scoring.TOTALS_X
+            if text:
+                assert fonts.ELLIPSIS not in text
+                assert image.get_size() == fonts.text(text, scoring.row_layout(
+                    scoring.HALF, board.content.numbers.colours)[0], (0, 0, 0), bold=True
+                    if column != "size" and column != "glass" else False).get_size()
+        placed = [spot for _, _, _, spot in items]
+        assert all(not a.colliderect(b) for i, a in enumerate(placed) for b in placed[i + 1:])
+    heads = [spot for _, spot in board.scoring.heading_items(scoring.LIST.x)]
+    assert all(not a.colliderect(b) for i, a in enumerate(heads) for b in heads[i + 1:])
+    assert all(L.BOTTOM.contains(h) for h in heads)
+    assert shot.get_at(L.BOTTOM.center)                   # the frame was drawn
+
+
+def test_the_row_layout_holds_the_widest_values_at_every_width_used():
+    """The columns of a row never overlap and end inside it, for the list's column
+    width and a few narrower ones (each font down to 12 px is tried)."""
+    from games.basilica import scoring
+    colours = R.load_content().numbers.colours
+    for width in (scoring.HALF, scoring.HALF - 6, scoring.HALF - 12):
+        px, spans = scoring.row_layout(width, colours)
+        ends = [left + w for left, w in spans.values()]
+        starts = [left for left, _ in spans.values()]
+        assert all(e <= s for e, s in zip(ends, starts[1:])) and ends[-1] <= width
+    px, spans = scoring.row_layout(scoring.HALF, colours)
+    assert px >= 14                               # readable in the list as it is
+    assert spans["points"][1] >= fonts.width("+99 each", px, True)
 
 
 # ----------------------------------------------------------------- refusals
@@ -221,12 +306,13 @@ def test_a_paid_order_offer_reads_the_same_live_and_reloaded(driver):
     d.press("Take (no effect)")
     assert board.state.phase == "paid_offer" and board.modal.is_open
     live = (board.modal.title, board.modal.message)
-    assert live == R.offer_text(board.state)
-    assert (board.status or board.instruction()) == live[0]          # the top bar too
+    question, explanation = R.offer_text(board.state)
+    assert live == ("Paid Order: Hire", f"{question}\n\n{explanation}")
+    assert (board.status or board.instruction()) == question          # the top bar too
     again = board_with(d, R.State.from_dict(board.state.to_dict()))
     assert again.modal is not None and again.modal.is_open
     assert (again.modal.title, again.modal.message) == live
-    assert (again.status or again.instruction()) == live[0]
+    assert (again.status or again.instruction()) == question
 
 
 def test_the_action_panel_never_cuts_its_text(driver):
@@ -250,3 +336,57 @@ def test_the_action_panel_never_cuts_its_text(driver):
         seen.add(board.state.phase)
         act_once(d, board, rng)
     assert "paid_offer" in seen
+
+
+# ----------------------------------------------------------------- Esc, cut-off texts
+
+@pytest.mark.parametrize("kind", ["element", "order"])
+def test_esc_first_cancels_a_choice_then_opens_the_menu(driver, kind):
+    d = driver
+    board = board_with(d, with_order(R.new_game(PLAYERS, {}, 3), HIRE, 0))
+    rect = L.element_field_rect(0) if kind == "element" else L.order_field_rect(0)
+    d.click(rect.center)
+    assert board.selected == (kind, 0)
+    d.key(pygame.K_ESCAPE)
+    assert board.selected is None and d.app.top is board          # cancelled, no menu
+    assert all(b.label != "Cancel" for b in board.panel_buttons)
+    d.key(pygame.K_ESCAPE)
+    assert type(d.app.top).__name__ == "PauseScene"
+
+
+def test_esc_drops_the_builder_picked_for_a_shift(driver):
+    from tests.basilica.test_orders import SHIFT
+    d = driver
+    cells = [(x, 0, t) for x, t in enumerate(["g04", "g05", "g06"])]
+    state = with_order(arrange(R.new_game(PLAYERS, {}, 3), cathedral=cells), SHIFT, 0)
+    state.builders = [[0, 0, 0]]
+    board = board_with(d, state)
+    d.click(L.order_field_rect(0).center)
+    d.click(cell_centre(board, (0, 0)))
+    assert board.shift_from == (0, 0)
+    d.key(pygame.K_ESCAPE)
+    assert board.shift_from is None and board.selected is None and d.app.top is board
+
+
+@pytest.mark.parametrize("order", sorted(R.load_content().orders))
+def test_every_order_name_shows_whole_on_the_stack_and_in_the_paid_order_dialog(driver, order):
+    from games.basilica import painting
+    from sprites.widgets import Panel
+    d = driver
+    name = R.load_content().orders[order].name
+    line = painting.stack_top_text(name)
+    assert line.get_width() <= L.PILES.w - 24, name            # whole inside the panel
+    assert line.get_size() == fonts.text(f"Top: {name}", 15, (0, 0, 0), bold=True).get_size()
+    board = board_with(d, R.new_game([{"name": "Bartłomiej Wielkopolski", "colour": "blue"},
+                                      {"name": "Maria Konopnicka", "colour": "yellow"}], {}, 3))
+    board.state.phase, board.state.pending = "paid_offer", {"seat": 1, "order": order}
+    board._view_key = None
+    if R.load_content().orders[order].paid is None:
+        return
+    title, message = board.offer_dialog_texts()
+    assert title == f"Paid Order: {name}"
+    board._open_offer()
+    modal = board.modal
+    assert modal.title == title
+    assert fonts.width(title, Panel.TITLE_SIZE, title=True) <= modal.panel.rect.w - 48
+    assert message.startswith(R.offer_text(board.state)[0])

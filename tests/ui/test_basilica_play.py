@@ -113,10 +113,13 @@ def test_paid_order_prompt_asks_the_opponent_and_survives_a_reload(driver):
     v = board.view()
     opponent, order = v["pending"]["seat"], board.content.orders[v["pending"]["order"]]
     active = board.seat_name(1 - opponent)
-    assert board.modal.title == (f"{board.seat_name(opponent)}: pay 1 Coin to {active} to "
-                                 f"also carry out {order.name}?")
+    question = (f"{board.seat_name(opponent)}: pay 1 Coin to {active} to also carry out "
+                f"{order.name}?")
+    assert board.modal.title == f"Paid Order: {order.name}"
+    assert board.modal.message.startswith(question + "\n\n")
     live = (board.modal.title, board.modal.message)
-    assert board._panel_text(v) == live and board.instruction() == live[0]
+    assert board._panel_text(v) == board.rules.offer_text(board.state)
+    assert board.instruction() == question
     snapshot = board.state.to_dict()
     d.press("Look at the board")
     d.key(pygame.K_ESCAPE)
