@@ -206,7 +206,7 @@ class SetupScene(UIScene):
 
     # ------------------------------------------------------------------ drawing
     def draw_content(self, surface) -> None:
-        heads = [("Name", 190), (getattr(self.rules, "PIECE_LABEL", "Pawn"), 510)]
+        heads = [(f"Name (up to {MAX_NAME} letters)", 190), (getattr(self.rules, "PIECE_LABEL", "Pawn"), 510)]
         heads += [(o.label, 830 + k * (self.option_width() + 10))
                   for k, o in enumerate(self.shown_player_options())]
         for label, x in heads:
