@@ -230,6 +230,8 @@ class BoardScene(BoardSceneBase):
 
     def on_events(self, events: list[dict]) -> None:
         for e in events:
+            if e["type"] == "floor_start":      # a new floor: last floor's roll and card go
+                self.tray, self.last_card, self.dice_left = None, None, 0.0
             tray = tray_for(e, [p["name"] for p in self.session.players])
             if tray is not None:
                 self._show_dice(tray)
@@ -325,6 +327,8 @@ class BoardScene(BoardSceneBase):
                 self.chosen_skills.remove(card)
             elif len(self.chosen_skills) < 3:
                 self.chosen_skills.append(card)
+            else:
+                self.set_status("You keep three skills: deselect one first.")
             self._rebuild_panel()
         elif use == "discard":
             self.act({"type": "discard_scroll", "card": card})
