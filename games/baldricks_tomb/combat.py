@@ -166,7 +166,12 @@ class CombatScene(OverlayScene):
     def _act(self, action: dict) -> None:
         before = dict(self._public())
         log_before = len(self.board.session.log)
-        self._after(self.board.act(action), before, log_before)
+        self.board.fight_acting = True
+        try:
+            events = self.board.act(action)
+        finally:
+            self.board.fight_acting = False
+        self._after(events, before, log_before)
 
     def _after(self, events, before: dict | None = None, log_before: int | None = None) -> None:
         self._seen = self._game_key()

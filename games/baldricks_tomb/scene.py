@@ -62,6 +62,7 @@ class BoardScene(BoardSceneBase):
         self.combat_dismissed = False
         self._held_back: list = []            # screens waiting for a finished fight's Close
         self._pass_held = False
+        self.fight_acting = False             # the combat dialog's own action is running
         self._layer_key, self._layer = None, None
         self._view_key, self._view = None, None
         self._routes_key, self._routes = None, {}
@@ -200,7 +201,7 @@ class BoardScene(BoardSceneBase):
         """As the base class, except while the combat dialog shows a fight that is over
         (or whose turn has passed): the fighter reads the result first, and the seat at
         the mouse only changes after its Close (``resume_after_fight``)."""
-        dialog = self._fight_dialog()
+        dialog = self._fight_dialog() if self.fight_acting else None
         if dialog is not None and (self.state.phase != "combat"
                                    or self.rules.current_seat(self.state) != dialog.seat):
             self._pass_held = True
@@ -254,7 +255,7 @@ class BoardScene(BoardSceneBase):
         for e in events:                 # above everything, the pass screen included
             if e["type"] == "floor_end":
                 later.append(lambda e=e: self._show_floor_end(e))
-        if self._fight_dialog() is not None:     # after the fight's result is closed
+        if self.fight_acting and self._fight_dialog() is not None:   # after its Close
             self._held_back += later
         else:
             for show in later:
