@@ -28,30 +28,65 @@ PANEL = pygame.Rect(250, 90, 780, 620)
 CARD = (260, 366)
 
 
+# Events that end a fight, and what may follow them still belonging to the fight (a
+# knock-out after the killing blow, the Gem leaving the knocked-out fighter).
+FIGHT_ENDS = ("monster_defeated", "monster_fled", "ran_away", "knocked_out")
+FIGHT_AFTERMATH = ("knocked_out", "gem_passed", "gem_dropped")
+
+
+def fight_events(events: list[dict], seat: int) -> tuple[list[dict], bool]:
+    """The part of one action's ``events`` that belongs to ``seat``'s fight, and whether
+    the fight ended in it: everything up to the event that ends the fight, then only its
+    aftermath (a knock-out, the Gem passed on or dropped); what follows (the turn passing,
+    re-entries, the Doom, the floor's end) is left out."""
+    kept, ended = [], False
+    for e in events:
+        if ended and not (e["type"] in FIGHT_AFTERMATH and e.get("seat") == seat):
+            break
+        kept.append(e)
+        if e["type"] in FIGHT_ENDS:
+            ended = True
+    return kept, ended
+
+
 class CombatScene(OverlayScene):
-    """The fight of ``board``'s active seat against the drawn monster."""
+    """The fight of ``board``'s active seat (the fighter, ``seat``) against the drawn
+    monster. Everything it draws is the fighter's public data and this fight's log lines;
+    when the fight ends it shows the result for the fighter until Close, even though the
+    turn may already have passed (the board holds back its pass screen until then). Any
+    change of the game it did not make itself (Undo, a load) makes it follow the state."""
 
     def __init__(self, app, board):
         super().__init__(app)
         self.board = board
         self.panels.append(Panel(PANEL, title="Combat", style="parchment"))
         c = board.state.combat
+        self.seat = board.state.turn          # the fighter, kept when the turn passes on
+        self.card = c["monster"]
         self.monster = board.content.monsters[c["monster"]]
         self.last_combat = dict(c)            # the card as it stood when the fight ended
         self.last_roll: int | None = None     # die + modifier: the gauge segment lit
         self.last_die: int | None = None      # the d8 as rolled
         self.last_modifier = 0                # scroll + skill bonus added to it
         self.outcome: str | None = None
+        self.fighter: dict | None = None      # the fighter's data as the fight ended
         self.log_start = len(board.session.log)   # this fight's lines follow in the log
+        self.log_end: int | None = None       # where they stop once the fight is over
         self.segments = [(low, high, [s.replace(" ", "_") for s in symbols])   # art's names
                          for low, high, symbols in self.monster.gauge_ranges()]
         self.undo_button = Button(board.undo_button.rect.copy(), "Undo", self.undo, style="secondary")
+        self._seen = self._game_key()
         self._build()
+
+    def _game_key(self) -> tuple:
+        return (id(self.board.state), len(self.board.session.actions))
 
     @property
     def lines(self) -> list[str]:
-        """The game-log lines of this fight so far (the session writes them)."""
-        return self.board.session.log[self.log_start:]
+        """The game-log lines of this fight so far (the session writes them); once the
+        fight is over, only up to its end."""
+        log = self.board.session.log
+        return log[min(self.log_start, len(log)):self.log_end]
 
     def _top_bar(self) -> None:
         """The board's Undo, Rules and Menu, in the same places, working over the dialog."""
@@ -65,13 +100,30 @@ class CombatScene(OverlayScene):
 
     def undo(self) -> None:
         """Take back the last action of the fight that can be taken back (a scroll played
-        since the last roll); the dialog follows the state."""
+        since the last roll, a winning scroll); the dialog follows the state."""
         self.board.undo()
-        if self.board.state.phase != "combat":
-            self.app.pop()
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Follow the game as it is now: the same fight still going shows its buttons
+        again (no result); anything else closes the dialog (the board reopens a fight)."""
+        self._seen = self._game_key()
+        st = self.board.state
+        if st.phase == "combat" and st.combat is not None and st.turn == self.seat \
+                and st.combat["monster"] == self.card:
+            self.outcome, self.fighter, self.log_end = None, None, None
+            self.last_combat = dict(st.combat)
+            self._build()
+            self.board.resume_after_fight(stale=True)
             return
-        self.last_combat = dict(self.board.state.combat)
-        self._build()
+        if self.app.top is self:
+            self.app.pop()
+        self.board.resume_after_fight(stale=True)
+
+    def update(self, dt) -> None:
+        super().update(dt)
+        if self._game_key() != self._seen and self.app.top is self:
+            self.refresh()
 
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
@@ -96,7 +148,7 @@ class CombatScene(OverlayScene):
                                 style="secondary", enabled=can_run,
                                 tooltip=(f"Pay {cost} gold and leave the fight." if can_run else
                                          f"Running costs {cost} gold; you have "
-                                         f"{self.board.view()['players'][self.board.state.turn]['gold']}.")))
+                                         f"{self._public()['gold']}.")))
         scrolls = [a for a in legal if a["type"] == "play_scroll"]
         for i, action in enumerate(scrolls[:4]):
             card = self.board.content.scrolls[action["card"]]
@@ -107,20 +159,64 @@ class CombatScene(OverlayScene):
                                 "Look at the board", self.look, style="secondary",
                                 tooltip="Close this dialog; \"Back to the fight\" reopens it."))
 
-    def _after(self, events) -> None:
+    def _public(self) -> dict:
+        """The fighter's public data now (name, colour, HP, poison, gold)."""
+        return self.board.rules.view(self.board.state, None)["players"][self.seat]
+
+    def _act(self, action: dict) -> None:
+        before = dict(self._public())
+        log_before = len(self.board.session.log)
+        self.board.fight_acting = True
+        try:
+            events = self.board.act(action)
+        finally:
+            self.board.fight_acting = False
+        self._after(events, before, log_before)
+
+    def _after(self, events, before: dict | None = None, log_before: int | None = None) -> None:
+        self._seen = self._game_key()
         if events is None:
             return
-        for e in events:
+        kept, ended = fight_events(events, self.seat)
+        for e in kept:
             if e["type"] == "combat_roll":
                 self.last_roll, self.last_die = e["result"], e["roll"]
                 self.last_modifier = e["modifier"]
             if e["type"] == "monster_defeated":       # the killing blow fills the last box
                 self.last_combat["damage"] = self.monster.hp
-        if self.board.state.combat is not None:
-            self.last_combat = dict(self.board.state.combat)
-        if self.board.state.phase != "combat":
-            self.outcome = self.lines[-1] if self.lines else "The fight is over."
+        st = self.board.state
+        if st.combat is not None and st.combat["monster"] == self.card:
+            self.last_combat = dict(st.combat)
+        if ended or st.phase != "combat" or st.turn != self.seat:
+            start = (log_before if log_before is not None
+                     else len(self.board.session.log) - len(events))
+            self.log_end = start + len(kept)
+            self.fighter = self._fighter_at_end(kept, events, before)
+            self.outcome = self._outcome_text(kept)
         self._build()
+
+    def _fighter_at_end(self, kept: list[dict], events: list[dict], before: dict | None) -> dict:
+        """The fighter's data as the fight ended: HP and poison as they were when knocked
+        out (the pawn is reset for its return), gold before a floor's end halved it."""
+        p = dict(self._public())
+        if any(e["type"] == "knocked_out" for e in kept) and before is not None:
+            p["hp"], p["poison"] = before["hp"], before["poison"]
+            for e in kept:
+                if e.get("seat") == self.seat and e["type"] == "hp":
+                    p["hp"] = e["hp"]
+                elif e.get("seat") == self.seat and e["type"] == "poison":
+                    p["poison"] = e["poison"]
+        for e in events:
+            if e["type"] == "floor_end":
+                p["gold"] = e["had"][self.seat]
+        return p
+
+    def _outcome_text(self, kept: list[dict]) -> str:
+        """The result of the fight for the fighter, from the events that ended it."""
+        ends = [e for e in kept if e["type"] in FIGHT_ENDS + FIGHT_AFTERMATH]
+        if not ends:
+            return "The fight is over."
+        return " ".join(self.board.rules.describe(self.board.state, e) for e in ends)
 
     def roll_label(self) -> str | None:
         """What the dialog writes beside the die: die + bonus = total (and what a capped
@@ -131,15 +227,15 @@ class CombatScene(OverlayScene):
 
     def fight(self) -> None:
         """Roll the d8."""
-        self._after(self.board.act({"type": "fight"}))
+        self._act({"type": "fight"})
 
     def run(self) -> None:
         """Run away, paying the run cost in gold (the monster's level, less skills)."""
-        self._after(self.board.act({"type": "run"}))
+        self._act({"type": "run"})
 
     def play(self, action: dict) -> None:
         """Play a scroll before the next roll."""
-        self._after(self.board.act(action))
+        self._act(action)
 
     def look(self) -> None:
         """Close the dialog to look at the board; the fight waits."""
@@ -147,20 +243,22 @@ class CombatScene(OverlayScene):
         self.app.pop()
 
     def back(self) -> None:
+        """Close (Enter, Esc): a finished fight hands back to the board, which then shows
+        what it held back (the pass screen, the end of the floor); a running fight waits."""
         if self.outcome is None:
             self.look()
         else:
             self.app.pop()
+            self.board.resume_after_fight()
 
     def draw_content(self, surface) -> None:
-        c = self.board.state.combat or self.last_combat
+        c = self.last_combat if self.outcome else (self.board.state.combat or self.last_combat)
         m = self.monster
         img = art.monster_card(m.name, m.level, m.hp, m.gold, self.segments, CARD,
                                look=m.look, damage=min(c["damage"], m.hp), coins=c["gold"],
                                lit=self.last_roll)
         surface.blit(img, (PANEL.x + 40, PANEL.y + 80))
-        seat = self.board.state.turn
-        p = self.board.view()["players"][seat]
+        p = self.fighter if self.outcome and self.fighter else self._public()
         x, y = PANEL.x + 330, PANEL.y + 86
         surface.blit(pawn(p["colour"], 30), (x, y))
         surface.blit(fonts.text(p["name"], 24, P.INK, bold=True), (x + 40, y + 2))

@@ -176,6 +176,8 @@ def _place_token(state: State, action: dict) -> list[dict]:
     cell = board.as_cell(action.get("cell"))
     if cell is None:
         raise IllegalAction("Choose a space on the board.")
+    if cell in _board_tokens(state):         # the most specific reason first
+        raise IllegalAction("That space already has a token.")
     if cell not in placeable_cells(state):
         raise IllegalAction("Leave at least one open space between rubble tokens.")
     _place_one(state, cell)

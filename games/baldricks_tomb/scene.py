@@ -60,6 +60,9 @@ class BoardScene(BoardSceneBase):
         self.origin = (L.GRID_POS[0] + ox, L.GRID_POS[1] + oy)
         self._combat_open = False
         self.combat_dismissed = False
+        self._held_back: list = []            # screens waiting for a finished fight's Close
+        self._pass_held = False
+        self.fight_acting = False             # the combat dialog's own action is running
         self._layer_key, self._layer = None, None
         self._view_key, self._view = None, None
         self._routes_key, self._routes = None, {}
@@ -188,6 +191,34 @@ class BoardScene(BoardSceneBase):
         if self.state.phase == "combat" and self.app.top is self and not self.combat_dismissed:
             self.open_combat()
 
+    def _fight_dialog(self):
+        """The combat dialog if it is the top scene, else None."""
+        from games.baldricks_tomb.combat import CombatScene
+        top = self.app.top
+        return top if isinstance(top, CombatScene) else None
+
+    def _check_pass_screen(self) -> None:
+        """As the base class, except while the combat dialog shows a fight that is over
+        (or whose turn has passed): the fighter reads the result first, and the seat at
+        the mouse only changes after its Close (``resume_after_fight``)."""
+        dialog = self._fight_dialog() if self.fight_acting else None
+        if dialog is not None and (self.state.phase != "combat"
+                                   or self.rules.current_seat(self.state) != dialog.seat):
+            self._pass_held = True
+            return
+        super()._check_pass_screen()
+
+    def resume_after_fight(self, *, stale: bool = False) -> None:
+        """The combat dialog closed: the pass screen check and the screens held back for
+        it (end of floor, final results) happen now. ``stale``: the game changed under
+        the dialog (Undo, a load), so the held screens are dropped, not shown."""
+        if self._pass_held:
+            self._pass_held = False
+            self._check_pass_screen()
+        held, self._held_back = self._held_back, []
+        for show in held if not stale else ():
+            show()
+
     def show_final(self) -> None:
         """The final ranking."""
         from games.baldricks_tomb.combat import FinalScene
@@ -200,6 +231,8 @@ class BoardScene(BoardSceneBase):
 
     def on_events(self, events: list[dict]) -> None:
         for e in events:
+            if e["type"] == "floor_start":      # a new floor: last floor's roll and card go
+                self.tray, self.last_card, self.dice_left = None, None, 0.0
             tray = tray_for(e, [p["name"] for p in self.session.players])
             if tray is not None:
                 self._show_dice(tray)
@@ -216,12 +249,21 @@ class BoardScene(BoardSceneBase):
         if self.state.phase == "combat" and not self._combat_open and self.app.top is self \
                 and not self.combat_dismissed:
             self.open_combat()
+        later = []
         if self.state.phase == "over" and any(e["type"] == "game_over" for e in events):
-            self.show_final()
+            later.append(self.show_final)
         for e in events:                 # above everything, the pass screen included
             if e["type"] == "floor_end":
-                from games.baldricks_tomb.combat import FloorEndScene
-                self.app.push(FloorEndScene(self.app, self, e))
+                later.append(lambda e=e: self._show_floor_end(e))
+        if self.fight_acting and self._fight_dialog() is not None:   # after its Close
+            self._held_back += later
+        else:
+            for show in later:
+                show()
+
+    def _show_floor_end(self, event: dict) -> None:
+        from games.baldricks_tomb.combat import FloorEndScene
+        self.app.push(FloorEndScene(self.app, self, event))
 
     def _show_dice(self, tray: Tray) -> None:
         self.tray = tray
@@ -286,6 +328,8 @@ class BoardScene(BoardSceneBase):
                 self.chosen_skills.remove(card)
             elif len(self.chosen_skills) < 3:
                 self.chosen_skills.append(card)
+            else:
+                self.set_status("You keep three skills: deselect one first.")
             self._rebuild_panel()
         elif use == "discard":
             self.act({"type": "discard_scroll", "card": card})

@@ -55,7 +55,7 @@ def test_spacing_rule_one_open_space_between_tokens():
     s = R.new_game(players(2), {}, seed=1)
     R.apply(s, {"type": "place_token", "cell": [4, 4]})
     before = s.to_dict()
-    for cell in ([4, 5], [3, 4], [4, 4]):
+    for cell in ([4, 5], [3, 4]):
         with pytest.raises(IllegalAction, match="open space"):
             R.apply(s, {"type": "place_token", "cell": cell})
     assert s.to_dict() == before
@@ -144,3 +144,31 @@ def test_custom_characters_deal_five_keep_three_in_private():
     assert ev[1]["type"] == "skills_revealed" and s.phase == "place_tokens"
     assert all(len(k) == 3 for k in s.skills) and R.invariant_problems(s) == []
     assert R.view(s, 2)["players"][0]["skills"] == keep
+
+
+def test_a_rubble_token_on_an_occupied_space_is_refused_with_that_reason():
+    """Every space already holding a token says so; every other refused space gives the
+    spacing rule (both through the public ``apply``)."""
+    from games.engine.protocol import IllegalAction
+    for seed in range(4):
+        s = R.new_game(players(2), {}, seed=seed)
+        for _ in range(3):
+            if s.phase != "place_tokens":
+                break
+            R.apply(s, next(a for a in R.legal_actions(s) if a["type"] == "place_token"))
+        if s.phase != "place_tokens":
+            continue
+        taken = {tuple(t["cell"]) for t in R.view(s, None)["board"]}
+        legal = {tuple(a["cell"]) for a in R.legal_actions(s) if a["type"] == "place_token"}
+        assert taken
+        for cell in [(r, c) for r in range(1, 9) for c in range(1, 9)]:
+            if cell in legal:
+                continue
+            try:
+                R.apply(s, {"type": "place_token", "cell": list(cell)})
+            except IllegalAction as exc:
+                want = ("That space already has a token." if cell in taken
+                        else "Leave at least one open space between rubble tokens.")
+                assert exc.reason == want, (cell, exc.reason)
+            else:
+                raise AssertionError(f"{cell} was accepted")
