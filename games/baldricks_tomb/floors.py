@@ -41,7 +41,7 @@ def player_options() -> list[Option]:
     """Per-seat option: which explorer (pawn and tableau) the seat plays."""
     chars = tuple((c.id, c.name) for c in content().characters)
     return [Option("character", "Explorer", (("auto", "Any free one"),) + chars, "auto",
-                   "Each player chooses a character pawn (\"Game Setup\").")]
+                   "Each player chooses a character pawn (\"Game Setup\").", unique=True)]
 
 
 def _check_options(options: dict) -> dict:
@@ -66,7 +66,7 @@ def _seats(players: list[dict]) -> list[dict]:
             raise ValueError(f"unknown explorer '{w}'")
     taken = [w for w in wanted if w != "auto"]
     if len(set(taken)) != len(taken):
-        raise ValueError("two players chose the same explorer")
+        raise ValueError("Two players chose the same explorer.")
     free = [c.id for c in chars if c.id not in taken]
     seats = []
     for p, w in zip(players, wanted):

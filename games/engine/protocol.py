@@ -113,6 +113,8 @@ class Option:
     ``choices`` is a list of ``(value, label)`` pairs; ``default`` is one of the values;
     ``help`` is a tooltip sentence. ``depends`` optionally names ``(key, value)``: the
     option only matters (and is only shown) when that game option has that value.
+    ``unique`` (per-seat options): no two seats may choose the same value other than the
+    default (the setup screen swaps, as it does colours).
     """
 
     key: str
@@ -121,6 +123,7 @@ class Option:
     default: Any
     help: str = ""
     depends: tuple[str, Any] | None = None
+    unique: bool = False
 
 
 def rng_to_json(rng: random.Random) -> list:

@@ -57,9 +57,22 @@ class SetupScene(UIScene):
                          _allowed(self.rules.player_options(), k, v)})
             seat["name"] = printable_name(seat["name"])
         self._unique_colours()
+        self._unique_options()
         self.count = max(info.min_players, min(info.max_players, len(players or []) or info.min_players))
         self.seed_text = ""
         self._build()
+
+    def _unique_options(self) -> None:
+        """A remembered value of a ``unique`` per-seat option that an earlier seat already
+        has goes back to the default."""
+        for opt in self.rules.player_options():
+            if opt.unique:
+                taken = set()
+                for seat in self.seats:
+                    if seat.get(opt.key) in taken:
+                        seat[opt.key] = opt.default
+                    elif seat.get(opt.key) != opt.default:
+                        taken.add(seat.get(opt.key))
 
     def _unique_colours(self) -> None:
         """Give a seat whose remembered colour another seat already has a free colour."""
@@ -163,8 +176,17 @@ class SetupScene(UIScene):
         self._build()
 
     def set_seat_option(self, i: int, key: str, value) -> None:
-        """A per-player option of seat ``i``."""
+        """A per-player option of seat ``i``; for a ``unique`` option, a value another seat
+        has is swapped with it (as colours are)."""
+        opt = next(o for o in self.rules.player_options() if o.key == key)
+        swapped = False
+        if opt.unique and value != opt.default:
+            for j, other in enumerate(self.seats[:self.count]):
+                if j != i and other.get(key) == value:
+                    other[key], swapped = self.seats[i][key], True
         self.seats[i][key] = value
+        if swapped:
+            self._build()
 
     def set_seed(self, text: str) -> None:
         """The seed field (digits only)."""
