@@ -83,3 +83,29 @@ def test_undo_after_a_winning_scroll_brings_the_fight_back(driver):
     assert "Fight (roll)" in labels(d) and "Close" not in labels(d)
     assert board.state.phase == "combat"
     assert all("knocks out" not in line for line in scene.lines)
+
+
+def test_a_fourth_skill_pick_says_why_it_is_not_taken(driver):
+    """The skill offer keeps three ("Game Setup"): a fourth click is refused with a reason."""
+    import random
+    from games.baldricks_tomb import rules as R
+    from games.engine.launch import open_board
+    from games.engine.session import Session
+    from tests.ui.tomb_driver import act_once
+    d = driver
+    players = [{"name": "Ana", "colour": "blue"}, {"name": "Bo", "colour": "yellow"}]
+    for p in players:
+        p.update({o.key: o.default for o in R.player_options()})
+    open_board(d.app, Session.new(R, players, {"custom_characters": True}, 4))
+    d.pump()
+    rng = random.Random(1)
+    for _ in range(40):
+        board = next(s for s in d.app.stack if type(s).__name__ == "BoardScene")
+        if type(d.scene).__name__ == "BoardScene" and board.state.phase == "skills":
+            break
+        act_once(d, board, rng)
+    assert board.state.phase == "skills" and len(board.card_hits) > 3
+    for rect, _, _ in board.card_hits[:4]:
+        d.click(rect.center)
+    assert len(board.chosen_skills) == 3
+    assert board.status == "You keep three skills: deselect one first."
