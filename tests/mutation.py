@@ -35,7 +35,8 @@ TARGETS: dict[str, tuple[str, list[str], list[str]]] = {
                        ("rules", "board", "cards", "content", "effects", "exploring",
                         "fighting", "floors", "tomb", "position")],
              ["tests/baldricks_tomb", "tests/engine"]),
-    "saves": ("saves", ["saves/store.py", "saves/players.py"], ["tests/engine", "tests/basilica/test_saves.py"]),
+    "saves": ("saves", [f"saves/{name}.py" for name in
+                        ("store", "players", "records", "files", "restoring")], ["tests/engine", "tests/basilica/test_saves.py"]),
 }
 _COPY = ("games", "sprites", "data", "saves", "main.py")
 

@@ -1,0 +1,166 @@
+"""Save records: the dict one save file holds, how it is made and how it is checked.
+
+The fields are described in ``saves.store``; ``make_record`` builds one and
+``_check_record`` refuses a malformed one with ``SaveError`` (one readable sentence).
+"""
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import Any
+
+from games.engine import paths, registry
+from saves.players import clean_players
+
+
+FORMAT_VERSION = 1
+APP_ID = paths.APP_NAME
+AUTOSAVE_NAME = "autosave.json"        # the one autosave of earlier versions; still read
+AUTOSAVE_PREFIX = "autosave"
+KEPT_PREFIX = "Unfinished: "           # the title of an autosave kept when another game took its place
+KINDS = ("auto", "named")
+MAX_SAVE_BYTES = 16 * 1024 * 1024
+
+
+class SaveError(Exception):
+    """A save that cannot be written, read or rebuilt.
+
+    ``reason`` is one sentence a player can read ("The file is empty."); ``str(error)``
+    is the same sentence. ``short``: a few words without file names for a one-line
+    status ("the saves folder is read-only"); the reason itself when none was given.
+    """
+
+    def __init__(self, reason: str, short: str | None = None):
+        super().__init__(reason)
+        self.reason = reason
+        self.short = short or reason.rstrip(".")
+
+
+
+# --------------------------------------------------------------------------- records
+
+def _json_copy(value: Any) -> Any:
+    """A detached copy of ``value`` exactly as it reads back from a save file.
+
+    Tuples become lists and non-string keys become strings, so a fresh ``to_dict()``
+    compares equal to a loaded one. Raises ``ValueError`` if not JSON-safe.
+    """
+    try:
+        return json.loads(json.dumps(value, ensure_ascii=False, allow_nan=False))
+    except (TypeError, ValueError) as exc:
+        raise ValueError(f"not JSON-safe: {exc}") from exc
+
+
+def _now_iso() -> str:
+    return datetime.now().astimezone().isoformat(timespec="seconds")
+
+
+def make_record(game_id: str, title: str, players: list[dict], options: dict, seed: int,
+                actions: list[dict], state: Any, rules_module: Any, kind: str,
+                base: dict | None = None) -> dict:
+    """Build a save record (the dict described in the module docstring) for the game now.
+
+    ``players``/``options``/``seed`` are what was given to ``new_game``; ``actions`` every
+    action applied since, in order; ``state`` the current state; ``rules_module`` the
+    game's rules module (for ``progress``/``is_over``); ``kind`` is ``"auto"`` or
+    ``"named"``. ``base``, when given, is the state (``to_dict()``) the actions start from
+    instead of ``new_game``: a game continued from a snapshot whose own moves could not be
+    replayed. Everything is copied, so later moves do not change the record. Raises
+    ``ValueError`` for a bad ``kind`` or data that is not JSON-safe, and ``SaveError`` if
+    the result would not be a valid save (e.g. a player without a ``"name"``, an action
+    without a ``"type"``, a non-int seed).
+    """
+    if kind not in KINDS:
+        raise ValueError(f"kind must be one of {KINDS}, not {kind!r}")
+    record = {
+        "format": FORMAT_VERSION, "app": APP_ID, "game": game_id, "title": title,
+        "players": _json_copy(list(players)), "options": _json_copy(dict(options)),
+        "seed": seed, "actions": _json_copy(list(actions)),
+        "snapshot": _json_copy(state.to_dict()),
+        "progress": str(rules_module.progress(state)),
+        "over": bool(rules_module.is_over(state)),
+        "saved_at": _now_iso(), "kind": kind,
+    }
+    if base is not None:
+        record["base"] = _json_copy(base)
+    _check_record(record)
+    return record
+
+
+_JSON_NAMES = {bool: "true/false", int: "a whole number", float: "a decimal number",
+               str: "text", list: "a list", dict: "an object", type(None): "null"}
+_FIELD_TYPES = (("app", str), ("game", str), ("title", str), ("players", list),
+                ("options", dict), ("seed", int), ("actions", list), ("snapshot", dict),
+                ("progress", str), ("over", bool), ("saved_at", str), ("kind", str))
+
+
+def _is_type(value: Any, kind: type) -> bool:
+    if kind is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, kind)
+
+
+def _check_format(record: dict) -> None:
+    if "format" not in record:
+        raise SaveError("Damaged save: it has no format number.")
+    version = record["format"]
+    if not _is_type(version, int):
+        raise SaveError(f"Damaged save: 'format' should be a whole number, "
+                        f"not {_JSON_NAMES.get(type(version), 'that')}.")
+    if version > FORMAT_VERSION:
+        raise SaveError(f"Made by a newer version of {paths.APP_TITLE} (save format "
+                        f"{version}); this version reads format {FORMAT_VERSION}.")
+    if version < 1:
+        raise SaveError(f"Unknown save format {version}.")
+
+
+def _check_fields(record: dict) -> None:
+    for key, kind in _FIELD_TYPES:
+        if key not in record:
+            raise SaveError(f"Damaged save: the '{key}' field is missing.")
+        value = record[key]
+        if not _is_type(value, kind):
+            raise SaveError(f"Damaged save: '{key}' should be {_JSON_NAMES[kind]}, "
+                            f"not {_JSON_NAMES.get(type(value), 'that')}.")
+
+
+def _check_contents(record: dict) -> None:
+    if record["app"] != APP_ID:
+        raise SaveError(f"Not a {paths.APP_TITLE} save (made by '{record['app']}').")
+    if record["kind"] not in KINDS:
+        raise SaveError(f"Damaged save: unknown kind '{record['kind']}'.")
+    try:
+        clean_players(record["players"])
+    except ValueError as exc:
+        raise SaveError(f"Damaged save: {exc}.") from None
+    for number, action in enumerate(record["actions"], start=1):
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise SaveError(f"Damaged save: move {number} is not an action.")
+    if "base" in record and not isinstance(record["base"], dict):
+        raise SaveError("Damaged save: 'base' should be an object.")
+    try:
+        datetime.fromisoformat(record["saved_at"])
+    except ValueError:
+        raise SaveError("Damaged save: 'saved_at' is not a date.") from None
+
+
+def _check_record(record: Any) -> None:
+    """Raise ``SaveError`` unless ``record`` is a well-formed format-1 record."""
+    if not isinstance(record, dict):
+        raise SaveError(f"Not a save: the file holds {_JSON_NAMES.get(type(record), 'a value')}"
+                        f" instead of an object.")
+    _check_format(record)
+    _check_fields(record)
+    _check_contents(record)
+
+
+def _game_info(game_id: str) -> registry.GameInfo:
+    """The registry entry for ``game_id``; ``SaveError`` if unknown or not playable."""
+    try:
+        info = registry.get(game_id)
+    except KeyError:
+        raise SaveError(f"A save for a game this version does not know ('{game_id}').") from None
+    if not info.available:
+        raise SaveError(f"A save for {info.title}, which this version cannot play yet.")
+    return info
+

@@ -1,0 +1,212 @@
+"""Turning a save record back into a live game: replaying its moves from the seed, and
+falling back on (or offering) the stored position when the replay and the snapshot
+disagree (``restore``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from games.engine.protocol import IllegalAction
+from games.engine.yamlload import DataError
+from saves.players import clean_players, safe_text
+from saves.records import SaveError, _check_record, _game_info, _json_copy
+
+
+@dataclass
+class Restored:
+    """A save turned back into a game by ``restore``.
+
+    ``state`` is the game's ``State``; ``actions`` the record's actions (list of dicts);
+    ``mismatch`` is None when the replay matched the snapshot, else the plain message to
+    show the player before offering ``state``; ``from_snapshot`` tells whether ``state``
+    was rebuilt from the snapshot instead of by replaying the actions; ``log``: the
+    game-log lines of the replayed actions (``rules.describe`` of each event; empty from
+    a snapshot). ``offer`` says what a mismatch offers: ``None`` (no mismatch),
+    ``"snapshot"`` (the stored position: the moves no longer replay to it) or
+    ``"replay"`` (the replayed game: the stored position is damaged). ``repairs``: one
+    plain sentence per player record that had to be repaired (``players.clean_players``);
+    ``record`` then holds the repaired players.
+    """
+
+    record: dict
+    state: object
+    actions: list[dict]
+    mismatch: str | None
+    from_snapshot: bool
+    log: list[str] = field(default_factory=list)
+    offer: str | None = None
+    repairs: list[str] = field(default_factory=list)
+
+
+
+
+# --------------------------------------------------------------------------- restoring
+
+def _moves(count: int) -> str:
+    return "1 move" if count == 1 else f"{count} moves"
+
+
+_OLDER = "This save was made by an older version of the rules: "
+_CONTINUE = " You can continue from the saved position instead."
+
+
+def _describe(exc: BaseException) -> str:
+    if isinstance(exc, IllegalAction):
+        return f'"{exc.reason}"'
+    return f"{type(exc).__name__}: {exc}"
+
+
+def check_playable(rules: Any, state: Any, players: list) -> None:
+    """Raise (any exception) unless ``state`` can be played on with ``players``: it turns
+    back into JSON, the rules can describe and score it for exactly that many seats, and
+    while it is not over they can say whose turn it is and what may be done. A damaged
+    position that ``State.from_dict`` still accepted fails here instead of on the board."""
+    _json_copy(state.to_dict())
+    str(rules.progress(state))
+    if len(rules.scores(state)) != len(players):
+        raise ValueError("its players do not match its position")
+    if hasattr(rules, "view"):
+        rules.view(state, None)
+    if not rules.is_over(state):
+        rules.current_seat(state)
+        if not rules.legal_actions(state):
+            raise ValueError("nobody can move in it")
+
+
+@dataclass
+class _Replay:
+    state: object | None          # None when the game could not be set up or a move failed
+    problem: str | None           # None when the replay matches the snapshot
+    log: list[str]
+
+
+def _replay(record: dict, rules: Any, compare: bool = True) -> _Replay:
+    """Replay the record's actions from its seed (or its ``base``). ``problem`` says why
+    the replay cannot be used as it is (set-up failed, a move failed, the result is not
+    playable, or, with ``compare``, it differs from the snapshot); ``state`` is kept when
+    the replay ran through. The message does not yet offer anything."""
+    actions, log = record["actions"], []
+    try:
+        if "base" in record:
+            state = rules.State.from_dict(_json_copy(record["base"]))
+        else:
+            state = rules.new_game(_json_copy(record["players"]), _json_copy(record["options"]),
+                                   record["seed"])
+    except DataError:        # the game's own files are damaged, not the save
+        raise
+    except Exception as exc:  # noqa: BLE001 - any failure of old data under new rules
+        return _Replay(None, f"{_OLDER}its game can no longer be set up ({_describe(exc)}).", [])
+    for number, action in enumerate(actions, start=1):
+        try:
+            log.extend(rules.describe(state, e) for e in rules.apply(state, _json_copy(action)))
+        except IllegalAction as exc:
+            return _Replay(None, (f"{_OLDER}move {number} of {len(actions)} is no longer "
+                                  f"allowed ({_describe(exc)})."), [])
+        except DataError:        # the game's own files are damaged, not the save
+            raise
+        except Exception as exc:  # noqa: BLE001
+            return _Replay(None, (f"{_OLDER}replaying move {number} of {len(actions)} fails "
+                                  f"({_describe(exc)})."), [])
+    try:
+        check_playable(rules, state, record["players"])
+    except DataError:        # the game's own files are damaged, not the save
+        raise
+    except Exception as exc:  # noqa: BLE001
+        return _Replay(None, f"{_OLDER}replaying its {_moves(len(actions))} gives a game that "
+                             f"cannot be played on ({_describe(exc)}).", [])
+    if compare and _json_copy(state.to_dict()) != record["snapshot"]:
+        return _Replay(state, f"{_OLDER}replaying its {_moves(len(actions))} gives a "
+                              f"different game.", log)
+    return _Replay(state, None, log)
+
+
+def _snapshot(record: dict, rules: Any) -> tuple[object | None, str | None]:
+    """``(state, None)`` from the stored position, or ``(None, why)`` when it is unusable:
+    ``State.from_dict`` refuses it (any exception, e.g. the ``ValueError`` of a damaged
+    position) or the result is not playable (``check_playable``)."""
+    try:
+        state = rules.State.from_dict(_json_copy(record["snapshot"]))
+        check_playable(rules, state, record["players"])
+    except DataError:        # the game's own files are damaged, not the save
+        raise
+    except Exception as exc:  # noqa: BLE001 - whatever a damaged position does
+        return None, _describe(exc)
+    return state, None
+
+
+def _repaired(record: dict, rules: Any, players: list[dict], repairs: list[str]) -> Restored:
+    """The game of ``record`` (whose replay matched its snapshot) played again with its
+    repaired ``players``; ``SaveError`` when that is not possible."""
+    note = "; ".join(repairs)
+    if "base" in record:
+        raise SaveError(f"This save's players are damaged ({note}), and a game continued "
+                        f"from a stored position cannot be repaired.")
+    fixed = {**record, "players": players}
+    replay = _replay(fixed, rules, compare=False)
+    if replay.state is None:
+        raise SaveError(f"This save's players are damaged ({note}), and the game does not "
+                        f"replay with them repaired.")
+    fixed["snapshot"] = _json_copy(replay.state.to_dict())
+    return Restored(fixed, replay.state, list(record["actions"]), None, False, replay.log,
+                    repairs=repairs)
+
+
+def restore(record: dict, prefer_snapshot: bool = False) -> Restored:
+    """Turn a record (from ``read_record``) back into a live game.
+
+    Replays ``record["actions"]`` from ``record["seed"]`` through the game's rules
+    (``registry.get(game).rules()``) and compares the result with the snapshot:
+
+    - they match: ``Restored(state=<replayed>, mismatch=None, from_snapshot=False)``;
+    - setting up, a move or the comparison fails and the snapshot is usable
+      (``_snapshot``): ``state`` is the snapshot's, ``offer="snapshot"``, ``mismatch`` the
+      plain message for the player (``from_snapshot=True``);
+    - the replay runs through but differs, and the snapshot is unusable (damaged, or
+      missing what this version needs): ``state`` is the replayed game,
+      ``offer="replay"`` (``from_snapshot=False``);
+    - players that need repairing (``players.clean_players``) are repaired when the
+      replay matched (``repairs`` says how), else the save is refused.
+
+    ``prefer_snapshot=True`` skips the replay and uses the snapshot (``mismatch=None``).
+    Raises ``SaveError`` if the record is malformed, the game is unknown or not playable,
+    or neither the replay nor the snapshot gives a playable game.
+    """
+    _check_record(record)
+    info = _game_info(record["game"])
+    try:
+        rules = info.rules()
+    except (ImportError, LookupError) as exc:
+        raise SaveError(f"{info.title} cannot be loaded: {exc}.") from exc
+    title = safe_text(record["title"]) or info.title
+    if title != record["title"]:            # later saves must be writable as UTF-8
+        record = {**record, "title": title}
+    players, repairs = clean_players(record["players"])
+    actions = list(record["actions"])
+    if prefer_snapshot:
+        state, problem = _snapshot(record, rules)
+        if state is None:
+            raise SaveError(f"The saved position cannot be rebuilt ({problem}).")
+        if repairs:
+            raise SaveError(f"This save's players are damaged ({'; '.join(repairs)}).")
+        return Restored(record, state, actions, None, True)
+    replay = _replay(record, rules)
+    if replay.problem is None:
+        if repairs:
+            return _repaired(record, rules, players, repairs)
+        return Restored(record, replay.state, actions, None, False, replay.log)
+    if repairs:
+        raise SaveError(f"{replay.problem} Its players are damaged too "
+                        f"({'; '.join(repairs)}), so it cannot be repaired.")
+    state, problem = _snapshot(record, rules)
+    if state is not None:
+        return Restored(record, state, actions, f"{replay.problem}{_CONTINUE}", True,
+                        offer="snapshot")
+    if replay.state is not None:
+        return Restored(record, replay.state, actions,
+                        f"The stored position in this save is damaged ({problem}), but its "
+                        f"{_moves(len(actions))} replay without a problem. You can continue "
+                        f"from the replayed game.", False, replay.log, offer="replay")
+    raise SaveError(f"{replay.problem} The saved position cannot be rebuilt either "
+                    f"({problem}).")
+
