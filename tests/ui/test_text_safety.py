@@ -245,3 +245,27 @@ def test_characters_the_font_cannot_draw_are_left_out_not_boxed(given, shown):
         assert fonts.drawable(fonts.clean(given), bold) == shown
         assert fonts.width(given, 20, bold) == fonts.width(shown, 20, bold)
     assert fonts.text(given, 20, (0, 0, 0)).get_size() == fonts.text(shown, 20, (0, 0, 0)).get_size()
+
+
+@pytest.mark.parametrize("names, refusal", [
+    (["🎲🎲", "Bart"], "Player 1's name has no letter the board can show"),
+    (["Ola", "中文"], "Player 2's name has no letter the board can show"),
+    (["Ola🐍", "Ola👑"], "Two players have the same name"),
+    (["ola", "OLA"], "Two players have the same name")])
+def test_names_the_board_would_draw_empty_or_alike_are_refused_at_setup(driver, names, refusal):
+    """A name of emoji only would show as nothing on every board, and two names differing only
+    in characters the font lacks would look the same: Start says so and stays on setup."""
+    from tests.ui.driver import start_game
+    d = driver
+    start_game(d, names)
+    assert type(d.scene).__name__ == "SetupScene"
+    assert d.scene.modal is not None and d.scene.modal.title == "Not yet"
+    assert d.scene.modal.message.startswith(refusal)
+
+
+def test_names_with_some_drawable_letters_start_the_game(driver):
+    from tests.ui.driver import start_game
+    d = driver
+    start_game(d, ["Ola 🐍", "Żaneta"])
+    assert type(d.scene).__name__ == "BoardScene"
+    assert [p["name"] for p in d.scene.session.players] == ["Ola 🐍", "Żaneta"]

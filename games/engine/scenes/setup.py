@@ -203,8 +203,16 @@ class SetupScene(UIScene):
         return out
 
     def problem(self) -> str | None:
-        """Why the game cannot start yet, or None."""
-        names = [p["name"].casefold() for p in self.players()]
+        """Why the game cannot start yet, or None. Names are compared as the board shows
+        them: characters the font cannot draw (emoji, most scripts beyond Latin, Greek and
+        Cyrillic) are left out when drawn, so a name of only those would show as nothing and
+        "Ola🐍" and "Ola👑" would both show as "Ola"."""
+        shown = [fonts.drawable(fonts.clean(p["name"])) for p in self.players()]
+        for i, name in enumerate(shown):
+            if not name.strip():
+                return (f"Player {i + 1}'s name has no letter the board can show (emoji and "
+                        "some scripts are not drawn): use letters or digits.")
+        names = [name.casefold() for name in shown]
         if len(set(names)) != len(names):
             return "Two players have the same name: give everyone their own."
         if self.seed_text.strip() and not self.seed_text.strip().isdigit():
