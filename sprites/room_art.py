@@ -24,6 +24,7 @@ import pygame
 
 from games.bazyliszek.rooms import OBJECT_KINDS, Design, RoomObject, RoomSet
 from sprites.artkit import cached as _cached, display_ready as _display_ready, finish as _finish
+from sprites import fonts
 
 Colour = tuple[int, ...]
 
@@ -648,11 +649,8 @@ def _layout(size: tuple[int, int]) -> tuple[int, int, pygame.Rect, pygame.Rect]:
     return border, max(3, round(w * 0.07)), picture, strip
 
 
-@_cached(32)
 def _font(px: int) -> pygame.font.Font:
-    if not pygame.font.get_init():
-        pygame.font.init()
-    return pygame.font.Font(None, px)
+    return fonts.font(px, bold=True)
 
 
 def _fitted_text(text: str, box: tuple[int, int]) -> pygame.Surface:
@@ -664,7 +662,7 @@ def _fitted_text(text: str, box: tuple[int, int]) -> pygame.Surface:
     px = max(6, round(bh * over * 1.25))
     while px > 6 and _font(px).get_height() > bh * over:
         px -= 1
-    label = _font(px).render(text, True, STRIP_TEXT)
+    label = _font(px).render(fonts.drawable(fonts.clean(text), bold=True) or " ", True, STRIP_TEXT)
     width, height = label.get_width() / over, label.get_height() / over
     if width > bw:
         squeeze = bw / width
