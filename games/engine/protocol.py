@@ -55,9 +55,37 @@ should have it)
     the next seat's view differs from the view on screen, and when a game opens on a seat
     whose view differs from the public one.
 
-``describe(state, event) -> str``
-    One line for the game log, in the rulebook's terms, never revealing what the event's
-    viewers may not see.
+``describe(state, event, seat=None) -> str``
+    One line for the game log as ``seat`` may read it (``None``: the public line, what
+    everyone at the table may read), in the rulebook's terms: a sentence (a capital or a
+    digit first, a full stop, "!" or "?" last) that never tells ``seat`` what it may not
+    see. An event whose details only some seats may see says so with ``"shown_to"``: the
+    list of those seats (like boardgame.io's ``redact``); every other seat, and the public
+    line, get a line without the details. ``state`` is the state right after the action
+    that caused the event. The game log on screen is the log of the seat at the mouse (the
+    public log behind a pass screen).
+
+``clone(state) -> State``
+    An independent deep copy, equal in every respect (``to_dict()``, RNG state included),
+    made directly rather than through ``to_dict``/``from_dict`` (no JSON, no validation),
+    for computer players that copy a state thousands of times per decision.
+
+``determinize(state, seat, rng) -> State``
+    A copy of ``state`` in which everything ``seat`` cannot know is drawn again at random
+    from ``rng`` (a ``random.Random``), consistently with what it knows: deck orders,
+    face-down cards and tokens, other seats' hidden cards, and the state's own RNG
+    (reseeded from ``rng``, so no future die is known either). What a seat knows is what
+    its view shows now and what it was shown earlier (a card it saw before it went face
+    down). The result keeps the seat's view (``view(determinize(s, p, r), p) == view(s,
+    p)``), passes the game's invariants, and depends only on what the seat knows and on
+    ``rng``: two states that differ only in what ``seat`` cannot know give equal results
+    for equal ``rng``. ``seat=None`` keeps only what is public. ``state`` is unchanged.
+
+``playout_policy(state, rng) -> dict``
+    A quick, sensible legal action for the seat that must decide now (no resources
+    wasted, moves with a purpose), chosen with ``rng``: for random-game tests and the
+    playouts of computer players. Every game ends when all seats play it. Raises
+    ``ValueError`` when the game is over.
 
 ``progress(state) -> str``
     A short description for the save list, e.g. ``"Round 1: 31 rooms face down"``.
