@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.engine.protocol import IllegalAction
+from games.engine.session import event_lines
 from games.engine.yamlload import DataError
 from saves.players import clean_players, safe_text
 from saves.records import SaveError, _check_record, _game_info, _json_copy
@@ -21,8 +22,9 @@ class Restored:
     ``mismatch`` is None when the replay matched the snapshot, else the plain message to
     show the player before offering ``state``; ``from_snapshot`` tells whether ``state``
     was rebuilt from the snapshot instead of by replaying the actions; ``log``: the
-    game-log lines of the replayed actions (``rules.describe`` of each event; empty from
-    a snapshot). ``offer`` says what a mismatch offers: ``None`` (no mismatch),
+    game-log entries of the replayed actions (``games.engine.session.event_lines`` of each
+    event: the public line and the lines of seats that may read more; empty from a
+    snapshot), so a loaded game shows every seat the log it had before. ``offer`` says what a mismatch offers: ``None`` (no mismatch),
     ``"snapshot"`` (the stored position: the moves no longer replay to it) or
     ``"replay"`` (the replayed game: the stored position is damaged). ``repairs``: one
     plain sentence per player record that had to be repaired (``players.clean_players``);
@@ -34,7 +36,7 @@ class Restored:
     actions: list[dict]
     mismatch: str | None
     from_snapshot: bool
-    log: list[str] = field(default_factory=list)
+    log: list = field(default_factory=list)
     offer: str | None = None
     repairs: list[str] = field(default_factory=list)
 
@@ -78,7 +80,7 @@ def check_playable(rules: Any, state: Any, players: list) -> None:
 class _Replay:
     state: object | None          # None when the game could not be set up or a move failed
     problem: str | None           # None when the replay matches the snapshot
-    log: list[str]
+    log: list          # game-log entries (games.engine.session.LogEntry)
 
 
 def _replay(record: dict, rules: Any, compare: bool = True) -> _Replay:
@@ -99,7 +101,7 @@ def _replay(record: dict, rules: Any, compare: bool = True) -> _Replay:
         return _Replay(None, f"{_OLDER}its game can no longer be set up ({_describe(exc)}).", [])
     for number, action in enumerate(actions, start=1):
         try:
-            log.extend(rules.describe(state, e) for e in rules.apply(state, _json_copy(action)))
+            log.extend(event_lines(rules, state, e) for e in rules.apply(state, _json_copy(action)))
         except IllegalAction as exc:
             return _Replay(None, (f"{_OLDER}move {number} of {len(actions)} is no longer "
                                   f"allowed ({_describe(exc)})."), [])

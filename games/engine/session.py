@@ -22,7 +22,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import Callable
+from typing import Callable, Iterable
+
+LogEntry = tuple[str, dict[int, str]]      # the public line, and lines of seats that differ
+
+
+def event_lines(rules: ModuleType, state: object, event: dict) -> LogEntry:
+    """The game-log entry of ``event`` (``state`` is the state right after it): the public
+    line ``rules.describe(state, event)``, and, when the event names in ``"shown_to"`` the
+    seats that may see its details, ``rules.describe(state, event, seat)`` for each seat
+    whose line differs from the public one (see ``games.engine.protocol``)."""
+    public = rules.describe(state, event)
+    private: dict[int, str] = {}
+    if event.get("shown_to"):
+        for seat in range(len(rules.scores(state))):
+            line = rules.describe(state, event, seat)
+            if line != public:
+                private[seat] = line
+    return public, private
 
 
 
@@ -43,7 +60,9 @@ class Session:
     ``rules``: the game's rules module; ``players``/``options``/``seed``: what
     ``rules.new_game`` was given; ``title``: shown in the save list; ``state``: current
     rules state; ``actions``: every action taken since the start (for saves and replay);
-    ``log``: game-log lines; ``on_change``: called with the session after every applied
+    ``log``: the public game-log lines (what anyone at the table may read);
+    ``private_log``: per line of ``log``, the lines of the seats that may read more there
+    (``{seat: line}``, mostly empty; see ``log_for``); ``on_change``: called with the session after every applied
     or undone action (the app autosaves there); ``base``: ``None``, or the state dict the
     actions start from when the game was continued from a saved position.
     """
@@ -56,6 +75,7 @@ class Session:
     state: object = None
     actions: list[dict] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
+    private_log: list[dict[int, str]] = field(default_factory=list)
     on_change: Callable[["Session"], None] | None = None
     base: dict | None = None
     _steps: list[_Step] = field(default_factory=list)
@@ -67,19 +87,33 @@ class Session:
         state = rules.new_game(players, options, seed)
         names = ", ".join(p["name"] for p in players)
         session = cls(rules, players, options, seed, title or f"{rules.TITLE}: {names}", state)
-        session.log.append(f"New game of {rules.TITLE}, seed {seed}.")
+        session.add_log([f"New game of {rules.TITLE}, seed {seed}."])
         return session
 
     @classmethod
     def resume(cls, rules: ModuleType, record: dict, state: object, actions: list[dict],
-               log: list[str] | None = None, base: dict | None = None) -> "Session":
+               log: Iterable[str | LogEntry] | None = None, base: dict | None = None) -> "Session":
         """Continue a loaded game at ``state`` after ``actions`` (played from ``base``, or
-        from the seed when ``base`` is None). Undo starts empty: a loaded game never takes
-        back what was played before it was saved."""
+        from the seed when ``base`` is None). ``log``: its lines, each a public line or a
+        ``LogEntry`` (as ``event_lines`` gives them while the actions are replayed). Undo
+        starts empty: a loaded game never takes back what was played before it was saved."""
         session = cls(rules, record["players"], record["options"], record["seed"],
                       record["title"], state, list(actions), base=base)
-        session.log = list(log or [f"Game loaded: {rules.progress(state)}."])
+        session.add_log(log or [f"Game loaded: {rules.progress(state)}."])
         return session
+
+    def add_log(self, entries: Iterable[str | LogEntry]) -> None:
+        """Append game-log lines: public lines (str) or ``LogEntry`` pairs."""
+        for entry in entries:
+            public, private = (entry, {}) if isinstance(entry, str) else entry
+            self.log.append(public)
+            self.private_log.append(dict(private))
+
+    def log_for(self, seat: int | None) -> list[str]:
+        """The game log as ``seat`` may read it (``None``: the public log)."""
+        if seat is None:
+            return list(self.log)
+        return [private.get(seat, public) for public, private in zip(self.log, self.private_log)]
 
     @property
     def game_id(self) -> str:
@@ -111,7 +145,7 @@ class Session:
         self._steps.append(_Step(seat, barrier, before, len(self.log), turn_before,
                                  self.turn()))
         self.actions.append(dict(action))
-        self.log.extend(self.rules.describe(self.state, e) for e in events)
+        self.add_log(event_lines(self.rules, self.state, e) for e in events)
         if self.on_change:
             self.on_change(self)
         return events
@@ -146,6 +180,7 @@ class Session:
         self.state = self.rules.State.from_dict(step.before)
         self.actions.pop()
         del self.log[step.log_len:]
+        del self.private_log[step.log_len:]
         if self.on_change:
             self.on_change(self)
         return True

@@ -57,6 +57,7 @@ class BoardSceneBase(UIScene):
         self._changes = 0          # last equalled the public view; count of state changes
         self.log = ScrollText(self.LOG_RECT.copy(), [], size=18, style="dark")
         self._log_len = 0
+        self._log_seat: int | None = None
         self._sync_log()
         self.undo_button = Button(pygame.Rect(880, 10, 120, 44), "Undo", self.undo,
                                   style="secondary")
@@ -126,16 +127,29 @@ class BoardSceneBase(UIScene):
 
     def _after_change(self) -> None:
         self._changes += 1
-        self._sync_log()
         self._refresh_undo()
         self._check_pass_screen()
+        self._sync_log()                    # after the cover: whose log may show follows it
+
+    def log_seat(self) -> int | None:
+        """Whose game log is on screen: the seat at the mouse while its view is private
+        and the screen was covered for it (only it is looking), else ``None``, the public
+        log that anyone at the table may read."""
+        seat = self.shown_seat
+        if seat is not None and self.covered and self.is_private(seat):
+            return seat
+        return None
 
     def _sync_log(self) -> None:
-        for line in self.session.log[self._log_len:]:
-            self.log.append("p", line)
-        if len(self.session.log) < self._log_len:          # undo shortened the log
-            self.log.set_blocks([("p", line) for line in self.session.log])
-        self._log_len = len(self.session.log)
+        seat = self.log_seat()
+        lines = self.session.log_for(seat)
+        if seat != self._log_seat or len(lines) < self._log_len:   # another reader, or undo
+            self.log.set_blocks([("p", line) for line in lines])
+        else:
+            for line in lines[self._log_len:]:
+                self.log.append("p", line)
+        self._log_seat, self._log_len = seat, len(lines)
+        self.log_lines = lines                  # the lines the log panel shows now
         self.log.scroll_to_end()
 
     def _refresh_undo(self) -> None:
@@ -176,6 +190,7 @@ class BoardSceneBase(UIScene):
         self.covered = private
         self.app.push(PassScene(self.app, self.seat_name(seat), self.seat_colour(seat), self,
                                 passing=passing, private=private))
+        self._sync_log()
 
     def input_context(self) -> object:
         """Changes with every action and undo: after one, the rest of the frame's input
@@ -207,7 +222,7 @@ class BoardSceneBase(UIScene):
 
     def open_log(self) -> None:
         """The whole game log, large."""
-        self.app.push(LogScene(self.app, self.session.log))
+        self.app.push(LogScene(self.app, self.session.log_for(self.log_seat())))
 
     def open_rules(self) -> None:
         """The rules of this game."""
@@ -309,6 +324,7 @@ class LogScene(OverlayScene):
 
     def __init__(self, app, lines: list[str]):
         super().__init__(app)
+        self.lines = list(lines)                # what it shows
         self.panels.append(Panel(self.RECT.inflate(24, 60).move(0, -18), title="Game log",
                                  style="parchment"))
         text = ScrollText(self.RECT.inflate(-20, -40).move(0, 20), [("p", line) for line in lines],

@@ -1,0 +1,89 @@
+"""The game log shows each seat only what it may read (protocol: ``shown_to`` and
+``describe(state, event, seat)``): the board's log panel is the log of the seat at the
+mouse while only it is looking, the public log otherwise (behind and right after a pass
+screen for another seat), and Undo takes the private lines back with the public ones."""
+import types
+
+from games.engine.session import Session, event_lines
+from tests.engine import toygame
+from tests.ui.test_input import PLAYERS, ToyBoard, lift
+from games.engine.app import App
+from games.engine.scenes.passing import PassScene
+from games.engine.settings import Settings
+
+
+def secret_roll_toy():
+    """The toy game whose rolls only the roller may read: "Ola rolls 4." for the roller,
+    "Ola rolls the die." for everyone else."""
+    rules = types.ModuleType("secret_roll_toy")
+    rules.__dict__.update({k: v for k, v in vars(toygame).items() if not k.startswith("__")})
+    apply = toygame.apply
+
+    def secret_apply(state, action):
+        events = apply(state, action)
+        for e in events:
+            if e["type"] == "roll":
+                e["shown_to"] = [e["seat"]]
+        return events
+
+    def describe(state, event, seat=None):
+        who = PLAYERS[event["seat"]]["name"] if "seat" in event else "Someone"
+        if event["type"] == "roll":
+            if seat in event.get("shown_to", []):
+                return f"{who} rolls {event['value']}."
+            return f"{who} rolls the die."
+        return f"{who}: {event['type']}."
+
+    rules.apply, rules.describe = secret_apply, describe
+    return rules
+
+
+def test_event_lines_keep_only_the_seats_whose_line_differs():
+    rules = secret_roll_toy()
+    state = rules.new_game(PLAYERS, {}, 3)
+    event = rules.apply(state, {"type": "roll"})[0]
+    value = event["value"]
+    assert event_lines(rules, state, event) == ("Ola rolls the die.", {0: f"Ola rolls {value}."})
+    step = {"type": "step", "seat": 0}
+    assert event_lines(rules, state, step) == ("Ola: step.", {})
+
+
+def test_the_session_keeps_a_log_per_seat_and_undo_takes_private_lines_back():
+    rules = secret_roll_toy()
+    s = Session.new(rules, PLAYERS, {}, seed=3)
+    s.act({"type": "step"})
+    s.act({"type": "roll"})
+    value = s.state.counts[0] - 1
+    assert s.log_for(None) == s.log == ["New game of Toy, seed 3.", "Ola: step.", "Ola rolls the die."]
+    assert s.log_for(0) == ["New game of Toy, seed 3.", "Ola: step.", f"Ola rolls {value}."]
+    assert s.log_for(1) == s.log
+    s.act({"type": "step"})
+    assert s.undo()
+    assert len(s.private_log) == len(s.log) == 3
+    resumed = Session.resume(rules, {"players": PLAYERS, "options": {}, "seed": 3, "title": "t"},
+                             s.state, s.actions, list(zip(s.log, s.private_log)))
+    assert resumed.log_for(0) == s.log_for(0) and resumed.log_for(1) == s.log_for(1)
+
+
+def test_the_log_panel_shows_a_private_line_only_to_its_seat():
+    rules = secret_roll_toy()
+    app = App(Settings(animation="off"), headless=True)
+    app.autosave = False
+    board = ToyBoard(app, Session.new(rules, PLAYERS, {}, seed=3))
+    app.push(board)
+    app.step([])
+    lift(app)                                         # Ola at the mouse: her counts are private
+    board.act({"type": "roll"})
+    value = board.state.counts[0]
+    assert board.log_lines[-1] == f"Ola rolls {value}."
+    board.act({"type": "end"})                        # the turn goes to Bart: covered
+    assert isinstance(app.top, PassScene)
+    assert board.log_lines[-2:] == ["Ola rolls the die.", "Ola: end."]
+    app.step([])                                      # the cover is drawn
+    lift(app)
+    assert board.shown_seat == 1
+    assert f"Ola rolls {value}." not in board.log_lines
+    assert "Ola rolls the die." in board.log_lines
+    board.open_log()
+    assert type(app.top).__name__ == "LogScene" and app.top.lines == board.log_lines
+    app.close()
