@@ -12,7 +12,7 @@ from games.engine.scenes.passing import PassScene
 from games.engine.settings import Settings
 
 
-def secret_roll_toy():
+def secret_roll_toy(public_views: bool = False):
     """The toy game whose rolls only the roller may read: "Ola rolls 4." for the roller,
     "Ola rolls the die." for everyone else."""
     rules = types.ModuleType("secret_roll_toy")
@@ -35,6 +35,8 @@ def secret_roll_toy():
         return f"{who}: {event['type']}."
 
     rules.apply, rules.describe = secret_apply, describe
+    if public_views:                  # nothing private on the board: no pass screens
+        rules.view = lambda state, seat: {"turn": state.turn}
     return rules
 
 
@@ -86,4 +88,24 @@ def test_the_log_panel_shows_a_private_line_only_to_its_seat():
     assert "Ola rolls the die." in board.log_lines
     board.open_log()
     assert type(app.top).__name__ == "LogScene" and app.top.lines == board.log_lines
+    app.close()
+
+
+def test_without_a_pass_screen_the_log_panel_stays_public():
+    """No cover means nobody confirmed who is at the mouse: the public log shows, also
+    after a handover (the seat that just played may still be looking)."""
+    rules = secret_roll_toy(public_views=True)
+    app = App(Settings(animation="off"), headless=True)
+    app.autosave = False
+    board = ToyBoard(app, Session.new(rules, PLAYERS, {}, seed=3))
+    app.push(board)
+    app.step([])
+    assert app.top is board
+    board.act({"type": "end"})
+    board.act({"type": "roll"})                       # Bart rolls: his line is his own
+    assert app.top is board and board.shown_seat == 1
+    assert board.log_lines[-1] == "Bart rolls the die."
+    board.act({"type": "end"})                        # Ola's turn, Bart may still look
+    assert "Bart rolls the die." in board.log_lines
+    assert not any(line.startswith("Bart rolls ") and line[11].isdigit() for line in board.log_lines)
     app.close()

@@ -58,6 +58,7 @@ class BoardSceneBase(UIScene):
         self.log = ScrollText(self.LOG_RECT.copy(), [], size=18, style="dark")
         self._log_len = 0
         self._log_seat: int | None = None
+        self._log_reader: int | None = None   # the seat the screen was last covered for
         self._sync_log()
         self.undo_button = Button(pygame.Rect(880, 10, 120, 44), "Undo", self.undo,
                                   style="secondary")
@@ -132,11 +133,12 @@ class BoardSceneBase(UIScene):
         self._sync_log()                    # after the cover: whose log may show follows it
 
     def log_seat(self) -> int | None:
-        """Whose game log is on screen: the seat at the mouse while its view is private
-        and the screen was covered for it (only it is looking), else ``None``, the public
-        log that anyone at the table may read."""
+        """Whose game log is on screen: the seat at the mouse once a pass screen was lifted
+        for it (so it is the one looking; in a solo game, always its seat), else ``None``:
+        the public log, which anyone at the table may read. A handover that is not covered
+        (no seat has had secrets yet) shows the public log until the next cover."""
         seat = self.shown_seat
-        if seat is not None and self.covered and self.is_private(seat):
+        if seat is not None and (seat == self._log_reader or len(self.session.players) == 1):
             return seat
         return None
 
@@ -188,6 +190,7 @@ class BoardSceneBase(UIScene):
         ``private`` False: a handover in a game of secrets when this seat holds none now."""
         from games.engine.scenes.passing import PassScene
         self.covered = private
+        self._log_reader = seat         # the cover is opaque: when it lifts, seat is looking
         self.app.push(PassScene(self.app, self.seat_name(seat), self.seat_colour(seat), self,
                                 passing=passing, private=private))
         self._sync_log()
