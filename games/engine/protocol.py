@@ -62,8 +62,9 @@ should have it)
     see. An event whose details only some seats may see says so with ``"shown_to"``: the
     list of those seats (like boardgame.io's ``redact``); every other seat, and the public
     line, get a line without the details. ``state`` is the state right after the action
-    that caused the event. The game log on screen is the log of the seat at the mouse (the
-    public log behind a pass screen).
+    that caused the event. The game log on screen is the log of the seat at the mouse
+    once a pass screen was lifted for it, else the public log: a game whose lines differ
+    per seat should also give those seats private views, so that they are covered.
 
 ``clone(state) -> State``
     An independent deep copy, equal in every respect (``to_dict()``, RNG state included),
