@@ -12,20 +12,36 @@ from types import ModuleType
 
 @dataclass(frozen=True)
 class GameInfo:
-    """One game of the product: ``game_id`` (package name under games/), title shown on
-    screen, player range, a one-line blurb, and whether it can be played yet."""
+    """One game of the product: ``game_id`` (package name under games/), a one-line
+    ``blurb`` and whether it can be played yet. A playable game's ``title`` and player
+    range come from its rules module (``TITLE``, ``MIN_PLAYERS``, ``MAX_PLAYERS``), read
+    the first time they are asked for; a game not yet available shows ``planned`` (title,
+    fewest and most players) from its rulebook."""
 
     game_id: str
-    title: str
-    min_players: int
-    max_players: int
     blurb: str
     available: bool
+    planned: tuple[str, int, int] | None = None
+
+    @property
+    def title(self) -> str:
+        """The game's name on screen."""
+        return self.rules().TITLE if self.available else self.planned[0]
+
+    @property
+    def min_players(self) -> int:
+        """Fewest seats."""
+        return self.rules().MIN_PLAYERS if self.available else self.planned[1]
+
+    @property
+    def max_players(self) -> int:
+        """Most seats."""
+        return self.rules().MAX_PLAYERS if self.available else self.planned[2]
 
     def rules(self) -> ModuleType:
         """Import and return ``games.<game_id>.rules``. Raises ``LookupError`` if not available."""
         if not self.available:
-            raise LookupError(f"{self.title} is not available yet")
+            raise LookupError(f"{self.planned[0]} is not available yet")
         return importlib.import_module(f"games.{self.game_id}.rules")
 
     def scene_class(self):
@@ -45,16 +61,16 @@ class GameInfo:
 
 
 GAMES: tuple[GameInfo, ...] = (
-    GameInfo("bazyliszek", "Bazyliszek", 2, 5,
+    GameInfo("bazyliszek",
              "Explore the basilisk's cellars; never visit the same room twice.", True),
-    GameInfo("baldricks_tomb", "Baldrick's Tomb", 1, 4,
+    GameInfo("baldricks_tomb",
              "Dig through rubble, fight monsters and get out before the floor collapses.", True),
-    GameInfo("basilica", "Basilica", 2, 2,
+    GameInfo("basilica",
              "Two master builders raise a cathedral element by element.", True),
-    GameInfo("labirynt", "Labirynt Czarnoksiężnika", 2, 4,
-             "Search the sorcerer's labyrinth chamber by chamber.", False),
-    GameInfo("bas_celik", "Baš-Čelik", 2, 6,
-             "Heroes of the Serbian tale hunt the iron-hearted Baš-Čelik.", False),
+    GameInfo("labirynt", "Search the sorcerer's labyrinth chamber by chamber.", False,
+             ("Labirynt Czarnoksiężnika", 2, 4)),
+    GameInfo("bas_celik", "Heroes of the Serbian tale hunt the iron-hearted Baš-Čelik.", False,
+             ("Baš-Čelik", 2, 6)),
 )
 
 

@@ -1,0 +1,71 @@
+"""The layers keep to their side: rules modules import no pygame (and no art), the engine
+imports no game, and every game's rules module says who it is. Each check runs in a
+fresh interpreter, so what an earlier test imported cannot hide a stray import."""
+import ast
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from games.engine import registry
+
+ROOT = Path(__file__).resolve().parents[2]
+GAMES = [g.game_id for g in registry.available_games()]
+
+
+def _modules_after_import(module: str) -> set[str]:
+    code = f"import sys, json; import {module}; print(json.dumps(sorted(sys.modules)))"
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                         check=True).stdout
+    return set(json.loads(out))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_rules_module_imports_no_pygame_and_no_art(game_id):
+    loaded = _modules_after_import(f"games.{game_id}.rules")
+    assert "pygame" not in loaded
+    assert not any(name == "sprites" or name.startswith("sprites.") for name in loaded)
+    other_games = {g for g in GAMES if g != game_id}
+    assert not any(name.split(".")[1] in other_games for name in loaded
+                   if name.startswith("games.") and name.count(".") >= 1)
+
+
+def test_the_saves_and_the_engine_rules_side_import_no_pygame():
+    for module in ("saves.store", "games.engine.session", "games.engine.protocol",
+                   "games.engine.registry", "games.engine.launch"):
+        assert "pygame" not in _modules_after_import(module), module
+
+
+def _imported_names(path: Path) -> list[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            names.append(node.module)
+    return names
+
+
+def test_no_engine_module_imports_a_game():
+    games = {g.game_id for g in registry.all_games()}
+    offenders = []
+    for path in sorted((ROOT / "games" / "engine").rglob("*.py")):
+        for name in _imported_names(path):
+            parts = name.split(".")
+            if parts[0] == "games" and len(parts) > 1 and parts[1] in games:
+                offenders.append(f"{path.relative_to(ROOT)} imports {name}")
+    assert offenders == []
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_registry_reads_who_a_game_is_from_its_rules_module(game_id):
+    info = registry.get(game_id)
+    rules = info.rules()
+    assert rules.GAME_ID == game_id
+    assert isinstance(rules.TITLE, str) and rules.TITLE.strip()
+    assert 1 <= rules.MIN_PLAYERS <= rules.MAX_PLAYERS
+    assert (info.title, info.min_players, info.max_players) == (
+        rules.TITLE, rules.MIN_PLAYERS, rules.MAX_PLAYERS)
