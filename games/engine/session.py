@@ -64,7 +64,8 @@ class Session:
     ``private_log``: per line of ``log``, the lines of the seats that may read more there
     (``{seat: line}``, mostly empty; see ``log_for``); ``on_change``: called with the session after every applied
     or undone action (the app autosaves there); ``base``: ``None``, or the state dict the
-    actions start from when the game was continued from a saved position.
+    actions start from when the game was continued from a saved position; ``changes``:
+    how many actions were applied or undone in this session (a key for caches).
     """
 
     rules: ModuleType
@@ -78,6 +79,7 @@ class Session:
     private_log: list[dict[int, str]] = field(default_factory=list)
     on_change: Callable[["Session"], None] | None = None
     base: dict | None = None
+    changes: int = 0            # counts every applied or undone action (for caches)
     _steps: list[_Step] = field(default_factory=list)
 
     @classmethod
@@ -146,6 +148,7 @@ class Session:
                                  self.turn()))
         self.actions.append(dict(action))
         self.add_log(event_lines(self.rules, self.state, e) for e in events)
+        self.changes += 1
         if self.on_change:
             self.on_change(self)
         return events
@@ -181,6 +184,7 @@ class Session:
         self.actions.pop()
         del self.log[step.log_len:]
         del self.private_log[step.log_len:]
+        self.changes += 1
         if self.on_change:
             self.on_change(self)
         return True

@@ -109,3 +109,28 @@ def test_without_a_pass_screen_the_log_panel_stays_public():
     assert "Bart rolls the die." in board.log_lines
     assert not any(line.startswith("Bart rolls ") and line[11].isdigit() for line in board.log_lines)
     app.close()
+
+
+def test_the_board_view_is_the_viewers_and_follows_every_change():
+    """``view()`` is the view of the seat the screen was covered for, the public view
+    before that; ``legal()`` follows every action and undo."""
+    rules = secret_roll_toy()
+    app = App(Settings(animation="off"), headless=True)
+    app.autosave = False
+    board = ToyBoard(app, Session.new(rules, PLAYERS, {}, seed=3))
+    assert board.view() == rules.view(board.state, None)     # nobody confirmed yet
+    app.push(board)
+    app.step([])
+    lift(app)
+    assert board.viewer() == 0 and board.view() == {"mine": 0, "turn": 0}
+    board.act({"type": "step"})
+    assert board.view() == {"mine": 1, "turn": 0}
+    assert board.legal() == rules.legal_actions(board.state)
+    board.undo()
+    assert board.view() == {"mine": 0, "turn": 0}
+    for _ in range(3):
+        board.act({"type": "step"})
+    assert {"type": "step"} not in board.legal()
+    board.act({"type": "end"})                # covered for Bart: only the cover is seen
+    assert isinstance(app.top, PassScene) and board.view() == {"mine": 0, "turn": 1}
+    app.close()

@@ -59,6 +59,9 @@ class BoardSceneBase(UIScene):
         self._log_len = 0
         self._log_seat: int | None = None
         self._log_reader: int | None = None   # the seat the screen was last covered for
+        self._view_key = self._legal_key = None
+        self._view: dict = {}
+        self._legal: list[dict] = []
         self._sync_log()
         self.undo_button = Button(pygame.Rect(880, 10, 120, 44), "Undo", self.undo,
                                   style="secondary")
@@ -101,6 +104,21 @@ class BoardSceneBase(UIScene):
         self.notice_until = pygame.time.get_ticks() + ms
         self.app.request_redraw()
 
+    def view(self) -> dict:
+        """``rules.view`` for ``viewer()``: what a board scene may draw. Cached until the
+        state or the viewer changes; do not change the dict."""
+        key = (self.session.changes, self.viewer())
+        if self._view_key != key:
+            self._view, self._view_key = self.rules.view(self.state, key[1]), key
+        return self._view
+
+    def legal(self) -> list[dict]:
+        """The legal actions now (of the seat that must decide), cached until the state
+        changes; do not change the list."""
+        if self._legal_key != self.session.changes:
+            self._legal, self._legal_key = self.rules.legal_actions(self.state), self.session.changes
+        return self._legal
+
     # ------------------------------------------------------------------ acting
     def act(self, action: dict) -> list[dict] | None:
         """Send ``action`` to the rules. On refusal show the reason and return ``None``
@@ -132,18 +150,19 @@ class BoardSceneBase(UIScene):
         self._check_pass_screen()
         self._sync_log()                    # after the cover: whose log may show follows it
 
-    def log_seat(self) -> int | None:
-        """Whose game log is on screen: the seat at the mouse once a pass screen was lifted
-        for it (so it is the one looking; in a solo game, always its seat), else ``None``:
-        the public log, which anyone at the table may read. A handover that is not covered
-        (no seat has had secrets yet) shows the public log until the next cover."""
+    def viewer(self) -> int | None:
+        """Whose view and game log are on screen: the seat at the mouse once a pass screen
+        was lifted for it (so it is the one looking; in a solo game, always its seat), else
+        ``None``: the public view and log, which anyone at the table may see. A handover
+        that is not covered (no seat has had secrets yet) shows the public ones until the
+        next cover (the new seat's view then equals the public view anyway)."""
         seat = self.shown_seat
         if seat is not None and (seat == self._log_reader or len(self.session.players) == 1):
             return seat
         return None
 
     def _sync_log(self) -> None:
-        seat = self.log_seat()
+        seat = self.viewer()
         lines = self.session.log_for(seat)
         if seat != self._log_seat or len(lines) < self._log_len:   # another reader, or undo
             self.log.set_blocks([("p", line) for line in lines])
@@ -225,7 +244,7 @@ class BoardSceneBase(UIScene):
 
     def open_log(self) -> None:
         """The whole game log, large."""
-        self.app.push(LogScene(self.app, self.session.log_for(self.log_seat())))
+        self.app.push(LogScene(self.app, self.session.log_for(self.viewer())))
 
     def open_rules(self) -> None:
         """The rules of this game."""
