@@ -1,0 +1,181 @@
+"""What every rules engine needs besides its rules: action dispatch, state copies, log and
+progress wording. Pure Python, no pygame; a game's rules module builds on these so it
+writes only its rules (see ``games.engine.protocol`` for the calls they serve).
+
+``Actions``
+    The table of a game's actions: per action type the phases it may be taken in, the
+    keys it needs (and may have), what each key's value must be, and its handler; plus
+    one refusal sentence per phase ("First decide: visit the room or skip it."). Its
+    ``apply`` checks an action's shape and phase and calls the handler, so every refusal
+    is an ``IllegalAction`` with a sentence and the state is never touched before.
+
+``plain_copy(value)`` and ``copy_fields(obj, names, cls)``
+    Fast deep copies of JSON-like values (dicts, lists, tuples, scalars) for ``clone``.
+
+``finished_text(names)``
+    The save list's "Finished: Ola and Bart won".
+
+``track_position(total, length)``
+    Where a score sits on a looped score track: ``(laps, space)``.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable
+
+from games.engine.protocol import IllegalAction
+from games.engine.words import and_list
+
+Handler = Callable[[Any, dict], list]
+
+
+def is_int(value) -> bool:
+    """True for an int that is not a bool (``True`` is an int to Python, not to a save)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+@dataclass(frozen=True)
+class Key:
+    """One key of an action: ``check(value)`` says whether its value is of the right kind
+    and ``words`` describes that kind for a refusal ("a place on the table (a whole
+    number)"); ``optional`` keys may be left out."""
+
+    check: Callable[[Any], bool]
+    words: str
+    optional: bool = False
+
+
+@dataclass(frozen=True)
+class Kind:
+    """One action type: the ``phases`` it may be taken in, its ``keys`` (name -> ``Key``)
+    and its ``handler(state, action) -> events`` (which may still refuse with
+    ``IllegalAction``, before it changes anything)."""
+
+    handler: Handler
+    phases: tuple[str, ...]
+    keys: dict[str, Key] = field(default_factory=dict)
+
+
+class Actions:
+    """A game's actions: ``kinds`` (type -> ``Kind``), ``phase_refusals`` (phase -> the
+    sentence said when an action of another phase is tried then; every phase the game
+    has must be there) and optionally ``after(state) -> events``, run after every
+    handler (e.g. a knock-out that ends the turn at once).
+
+    Raises ``ValueError`` when a kind names a phase without a refusal sentence."""
+
+    def __init__(self, kinds: dict[str, Kind], phase_refusals: dict[str, str],
+                 after: Callable[[Any], list] | None = None):
+        missing = sorted({p for k in kinds.values() for p in k.phases} - set(phase_refusals))
+        if missing:
+            raise ValueError(f"no refusal sentence for the phase(s) {', '.join(missing)}")
+        self.kinds, self.phase_refusals, self.after = dict(kinds), dict(phase_refusals), after
+
+    def shape_problem(self, action) -> str | None:
+        """Why ``action`` is no action of this game at all (not a dict, an unknown type, an
+        unknown or missing key, a value of the wrong kind), or ``None``."""
+        if not isinstance(action, dict):
+            return "An action is a set of named values with a \"type\"."
+        if "type" not in action:
+            return "An action needs a \"type\"."
+        kind = action["type"]
+        if not isinstance(kind, str) or kind not in self.kinds:
+            shown = repr(kind) if isinstance(kind, (str, int, float, type(None))) else "that"
+            return f"Unknown action {shown[:40]}: the actions are {and_list(self.kinds)}."
+        name = kind.replace("_", " ")
+        keys = self.kinds[kind].keys
+        for key in action:
+            if key != "type" and key not in keys:
+                return f"The {name} action takes no {str(key)[:40]!r}."
+        for key, spec in keys.items():
+            if key not in action:
+                if spec.optional:
+                    continue
+                return f"The {name} action needs {key!r}: {spec.words}."
+            try:
+                ok = spec.check(action[key])
+            except (TypeError, ValueError, KeyError, IndexError, AttributeError):
+                ok = False
+            if not ok:
+                return f"The {name} action's {key!r} should be {spec.words}."
+        return None
+
+    def phase_problem(self, state, kind: str) -> str | None:
+        """The phase's refusal sentence when ``kind`` may not be taken in
+        ``state.phase``, else ``None``."""
+        if state.phase in self.kinds[kind].phases:
+            return None
+        return self.phase_refusals.get(state.phase, "That cannot be done now.")
+
+    def apply(self, state, action) -> list:
+        """Check ``action`` (shape, then phase) and run its handler (then ``after``);
+        return the events. Raises ``IllegalAction`` with a sentence, state unchanged."""
+        problem = self.shape_problem(action)
+        if problem is None:
+            problem = self.phase_problem(state, action["type"])
+        if problem is not None:
+            raise IllegalAction(problem)
+        events = self.kinds[action["type"]].handler(state, action)
+        return events + self.after(state) if self.after else events
+
+
+def plain_copy(value):
+    """A deep copy of a JSON-like value (dict, list, tuple, str, int, float, bool, None;
+    tuples stay tuples), faster than ``copy.deepcopy`` and a JSON round trip: lists and
+    dicts are copied whole in C and only their containers are walked. Any other object is
+    shared, not copied (frozen values are safe to share)."""
+    kind = type(value)
+    if kind is list:
+        out = value.copy()
+        for i, item in enumerate(out):
+            if type(item) in _CONTAINERS:
+                out[i] = plain_copy(item)
+        return out
+    if kind is dict:
+        out = value.copy()
+        for key, item in out.items():
+            if type(item) in _CONTAINERS:
+                out[key] = plain_copy(item)
+        return out
+    if kind is tuple:
+        return tuple([plain_copy(item) if type(item) in _CONTAINERS else item for item in value])
+    return value
+
+
+_CONTAINERS = frozenset({list, dict, tuple})
+
+
+def copy_rng(rng: random.Random) -> random.Random:
+    """An independent ``random.Random`` in the same state as ``rng``."""
+    new = random.Random()
+    new.setstate(rng.getstate())
+    return new
+
+
+def copy_fields(obj, names: Iterable[str], cls=None):
+    """A new ``cls`` (default: ``type(obj)``) made without calling ``__init__``, with
+    ``plain_copy`` of each attribute in ``names`` and a copy of ``obj.rng``: the fast
+    ``clone`` of a rules state whose fields are JSON-like."""
+    cls = cls or type(obj)
+    new = cls.__new__(cls)
+    for name in names:
+        setattr(new, name, plain_copy(getattr(obj, name)))
+    new.rng = copy_rng(obj.rng)
+    return new
+
+
+def finished_text(names: Iterable[str]) -> str:
+    """The progress text of a finished game: ``"Finished: Ola and Bart won"``."""
+    return f"Finished: {and_list(names)} won"
+
+
+def track_position(total: int, length: int) -> tuple[int, int]:
+    """Where ``total`` points sit on a score track of ``length`` spaces that a pawn goes
+    round: ``(laps, space)``, a token marking each full lap. Raises ``ValueError`` for a
+    negative total or a track shorter than 1."""
+    if length < 1:
+        raise ValueError("a score track has at least one space")
+    if total < 0:
+        raise ValueError("scores are never negative")
+    return divmod(total, length)
