@@ -26,7 +26,8 @@ public name is re-exported here, so ``from sprites import tomb_art`` keeps worki
 - ``sprites.tomb_icons``: ICONS, TOKEN_ICONS, DECK_ICONS, ``icon``, ``symbol_icon``.
 - ``sprites.tomb_tokens``: ``rubble_token``, ``first_to_land_token``, ``doom_token``,
   ``gold_coin``, ``gem_token``, ``die_face``.
-- ``sprites.tomb_creatures``: CREATURES, MONSTER_LOOKS.
+- ``sprites.tomb_bestiary``: CREATURES, MONSTER_LOOKS (the pictures themselves are in
+  ``sprites.tomb_creatures``, ``sprites.tomb_beasts`` and ``sprites.tomb_kin``).
 - ``sprites.tomb_cards``: ``monster_card``, ``text_card``, ``mini_card``, ``card_back``.
 - ``sprites.tomb_board``: ``hp_track``, ``grid_origin``, ``board_grid``, ``depth_track``,
   ``doom_track``.
@@ -46,7 +47,7 @@ from sprites.tomb_shapes import (BLOOD, BONE, CARD_DARK, Colour, DARK, DECKS, DE
 from sprites.tomb_icons import DECK_ICONS, ICONS, TOKEN_ICONS, icon, symbol_icon
 from sprites.tomb_tokens import (die_face, doom_token, first_to_land_token, gem_token, gold_coin,
                                  rubble_token)
-from sprites.tomb_creatures import CREATURES, MONSTER_LOOKS
+from sprites.tomb_bestiary import CREATURES, MONSTER_LOOKS
 from sprites.tomb_cards import card_back, mini_card, monster_card, text_card
 from sprites.tomb_board import board_grid, depth_track, doom_track, grid_origin, hp_track
 

@@ -17,7 +17,7 @@ from sprites.tomb_shapes import (BLOOD, CARD_DARK, DECKS, DECK_COLOURS, DECK_NAM
                                  _check_card_size, _draw_shapes, _new)
 from sprites.tomb_icons import DECK_ICONS, ICONS, icon, symbol_icon
 from sprites.tomb_tokens import _disc, gold_coin
-from sprites.tomb_creatures import CREATURES, MONSTER_LOOKS
+from sprites.tomb_bestiary import CREATURES, MONSTER_LOOKS
 
 
 # --- card frames ----------------------------------------------------------------------------
@@ -281,8 +281,7 @@ def monster_card(name: str, level: int, hp: int, gold: int,
 
     Shows ``name``; ``level`` 1-3 as a roman numeral on a brass shield and as the colour
     of the glow behind the creature; the creature picture named by ``look`` (keyword, one
-    of ``MONSTER_LOOKS``: slime, rat, bat, spider, skeleton, zombie, ghost, goblin,
-    serpent, golem, dragon); ``hp`` damage boxes with the first ``damage`` of them marked
+    of ``MONSTER_LOOKS``, e.g. slime, rat, hound, gargoyle, kobold, lich); ``hp`` damage boxes with the first ``damage`` of them marked
     (red, crossed); the ``gold`` reward; ``coins`` gold tokens placed on the card (TREASURE
     symbol; up to three drawn, more also counted "x N"); and at the bottom the swing
     gauge: ``gauge`` is a list of ``(low, high, symbols)`` covering 1..8 in order, each

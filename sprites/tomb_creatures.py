@@ -1,9 +1,8 @@
-"""Baldrick's Tomb creature pictures for monster cards: one ``_Shape`` list per ``look``
-(``CREATURES``; its keys are ``MONSTER_LOOKS``). Drawing only, no pygame calls; the cards
-module paints them. Re-exported by ``sprites.tomb_art``."""
+"""Baldrick's Tomb creature pictures for monster cards, first part: one function per
+``look`` returning its ``_Shape`` list (the slime, rat, bat, spider, beetle, scorpion,
+minotaur, skeleton, zombie, ghost, goblin, serpent, golem and dragon). Drawing only, no
+pygame calls; ``sprites.tomb_bestiary`` names every look, the cards module paints them."""
 from __future__ import annotations
-
-from collections.abc import Callable
 
 from sprites import palette
 from sprites.artkit import arc as _arc
@@ -351,12 +350,3 @@ def _dragon() -> list[_Shape]:
         shapes.append(_circle(DARK, s * 0.1, 0.72, 0.045, outline=False))
         shapes.append(_poly(IVORY, [(s * 0.3, 0.5), (s * 0.2, 0.5), (s * 0.25, 0.72)]))
     return shapes
-
-
-CREATURES: dict[str, Callable[[], list[_Shape]]] = {
-    "slime": _slime, "rat": _rat, "bat": _bat, "spider": _spider, "beetle": _beetle,
-    "scorpion": _scorpion, "minotaur": _minotaur, "skeleton": _skeleton,
-    "zombie": _zombie, "ghost": _ghost, "goblin": _goblin, "serpent": _serpent, "golem": _golem,
-    "dragon": _dragon,
-}
-MONSTER_LOOKS = tuple(CREATURES)   # the names a monster card's ``look`` may take

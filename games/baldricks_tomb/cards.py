@@ -8,7 +8,7 @@ from games.baldricks_tomb.effects import SCROLL_HANDLERS
 from games.baldricks_tomb.fighting import _check_ko, _monster_defeated, _start_combat
 from games.baldricks_tomb.tomb import (MAX_HP, State, _board_tokens, _draw_scrolls, _gain, _lose,
                                        _next_discarder, _pawn_at, _refill, _roll_space, content,
-                                       skill_total)
+                                       skill_shares, skill_total)
 from games.engine.protocol import IllegalAction
 
 
@@ -28,10 +28,15 @@ def _fx_heal(state, seat, amount, ctx):
 
 
 def _fx_damage(state, seat, amount, ctx):
+    printed, shares = amount, []
     if ctx.get("source") == "trap":
         amount = max(0, amount - skill_total(state, seat, "trap_armour"))
+        shares = skill_shares(state, seat, "trap_armour", printed - amount)
     state.hp[seat] = max(0, state.hp[seat] - amount)
-    return [{"type": "hp", "seat": seat, "hp": state.hp[seat], "change": -amount}]
+    event = {"type": "hp", "seat": seat, "hp": state.hp[seat], "change": -amount}
+    if shares:
+        event.update(damage=printed, skill_shares=shares)
+    return [event]
 
 
 def _fx_poison(state, seat, amount, ctx):

@@ -9,9 +9,9 @@ from games.baldricks_tomb import board
 from games.baldricks_tomb.cards import _apply_effects
 from games.baldricks_tomb.content import token_kind
 from games.baldricks_tomb.fighting import _start_combat
-from games.baldricks_tomb.tomb import (EXIT_REVEAL_GOLD, MAX_HP, State, _board_tokens, _d8, _draw,
-                                       _draw_scrolls, _gain, _lose, _pawn_at, content, skill_total,
-                                       step_cost)
+from games.baldricks_tomb.tomb import (EXIT_REVEAL_GOLD, MAX_HP, STEP_COST, State, _board_tokens,
+                                       _d8, _draw, _draw_scrolls, _gain, _lose, _pawn_at, content,
+                                       skill_shares, skill_total, step_cost)
 from games.engine.protocol import IllegalAction
 
 
@@ -134,8 +134,9 @@ def _step(state: State, action: dict) -> list[dict]:
     else:
         _lose(state, seat, cost)
     state.cells[seat] = list(cell)
+    shares = skill_shares(state, seat, "step_discount", STEP_COST - cost) if cost else []
     events = [{"type": "step", "seat": seat, "from": list(here), "to": list(cell), "cost": cost,
-               "free_steps": state.free_steps}]
+               "free_steps": state.free_steps, "skill_shares": shares}]
     return events + _enter(state, seat)
 
 
@@ -177,7 +178,7 @@ def _enter(state: State, seat: int) -> list[dict]:
         if revealed:
             due = EXIT_REVEAL_GOLD + skill_total(state, seat, "exit_bonus")
             events.append({"type": "exit_found", "seat": seat, "gold": _gain(state, seat, due),
-                           "due": due})
+                           "due": due, "skill_shares": skill_shares(state, seat, "exit_bonus")})
         return events
     for known in state.known:
         if tid in known:
@@ -202,19 +203,29 @@ def _resolve_treasure(state: State, seat: int) -> list[dict]:
     state.piles["treasure_discard"].append(card)
     value = content().treasures[card].gold + skill_total(state, seat, "treasure_bonus")
     return events + [{"type": "treasure", "seat": seat, "card": card,
-                      "gold": _gain(state, seat, value), "due": value, "barrier": True}]
+                      "gold": _gain(state, seat, value), "due": value,
+                      "skill_shares": skill_shares(state, seat, "treasure_bonus"), "barrier": True}]
 
 
 def _resolve_scroll(state: State, seat: int) -> list[dict]:
-    return _draw_scrolls(state, seat, 1 + skill_total(state, seat, "scroll_bonus"))
+    """A scroll token: draw one scroll card, and one more for each point of a
+    Bookworm-style skill; each extra card's event names the skill that gave it."""
+    events = _draw_scrolls(state, seat, 1)
+    for sid, amount in skill_shares(state, seat, "scroll_bonus"):
+        if events and events[-1]["type"] == "scroll_deck_empty":
+            break
+        events += _draw_scrolls(state, seat, amount, skill=sid)
+    return events
 
 
 def _resolve_fountain(state: State, seat: int) -> list[dict]:
     """Healing fountain: HP to maximum; the poison marker is NOT moved (a skill may)."""
     state.hp[seat] = MAX_HP
-    cure = skill_total(state, seat, "fountain_cure")
-    state.poison[seat] = max(0, state.poison[seat] - cure)
-    return [{"type": "fountain", "seat": seat, "hp": MAX_HP, "poison": state.poison[seat]}]
+    before = state.poison[seat]
+    state.poison[seat] = max(0, before - skill_total(state, seat, "fountain_cure"))
+    shares = skill_shares(state, seat, "fountain_cure", before - state.poison[seat])
+    return [{"type": "fountain", "seat": seat, "hp": MAX_HP, "poison": state.poison[seat],
+             "skill_shares": shares}]
 
 
 def _resolve_trap(state: State, seat: int) -> list[dict]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from games.baldricks_tomb import board
 from games.baldricks_tomb.tomb import (DIE, MAX_HP, State, _d8, _draw, _gain, _lose, content,
-                                       run_cost, skill_total)
+                                       run_cost, run_price, skill_shares, skill_total)
 from games.engine.protocol import IllegalAction
 
 
@@ -70,6 +70,9 @@ def _steal(state: State, action: dict) -> list[dict]:
     event = {"type": "steal", "seat": seat, "holder": holder,
              "thief_die": thief_die, "thief_bonus": thief_bonus, "thief_roll": thief,
              "holder_die": holder_die, "holder_bonus": holder_bonus, "holder_roll": guard,
+             "thief_scrolls": state.steal_bonus,
+             "thief_shares": skill_shares(state, seat, "steal_bonus"),
+             "holder_shares": skill_shares(state, holder, "gem_guard"),
              "success": thief > guard, "barrier": True}
     if thief > guard:
         state.gem_holder = seat
@@ -111,7 +114,7 @@ def _monster_defeated(state: State, seat: int) -> list[dict]:
     paid = on_card + _gain(state, seat, due)
     _end_combat(state)
     return [{"type": "monster_defeated", "seat": seat, "card": monster.id, "gold": paid,
-             "due": on_card + due}]
+             "due": on_card + due, "skill_shares": skill_shares(state, seat, "bounty")}]
 
 
 def _combat_symbols(state: State, seat: int, symbols) -> list[dict]:
@@ -141,12 +144,14 @@ def _fight(state: State, action: dict) -> list[dict]:
     seat, combat = state.turn, state.combat
     monster = content().monsters[combat["monster"]]
     roll = _d8(state)
-    modifier = combat["bonus"] + skill_total(state, seat, "combat_bonus")
+    scrolls = combat["bonus"]
+    modifier = scrolls + skill_total(state, seat, "combat_bonus")
     result = max(1, min(DIE, roll + modifier))
     symbols = monster.symbols(result)
     combat["bonus"] = 0
     events = [{"type": "combat_roll", "seat": seat, "card": monster.id, "roll": roll,
                "modifier": modifier, "result": result, "symbols": list(symbols),
+               "scrolls": scrolls, "skill_shares": skill_shares(state, seat, "combat_bonus"),
                "barrier": True}]
     if "run" in symbols:
         _end_combat(state)
@@ -158,10 +163,11 @@ def _fight(state: State, action: dict) -> list[dict]:
 
 
 def _run(state: State, action: dict) -> list[dict]:
-    cost = run_cost(state)
-    if state.gold[state.turn] < cost:
-        raise IllegalAction(f"Running away costs {cost} gold; you have {state.gold[state.turn]}.")
+    cost, seat = run_cost(state), state.turn
+    if state.gold[seat] < cost:
+        raise IllegalAction(f"Running away costs {cost} gold; you have {state.gold[seat]}.")
     card = state.combat["monster"]
-    _lose(state, state.turn, cost)
+    shares = skill_shares(state, seat, "run_discount", run_price(state) - cost)
+    _lose(state, seat, cost)
     _end_combat(state)
-    return [{"type": "ran_away", "seat": state.turn, "card": card, "cost": cost}]
+    return [{"type": "ran_away", "seat": seat, "card": card, "cost": cost, "skill_shares": shares}]

@@ -22,7 +22,9 @@ _SYMBOL_WORDS = {"run": "the monster runs away", "monster attack": "the monster 
 
 def describe(state: State, event: dict) -> str:
     """One game-log line for ``event`` in the rulebook's terms. Never names a card in a
-    hand (drawn scrolls, kept skills) or a token someone only peeked at."""
+    hand (drawn scrolls, skills still being chosen) or a token someone only peeked at.
+    Where a kept skill changed a number (free steps, a roll, gold, a cost, damage,
+    poison, scrolls drawn) the line names the skill and how much it changed it."""
     kind = event["type"]
     name = state.players[event["seat"]]["name"] if "seat" in event else ""
     fn = _DESCRIBE.get(kind)
@@ -46,7 +48,43 @@ def _short(e: dict) -> str:
     due, paid = e.get("due"), e.get("gold", e.get("amount"))
     if due is None or paid is None or paid >= due:
         return ""
-    return f" (the supply is short: {paid} of {due} gold paid)"
+    return f"the supply is short: {paid} of {due} gold paid"
+
+
+def _notes(*notes: str) -> str:
+    """The non-empty ``notes`` in one bracket after a line's number: ``" (a; b)"``."""
+    notes = [n for n in notes if n]
+    return f" ({'; '.join(notes)})" if notes else ""
+
+
+def _skill_name(skill_id: str) -> str:
+    return content().skills[skill_id].name
+
+
+def _skill_sum(base: int, shares, sign: str = "+") -> str:
+    """How skills changed a number, from what it was before them: ``"3 + 1 from Bounty
+    Hunter"``, ``"2 - 1 from Pathfinder"``. ``shares``: ``[[skill id, amount], ...]`` as
+    the rules' events carry them ("" when no skill changed it)."""
+    if not shares:
+        return ""
+    return f"{base}" + "".join(f" {sign} {n} from {_skill_name(sid)}" for sid, n in shares)
+
+
+def _bonuses(shares, scrolls: int = 0) -> str:
+    """Where a roll's modifier came from: ``"+1 from Duelist, +2 from scrolls"`` ("" when
+    no skill added to it; a scroll bonus alone is plain in the roll already)."""
+    if not shares:
+        return ""
+    parts = [f"+{n} from {_skill_name(sid)}" for sid, n in shares]
+    return ", ".join(parts + ([f"+{scrolls} from scrolls"] if scrolls else []))
+
+
+def _gained(e: dict) -> str:
+    """``"+4 gold (3 + 1 from Appraiser)"``: gold paid, with the skills that added to it
+    and any shortfall of the supply."""
+    shares = e.get("skill_shares") or []
+    base = e["due"] - sum(n for _, n in shares) if "due" in e else 0
+    return f"+{e['gold']} gold{_notes(_skill_sum(base, shares), _short(e))}"
 
 
 def _describe_trap(state, e, name):
@@ -60,7 +98,8 @@ def _describe_trap(state, e, name):
 def _describe_roll(state, e, name):
     words = " and ".join(_SYMBOL_WORDS[s] for s in e["symbols"])
     roll = roll_text(e["roll"], e["modifier"], e["result"])
-    return f"{name} rolls {roll} against the {_cards_text(e['card'])}: {words}."
+    why = _notes(_bonuses(e.get("skill_shares"), e.get("scrolls", 0)))
+    return f"{name} rolls {roll}{why} against the {_cards_text(e['card'])}: {words}."
 
 
 def _describe_token(state, e, name):
@@ -81,7 +120,63 @@ def _describe_steal(state, e, name):
         outcome = "ties: nothing happens"
     thief = roll_text(e["thief_die"], e["thief_bonus"])
     guard = roll_text(e["holder_die"], e["holder_bonus"])
-    return f"{name} tries to steal the Gem from {holder} ({thief} vs {guard}): {outcome}."
+    thief_skills, holder_skills = e.get("thief_shares"), e.get("holder_shares")
+    if not thief_skills and not holder_skills:
+        return f"{name} tries to steal the Gem from {holder} ({thief} vs {guard}): {outcome}."
+    thief += _notes(_bonuses(thief_skills, e.get("thief_scrolls", 0)))
+    guard += _notes(_bonuses(holder_skills))
+    return f"{name} tries to steal the Gem from {holder}: {thief} against {guard}; {outcome}."
+
+
+def _describe_turn(state, e, name):
+    line = f"Round {e['round']}: {name}'s turn"
+    shares = e.get("skill_shares")
+    if not shares:
+        return line + "."
+    base = e["free_steps"] - sum(n for _, n in shares)
+    return f"{line}, {plural(e['free_steps'], 'free step')} ({_skill_sum(base, shares)})."
+
+
+def _describe_step(state, e, name):
+    line = f"{name} moves to {board.label(e['to'])}"
+    if not e["cost"]:
+        return line + "."
+    shares = e.get("skill_shares") or []
+    why = _notes(_skill_sum(e["cost"] + sum(n for _, n in shares), shares, "-"))
+    return f"{line} for {e['cost']} gold{why}."
+
+
+def _describe_ran_away(state, e, name):
+    shares = e.get("skill_shares") or []
+    cost = f"{e['cost']} gold" if e["cost"] else "nothing"
+    why = _notes(_skill_sum(e["cost"] + sum(n for _, n in shares), shares, "-"))
+    return f"{name} runs from the {_cards_text(e['card'])}, paying {cost}{why}."
+
+
+def _describe_hp(state, e, name):
+    shares = e.get("skill_shares")
+    if not shares:
+        return f"{name} is at {e['hp']} HP."
+    taken = -e["change"]
+    damage = f"{taken} damage" if taken else "no damage"
+    return f"{name} takes {damage} ({_skill_sum(e['damage'], shares, '-')}) and is at {e['hp']} HP."
+
+
+def _describe_fountain(state, e, name):
+    line = f"{name} drinks from a healing fountain: HP back to {e['hp']}"
+    shares = e.get("skill_shares")
+    if not shares:
+        return line + "."
+    cured = " and ".join(f"{n} less from {_skill_name(sid)}" for sid, n in shares)
+    return f"{line}, poison down to {e['poison']} ({cured})."
+
+
+def _describe_scroll_drawn(state, e, name):
+    shares = e.get("skill_shares")
+    if not shares:
+        return f"{name} draws a scroll card."
+    why = " and ".join(f"{n} more from {_skill_name(sid)}" for sid, n in shares)
+    return f"{name} draws another scroll card ({why})."
 
 
 def _describe_floor_end(state, e, name):
@@ -110,24 +205,23 @@ _DESCRIBE = {
     "pawn_placed": lambda s, e, n: f"{n} rolls {board.label(e['cell'])} and starts there.",
     "skills_kept": lambda s, e, n: f"{n} keeps three skills.",
     "skills_revealed": lambda s, e, n: "Everyone has chosen their skills.",
-    "turn": lambda s, e, n: f"Round {e['round']}: {n}'s turn.",
+    "turn": _describe_turn,
     "doom": lambda s, e, n: f"The Impending Doom advances to {e['round']}.",
-    "step": lambda s, e, n: (f"{n} moves to {board.label(e['to'])}"
-                             + (f" for {e['cost']} gold." if e["cost"] else ".")),
+    "step": _describe_step,
     "end_move": lambda s, e, n: f"{n} ends the move.",
     "token": _describe_token,
-    "exit_found": lambda s, e, n: f"{n} finds the Exit: +{e['gold']} gold{_short(e)}.",
+    "exit_found": lambda s, e, n: f"{n} finds the Exit: {_gained(e)}.",
     "exited": lambda s, e, n: f"{n} leaves the floor" + (
-        f", first out: +{e['gold']} gold{_short(e)} and First to Land." if e["first"] else "."),
+        f", first out: {_gained(e)} and First to Land." if e["first"] else "."),
     "gem_found": lambda s, e, n: f"{n} takes Baldrick's Gem!",
     "gem_passed": _describe_gem_passed,
     "gem_dropped": lambda s, e, n: f"{n} drops Baldrick's Gem; " + (
         "it is lost for this game: this is the last floor." if e.get("last_floor")
         else "it will be hidden again next floor."),
-    "treasure": lambda s, e, n: f"{n} finds {_cards_text(e['card'])}: +{e['gold']} gold{_short(e)}.",
-    "scroll_drawn": lambda s, e, n: f"{n} draws a scroll card.",
+    "treasure": lambda s, e, n: f"{n} finds {_cards_text(e['card'])}: {_gained(e)}.",
+    "scroll_drawn": _describe_scroll_drawn,
     "scroll_deck_empty": lambda s, e, n: "The scroll deck and its discard pile are empty.",
-    "fountain": lambda s, e, n: f"{n} drinks from a healing fountain: HP back to {e['hp']}.",
+    "fountain": _describe_fountain,
     "trap": _describe_trap,
     "monster": lambda s, e, n: f"{n} faces a {_cards_text(e['card'])}!",
     "no_monster": lambda s, e, n: "No monster card is left to draw.",
@@ -136,14 +230,13 @@ _DESCRIBE = {
     "monster_treasure": lambda s, e, n: (
         f"Treasure, but the supply is empty: the monster still carries {e['gold']} gold."
         if e.get("short") else f"The monster now carries {e['gold']} gold."),
-    "hp": lambda s, e, n: f"{n} is at {e['hp']} HP.",
+    "hp": _describe_hp,
     "poison": lambda s, e, n: f"{n}'s poison is at {e['poison']}.",
     "gold": lambda s, e, n: (f"{n} {'gains' if e['amount'] >= 0 else 'loses'} {abs(e['amount'])} gold"
-                             + (_short(e) if e["amount"] >= 0 else "") + "."),
-    "monster_defeated": lambda s, e, n: (f"{n} knocks out the {_cards_text(e['card'])}: "
-                                         f"+{e['gold']} gold{_short(e)}."),
+                             + (_notes(_short(e)) if e["amount"] >= 0 else "") + "."),
+    "monster_defeated": lambda s, e, n: f"{n} knocks out the {_cards_text(e['card'])}: {_gained(e)}.",
     "monster_fled": lambda s, e, n: f"The {_cards_text(e['card'])} runs away: no gold.",
-    "ran_away": lambda s, e, n: f"{n} runs from the {_cards_text(e['card'])}, paying {e['cost']} gold.",
+    "ran_away": _describe_ran_away,
     "knocked_out": lambda s, e, n: f"{n} is knocked out and loses {e['lost']} gold.",
     "reentered": lambda s, e, n: f"{n} comes back at {board.label(e['cell'])}.",
     "steal": _describe_steal,

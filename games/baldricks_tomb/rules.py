@@ -54,8 +54,8 @@ from games.baldricks_tomb.tomb import (DECKS, DEPTH_PATHS, DIE, EXIT_REVEAL_GOLD
                                        SOLO_FREE_STEPS, SOLO_ROUNDS, START_SCROLLS, STEP_COST,
                                        TOKEN_PLACES, State, _board_tokens, _gain, _next_discarder,
                                        _pawn_at, _roll_space, content, current_seat,
-                                       invariant_problems, is_over, run_cost, scores, skill_total,
-                                       step_cost, winners)
+                                       invariant_problems, is_over, run_cost, scores, skill_shares,
+                                       skill_total, step_cost, winners)
 from games.engine.protocol import IllegalAction
 
 # The protocol (games/engine/protocol.py), the rulebook's numbers and the helpers other
@@ -63,7 +63,7 @@ from games.engine.protocol import IllegalAction
 __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "State", "content",
            "setup_options", "player_options", "new_game", "current_seat", "legal_actions",
            "whose_turn", "apply", "is_over", "scores", "winners", "view", "describe", "progress",
-           "invariant_problems", "IllegalAction", "skill_total", "step_cost", "run_cost",
+           "invariant_problems", "IllegalAction", "skill_total", "skill_shares", "step_cost", "run_cost",
            "step_options", "routes", "route_refusal", "placeable_cells", "roll_text",
            "MAX_HP", "START_SCROLLS", "SKILLS_KEPT", "SKILLS_DEALT_CUSTOM", "GOLD_TOKENS",
            "FREE_STEPS", "SOLO_FREE_STEPS", "STEP_COST", "FLOOR_TOKENS", "SOLO_FLOOR_TOKENS",
@@ -98,7 +98,8 @@ def _start_turn(state: State, seat: int) -> list[dict]:
     base = SOLO_FREE_STEPS if state.solo else FREE_STEPS
     state.free_steps = base + skill_total(state, seat, "extra_steps")
     state.stole, state.steal_bonus = False, 0
-    return [{"type": "turn", "seat": seat, "round": state.doom, "free_steps": state.free_steps}]
+    return [{"type": "turn", "seat": seat, "round": state.doom, "free_steps": state.free_steps,
+             "skill_shares": skill_shares(state, seat, "extra_steps")}]
 
 
 def _end_move(state: State, action: dict) -> list[dict]:

@@ -204,6 +204,25 @@ def skill_total(state: State, seat: int, handler: str) -> int:
                if e.handler == handler)
 
 
+def skill_shares(state: State, seat: int, handler: str, used: int | None = None) -> list[list]:
+    """Which of ``seat``'s kept skills changed a number through ``handler`` and by how
+    much: ``[[skill id, amount], ...]`` in the order the skills are kept, for the game log
+    ("Skill Cards"). ``used``: how much of ``skill_total`` the rules could apply (a trap
+    cannot take off more damage than it deals, a step never costs less than 1 gold); the
+    skills are credited in order until it is spent and those left with nothing are left
+    out. ``None``: all of it. Empty when no skill changed the number."""
+    skills = content().skills
+    left = skill_total(state, seat, handler) if used is None else used
+    shares = []
+    for sid in state.skills[seat]:
+        amount = sum(e.amount for e in skills[sid].effects if e.handler == handler)
+        amount = min(amount, left)
+        if amount > 0:
+            shares.append([sid, amount])
+            left -= amount
+    return shares
+
+
 def step_cost(state: State, seat: int) -> int:
     """Gold for one extra step: 2, less the Pathfinder-style skills, at least 1."""
     return max(1, STEP_COST - skill_total(state, seat, "step_discount"))
@@ -211,8 +230,13 @@ def step_cost(state: State, seat: int) -> int:
 
 def run_cost(state: State) -> int:
     """Gold the active seat pays to run from the current monster: its level, less skills."""
-    level = content().monsters[state.combat["monster"]].level
-    return max(0, level - skill_total(state, state.turn, "run_discount"))
+    return max(0, run_price(state) - skill_total(state, state.turn, "run_discount"))
+
+
+def run_price(state: State) -> int:
+    """What running from the current monster costs before skills: its level ("Monster
+    Cards and Combat")."""
+    return content().monsters[state.combat["monster"]].level
 
 
 def _board_tokens(state: State) -> dict[tuple[int, int], str]:
@@ -288,7 +312,9 @@ def _refill(state: State, deck: str) -> list[dict]:
     return [{"type": "reshuffled", "deck": deck, "cards": len(pile), "barrier": True}]
 
 
-def _draw_scrolls(state: State, seat: int, count: int) -> list[dict]:
+def _draw_scrolls(state: State, seat: int, count: int, skill: str | None = None) -> list[dict]:
+    """``seat`` draws ``count`` scroll cards (fewer when both piles run out). ``skill``:
+    the kept skill that gave these draws, named on each ``scroll_drawn`` event."""
     events = []
     for _ in range(count):
         card, evs = _draw(state, "scroll")
@@ -297,7 +323,10 @@ def _draw_scrolls(state: State, seat: int, count: int) -> list[dict]:
             events.append({"type": "scroll_deck_empty", "seat": seat})
             break
         state.scrolls[seat].append(card)
-        events.append({"type": "scroll_drawn", "seat": seat, "barrier": True})
+        drawn = {"type": "scroll_drawn", "seat": seat, "barrier": True}
+        if skill is not None:
+            drawn["skill_shares"] = [[skill, 1]]
+        events.append(drawn)
     return events
 
 

@@ -44,7 +44,22 @@ def test_every_monster_has_a_known_look_and_a_level_mixes_several():
         assert len({m.look for m in CONTENT.monsters.values() if m.level == level}) >= 6
     assert CONTENT.monsters["crypt_spider"].look == "spider"
     assert CONTENT.monsters["bat_swarm"].look == "bat"
-    assert CONTENT.monsters["mudling"].look == "slime"
+    assert CONTENT.monsters["mudling"].look == "mudling"
+
+
+def test_no_two_monsters_share_a_picture():
+    """The playtest bug: the Bone Hound was drawn as a skeleton, the Gargoyle as a golem,
+    the Kobold Thief as a goblin. Every monster card names a look of its own, and each
+    is drawn as what its name says."""
+    looks = {}
+    for m in CONTENT.monsters.values():
+        assert m.look not in looks, f"{m.name} is drawn like {looks.get(m.look)}"
+        looks[m.look] = m.name
+    pictured = {"bone_hound": "hound", "gargoyle": "gargoyle", "kobold_thief": "kobold",
+                "cave_troll": "troll", "venom_toad": "toad", "vampire": "vampire",
+                "hydra": "hydra", "rat_king": "rat_king", "lich": "lich", "mummy": "mummy"}
+    for mid, look in pictured.items():
+        assert CONTENT.monsters[mid].look == look
 
 
 def test_no_monster_needs_more_damage_markers_than_the_box_has():
@@ -118,7 +133,7 @@ def edit(folder, name, old, new):
     ("monsters", "    level: 1\n    hp: 1", "    level: 1\n    hp: 4",
      "monster 'cave_rat': field 'hp' is 4, but knocking it out would need 4 damage markers and the box has 3"),
     ("monsters", "    look: rat\n", "    look: unicorn\n",
-     "monsters.yaml, monster 'cave_rat': field 'look' should be one of 'bat', 'beetle', 'dragon'"),
+     "monsters.yaml, monster 'cave_rat': field 'look' should be one of 'basilisk', 'bat', 'beetle'"),
     ("monsters", "    look: rat\n", "    look: 3\n", "monster 'cave_rat': field 'look' should be text"),
     ("monsters", "    look: rat\n", "", "monsters.yaml, monster 'cave_rat': missing field 'look'"),
     ("scrolls", "handler: combat_bonus, amount: 2}]\n  - id: war_chant",

@@ -47,7 +47,8 @@ def test_a_steal_is_logged_with_each_die_and_bonus():
     rig(s, 7, 5)
     ev = R.apply(s, {"type": "steal"})
     assert ev[0]["thief_die"] == 7 and ev[0]["thief_roll"] == 11 and ev[0]["holder_die"] == 5
-    assert R.describe(s, ev[0]) == "Ana tries to steal the Gem from Bo (7 + 4 = 11 vs 5): takes the Gem."
+    assert R.describe(s, ev[0]) == ("Ana tries to steal the Gem from Bo: 7 + 4 = 11 (+1 from "
+                                    "Light Fingers, +3 from scrolls) against 5; takes the Gem.")
 
 
 def test_a_treasure_the_supply_cannot_pay_in_full_says_so():

@@ -212,7 +212,8 @@ def test_exit_reveal_pays_one_gold_and_it_is_never_removed():
     s = ready(2, tokens={"exit": (1, 2)})
     no_skills(s)
     ev = step(s, (1, 2))
-    assert {"type": "exit_found", "seat": 0, "gold": 1, "due": 1} in ev and s.gold[0] == 1
+    assert {"type": "exit_found", "seat": 0, "gold": 1, "due": 1,
+            "skill_shares": []} in ev and s.gold[0] == 1
     step(s, (1, 3))                                       # need not use it at once
     R.apply(s, {"type": "end_move"})
     assert s.tokens["exit"] == {"at": "board", "cell": [1, 2], "up": True}

@@ -136,6 +136,21 @@ def test_every_look_draws_a_different_creature(size):
         assert changed_share(first, second) > 0.04, (a, b)
 
 
+@pytest.mark.parametrize("size", [(260, 366), (120, 170)])
+def test_no_two_shipped_monsters_render_the_same_picture(size):
+    """Every monster card in the data, drawn with the same name, level and numbers so
+    that only its picture can differ: no two are the same picture, and each pair differs
+    in a real share of the card (the playtest bug: the Bone Hound, the Gargoyle and the
+    Kobold Thief were drawn as the Skeleton Guard, the Stone Golem and the Goblin Archer)."""
+    monsters = content.load_content().monsters
+    cards = {mid: art.monster_card("Beast", 2, 3, 2, GAUGE, size, look=m.look)
+             for mid, m in monsters.items()}
+    assert len(cards) == 30
+    assert len({pixels(card) for card in cards.values()}) == len(cards)
+    for (a, first), (b, second) in itertools.combinations(cards.items(), 2):
+        assert changed_share(first, second) > 0.04, (a, b)
+
+
 def test_loader_and_art_know_the_same_looks():
     assert content.MONSTER_LOOKS == art.MONSTER_LOOKS
     assert len(art.MONSTER_LOOKS) >= 8
