@@ -193,6 +193,7 @@ def test_everything_stale_and_ours_goes_and_nothing_else(tmp_path, clock, monkey
         _at(tmp_path / name, NOW - 3600)
     link = tmp_path / ".link.json.aaaa.tmp"              # a link is never followed or removed
     link.symlink_to(tmp_path / "autosave-toy.json")
+    os.utime(link, (NOW - 3600, NOW - 3600), follow_symlinks=False)      # the link is old too
     folder = tmp_path / ".dir.json.bbbb.tmp"
     folder.mkdir()
     _at(folder, NOW - 3600)
