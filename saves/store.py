@@ -244,6 +244,9 @@ def _reject_constant(name: str) -> None:
     raise ValueError(f"{name} is not allowed")
 
 
+_TRUNCATED = "Damaged file: it stops in the middle (truncated)."
+
+
 def _read_text(path: Path) -> str:
     try:
         size = path.stat().st_size
@@ -256,7 +259,9 @@ def _read_text(path: Path) -> str:
         raise SaveError("The file is empty.")
     try:
         return raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
+    except UnicodeDecodeError as exc:
+        if exc.reason == "unexpected end of data":    # cut inside a letter of 2-4 bytes
+            raise SaveError(_TRUNCATED) from None
         raise SaveError("Damaged file: it is not text.") from None
 
 
@@ -286,7 +291,7 @@ def _parse_json(text: str) -> Any:
         return json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as exc:
         if exc.pos >= len(text.rstrip()) or _looks_truncated(text):
-            raise SaveError("Damaged file: it stops in the middle (truncated).") from None
+            raise SaveError(_TRUNCATED) from None
         raise SaveError(f"Damaged file: not valid JSON (line {exc.lineno}, "
                         f"column {exc.colno}).") from None
     except RecursionError:
