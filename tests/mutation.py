@@ -38,7 +38,10 @@ TARGETS: dict[str, tuple[str, list[str], list[str]]] = {
              ["tests/baldricks_tomb"]),
     "saves": ("saves", [f"saves/{name}.py" for name in
                         ("store", "players", "records", "files", "restoring")],
-              ["tests/engine/test_saves.py", "tests/engine/test_folders.py",
+              ["tests/engine/test_saves.py", "tests/engine/test_saves_files.py",
+               "tests/engine/test_saves_keeping.py", "tests/engine/test_saves_listing.py",
+               "tests/engine/test_saves_records.py", "tests/engine/test_saves_restoring.py",
+               "tests/engine/test_folders.py",
                "tests/engine/test_load_menu_pause.py", "tests/engine/test_keep_unfinished.py",
                "tests/engine/test_save_properties.py", "tests/basilica/test_saves.py"]),
 }
