@@ -50,7 +50,9 @@ def display_path(path: str | os.PathLike) -> str:
 
 def plain_os_error(exc: OSError) -> str:
     """What went wrong in ``exc`` in a few plain words, without a full stop
-    ("permission denied", "the disk is full"...)."""
+    ("permission denied", "the disk is full"...). A missing path is "the folder does not
+    exist" when the folder it should be in is missing too, else "it is not there any more
+    (moved or deleted)"."""
     if isinstance(exc, FolderError):
         return exc.reason.rstrip(".")
     code = exc.errno
@@ -65,6 +67,9 @@ def plain_os_error(exc: OSError) -> str:
     if code in (errno.ENOTDIR, errno.EEXIST):
         return "a file stands where a folder should be"
     if code == errno.ENOENT:
+        name = getattr(exc, "filename", None)
+        if name is not None and Path(os.fsdecode(name)).parent.is_dir():
+            return "it is not there any more (moved or deleted)"
         return "the folder does not exist"
     return (exc.strerror or str(exc) or type(exc).__name__).rstrip(".").lower()
 
@@ -147,8 +152,10 @@ def writable_problem(folder_of, what: str) -> str | None:
         return getattr(exc, "reason", None) or f"{what} cannot be used: {plain_os_error(exc)}."
     try:
         fd, name = tempfile.mkstemp(dir=folder, prefix=".write-check.json.", suffix=".tmp")
-        os.close(fd)
-        os.unlink(name)
+        try:
+            os.close(fd)
+        finally:
+            os.unlink(name)                 # never left behind, even if closing failed
     except OSError as exc:
         hint = " (it is read-only)" if exc.errno in _READ_ONLY else ""
         return f"{what} ({display_path(folder)}) cannot be written{hint}: {plain_os_error(exc)}."

@@ -158,6 +158,8 @@ def test_too_large_to_be_a_save_at_the_exact_size(toy, tmp_path):
 
 def test_a_missing_file_cannot_be_read(tmp_path):
     assert reason(tmp_path / "gone.json") == \
+        "The file could not be read: it is not there any more (moved or deleted)."
+    assert reason(tmp_path / "no folder" / "gone.json") == \
         "The file could not be read: the folder does not exist."
 
 
@@ -191,7 +193,7 @@ def test_an_unreadable_entry_has_only_its_reason_and_date(tmp_path):
 def test_a_vanished_file_is_an_entry_of_time_zero(tmp_path):
     entry = store._entry(tmp_path / "gone.json")
     assert (entry.ok, entry.modified) == (False, 0.0)
-    assert entry.reason == "The file could not be read: the folder does not exist."
+    assert entry.reason == "The file could not be read: it is not there any more (moved or deleted)."
 
 
 @pytest.mark.parametrize("title, shown", [("", "Untitled"), ("\x07\n", "Untitled"),
