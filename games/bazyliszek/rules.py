@@ -440,18 +440,19 @@ def _describe_score(name: str, res: dict) -> str:
 # ---------------------------------------------------------------------------- computer players
 
 def _copy_rng(rng: random.Random) -> random.Random:
-    copy = random.Random(0)
+    """An independent ``random.Random`` in exactly ``rng``'s state (``setstate`` replaces
+    the whole state, so the copy need not be seeded first)."""
+    copy = random.Random.__new__(random.Random)
     copy.setstate(rng.getstate())
     return copy
 
 
-def _copy_json(value):
-    """A deep copy of a JSON-like value (dicts, lists, scalars), without ``copy.deepcopy``."""
-    if isinstance(value, list):
-        return [_copy_json(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _copy_json(v) for k, v in value.items()}
-    return value
+def _copy_results(results: list) -> list:
+    """A deep copy of ``State.results``: per finished round, per seat, a ``PileScore``
+    dict whose values are scalars, lists of card ids or lists of pairs (lists)."""
+    return [[{k: [x[:] if type(x) is list else x for x in v] if type(v) is list else v
+              for k, v in res.items()} for res in round_results]
+            for round_results in results]
 
 
 def clone(state: State) -> State:
@@ -459,15 +460,17 @@ def clone(state: State) -> State:
     included), made field by field: no JSON and none of ``from_dict``'s checks, for
     computer players that copy a state many times per decision. Card ids, names and
     numbers are immutable, so copying each list is enough; the finished rounds' results
-    (nested dicts and lists) are copied all the way down."""
-    return State(
+    (dicts of lists) are copied all the way down."""
+    copy = object.__new__(State)                 # every field is set below, so no __init__
+    copy.__dict__.update(
         players=[dict(p) for p in state.players], options=dict(state.options),
         seed=state.seed, rng=_copy_rng(state.rng), round=state.round, phase=state.phase,
-        table=list(state.table), face_up=list(state.face_up), pending=state.pending,
-        piles=[list(p) for p in state.piles], set_aside=list(state.set_aside),
-        centre=list(state.centre), removed=list(state.removed), turn=state.turn,
-        first_seat=state.first_seat, totals=list(state.totals),
-        shields_left=list(state.shields_left), results=_copy_json(state.results))
+        table=state.table[:], face_up=state.face_up[:], pending=state.pending,
+        piles=[p[:] for p in state.piles], set_aside=state.set_aside[:],
+        centre=state.centre[:], removed=state.removed[:], turn=state.turn,
+        first_seat=state.first_seat, totals=state.totals[:],
+        shields_left=state.shields_left[:], results=_copy_results(state.results))
+    return copy
 
 
 def hidden_slots(state: State) -> list[int]:
