@@ -18,6 +18,10 @@ for ``{"type": "continue"}``, which shuffles round 2's pool. After round 2 the g
 Cards are identified by the ids of ``games.bazyliszek.rooms`` (``"barrel_cellar-m2"``);
 two cards are identical when design and orientation match, a mirror pair when the design
 matches and the orientation differs.
+
+For computer players: ``clone`` (a fast deep copy), ``determinize`` (the unseen room cards
+dealt again: the face-down spread and the set-aside half are all that is hidden) and
+``playout_policy`` (a quick one-step choice that never visits a room twice).
 """
 from __future__ import annotations
 
