@@ -18,6 +18,10 @@ for ``{"type": "continue"}``, which shuffles round 2's pool. After round 2 the g
 Cards are identified by the ids of ``games.bazyliszek.rooms`` (``"barrel_cellar-m2"``);
 two cards are identical when design and orientation match, a mirror pair when the design
 matches and the orientation differs.
+
+For computer players: ``clone`` (a fast deep copy), ``determinize`` (the unseen room cards
+dealt again: the face-down spread and the set-aside half are all that is hidden) and
+``playout_policy`` (a quick one-step choice that never visits a room twice).
 """
 from __future__ import annotations
 
@@ -395,9 +399,16 @@ def progress(state: State) -> str:
     return f"Round {state.round}: {plural(face_down_count(state), 'room')} face down"
 
 
-def describe(state: State, event: dict) -> str:
-    """One game-log line for ``event``. Never names a room that went into a pile: a
-    revealed room is named only once it is skipped (and so lies face up on the table)."""
+def describe(state: State, event: dict, seat: int | None = None) -> str:
+    """One game-log line for ``event`` as ``seat`` may read it (``None``: the public line).
+
+    Everything in Bazyliszek happens in the open ("Gameplay": a room is revealed for the
+    whole table to see), so no event carries ``"shown_to"`` and every seat reads the public
+    line. The log never names a room that went into a pile (players must remember their
+    piles, "Gameplay"): a revealed room is named only once it is skipped, and so lies face
+    up on the table. ``state`` is the state right after the event; an unknown event type
+    gives the type itself.
+    """
     kind = event["type"]
     name = state.players[event["seat"]]["name"] if "seat" in event else ""
     if kind == "reveal":
@@ -428,3 +439,136 @@ def _describe_score(name: str, res: dict) -> str:
     return (f"{name} scores {plural(res['points'], 'point')}: "
             f"{plural(len(res['pairs']), 'mirror pair')}, "
             f"{plural(len(res['singles']), 'other room')}{shield}.")
+
+
+# ---------------------------------------------------------------------------- computer players
+
+def _copy_rng(rng: random.Random) -> random.Random:
+    """An independent ``random.Random`` in exactly ``rng``'s state (``setstate`` replaces
+    the whole state, so the copy need not be seeded first)."""
+    copy = random.Random.__new__(random.Random)
+    copy.setstate(rng.getstate())
+    return copy
+
+
+def _copy_results(results: list) -> list:
+    """A deep copy of ``State.results``: per finished round, per seat, a ``PileScore``
+    dict whose values are scalars, lists of card ids or lists of pairs (lists)."""
+    return [[{k: [x[:] if type(x) is list else x for x in v] if type(v) is list else v
+              for k, v in res.items()} for res in round_results]
+            for round_results in results]
+
+
+def clone(state: State) -> State:
+    """An independent deep copy of ``state``, equal to it in ``to_dict()`` (RNG state
+    included), made field by field: no JSON and none of ``from_dict``'s checks, for
+    computer players that copy a state many times per decision. Card ids, names and
+    numbers are immutable, so copying each list is enough; the finished rounds' results
+    (dicts of lists) are copied all the way down."""
+    copy = object.__new__(State)                 # every field is set below, so no __init__
+    copy.__dict__.update(
+        players=[dict(p) for p in state.players], options=dict(state.options),
+        seed=state.seed, rng=_copy_rng(state.rng), round=state.round, phase=state.phase,
+        table=state.table[:], face_up=state.face_up[:], pending=state.pending,
+        piles=[p[:] for p in state.piles], set_aside=state.set_aside[:],
+        centre=state.centre[:], removed=state.removed[:], turn=state.turn,
+        first_seat=state.first_seat, totals=state.totals[:],
+        shields_left=state.shields_left[:], results=_copy_results(state.results))
+    return copy
+
+
+def hidden_slots(state: State) -> list[int]:
+    """The table slots whose room card lies face down (in slot order)."""
+    return [i for i, (c, up) in enumerate(zip(state.table, state.face_up))
+            if c is not None and not up]
+
+
+def determinize(state: State, seat: int | None, rng: random.Random) -> State:
+    """A copy of ``state`` in which every room card nobody has seen is dealt again from
+    ``rng`` (a ``random.Random``); ``state`` itself is left unchanged.
+
+    What is hidden in Bazyliszek: only the face-down room cards on the table and the
+    half set aside for round 2 ("Setup"), and the state's RNG (round 2's shuffle). Every
+    other card was shown face up to the whole table before it went anywhere (revealed and
+    then visited or skipped, taken from the table, revealed and scored at the round's
+    end), so every seat and the public (``seat=None``) know the same: the piles (which
+    the rulebook asks each player to remember, "Gameplay"; a computer player remembers
+    them exactly), the face-up rooms, the centre and the cards out of the game all stay
+    where they are. The unseen cards, as a set, are what is left of the 90: they are put
+    in a canonical order (sorted by id), shuffled with ``rng`` and dealt into the
+    face-down slots (in slot order) and then the set-aside half, so the result depends
+    only on what is known and on ``rng``, never on the hidden order itself. The state's
+    RNG is reseeded from ``rng``, and the saved ``seed`` (from which the real deal could
+    be worked out) is replaced by a number drawn from ``rng`` too.
+
+    ``seat`` is a seat index (0 to players - 1) or ``None``; anything else raises
+    ``ValueError``. The copy keeps every seat's view, the legal actions and the game's
+    invariants.
+    """
+    if seat is not None and not (is_int(seat) and 0 <= seat < state.n):
+        raise ValueError(f"there is no seat {seat!r} in this {state.n}-player game")
+    world = clone(state)
+    slots = hidden_slots(world)
+    unseen = sorted([world.table[i] for i in slots] + world.set_aside)
+    rng.shuffle(unseen)
+    for i, card in zip(slots, unseen):
+        world.table[i] = card
+    world.set_aside = unseen[len(slots):]
+    world.seed = rng.randrange(2 ** 31)
+    world.rng = random.Random(rng.getrandbits(64))
+    return world
+
+
+def _room_gain(pile: list[str], card: str, shields: int) -> int:
+    """Points the seat's next scoring would gain (negative: lose) if ``card`` joined
+    ``pile``, with ``shields`` shield tokens left ("Gameplay", "Simplified Variant"): +1 for
+    a new room, +4 for the mirror image of a room held alone (a single becomes a pair), 0
+    or less for a room identical to one held (a shield spent for nothing, or the basilisk),
+    0 for anything once the pile already meets the basilisk."""
+    rooms = load_rooms()
+    before = score_pile(pile, rooms, shields)
+    if before.basilisk:
+        return 0
+    after = score_pile(pile + [card], rooms, shields)
+    if after.basilisk:
+        return -max(before.points, 1)
+    if len(after.shielded) > len(before.shielded):
+        return -1                              # a shield token would go for no point
+    return after.points - before.points
+
+
+def playout_policy(state: State, rng: random.Random) -> dict:
+    """A quick, sensible legal action for the seat that must decide now, chosen with
+    ``rng`` (a ``random.Random``); for random-game tests and computer players' playouts.
+
+    It uses only what that seat knows (its own pile, remembered exactly, and the face-up
+    rooms; never a face-down card) and looks no further than one action: a revealed room is
+    visited when it adds points to the pile (a new room, or the mirror image that makes a
+    pair) and skipped when it would only spend a shield or bring the basilisk; on a turn,
+    a face-up room that makes a mirror pair is taken, else one that adds a point is taken
+    about half the time, else a random face-down room is revealed. A seat whose pile
+    already meets the basilisk reveals (to end the round sooner) and visits (to keep rooms
+    from the others). Between rounds it continues. Raises ``ValueError`` when the game is
+    over.
+    """
+    if is_over(state):
+        raise ValueError("the game is over: there is no action to choose")
+    if state.phase == "scoring":
+        return {"type": "continue"}
+    seat = state.turn
+    pile, shields = state.piles[seat], state.shields_left[seat]
+    doomed = score_pile(pile, load_rooms(), shields).basilisk
+    if state.phase == "decide":
+        card = state.table[state.pending]
+        visit = doomed or _room_gain(pile, card, shields) > 0
+        return {"type": "visit" if visit else "skip"}
+    reveal = [{"type": "reveal", "slot": i} for i in hidden_slots(state)]
+    if not doomed:
+        gains: dict[int, list[int]] = {}
+        for i, (card, up) in enumerate(zip(state.table, state.face_up)):
+            if card is not None and up:
+                gains.setdefault(_room_gain(pile, card, shields), []).append(i)
+        best = max(gains, default=0)
+        if best > 1 or (best == 1 and rng.random() < 0.5):
+            return {"type": "take", "slot": rng.choice(gains[best])}
+    return rng.choice(reveal)
