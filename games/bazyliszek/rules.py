@@ -35,6 +35,7 @@ from games.bazyliszek.scoring import (MAX_SHIELDS, PAIR_POINTS, SINGLE_POINTS,  
                                       TRACK_SPACES, PileScore, score_pile, track_position)
 from games.engine.protocol import IllegalAction, Option, fields_from_dict, fields_to_dict
 from games.engine.words import and_list, plural
+from games.engine.rulekit import plain_copy
 
 GAME_ID = "bazyliszek"
 TITLE = "Bazyliszek"
@@ -380,7 +381,7 @@ def view(state: State, seat: int | None) -> dict:
         "pile_sizes": [len(p) for p in state.piles],
         "totals": list(state.totals), "shields_left": list(state.shields_left),
         "set_aside": len(state.set_aside), "removed": len(state.removed),
-        "results": state.results,
+        "results": plain_copy(state.results),
     }
 
 

@@ -5,7 +5,8 @@ by uniformly random choices and by its own ``playout_policy``, and after every s
 protocol of ``games.engine.protocol`` is checked:
 
 * the seat to move has legal actions until the game is over, then none, and the game ends;
-* every seat's view and the public view are JSON-safe, and reading them changes nothing;
+* every seat's view and the public view are JSON-safe, and reading them (or changing what
+  was read) changes nothing;
 * ``describe`` gives a real sentence for every event and every seat (and the public line);
   an event's ``shown_to`` names real seats;
 * a refused action (a sample of steps) raises ``IllegalAction`` with a reason and leaves ``to_dict()`` as it was;
@@ -74,12 +75,26 @@ def _play(rules, state, rng, steps: int, policy: bool) -> list[dict]:
 
 
 # ---------------------------------------------------------------- the checks of one step
+def _scribble(value) -> None:
+    """Change every list and dict inside ``value`` in place (a careless scene would)."""
+    if isinstance(value, list):
+        for item in value:
+            _scribble(item)
+        value.append("scribbled")
+    elif isinstance(value, dict):
+        for item in value.values():
+            _scribble(item)
+        value["scribbled"] = True
+
+
 def check_views(rules, state) -> None:
     before = state.to_dict()
     for seat in _seats(state):
         view = rules.view(state, seat)
         assert json.loads(json.dumps(view)) == view, f"view for {seat} is not JSON-safe"
         assert rules.view(state, seat) == view, "reading a view twice gives two answers"
+        _scribble(view)
+        assert state.to_dict() == before, f"changing seat {seat}'s view changed the state"
     assert state.to_dict() == before, "reading the views changed the state"
 
 
