@@ -127,8 +127,9 @@ def load_numbers(path: str | os.PathLike) -> Numbers:
     reject_unknown(book, _RULEBOOK_INTS + ("source", "colours"), path, "section 'rulebook'")
     _source(book, "rulebook", path, "section 'rulebook'")
     colours = require(book, "colours", list, path, "section 'rulebook'")
-    if len(colours) < 2 or len(set(colours)) != len(colours) or \
-            not all(isinstance(c, str) and _ID_RE.match(c) for c in colours):
+    # item types first: a list or mapping item cannot go into a set
+    if not all(isinstance(c, str) and _ID_RE.match(c) for c in colours) or \
+            len(colours) < 2 or len(set(colours)) != len(colours):
         raise DataError(path, "section 'rulebook'", "field 'colours' should list different colour names")
     designed = require(doc, "designed", dict, path, None)
     reject_unknown(designed, _DESIGNED_INTS + ("source", "crown_spaces"), path, "section 'designed'")
@@ -136,9 +137,9 @@ def load_numbers(path: str | os.PathLike) -> Numbers:
     values = _ints(book, _RULEBOOK_INTS, path, "section 'rulebook'")
     values.update(_ints(designed, _DESIGNED_INTS, path, "section 'designed'"))
     spaces = require(designed, "crown_spaces", list, path, "section 'designed'")
-    if not spaces or spaces != sorted(set(spaces)) or not all(
-            isinstance(s, int) and not isinstance(s, bool) and 0 < s < values["track_length"]
-            for s in spaces):
+    # item types first: mixed types cannot be sorted, lists cannot go into a set
+    if not all(isinstance(s, int) and not isinstance(s, bool) and 0 < s < values["track_length"]
+               for s in spaces) or not spaces or spaces != sorted(set(spaces)):
         raise DataError(path, "section 'designed'",
                         "field 'crown_spaces' should be ascending spaces on the track")
     if values["order_fields"] != values["element_fields"]:
@@ -180,7 +181,9 @@ def _token(raw, i, seen, colours, orders, path) -> Token:
     if not _ID_RE.match(tid) or tid in seen:
         raise DataError(path, entry, "id should be a new lower-case name")
     cols = require(raw, "colours", list, path, entry)
-    if len(cols) not in (1, 2) or len(set(cols)) != len(cols) or not set(cols) <= set(colours):
+    # colour names first: a list or mapping item cannot go into a set
+    if not all(isinstance(c, str) for c in cols) or len(cols) not in (1, 2) or \
+            len(set(cols)) != len(cols) or not set(cols) <= set(colours):
         raise DataError(path, entry, f"colours should be one or two different of {', '.join(colours)}")
     order = require(raw, "order", str, path, entry)
     if order not in orders:

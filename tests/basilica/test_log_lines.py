@@ -1,0 +1,214 @@
+"""Basilica's words for the table: the game-log line ``describe()`` gives each event, the
+element names, ``progress()`` for the save list, ``whose_turn()`` and the Paid Order offer
+(``offer_text()``). Every expected line is written out by hand in the rulebook's terms
+(basilica.pl.txt: "element", "Joker", "Rozkaz" = Order, "Platne Rozkazy" = Paid Order,
+"pion Krola" = the King; the Orders and scoring are the designed completion).
+
+Token ids (data/basilica/tokens.yaml): y/b/r/g01-10 one colour, 01-03 crowned; Jokers
+yb/yr/yg/br/bg/rg1-3, crowned: yb1, yg1, br1, rg1. Order side: y01 hire, y02 shift,
+b03 scaffold, b06 tax, rg1 tax, g02 tax.
+"""
+import pytest
+
+from games.basilica import rules as R
+from tests.basilica.test_orders import order, ready, with_order
+from tests.basilica.test_rules import PLAYERS, arrange, build, new
+
+HIRE, SHIFT, SCAFFOLD, TAX = "y01", "y02", "b03", "b06"
+
+
+def lines(state, events):
+    return [R.describe(state, e) for e in events]
+
+
+# ------------------------------------------------------------ element names
+
+@pytest.mark.parametrize("tid,name", [
+    ("y04", "yellow element"), ("g10", "green element"),
+    ("b01", "blue element with a crown"), ("r03", "red element with a crown"),
+    ("bg1", "blue/green Joker"), ("yr3", "yellow/red Joker"),
+    ("yb1", "yellow/blue Joker with a crown"), ("rg1", "red/green Joker with a crown")])
+def test_element_names_say_colours_joker_and_crown(tid, name):
+    """"Elementy gry": one-coloured elements, two-coloured Jokers, some with a crown."""
+    assert R.element_name(tid) == name
+
+
+# ------------------------------------------------------------ a Build and what follows it
+
+def test_build_log_names_row_and_column_counted_from_one():
+    """"Rozbudowa Katedry": row is the Plan's row from the top, column the distance from
+    the board, both counted from 1 for the players."""
+    state = arrange(new(), cathedral=[(0, 2, "b05"), (1, 2, "g05")],
+                    elements=["y04", "r04", "g06"], stack_top=["g02"])
+    with_order(state, "rg1", i=1, stack_top=["g02"])
+    events = R.apply(state, build(1, 1, 3))
+    assert lines(state, events) == [
+        "Ola builds a red element at row 4, column 2.",
+        "The Order token beside field 2 is turned over: red/green Joker with a crown.",
+        "A new Order is drawn: Tax."]
+
+
+def test_a_crowned_joker_built_moves_the_king():
+    """"Ruch pionu Krola": a crowned element moves the King one space."""
+    state = arrange(new(), cathedral=[(0, 0, "g04")], elements=["y04", "r04", "br1"],
+                    stack_top=["y02"])
+    with_order(state, "b04", i=2, stack_top=["y02"])
+    events = R.apply(state, build(2, 1, 0))
+    assert lines(state, events) == [
+        "Ola builds a blue/red Joker with a crown at row 1, column 2.",
+        "The King moves to space 1.",
+        "The Order token beside field 3 is turned over: blue element.",
+        "A new Order is drawn: Shift."]
+
+
+def test_the_game_ending_on_the_stack_logs_every_step():
+    """"Wyczerpanie stosu": the stack runs out a second time, the game ends after a final
+    scoring (designed: each area to the stronger Builders, a tie shared)."""
+    state = arrange(new(), cathedral=[(0, 2, "b05"), (1, 2, "g05")],
+                    elements=["y04", "r04", "g06"])
+    with_order(state, "rg1", i=1)
+    state.builders = [[0, 2, 1], [1, 2, 0]]
+    state.exhaustions = 1
+    state.discard, state.stack = state.stack, []
+    events = R.apply(state, build(1, 1, 3))
+    assert lines(state, events) == [
+        "Ola builds a red element at row 4, column 2.",
+        "The Order token beside field 2 is turned over: red/green Joker with a crown.",
+        "The stack has run out a second time: the game ends.",
+        "The stack ran out: final scoring (scoring 1)."]
+    assert R.progress(state) == "Turn 1: scoring 1 of 3 under way"
+    events = R.apply(state, {"type": "score"})
+    assert lines(state, events) == ["Scoring 1: Ola +1, Bart +1 (now 1 and 1).",
+                                    "The game is over. Winners: Ola and Bart."]
+    assert R.progress(state) == "Finished: Ola & Bart won"
+
+
+@pytest.mark.parametrize("event,line", [
+    ({"type": "scoring", "number": 2, "seat": 1, "result": {"areas": [], "points": [4, 0]},
+      "totals": [9, 2]}, "Scoring 2: Ola +4, Bart +0 (now 9 and 2)."),
+    ({"type": "scoring", "number": 3, "seat": 0, "result": {"areas": [], "points": [0, 13]},
+      "totals": [20, 31]}, "Scoring 3: Ola +0, Bart +13 (now 20 and 31)."),
+    ({"type": "game_over", "winners": [1]}, "The game is over. Winner: Bart."),
+    ({"type": "game_over", "winners": [0]}, "The game is over. Winner: Ola."),
+    ({"type": "game_over", "winners": [0, 1]}, "The game is over. Winners: Ola and Bart."),
+    ({"type": "scoring_open", "number": 2, "seat": 0, "final": False, "barrier": True},
+     "The King reaches a crown space: scoring 2."),
+    ({"type": "scoring_open", "number": 3, "seat": 1, "final": True, "barrier": True},
+     "The stack ran out: final scoring (scoring 3)."),
+    ({"type": "stack_out", "exhaustion": 2},
+     "The stack has run out a second time: the game ends."),
+    ({"type": "king", "space": 15}, "The King moves to space 15."),
+    ({"type": "deal", "field": 2, "token": "yg1", "barrier": True},
+     "A new element is dealt: yellow/green Joker with a crown."),
+    ({"type": "flip", "field": 0, "token": "g10", "barrier": True},
+     "The Order token beside field 1 is turned over: green element."),
+    ({"type": "turn_end", "seat": 1, "next": 0, "turn": 7}, "Turn 7: Ola's turn."),
+])
+def test_log_lines_for_scoring_end_and_stack_events(event, line):
+    assert R.describe(new(), event) == line
+
+
+def test_an_event_the_log_does_not_know_is_named_by_its_type():
+    assert R.describe(new(), {"type": "fireworks"}) == "fireworks"
+
+
+# ------------------------------------------------------------ Orders in the log
+
+def test_an_order_without_a_cell_is_logged_without_a_place():
+    """Tax has no target cell (designed Orders)."""
+    state = ready(TAX)
+    events = R.apply(state, order(0))
+    assert R.describe(state, events[0]) == "Ola carries out Tax."
+
+
+def test_a_shift_is_logged_from_cell_to_cell():
+    state = ready(SHIFT, builders=[(2, 0, 0)])
+    state.coins = [1, 0]                                  # no Paid Order offer
+    events = R.apply(state, order(0, cell=[2, 0], to=[1, 0]))
+    assert R.describe(state, events[0]) == (
+        "Ola carries out Shift at row 1, column 3 to row 1, column 2.")
+
+
+def test_a_declined_paid_order_is_logged():
+    """"Platne Rozkazy dla przeciwnika": the opponent may let it go."""
+    state = ready(SCAFFOLD)
+    R.apply(state, order(0, cell=[3, 0]))
+    events = R.apply(state, {"type": "decline"})
+    assert lines(state, events[:1]) == ["Bart declines the Paid Order."]
+
+
+def test_a_paid_order_shift_is_logged_as_the_paid_order():
+    state = ready(SHIFT, builders=[(0, 0, 0), (0, 1, 1)])
+    R.apply(state, order(0, cell=[0, 0], to=[1, 0]))
+    R.apply(state, {"type": "pay"})
+    events = R.apply(state, {"type": "paid_order", "cell": [0, 1], "to": [0, 0]})
+    assert R.describe(state, events[0]) == (
+        "Bart carries out the Paid Order Shift at row 2, column 1 to row 1, column 1.")
+
+
+# ------------------------------------------------------------ progress and whose turn
+
+def test_progress_says_element_for_exactly_one():
+    state = arrange(new(), elements=["y04", "b04", "r04"])
+    R.apply(state, build(0, 0, 0))
+    assert R.progress(state) == "Turn 1: 1 element, 0 of 3 scorings"
+    R.apply(state, build(1, 0, 1))
+    assert R.progress(state) == "Turn 1: 2 elements, 0 of 3 scorings"
+
+
+def test_progress_counts_scorings_held():
+    state = arrange(new(), elements=["y04", "b04", "r04"])
+    state.scorings = [{"areas": [], "points": [0, 0]}] * 2
+    state.turn_number = 12
+    assert R.progress(state) == "Turn 12: 0 elements, 2 of 3 scorings"
+
+
+def test_whose_turn_stays_with_the_active_player_during_a_paid_order_offer():
+    """"Platne Rozkazy": the opponent answers inside the active player's turn."""
+    state = ready(HIRE)
+    assert R.whose_turn(state) == (0, 1)
+    R.apply(state, order(0, cell=[0, 0]))
+    assert R.current_seat(state) == 1 and R.whose_turn(state) == (0, 1)
+    R.apply(state, {"type": "decline"})
+    state.turn, state.turn_number = 1, 4
+    assert R.whose_turn(state) == (1, 4)
+    state.phase = "over"
+    assert R.whose_turn(state) is None
+
+
+# ------------------------------------------------------------ the Paid Order offer in words
+
+@pytest.mark.parametrize("tid,target,name,rule", [
+    (HIRE, {"cell": [0, 0]}, "Hire", "the opponent may do the same"),
+    (SCAFFOLD, {"cell": [3, 0]}, "Scaffold", "the opponent may place one too"),
+])
+def test_offer_text_asks_the_opponent_and_explains_the_paid_order(tid, target, name, rule):
+    state = ready(tid)
+    R.apply(state, order(0, **target))
+    question, explanation = R.offer_text(state)
+    assert question == f"Bart: pay 1 Coin to Ola to also carry out {name}?"
+    assert explanation == (f"Ola took {name}. Its Paid Order ({rule}): for 1 Coin, paid to "
+                           f"Ola, Bart may carry out {name} too, right now. It costs none "
+                           f"of Bart's actions.")
+
+
+def test_offer_text_for_the_second_player_s_order():
+    state = ready(SHIFT, builders=[(0, 0, 1), (0, 1, 0)])
+    state.turn = 1
+    R.apply(state, order(0, cell=[0, 0], to=[1, 0]))
+    assert R.offer_text(state) == (
+        "Ola: pay 1 Coin to Bart to also carry out Shift?",
+        "Bart took Shift. Its Paid Order (the opponent may shift one of theirs): for 1 Coin, "
+        "paid to Bart, Ola may carry out Shift too, right now. It costs none of Ola's actions.")
+
+
+@pytest.mark.parametrize("phase", ["play", "paid_order", "scoring", "over"])
+def test_offer_text_needs_an_open_offer(phase):
+    state = ready(HIRE)
+    if phase == "paid_order":
+        R.apply(state, order(0, cell=[0, 0]))
+        R.apply(state, {"type": "pay"})
+    else:
+        state.phase = phase
+    with pytest.raises(ValueError):
+        R.offer_text(state)
