@@ -6,6 +6,7 @@ Prints, measured in one run so the figures compare with each other on a noisy ma
 * the Bazyliszek board's frame time with 45 cards on the table (median, 95th percentile);
 * CPU time used while the menu sits idle for 3 seconds (% of one core);
 * save and load (replay + check) time of a mid-game state;
+* Basilica's ``clone`` against a ``to_dict``/``from_dict`` round trip (target 10x faster);
 * random games per second of every available game.
 
 Targets (issue 2): start-up within 1.5x the bare window; board frame < 4 ms median at
@@ -214,6 +215,31 @@ def bench_save_load(repeats: int = 50) -> tuple[float, float, int]:
     return statistics.median(saves), statistics.median(loads), len(actions)
 
 
+def bench_basilica_clone(states: int = 12, repeats: int = 200) -> tuple[float, float]:
+    """(clone us, to_dict/from_dict us) per copy of mid-game Basilica states (30-90
+    actions of the playout policy into a game)."""
+    from games.basilica import rules as R
+    players = [{"name": "Ola", "colour": "blue"}, {"name": "Bart", "colour": "red"}]
+    positions = []
+    for seed in range(states):
+        state, rng = R.new_game(players, {}, seed), random.Random(seed)
+        for _ in range(30 + 5 * seed):
+            if R.is_over(state):
+                break
+            R.apply(state, R.playout_policy(state, rng))
+        positions.append(state)
+
+    def per_copy(copy, times: int) -> float:
+        start = time.perf_counter()
+        for _ in range(times):
+            for state in positions:
+                copy(state)
+        return (time.perf_counter() - start) / (times * len(positions)) * 1e6
+
+    return (per_copy(R.clone, repeats),
+            per_copy(lambda s: R.State.from_dict(s.to_dict()), max(1, repeats // 10)))
+
+
 def bench_random_games(seconds: float = 3.0) -> dict[str, float]:
     """Random games per second of every available game (random legal actions)."""
     from games.engine import registry
@@ -261,6 +287,9 @@ def main() -> None:
     save_ms, load_ms, n = bench_save_load()
     print(f"save {save_ms:.2f} ms, load (read + replay {n} actions + check) {load_ms:.2f} ms "
           f"(target < 20 ms)")
+    cloned, round_trip = bench_basilica_clone()
+    print(f"Basilica mid-game copy: clone {cloned:.1f} us, to_dict/from_dict {round_trip:.0f} us, "
+          f"ratio {round_trip / cloned:.0f} (target >= 10)")
     for game, rate in bench_random_games().items():
         print(f"random games per second, {game}: {rate:.0f}")
 

@@ -68,6 +68,11 @@ Implemented (rulebook section in brackets):
   inside the active player's turn (:func:`whose_turn`), so Undo never takes the answer
   back; :func:`offer_text` words it.
 
+For computer players (the protocol's ``clone``, ``determinize`` and ``playout_policy``):
+``hidden.py`` copies a position and draws its hidden tokens again, keeping what the table
+was shown (the memory fields of ``State``, updated here as tokens go out of sight);
+``policy.py`` picks a quick, purposeful action one step ahead.
+
 Anything else given to :func:`apply` (not a dict, an unknown ``type``, a key missing or
 extra, a value of the wrong kind) is refused with ``IllegalAction`` like an illegal move.
 The view shows the Order on top of the stack (the tokens lie Order side up).
