@@ -95,8 +95,8 @@ class State:
     _FIELDS = ("players", "seed", "phase", "turn", "actions_done", "last_build", "stack",
                "discard", "order_fields", "element_fields", "cathedral", "builders", "coins",
                "totals", "king", "scorings", "exhaustions", "turn_number", "advancement",
-               "promoted", "scaffolding", "stained_glass", "pending", "scoring", "seen_discards", "restacked_seen",
-               "old_fields", "old_discards")
+               "promoted", "scaffolding", "stained_glass", "pending", "scoring",
+               "seen_discards", "restacked_seen", "old_fields", "old_discards")
 
     def to_dict(self) -> dict:
         """JSON-safe, exact copy of the state, RNG included."""

@@ -42,6 +42,11 @@ def _is_token(value) -> bool:
     return isinstance(value, str) and value in load_content().tokens
 
 
+def _is_position(value) -> bool:
+    """A position in the discard pile (which never holds more than the 58 tokens)."""
+    return _is_int(value, 0, len(load_content().tokens) - 1)
+
+
 def _is_pair(value, high: int | None = None) -> bool:
     """A per-seat list of two whole numbers 0 .. ``high``."""
     return isinstance(value, list) and len(value) == 2 and all(_is_int(v, 0, high) for v in value)
@@ -150,7 +155,7 @@ def _field_tests() -> dict:
         "restacked_seen": (lambda v: _list_of(v, _is_token), "a list of token ids"),
         "old_fields": (lambda v: _list_of(v, lambda i: _is_int(i, 0, fields - 1)),
                        f"a list of Order fields 0 to {fields - 1}"),
-        "old_discards": (lambda v: _list_of(v, lambda i: _is_int(i, 0, len(load_content().tokens))),
+        "old_discards": (lambda v: _list_of(v, _is_position),
                          "a list of positions in the discard pile"),
     }
 
@@ -253,14 +258,16 @@ def memory_problems(state: State) -> list[str]:
         if state.restacked_seen or state.old_fields or state.old_discards:
             problems.append("the table remembers a second stack before the first ran out")
         return problems
-    if any(state.order_fields[i] is None for i in state.old_fields if 0 <= i < len(state.order_fields)):
+    if any(state.order_fields[i] is None for i in state.old_fields
+           if 0 <= i < len(state.order_fields)):
         problems.append("an old Order field is empty")
     seen = set(state.seen_discards)
     if any(not 0 <= i < len(state.discard) or state.discard[i] in seen for i in state.old_discards):
         problems.append("an old discard is not an Order taken")
     second = set(state.stack) | {t for i, t in enumerate(state.order_fields)
                                  if i not in state.old_fields}
-    second |= {t for i, t in enumerate(state.discard) if t not in seen and i not in state.old_discards}
+    second |= {t for i, t in enumerate(state.discard)
+               if t not in seen and i not in state.old_discards}
     if not set(state.restacked_seen) <= second:
         problems.append("a token remembered in the second stack is elsewhere")
     return problems

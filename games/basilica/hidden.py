@@ -60,7 +60,8 @@ def _copy_result(result: dict) -> dict:
 def determinize(state: State, seat: int | None, rng: random.Random) -> State:
     """A copy of ``state`` with every hidden token drawn again from ``rng``, consistently
     with what the table knows (the module docstring), and the state's own RNG reseeded
-    from ``rng`` (so no later reshuffle is known either).
+    from ``rng`` (so no later reshuffle is known either; ``seed`` becomes the new RNG's
+    seed, since the game's own seed would give the real shuffles away).
 
     ``seat`` is 0, 1 or ``None`` (the public): in Basilica all three know the same, so
     they get the same result. The copy keeps every view (:func:`games.basilica.rules.view`),
@@ -100,7 +101,10 @@ def determinize(state: State, seat: int | None, rng: random.Random) -> State:
     rest = sorted(t for group in pool.values() for t in group)
     rng.shuffle(rest)
     out.stack = rest + ([top] if top is not None else [])
-    out.rng = random.Random(rng.getrandbits(64))
+    # the game's seed would let a reader work out the real shuffles: the copy is a game
+    # of its own, seeded like its RNG
+    out.seed = rng.getrandbits(63)
+    out.rng = random.Random(out.seed)
     return out
 
 

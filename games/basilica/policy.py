@@ -114,7 +114,8 @@ class _Board:
         if kind == "build":
             return self.build(state.element_fields[action["field"]], (action["x"], action["y"]))
         if kind == "place_builder":
-            return float(self.swing({tuple(state.last_build): (self.me, self.num.builder_strength)}))
+            cell = tuple(state.last_build)
+            return float(self.swing({cell: (self.me, self.num.builder_strength)}))
         if kind == "redraw":
             return _REDRAW
         if kind == "order":
@@ -145,7 +146,8 @@ class _Board:
             size = 1 + sum(self.areas[i][0] for i in joined)
             glass = sum(self.areas[i][1] for i in joined)
             power = [sum(self.areas[i][2][s] for i in joined) for s in range(2)]
-            gain += self.margin(size, glass, power) - sum(self.margin(*self.areas[i]) for i in joined)
+            gain += self.margin(size, glass, power) - sum(self.margin(*self.areas[i])
+                                                          for i in joined)
             helped = list(power)
             helped[self.me] += num.builder_strength
             follow += self.margin(size, glass, helped) - self.margin(size, glass, power)
