@@ -50,6 +50,16 @@ class State:
     ``scoring``: during the ``"scoring"`` phase ``{"number": 1-3, "result":``
     :func:`score_areas` ``output, "interrupted": bool (it ends the turn), "final": bool
     (the stack ran out: the game ends after it)}``, else ``None``.
+
+    What the table was shown of the hidden tokens, beyond what it sees now (the memory
+    :func:`games.basilica.hidden.determinize` keeps; "Wyczerpanie stosu" for the second
+    stack): ``seen_discards``: the ids in ``discard`` whose element side was shown (thrown
+    out by a redraw or a Dismantle; every other token there is an Order taken, whose Order
+    side alone was shown); ``restacked_seen``: sorted ids of tokens shown before the
+    discard pile became the second stack and not shown again since; ``old_fields``:
+    sorted Order field indices whose token came from the first stack although the second
+    one is in play; ``old_discards``: sorted positions in ``discard`` of such tokens taken
+    as Orders since. The last three stay empty until the first stack runs out.
     """
 
     players: list[dict]
@@ -77,11 +87,16 @@ class State:
     stained_glass: list = field(default_factory=list)
     pending: dict | None = None
     scoring: dict | None = None
+    seen_discards: list = field(default_factory=list)
+    restacked_seen: list = field(default_factory=list)
+    old_fields: list = field(default_factory=list)
+    old_discards: list = field(default_factory=list)
 
     _FIELDS = ("players", "seed", "phase", "turn", "actions_done", "last_build", "stack",
                "discard", "order_fields", "element_fields", "cathedral", "builders", "coins",
                "totals", "king", "scorings", "exhaustions", "turn_number", "advancement",
-               "promoted", "scaffolding", "stained_glass", "pending", "scoring")
+               "promoted", "scaffolding", "stained_glass", "pending", "scoring",
+               "seen_discards", "restacked_seen", "old_fields", "old_discards")
 
     def to_dict(self) -> dict:
         """JSON-safe, exact copy of the state, RNG included."""

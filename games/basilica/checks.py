@@ -42,6 +42,11 @@ def _is_token(value) -> bool:
     return isinstance(value, str) and value in load_content().tokens
 
 
+def _is_position(value) -> bool:
+    """A position in the discard pile (which never holds more than the 58 tokens)."""
+    return _is_int(value, 0, len(load_content().tokens) - 1)
+
+
 def _is_pair(value, high: int | None = None) -> bool:
     """A per-seat list of two whole numbers 0 .. ``high``."""
     return isinstance(value, list) and len(value) == 2 and all(_is_int(v, 0, high) for v in value)
@@ -146,6 +151,12 @@ def _field_tests() -> dict:
         "stained_glass": (lambda v: _list_of(v, _is_cell), "a list of cells of the Plan"),
         "pending": (_pending_ok, "null or a Paid Order offer {order, seat}"),
         "scoring": (_scoring_ok, "null or an open scoring {number, result, interrupted, final}"),
+        "seen_discards": (lambda v: _list_of(v, _is_token), "a list of token ids"),
+        "restacked_seen": (lambda v: _list_of(v, _is_token), "a list of token ids"),
+        "old_fields": (lambda v: _list_of(v, lambda i: _is_int(i, 0, fields - 1)),
+                       f"a list of Order fields 0 to {fields - 1}"),
+        "old_discards": (lambda v: _list_of(v, _is_position),
+                         "a list of positions in the discard pile"),
     }
 
 
@@ -224,7 +235,42 @@ def invariant_problems(state: State) -> list[str]:
             state.scoring is not None and not {"number", "result", "interrupted", "final"}
             <= set(state.scoring)):
         problems.append("a scoring out of place")
-    return problems + _scoring_problems(state, grid) + _order_problems(state, grid, where)
+    return (problems + _scoring_problems(state, grid) + _order_problems(state, grid, where)
+            + memory_problems(state))
+
+
+def memory_problems(state: State) -> list[str]:
+    """Whether the table's memory of hidden tokens (``State.seen_discards``,
+    ``restacked_seen``, ``old_fields``, ``old_discards``) fits the position: each list
+    sorted (but ``seen_discards``, in the order thrown out) and without repeats; seen
+    discards lie in the discard pile; before the first stack ran out ("Wyczerpanie stosu")
+    the other three are empty; after it, the old fields hold tokens, the old discards are
+    discard positions of Orders taken, and a restacked token lies where a token of the
+    second stack can be (the stack, a field filled from it, an Order taken from it)."""
+    problems = []
+    for name in ("seen_discards", "restacked_seen", "old_fields", "old_discards"):
+        value = getattr(state, name)
+        if len(set(value)) != len(value) or (name != "seen_discards" and value != sorted(value)):
+            problems.append(f"the memory {name} repeats itself or is out of order")
+    if not set(state.seen_discards) <= set(state.discard):
+        problems.append("a token remembered in the discard pile is not there")
+    if state.exhaustions == 0:
+        if state.restacked_seen or state.old_fields or state.old_discards:
+            problems.append("the table remembers a second stack before the first ran out")
+        return problems
+    if any(state.order_fields[i] is None for i in state.old_fields
+           if 0 <= i < len(state.order_fields)):
+        problems.append("an old Order field is empty")
+    seen = set(state.seen_discards)
+    if any(not 0 <= i < len(state.discard) or state.discard[i] in seen for i in state.old_discards):
+        problems.append("an old discard is not an Order taken")
+    second = set(state.stack) | {t for i, t in enumerate(state.order_fields)
+                                 if i not in state.old_fields}
+    second |= {t for i, t in enumerate(state.discard)
+               if t not in seen and i not in state.old_discards}
+    if not set(state.restacked_seen) <= second:
+        problems.append("a token remembered in the second stack is elsewhere")
+    return problems
 
 
 def _scoring_problems(state: State, grid: dict) -> list[str]:

@@ -374,6 +374,7 @@ def _dismantle(state: State, cell: list) -> None:
     tid = state.grid()[tuple(cell)]
     state.cathedral = [c for c in state.cathedral if c[:2] != cell]
     state.discard.append(tid)
+    state.seen_discards.append(tid)
     state.stained_glass = [g for g in state.stained_glass if g != cell]
 
 

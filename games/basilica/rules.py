@@ -68,6 +68,11 @@ Implemented (rulebook section in brackets):
   inside the active player's turn (:func:`whose_turn`), so Undo never takes the answer
   back; :func:`offer_text` words it.
 
+For computer players (the protocol's ``clone``, ``determinize`` and ``playout_policy``):
+``hidden.py`` copies a position and draws its hidden tokens again, keeping what the table
+was shown (the memory fields of ``State``, updated here as tokens go out of sight);
+``policy.py`` picks a quick, purposeful action one step ahead.
+
 Anything else given to :func:`apply` (not a dict, an unknown ``type``, a key missing or
 extra, a value of the wrong kind) is refused with ``IllegalAction`` like an illegal move.
 The view shows the Order on top of the stack (the tokens lie Order side up).
@@ -92,6 +97,8 @@ from games.basilica.cathedral import (State, areas, frontier, in_plan, legal_cel
                                       placement_problem, score_areas, token_info)
 from games.basilica.checks import invariant_problems, token_locations
 from games.basilica.content import load_content
+from games.basilica.hidden import clone, determinize
+from games.basilica.policy import playout_policy
 from games.basilica.orders import order_targets, shift_start_problem, target_problem
 from games.engine.protocol import IllegalAction, Option
 from games.engine.words import and_list
@@ -102,6 +109,7 @@ __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "PIECE_LABEL", "SET
            "UNDO_BARRIER_REASON",
            "State", "setup_options", "player_options", "new_game", "current_seat", "whose_turn",
            "legal_actions", "apply", "is_over", "scores", "winners", "view", "describe",
+           "clone", "determinize", "playout_policy",
            "progress", "invariant_problems", "token_locations", "track_position",
            "can_place_builder", "in_plan", "placement_problem", "frontier", "legal_cells",
            "areas", "score_areas", "order_targets", "target_problem", "shift_start_problem",
@@ -339,12 +347,14 @@ def _redraw(state: State, action: dict) -> list[dict]:
     seat = state.turn
     events = [{"type": "redraw", "seat": seat, "tokens": list(state.element_fields)}]
     state.discard.extend(state.element_fields)
+    state.seen_discards.extend(state.element_fields)
     state.element_fields = [None] * len(state.element_fields)
     for i in range(len(state.element_fields)):
         tid = _draw(state, events)
         if tid is None:
             return events + _game_end(state)
         state.element_fields[i] = tid
+        _shown(state, tid)
         events.append({"type": "deal", "field": i, "token": tid, "barrier": True})
     return events
 
@@ -373,6 +383,9 @@ def _refill_element_field(state: State, i: int) -> list[dict]:
     field ``i`` from the stack. Ends the game when the stack cannot."""
     tid = state.order_fields[i]
     state.element_fields[i], state.order_fields[i] = tid, None
+    _shown(state, tid)
+    if i in state.old_fields:
+        state.old_fields.remove(i)
     events = [{"type": "flip", "field": i, "token": tid, "barrier": True}]
     new = _draw(state, events)
     if new is None:
@@ -382,16 +395,28 @@ def _refill_element_field(state: State, i: int) -> list[dict]:
     return events
 
 
+def _shown(state: State, tid: str) -> None:
+    """Token ``tid`` was turned element side up for all to see: the table no longer needs
+    to remember it among the second stack's tokens (``State.restacked_seen``)."""
+    if tid in state.restacked_seen:
+        state.restacked_seen.remove(tid)
+
+
 def _draw(state: State, events: list[dict]) -> str | None:
     """The stack's top token, reshuffling the discard pile the first time the stack runs
     out ("Wyczerpanie stosu"); ``None`` when it runs out the second time (an empty discard
-    pile at the first time counts as running out again at once)."""
+    pile at the first time counts as running out again at once). At the reshuffle the
+    table's memory moves with the tokens: what was seen in the discard pile is now
+    somewhere in the second stack, and the Order fields hold the first stack's last
+    tokens (``State.old_fields``)."""
     while not state.stack:
         state.exhaustions += 1
         if state.exhaustions >= numbers().stack_exhaustions:
             events.append({"type": "stack_out", "exhaustion": state.exhaustions})
             return None
         state.stack, state.discard = state.discard, []
+        state.restacked_seen, state.seen_discards = sorted(state.seen_discards), []
+        state.old_fields = [i for i, t in enumerate(state.order_fields) if t is not None]
         state.rng.shuffle(state.stack)
         events.append({"type": "reshuffle", "tokens": len(state.stack), "barrier": True})
     return state.stack.pop()
@@ -450,6 +475,9 @@ def _order(state: State, action: dict) -> list[dict]:
     if params is not None:
         orders.carry_out(state, order, seat, params)
     state.order_fields[i], state.last_build = None, None
+    if i in state.old_fields:
+        state.old_fields.remove(i)
+        state.old_discards.append(len(state.discard))
     state.discard.append(tid)
     events = [{"type": "order", "seat": seat, "field": i, "order": order,
                "effect": params is not None, **(params or {})}]
@@ -569,8 +597,13 @@ def element_name(tid: str) -> str:
     return name + (" with a crown" if tok.crown else "")
 
 
-def describe(state: State, event: dict) -> str:
-    """One game-log line for ``event``. An Order-side token is named by its Order only."""
+def describe(state: State, event: dict, seat: int | None = None) -> str:
+    """One game-log line for ``event`` (an event :func:`apply` returned), a sentence.
+
+    ``seat`` (0, 1 or ``None`` for the public line) changes nothing: every event of
+    Basilica shows the whole table the same thing, so none has ``"shown_to"``. A token
+    lying Order side up is named by its Order only, never by its element. Raises
+    ``ValueError`` for an event type Basilica does not make."""
     kind = event["type"]
     name = state.players[event["seat"]]["name"] if "seat" in event else ""
     orders = load_content().orders
@@ -602,7 +635,9 @@ def describe(state: State, event: dict) -> str:
         "paid_order": lambda: _describe_order(state, event, name),
         "game_over": lambda: _describe_end(state, event),
     }
-    return lines[kind]() if kind in lines else kind
+    if kind not in lines:
+        raise ValueError(f"Basilica makes no {kind!r} event")
+    return lines[kind]()
 
 
 def _describe_order(state: State, event: dict, name: str) -> str:
