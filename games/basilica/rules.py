@@ -101,6 +101,7 @@ from games.basilica.hidden import clone, determinize
 from games.basilica.policy import playout_policy
 from games.basilica.orders import order_targets, shift_start_problem, target_problem
 from games.engine.protocol import IllegalAction, Option
+from games.engine.rulekit import plain_copy
 from games.engine.words import and_list
 
 # The protocol (games/engine/protocol.py) plus the position helpers re-exported from
@@ -544,19 +545,19 @@ def view(state: State, seat: int | None) -> dict:
     order below the top."""
     return {
         "phase": state.phase, "turn": current_seat(state), "actions_done": state.actions_done,
-        "last_build": state.last_build, "cathedral": [list(c) for c in state.cathedral],
+        "last_build": plain_copy(state.last_build), "cathedral": [list(c) for c in state.cathedral],
         "builders": [list(b) for b in state.builders],
         "element_fields": list(state.element_fields),
         "order_fields": [None if t is None else token_info(t).order for t in state.order_fields],
         "stack": len(state.stack), "discard": len(state.discard), "coins": list(state.coins),
         "stack_top": token_info(state.stack[-1]).order if state.stack else None,
-        "king": state.king, "totals": list(state.totals), "scorings": state.scorings,
+        "king": state.king, "totals": list(state.totals), "scorings": plain_copy(state.scorings),
         "supply": [numbers().builders_in_play - state.builders_in_play(s) for s in range(2)],
         "advancement": list(state.advancement), "promoted": [list(c) for c in state.promoted],
         "scaffolding": [list(c) for c in state.scaffolding],
         "stained_glass": [list(c) for c in state.stained_glass],
-        "pending": dict(state.pending) if state.pending else None,
-        "scoring": state.scoring,
+        "pending": plain_copy(state.pending) if state.pending else None,
+        "scoring": plain_copy(state.scoring),
     }
 
 

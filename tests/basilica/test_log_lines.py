@@ -108,8 +108,9 @@ def test_log_lines_for_scoring_end_and_stack_events(event, line):
     assert R.describe(new(), event) == line
 
 
-def test_an_event_the_log_does_not_know_is_named_by_its_type():
-    assert R.describe(new(), {"type": "fireworks"}) == "fireworks"
+def test_an_event_the_log_does_not_know_is_a_mistake_in_the_rules():
+    with pytest.raises(ValueError, match="Basilica makes no 'fireworks' event"):
+        R.describe(new(), {"type": "fireworks"})
 
 
 # ------------------------------------------------------------ Orders in the log
