@@ -59,6 +59,16 @@ def _describe(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {exc}"
 
 
+def _older_position(snapshot: Any, state: Any) -> bool:
+    """True when ``snapshot`` (a stored position) is a dict that lacks some of the fields
+    the current rules keep in ``state`` and has no field they do not know: the mark of a
+    save made before those fields were added, not of a damaged file. Every version has
+    stored the dice (``"rng"``), so a position without them is damaged."""
+    if not isinstance(snapshot, dict) or "rng" not in snapshot:
+        return False
+    return set(snapshot) < set(state.to_dict())
+
+
 def check_playable(rules: Any, state: Any, players: list) -> None:
     """Raise (any exception) unless ``state`` can be played on with ``players``: it turns
     back into JSON, the rules can describe and score it for exactly that many seats, and
@@ -205,10 +215,15 @@ def restore(record: dict, prefer_snapshot: bool = False) -> Restored:
         return Restored(record, state, actions, f"{replay.problem}{_CONTINUE}", True,
                         offer="snapshot")
     if replay.state is not None:
-        return Restored(record, replay.state, actions,
-                        f"The stored position in this save is damaged ({problem}), but its "
-                        f"{_moves(len(actions))} replay without a problem. You can continue "
-                        f"from the replayed game.", False, replay.log, offer="replay")
+        if _older_position(record.get("snapshot"), replay.state):
+            why = (f"This save's stored position comes from an earlier version of the game "
+                   f"(it lacks what this version keeps), but its {_moves(len(actions))} "
+                   f"replay without a problem.")
+        else:
+            why = (f"The stored position in this save is damaged ({problem}), but its "
+                   f"{_moves(len(actions))} replay without a problem.")
+        return Restored(record, replay.state, actions, f"{why} You can continue from the "
+                        f"replayed game.", False, replay.log, offer="replay")
     raise SaveError(f"{replay.problem} The saved position cannot be rebuilt either "
                     f"({problem}).")
 

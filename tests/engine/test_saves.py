@@ -649,8 +649,12 @@ def test_a_damaged_snapshot_whose_moves_replay_offers_the_replayed_game(toy, dam
     SNAPSHOT_DAMAGE[damage](record["snapshot"])
     restored = saves.restore(record)
     assert restored.offer == "replay" and restored.from_snapshot is False
-    assert restored.mismatch.startswith("The stored position in this save is damaged (")
+    start = ("This save's stored position comes from an earlier version of the game (it lacks "
+             "what this version keeps)" if damage == "a field missing"
+             else "The stored position in this save is damaged (")
+    assert restored.mismatch.startswith(start)
     assert restored.mismatch.endswith("You can continue from the replayed game.")
+    assert "different game" not in restored.mismatch
     assert "older version" not in restored.mismatch
     assert restored.state.to_dict() == played               # the game as it was played
     assert restored.actions == record["actions"] and len(restored.log) == count

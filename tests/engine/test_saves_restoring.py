@@ -56,7 +56,7 @@ def test_a_damaged_position_offers_the_replay_and_counts_its_moves(toy, count, w
                                  f"'rng'), but its {words} replay without a problem. You can "
                                  f"continue from the replayed game.")
     assert (restored.offer, restored.from_snapshot) == ("replay", False)
-    assert restored.log == ["Added 2."] * count
+    assert restored.log == [("Added 2.", {})] * count
 
 
 def test_a_replay_that_cannot_be_played_on_says_so(toy):
@@ -116,7 +116,7 @@ def test_repaired_players_are_played_again(toy):
     assert restored.state.names == ["Player 1", "Bob"] and restored.state.total == 6
     assert restored.actions == original["actions"] and restored.actions is not record["actions"]
     assert (restored.mismatch, restored.from_snapshot, restored.offer) == (None, False, None)
-    assert restored.log == ["Added 1.", "Added 2.", "Added 3."]
+    assert restored.log == [("Added 1.", {}), ("Added 2.", {}), ("Added 3.", {})]
     assert record == original                                  # the record read is untouched
     again = store.restore(restored.record)
     assert again.repairs == [] and again.mismatch is None
@@ -189,3 +189,29 @@ def test_a_title_that_needs_cleaning_is_replaced_only_then(toy):
     assert store.restore(record).record is record
     record["title"] = "\x00\x01"
     assert store.restore(record).record["title"] == "Toy Count"    # nothing left: the game's name
+
+
+@pytest.mark.parametrize("game", ["bazyliszek", "baldricks_tomb", "basilica"])
+def test_a_position_saved_before_a_field_was_added_offers_the_replay_as_older(game):
+    """A version that adds a field to a game's position (Basilica's memory of seen tokens)
+    reads an older save by replaying its moves, and says the save is older, not damaged."""
+    import random
+    from games.engine import registry
+    rules = registry.get(game).rules()
+    players = [{"name": "Ola", "colour": "blue"}, {"name": "Bart", "colour": "yellow"}]
+    state, rng, actions = rules.new_game(players, {}, 4), random.Random(4), []
+    for _ in range(12):
+        action = rng.choice(rules.legal_actions(state))
+        rules.apply(state, action)
+        actions.append(action)
+    record = store.make_record(game, "T", players, {}, 4, actions, state, rules, "auto")
+    dropped = sorted(k for k in record["snapshot"] if k != "rng")[-1]
+    del record["snapshot"][dropped]
+    restored = store.restore(record)
+    assert restored.mismatch == ("This save's stored position comes from an earlier version of "
+                                 "the game (it lacks what this version keeps), but its 12 moves "
+                                 "replay without a problem. You can continue from the replayed "
+                                 "game.")
+    assert restored.offer == "replay" and restored.state.to_dict() == state.to_dict()
+    record["snapshot"][dropped] = "?"                  # a damaged value instead: damaged
+    assert store.restore(record).mismatch.startswith("The stored position in this save is damaged (")
