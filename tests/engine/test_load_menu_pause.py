@@ -165,7 +165,7 @@ def test_a_damaged_position_with_good_moves_continues_from_the_replayed_game(d, 
     before = path.read_bytes()
     _menu(d)
     d.press("Continue")
-    assert d.scene.modal.title == "The saved position is damaged"
+    assert d.scene.modal.title == "The saved position cannot be used"
     assert "replay without a problem" in d.scene.modal.message
     d.press("Continue from the replayed game")
     assert name(d) == "BoardScene"

@@ -23,7 +23,7 @@ PER_PAGE = 7
 
 
 OFFERS = {"snapshot": ("The rules have changed", "Continue from the saved position"),
-          "replay": ("The saved position is damaged", "Continue from the replayed game")}
+          "replay": ("The saved position cannot be used", "Continue from the replayed game")}
 
 
 def open_save(app, path, scene) -> None:
