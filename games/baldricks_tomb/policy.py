@@ -131,7 +131,8 @@ def _move(state: State, legal: list[dict], rng: random.Random) -> dict:
     if leaving or (exit_cell is not None and not good):
         target = exit_cell
     else:
-        near = sorted(good, key=lambda c: _distance(here, c))
+        near = sorted(good, key=lambda c: (_distance(here, c), c))   # by space, never by
+        # token id: the choice depends only on what the seat sees
         best = [c for c in near if _distance(here, c) == _distance(here, near[0])] if near else []
         target = rng.choice(best) if best else None
     scroll = _useful_scroll(state, legal, {
