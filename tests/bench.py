@@ -6,7 +6,8 @@ Prints, measured in one run so the figures compare with each other on a noisy ma
 * the Bazyliszek board's frame time with 45 cards on the table (median, 95th percentile);
 * CPU time used while the menu sits idle for 3 seconds (% of one core);
 * save and load (replay + check) time of a mid-game state;
-* random games per second of every available game.
+* random games per second of every available game;
+* Baldrick's Tomb: ``clone`` of a mid-game state vs. a ``to_dict``/``from_dict`` round trip.
 
 Targets (issue 2): start-up within 1.5x the bare window; board frame < 4 ms median at
 1280x800; idle CPU < 5 % of a core; save and load < 20 ms.
@@ -235,6 +236,37 @@ def bench_random_games(seconds: float = 3.0) -> dict[str, float]:
     return result
 
 
+def bench_tomb_clone(positions: int = 40, repeats: int = 50) -> tuple[float, float, float]:
+    """(clone us, round trip us, ratio): the median time to copy a mid-game Baldrick's
+    Tomb state with ``rules.clone`` and with ``State.from_dict(state.to_dict())`` (the
+    checked copy a save makes), over ``positions`` states of 4-player games half-way
+    through floors 1-3, each copied ``repeats`` times by both, interleaved."""
+    from games.baldricks_tomb import rules as R
+    states, game = [], 0
+    while len(states) < positions:
+        rng = random.Random(game)
+        state = R.new_game([{"name": f"P{i}", "colour": "blue"} for i in range(4)], {}, game)
+        goal = rng.randint(60, 400)
+        for _ in range(goal):
+            if R.is_over(state):
+                break
+            R.apply(state, R.playout_policy(state, rng))
+        if not R.is_over(state) and state.phase in ("move", "combat"):
+            states.append(state)
+        game += 1
+    clones, trips = [], []
+    for state in states:
+        for _ in range(repeats):
+            start = time.perf_counter()
+            R.clone(state)
+            clones.append(time.perf_counter() - start)
+            start = time.perf_counter()
+            R.State.from_dict(state.to_dict())
+            trips.append(time.perf_counter() - start)
+    clone, trip = statistics.median(clones) * 1e6, statistics.median(trips) * 1e6
+    return clone, trip, trip / clone
+
+
 def main() -> None:
     """Run every benchmark and print the figures."""
     os.environ.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
@@ -263,6 +295,9 @@ def main() -> None:
           f"(target < 20 ms)")
     for game, rate in bench_random_games().items():
         print(f"random games per second, {game}: {rate:.0f}")
+    clone_us, trip_us, ratio = bench_tomb_clone()
+    print(f"Baldrick's Tomb mid-game copy: clone {clone_us:.1f} us, from_dict(to_dict()) "
+          f"{trip_us:.1f} us, clone {ratio:.0f}x faster (target >= 10x)")
 
 
 if __name__ == "__main__":
