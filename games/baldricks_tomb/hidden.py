@@ -23,7 +23,9 @@ caller's ``rng``, never from the order the state holds them in):
   Setup", "Rubble Tokens"): dealt again among those places. The Exit and the Gem are
   always in the floor's rubble, never among the tokens left out; a token another seat
   peeked at stays the one that seat knows (the table saw where it looked);
-* the dice to come: the state's ``random.Random`` is reseeded from ``rng``.
+* the dice to come: the state's ``random.Random`` is reseeded from ``rng``. (``seed``,
+  the number the game was set up from, is kept: it is the save's record, and no rule
+  reads it after the setup.)
 
 Everything else (the board, pawns, gold, HP, face-up tokens, discard piles, the monster
 being fought, the seat's own hand and skills and the tokens it peeked at) is kept as it

@@ -397,7 +397,8 @@ def invariant_problems(state: State) -> list[str]:
     """What is wrong with ``state`` (empty when sound): gold conserved (supply + players
     + gold on the monster = 60), no two pawns on a space (except the active pawn passing
     through during its move), all 18 tokens accounted for, HP 1-6 with poison below HP,
-    every card in exactly one place, the phase's bookkeeping consistent (``_phase_problems``).
+    every card in exactly one place, the scroll deck made by one shuffle (``scroll_decks``),
+    the phase's bookkeeping consistent (``_phase_problems``).
     Assumes every field has the right kind (``position.shape_problems``)."""
     problems = []
     if state.phase not in PHASES:
