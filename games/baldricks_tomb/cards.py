@@ -4,6 +4,7 @@ and playing or discarding the scrolls in hand ("Scroll Cards"). Pure Python.
 """
 from __future__ import annotations
 
+from games.baldricks_tomb.content import token_kind
 from games.baldricks_tomb.effects import SCROLL_HANDLERS
 from games.baldricks_tomb.fighting import _check_ko, _monster_defeated, _start_combat
 from games.baldricks_tomb.tomb import (MAX_HP, State, _board_tokens, _draw_scrolls, _gain, _lose,
@@ -84,9 +85,12 @@ def _fx_teleport(state, seat, amount, ctx):
 
 
 def _fx_peek(state, seat, amount, ctx):
+    """Look at a face-down token: ``seat`` remembers it (``state.known``); the event's
+    ``kind`` is for ``shown_to`` (the peeking seat) alone."""
     tid = _board_tokens(state)[tuple(ctx["cell"])]
     state.known[seat].append(tid)
-    return [{"type": "peek", "seat": seat, "cell": list(ctx["cell"]), "barrier": True}]
+    return [{"type": "peek", "seat": seat, "cell": list(ctx["cell"]), "kind": token_kind(tid),
+             "shown_to": [seat], "barrier": True}]
 
 
 def _fx_steal_bonus(state, seat, amount, ctx):

@@ -145,6 +145,10 @@ def _setup_floor(state: State) -> list[dict]:
 
 
 def _keep_skills(state: State, action: dict) -> list[dict]:
+    """"Custom Characters": the deciding seat keeps three of its five skills in secret
+    (the ``skills_kept`` event names them for ``shown_to``, that seat, alone); the other
+    two go back to the box. Once everyone has chosen, the skills are shown and the first
+    floor is set up."""
     seat = current_seat(state)
     cards = action.get("cards")
     offer = state.offers[seat]
@@ -154,7 +158,8 @@ def _keep_skills(state: State, action: dict) -> list[dict]:
     state.skills[seat] = [c for c in offer if c in cards]
     state.piles["skill_box"] += [c for c in offer if c not in cards]
     state.offers[seat] = []
-    events = [{"type": "skills_kept", "seat": seat}]
+    events = [{"type": "skills_kept", "seat": seat, "cards": list(state.skills[seat]),
+               "shown_to": [seat]}]
     if not any(state.offers):
         events.append({"type": "skills_revealed", "skills": copy.deepcopy(state.skills),
                        "barrier": True})

@@ -1,6 +1,8 @@
 """The game log of Baldrick's Tomb: ``describe`` turns each event the rules return into
-one sentence in the rulebook's terms (a table of one-liners, ``_DESCRIBE``), never naming
-a card in a hand or a token someone only peeked at. Pure Python.
+one sentence in the rulebook's terms (a table of one-liners, ``_DESCRIBE``). The public
+line never names a card in a hand or a token someone only peeked at; the seat an event
+is ``shown_to`` (the one who drew the scroll, peeked at the token, kept the skills) reads
+a line that does (``_PRIVATE``). Pure Python.
 """
 from __future__ import annotations
 
@@ -20,15 +22,21 @@ _SYMBOL_WORDS = {"run": "the monster runs away", "monster attack": "the monster 
                  "player attack": "a hit", "treasure": "treasure", "poison": "poison"}
 
 
-def describe(state: State, event: dict) -> str:
-    """One game-log line for ``event`` in the rulebook's terms. Never names a card in a
-    hand (drawn scrolls, skills still being chosen) or a token someone only peeked at.
-    Where a kept skill changed a number (free steps, a roll, gold, a cost, damage,
-    poison, scrolls drawn) the line names the skill and how much it changed it."""
+def describe(state: State, event: dict, seat: int | None = None) -> str:
+    """One game-log line (a sentence) for ``event`` as ``seat`` may read it, in the
+    rulebook's terms (protocol: ``games.engine.protocol``). ``seat=None`` is the public
+    line, which never names a card in a hand (drawn scrolls, skills still being chosen)
+    or a token someone only peeked at; a seat in the event's ``"shown_to"`` reads those
+    details too ("Scroll Cards", "Custom Characters"). Where a kept skill changed a number
+    (free steps, a roll, gold, a cost, damage, poison, scrolls drawn) the line names the
+    skill and how much it changed it. ``state`` is the state right after the event's
+    action."""
     kind = event["type"]
     name = state.players[event["seat"]]["name"] if "seat" in event else ""
+    if seat is not None and seat in event.get("shown_to", ()) and kind in _PRIVATE:
+        return _PRIVATE[kind](state, event, name)
     fn = _DESCRIBE.get(kind)
-    return fn(state, event, name) if fn else kind.replace("_", " ")
+    return fn(state, event, name) if fn else f"{kind.replace('_', ' ').capitalize()}."
 
 
 def roll_text(die: int, modifier: int, result: int | None = None) -> str:
@@ -90,9 +98,9 @@ def _gained(e: dict) -> str:
 def _describe_trap(state, e, name):
     trap = content().traps[e["card"]]
     if e["warded"]:
-        return f"{name} reveals a trap: {trap.name}, stopped by a ward"
+        return f"{name} reveals a trap: {trap.name}, stopped by a ward."
     parts = [_TRAP_WORDS[x.handler].format(x.amount) for x in trap.effects]
-    return f"{name} reveals a trap: {trap.name}, {', '.join(parts)}"
+    return f"{name} reveals a trap: {trap.name}, {', '.join(parts)}."
 
 
 def _describe_roll(state, e, name):
@@ -102,12 +110,14 @@ def _describe_roll(state, e, name):
     return f"{name} rolls {roll}{why} against the {_cards_text(e['card'])}: {words}."
 
 
+_TOKEN_WORDS = {"exit": "the Exit", "gem": "Baldrick's Gem", "monster": "a monster",
+                "treasure": "a treasure", "trap": "a trap", "scroll": "a scroll",
+                "fountain": "a healing fountain"}
+
+
 def _describe_token(state, e, name):
-    what = {"exit": "the Exit", "gem": "Baldrick's Gem", "monster": "a monster",
-            "treasure": "a treasure", "trap": "a trap", "scroll": "a scroll",
-            "fountain": "a healing fountain"}[e["kind"]]
     verb = "uncovers" if e["revealed"] else "steps onto"
-    return f"{name} {verb} {what} at {board.label(e['cell'])}."
+    return f"{name} {verb} {_TOKEN_WORDS[e['kind']]} at {board.label(e['cell'])}."
 
 
 def _describe_steal(state, e, name):
@@ -257,4 +267,14 @@ _DESCRIBE = {
     "token_moved": lambda s, e, n: f"{n} puts the {e['kind']} token at {board.label(e['cell'])}.",
     "floor_end": _describe_floor_end,
     "game_over": _describe_game_over,
+}
+
+
+# The lines of the seats an event is ``shown_to``: what they saw that the table did not.
+_PRIVATE = {
+    "scroll_drawn": lambda s, e, n: f"{_describe_scroll_drawn(s, e, n)[:-1]}: {_cards_text(e['card'])}.",
+    "peek": lambda s, e, n: (f"{n} secretly looks at the token at {board.label(e['cell'])}: "
+                             f"{_TOKEN_WORDS[e['kind']]}."),
+    "skills_kept": lambda s, e, n: (f"{n} keeps three skills: "
+                                    f"{and_list(_skill_name(c) for c in e['cards'])}."),
 }

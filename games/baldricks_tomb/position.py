@@ -86,7 +86,7 @@ def shape_problems(d) -> list[str]:
         return ["the saved position is not a set of named fields"]
     names = State._FIELDS + ("rng",)
     missing = [k for k in names if k not in d]
-    extra = [k for k in d if k not in names]
+    extra = [k for k in d if k not in names + State._OPTIONAL_FIELDS]
     if missing or extra:
         return [f"missing fields {missing}" if missing else f"unknown fields {extra}"]
     check = _Checker(d)
@@ -100,6 +100,7 @@ def shape_problems(d) -> list[str]:
     _cards(check, d, n)
     _combat(check, d["combat"])
     _relocating(check, d["relocating"])
+    _scroll_decks(check, d.get("scroll_decks", {}))
     return check.problems
 
 
@@ -261,3 +262,17 @@ def _relocating(check: _Checker, relocating) -> None:
         if any(not board.adjacent(rolled, cell) for cell in options) or \
                 len({tuple(c) for c in options}) != len(options):
             check.fail("the relocation spaces should be distinct neighbours of the rolled one")
+
+
+def _scroll_decks(check: _Checker, decks) -> None:
+    """``scroll_decks``: scroll card id -> the number (1 or more) of the reshuffled deck
+    it last went into."""
+    if not isinstance(decks, dict):
+        check.fail("scroll_decks should map scroll cards to deck numbers")
+        return
+    scrolls = content().scrolls
+    for card, number in decks.items():
+        if card not in scrolls:
+            check.fail(f"scroll_decks names an unknown scroll {str(card)[:40]!r}")
+        else:
+            check.number(f"the deck number of {card}", number, 1)

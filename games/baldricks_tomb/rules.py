@@ -30,12 +30,14 @@ This module holds the turn and the protocol and re-exports the public names of t
 it is built on, so callers need only this one: ``tomb.py`` (the numbers, ``State``, dice,
 gold, decks, invariants), ``floors.py`` (options, setup, floor setup and end),
 ``exploring.py`` (movement, the Exit, rubble tokens), ``fighting.py`` (combat, knock-outs,
-the Gem changing hands), ``cards.py`` (scroll and trap effects) and ``log_lines.py``
-(``describe``).
+the Gem changing hands), ``cards.py`` (scroll and trap effects), ``log_lines.py``
+(``describe``), ``hidden.py`` (``clone``, ``determinize``) and ``policy.py`` (the plan of
+``playout_policy``).
 """
 from __future__ import annotations
 
 import itertools
+import random
 
 from games.baldricks_tomb import board
 from games.baldricks_tomb.cards import _INSTANT, _discard_scroll, _play_scroll, _scroll_play_options
@@ -46,7 +48,9 @@ from games.baldricks_tomb.fighting import (_can_steal, _check_ko, _end_combat, _
                                            _run, _steal)
 from games.baldricks_tomb.floors import (_end_floor, _keep_skills, _place_rest, _place_token,
                                          new_game, placeable_cells, player_options, setup_options)
+from games.baldricks_tomb.hidden import clone, determinize
 from games.baldricks_tomb.log_lines import describe, roll_text
+from games.baldricks_tomb.policy import choose
 from games.baldricks_tomb.tomb import (DECKS, DEPTH_PATHS, DIE, EXIT_REVEAL_GOLD, FIRST_EXIT_GOLD,
                                        FLOOR_TOKENS, FREE_STEPS, GEM_DEPTH, GEM_VALUE, GOLD_TOKENS,
                                        MAX_HP, MAX_PLAYERS, MIN_PLAYERS, PHASES, ROUNDS,
@@ -63,6 +67,7 @@ from games.engine.protocol import IllegalAction
 __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "State", "content",
            "setup_options", "player_options", "new_game", "current_seat", "legal_actions",
            "whose_turn", "apply", "is_over", "scores", "winners", "view", "describe", "progress",
+           "clone", "determinize", "playout_policy",
            "invariant_problems", "IllegalAction", "skill_total", "skill_shares", "step_cost", "run_cost",
            "step_options", "routes", "route_refusal", "placeable_cells", "roll_text",
            "MAX_HP", "START_SCROLLS", "SKILLS_KEPT", "SKILLS_DEALT_CUSTOM", "GOLD_TOKENS",
@@ -233,6 +238,16 @@ def legal_actions(state: State) -> list[dict]:
         return [{"type": "discard_scroll", "card": c}
                 for c in state.scrolls[_next_discarder(state)]]
     return []
+
+
+def playout_policy(state: State, rng: random.Random) -> dict:
+    """A quick, sensible legal action for the seat that must decide now, chosen with
+    ``rng`` from what that seat can see, without looking ahead (``policy.py`` has the
+    plan). Raises ``ValueError`` when the game is over."""
+    legal = legal_actions(state)
+    if not legal:
+        raise ValueError("The game is over: nobody has anything to choose.")
+    return choose(state, legal, rng)
 
 
 def _move_actions(state: State) -> list[dict]:

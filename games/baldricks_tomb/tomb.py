@@ -10,7 +10,8 @@ import random
 from dataclasses import dataclass, field
 
 from games.baldricks_tomb.content import Content, load_content
-from games.engine.protocol import fields_from_dict, fields_to_dict
+from games.engine.protocol import fields_from_dict, rng_to_json
+from games.engine.rulekit import plain_copy
 
 
 MIN_PLAYERS = 1
@@ -58,6 +59,12 @@ class State:
     place is one of ``TOKEN_PLACES``. ``piles``: deck name -> card ids (top = last).
     ``combat``: ``{"monster", "damage", "gold", "bonus"}`` or ``None``. ``relocating``:
     ``{"token", "rolled", "options"}`` while the active seat chooses an adjacent space.
+    ``scroll_decks``: scroll card id -> which scroll deck it last went into, for the cards
+    that went into a deck made by shuffling the discard pile ("Scroll Cards"): 1 for the
+    first such deck, 2 for the next, ...; a card not listed is from the deck of the game
+    setup. Public (everyone saw the discard pile shuffled); ``determinize`` reads it to
+    know which cards a hand drawn since a reshuffle can hold. Written by ``to_dict``
+    only once not empty, so positions saved before the field existed read the same.
     """
 
     players: list
@@ -95,16 +102,44 @@ class State:
     relocating: dict | None = None
     discard_return: str | None = None
     discard_pending: bool = False
+    scroll_decks: dict = field(default_factory=dict)
 
     _FIELDS = ("players", "options", "seed", "phase", "floor", "doom", "ftl", "next_ftl",
                "turn", "supply", "hp", "poison", "gold", "cells", "exited", "reentry",
                "to_roll", "tokens", "setup_hand", "resolved", "gem_holder", "piles",
                "scrolls", "skills", "offers", "wards", "known", "free_steps", "stole",
                "steal_bonus", "combat", "relocating", "discard_return", "discard_pending")
+    # Fields ``to_dict`` writes only when they differ from their empty default.
+    _OPTIONAL_FIELDS = ("scroll_decks",)
 
     def to_dict(self) -> dict:
-        """JSON-safe, exact copy of the state, RNG included."""
-        return fields_to_dict(self, self._FIELDS)
+        """JSON-safe, exact copy of the state, RNG included (``scroll_decks`` only when
+        not empty)."""
+        d = self.copied_fields()
+        if not d["scroll_decks"]:
+            del d["scroll_decks"]
+        d["rng"] = rng_to_json(self.rng)
+        return d
+
+    def copied_fields(self) -> dict:
+        """Field name -> an independent copy of its value, for every field but ``rng``
+        (``scroll_decks`` included): what ``copy.deepcopy`` of each would give, made by
+        hand for these JSON-like fields and many times faster, since ``to_dict`` and
+        ``clone`` make it after every action of a search or a test."""
+        d = {name: getattr(self, name) for name in _SCALAR_FIELDS}
+        for name in _FLAT_LISTS:
+            d[name] = getattr(self, name)[:]
+        for name in _NESTED_LISTS:
+            d[name] = [None if item is None else item[:] for item in getattr(self, name)]
+        d["players"] = [p.copy() for p in self.players]
+        d["options"] = self.options.copy()
+        d["tokens"] = {tid: t.copy() if t["cell"] is None else dict(t, cell=t["cell"][:])
+                       for tid, t in self.tokens.items()}
+        d["piles"] = {name: pile[:] for name, pile in self.piles.items()}
+        d["combat"] = None if self.combat is None else self.combat.copy()
+        d["relocating"] = plain_copy(self.relocating)
+        d["scroll_decks"] = self.scroll_decks.copy()
+        return d
 
     @classmethod
     def from_dict(cls, d: dict) -> "State":
@@ -117,6 +152,7 @@ class State:
         if problems:
             raise ValueError(f"the saved position is damaged: {'; '.join(problems)}")
         state = fields_from_dict(cls, d, cls._FIELDS)
+        state.scroll_decks = dict(d.get("scroll_decks", {}))
         try:
             problems = invariant_problems(state)
         except (TypeError, KeyError, IndexError, AttributeError, ValueError) as exc:
@@ -155,6 +191,16 @@ class State:
         """Rounds per floor: the Round Length option, else 5 (6 in solo)."""
         chosen = self.options["collapse"]
         return chosen or (SOLO_ROUNDS if self.solo else ROUNDS)
+
+
+# How ``State.copied_fields`` copies each field: kept as it is (immutable values), a
+# list of immutable values, a list of such lists (or of ``None``).
+_SCALAR_FIELDS = ("seed", "phase", "floor", "doom", "ftl", "next_ftl", "turn", "supply",
+                  "gem_holder", "free_steps", "stole", "steal_bonus", "discard_return",
+                  "discard_pending")
+_FLAT_LISTS = ("hp", "poison", "gold", "exited", "reentry", "to_roll", "setup_hand",
+               "resolved", "wards")
+_NESTED_LISTS = ("cells", "scrolls", "skills", "offers", "known")
 
 
 # ---------------------------------------------------------------------------- queries
@@ -309,12 +355,17 @@ def _refill(state: State, deck: str) -> list[dict]:
     pile.extend(discard)
     discard.clear()
     state.rng.shuffle(pile)
+    if deck == "scroll":
+        number = max(state.scroll_decks.values(), default=0) + 1
+        state.scroll_decks.update((card, number) for card in pile)
     return [{"type": "reshuffled", "deck": deck, "cards": len(pile), "barrier": True}]
 
 
 def _draw_scrolls(state: State, seat: int, count: int, skill: str | None = None) -> list[dict]:
     """``seat`` draws ``count`` scroll cards (fewer when both piles run out). ``skill``:
-    the kept skill that gave these draws, named on each ``scroll_drawn`` event."""
+    the kept skill that gave these draws, named on each ``scroll_drawn`` event. Each
+    ``scroll_drawn`` event names its ``card``, which only ``shown_to`` (the drawer) may
+    read."""
     events = []
     for _ in range(count):
         card, evs = _draw(state, "scroll")
@@ -323,7 +374,8 @@ def _draw_scrolls(state: State, seat: int, count: int, skill: str | None = None)
             events.append({"type": "scroll_deck_empty", "seat": seat})
             break
         state.scrolls[seat].append(card)
-        drawn = {"type": "scroll_drawn", "seat": seat, "barrier": True}
+        drawn = {"type": "scroll_drawn", "seat": seat, "card": card, "shown_to": [seat],
+                 "barrier": True}
         if skill is not None:
             drawn["skill_shares"] = [[skill, 1]]
         events.append(drawn)
@@ -345,7 +397,8 @@ def invariant_problems(state: State) -> list[str]:
     """What is wrong with ``state`` (empty when sound): gold conserved (supply + players
     + gold on the monster = 60), no two pawns on a space (except the active pawn passing
     through during its move), all 18 tokens accounted for, HP 1-6 with poison below HP,
-    every card in exactly one place, the phase's bookkeeping consistent (``_phase_problems``).
+    every card in exactly one place, the scroll deck made by one shuffle (``scroll_decks``),
+    the phase's bookkeeping consistent (``_phase_problems``).
     Assumes every field has the right kind (``position.shape_problems``)."""
     problems = []
     if state.phase not in PHASES:
@@ -366,6 +419,8 @@ def invariant_problems(state: State) -> list[str]:
         problems.append("combat without the combat phase (or the reverse)")
     if (state.relocating is not None) != (state.phase == "relocate") and state.phase != "discard":
         problems.append("relocation choice without the relocate phase (or the reverse)")
+    if len({state.scroll_decks.get(card, 0) for card in state.piles["scroll"]}) > 1:
+        problems.append("the scroll deck mixes cards of two shuffles")
     return problems + _phase_problems(state) + _seat_problems(state)
 
 

@@ -78,7 +78,9 @@ def test_peek_is_private_to_the_peeking_seat():
     s = holding("far_sight")
     ev = R.apply(s, {"type": "play_scroll", "card": "far_sight", "cell": [5, 5]})
     peek = next(e for e in ev if e["type"] == "peek")
-    assert "kind" not in peek and "treasure" not in R.describe(s, peek)
+    assert peek["shown_to"] == [0]                        # what it saw: the peeker's alone
+    assert "treasure" not in R.describe(s, peek) and "treasure" not in R.describe(s, peek, 1)
+    assert R.describe(s, peek, 0) == "Ana secretly looks at the token at red 5, blue 5: a treasure."
     mine = next(t for t in R.view(s, 0)["board"] if t["cell"] == [5, 5])
     theirs = next(t for t in R.view(s, 1)["board"] if t["cell"] == [5, 5])
     assert mine == {"cell": [5, 5], "face_up": False, "peeked": True, "kind": "treasure"}

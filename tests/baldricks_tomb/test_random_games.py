@@ -1,6 +1,7 @@
-"""Baldrick's Tomb random play (OpenSpiel style) and saving: 500 random games over 1-4
-players and every variant check the invariants after every action and end; JSON round
-trips at random points (mid-combat, mid-floor-setup, ...) continue identically."""
+"""Baldrick's Tomb random play and saving: JSON round trips at random points (mid-combat,
+mid-floor-setup, ...) continue identically; damaged saves are refused; views hide hands;
+illegal actions change nothing. (Random games keeping the invariants to the end are
+played by the conformance test, tests/engine/test_conformance.py.)"""
 import json
 import random
 
@@ -22,41 +23,6 @@ def new_random_game(game):
     rng = random.Random(game)
     state = R.new_game(players(1 + game % 4), options_for(game, rng), seed=game)
     return state, rng
-
-
-def test_500_random_games_keep_the_invariants_and_end():
-    seen = {"monster": set(), "treasure": set(), "trap": set(), "scroll_played": set(),
-            "skills": set()}
-    event_types = set()
-    for game in range(500):
-        state, rng = new_random_game(game)
-        for step in range(MAX_STEPS):
-            if R.is_over(state):
-                break
-            legal = R.legal_actions(state)
-            assert legal and R.current_seat(state) is not None, f"game {game} step {step}"
-            events = R.apply(state, rng.choice(legal))
-            assert R.invariant_problems(state) == [], f"game {game} step {step}"
-            for e in events:
-                event_types.add(e["type"])
-                if e["type"] in seen:
-                    seen[e["type"]].add(e["card"])
-                if e["type"] == "scroll_played":
-                    seen["scroll_played"].add(e["card"])
-        else:
-            pytest.fail(f"game {game} did not end in {MAX_STEPS} steps")
-        seen["skills"].update(c for hand in state.skills for c in hand)
-        assert R.winners(state) and R.legal_actions(state) == []
-        assert min(R.scores(state)) >= 0 and R.progress(state).startswith("Finished")
-    content = R.content()
-    assert seen["monster"] == set(content.monsters)
-    assert seen["treasure"] == set(content.treasures)
-    assert seen["trap"] == set(content.traps)
-    assert seen["scroll_played"] == set(content.scrolls)
-    assert seen["skills"] == set(content.skills)
-    for kind in ("knocked_out", "gem_found", "gem_passed", "steal", "exited", "token_moved",
-                 "ran_away", "monster_fled", "reshuffled", "reentered", "peek", "teleport"):
-        assert kind in event_types, kind
 
 
 def play(state, rng, steps):

@@ -134,7 +134,7 @@ def test_custom_characters_deal_five_keep_three_in_private():
     with pytest.raises(IllegalAction):
         R.apply(s, {"type": "keep_skills", "cards": s.offers[1][:3]})
     ev = R.apply(s, {"type": "keep_skills", "cards": keep})
-    assert ev == [{"type": "skills_kept", "seat": 0}]
+    assert ev == [{"type": "skills_kept", "seat": 0, "cards": keep, "shown_to": [0]}]
     assert R.current_seat(s) == 1
     assert R.view(s, 1)["players"][0]["skills"] == []        # chosen in secret
     assert R.view(s, 0)["players"][0]["skills"] == keep

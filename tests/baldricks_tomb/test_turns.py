@@ -175,7 +175,8 @@ def test_scroll_token_draws_a_scroll_kept_hidden():
     no_skills(s)
     top(s, "scroll", "haste")
     ev = step(s, (1, 2))
-    assert ev[-1] == {"type": "scroll_drawn", "seat": 0, "barrier": True}
+    assert ev[-1] == {"type": "scroll_drawn", "seat": 0, "card": "haste", "shown_to": [0],
+                      "barrier": True}
     assert "haste" in R.view(s, 0)["my_scrolls"] and "haste" not in R.view(s, 1)["my_scrolls"]
     assert R.view(s, 1)["players"][0]["scrolls"] == 3
 
@@ -195,7 +196,7 @@ def test_trap_token_draws_and_resolves_a_trap_in_the_log():
     ev = step(s, (1, 2))
     trap = next(e for e in ev if e["type"] == "trap")
     assert s.hp[0] == 5 and s.piles["trap_discard"] == ["falling_rocks"]
-    assert R.describe(s, trap) == "Ana reveals a trap: Falling Rocks, -1 HP"
+    assert R.describe(s, trap) == "Ana reveals a trap: Falling Rocks, -1 HP."
 
 
 def test_monster_token_starts_combat():
