@@ -61,6 +61,7 @@ from games.baldricks_tomb.tomb import (DECKS, DEPTH_PATHS, DIE, EXIT_REVEAL_GOLD
                                        invariant_problems, is_over, run_cost, scores, skill_shares,
                                        skill_total, step_cost, winners)
 from games.engine.protocol import IllegalAction
+from games.engine.rulekit import plain_copy
 
 # The protocol (games/engine/protocol.py), the rulebook's numbers and the helpers other
 # code and the tests use, re-exported from the modules above so callers need only this one.
@@ -379,7 +380,7 @@ def view(state: State, seat: int | None) -> dict:
     if state.relocating is not None:
         relocating = {"kind": token_kind(state.relocating["token"]),
                       "rolled": state.relocating["rolled"], "options": state.relocating["options"]}
-    return {
+    return plain_copy({   # a copy: nothing a scene does to it reaches the state
         "phase": state.phase, "floor": state.floor, "floors": len(state.path),
         "depth": state.depth, "depth_path": list(state.path), "gem_floor": state.gem_floor,
         "doom": state.doom, "rounds": state.rounds, "ftl": state.ftl, "turn": state.turn,
@@ -395,7 +396,7 @@ def view(state: State, seat: int | None) -> dict:
         "discards": {name: list(state.piles[f"{name}_discard"])
                      for name in ("monster", "treasure", "scroll", "trap")},
         "to_roll": list(state.to_roll), "winners": winners(state),
-    }
+    })
 
 
 def progress(state: State) -> str:
