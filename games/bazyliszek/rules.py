@@ -29,13 +29,14 @@ import random
 from dataclasses import dataclass, field
 
 from games.bazyliszek import position
-from games.bazyliszek.position import MAX_PLAYERS, MIN_PLAYERS, is_int
+from games.bazyliszek.position import MAX_PLAYERS, MIN_PLAYERS
 from games.bazyliszek.rooms import load_rooms
 from games.bazyliszek.scoring import (MAX_SHIELDS, PAIR_POINTS, SINGLE_POINTS,  # noqa: F401
                                       TRACK_SPACES, PileScore, score_pile, track_position)
 from games.engine.protocol import IllegalAction, Option, fields_from_dict, fields_to_dict
 from games.engine.words import and_list, plural
-from games.engine.rulekit import plain_copy
+from games.engine.rulekit import (Actions, Key, Kind, copy_fields, finished_text_joined,
+                                  is_int, plain_copy)
 
 GAME_ID = "bazyliszek"
 TITLE = "Bazyliszek"
@@ -223,40 +224,10 @@ def legal_actions(state: State) -> list[dict]:
     return []
 
 
-# Action type -> (the phase it belongs to, the fields it has besides "type").
-ACTION_FIELDS = {"reveal": ("play", ("slot",)), "take": ("play", ("slot",)),
-                 "visit": ("decide", ()), "skip": ("decide", ()), "continue": ("scoring", ())}
-
-
-def _shown(value, limit: int = 30) -> str:
-    text = repr(value)
-    return text if len(text) <= limit else text[:limit - 3] + "..."
-
-
-def _check_action(state: State, action) -> str:
-    """The action's type once its shape and phase are right; raises ``IllegalAction``."""
-    if not isinstance(action, dict):
-        raise IllegalAction(f"An action is a mapping with a 'type', not {_shown(action)}.")
-    kind = action.get("type")
-    if not isinstance(kind, str) or kind not in ACTION_FIELDS:
-        raise IllegalAction(f"Unknown action {_shown(kind)}: Bazyliszek's actions are "
-                            f"{', '.join(ACTION_FIELDS)}.")
-    phase, fields = ACTION_FIELDS[kind]
-    extra = [k for k in action if k != "type" and k not in fields]
-    if extra:
-        raise IllegalAction(f"A {kind} action has no field {_shown(extra[0])}.")
-    missing = [k for k in fields if k not in action]
-    if missing:
-        raise IllegalAction(f"A {kind} action needs a '{missing[0]}': the place on the table.")
-    if state.phase != phase:
-        raise IllegalAction(_PHASE_REASONS[state.phase])
-    return kind
-
-
 def _slot(state: State, action: dict) -> int:
+    """The slot of a ``reveal`` or ``take`` (a whole number, checked by ``ACTIONS``) once
+    it holds a room on the table; raises ``IllegalAction``."""
     slot = action["slot"]
-    if not is_int(slot):
-        raise IllegalAction(f"A place on the table is a whole number, not {_shown(slot)}.")
     if not 0 <= slot < len(state.table):
         raise IllegalAction(f"There is no such place on the table: {slot} is not between 0 "
                             f"and {len(state.table) - 1}.")
@@ -271,14 +242,16 @@ def apply(state: State, action: dict) -> list[dict]:
     ``action`` is one of ``legal_actions(state)``: ``{"type": "reveal" | "take", "slot":
     int}`` or ``{"type": "visit" | "skip" | "continue"}``. Raises ``IllegalAction`` with a
     reason, leaving the state unchanged, for anything else: not a mapping, an unknown
-    type, a missing or extra field, a slot that is not a whole number or not on the table,
-    an empty slot, or an action of another phase.
+    type, a missing or extra key, a slot that is not a whole number (the kit's sentences,
+    ``games.engine.rulekit.Actions``), an action of another phase (that phase's sentence,
+    ``PHASE_REFUSALS``), a slot not on the table or an empty one, revealing a face-up room
+    or taking a face-down one.
     """
-    kind = _check_action(state, action)
-    return _HANDLERS[kind](state, action)
+    return ACTIONS.apply(state, action)
 
 
-_PHASE_REASONS = {
+# The sentence said when an action of another phase is tried in each phase.
+PHASE_REFUSALS = {
     "play": "First reveal a face-down room or take a face-up one.",
     "decide": "First decide: visit the revealed room or skip it.",
     "scoring": "The round is over; continue to the next round.",
@@ -363,8 +336,13 @@ def _continue(state: State, action: dict) -> list[dict]:
              "barrier": True}]
 
 
-_HANDLERS = {"reveal": _reveal, "visit": _decide, "skip": _decide, "take": _take,
-             "continue": _continue}
+SLOT = Key(is_int, "a place on the table (a whole number)")
+ACTIONS = Actions({"reveal": Kind(_reveal, ("play",), {"slot": SLOT}),
+                   "take": Kind(_take, ("play",), {"slot": SLOT}),
+                   "visit": Kind(_decide, ("decide",)),
+                   "skip": Kind(_decide, ("decide",)),
+                   "continue": Kind(_continue, ("scoring",))},
+                  PHASE_REFUSALS)
 
 
 # ---------------------------------------------------------------------------- views
@@ -393,8 +371,7 @@ def face_down_count(state: State) -> int:
 def progress(state: State) -> str:
     """Short progress text for the save list."""
     if state.phase == "over":
-        names = " & ".join(state.players[s]["name"] for s in winners(state))
-        return f"Finished: {names} won"
+        return finished_text_joined((state.players[s]["name"] for s in winners(state)), " & ")
     if state.phase == "scoring":
         return "Round 1 scored"
     return f"Round {state.round}: {plural(face_down_count(state), 'room')} face down"
@@ -444,38 +421,12 @@ def _describe_score(name: str, res: dict) -> str:
 
 # ---------------------------------------------------------------------------- computer players
 
-def _copy_rng(rng: random.Random) -> random.Random:
-    """An independent ``random.Random`` in exactly ``rng``'s state (``setstate`` replaces
-    the whole state, so the copy need not be seeded first)."""
-    copy = random.Random.__new__(random.Random)
-    copy.setstate(rng.getstate())
-    return copy
-
-
-def _copy_results(results: list) -> list:
-    """A deep copy of ``State.results``: per finished round, per seat, a ``PileScore``
-    dict whose values are scalars, lists of card ids or lists of pairs (lists)."""
-    return [[{k: [x[:] if type(x) is list else x for x in v] if type(v) is list else v
-              for k, v in res.items()} for res in round_results]
-            for round_results in results]
-
-
 def clone(state: State) -> State:
     """An independent deep copy of ``state``, equal to it in ``to_dict()`` (RNG state
-    included), made field by field: no JSON and none of ``from_dict``'s checks, for
-    computer players that copy a state many times per decision. Card ids, names and
-    numbers are immutable, so copying each list is enough; the finished rounds' results
-    (dicts of lists) are copied all the way down."""
-    copy = object.__new__(State)                 # every field is set below, so no __init__
-    copy.__dict__.update(
-        players=[dict(p) for p in state.players], options=dict(state.options),
-        seed=state.seed, rng=_copy_rng(state.rng), round=state.round, phase=state.phase,
-        table=state.table[:], face_up=state.face_up[:], pending=state.pending,
-        piles=[p[:] for p in state.piles], set_aside=state.set_aside[:],
-        centre=state.centre[:], removed=state.removed[:], turn=state.turn,
-        first_seat=state.first_seat, totals=state.totals[:],
-        shields_left=state.shields_left[:], results=_copy_results(state.results))
-    return copy
+    included), made field by field (``games.engine.rulekit.copy_fields``): no JSON and none
+    of ``from_dict``'s checks, for computer players that copy a state many times per
+    decision."""
+    return copy_fields(state, State._FIELDS)
 
 
 def hidden_slots(state: State) -> list[int]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from games.bazyliszek.rooms import RoomSet
+from games.engine import rulekit
 
 TRACK_SPACES = 40          # "Contents of the Box": score track; 40-point tokens beyond it
 PAIR_POINTS = 5            # "Gameplay": 5 points for each mirror pair
@@ -79,8 +80,6 @@ def track_position(total: int) -> tuple[int, int]:
     """Where a score sits on the 40-space track: ``(tokens, space)``.
 
     "Przemek scored 48 points. He receives a 40-point token and moves his pawn to space 8."
-    Raises ``ValueError`` for a negative total.
+    Raises ``ValueError`` for a negative total (``games.engine.rulekit.track_position``).
     """
-    if total < 0:
-        raise ValueError("scores are never negative")
-    return divmod(total, TRACK_SPACES)
+    return rulekit.track_position(total, TRACK_SPACES)
