@@ -32,7 +32,8 @@ from games.bazyliszek import position
 from games.bazyliszek.position import MAX_PLAYERS, MIN_PLAYERS
 from games.bazyliszek.rooms import load_rooms
 from games.bazyliszek.scoring import (MAX_SHIELDS, PAIR_POINTS, SINGLE_POINTS,  # noqa: F401
-                                      TRACK_SPACES, PileScore, score_pile, track_position)
+                                      TRACK_SPACES, PileScore, identical_sets, score_pile,
+                                      track_position)
 from games.engine.protocol import IllegalAction, Option, fields_from_dict, fields_to_dict
 from games.engine.words import and_list, plural
 from games.engine.rulekit import (Actions, Key, Kind, copy_fields, finished_text_joined,
@@ -209,6 +210,13 @@ def winners(state: State) -> list[int]:
     return [s for s in tied if round2_pairs(state, s) == most_pairs]
 
 
+def ranking(state: State) -> list[int]:
+    """Every seat, best first: most points, then most mirror pairs in round 2 (the tie
+    break, "Gameplay", end of the game); seats equal on both keep their seat order. The
+    final screen lists the seats in this order."""
+    return sorted(range(state.n), key=lambda s: (-state.totals[s], -round2_pairs(state, s)))
+
+
 def legal_actions(state: State) -> list[dict]:
     """Every action the current seat may take now (see the module docstring)."""
     if state.phase == "play":
@@ -347,19 +355,36 @@ ACTIONS = Actions({"reveal": Kind(_reveal, ("play",), {"slot": SLOT}),
 
 # ---------------------------------------------------------------------------- views
 
+FACE_DOWN = "face_down"     # a face-down room in the view's table
+
+
 def view(state: State, seat: int | None) -> dict:
-    """What ``seat`` may see. In Bazyliszek every seat sees the same: the table (face-up
-    rooms by id, face-down ones as ``"face_down"``, taken ones as ``None``), the revealed room, pile sizes (never their
-    contents, not even the owner's), scores, shields and finished rounds' results."""
+    """What ``seat`` may see. In Bazyliszek every seat sees the same:
+
+    ``round`` (1-2), ``phase``, ``turn`` (``current_seat``), ``variant`` (``"standard"`` or
+    ``"simplified"``); ``table``: per slot a face-up room's id, ``FACE_DOWN`` or ``None``
+    (taken); ``pending``: the revealed room's slot; ``pile_sizes`` (never the piles'
+    contents, not even the owner's); ``totals`` and ``shields_left`` per seat;
+    ``set_aside`` and ``removed``: how many cards; ``results``: per finished round, per
+    seat, the ``PileScore`` dict; ``identical_sets``: per finished round, per seat, that
+    pile's sets of identical rooms (``identical_sets``); ``round2_pairs``: per seat, the
+    tie break (``round2_pairs``); ``winners`` (empty until the game is over) and
+    ``ranking`` (``ranking``). The piles' cards are shown only once scored."""
+    rooms = load_rooms()
     return {
         "round": state.round, "phase": state.phase, "turn": current_seat(state),
-        "table": [None if c is None else (c if up else "face_down")
+        "table": [None if c is None else (c if up else FACE_DOWN)
                   for c, up in zip(state.table, state.face_up)],
         "pending": state.pending,
         "pile_sizes": [len(p) for p in state.piles],
         "totals": list(state.totals), "shields_left": list(state.shields_left),
         "set_aside": len(state.set_aside), "removed": len(state.removed),
         "results": plain_copy(state.results),
+        "variant": state.options["variant"],
+        "identical_sets": [[identical_sets(res["cards"], rooms) for res in round_results]
+                           for round_results in state.results],
+        "round2_pairs": [round2_pairs(state, s) for s in range(state.n)],
+        "winners": winners(state), "ranking": ranking(state),
     }
 
 
