@@ -296,10 +296,11 @@ class BoardScene(BoardSceneBase):
         for seat in range(len(v["totals"])):
             if self.player_row(seat).collidepoint(pos):
                 total = self.shown_totals[seat]
+                tokens = self.rules.track_position(total)[0]
                 parts = [f"{self.seat_name(seat)}: {plural(total, 'point')}",
                          f"{plural(v['pile_sizes'][seat], 'room')} in the pile (face down; nobody may look)"]
-                if total >= 40:
-                    parts.append(f"{plural(total // 40, 'token')} of 40 points")
+                if tokens:
+                    parts.append(f"{plural(tokens, 'token')} of {self.rules.TRACK_SPACES} points")
                 if v["variant"] == "simplified":
                     parts.append(f"{plural(v['shields_left'][seat], 'shield')} left")
                 return ". ".join(parts) + "."
@@ -388,7 +389,7 @@ class BoardScene(BoardSceneBase):
     # ---- right column
     def _draw_track(self, surface) -> None:
         pygame.draw.rect(surface, P.WOOD_DARK, L.TRACK.inflate(10, 10), border_radius=8)
-        for space in range(40):
+        for space in range(self.rules.TRACK_SPACES):
             cell = L.track_cell(space)
             face = P.PARCHMENT if space % 5 else P.GOLD_LIGHT
             pygame.draw.rect(surface, face, cell.inflate(-2, -2), border_radius=3)
@@ -402,7 +403,7 @@ class BoardScene(BoardSceneBase):
     def _draw_track_pawns(self, surface) -> None:
         by_space: dict[int, list[int]] = {}
         for seat, total in enumerate(self.shown_totals):
-            by_space.setdefault(total % 40, []).append(seat)
+            by_space.setdefault(self.rules.track_position(total)[1], []).append(seat)
         for space, seats in by_space.items():
             cell = L.track_cell(space)
             for k, seat in enumerate(seats):
@@ -420,7 +421,8 @@ class BoardScene(BoardSceneBase):
                 pygame.draw.rect(surface, P.GOLD_LIGHT, row, border_radius=6)
                 pygame.draw.rect(surface, P.GOLD_DARK, row, 2, border_radius=6)
             surface.blit(pawn(self.seat_colour(seat), 26), (row.x + 4, row.y + 6))
-            name_w = row.w - 36 - 34 - 26 * (v["shields_left"][seat] + self.shown_totals[seat] // 40)
+            tokens = self.rules.track_position(self.shown_totals[seat])[0]
+            name_w = row.w - 36 - 34 - 26 * (v["shields_left"][seat] + tokens)
             surface.blit(fonts.fit(self.seat_name(seat), 20, P.INK, max(60, name_w - 30), bold=True),
                          (row.x + 36, row.y + 4))
             total = self.shown_totals[seat]
@@ -434,7 +436,7 @@ class BoardScene(BoardSceneBase):
         for k in range(min(v["pile_sizes"][seat], 6)):                   # the pile, face down
             surface.blit(back, (x - 22 - k * 3, row.y + 4 - k))
         x -= 48
-        for _ in range(total // 40):
+        for _ in range(self.rules.track_position(total)[0]):
             tok = score_token_40(24)
             x -= 26
             surface.blit(tok, (x, row.y + 4))

@@ -71,3 +71,33 @@ def test_the_status_line_explains_clicks_that_cannot_be_done(driver):
     board.status = None
     d.click(board.slot_rects()[a_card_slot(board)].center)
     assert board.status == NOT_NOW
+
+
+def test_a_players_row_explains_points_tokens_pile_and_shields(driver):
+    """The hover text of a row counts the 40-point tokens of the points the row shows
+    (``shown_totals``: the pawns' points, which catch up with the scores once a round's
+    screen is closed)."""
+    from games.engine.launch import start_new_game
+    d = driver
+    players = [{"name": "Ola", "colour": "red", "shields": 2},
+               {"name": "Bart", "colour": "blue", "shields": 0}]
+    start_new_game(d.app, "bazyliszek", players, {"variant": "simplified"}, 3)
+    d.pump(2)
+    board = d.scene
+    rects = board.slot_rects()
+    turn = board.view()["turn"]
+    d.click(rects[face_down_slots(board)[0]].center)
+    d.press("Visit")
+    board.shown_totals = [47, 80] if turn == 0 else [80, 47]
+    ola, bart = (board.hover_text(board.player_row(s).center) for s in (0, 1))
+    piles = {0: "1 room", 1: "0 rooms"} if turn == 0 else {0: "0 rooms", 1: "1 room"}
+    ola_points, bart_points = ("47 points", "80 points") if turn == 0 else ("80 points",
+                                                                            "47 points")
+    ola_tokens, bart_tokens = ("1 token", "2 tokens") if turn == 0 else ("2 tokens", "1 token")
+    assert ola == (f"Ola: {ola_points}. {piles[0]} in the pile (face down; nobody may look). "
+                   f"{ola_tokens} of 40 points. 2 shields left.")
+    assert bart == (f"Bart: {bart_points}. {piles[1]} in the pile (face down; nobody may "
+                    f"look). {bart_tokens} of 40 points. 0 shields left.")
+    board.shown_totals = [39, 0]
+    assert board.hover_text(board.player_row(0).center) == (
+        f"Ola: 39 points. {piles[0]} in the pile (face down; nobody may look). 2 shields left.")
