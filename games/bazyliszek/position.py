@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from games.bazyliszek.rooms import RULEBOOK_CARD_COUNT, load_rooms
 from games.bazyliszek.scoring import MAX_SHIELDS, score_pile
+from games.engine.rulekit import is_int
 from games.engine.words import plural
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
@@ -23,11 +24,6 @@ FIRST_SPREAD = RULEBOOK_CARD_COUNT - RULEBOOK_CARD_COUNT // 2   # "Setup": two h
 # (phase, round) -> how many rounds have been scored in it.
 FINISHED_ROUNDS = {("play", 1): 0, ("decide", 1): 0, ("scoring", 1): 1, ("play", 2): 1,
                    ("decide", 2): 1, ("over", 2): 2}
-
-
-def is_int(value) -> bool:
-    """A whole number that is not a bool (``True`` is no seat, slot or score)."""
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _is_str_list(value) -> bool:

@@ -3,7 +3,8 @@
 The round-end screen reveals every pile: mirror pairs side by side under a "5" badge,
 identical cards marked in red (the basilisk), cards a shield discarded crossed out with a
 shield, other rooms under "1"; each pile's points on the right. Only when the players
-continue do the pawns move on the score track.
+continue do the pawns move on the score track. Both screens draw the board's view
+(``board.view()``): the rules' scorings, identical sets, winners and ranking.
 """
 from __future__ import annotations
 
@@ -26,14 +27,17 @@ SHIELD_INK = (24, 84, 150)        # dark blue: readable on parchment
 
 
 class RoundEndScene(OverlayScene):
-    """Shows ``board.state.results[round_index]``; Continue moves the score pawns and
-    (after round 1) starts round 2, or (after round 2) opens the final screen."""
+    """Shows round ``round_index``'s scored piles (``board.view()["results"]``, with their
+    ``identical_sets``); Continue moves the score pawns and (after round 1) starts round
+    2, or (after round 2) opens the final screen."""
 
     def __init__(self, app, board, round_index: int, review: bool = False):
         super().__init__(app)
         self.board, self.round_index, self.review = board, round_index, review
         self.rooms = load_rooms()
-        self.results = board.state.results[round_index]
+        shown = board.view()
+        self.results = shown["results"][round_index]
+        self.identical = shown["identical_sets"][round_index]     # per seat
         self._piles: list[L.PileLayout] | None = None
         self.title = f"Round {round_index + 1}: the piles are revealed"
         last = round_index == 1
@@ -54,9 +58,10 @@ class RoundEndScene(OverlayScene):
         if self.review:
             return
         board.move_score_pawns()
-        if board.state.phase == "scoring":
+        phase = board.view()["phase"]
+        if phase == "scoring":
             board.act({"type": "continue"})
-        elif board.state.phase == "over":
+        elif phase == "over":
             board.show_final()
 
     def draw_background(self, surface) -> None:
@@ -76,8 +81,8 @@ class RoundEndScene(OverlayScene):
     def _layouts(self) -> list[L.PileLayout]:
         """Each pile's cards laid out in its row (worked out once: results never change)."""
         if self._piles is None:
-            self._piles = [L.pile_layout(self._groups(res), _card_area(row))
-                           for res, row in zip(self.results, self._rows())]
+            self._piles = [L.pile_layout(self._groups(res, sets), _card_area(row))
+                           for res, sets, row in zip(self.results, self.identical, self._rows())]
         return self._piles
 
     def card_at(self, pos) -> str | None:
@@ -143,16 +148,15 @@ class RoundEndScene(OverlayScene):
             text += f" {plural(len(res['shielded']), 'shield')} used."
         return text, P.INK
 
-    def _groups(self, res) -> list[tuple[str, list[str]]]:
+    @staticmethod
+    def _groups(res, sets) -> list[tuple[str, list[str]]]:
         """Cards in display order: mirror pairs, other rooms, cards a shield discarded; for
-        a pile caught by the basilisk, each set of identical cards, then the rest."""
+        a pile caught by the basilisk, each of its ``sets`` of identical cards (the rules'
+        ``identical_sets``), then the rest."""
         if res["basilisk"]:
-            sets: dict[tuple, list[str]] = {}
-            for cid in res["cards"]:
-                card = self.rooms.card(cid)
-                sets.setdefault((card.design, card.mirrored), []).append(cid)
-            groups = [("identical", ids) for ids in sets.values() if len(ids) > 1]
-            rest = [ids[0] for ids in sets.values() if len(ids) == 1]
+            groups = [("identical", list(ids)) for ids in sets]
+            held = {cid for ids in sets for cid in ids}
+            rest = [cid for cid in res["cards"] if cid not in held]
             return groups + ([("card", rest)] if rest else [])
         groups = [("pair", list(pair)) for pair in res["pairs"]]
         if res["singles"]:
@@ -215,26 +219,24 @@ class FinalScene(FinalSceneBase):
         self.app.push(RoundEndScene(self.app, self.board, round_index, review=True))
 
     def draw_content(self, surface) -> None:
-        board, st = self.board, self.board.state
-        rules = board.rules
-        winners = rules.winners(st)
-        order = sorted(range(st.n), key=lambda s: (-st.totals[s], -rules.round2_pairs(st, s)))
+        board, v = self.board, self.board.view()
+        winners = v["winners"]
         names = and_list(board.seat_name(s) for s in winners)
         verdict = f"{names} share the victory!" if len(winners) > 1 else f"{names} wins!"
         line = fonts.text(verdict, 40, P.GOLD_LIGHT, bold=True)
         surface.blit(line, line.get_rect(center=(640, 140)))
-        tie = self._tie_note(st, rules, winners)
+        tie = self._tie_note(v["totals"], winners)
         if tie:
             note = fonts.text(tie, 20, P.TEXT_LIGHT, wraplength=900, align="center")
             surface.blit(note, note.get_rect(center=(640, 184)))
         y = 220
-        for place, seat in enumerate(order, 1):
+        for place, seat in enumerate(v["ranking"], 1):
             self._draw_rank(surface, place, seat, pygame.Rect(240, y, 800, 80), seat in winners)
             y += 90
 
-    def _tie_note(self, st, rules, winners) -> str | None:
-        best = max(st.totals)
-        tied = [s for s in range(st.n) if st.totals[s] == best]
+    def _tie_note(self, totals, winners) -> str | None:
+        best = max(totals)
+        tied = [s for s, total in enumerate(totals) if total == best]
         if len(tied) < 2:
             return None
         if len(winners) < len(tied):
@@ -243,19 +245,20 @@ class FinalScene(FinalSceneBase):
         return f"Tied on {plural(best, 'point')} and on mirror pairs in round 2: the victory is shared."
 
     def _draw_rank(self, surface, place, seat, rect, winner) -> None:
-        board, st = self.board, self.board.state
+        board, v = self.board, self.board.view()
         face = P.GOLD_LIGHT if winner else P.PARCHMENT
         pygame.draw.rect(surface, face, rect, border_radius=10)
         pygame.draw.rect(surface, P.GOLD_DARK, rect, 3, border_radius=10)
         surface.blit(fonts.text(f"{place}.", 36, P.INK, bold=True), (rect.x + 16, rect.y + 20))
         surface.blit(pawn(board.seat_colour(seat), 40), (rect.x + 70, rect.y + 20))
         surface.blit(fonts.fit(board.seat_name(seat), 28, P.INK, 520, bold=True), (rect.x + 124, rect.y + 12))
-        r1 = st.results[0][seat]["points"]
-        r2 = st.results[1][seat]["points"] if len(st.results) > 1 else 0
-        pairs = board.rules.round2_pairs(st, seat)
+        results = v["results"]
+        r1 = results[0][seat]["points"]
+        r2 = results[1][seat]["points"] if len(results) > 1 else 0
+        pairs = v["round2_pairs"][seat]
         detail = f"Round 1: {r1}   ·   Round 2: {r2}   ·   mirror pairs in round 2: {pairs}"
-        if st.options.get("variant") == "simplified":
-            detail += f"   ·   shields left: {st.shields_left[seat]}"
+        if v["variant"] == "simplified":
+            detail += f"   ·   shields left: {v['shields_left'][seat]}"
         surface.blit(fonts.fit(detail, 18, P.INK_MUTED, rect.w - 124 - 110), (rect.x + 124, rect.y + 48))
-        total = fonts.text(f"{st.totals[seat]}", 44, P.INK, bold=True)
+        total = fonts.text(f"{v['totals'][seat]}", 44, P.INK, bold=True)
         surface.blit(total, total.get_rect(midright=(rect.right - 20, rect.centery)))

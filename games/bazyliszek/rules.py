@@ -29,13 +29,15 @@ import random
 from dataclasses import dataclass, field
 
 from games.bazyliszek import position
-from games.bazyliszek.position import MAX_PLAYERS, MIN_PLAYERS, is_int
+from games.bazyliszek.position import MAX_PLAYERS, MIN_PLAYERS
 from games.bazyliszek.rooms import load_rooms
 from games.bazyliszek.scoring import (MAX_SHIELDS, PAIR_POINTS, SINGLE_POINTS,  # noqa: F401
-                                      TRACK_SPACES, PileScore, score_pile, track_position)
+                                      TRACK_SPACES, PileScore, identical_sets, score_pile,
+                                      track_position)
 from games.engine.protocol import IllegalAction, Option, fields_from_dict, fields_to_dict
 from games.engine.words import and_list, plural
-from games.engine.rulekit import plain_copy
+from games.engine.rulekit import (Actions, Key, Kind, copy_fields, finished_text_joined,
+                                  is_int, plain_copy)
 
 GAME_ID = "bazyliszek"
 TITLE = "Bazyliszek"
@@ -208,6 +210,13 @@ def winners(state: State) -> list[int]:
     return [s for s in tied if round2_pairs(state, s) == most_pairs]
 
 
+def ranking(state: State) -> list[int]:
+    """Every seat, best first: most points, then most mirror pairs in round 2 (the tie
+    break, "Gameplay", end of the game); seats equal on both keep their seat order. The
+    final screen lists the seats in this order."""
+    return sorted(range(state.n), key=lambda s: (-state.totals[s], -round2_pairs(state, s)))
+
+
 def legal_actions(state: State) -> list[dict]:
     """Every action the current seat may take now (see the module docstring)."""
     if state.phase == "play":
@@ -223,40 +232,10 @@ def legal_actions(state: State) -> list[dict]:
     return []
 
 
-# Action type -> (the phase it belongs to, the fields it has besides "type").
-ACTION_FIELDS = {"reveal": ("play", ("slot",)), "take": ("play", ("slot",)),
-                 "visit": ("decide", ()), "skip": ("decide", ()), "continue": ("scoring", ())}
-
-
-def _shown(value, limit: int = 30) -> str:
-    text = repr(value)
-    return text if len(text) <= limit else text[:limit - 3] + "..."
-
-
-def _check_action(state: State, action) -> str:
-    """The action's type once its shape and phase are right; raises ``IllegalAction``."""
-    if not isinstance(action, dict):
-        raise IllegalAction(f"An action is a mapping with a 'type', not {_shown(action)}.")
-    kind = action.get("type")
-    if not isinstance(kind, str) or kind not in ACTION_FIELDS:
-        raise IllegalAction(f"Unknown action {_shown(kind)}: Bazyliszek's actions are "
-                            f"{', '.join(ACTION_FIELDS)}.")
-    phase, fields = ACTION_FIELDS[kind]
-    extra = [k for k in action if k != "type" and k not in fields]
-    if extra:
-        raise IllegalAction(f"A {kind} action has no field {_shown(extra[0])}.")
-    missing = [k for k in fields if k not in action]
-    if missing:
-        raise IllegalAction(f"A {kind} action needs a '{missing[0]}': the place on the table.")
-    if state.phase != phase:
-        raise IllegalAction(_PHASE_REASONS[state.phase])
-    return kind
-
-
 def _slot(state: State, action: dict) -> int:
+    """The slot of a ``reveal`` or ``take`` (a whole number, checked by ``ACTIONS``) once
+    it holds a room on the table; raises ``IllegalAction``."""
     slot = action["slot"]
-    if not is_int(slot):
-        raise IllegalAction(f"A place on the table is a whole number, not {_shown(slot)}.")
     if not 0 <= slot < len(state.table):
         raise IllegalAction(f"There is no such place on the table: {slot} is not between 0 "
                             f"and {len(state.table) - 1}.")
@@ -271,14 +250,16 @@ def apply(state: State, action: dict) -> list[dict]:
     ``action`` is one of ``legal_actions(state)``: ``{"type": "reveal" | "take", "slot":
     int}`` or ``{"type": "visit" | "skip" | "continue"}``. Raises ``IllegalAction`` with a
     reason, leaving the state unchanged, for anything else: not a mapping, an unknown
-    type, a missing or extra field, a slot that is not a whole number or not on the table,
-    an empty slot, or an action of another phase.
+    type, a missing or extra key, a slot that is not a whole number (the kit's sentences,
+    ``games.engine.rulekit.Actions``), an action of another phase (that phase's sentence,
+    ``PHASE_REFUSALS``), a slot not on the table or an empty one, revealing a face-up room
+    or taking a face-down one.
     """
-    kind = _check_action(state, action)
-    return _HANDLERS[kind](state, action)
+    return ACTIONS.apply(state, action)
 
 
-_PHASE_REASONS = {
+# The sentence said when an action of another phase is tried in each phase.
+PHASE_REFUSALS = {
     "play": "First reveal a face-down room or take a face-up one.",
     "decide": "First decide: visit the revealed room or skip it.",
     "scoring": "The round is over; continue to the next round.",
@@ -363,25 +344,47 @@ def _continue(state: State, action: dict) -> list[dict]:
              "barrier": True}]
 
 
-_HANDLERS = {"reveal": _reveal, "visit": _decide, "skip": _decide, "take": _take,
-             "continue": _continue}
+SLOT = Key(is_int, "a place on the table (a whole number)")
+ACTIONS = Actions({"reveal": Kind(_reveal, ("play",), {"slot": SLOT}),
+                   "take": Kind(_take, ("play",), {"slot": SLOT}),
+                   "visit": Kind(_decide, ("decide",)),
+                   "skip": Kind(_decide, ("decide",)),
+                   "continue": Kind(_continue, ("scoring",))},
+                  PHASE_REFUSALS)
 
 
 # ---------------------------------------------------------------------------- views
 
+FACE_DOWN = "face_down"     # a face-down room in the view's table
+
+
 def view(state: State, seat: int | None) -> dict:
-    """What ``seat`` may see. In Bazyliszek every seat sees the same: the table (face-up
-    rooms by id, face-down ones as ``"face_down"``, taken ones as ``None``), the revealed room, pile sizes (never their
-    contents, not even the owner's), scores, shields and finished rounds' results."""
+    """What ``seat`` may see. In Bazyliszek every seat sees the same:
+
+    ``round`` (1-2), ``phase``, ``turn`` (``current_seat``), ``variant`` (``"standard"`` or
+    ``"simplified"``); ``table``: per slot a face-up room's id, ``FACE_DOWN`` or ``None``
+    (taken); ``pending``: the revealed room's slot; ``pile_sizes`` (never the piles'
+    contents, not even the owner's); ``totals`` and ``shields_left`` per seat;
+    ``set_aside`` and ``removed``: how many cards; ``results``: per finished round, per
+    seat, the ``PileScore`` dict; ``identical_sets``: per finished round, per seat, that
+    pile's sets of identical rooms (``identical_sets``); ``round2_pairs``: per seat, the
+    tie break (``round2_pairs``); ``winners`` (empty until the game is over) and
+    ``ranking`` (``ranking``). The piles' cards are shown only once scored."""
+    rooms = load_rooms()
     return {
         "round": state.round, "phase": state.phase, "turn": current_seat(state),
-        "table": [None if c is None else (c if up else "face_down")
+        "table": [None if c is None else (c if up else FACE_DOWN)
                   for c, up in zip(state.table, state.face_up)],
         "pending": state.pending,
         "pile_sizes": [len(p) for p in state.piles],
         "totals": list(state.totals), "shields_left": list(state.shields_left),
         "set_aside": len(state.set_aside), "removed": len(state.removed),
         "results": plain_copy(state.results),
+        "variant": state.options["variant"],
+        "identical_sets": [[identical_sets(res["cards"], rooms) for res in round_results]
+                           for round_results in state.results],
+        "round2_pairs": [round2_pairs(state, s) for s in range(state.n)],
+        "winners": winners(state), "ranking": ranking(state),
     }
 
 
@@ -393,8 +396,7 @@ def face_down_count(state: State) -> int:
 def progress(state: State) -> str:
     """Short progress text for the save list."""
     if state.phase == "over":
-        names = " & ".join(state.players[s]["name"] for s in winners(state))
-        return f"Finished: {names} won"
+        return finished_text_joined((state.players[s]["name"] for s in winners(state)), " & ")
     if state.phase == "scoring":
         return "Round 1 scored"
     return f"Round {state.round}: {plural(face_down_count(state), 'room')} face down"
@@ -444,38 +446,12 @@ def _describe_score(name: str, res: dict) -> str:
 
 # ---------------------------------------------------------------------------- computer players
 
-def _copy_rng(rng: random.Random) -> random.Random:
-    """An independent ``random.Random`` in exactly ``rng``'s state (``setstate`` replaces
-    the whole state, so the copy need not be seeded first)."""
-    copy = random.Random.__new__(random.Random)
-    copy.setstate(rng.getstate())
-    return copy
-
-
-def _copy_results(results: list) -> list:
-    """A deep copy of ``State.results``: per finished round, per seat, a ``PileScore``
-    dict whose values are scalars, lists of card ids or lists of pairs (lists)."""
-    return [[{k: [x[:] if type(x) is list else x for x in v] if type(v) is list else v
-              for k, v in res.items()} for res in round_results]
-            for round_results in results]
-
-
 def clone(state: State) -> State:
     """An independent deep copy of ``state``, equal to it in ``to_dict()`` (RNG state
-    included), made field by field: no JSON and none of ``from_dict``'s checks, for
-    computer players that copy a state many times per decision. Card ids, names and
-    numbers are immutable, so copying each list is enough; the finished rounds' results
-    (dicts of lists) are copied all the way down."""
-    copy = object.__new__(State)                 # every field is set below, so no __init__
-    copy.__dict__.update(
-        players=[dict(p) for p in state.players], options=dict(state.options),
-        seed=state.seed, rng=_copy_rng(state.rng), round=state.round, phase=state.phase,
-        table=state.table[:], face_up=state.face_up[:], pending=state.pending,
-        piles=[p[:] for p in state.piles], set_aside=state.set_aside[:],
-        centre=state.centre[:], removed=state.removed[:], turn=state.turn,
-        first_seat=state.first_seat, totals=state.totals[:],
-        shields_left=state.shields_left[:], results=_copy_results(state.results))
-    return copy
+    included), made field by field (``games.engine.rulekit.copy_fields``): no JSON and none
+    of ``from_dict``'s checks, for computer players that copy a state many times per
+    decision."""
+    return copy_fields(state, State._FIELDS)
 
 
 def hidden_slots(state: State) -> list[int]:

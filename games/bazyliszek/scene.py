@@ -2,7 +2,9 @@
 
 Clicks become rules actions and nothing else: a face-down room -> ``reveal``; then the
 Visit / Skip buttons; a face-up room -> select it, then "Take it" -> ``take``. Piles are
-drawn as face-down stacks with their size only: nobody may look at a pile.
+drawn as face-down stacks with their size only: nobody may look at a pile. Everything
+drawn comes from the rules' view (``view()``) and the legal actions (``legal()``), never
+from the rules state itself.
 """
 from __future__ import annotations
 
@@ -43,41 +45,48 @@ class BoardScene(BoardSceneBase):
         self._rects: list[pygame.Rect] = []
         self.action_buttons: list[Button] = []
         super().__init__(app, session)
-        self.shown_totals = list(self.state.totals)
+        self.shown_totals = list(self.view()["totals"])
         self._rebuild_actions()
 
     # ------------------------------------------------------------------ geometry
     def slot_rects(self) -> list[pygame.Rect]:
         """Screen rects of the table slots of the current round."""
-        key = (self.state.round, len(self.state.table), self.session.seed)
+        v = self.view()
+        key = (v["round"], len(v["table"]), self.session.seed)
         if key != self._rects_key:
             self._rects_key = key
-            self._rects = L.slot_rects(len(self.state.table), self.session.seed * 7 + self.state.round)
+            self._rects = L.slot_rects(len(v["table"]), self.session.seed * 7 + v["round"])
         return self._rects
+
+    def is_face_up(self, slot: int) -> bool:
+        """True if ``slot`` holds a face-up room (in the view)."""
+        return self.view()["table"][slot] not in (None, self.rules.FACE_DOWN)
 
     def slot_at(self, pos) -> int | None:
         """The table slot holding a card under ``pos``, if any."""
+        table = self.view()["table"]
         for i, rect in enumerate(self.slot_rects()):
-            if self.state.table[i] is not None and rect.collidepoint(pos):
+            if table[i] is not None and rect.collidepoint(pos):
                 return i
         return None
 
     # ------------------------------------------------------------------ texts
     def turn_seat(self) -> int | None:
         """Nobody's turn while the piles are scored."""
-        return None if self.state.phase in ("scoring", "over") else self.state.turn
+        v = self.view()
+        return None if v["phase"] in ("scoring", "over") else v["turn"]
 
     def heading(self) -> str:
-        return f"Bazyliszek  ·  Round {self.state.round} of 2"
+        return f"Bazyliszek  ·  Round {self.view()['round']} of 2"
 
     def instruction(self) -> str:
-        st = self.state
-        if st.phase == "over":
+        v = self.view()
+        if v["phase"] == "over":
             return "The game is over."
-        name = self.seat_name(st.turn)
-        if st.phase == "scoring":
+        name = self.seat_name(v["turn"])
+        if v["phase"] == "scoring":
             return "Round 1 is over: look at the scores, then start round 2."
-        if st.phase == "decide":
+        if v["phase"] == "decide":
             return f"{name}: visit this room (onto your pile) or skip it (it stays face up)."
         if self.selected is not None:
             return f"{name}: take the selected room onto your pile, or cancel."
@@ -90,16 +99,16 @@ class BoardScene(BoardSceneBase):
         a = L.ACTION
         bx, bw = a.x + 150, a.w - 164
         specs = []
-        st = self.state
-        if st.phase == "decide":
+        phase = self.view()["phase"]
+        if phase == "decide":
             specs = [("Visit", self.on_visit, "primary", "Put this room face down on your pile."),
                      ("Skip", self.on_skip, "secondary", "Leave it face up on the table.")]
-        elif st.phase == "play" and self.selected is not None:
+        elif phase == "play" and self.selected is not None:
             specs = [("Take it", self.on_take, "primary", "Put this room face down on your pile."),
                      ("Cancel", self.on_cancel, "secondary", "Choose something else.")]
-        elif st.phase == "scoring":
+        elif phase == "scoring":
             specs = [("See the scores", self.show_round_end, "primary", None)]
-        elif st.phase == "over":
+        elif phase == "over":
             specs = [("Final results", self.show_final, "primary", None)]
         self.action_buttons = []
         half = (bw - 10) // 2                  # side by side under the title, which may wrap
@@ -154,19 +163,19 @@ class BoardScene(BoardSceneBase):
             self.show_round_end()
 
     def _totals_before_last_round(self) -> list[int]:
-        last = self.state.results[-1]
-        return [t - r["points"] for t, r in zip(self.state.totals, last)]
+        v = self.view()
+        return [t - r["points"] for t, r in zip(v["totals"], v["results"][-1])]
 
     def on_first_enter(self) -> None:
         """On first showing a game loaded at a round's end, show that round's piles."""
-        if self.state.phase == "scoring":
+        if self.view()["phase"] == "scoring":
             self.shown_totals = self._totals_before_last_round()
             self.app.push(RoundEndScene(self.app, self, 0))
 
     # ------------------------------------------------------------------ round end
     def show_round_end(self) -> None:
         """The round-end screen for the last scored round."""
-        self.app.push(RoundEndScene(self.app, self, len(self.state.results) - 1))
+        self.app.push(RoundEndScene(self.app, self, len(self.view()["results"]) - 1))
 
     def show_final(self) -> None:
         """The final ranking."""
@@ -174,7 +183,7 @@ class BoardScene(BoardSceneBase):
 
     def move_score_pawns(self) -> None:
         """Animate the pawns from the shown totals to the real ones (after the round-end screen)."""
-        start, end = list(self.shown_totals), list(self.state.totals)
+        start, end = list(self.shown_totals), list(self.view()["totals"])
         if start != end:
             self.score_anim = (start, end, 0.0)
             self.animating = True
@@ -209,29 +218,29 @@ class BoardScene(BoardSceneBase):
         shows (revealed, selected or hovered)."""
         slot = self.slot_at(pos)
         if slot is not None:
-            return self.state.table[slot] if self.state.face_up[slot] else None
+            return self.view()["table"][slot] if self.is_face_up(slot) else None
         shown = self.panel_slot()
         if shown is not None and PANEL_CARD.collidepoint(pos):
-            return self.state.table[shown]
+            return self.view()["table"][shown]
         return None
 
     def panel_slot(self) -> int | None:
         """The slot whose room the action panel shows: the revealed one, else the
         selected one, else a hovered face-up one; None for the card back."""
-        st = self.state
-        shown = st.pending if st.phase == "decide" else self.selected
-        if shown is None and self.hover is not None and st.face_up[self.hover]:
+        v = self.view()
+        shown = v["pending"] if v["phase"] == "decide" else self.selected
+        if shown is None and self.hover is not None and self.is_face_up(self.hover):
             shown = self.hover
-        return shown if shown is not None and st.table[shown] is not None else None
+        return shown if shown is not None and v["table"][shown] is not None else None
 
     def click_slot(self, slot: int) -> None:
         """A click on the card in ``slot``: reveal a face-down room or select a face-up one."""
-        st = self.state
-        if st.phase != "play":
-            self.set_status("First decide: visit the revealed room or skip it." if st.phase == "decide"
+        phase = self.view()["phase"]
+        if phase != "play":
+            self.set_status(self.rules.PHASE_REFUSALS["decide"] if phase == "decide"
                             else "No rooms can be taken now.")
             return
-        if st.face_up[slot]:
+        if self.is_face_up(slot):
             self.selected = None if self.selected == slot else slot
             self._changed()
         elif self.selected is not None:          # a stray click never reveals a room
@@ -283,15 +292,17 @@ class BoardScene(BoardSceneBase):
     def hover_text(self, pos) -> str | None:
         """Hovering a player's row explains its pile, points, 40-point tokens and shields;
         hovering a face-up room names it."""
-        for seat in range(self.state.n):
+        v = self.view()
+        for seat in range(len(v["totals"])):
             if self.player_row(seat).collidepoint(pos):
-                st, total = self.state, self.shown_totals[seat]
+                total = self.shown_totals[seat]
+                tokens = self.rules.track_position(total)[0]
                 parts = [f"{self.seat_name(seat)}: {plural(total, 'point')}",
-                         f"{plural(len(st.piles[seat]), 'room')} in the pile (face down; nobody may look)"]
-                if total >= 40:
-                    parts.append(f"{plural(total // 40, 'token')} of 40 points")
-                if st.options.get("variant") == "simplified":
-                    parts.append(f"{plural(st.shields_left[seat], 'shield')} left")
+                         f"{plural(v['pile_sizes'][seat], 'room')} in the pile (face down; nobody may look)"]
+                if tokens:
+                    parts.append(f"{plural(tokens, 'token')} of {self.rules.TRACK_SPACES} points")
+                if v["variant"] == "simplified":
+                    parts.append(f"{plural(v['shields_left'][seat], 'shield')} left")
                 return ". ".join(parts) + "."
         cid = self.face_up_card_at(pos)
         if cid is not None:
@@ -302,7 +313,7 @@ class BoardScene(BoardSceneBase):
     def player_row(self, seat: int) -> pygame.Rect:
         """The rect of ``seat``'s row inside the score track."""
         inner = L.track_inner()
-        row_h = min(64, inner.h // self.state.n)
+        row_h = min(64, inner.h // len(self.view()["totals"]))
         return pygame.Rect(inner.x + 4, inner.y + 4 + seat * row_h, inner.w - 8, row_h - 4)
 
     def _draw_fly(self, surface) -> None:
@@ -325,7 +336,7 @@ class BoardScene(BoardSceneBase):
         pygame.draw.rect(layer, P.FELT_DARK, L.TABLE, border_radius=12)
         pygame.draw.rect(layer, P.WOOD, L.TABLE, 3, border_radius=12)
         rects = self.slot_rects()
-        for i, cid in enumerate(self.state.table):
+        for i, cid in enumerate(self.view()["table"]):
             if cid is None or (self.flip and self.flip[0] == i):
                 continue
             self._draw_card(layer, i, rects[i])
@@ -334,51 +345,51 @@ class BoardScene(BoardSceneBase):
         return layer
 
     def _draw_card(self, surface, slot: int, rect: pygame.Rect) -> None:
-        st = self.state
-        if st.face_up[slot]:
-            surface.blit(card_face(self.rooms, st.table[slot], rect.size), rect)
+        if self.is_face_up(slot):
+            surface.blit(card_face(self.rooms, self.view()["table"][slot], rect.size), rect)
         else:
             surface.blit(card_back(rect.size), rect)
 
     def _draw_counts(self, surface) -> None:
-        st = self.state
-        down = sum(1 for c, up in zip(st.table, st.face_up) if c is not None and not up)
-        up = sum(1 for c, u in zip(st.table, st.face_up) if c is not None and u)
+        v = self.view()
+        down = v["table"].count(self.rules.FACE_DOWN)
+        up = len(v["table"]) - down - v["table"].count(None)
         parts = [f"{down} face down", f"{up} face up"]
-        if st.round == 1:
-            parts.append(f"{len(st.set_aside)} set aside for round 2")
+        if v["round"] == 1:
+            parts.append(f"{v['set_aside']} set aside for round 2")
         text = fonts.text("   ·   ".join(parts), 18, P.TEXT_MUTED)
         surface.blit(text, (L.TABLE.x + 12, L.TABLE.bottom - 23))
 
     def _draw_dynamic_cards(self, surface) -> None:
-        rects = self.slot_rects()
+        rects, v = self.slot_rects(), self.view()
         if self.flip:
             slot, t = self.flip
-            if self.state.table[slot] is not None:
+            if v["table"][slot] is not None:
                 self._draw_flip(surface, slot, rects[slot], t)
-        marks = [(self.state.pending, P.GOLD_LIGHT), (self.selected, P.SELECTED)]
+        marks = [(v["pending"], P.GOLD_LIGHT), (self.selected, P.SELECTED)]
         if self._hover_is_legal():
             marks.append((self.hover, P.HIGHLIGHT))
         for slot, colour in marks:
-            if slot is not None and slot < len(rects) and self.state.table[slot] is not None:
+            if slot is not None and slot < len(rects) and v["table"][slot] is not None:
                 pygame.draw.rect(surface, colour, rects[slot].inflate(8, 8), 4, border_radius=6)
 
     def _hover_is_legal(self) -> bool:
-        return self.state.phase == "play"
+        """True if a legal action (reveal or take) names the hovered slot."""
+        return self.hover is not None and any(a.get("slot") == self.hover for a in self.legal())
 
     def _draw_flip(self, surface, slot, rect, t) -> None:
         factor = self.app.settings.animation_factor() or 1
         k = min(1.0, t / (FLIP_MS * factor))
         showing_back = k < 0.5
         width = max(1, int(rect.w * abs(1 - 2 * k)))
-        img = card_back(rect.size) if showing_back else card_face(self.rooms, self.state.table[slot], rect.size)
+        img = card_back(rect.size) if showing_back else card_face(self.rooms, self.view()["table"][slot], rect.size)
         img = pygame.transform.smoothscale(img, (width, rect.h))
         surface.blit(img, img.get_rect(center=rect.center))
 
     # ---- right column
     def _draw_track(self, surface) -> None:
         pygame.draw.rect(surface, P.WOOD_DARK, L.TRACK.inflate(10, 10), border_radius=8)
-        for space in range(40):
+        for space in range(self.rules.TRACK_SPACES):
             cell = L.track_cell(space)
             face = P.PARCHMENT if space % 5 else P.GOLD_LIGHT
             pygame.draw.rect(surface, face, cell.inflate(-2, -2), border_radius=3)
@@ -392,7 +403,7 @@ class BoardScene(BoardSceneBase):
     def _draw_track_pawns(self, surface) -> None:
         by_space: dict[int, list[int]] = {}
         for seat, total in enumerate(self.shown_totals):
-            by_space.setdefault(total % 40, []).append(seat)
+            by_space.setdefault(self.rules.track_position(total)[1], []).append(seat)
         for space, seats in by_space.items():
             cell = L.track_cell(space)
             for k, seat in enumerate(seats):
@@ -403,32 +414,33 @@ class BoardScene(BoardSceneBase):
                 surface.blit(img, img.get_rect(center=(cell.centerx + dx, cell.centery + dy)))
 
     def _draw_players(self, surface) -> None:
-        st = self.state
-        for seat in range(st.n):
+        v = self.view()
+        for seat in range(len(v["totals"])):
             row = self.player_row(seat)
             if seat == self.turn_seat():
                 pygame.draw.rect(surface, P.GOLD_LIGHT, row, border_radius=6)
                 pygame.draw.rect(surface, P.GOLD_DARK, row, 2, border_radius=6)
             surface.blit(pawn(self.seat_colour(seat), 26), (row.x + 4, row.y + 6))
-            name_w = row.w - 36 - 34 - 26 * (st.shields_left[seat] + self.shown_totals[seat] // 40)
+            tokens = self.rules.track_position(self.shown_totals[seat])[0]
+            name_w = row.w - 36 - 34 - 26 * (v["shields_left"][seat] + tokens)
             surface.blit(fonts.fit(self.seat_name(seat), 20, P.INK, max(60, name_w - 30), bold=True),
                          (row.x + 36, row.y + 4))
             total = self.shown_totals[seat]
-            info = f"{total} pts   pile: {len(st.piles[seat])}"
+            info = f"{total} pts   pile: {v['pile_sizes'][seat]}"
             surface.blit(fonts.text(info, 18, P.INK_MUTED), (row.x + 36, row.y + 24))
             self._draw_row_tokens(surface, row, seat, total)
 
     def _draw_row_tokens(self, surface, row, seat, total) -> None:
-        x = row.right - 4
+        x, v = row.right - 4, self.view()
         back = _mini_back()
-        for k in range(min(len(self.state.piles[seat]), 6)):             # the pile, face down
+        for k in range(min(v["pile_sizes"][seat], 6)):                   # the pile, face down
             surface.blit(back, (x - 22 - k * 3, row.y + 4 - k))
         x -= 48
-        for _ in range(total // 40):
+        for _ in range(self.rules.track_position(total)[0]):
             tok = score_token_40(24)
             x -= 26
             surface.blit(tok, (x, row.y + 4))
-        for _ in range(self.state.shields_left[seat]):
+        for _ in range(v["shields_left"][seat]):
             x -= 20
             _draw_shield(surface, (x + 8, row.y + 16))
 
@@ -436,11 +448,11 @@ class BoardScene(BoardSceneBase):
         a = L.ACTION
         pygame.draw.rect(surface, P.WOOD_DARK, a, border_radius=10)
         pygame.draw.rect(surface, P.GOLD_DARK, a, 2, border_radius=10)
-        st = self.state
         shown = self.panel_slot()
         if shown is not None:
-            surface.blit(card_face(self.rooms, st.table[shown], PANEL_CARD.size), PANEL_CARD)
-            name = self.rooms.describe(st.table[shown])
+            cid = self.view()["table"][shown]
+            surface.blit(card_face(self.rooms, cid, PANEL_CARD.size), PANEL_CARD)
+            name = self.rooms.describe(cid)
         else:
             surface.blit(card_back(PANEL_CARD.size), PANEL_CARD)
             name = None
@@ -449,18 +461,18 @@ class BoardScene(BoardSceneBase):
                      (a.x + 150, a.y + 14))
 
     def _panel_title(self, name: str | None) -> str:
-        st = self.state
-        if st.phase == "decide":
+        v = self.view()
+        if v["phase"] == "decide":
             return f"Revealed: {name}"
-        if st.phase == "scoring":
+        if v["phase"] == "scoring":
             return "Round 1 is over."
-        if st.phase == "over":
+        if v["phase"] == "over":
             return "The game is over."
         if self.selected is not None:
             return f"Take {name}?"
         if name:
             return f"Face up: {name}"
-        return f"{self.seat_name(st.turn)} to play. Remember what is in your pile!"
+        return f"{self.seat_name(v['turn'])} to play. Remember what is in your pile!"
 
 
 _MINI: dict = {}

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from games.bazyliszek.rooms import RoomSet
+from games.engine import rulekit
 
 TRACK_SPACES = 40          # "Contents of the Box": score track; 40-point tokens beyond it
 PAIR_POINTS = 5            # "Gameplay": 5 points for each mirror pair
@@ -52,10 +53,7 @@ def score_pile(cards: list[str], rooms: RoomSet, shields: int = 0) -> PileScore:
     enough to save the whole pile, and then as few as needed. Otherwise each mirror pair
     scores 5 and every other room 1.
     """
-    groups: dict[tuple[str, bool], list[str]] = {}
-    for cid in cards:
-        card = rooms.card(cid)
-        groups.setdefault((card.design, card.mirrored), []).append(cid)
+    groups = _same_rooms(cards, rooms)
     extras = [cid for group in groups.values() for cid in group[1:]]
     result = PileScore(cards=list(cards), shields_held=shields)
     if extras and len(extras) > shields:
@@ -75,12 +73,29 @@ def score_pile(cards: list[str], rooms: RoomSet, shields: int = 0) -> PileScore:
     return result
 
 
+def _same_rooms(cards: list[str], rooms: RoomSet) -> dict[tuple[str, bool], list[str]]:
+    """``cards`` grouped by the room they show (design and orientation), each group in pile
+    order, the groups in the order of their first card."""
+    groups: dict[tuple[str, bool], list[str]] = {}
+    for cid in cards:
+        card = rooms.card(cid)
+        groups.setdefault((card.design, card.mirrored), []).append(cid)
+    return groups
+
+
+def identical_sets(cards: list[str], rooms: RoomSet) -> list[list[str]]:
+    """The sets of identical rooms in a pile ("Gameplay": the same room, same orientation;
+    two or more of one bring the basilisk unless shields discard the extras, "Simplified
+    Variant"), the grouping ``score_pile`` scores by. ``cards``: card ids; returns one list
+    per room held more than once, its card ids in pile order, the lists in the order of
+    their first card. Raises ``KeyError`` for an unknown card id."""
+    return [group for group in _same_rooms(cards, rooms).values() if len(group) > 1]
+
+
 def track_position(total: int) -> tuple[int, int]:
     """Where a score sits on the 40-space track: ``(tokens, space)``.
 
     "Przemek scored 48 points. He receives a 40-point token and moves his pawn to space 8."
-    Raises ``ValueError`` for a negative total.
+    Raises ``ValueError`` for a negative total (``games.engine.rulekit.track_position``).
     """
-    if total < 0:
-        raise ValueError("scores are never negative")
-    return divmod(total, TRACK_SPACES)
+    return rulekit.track_position(total, TRACK_SPACES)

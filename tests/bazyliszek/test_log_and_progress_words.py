@@ -1,6 +1,7 @@
 """The words Bazyliszek shows for a game: every game-log line ``describe`` writes for the
 events of real turns, the save list's ``progress`` text in every phase, and the reasons an
-action of the wrong shape is refused, all as whole sentences written out by hand.
+action is refused (the rule kit's sentences for a malformed action, the game's own
+for the refusals a player can meet), all as whole sentences written out by hand.
 
 Rulebook sections: "Gameplay" (reveal, visit, skip, take; the round ends when the last card
 has been revealed; scoring), "Examples", "Simplified Variant" (shields).
@@ -207,18 +208,93 @@ def test_progress_names_the_winner_or_the_winners_once_the_game_is_over():
 # ----------------------------------------------------------------- refusal reasons
 
 @pytest.mark.parametrize("action, reason", [
-    ("x" * 28, "An action is a mapping with a 'type', not 'xxxxxxxxxxxxxxxxxxxxxxxxxxxx'."),
-    ("x" * 29, "An action is a mapping with a 'type', not 'xxxxxxxxxxxxxxxxxxxxxxxxxx...."),
-    (12, "An action is a mapping with a 'type', not 12."),
-    ({"type": "y" * 40}, "Unknown action 'yyyyyyyyyyyyyyyyyyyyyyyyyy...: Bazyliszek's actions "
-                         "are reveal, take, visit, skip, continue."),
-    ({"type": "reveal", "slot": "z" * 30}, "A place on the table is a whole number, not "
-                                           "'zzzzzzzzzzzzzzzzzzzzzzzzzz...."),
-    ({"type": "take", "slot": 0, "w" * 28: 1}, "A take action has no field "
-                                               "'wwwwwwwwwwwwwwwwwwwwwwwwwwww'."),
+    ("x" * 28, 'An action is a set of named values with a "type".'),
+    (12, 'An action is a set of named values with a "type".'),
+    ({}, 'An action needs a "type".'),
+    ({"slot": 0}, 'An action needs a "type".'),
+    ({"type": "y" * 50}, "Unknown action 'yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy: the actions "
+                         "are reveal, take, visit, skip and continue."),
+    ({"type": ["take"]}, "Unknown action that: the actions are reveal, take, visit, skip and "
+                         "continue."),
+    ({"type": "reveal"}, "The reveal action needs 'slot': a place on the table (a whole "
+                         "number)."),
+    ({"type": "reveal", "slot": "z" * 30}, "The reveal action's 'slot' should be a place on "
+                                           "the table (a whole number)."),
+    ({"type": "take", "slot": True}, "The take action's 'slot' should be a place on the table "
+                                     "(a whole number)."),
+    ({"type": "take", "slot": 0, "w" * 50: 1}, "The take action takes no "
+                                               "'wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww'."),
+    ({"type": "visit", "slot": 0}, "The visit action takes no 'slot'."),
+    ({"type": "continue", "round": 2}, "The continue action takes no 'round'."),
 ])
-def test_a_refused_action_is_quoted_whole_up_to_30_characters_then_cut(action, reason):
+def test_an_action_of_the_wrong_shape_is_refused_with_the_kits_sentence(action, reason):
+    """Malformed actions (no player can click one) get the rule kit's sentences, checked
+    before the phase: the state is left as it was."""
     state = new(2, seed=5)
+    before = state.to_dict()
     with pytest.raises(IllegalAction) as info:
         R.apply(state, action)
     assert str(info.value) == reason
+    assert state.to_dict() == before
+
+
+PHASE_SENTENCES = {
+    "play": "First reveal a face-down room or take a face-up one.",
+    "decide": "First decide: visit the revealed room or skip it.",
+    "scoring": "The round is over; continue to the next round.",
+    "over": "The game is over.",
+}
+ACTION_PHASES = {"reveal": "play", "take": "play", "visit": "decide", "skip": "decide",
+                 "continue": "scoring"}
+
+
+def in_phase(phase: str):
+    """A two-seat game in ``phase`` (round 1, or round 2 once over)."""
+    state = new(2, seed=5)
+    if phase == "decide":
+        R.apply(state, {"type": "reveal", "slot": 0})
+    elif phase in ("scoring", "over"):
+        skip_to_round_end(state)
+        if phase == "over":
+            R.apply(state, {"type": "continue"})
+            skip_to_round_end(state)
+    assert state.phase == phase
+    return state
+
+
+@pytest.mark.parametrize("phase", list(PHASE_SENTENCES))
+@pytest.mark.parametrize("kind", list(ACTION_PHASES))
+def test_an_action_of_another_phase_gets_that_phases_sentence_word_for_word(phase, kind):
+    """The sentences a player meets on the board stay as they were (the scene shows the
+    rules' reason in its status line)."""
+    if ACTION_PHASES[kind] == phase:
+        return
+    state = in_phase(phase)
+    action = {"type": kind, "slot": 0} if kind in ("reveal", "take") else {"type": kind}
+    before = state.to_dict()
+    with pytest.raises(IllegalAction) as info:
+        R.apply(state, action)
+    assert str(info.value) == PHASE_SENTENCES[phase]
+    assert state.to_dict() == before
+
+
+def test_the_refusals_of_a_slot_are_word_for_word():
+    state = new(2, seed=5)
+    R.apply(state, {"type": "reveal", "slot": 3})
+    R.apply(state, {"type": "skip"})
+    R.apply(state, {"type": "reveal", "slot": 4})
+    R.apply(state, {"type": "visit"})
+    refusals = [({"type": "reveal", "slot": 3}, "That room is already face up: take it instead."),
+                ({"type": "take", "slot": 5}, "That room is face down: reveal it first."),
+                ({"type": "take", "slot": 4}, "That room has already been taken."),
+                ({"type": "reveal", "slot": 4}, "That room has already been taken."),
+                ({"type": "reveal", "slot": 45}, "There is no such place on the table: 45 is "
+                                                 "not between 0 and 44."),
+                ({"type": "take", "slot": -1}, "There is no such place on the table: -1 is "
+                                               "not between 0 and 44.")]
+    before = state.to_dict()
+    for action, reason in refusals:
+        with pytest.raises(IllegalAction) as info:
+            R.apply(state, action)
+        assert str(info.value) == reason
+    assert state.to_dict() == before

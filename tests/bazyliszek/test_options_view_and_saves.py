@@ -53,7 +53,8 @@ def test_every_offered_choice_starts_a_game():
 # ----------------------------------------------------------------- what is shown
 
 KEYS = {"round", "phase", "turn", "table", "pending", "pile_sizes", "totals", "shields_left",
-        "set_aside", "removed", "results"}
+        "set_aside", "removed", "results", "variant", "identical_sets", "round2_pairs",
+        "winners", "ranking"}
 
 
 @pytest.mark.parametrize("n", [2, 4])
@@ -63,7 +64,9 @@ def test_at_the_start_every_room_on_the_table_is_shown_face_down(n):
     start = state.turn
     expected = {"round": 1, "phase": "play", "turn": start, "table": ["face_down"] * 45,
                 "pending": None, "pile_sizes": [0] * n, "totals": [0] * n,
-                "shields_left": [2] * n, "set_aside": 45, "removed": 0, "results": []}
+                "shields_left": [2] * n, "set_aside": 45, "removed": 0, "results": [],
+                "variant": "simplified", "identical_sets": [], "round2_pairs": [0] * n,
+                "winners": [], "ranking": list(range(n))}
     for seat in [None, *range(n)]:
         assert R.view(state, seat) == expected
 
@@ -125,6 +128,9 @@ def test_after_round_one_the_scores_and_results_are_shown_to_everyone():
     assert shown["pile_sizes"] == [0, 0]
     assert shown["set_aside"] == 45 and shown["removed"] == 1
     assert shown["results"] == [[ola, bart]]
+    assert shown["identical_sets"] == [[[], []]]
+    assert (shown["round2_pairs"], shown["winners"], shown["ranking"]) == ([0, 0], [], [0, 1])
+    assert shown["variant"] == "simplified"
     assert R.view(state, None) == R.view(state, 0) == shown
 
 

@@ -6,7 +6,8 @@ import pytest
 from hypothesis import given, strategies as st
 
 from games.engine.protocol import IllegalAction
-from games.engine.rulekit import (Actions, Key, Kind, copy_fields, finished_text, is_int,
+from games.engine.rulekit import (Actions, Key, Kind, copy_fields, finished_text,
+                                  finished_text_joined, is_int,
                                   plain_copy, track_position)
 
 
@@ -118,3 +119,13 @@ def test_finished_text_and_track_position():
         track_position(-1, 40)
     with pytest.raises(ValueError):
         track_position(3, 0)
+
+
+@pytest.mark.parametrize("names, joiner, text", [
+    (["Ola"], " & ", "Finished: Ola won"),
+    (["Ola", "Bart"], " & ", "Finished: Ola & Bart won"),
+    (("Ola", "Bart", "Cyryl"), " & ", "Finished: Ola & Bart & Cyryl won"),
+    (iter(["Ola", "Bart"]), " / ", "Finished: Ola / Bart won"),
+])
+def test_finished_text_joined_puts_the_joiner_between_the_names(names, joiner, text):
+    assert finished_text_joined(names, joiner) == text
