@@ -36,7 +36,7 @@ from games.bazyliszek.scoring import (MAX_SHIELDS, PAIR_POINTS, SINGLE_POINTS,  
                                       track_position)
 from games.engine.protocol import IllegalAction, Option, fields_from_dict, fields_to_dict
 from games.engine.words import and_list, plural
-from games.engine.rulekit import (Actions, Key, Kind, copy_fields, finished_text_joined,
+from games.engine.rulekit import (Actions, Key, Kind, copy_fields, finished_text,
                                   is_int, plain_copy)
 
 GAME_ID = "bazyliszek"
@@ -396,7 +396,7 @@ def face_down_count(state: State) -> int:
 def progress(state: State) -> str:
     """Short progress text for the save list."""
     if state.phase == "over":
-        return finished_text_joined((state.players[s]["name"] for s in winners(state)), " & ")
+        return finished_text(state.players[s]["name"] for s in winners(state))
     if state.phase == "scoring":
         return "Round 1 scored"
     return f"Round {state.round}: {plural(face_down_count(state), 'room')} face down"

@@ -13,8 +13,7 @@ writes only its rules (see ``games.engine.protocol`` for the calls they serve).
     Fast deep copies of JSON-like values (dicts, lists, tuples, scalars) for ``clone``.
 
 ``finished_text(names)``
-    The save list's "Finished: Ola and Bart won"; ``finished_text_joined(names, " & ")``
-    for a game whose save list joins the names otherwise ("Finished: Ola & Bart won").
+    The save list's "Finished: Ola & Bart won".
 
 ``track_position(total, length)``
     Where a score sits on a looped score track: ``(laps, space)``.
@@ -167,16 +166,9 @@ def copy_fields(obj, names: Iterable[str], cls=None):
 
 
 def finished_text(names: Iterable[str]) -> str:
-    """The progress text of a finished game: ``"Finished: Ola and Bart won"``."""
-    return f"Finished: {and_list(names)} won"
-
-
-def finished_text_joined(names: Iterable[str], joiner: str) -> str:
-    """The progress text of a finished game with the winners' names joined by ``joiner``:
-    ``finished_text_joined(["Ola", "Bart"], " & ") == "Finished: Ola & Bart won"`` (for a
-    game whose save list has always written them so; ``finished_text`` writes an English
-    list)."""
-    return f"Finished: {joiner.join(names)} won"
+    """The save list's progress text of a finished game, the winners joined by " & " as
+    the list has always shown them: ``"Finished: Ola & Bart won"``."""
+    return f"Finished: {' & '.join(names)} won"
 
 
 def track_position(total: int, length: int) -> tuple[int, int]:
