@@ -1,4 +1,4 @@
-"""UI tests: the app driven only by posted mouse and key events, headless.
+"""Bazyliszek UI tests: the app driven only by posted mouse and key events, headless.
 
 menu -> setup -> board -> round end -> final screen, and Esc -> save -> quit -> Continue.
 """
