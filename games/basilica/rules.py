@@ -101,7 +101,8 @@ from games.basilica.hidden import clone, determinize
 from games.basilica.policy import playout_policy
 from games.basilica.orders import order_targets, shift_start_problem, target_problem
 from games.engine.protocol import IllegalAction, Option
-from games.engine.rulekit import plain_copy
+from games.engine.rulekit import (Actions, Key, Kind, finished_text, is_int, plain_copy,
+                                  track_position as _track_position)
 from games.engine.words import and_list
 
 # The protocol (games/engine/protocol.py) plus the position helpers re-exported from
@@ -139,9 +140,7 @@ def player_options() -> list[Option]:
 def track_position(total: int) -> tuple[int, int]:
     """Where a score sits on the 0-49 track (designed completion): ``(tokens, space)``,
     one scoring token per 50 points. Raises ``ValueError`` for a negative total."""
-    if total < 0:
-        raise ValueError("scores are never negative")
-    return divmod(total, numbers().track_length)
+    return _track_position(total, numbers().track_length)
 
 
 def new_game(players: list[dict], options: dict, seed: int) -> State:
@@ -245,71 +244,21 @@ def legal_actions(state: State) -> list[dict]:
     return acts
 
 
-_PHASE_ACTIONS = {"play": ("build", "place_builder", "redraw", "order"),
-                  "paid_offer": ("pay", "decline"), "paid_order": ("paid_order",),
-                  "scoring": ("score",)}
-_PHASE_REFUSALS = {"play": "There is no Paid Order to answer now.",
-                   "paid_offer": "First answer the Paid Order offer: pay or decline.",
-                   "paid_order": "First carry out the Paid Order you paid for.",
-                   "scoring": "A scoring is being held: move the markers first."}
-
-
-# The keys each kind of action has besides "type" (an Order and a Paid Order also have
-# their target's keys, checked by orders.order_params).
-_KEYS = {"build": ("field", "x", "y"), "place_builder": (), "redraw": (), "order": ("field",),
-         "pay": (), "decline": (), "score": (), "paid_order": ()}
-_TARGET_KEYS = ("cell", "to")
-
-
-def _shape_problem(action) -> str | None:
-    """Why ``action`` is not an action of Basilica at all, or None: a dict whose ``type``
-    names one, with exactly that kind's keys (see the module docstring)."""
-    if not isinstance(action, dict):
-        return "An action is a dictionary with a \"type\"."
-    kind = action.get("type")
-    if not isinstance(kind, str) or kind not in _KEYS:
-        return f"Unknown action {kind!r}." if "type" in action else "An action needs a \"type\"."
-    allowed = set(_KEYS[kind]) | ({"type"} | (set(_TARGET_KEYS) if kind in ("order", "paid_order")
-                                                else set()))
-    name = f"{'An' if kind[0] in 'aeiou' else 'A'} {kind.replace('_', ' ')} action"
-    extra = sorted(str(k) for k in action if k not in allowed)
-    if extra:
-        return f"{name} has no {extra[0]!r}."
-    missing = [k for k in _KEYS[kind] if k not in action]
-    if missing:
-        return f"{name} needs {' and '.join(repr(k) for k in missing)}."
-    return None
-
-
 def apply(state: State, action: dict) -> list[dict]:
     """Perform ``action`` for the current seat and return the events it caused.
 
     Raises ``IllegalAction`` (state unchanged) when the action is not allowed now, also
     for anything that is not an action of this game: not a dict, a ``type`` that names no
-    action (or is not a string), a missing or unknown key, a value of the wrong kind.
+    action (or is not a string), a missing or unknown key, a value of the wrong kind
+    (``ACTIONS``, the engine's rule kit, checks these first).
     """
-    problem = _shape_problem(action)
-    if problem:
-        raise IllegalAction(problem)
-    kind = action["type"]
-    if state.phase == "over":
-        raise IllegalAction("The game is over.")
-    if kind not in _PHASE_ACTIONS[state.phase]:
-        raise IllegalAction(_PHASE_REFUSALS[state.phase] if kind != "score"
-                            else "There is no scoring to finish now.")
-    return _HANDLERS[kind](state, action)
-
-
-def _int(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    return ACTIONS.apply(state, action)
 
 
 def _build(state: State, action: dict) -> list[dict]:
-    i, x, y = action.get("field"), action.get("x"), action.get("y")
-    if not _int(i) or not 0 <= i < len(state.element_fields):
+    i, x, y = action["field"], action["x"], action["y"]
+    if not 0 <= i < len(state.element_fields):
         raise IllegalAction("There is no such element field.")
-    if not (_int(x) and _int(y)):
-        raise IllegalAction("Choose a cell of the Cathedral Plan.")
     tid = state.element_fields[i]
     problem = placement_problem(state, tid, x, y)
     if problem:
@@ -358,10 +307,6 @@ def _redraw(state: State, action: dict) -> list[dict]:
         _shown(state, tid)
         events.append({"type": "deal", "field": i, "token": tid, "barrier": True})
     return events
-
-
-_HANDLERS = {"build": _build, "place_builder": _place_builder, "redraw": _redraw}
-# The Order handlers join this table in the Orders section below.
 
 
 def _action_done(state: State) -> list[dict]:
@@ -460,15 +405,12 @@ def _game_end(state: State) -> list[dict]:
     return [{"type": "game_over", "winners": winners(state)}]
 
 
-_HANDLERS["score"] = _score
-
-
 def _order(state: State, action: dict) -> list[dict]:
     """Carry out an Order ("Wykonanie Rozkazu"): take the token from Order field ``i``,
     carry its Order out once, discard the token, refill the field from the stack, then
     offer the Paid Order to the opponent when there is one."""
-    i = action.get("field")
-    if not _int(i) or not 0 <= i < len(state.order_fields):
+    i = action["field"]
+    if not 0 <= i < len(state.order_fields):
         raise IllegalAction("There is no such Order field.")
     tid, seat = state.order_fields[i], state.turn
     order = token_info(tid).order
@@ -528,7 +470,29 @@ def _paid_order(state: State, action: dict) -> list[dict]:
     return events + _action_done(state)
 
 
-_HANDLERS.update({"order": _order, "pay": _pay, "decline": _decline, "paid_order": _paid_order})
+# The actions of Basilica for the engine's rule kit: per type its phases, keys and handler,
+# and what is said when an action is tried in another phase.
+_ELEMENT_FIELD = Key(is_int, "an element field, counted from 0 (a whole number)")
+_ORDER_FIELD = Key(is_int, "an Order field, counted from 0 (a whole number)")
+_TARGET = Key(orders.is_cell, "a cell [x, y] of the Plan (two whole numbers)", optional=True)
+_NO_SCORING = "There is no scoring to finish now."
+ACTIONS = Actions(
+    {"build": Kind(_build, ("play",), {"field": _ELEMENT_FIELD,
+                                       "x": Key(is_int, "a column of the Plan (a whole number)"),
+                                       "y": Key(is_int, "a row of the Plan (a whole number)")}),
+     "place_builder": Kind(_place_builder, ("play",)),
+     "redraw": Kind(_redraw, ("play",)),
+     "order": Kind(_order, ("play",), {"field": _ORDER_FIELD, "cell": _TARGET, "to": _TARGET}),
+     "pay": Kind(_pay, ("paid_offer",)),
+     "decline": Kind(_decline, ("paid_offer",)),
+     "paid_order": Kind(_paid_order, ("paid_order",), {"cell": _TARGET, "to": _TARGET}),
+     "score": Kind(_score, ("scoring",), refusals=dict.fromkeys(
+         ("play", "paid_offer", "paid_order"), _NO_SCORING))},
+    {"play": "There is no Paid Order to answer now.",
+     "paid_offer": "First answer the Paid Order offer: pay or decline.",
+     "paid_order": "First carry out the Paid Order you paid for.",
+     "scoring": "A scoring is being held: move the markers first.",
+     "over": "The game is over."})
 
 
 # ---------------------------------------------------------------------------- views
@@ -564,8 +528,7 @@ def view(state: State, seat: int | None) -> dict:
 def progress(state: State) -> str:
     """Short progress text for the save list, e.g. ``"Turn 4: 9 elements, 1 of 3 scorings"``."""
     if state.phase == "over":
-        names = " & ".join(state.players[s]["name"] for s in winners(state))
-        return f"Finished: {names} won"
+        return finished_text(state.players[s]["name"] for s in winners(state))
     if state.phase == "scoring":
         return (f"Turn {state.turn_number}: scoring {state.scoring['number']} of "
                 f"{numbers().scorings} under way")
