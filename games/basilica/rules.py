@@ -93,8 +93,9 @@ from __future__ import annotations
 import random
 
 from games.basilica import orders
-from games.basilica.cathedral import (State, areas, frontier, in_plan, legal_cells, numbers,
-                                      placement_problem, score_areas, token_info)
+from games.basilica.cathedral import (State, area_worth, areas, frontier, in_plan, legal_cells,
+                                      next_crown_space, numbers, placement_problem,
+                                      score_areas, token_info)
 from games.basilica.checks import invariant_problems, token_locations
 from games.basilica.content import load_content
 from games.basilica.hidden import clone, determinize
@@ -115,7 +116,8 @@ __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "PIECE_LABEL", "SET
            "progress", "invariant_problems", "token_locations", "track_position",
            "can_place_builder", "in_plan", "placement_problem", "frontier", "legal_cells",
            "areas", "score_areas", "order_targets", "target_problem", "shift_start_problem",
-           "load_content", "element_name", "offer_text"]
+           "load_content", "element_name", "offer_text", "offer_words", "cell_refusal",
+           "area_worth", "next_crown_space"]
 
 GAME_ID = "basilica"
 TITLE = "Basilica"
@@ -505,10 +507,16 @@ def view(state: State, seat: int | None) -> dict:
     the stack's top token, or ``None`` when the stack is empty: the tokens are stacked
     Order side up, "Przygotowania do rozgrywki" step 5), coins, King, scores and scorings
     held, advancement tokens left, promoted Builders, Scaffolding, Stained glass and the
-    open Paid Order offer (``pending``). Never an element side of the stack, nor its
-    order below the top."""
+    open Paid Order offer (``pending``); ``active`` (the seat whose turn it is, also
+    while the opponent answers a Paid Order; ``None`` once the game is over, when
+    ``winners`` names the winning seats, else empty), ``turn_number`` and ``exhaustions``
+    (times the stack has run out: "Wyczerpanie stosu"). ``turn`` is the seat that must
+    decide now. Never an element side of the stack, nor its order below the top."""
+    over = state.phase == "over"
     return {
         "phase": state.phase, "turn": current_seat(state), "actions_done": state.actions_done,
+        "active": None if over else state.turn, "turn_number": state.turn_number,
+        "exhaustions": state.exhaustions, "winners": winners(state),
         "last_build": plain_copy(state.last_build), "cathedral": [list(c) for c in state.cathedral],
         "builders": [list(b) for b in state.builders],
         "element_fields": list(state.element_fields),
@@ -544,8 +552,18 @@ def offer_text(state: State) -> tuple[str, str]:
     open."""
     if state.phase != "paid_offer":
         raise ValueError("no Paid Order offer is open")
-    seat, order = state.pending["seat"], load_content().orders[state.pending["order"]]
-    name, active = state.players[seat]["name"], state.players[state.turn]["name"]
+    return offer_words(state.pending["order"], state.players[state.pending["seat"]]["name"],
+                       state.players[state.turn]["name"])
+
+
+def offer_words(order_id: str, name: str, active: str) -> tuple[str, str]:
+    """:func:`offer_text` from what the table sees: the Order offered (``order_id``, one
+    with a Paid Order), the name of the seat asked and of the active seat (whose turn it
+    is). Raises ``KeyError`` for an unknown Order, ``ValueError`` for one without a Paid
+    Order."""
+    order = load_content().orders[order_id]
+    if order.paid is None:
+        raise ValueError(f"{order.name} has no Paid Order")
     rule = order.paid.rstrip(".")
     question = f"{name}: pay 1 Coin to {active} to also carry out {order.name}?"
     explanation = (f"{active} took {order.name}. Its Paid Order ({rule[0].lower()}{rule[1:]}): "
@@ -559,6 +577,48 @@ def element_name(tid: str) -> str:
     tok = token_info(tid)
     name = f"{'/'.join(tok.colours)} {'Joker' if tok.joker else 'element'}"
     return name + (" with a crown" if tok.crown else "")
+
+
+def cell_refusal(view: dict, cell: tuple[int, int], *, element: str | None = None,
+                 order: str | None = None, shift_from: tuple[int, int] | None = None) -> str | None:
+    """Why a click on Plan cell ``cell`` (``(x, y)``) does nothing for the seat deciding in
+    ``view`` (a :func:`view`), as a sentence, or ``None`` when it is a legal choice there.
+
+    What the seat is doing: building ``element`` (a token id: "Rozbudowa Katedry",
+    :func:`placement_problem`); carrying out ``order`` (an Order id, also as the Paid
+    Order: :func:`target_problem`, or "has no target now" when it has none on the Plan),
+    for Shift first picking a Builder (``shift_from`` None: :func:`shift_start_problem`),
+    then where it goes; neither: "Nothing to do on the cathedral now.". Reads only the
+    view: every reason depends on what lies on the table, none on the hidden tokens."""
+    table = _table(view)
+    if element is not None:
+        return placement_problem(table, element, *cell)
+    if order is None:
+        return "Nothing to do on the cathedral now."
+    seat = view["turn"]
+    if not any("cell" in t for t in orders.order_targets(table, order, seat)):
+        return f"{load_content().orders[order].name} has no target now."     # e.g. Tax
+    if order == "shift" and shift_from is None:
+        return shift_start_problem(table, seat, list(cell))
+    target = ({"cell": list(shift_from), "to": list(cell)} if order == "shift"
+              else {"cell": list(cell)})
+    return target_problem(table, order, seat, target)
+
+
+def _table(view: dict) -> State:
+    """The position as :func:`view` shows it: what lies on the table (cathedral, Builders,
+    tokens, supplies, element fields, whose turn), the hidden tokens left out (an empty
+    stack, no Order fields) and no dice (``rng`` None), for reasons that depend only on
+    the table. Shares the view's lists: only for reading."""
+    return State(players=[{"name": "", "colour": ""}, {"name": "", "colour": ""}], seed=0,
+                 rng=None, phase=view["phase"], turn=view["active"] or 0,
+                 actions_done=view["actions_done"], last_build=view["last_build"],
+                 element_fields=view["element_fields"], cathedral=view["cathedral"],
+                 builders=view["builders"], coins=view["coins"], totals=view["totals"],
+                 king=view["king"], exhaustions=view["exhaustions"],
+                 turn_number=view["turn_number"], advancement=view["advancement"],
+                 promoted=view["promoted"], scaffolding=view["scaffolding"],
+                 stained_glass=view["stained_glass"], pending=view["pending"])
 
 
 def describe(state: State, event: dict, seat: int | None = None) -> str:
