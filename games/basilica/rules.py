@@ -5,7 +5,8 @@ Implements the protocol of ``games.engine.protocol`` for the parts of the rulebo
 Plan's geometry and areas are in ``cathedral.py``, the checks of a position in
 ``checks.py``; what each Order targets and does (and why a target is refused) is in
 ``orders.py``; this module holds the turn and re-exports their public names. The board
-scene is ``games/basilica/scene.py``.
+scene is ``games/basilica/scene.py``: it draws only :func:`view` and the legal actions,
+and asks :func:`cell_refusal` why a click on the Plan does nothing.
 
 Implemented (rulebook section in brackets):
 
@@ -74,7 +75,9 @@ was shown (the memory fields of ``State``, updated here as tokens go out of sigh
 ``policy.py`` picks a quick, purposeful action one step ahead.
 
 Anything else given to :func:`apply` (not a dict, an unknown ``type``, a key missing or
-extra, a value of the wrong kind) is refused with ``IllegalAction`` like an illegal move.
+extra, a value of the wrong kind) is refused with ``IllegalAction`` like an illegal move:
+``ACTIONS`` (the engine's rule kit, ``games.engine.rulekit``) checks each action's shape
+and phase before its handler runs.
 The view shows the Order on top of the stack (the tokens lie Order side up).
 
 Not implemented here: nothing of the rulebook and notes' rules is left out of this
