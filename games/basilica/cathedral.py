@@ -218,6 +218,19 @@ def _component(start: tuple[int, int], nodes: set) -> set:
     return seen
 
 
+def area_worth(size: int, glass: int) -> int:
+    """The points an area of ``size`` elements with ``glass`` Stained-glass tokens is worth
+    to the seat that scores it (designed completion "Scoring an area": its size plus
+    ``stained_glass_points`` per Stained glass; a tie shares it, rounded down)."""
+    return size + glass * numbers().stained_glass_points
+
+
+def next_crown_space(king: int) -> int | None:
+    """The crown space the King reaches next from track space ``king`` ("Ruch pionu
+    Krola": landing there holds a scoring), or ``None`` past the last one."""
+    return next((space for space in numbers().crown_spaces if space > king), None)
+
+
 def score_areas(state: State) -> dict:
     """Score every area (designed completion "Scoring an area"): each seat's Builder
     strength on the area's elements (a Builder ``builder_strength``, a promoted one
@@ -241,7 +254,7 @@ def score_areas(state: State) -> dict:
                                          else num.builder_strength)
         size = len(area["cells"])
         glass = sum(1 for x, y in area["cells"] if (x, y) in glass_cells)
-        worth = size + glass * num.stained_glass_points
+        worth = area_worth(size, glass)
         got = [0, 0]
         if power[0] == power[1] and power[0] > 0:
             got = [worth // 2, worth // 2]

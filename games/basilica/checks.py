@@ -19,6 +19,7 @@ from __future__ import annotations
 from games.basilica import orders
 from games.basilica.cathedral import State, in_plan, numbers, score_areas, token_info
 from games.basilica.content import load_content
+from games.engine.rulekit import is_int
 
 PHASES = ("play", "paid_offer", "paid_order", "scoring", "over")
 _MAX_INT = 2 ** 32
@@ -26,8 +27,7 @@ _MAX_INT = 2 ** 32
 
 def _is_int(value, low: int = 0, high: int | None = None) -> bool:
     """True for an int (not a bool) in ``low`` .. ``high`` (no upper bound when None)."""
-    return (isinstance(value, int) and not isinstance(value, bool) and value >= low
-            and (high is None or value <= high))
+    return is_int(value) and value >= low and (high is None or value <= high)
 
 
 def _is_cell(value) -> bool:
@@ -116,7 +116,7 @@ def _field_tests() -> dict:
     fields = num.order_fields
     return {
         "players": (_players_ok, "two players, each with a name and a colour"),
-        "seed": (lambda v: isinstance(v, int) and not isinstance(v, bool), "a whole number"),
+        "seed": (is_int, "a whole number"),
         "phase": (lambda v: v in PHASES, f"one of {', '.join(PHASES)}"),
         "turn": (lambda v: _is_int(v, 0, 1), "seat 0 or 1"),
         "actions_done": (lambda v: _is_int(v, 0, num.actions_per_turn - 1),

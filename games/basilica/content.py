@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from games.engine.paths import data_path
+from games.engine.rulekit import is_int
 from games.engine.yamlload import DataError, expect, load_yaml, reject_unknown, require
 
 _ID_RE = re.compile(r"^[a-z][a-z0-9_]*$")
@@ -138,8 +139,7 @@ def load_numbers(path: str | os.PathLike) -> Numbers:
     values.update(_ints(designed, _DESIGNED_INTS, path, "section 'designed'"))
     spaces = require(designed, "crown_spaces", list, path, "section 'designed'")
     # item types first: mixed types cannot be sorted, lists cannot go into a set
-    if not all(isinstance(s, int) and not isinstance(s, bool) and 0 < s < values["track_length"]
-               for s in spaces) or not spaces or spaces != sorted(set(spaces)):
+    if not all(is_int(s) and 0 < s < values["track_length"] for s in spaces) or not spaces or spaces != sorted(set(spaces)):
         raise DataError(path, "section 'designed'",
                         "field 'crown_spaces' should be ascending spaces on the track")
     if values["order_fields"] != values["element_fields"]:

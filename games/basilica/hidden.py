@@ -25,36 +25,15 @@ import random
 
 from games.basilica.cathedral import State, token_info
 from games.basilica.content import load_content
+from games.engine.rulekit import copy_fields
 
 
 def clone(state: State) -> State:
     """An independent copy of ``state``, equal in every field (``to_dict()``) and with the
-    same RNG state, made field by field (no JSON, no checks): the lists and dicts are
-    copied, their ids and numbers are shared (they are immutable)."""
-    rng = random.Random.__new__(random.Random)       # no seeding: the state is set next
-    rng.setstate(state.rng.getstate())
-    copy = State.__new__(State)
-    copy.__dict__.update(state.__dict__)
-    copy.rng = rng
-    copy.players = [dict(p) for p in state.players]
-    for name in ("stack", "discard", "order_fields", "element_fields", "coins", "totals",
-                 "advancement", "seen_discards", "restacked_seen", "old_fields", "old_discards"):
-        setattr(copy, name, list(getattr(state, name)))
-    for name in ("cathedral", "builders", "promoted", "scaffolding", "stained_glass"):
-        setattr(copy, name, [list(item) for item in getattr(state, name)])
-    copy.last_build = None if state.last_build is None else list(state.last_build)
-    copy.scorings = [_copy_result(r) for r in state.scorings]
-    copy.pending = None if state.pending is None else dict(state.pending)
-    if state.scoring is not None:
-        copy.scoring = dict(state.scoring, result=_copy_result(state.scoring["result"]))
-    return copy
-
-
-def _copy_result(result: dict) -> dict:
-    """A copy of a :func:`games.basilica.cathedral.score_areas` breakdown."""
-    return {"areas": [dict(a, cells=[list(c) for c in a["cells"]], strength=list(a["strength"]),
-                           points=list(a["points"])) for a in result["areas"]],
-            "points": list(result["points"])}
+    same RNG state, made field by field (``rulekit.copy_fields``: no JSON, no checks):
+    the lists and dicts are copied, their ids and numbers are shared (they are
+    immutable)."""
+    return copy_fields(state, State._FIELDS)
 
 
 def determinize(state: State, seat: int | None, rng: random.Random) -> State:

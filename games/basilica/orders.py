@@ -10,7 +10,7 @@ from collections import deque
 from games.basilica.cathedral import SIDES, State, frontier, in_plan, numbers
 from games.basilica.content import load_content
 from games.engine.protocol import IllegalAction
-
+from games.engine.rulekit import is_int
 
 
 def _supply_left(placed: list, total: int) -> bool:
@@ -159,12 +159,10 @@ def order_targets(state: State, order: str, seat: int) -> list[dict]:
     return _TARGETS[order](state, seat)
 
 
-def _as_cell(value) -> list[int] | None:
-    """``value`` as a cell ``[x, y]`` (a list or tuple of two whole numbers), else None."""
-    if isinstance(value, (list, tuple)) and len(value) == 2 and all(
-            isinstance(v, int) and not isinstance(v, bool) for v in value):
-        return list(value)
-    return None
+def is_cell(value) -> bool:
+    """True when ``value`` can name a cell: a list or tuple ``[x, y]`` of two whole
+    numbers (in the Plan or not: why a cell is no target is :func:`target_problem`'s)."""
+    return isinstance(value, (list, tuple)) and len(value) == 2 and all(map(is_int, value))
 
 
 TARGET_KEYS = {"hire": ("cell",), "shift": ("cell", "to"), "dismiss": ("cell",),
@@ -173,11 +171,11 @@ TARGET_KEYS = {"hire": ("cell",), "shift": ("cell", "to"), "dismiss": ("cell",),
 
 
 def order_params(state: State, order: str, seat: int, action: dict) -> dict | None:
-    """The target keys of ``action`` (an Order or Paid Order action), checked against
+    """The target keys of ``action`` (an Order or Paid Order action whose targets are
+    :func:`is_cell` values, as ``rules.ACTIONS`` checks), checked against
     :func:`order_targets`; ``None`` for an Order taken without effect (it has no
     possible target). Raises ``IllegalAction`` with the true reason: a target key the
-    Order does not take, a target that is not a cell, or why that cell is no target
-    (:func:`target_problem`)."""
+    Order does not take, or why that cell is no target (:func:`target_problem`)."""
     name = load_content().orders[order].name
     raw = {k: v for k, v in action.items() if k not in ("type", "field")}
     targets = order_targets(state, order, seat)
@@ -189,9 +187,7 @@ def order_params(state: State, order: str, seat: int, action: dict) -> dict | No
     if set(raw) != set(keys):
         wanted = " and ".join(f"{k!r}" for k in keys) or "no target"
         raise IllegalAction(f"{name} takes {wanted}.")
-    params = {k: _as_cell(v) for k, v in raw.items()}
-    if any(v is None for v in params.values()):
-        raise IllegalAction(f"{name}: a target is a cell [x, y] of the Plan (two whole numbers).")
+    params = {k: list(v) for k, v in raw.items()}
     if params in targets:
         return params
     raise IllegalAction(target_problem(state, order, seat, params) or NO_TARGET[order])

@@ -170,7 +170,7 @@ def draw_selection(surface, board, i, o_rect, e_rect) -> None:
     if board.selected and board.selected[1] == i:
         pygame.draw.rect(surface, P.SELECTED, chosen[board.selected[0]].inflate(8, 8), 4,
                          border_radius=8)
-    elif board.state.phase == "play" and not board.selected:
+    elif board.view()["phase"] == "play" and not board.selected:
         for rect in chosen.values():
             pygame.draw.rect(surface, P.GOLD, rect.inflate(6, 6), 1, border_radius=8)
 
@@ -196,7 +196,7 @@ def draw_piles(surface, board, v) -> None:
     if not layers:
         pygame.draw.rect(surface, P.WOOD, top, 2, border_radius=6)
     on_top = board.content.orders[v["stack_top"]].name if v["stack_top"] else "nothing"
-    again = "no more reshuffles" if board.state.exhaustions else "refills once"
+    again = "no more reshuffles" if v["exhaustions"] else "refills once"
     x, w = p.x + 90, p.w - 96
     surface.blit(fonts.text(f"Stack: {v['stack']}", 18, P.TEXT_LIGHT, bold=True), (x, p.y + 8))
     surface.blit(fonts.fit(again, 14, P.TEXT_MUTED, w), (x, p.y + 30))
@@ -223,7 +223,7 @@ def draw_player(surface, board, v, seat) -> None:
     """``seat``'s panel: cube, name, total (with +50 tokens), Coins, Builders in supply,
     advancement tokens; the active player's is lit and says which action is next."""
     rect = L.player_rect(seat)
-    active = seat == board.state.turn and board.state.phase != "over"
+    active = seat == v["active"]
     pygame.draw.rect(surface, P.GOLD_LIGHT if active else P.PARCHMENT, rect, border_radius=8)
     pygame.draw.rect(surface, P.WOOD_DARK, rect, 2, border_radius=8)
     surface.blit(board.cube(seat, 28), (rect.x + 8, rect.y + 8))
@@ -246,7 +246,7 @@ def draw_player(surface, board, v, seat) -> None:
         surface.blit(label, (x + 28, line + 1))
         x += 28 + label.get_width() + 22
     if active:
-        phase = board.state.phase
+        phase = v["phase"]
         doing = {"paid_offer": f"waiting for {board.seat_name(1 - seat)}'s answer",
                  "paid_order": f"waiting for {board.seat_name(1 - seat)}'s Paid Order",
                  "scoring": "a scoring is being held"}.get(phase,

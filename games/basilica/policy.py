@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 
 from games.basilica import orders
-from games.basilica.cathedral import SIDES, State, areas, numbers, token_info
+from games.basilica.cathedral import SIDES, State, area_worth, areas, numbers, token_info
 from games.basilica.content import load_content
 
 _NO_EFFECT = -1.0          # an Order token taken for nothing
@@ -77,7 +77,7 @@ class _Board:
 
     def margin(self, size: int, glass: int, power) -> int:
         """The seat's points minus the opponent's from one area scored now."""
-        worth = size + glass * self.num.stained_glass_points
+        worth = area_worth(size, glass)
         mine, theirs = power[self.me], power[1 - self.me]
         if mine == theirs:
             return 0

@@ -5,7 +5,8 @@ Implements the protocol of ``games.engine.protocol`` for the parts of the rulebo
 Plan's geometry and areas are in ``cathedral.py``, the checks of a position in
 ``checks.py``; what each Order targets and does (and why a target is refused) is in
 ``orders.py``; this module holds the turn and re-exports their public names. The board
-scene is ``games/basilica/scene.py``.
+scene is ``games/basilica/scene.py``: it draws only :func:`view` and the legal actions,
+and asks :func:`cell_refusal` why a click on the Plan does nothing.
 
 Implemented (rulebook section in brackets):
 
@@ -74,7 +75,9 @@ was shown (the memory fields of ``State``, updated here as tokens go out of sigh
 ``policy.py`` picks a quick, purposeful action one step ahead.
 
 Anything else given to :func:`apply` (not a dict, an unknown ``type``, a key missing or
-extra, a value of the wrong kind) is refused with ``IllegalAction`` like an illegal move.
+extra, a value of the wrong kind) is refused with ``IllegalAction`` like an illegal move:
+``ACTIONS`` (the engine's rule kit, ``games.engine.rulekit``) checks each action's shape
+and phase before its handler runs.
 The view shows the Order on top of the stack (the tokens lie Order side up).
 
 Not implemented here: nothing of the rulebook and notes' rules is left out of this
@@ -93,15 +96,17 @@ from __future__ import annotations
 import random
 
 from games.basilica import orders
-from games.basilica.cathedral import (State, areas, frontier, in_plan, legal_cells, numbers,
-                                      placement_problem, score_areas, token_info)
+from games.basilica.cathedral import (State, area_worth, areas, frontier, in_plan, legal_cells,
+                                      next_crown_space, numbers, placement_problem,
+                                      score_areas, token_info)
 from games.basilica.checks import invariant_problems, token_locations
 from games.basilica.content import load_content
 from games.basilica.hidden import clone, determinize
 from games.basilica.policy import playout_policy
 from games.basilica.orders import order_targets, shift_start_problem, target_problem
 from games.engine.protocol import IllegalAction, Option
-from games.engine.rulekit import plain_copy
+from games.engine.rulekit import (Actions, Key, Kind, finished_text, is_int, plain_copy,
+                                  track_position as _track_position)
 from games.engine.words import and_list
 
 # The protocol (games/engine/protocol.py) plus the position helpers re-exported from
@@ -114,7 +119,8 @@ __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "PIECE_LABEL", "SET
            "progress", "invariant_problems", "token_locations", "track_position",
            "can_place_builder", "in_plan", "placement_problem", "frontier", "legal_cells",
            "areas", "score_areas", "order_targets", "target_problem", "shift_start_problem",
-           "load_content", "element_name", "offer_text"]
+           "load_content", "element_name", "offer_text", "offer_words", "cell_refusal",
+           "area_worth", "next_crown_space"]
 
 GAME_ID = "basilica"
 TITLE = "Basilica"
@@ -139,9 +145,7 @@ def player_options() -> list[Option]:
 def track_position(total: int) -> tuple[int, int]:
     """Where a score sits on the 0-49 track (designed completion): ``(tokens, space)``,
     one scoring token per 50 points. Raises ``ValueError`` for a negative total."""
-    if total < 0:
-        raise ValueError("scores are never negative")
-    return divmod(total, numbers().track_length)
+    return _track_position(total, numbers().track_length)
 
 
 def new_game(players: list[dict], options: dict, seed: int) -> State:
@@ -245,71 +249,21 @@ def legal_actions(state: State) -> list[dict]:
     return acts
 
 
-_PHASE_ACTIONS = {"play": ("build", "place_builder", "redraw", "order"),
-                  "paid_offer": ("pay", "decline"), "paid_order": ("paid_order",),
-                  "scoring": ("score",)}
-_PHASE_REFUSALS = {"play": "There is no Paid Order to answer now.",
-                   "paid_offer": "First answer the Paid Order offer: pay or decline.",
-                   "paid_order": "First carry out the Paid Order you paid for.",
-                   "scoring": "A scoring is being held: move the markers first."}
-
-
-# The keys each kind of action has besides "type" (an Order and a Paid Order also have
-# their target's keys, checked by orders.order_params).
-_KEYS = {"build": ("field", "x", "y"), "place_builder": (), "redraw": (), "order": ("field",),
-         "pay": (), "decline": (), "score": (), "paid_order": ()}
-_TARGET_KEYS = ("cell", "to")
-
-
-def _shape_problem(action) -> str | None:
-    """Why ``action`` is not an action of Basilica at all, or None: a dict whose ``type``
-    names one, with exactly that kind's keys (see the module docstring)."""
-    if not isinstance(action, dict):
-        return "An action is a dictionary with a \"type\"."
-    kind = action.get("type")
-    if not isinstance(kind, str) or kind not in _KEYS:
-        return f"Unknown action {kind!r}." if "type" in action else "An action needs a \"type\"."
-    allowed = set(_KEYS[kind]) | ({"type"} | (set(_TARGET_KEYS) if kind in ("order", "paid_order")
-                                                else set()))
-    name = f"{'An' if kind[0] in 'aeiou' else 'A'} {kind.replace('_', ' ')} action"
-    extra = sorted(str(k) for k in action if k not in allowed)
-    if extra:
-        return f"{name} has no {extra[0]!r}."
-    missing = [k for k in _KEYS[kind] if k not in action]
-    if missing:
-        return f"{name} needs {' and '.join(repr(k) for k in missing)}."
-    return None
-
-
 def apply(state: State, action: dict) -> list[dict]:
     """Perform ``action`` for the current seat and return the events it caused.
 
     Raises ``IllegalAction`` (state unchanged) when the action is not allowed now, also
     for anything that is not an action of this game: not a dict, a ``type`` that names no
-    action (or is not a string), a missing or unknown key, a value of the wrong kind.
+    action (or is not a string), a missing or unknown key, a value of the wrong kind
+    (``ACTIONS``, the engine's rule kit, checks these first).
     """
-    problem = _shape_problem(action)
-    if problem:
-        raise IllegalAction(problem)
-    kind = action["type"]
-    if state.phase == "over":
-        raise IllegalAction("The game is over.")
-    if kind not in _PHASE_ACTIONS[state.phase]:
-        raise IllegalAction(_PHASE_REFUSALS[state.phase] if kind != "score"
-                            else "There is no scoring to finish now.")
-    return _HANDLERS[kind](state, action)
-
-
-def _int(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    return ACTIONS.apply(state, action)
 
 
 def _build(state: State, action: dict) -> list[dict]:
-    i, x, y = action.get("field"), action.get("x"), action.get("y")
-    if not _int(i) or not 0 <= i < len(state.element_fields):
+    i, x, y = action["field"], action["x"], action["y"]
+    if not 0 <= i < len(state.element_fields):
         raise IllegalAction("There is no such element field.")
-    if not (_int(x) and _int(y)):
-        raise IllegalAction("Choose a cell of the Cathedral Plan.")
     tid = state.element_fields[i]
     problem = placement_problem(state, tid, x, y)
     if problem:
@@ -358,10 +312,6 @@ def _redraw(state: State, action: dict) -> list[dict]:
         _shown(state, tid)
         events.append({"type": "deal", "field": i, "token": tid, "barrier": True})
     return events
-
-
-_HANDLERS = {"build": _build, "place_builder": _place_builder, "redraw": _redraw}
-# The Order handlers join this table in the Orders section below.
 
 
 def _action_done(state: State) -> list[dict]:
@@ -460,15 +410,12 @@ def _game_end(state: State) -> list[dict]:
     return [{"type": "game_over", "winners": winners(state)}]
 
 
-_HANDLERS["score"] = _score
-
-
 def _order(state: State, action: dict) -> list[dict]:
     """Carry out an Order ("Wykonanie Rozkazu"): take the token from Order field ``i``,
     carry its Order out once, discard the token, refill the field from the stack, then
     offer the Paid Order to the opponent when there is one."""
-    i = action.get("field")
-    if not _int(i) or not 0 <= i < len(state.order_fields):
+    i = action["field"]
+    if not 0 <= i < len(state.order_fields):
         raise IllegalAction("There is no such Order field.")
     tid, seat = state.order_fields[i], state.turn
     order = token_info(tid).order
@@ -528,7 +475,29 @@ def _paid_order(state: State, action: dict) -> list[dict]:
     return events + _action_done(state)
 
 
-_HANDLERS.update({"order": _order, "pay": _pay, "decline": _decline, "paid_order": _paid_order})
+# The actions of Basilica for the engine's rule kit: per type its phases, keys and handler,
+# and what is said when an action is tried in another phase.
+_ELEMENT_FIELD = Key(is_int, "an element field, counted from 0 (a whole number)")
+_ORDER_FIELD = Key(is_int, "an Order field, counted from 0 (a whole number)")
+_TARGET = Key(orders.is_cell, "a cell [x, y] of the Plan (two whole numbers)", optional=True)
+_NO_SCORING = "There is no scoring to finish now."
+ACTIONS = Actions(
+    {"build": Kind(_build, ("play",), {"field": _ELEMENT_FIELD,
+                                       "x": Key(is_int, "a column of the Plan (a whole number)"),
+                                       "y": Key(is_int, "a row of the Plan (a whole number)")}),
+     "place_builder": Kind(_place_builder, ("play",)),
+     "redraw": Kind(_redraw, ("play",)),
+     "order": Kind(_order, ("play",), {"field": _ORDER_FIELD, "cell": _TARGET, "to": _TARGET}),
+     "pay": Kind(_pay, ("paid_offer",)),
+     "decline": Kind(_decline, ("paid_offer",)),
+     "paid_order": Kind(_paid_order, ("paid_order",), {"cell": _TARGET, "to": _TARGET}),
+     "score": Kind(_score, ("scoring",), refusals=dict.fromkeys(
+         ("play", "paid_offer", "paid_order"), _NO_SCORING))},
+    {"play": "There is no Paid Order to answer now.",
+     "paid_offer": "First answer the Paid Order offer: pay or decline.",
+     "paid_order": "First carry out the Paid Order you paid for.",
+     "scoring": "A scoring is being held: move the markers first.",
+     "over": "The game is over."})
 
 
 # ---------------------------------------------------------------------------- views
@@ -541,10 +510,16 @@ def view(state: State, seat: int | None) -> dict:
     the stack's top token, or ``None`` when the stack is empty: the tokens are stacked
     Order side up, "Przygotowania do rozgrywki" step 5), coins, King, scores and scorings
     held, advancement tokens left, promoted Builders, Scaffolding, Stained glass and the
-    open Paid Order offer (``pending``). Never an element side of the stack, nor its
-    order below the top."""
+    open Paid Order offer (``pending``); ``active`` (the seat whose turn it is, also
+    while the opponent answers a Paid Order; ``None`` once the game is over, when
+    ``winners`` names the winning seats, else empty), ``turn_number`` and ``exhaustions``
+    (times the stack has run out: "Wyczerpanie stosu"). ``turn`` is the seat that must
+    decide now. Never an element side of the stack, nor its order below the top."""
+    over = state.phase == "over"
     return {
         "phase": state.phase, "turn": current_seat(state), "actions_done": state.actions_done,
+        "active": None if over else state.turn, "turn_number": state.turn_number,
+        "exhaustions": state.exhaustions, "winners": winners(state),
         "last_build": plain_copy(state.last_build), "cathedral": [list(c) for c in state.cathedral],
         "builders": [list(b) for b in state.builders],
         "element_fields": list(state.element_fields),
@@ -564,8 +539,7 @@ def view(state: State, seat: int | None) -> dict:
 def progress(state: State) -> str:
     """Short progress text for the save list, e.g. ``"Turn 4: 9 elements, 1 of 3 scorings"``."""
     if state.phase == "over":
-        names = " & ".join(state.players[s]["name"] for s in winners(state))
-        return f"Finished: {names} won"
+        return finished_text(state.players[s]["name"] for s in winners(state))
     if state.phase == "scoring":
         return (f"Turn {state.turn_number}: scoring {state.scoring['number']} of "
                 f"{numbers().scorings} under way")
@@ -581,8 +555,18 @@ def offer_text(state: State) -> tuple[str, str]:
     open."""
     if state.phase != "paid_offer":
         raise ValueError("no Paid Order offer is open")
-    seat, order = state.pending["seat"], load_content().orders[state.pending["order"]]
-    name, active = state.players[seat]["name"], state.players[state.turn]["name"]
+    return offer_words(state.pending["order"], state.players[state.pending["seat"]]["name"],
+                       state.players[state.turn]["name"])
+
+
+def offer_words(order_id: str, name: str, active: str) -> tuple[str, str]:
+    """:func:`offer_text` from what the table sees: the Order offered (``order_id``, one
+    with a Paid Order), the name of the seat asked and of the active seat (whose turn it
+    is). Raises ``KeyError`` for an unknown Order, ``ValueError`` for one without a Paid
+    Order."""
+    order = load_content().orders[order_id]
+    if order.paid is None:
+        raise ValueError(f"{order.name} has no Paid Order")
     rule = order.paid.rstrip(".")
     question = f"{name}: pay 1 Coin to {active} to also carry out {order.name}?"
     explanation = (f"{active} took {order.name}. Its Paid Order ({rule[0].lower()}{rule[1:]}): "
@@ -596,6 +580,48 @@ def element_name(tid: str) -> str:
     tok = token_info(tid)
     name = f"{'/'.join(tok.colours)} {'Joker' if tok.joker else 'element'}"
     return name + (" with a crown" if tok.crown else "")
+
+
+def cell_refusal(view: dict, cell: tuple[int, int], *, element: str | None = None,
+                 order: str | None = None, shift_from: tuple[int, int] | None = None) -> str | None:
+    """Why a click on Plan cell ``cell`` (``(x, y)``) does nothing for the seat deciding in
+    ``view`` (a :func:`view`), as a sentence, or ``None`` when it is a legal choice there.
+
+    What the seat is doing: building ``element`` (a token id: "Rozbudowa Katedry",
+    :func:`placement_problem`); carrying out ``order`` (an Order id, also as the Paid
+    Order: :func:`target_problem`, or "has no target now" when it has none on the Plan),
+    for Shift first picking a Builder (``shift_from`` None: :func:`shift_start_problem`),
+    then where it goes; neither: "Nothing to do on the cathedral now.". Reads only the
+    view: every reason depends on what lies on the table, none on the hidden tokens."""
+    table = _table(view)
+    if element is not None:
+        return placement_problem(table, element, *cell)
+    if order is None:
+        return "Nothing to do on the cathedral now."
+    seat = view["turn"]
+    if not any("cell" in t for t in orders.order_targets(table, order, seat)):
+        return f"{load_content().orders[order].name} has no target now."     # e.g. Tax
+    if order == "shift" and shift_from is None:
+        return shift_start_problem(table, seat, list(cell))
+    target = ({"cell": list(shift_from), "to": list(cell)} if order == "shift"
+              else {"cell": list(cell)})
+    return target_problem(table, order, seat, target)
+
+
+def _table(view: dict) -> State:
+    """The position as :func:`view` shows it: what lies on the table (cathedral, Builders,
+    tokens, supplies, element fields, whose turn), the hidden tokens left out (an empty
+    stack, no Order fields) and no dice (``rng`` None), for reasons that depend only on
+    the table. Shares the view's lists: only for reading."""
+    return State(players=[{"name": "", "colour": ""}, {"name": "", "colour": ""}], seed=0,
+                 rng=None, phase=view["phase"], turn=view["active"] or 0,
+                 actions_done=view["actions_done"], last_build=view["last_build"],
+                 element_fields=view["element_fields"], cathedral=view["cathedral"],
+                 builders=view["builders"], coins=view["coins"], totals=view["totals"],
+                 king=view["king"], exhaustions=view["exhaustions"],
+                 turn_number=view["turn_number"], advancement=view["advancement"],
+                 promoted=view["promoted"], scaffolding=view["scaffolding"],
+                 stained_glass=view["stained_glass"], pending=view["pending"])
 
 
 def describe(state: State, event: dict, seat: int | None = None) -> str:

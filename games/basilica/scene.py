@@ -1,13 +1,14 @@
 """The Basilica board: the scoring track, the cathedral on its Plan, the paired Order and
 element fields, the piles, both players, the action panel and the game log.
 
-What is drawn comes from ``rules.view(state, None)`` (Basilica has no hidden
-information), plus the turn number, the active seat and the stack's exhaustions read
-from the state. Clicks become rules actions: choose an element field, then a lit cell of
-the Plan to Build; click the faint cube on the element just built (or the button) to Place
-a Builder; choose an Order field, then its target on the cathedral (Shift: your Builder,
-then where it goes). A Paid Order offer asks the opponent in a dialog; a scoring shows its
-breakdown (``games.basilica.scoring``) before the markers move.
+What is drawn comes from the view alone (``view()``: ``rules.view`` for the seat looking;
+Basilica hides nothing from one player that the other may see) and the legal actions
+(``legal()``); no module of the board reads the rules state. Clicks become rules
+actions: choose an element field, then a lit cell of the Plan to Build; click the faint
+cube on the element just built (or the button) to Place a Builder; choose an Order field,
+then its target on the cathedral (Shift: your Builder, then where it goes). A Paid Order
+offer asks the opponent in a dialog; a scoring shows its breakdown
+(``games.basilica.scoring``) before the markers move.
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from games.basilica import painting
 from games.basilica.content import load_content
 from games.basilica.scoring import ScoringPanel, FinalScene
 from games.engine import audio
+from games.engine.rulekit import finished_text
 from games.engine.scenes.board import BoardSceneBase
 from sprites import basilica_art as art
 from sprites import fonts
@@ -53,8 +55,6 @@ class BoardScene(BoardSceneBase):
         self.shift_from: tuple[int, int] | None = None
         self.plan_first = 0                               # first Plan column in view
         self.panel_buttons: list[Button] = []
-        self._view_key, self._view = None, None
-        self._legal_key, self._legal = None, []
         self._targets_key, self._targets_cache = None, {}
         self._layer_key, self._layer = None, None
         self._offer_dismissed = False
@@ -66,13 +66,6 @@ class BoardScene(BoardSceneBase):
         self._rebuild_panel()
 
     # ------------------------------------------------------------------ helpers
-    def view(self) -> dict:
-        """The (public) view, computed once per change of the game."""
-        key = (id(self.state), len(self.session.actions))
-        if key != self._view_key:
-            self._view_key, self._view = key, self.rules.view(self.state, None)
-        return self._view
-
     def geometry(self) -> L.PlanGeometry:
         """Where the Plan sits now (it zooms out as the cathedral grows)."""
         v = self.view()
@@ -101,13 +94,6 @@ class BoardScene(BoardSceneBase):
         self.plan_first = max(0, min(g.first + columns, g.needed - g.columns))
         self.app.request_redraw()
 
-    def legal(self) -> list[dict]:
-        """The legal actions now, computed once per change of the game."""
-        self.view()
-        if self._legal_key != self._view_key:
-            self._legal_key, self._legal = self._view_key, self.rules.legal_actions(self.state)
-        return self._legal
-
     def cube(self, seat: int, size: int, promoted: bool = False) -> pygame.Surface:
         """``seat``'s Builder cube, ``size`` px: its colour, with its pawn shape printed on
         the front so the two players' cubes differ by more than colour."""
@@ -123,14 +109,15 @@ class BoardScene(BoardSceneBase):
         v, n = self.view(), self.content.numbers
         held = (f"Scoring {v['scoring']['number']} of {n.scorings} under way"
                 if v["scoring"] else f"Scorings {len(v['scorings'])} of {n.scorings}")
-        return f"Basilica  ·  Turn {self.state.turn_number}  ·  {held}"
+        return f"Basilica  ·  Turn {v['turn_number']}  ·  {held}"
 
     def action_text(self) -> str:
         """"action 2 of 3" for the active player."""
         return f"action {self.view()['actions_done'] + 1} of {self.content.numbers.actions_per_turn}"
 
     def instruction(self) -> str:
-        v, phase = self.view(), self.state.phase
+        v = self.view()
+        phase = v["phase"]
         if phase == "over":
             return "The game is over."
         seat = self.turn_seat()
@@ -138,7 +125,7 @@ class BoardScene(BoardSceneBase):
         if phase == "scoring":
             return f"Scoring {v['scoring']['number']}: read the breakdown, then {name} moves the markers."
         if phase == "paid_offer":
-            return self.rules.offer_text(self.state)[0]
+            return self.offer_texts()[0]
         if phase == "paid_order":
             return f"{name}: {self._target_hint(v['pending']['order'])} (Paid Order)."
         head = f"{name}, {self.action_text()}: "
@@ -169,7 +156,7 @@ class BoardScene(BoardSceneBase):
     # ------------------------------------------------------------------ targets
     def _cell_actions(self) -> list[dict]:
         """The legal actions that the current selection turns into cell clicks."""
-        legal, phase = self.legal(), self.state.phase
+        legal, phase = self.legal(), self.view()["phase"]
         if phase == "paid_order":
             return [a for a in legal if a["type"] == "paid_order"]
         if not self.selected:
@@ -203,7 +190,7 @@ class BoardScene(BoardSceneBase):
         return found
 
     def _pending_order(self) -> str | None:
-        if self.state.phase == "paid_order":
+        if self.view()["phase"] == "paid_order":
             return self.view()["pending"]["order"]
         if self.selected and self.selected[0] == "order":
             return self.order_of(self.selected[1])
@@ -228,7 +215,7 @@ class BoardScene(BoardSceneBase):
         self.scoring.rebuild()
 
     def _panel_specs(self) -> list[tuple]:
-        phase, types = self.state.phase, self._types()
+        phase, types = self.view()["phase"], self._types()
         if phase == "over":
             return [("Final results", self.show_final, None)]
         if phase == "paid_offer":
@@ -328,9 +315,10 @@ class BoardScene(BoardSceneBase):
                 self._start_march(e)
         if "paid_offer" in kinds:
             self._offer_dismissed = False
-        for e in events:
+        lines = self.log_lines[len(self.log_lines) - len(events):]   # one per event
+        for e, line in zip(events, lines):
             if e["type"] in ("scoring", "turn_end", "redraw", "reshuffle", "stack_out"):
-                self.set_status(self.rules.describe(self.state, e), 7000)
+                self.set_status(line, 7000)
         if "game_over" in kinds:
             audio.play("chime")
             self.show_final()
@@ -350,12 +338,12 @@ class BoardScene(BoardSceneBase):
 
     def on_first_enter(self) -> None:
         """A game loaded during a scoring shows its breakdown from the start."""
-        if self.state.phase == "scoring":
+        if self.view()["phase"] == "scoring":
             self.scoring.start()
 
     def _open_offer(self) -> None:
         """Ask the opponent about a Paid Order in a dialog (again after a load)."""
-        if self.state.phase != "paid_offer" or self.modal or self._offer_dismissed:
+        if self.view()["phase"] != "paid_offer" or self.modal or self._offer_dismissed:
             return
         title, text = self.offer_dialog_texts()
         self.show_modal(Modal(title, text, [("Pay 1 Coin", self.pay, "primary"),
@@ -368,9 +356,17 @@ class BoardScene(BoardSceneBase):
         ("Paid Order: Stained glass", whole on one line for every Order), then the
         question to the opponent and its explanation (``rules.offer_text``, the same
         words after a reload), wrapped in the dialog's body."""
-        question, explanation = self.rules.offer_text(self.state)
+        question, explanation = self.offer_texts()
         name = self.content.orders[self.view()["pending"]["order"]].name
         return f"Paid Order: {name}", f"{question}\n\n{explanation}"
+
+    def offer_texts(self) -> tuple[str, str]:
+        """The open Paid Order offer in words, ``(question, explanation)``
+        (``rules.offer_words`` for the view's offer and the seats' names)."""
+        v = self.view()
+        pending = v["pending"]
+        return self.rules.offer_words(pending["order"], self.seat_name(pending["seat"]),
+                                      self.seat_name(v["active"]))
 
     def _dismiss_offer(self) -> None:
         self._offer_dismissed = True
@@ -404,7 +400,7 @@ class BoardScene(BoardSceneBase):
 
     def choose(self, kind: str, field: int) -> None:
         """Select element or Order field ``field`` (a second click drops the choice)."""
-        phase = self.state.phase
+        phase = self.view()["phase"]
         if phase != "play":
             self.set_status({"scoring": "First finish the scoring: Move the markers.",
                              "over": "The game is over.",
@@ -426,7 +422,7 @@ class BoardScene(BoardSceneBase):
     def click_cell(self, cell: tuple[int, int]) -> None:
         """A click on Plan cell ``cell``."""
         v = self.view()
-        if self.state.phase == "play" and not self.selected:
+        if v["phase"] == "play" and not self.selected:
             if v["last_build"] and tuple(v["last_build"]) == cell and "place_builder" in self._types():
                 self.place_builder()
             else:
@@ -446,21 +442,13 @@ class BoardScene(BoardSceneBase):
 
     def why_not(self, cell: tuple[int, int]) -> str:
         """Why a click on ``cell`` does nothing with the current choice: the rules' own
-        reason (``placement_problem``, ``target_problem``, ``shift_start_problem``)."""
+        reason (``rules.cell_refusal`` for the view and the choice on screen)."""
+        v = self.view()
         if self.selected and self.selected[0] == "element":
-            tid = self.view()["element_fields"][self.selected[1]]
-            return self.rules.placement_problem(self.state, tid, *cell) or ""
-        order = self._pending_order()
-        if order is None:
-            return "Nothing to do on the cathedral now."
-        seat = self.rules.current_seat(self.state)
-        if not self._targets():
-            return f"{self.content.orders[order].name} has no target now."
-        if order == "shift" and self.shift_from is None:
-            return self.rules.shift_start_problem(self.state, seat, list(cell)) or ""
-        target = {"cell": list(self.shift_from), "to": list(cell)} if order == "shift" \
-            else {"cell": list(cell)}
-        return self.rules.target_problem(self.state, order, seat, target) or ""
+            return self.rules.cell_refusal(
+                v, cell, element=v["element_fields"][self.selected[1]]) or ""
+        return self.rules.cell_refusal(v, cell, order=self._pending_order(),
+                                       shift_from=self.shift_from) or ""
 
     # ------------------------------------------------------------------ update
     def marker_totals(self) -> list[int]:
@@ -483,12 +471,12 @@ class BoardScene(BoardSceneBase):
     def hover_text(self, pos) -> str | None:
         """The hover text for the thing under ``pos`` (fields, cathedral cells), or None."""
         v = self.view()
-        if self.state.phase == "scoring" and L.BOTTOM.collidepoint(pos):
+        if v["phase"] == "scoring" and L.BOTTOM.collidepoint(pos):
             return self.scoring.row_tooltip(pos)  # the breakdown covers the fields
         for i, tid in enumerate(v["element_fields"]):
             if tid and L.element_field_rect(i).collidepoint(pos):
                 how = (" Click it, then a lit cell of the Plan, to build it."
-                       if self.state.phase != "over" else "")
+                       if v["phase"] != "over" else "")
                 return f"Element field {i + 1}: {self.rules.element_name(tid)}.{how}"
         for i, order in enumerate(v["order_fields"]):
             if order and L.order_field_rect(i).collidepoint(pos):
@@ -572,7 +560,7 @@ class BoardScene(BoardSceneBase):
         layer = table_background((1280, 800)).copy()
         painting.draw_track(layer, self)
         painting.draw_cathedral(layer, self, v)
-        if self.state.phase == "scoring":
+        if v["phase"] == "scoring":
             self.scoring.draw_frame(layer)
         else:
             painting.draw_fields(layer, self, v)
@@ -597,9 +585,9 @@ class BoardScene(BoardSceneBase):
         """What the track shows, in words."""
         v, n = self.view(), self.content.numbers
         scores = " and ".join(f"{self.seat_name(s)} has {v['totals'][s]}" for s in range(2))
-        nxt = [c for c in n.crown_spaces if c > v["king"]]
-        king = (f"the King on space {v['king']}, next scoring when he reaches {nxt[0]}"
-                if nxt and self.state.phase != "over" else f"the King on space {v['king']}")
+        nxt = self.rules.next_crown_space(v["king"])
+        king = (f"the King on space {v['king']}, next scoring when he reaches {nxt}"
+                if nxt is not None and v["phase"] != "over" else f"the King on space {v['king']}")
         return (f"Scoring track: {scores} points, {king}. Each crowned element built moves "
                 f"the King one space; a score of 50 or more earns a +50 token.")
 
@@ -623,14 +611,14 @@ class BoardScene(BoardSceneBase):
                 surface.blit(fill, rect.inflate(-4, -4))
             surface.blit(art.target_frame(g.cell, cell == hover), rect)
         v = self.view()
-        if self.state.phase == "play" and v["last_build"] and not self.selected and \
+        if v["phase"] == "play" and v["last_build"] and not self.selected and \
                 "place_builder" in self._types() and g.visible(v["last_build"][0]):
             rect = g.cell_rect(*v["last_build"])
             size = max(12, int(g.cell * 0.46))
             hovered = tuple(v["last_build"]) == hover
             ring = painting.halo(size, P.HIGHLIGHT)
             surface.blit(ring, ring.get_rect(center=rect.center))
-            ghost = self.cube(self.state.turn, size).copy()
+            ghost = self.cube(v["active"], size).copy()
             ghost.set_alpha(255 if hovered else 170)
             surface.blit(ghost, ghost.get_rect(center=rect.center))
             pygame.draw.rect(surface, P.HIGHLIGHT, rect.inflate(-2, -2), 4 if hovered else 3,
@@ -665,15 +653,15 @@ class BoardScene(BoardSceneBase):
 
     def _panel_text(self, v) -> tuple[str, str]:
         """The action panel's title and body for the state and choice on screen."""
-        phase = self.state.phase
+        phase = v["phase"]
         if phase == "over":
-            return "The game is over.", self.rules.progress(self.state)
+            return "The game is over.", finished_text(self.seat_name(s) for s in v["winners"])
         if phase == "scoring":
             return (f"Scoring {v['scoring']['number']}",
                     "The breakdown is below the cathedral; the points are added when the "
                     "markers move.")
         if phase == "paid_offer":
-            return self.rules.offer_text(self.state)
+            return self.offer_texts()
         order = self._pending_order()
         if order:
             o = self.content.orders[order]
@@ -683,7 +671,7 @@ class BoardScene(BoardSceneBase):
             tid = v["element_fields"][self.selected[1]]
             return (f"Build: {self.rules.element_name(tid)}",
                     "It may go on any lit cell. Hover another cell to see why not.")
-        seat = self.state.turn
+        seat = v["active"]
         return (f"{self.seat_name(seat)}'s turn, {self.action_text()}",
                 "Three actions a turn: Build, Place a Builder (right after a Build), or carry "
                 "out an Order. Hover anything to read it.")

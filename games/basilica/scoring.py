@@ -200,7 +200,7 @@ class ScoringPanel:
         if index is None:
             return None
         area, board = self.rows()[index], self.board
-        worth = area["size"] + area["glass"] * board.content.numbers.stained_glass_points
+        worth = board.rules.area_worth(area["size"], area["glass"])
         glass = f", {area['glass']} Stained glass" if area["glass"] else ""
         strength = " and ".join(f"{board.seat_name(s)} {area['strength'][s]}" for s in range(2))
         pts = area["points"]
@@ -379,7 +379,7 @@ class FinalScene(FinalSceneBase):
     def draw_content(self, surface) -> None:
         board = self.board
         v = board.view()
-        winners = board.rules.winners(board.state)
+        winners = v["winners"]
         names = " and ".join(board.seat_name(s) for s in winners)
         verdict = f"{names} share the victory!" if len(winners) > 1 else f"{names} wins!"
         line = fonts.text(verdict, 38, P.GOLD_LIGHT, bold=True)
@@ -401,7 +401,8 @@ class FinalScene(FinalSceneBase):
             surface.blit(total, total.get_rect(midright=(rect.right - 20, rect.centery)))
         elements = len(v["cathedral"])
         how = (f"The stack ran out a second time, with the King on space {v['king']}: the "
-               f"last scoring was the final one." if board.state.exhaustions >= 2 else
+               f"last scoring was the final one."
+               if v["exhaustions"] >= board.content.numbers.stack_exhaustions else
                f"The King reached the last crown space, {v['king']}: the third scoring ended "
                f"the game.")
         for i, line in enumerate((how, f"The cathedral has {elements} elements; "

@@ -7,7 +7,9 @@ writes only its rules (see ``games.engine.protocol`` for the calls they serve).
     keys it needs (and may have), what each key's value must be, and its handler; plus
     one refusal sentence per phase ("First decide: visit the room or skip it."). Its
     ``apply`` checks an action's shape and phase and calls the handler, so every refusal
-    is an ``IllegalAction`` with a sentence and the state is never touched before.
+    is an ``IllegalAction`` with a sentence and the state is never touched before. An
+    action type may say something else in a phase where the phase's sentence does not
+    fit it (``Kind.refusals``).
 
 ``plain_copy(value)`` and ``copy_fields(obj, names, cls)``
     Fast deep copies of JSON-like values (dicts, lists, tuples, scalars) for ``clone``.
@@ -50,11 +52,15 @@ class Key:
 class Kind:
     """One action type: the ``phases`` it may be taken in, its ``keys`` (name -> ``Key``)
     and its ``handler(state, action) -> events`` (which may still refuse with
-    ``IllegalAction``, before it changes anything)."""
+    ``IllegalAction``, before it changes anything). ``refusals`` (phase -> sentence,
+    optional): what is said when this action is tried in one of those phases, where the
+    phase's own sentence would not fit it (e.g. "There is no scoring to finish now." for
+    a scoring's action tried during play)."""
 
     handler: Handler
     phases: tuple[str, ...]
     keys: dict[str, Key] = field(default_factory=dict)
+    refusals: dict[str, str] = field(default_factory=dict)
 
 
 class Actions:
@@ -102,11 +108,12 @@ class Actions:
         return None
 
     def phase_problem(self, state, kind: str) -> str | None:
-        """The phase's refusal sentence when ``kind`` may not be taken in
-        ``state.phase``, else ``None``."""
+        """The refusal sentence when ``kind`` may not be taken in ``state.phase`` (the
+        kind's own sentence for that phase, else the phase's), else ``None``."""
         if state.phase in self.kinds[kind].phases:
             return None
-        return self.phase_refusals.get(state.phase, "That cannot be done now.")
+        own = self.kinds[kind].refusals.get(state.phase)
+        return own or self.phase_refusals.get(state.phase, "That cannot be done now.")
 
     def apply(self, state, action) -> list:
         """Check ``action`` (shape, then phase) and run its handler (then ``after``);

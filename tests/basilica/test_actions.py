@@ -85,28 +85,37 @@ def test_malformed_variants_of_every_legal_action_are_refused_unchanged(index):
 def test_not_even_a_dict_is_refused():
     state = new()
     for thing in (None, "build", ["build"], 3, ("type", "build")):
-        assert unchanged(state, thing) == 'An action is a dictionary with a "type".'
+        assert unchanged(state, thing) == 'An action is a set of named values with a "type".'
 
 
 def test_true_reasons_for_keys_and_kinds():
+    """Malformed actions get the rule kit's sentences (``rules.ACTIONS``); a well-formed
+    one the rules' own."""
     state = arrange(new(), elements=["y04", "b04", "r04"])
-    assert unchanged(state, {"type": "build", "field": 0, "x": 0}) == "A build action needs 'y'."
+    assert unchanged(state, {"type": "build", "field": 0, "x": 0}) == (
+        "The build action needs 'y': a row of the Plan (a whole number).")
     assert unchanged(state, {"type": "build", "field": 0, "x": 0, "y": 0, "z": 1}) == (
-        "A build action has no 'z'.")
+        "The build action takes no 'z'.")
     assert unchanged(state, {"type": "build", "field": True, "x": 0, "y": 0}) == (
+        "The build action's 'field' should be an element field, counted from 0 (a whole "
+        "number).")
+    assert unchanged(state, {"type": "build", "field": 3, "x": 0, "y": 0}) == (
         "There is no such element field.")
     assert unchanged(state, {"type": "build", "field": 0, "x": 0.0, "y": 0}) == (
-        "Choose a cell of the Cathedral Plan.")
-    assert unchanged(state, {"type": ["build"]}) == "Unknown action ['build']."
+        "The build action's 'x' should be a column of the Plan (a whole number).")
+    assert unchanged(state, {"type": ["build"]}).startswith("Unknown action that: the actions")
     assert unchanged(state, {"type": "place_builder", "x": 0}) == (
-        "A place builder action has no 'x'.")
+        "The place builder action takes no 'x'.")
     state = ready(DISMANTLE)
     assert unchanged(state, {"type": "order", "field": 0, "cell": [0, 0], "to": [1, 0]}) == (
         "Dismantle takes 'cell'.")
     assert unchanged(state, {"type": "order", "field": 0, "cell": [0.0, 0]}) == (
-        "Dismantle: a target is a cell [x, y] of the Plan (two whole numbers).")
+        "The order action's 'cell' should be a cell [x, y] of the Plan (two whole numbers).")
     assert unchanged(state, {"type": "order", "field": 0, "cell": [True, 0]}).startswith(
-        "Dismantle: a target is a cell")
+        "The order action's 'cell' should be a cell")
+    assert unchanged(state, {"type": "order", "field": "0"}).startswith(
+        "The order action's 'field' should be an Order field")
+    assert unchanged(state, {"type": "order", "field": 3}) == "There is no such Order field."
 
 
 JSON = st.recursive(

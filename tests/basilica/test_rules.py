@@ -167,8 +167,11 @@ def test_build_on_a_built_cell_or_bad_field_is_refused():
     state = arrange(new(), cathedral=[(0, 0, "y04")], elements=["b04", "r04", "g04"])
     assert unchanged(state, build(0, 0, 0)) == "An element is already built there."
     assert unchanged(state, build(3, 0, 1)) == "There is no such element field."
-    assert unchanged(state, build(0, "a", 1)) == "Choose a cell of the Cathedral Plan."
-    assert unchanged(state, {"type": "pray"}) == "Unknown action 'pray'."
+    assert unchanged(state, build(0, "a", 1)) == (
+        "The build action's 'x' should be a column of the Plan (a whole number).")
+    assert unchanged(state, {"type": "pray"}) == (
+        "Unknown action 'pray': the actions are build, place_builder, redraw, order, pay, "
+        "decline, paid_order and score.")
 
 
 def test_legal_actions_are_exactly_the_legal_builds():
@@ -394,7 +397,7 @@ def test_third_scoring_ends_the_game():
     events = R.apply(state, {"type": "score"})
     assert [e["type"] for e in events] == ["scoring", "game_over"]
     assert R.is_over(state) and R.winners(state) == [0, 1]    # 0:0, shared
-    assert R.progress(state) == "Finished: Ola & Bart won"
+    assert R.progress(state) == "Finished: Ola and Bart won"
 
 
 # ----------------------------------------------------------------- areas (rulebook example)

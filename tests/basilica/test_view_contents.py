@@ -36,6 +36,7 @@ def position():
 
 EXPECTED = {
     "phase": "play", "turn": 1, "actions_done": 2, "last_build": None,
+    "active": 1, "turn_number": 4, "exhaustions": 0, "winners": [],
     "cathedral": [[0, 0, "g04"], [1, 0, "yb2"], [0, 1, "b04"], [2, 0, "g05"]],
     "builders": [[0, 0, 0], [0, 1, 1], [2, 0, 0]],
     "element_fields": ["r04", "g06", "bg1"],
@@ -97,3 +98,32 @@ def test_last_build_is_shown_after_a_build():
     state = arrange(new(), elements=["y04", "b04", "r04"])
     R.apply(state, {"type": "build", "field": 2, "x": 0, "y": 3})
     assert R.view(state, 1)["last_build"] == [0, 3]
+
+
+def test_the_view_names_the_active_seat_apart_from_the_one_answering():
+    """During a Paid Order offer Bart answers (``turn``) inside Ola's turn (``active``),
+    the seat whose panel is lit and whose actions are counted."""
+    state = ready("y01")                               # hire
+    R.apply(state, order(0, cell=[0, 0]))
+    shown = R.view(state, None)
+    assert (shown["turn"], shown["active"], shown["turn_number"]) == (1, 0, 1)
+    R.apply(state, {"type": "pay"})
+    assert (R.view(state, 1)["turn"], R.view(state, 1)["active"]) == (1, 0)
+
+
+def test_the_view_of_a_game_ended_by_the_stack_shows_how_and_who_won():
+    """"Wyczerpanie stosu": the second time the stack runs out the game ends after a
+    final scoring; the view counts the exhaustions and names the winner, and no seat is
+    active any more."""
+    state = arrange(new(), cathedral=[(0, 0, "b05")], elements=["b04", "r04", "g04"])
+    state.builders, state.exhaustions = [[0, 0, 1]], 1
+    state.discard, state.stack = state.stack, []
+    assert R.view(state, None)["exhaustions"] == 1
+    R.apply(state, {"type": "build", "field": 0, "x": 1, "y": 0})
+    shown = R.view(state, None)
+    assert (shown["phase"], shown["exhaustions"], shown["winners"]) == ("scoring", 2, [])
+    assert shown["active"] == 0
+    R.apply(state, {"type": "score"})
+    shown = R.view(state, 0)
+    assert (shown["phase"], shown["winners"], shown["active"], shown["turn"]) == (
+        "over", [1], None, None)

@@ -120,3 +120,23 @@ def test_finished_text_and_track_position():
         track_position(-1, 40)
     with pytest.raises(ValueError):
         track_position(3, 0)
+
+
+def test_an_action_may_have_its_own_sentence_for_a_phase():
+    """``Kind.refusals``: a phase's own sentence is for the actions it does not fit; an
+    action type may say something else there, and only there."""
+    kinds = {"add": Kind(_add, ("play",), {"by": Key(is_int, "a whole number")}),
+             "write_note": Kind(_note, ("done",), {"text": Key(lambda v: isinstance(v, str),
+                                                                "a text", optional=True)},
+                                refusals={"play": "Nothing to note yet."})}
+    actions = Actions(kinds, {"play": "First add something.", "done": "The count is full."})
+    state = Toy()
+    with pytest.raises(IllegalAction, match="^Nothing to note yet.$"):
+        actions.apply(state, {"type": "write_note"})
+    assert state.log == []
+    actions.apply(state, {"type": "add", "by": 3})
+    actions.apply(state, {"type": "add", "by": 3})
+    with pytest.raises(IllegalAction, match="^The count is full.$"):
+        actions.apply(state, {"type": "add", "by": 1})
+    assert actions.apply(state, {"type": "write_note", "text": "ok"}) == [{"type": "noted"}]
+    assert state.log == ["ok"]

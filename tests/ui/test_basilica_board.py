@@ -377,8 +377,9 @@ def test_every_order_name_shows_whole_on_the_stack_and_in_the_paid_order_dialog(
     line = painting.stack_top_text(name)
     assert line.get_width() <= L.PILES.w - 24, name            # whole inside the panel
     assert line.get_size() == fonts.text(f"Top: {name}", 15, (0, 0, 0), bold=True).get_size()
-    board = board_with(d, R.new_game([{"name": "Bartłomiej Wielkopolski", "colour": "blue"},
-                                      {"name": "Maria Konopnicka", "colour": "yellow"}], {}, 3))
+    long_names = [{"name": "Bartłomiej Wielkopolski", "colour": "blue"},
+                  {"name": "Maria Konopnicka", "colour": "yellow"}]
+    board = board_with(d, R.new_game(long_names, {}, 3), players=long_names)
     board.state.phase, board.state.pending = "paid_offer", {"seat": 1, "order": order}
     board._view_key = None
     if R.load_content().orders[order].paid is None:
