@@ -80,7 +80,7 @@ def test_the_game_ending_on_the_stack_logs_every_step():
     events = R.apply(state, {"type": "score"})
     assert lines(state, events) == ["Scoring 1: Ola +1, Bart +1 (now 1 and 1).",
                                     "The game is over. Winners: Ola and Bart."]
-    assert R.progress(state) == "Finished: Ola and Bart won"
+    assert R.progress(state) == "Finished: Ola & Bart won"
 
 
 @pytest.mark.parametrize("event,line", [

@@ -397,7 +397,7 @@ def test_third_scoring_ends_the_game():
     events = R.apply(state, {"type": "score"})
     assert [e["type"] for e in events] == ["scoring", "game_over"]
     assert R.is_over(state) and R.winners(state) == [0, 1]    # 0:0, shared
-    assert R.progress(state) == "Finished: Ola and Bart won"
+    assert R.progress(state) == "Finished: Ola & Bart won"
 
 
 # ----------------------------------------------------------------- areas (rulebook example)
