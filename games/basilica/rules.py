@@ -5,7 +5,7 @@ Implements the protocol of ``games.engine.protocol`` for the parts of the rulebo
 Plan's geometry and areas are in ``cathedral.py``, the checks of a position in
 ``checks.py``; what each Order targets and does (and why a target is refused) is in
 ``orders.py``; this module holds the turn and re-exports their public names. The board
-scene is ``games/basilica/scene.py``: it draws only :func:`view` and the legal actions,
+scene is ``games/basilica/ui/scene.py``: it draws only :func:`view` and the legal actions,
 and asks :func:`cell_refusal` why a click on the Plan does nothing.
 
 Implemented (rulebook section in brackets):

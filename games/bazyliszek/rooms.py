@@ -7,7 +7,7 @@ few objects), and the deck holds ``copies`` cards of every design as designed an
 design and orientation, a *mirror pair* when they share the design only (rulebook:
 "identical rooms" and "mirror images").
 
-Pure Python (no pygame): the rules and the tests use it; ``sprites/room_art.py`` draws it.
+Pure Python (no pygame): the rules and the tests use it; ``sprites/bazyliszek/room_cards.py`` draws it.
 """
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ from games.engine.yamlload import (DataError, load_yaml, reject_unknown, require
 # The rulebook's deck size: "90 room cards".
 RULEBOOK_CARD_COUNT = 90
 
-# Object kinds sprites/room_art.py can draw (one drawing function each).
+# Object kinds sprites/bazyliszek/room_cards.py can draw (one drawing function each).
 OBJECT_KINDS: frozenset[str] = frozenset({
     "barrel", "bat", "bones", "candle", "cauldron", "chest", "cobweb", "coffin", "crate",
     "ghost", "key", "mushroom", "potion", "rat", "skull", "spider", "sword", "torch",

@@ -48,7 +48,12 @@ class GameInfo:
         """Import and return the game's board scene class (imports pygame)."""
         if not self.available:
             raise LookupError(f"{self.title} is not available yet")
-        return importlib.import_module(f"games.{self.game_id}.scene").BoardScene
+        return importlib.import_module(self._scene_module()).BoardScene
+
+    def _scene_module(self) -> str:
+        """The board scene's module: ``games.<game_id>.ui.scene`` (a game's UI modules live
+        in its ``ui`` folder, its rules one folder up)."""
+        return f"games.{self.game_id}.ui.scene"
 
     def showcase(self):
         """The game's picture for the main menu (a transparent ``pygame.Surface`` of about
@@ -56,7 +61,7 @@ class GameInfo:
         or is not available. Imports pygame."""
         if not self.available:
             return None
-        make = getattr(importlib.import_module(f"games.{self.game_id}.scene"), "showcase", None)
+        make = getattr(importlib.import_module(self._scene_module()), "showcase", None)
         return make() if make else None
 
 

@@ -7,7 +7,7 @@ import pygame
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.bazyliszek import layout as L
+from games.bazyliszek.ui import layout as L
 
 TWO_SEATS = pygame.Rect(220, 114, 880, 282)     # a row's card area with 2 seats
 FIVE_SEATS = pygame.Rect(220, 114, 880, 102)    # ... with 5 seats

@@ -15,7 +15,7 @@ import yaml  # noqa: E402
 from games.bazyliszek.rooms import (OBJECT_KINDS, RULEBOOK_CARD_COUNT, Design,  # noqa: E402
                                     RoomObject, card_id, default_path, load_rooms)
 from games.engine.yamlload import DataError  # noqa: E402
-from sprites import room_art  # noqa: E402
+from sprites.bazyliszek import room_cards as room_art  # noqa: E402
 
 SMALL = (56, 80)
 PICTURE = (50, 60)

@@ -69,3 +69,19 @@ def test_the_registry_reads_who_a_game_is_from_its_rules_module(game_id):
     assert 1 <= rules.MIN_PLAYERS <= rules.MAX_PLAYERS
     assert (info.title, info.min_players, info.max_players) == (
         rules.TITLE, rules.MIN_PLAYERS, rules.MAX_PLAYERS)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_games_ui_lives_in_its_ui_folder_and_its_rules_beside_it(game_id):
+    """Layers told apart by folder: games/<game>/ holds the rules (no pygame, no art),
+    games/<game>/ui/ the board scene and its dialogs, sprites/<game>/ the art."""
+    folder = ROOT / "games" / game_id
+    assert (folder / "ui" / "scene.py").is_file()
+    assert (ROOT / "sprites" / game_id / "__init__.py").is_file()
+    for path in sorted(folder.glob("*.py")):
+        drawing = [name for name in _imported_names(path)
+                   if name.split(".")[0] in ("pygame", "sprites") or ".ui" in name]
+        assert drawing == [], f"{path.relative_to(ROOT)} is a rules module but imports {drawing}"
+    flat_art = sorted(p.name for p in (ROOT / "sprites").glob("*.py")
+                      if p.name.startswith((game_id, game_id.split("_")[-1])))
+    assert flat_art == [], f"{game_id}'s art belongs in sprites/{game_id}/: {flat_art}"

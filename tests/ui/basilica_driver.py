@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from games.basilica import layout as L
+from games.basilica.ui import layout as L
 
 PLAYERS = [{"name": "Ola", "colour": "blue"}, {"name": "Bart", "colour": "yellow"}]
 GLASS = "bg2"                  # a Stained-glass Order token built in none of the positions below
@@ -26,7 +26,7 @@ def board_with(d, state, players=PLAYERS):
     """Push a Basilica board showing ``state`` (a new session around it) on driver ``d``'s
     app and return it, past any pass screen."""
     from games.basilica import rules as R
-    from games.basilica.scene import BoardScene
+    from games.basilica.ui.scene import BoardScene
     from games.engine.session import Session
     session = Session.new(R, players, {}, state.seed)
     session.state = state

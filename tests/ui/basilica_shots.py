@@ -25,7 +25,7 @@ def main(out: str, seed: int = 2) -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ["TABLETOP_HOME"] = tempfile.mkdtemp()
     import pygame
-    from games.basilica import layout as L
+    from games.basilica.ui import layout as L
     from games.engine.scenes.menu import MainMenuScene
     from tests.ui.basilica_driver import act_once, cell_centre
     from tests.ui.driver import Driver, start_game
@@ -84,7 +84,7 @@ def main(out: str, seed: int = 2) -> None:
 def arranged(d, shot) -> None:
     """The arranged positions of the module docstring, each on a board of its own."""
     import pygame
-    from games.basilica import layout as L
+    from games.basilica.ui import layout as L
     from games.basilica import rules as R
     from tests.basilica.test_orders import DISMANTLE, HIRE, with_order
     from tests.basilica.test_rules import arrange

@@ -1,4 +1,4 @@
-"""Headless tests of Basilica's drawn art (sprites/basilica_art.py)."""
+"""Headless tests of Basilica's drawn art (sprites/basilica/art.py)."""
 from __future__ import annotations
 
 import itertools
@@ -15,7 +15,8 @@ import pytest  # noqa: E402
 import yaml  # noqa: E402
 
 from games.engine.paths import data_path  # noqa: E402
-from sprites import basilica_art as art, fonts, palette  # noqa: E402
+from sprites import fonts, palette  # noqa: E402
+from sprites.basilica import art  # noqa: E402
 from tests.ui.art_checks import mean_colour, pixels  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -193,7 +194,7 @@ def test_results_are_cached(make):
 def test_everything_draws_without_a_display_mode():
     """Before ``set_mode`` nothing may be ``convert_alpha()``-ed (that would raise)."""
     code = ("import os; os.environ['SDL_VIDEODRIVER'] = 'dummy'; import pygame; pygame.init(); "
-            "from sprites import basilica_art as a; "
+            "from sprites.basilica import art as a; "
             "a.element_tile(('red', 'green'), True, 40); a.order_token('hire', 40); a.token_back(40); "
             "a.builder_cube((1, 2, 3), 20, True); a.scaffolding(30); a.stained_glass(16); "
             "a.king_pawn(20); a.coin(16); a.advancement_token(16); a.plus50_token(24); "
@@ -250,7 +251,7 @@ def test_bad_sizes_and_values_raise(call):
 
 
 def test_demo_renders_the_contact_sheet(tmp_path):
-    from sprites import basilica_demo
+    from sprites.basilica import demo as basilica_demo
     sheet = basilica_demo.render()
     assert sheet.get_size() == (1280, 800)
     out = tmp_path / "sheet.png"
@@ -301,7 +302,7 @@ def test_a_paid_order_token_carries_a_gold_coin_framed_box_in_its_corner(size):
 
 
 def test_the_board_draws_the_paid_order_box_exactly_on_orders_with_a_paid_order():
-    from games.basilica import painting
+    from games.basilica.ui import painting
     from games.basilica.content import load_content
 
     class Board:

@@ -7,11 +7,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from games.basilica import layout as L
+from games.basilica.ui import layout as L
 from games.basilica import orders
 from games.basilica import rules as R
-from games.basilica import scene as S
-from sprites import basilica_art as art
+from games.basilica.ui import scene as S
+from sprites.basilica import art
 from sprites import fonts
 from tests.basilica.test_orders import DISMANTLE, HIRE, with_order
 from tests.basilica.test_rules import arrange
@@ -143,7 +143,7 @@ def test_the_scoring_list_shows_every_area_with_builders(driver, builders):
         d.app.step([], dt=1000.0)
     assert not board.scoring.running() and board.scoring.scroll == 0
     rects = [board.scoring.row_rect(i) for i in range(len(rows))]
-    from games.basilica.scoring import TOTALS_X
+    from games.basilica.ui.scoring import TOTALS_X
     assert all(r is not None and L.BOTTOM.contains(r) and r.right < TOTALS_X for r in rects)
     assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
     board.tooltips.delay_ms = 0
@@ -186,7 +186,7 @@ def test_the_scoring_list_shows_large_and_tied_points_whole(driver, with_singles
     """Every row's Points reads whole ("+17", "+10 each", never "…"), in the one- and the
     two-column list, and every row's text lies inside its row, inside the panel, with
     no two overlapping."""
-    from games.basilica import scoring
+    from games.basilica.ui import scoring
     d = driver
     state, expected = big_areas(with_singles)
     board = board_with(d, state)
@@ -223,7 +223,7 @@ def test_the_scoring_list_shows_large_and_tied_points_whole(driver, with_singles
 def test_the_row_layout_holds_the_widest_values_at_every_width_used():
     """The columns of a row never overlap and end inside it, for the list's column
     width and a few narrower ones (each font down to 12 px is tried)."""
-    from games.basilica import scoring
+    from games.basilica.ui import scoring
     colours = R.load_content().numbers.colours
     for width in (scoring.HALF, scoring.HALF - 6, scoring.HALF - 12):
         px, spans = scoring.row_layout(width, colours)
@@ -370,7 +370,7 @@ def test_esc_drops_the_builder_picked_for_a_shift(driver):
 
 @pytest.mark.parametrize("order", sorted(R.load_content().orders))
 def test_every_order_name_shows_whole_on_the_stack_and_in_the_paid_order_dialog(driver, order):
-    from games.basilica import painting
+    from games.basilica.ui import painting
     from sprites.widgets import Panel
     d = driver
     name = R.load_content().orders[order].name

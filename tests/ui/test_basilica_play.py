@@ -3,7 +3,7 @@ import random
 
 import pygame
 
-from games.basilica import layout as L
+from games.basilica.ui import layout as L
 from saves import store
 from tests.ui.basilica_driver import act_once, cell_centre
 from tests.ui.driver import start_game

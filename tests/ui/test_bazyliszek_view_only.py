@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from games.bazyliszek.scene import BoardScene
+from games.bazyliszek.ui.scene import BoardScene
 from games.engine.scenes.board import BoardSceneBase
 from tests.ui.driver import play_turn, start_game
 
@@ -127,7 +127,7 @@ def test_the_round_end_screen_groups_a_pile_by_the_rules_scoring(pile, shields, 
     """A pile caught by the basilisk shows the rules' identical sets (the view's
     ``identical_sets``) and then its other rooms; a safe pile its pairs, singles and
     shield discards, as scored."""
-    from games.bazyliszek.results import RoundEndScene
+    from games.bazyliszek.ui.results import RoundEndScene
     from games.bazyliszek.rooms import load_rooms
     from games.bazyliszek.scoring import identical_sets, score_pile
     rooms = load_rooms()

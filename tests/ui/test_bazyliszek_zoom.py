@@ -5,10 +5,10 @@ import random
 
 import pygame
 
-from games.bazyliszek.results import ZOOM_CARD
+from games.bazyliszek.ui.results import ZOOM_CARD
 from games.bazyliszek.rooms import load_rooms
-from games.bazyliszek.scene import PANEL_CARD
-from sprites.room_art import card_face
+from games.bazyliszek.ui.scene import PANEL_CARD
+from sprites.bazyliszek.room_cards import card_face
 from tests.ui.driver import start_game
 
 ROOMS = load_rooms()

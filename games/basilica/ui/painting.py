@@ -1,4 +1,4 @@
-"""Drawing of the Basilica board's static parts, for ``games.basilica.scene.BoardScene``:
+"""Drawing of the Basilica board's static parts, for ``games.basilica.ui.scene.BoardScene``:
 the scoring track, the cathedral on its Plan, the paired Order and element fields, the
 piles and supply, and the two player panels. Each function draws into ``surface`` (the
 board's cached layer) what ``board.view()`` (``v``) shows; none changes the game.
@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pygame
 
-from games.basilica import layout as L
-from sprites import basilica_art as art
+from games.basilica.ui import layout as L
+from sprites.basilica import art
 from sprites import fonts
 from sprites import palette as P
 

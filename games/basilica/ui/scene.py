@@ -8,20 +8,20 @@ actions: choose an element field, then a lit cell of the Plan to Build; click th
 cube on the element just built (or the button) to Place a Builder; choose an Order field,
 then its target on the cathedral (Shift: your Builder, then where it goes). A Paid Order
 offer asks the opponent in a dialog; a scoring shows its breakdown
-(``games.basilica.scoring``) before the markers move.
+(``games.basilica.ui.scoring``) before the markers move.
 """
 from __future__ import annotations
 
 import pygame
 
-from games.basilica import layout as L
-from games.basilica import painting
+from games.basilica.ui import layout as L
+from games.basilica.ui import painting
 from games.basilica.content import load_content
-from games.basilica.scoring import ScoringPanel, FinalScene
+from games.basilica.ui.scoring import ScoringPanel, FinalScene
 from games.engine import audio
 from games.engine.rulekit import finished_text
 from games.engine.scenes.board import BoardSceneBase
-from sprites import basilica_art as art
+from sprites.basilica import art
 from sprites import fonts
 from sprites.artkit import tint
 from sprites import palette as P
@@ -583,7 +583,7 @@ class BoardScene(BoardSceneBase):
 
     def track_tooltip(self) -> str:
         """What the track shows, in words."""
-        v, n = self.view(), self.content.numbers
+        v = self.view()
         scores = " and ".join(f"{self.seat_name(s)} has {v['totals'][s]}" for s in range(2))
         nxt = self.rules.next_crown_space(v["king"])
         king = (f"the King on space {v['king']}, next scoring when he reaches {nxt}"

@@ -1,6 +1,6 @@
 """Render a 1280x800 contact sheet of all of Basilica's drawn art and save it.
 
-Usage: ``python -m sprites.basilica_demo out.png [small.png]`` — the optional second file
+Usage: ``python -m sprites.basilica.demo out.png [small.png]`` — the optional second file
 gets the same sheet smooth-scaled to 0.8 (1024x640), to check readability at the smallest
 window. Runs headless (SDL_VIDEODRIVER defaults to "dummy" here).
 """
@@ -11,7 +11,8 @@ import sys
 
 import pygame
 
-from sprites import basilica_art as art, fonts, palette, widgets
+from sprites import fonts, palette, widgets
+from sprites.basilica import art
 from sprites.demo import write_sheet
 
 PAID = ("hire", "shift", "scaffold")     # the Orders with a Paid Order (orders.yaml)

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pygame
 
-from games.bazyliszek import layout as L
-from games.bazyliszek.results import FinalScene, RoundEndScene, room_zoom
+from games.bazyliszek.ui import layout as L
+from games.bazyliszek.ui.results import FinalScene, RoundEndScene, room_zoom
 from games.bazyliszek.rooms import load_rooms
 from games.engine import audio
 from games.engine.scenes.board import BoardSceneBase
@@ -19,7 +19,7 @@ from games.engine.words import plural
 from sprites import fonts
 from sprites import palette as P
 from sprites.pawns import pawn, score_token_40
-from sprites.room_art import card_back, card_face
+from sprites.bazyliszek.room_cards import card_back, card_face
 from sprites.widgets import Button, table_background
 
 FLIP_MS = 260

@@ -1,6 +1,6 @@
 """Basilica's board art: the socket board along the Plan's left edge, empty Cathedral
 Plan cells, the frame of a legal target cell and the 0-49 scoring track with its space
-rects; re-exported by ``sprites.basilica_art``.
+rects; re-exported by ``sprites.basilica.art``.
 """
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pygame
 from sprites import fonts, palette
 from sprites.artkit import cached as _cached, check_size as _check_size
 from sprites.artkit import display_ready as _display_ready, finish as _finish
-from sprites.basilica_pen import INK, STONE, _crown, _glazed, _Pen
+from sprites.basilica.pen import INK, STONE, _crown, _glazed, _Pen
 from sprites.pawns import supersampled
 
 

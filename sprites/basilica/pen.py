@@ -1,4 +1,4 @@
-"""The drawing basics of Basilica's art (``sprites.basilica_art``): the element colours and
+"""The drawing basics of Basilica's art (``sprites.basilica.art``): the element colours and
 glyphs, the Order names, the wood, stone and glass colours, the pen (``_Pen``) drawing
 ink-outlined shapes in local units, and the painters shared by tiles, tokens, pieces and
 the board: colour glyphs, the crown, the isometric cube, the rose window, the coin, the

@@ -1,6 +1,6 @@
 """Basilica's Order tokens: the Order pictograms, the token's wooden frame, the Order
 side (with its Paid Order box) and the face-down back; re-exported by
-``sprites.basilica_art``.
+``sprites.basilica.art``.
 """
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pygame
 from sprites import palette
 from sprites.artkit import cached as _cached, check as _check, check_size as _check_size
 from sprites.artkit import display_ready as _display_ready, star as _star, with_shadow
-from sprites.basilica_pen import (CROSS, INK, IVORY, ORDERS, PLUS, SHADOW_ALPHA, STONE, STONE_LIGHT,
+from sprites.basilica.pen import (CROSS, INK, IVORY, ORDERS, PLUS, SHADOW_ALPHA, STONE, STONE_LIGHT,
                                   TIMBER, _coin, _cube, _ink_width, _lattice, _Pen, _rose)
 from sprites.pawns import supersampled
 

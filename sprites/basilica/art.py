@@ -16,31 +16,31 @@ Jokers, some crowned; the Order printed on each token's back (8 Orders); 12 Buil
 advancement tokens; Coins; Scaffolding and Stained-glass tokens; the King; the +50 token.
 
 The drawing lives in sibling modules; this module re-exports their public names so
-``from sprites import basilica_art as art`` keeps working:
+``from sprites.basilica import art`` keeps working:
 
-- ``sprites.basilica_pen``: ``COLOURS``, ``ORDERS``, ``ELEMENT_RGB``, ``COLOUR_GLYPHS``,
+- ``sprites.basilica.pen``: ``COLOURS``, ``ORDERS``, ``ELEMENT_RGB``, ``COLOUR_GLYPHS``,
   ``Colour``, ``INK``, ``SHADOW_ALPHA``, ``IVORY``, ``STONE``, ``STONE_DARK``,
   ``STONE_LIGHT``, ``TIMBER``, ``TIMBER_DARK``, ``MAPLE``, ``ROPE``, ``GLASS``, ``PLUS``,
   ``CROSS`` (and the pen and painters the others share);
-- ``sprites.basilica_tiles``: ``element_tile``, ``colour_glyph``;
-- ``sprites.basilica_tokens``: ``order_token``, ``token_back``, ``paid_box_rect``,
+- ``sprites.basilica.tiles``: ``element_tile``, ``colour_glyph``;
+- ``sprites.basilica.tokens``: ``order_token``, ``token_back``, ``paid_box_rect``,
   ``PAID_BOX``;
-- ``sprites.basilica_pieces``: ``builder_cube``, ``stained_glass``, ``king_pawn``, ``coin``,
+- ``sprites.basilica.pieces``: ``builder_cube``, ``stained_glass``, ``king_pawn``, ``coin``,
   ``advancement_token``, ``plus50_token``, ``scaffolding``;
-- ``sprites.basilica_board_art``: ``socket_board``, ``plan_cell``, ``target_frame``,
+- ``sprites.basilica.board``: ``socket_board``, ``plan_cell``, ``target_frame``,
   ``track_space_rect``, ``track_band``.
 """
 from __future__ import annotations
 
 from sprites import artkit
-from sprites.basilica_board_art import plan_cell, socket_board, target_frame, track_band, track_space_rect
-from sprites.basilica_pen import (COLOUR_GLYPHS, COLOURS, CROSS, ELEMENT_RGB, GLASS, INK, IVORY, MAPLE,
+from sprites.basilica.board import plan_cell, socket_board, target_frame, track_band, track_space_rect
+from sprites.basilica.pen import (COLOUR_GLYPHS, COLOURS, CROSS, ELEMENT_RGB, GLASS, INK, IVORY, MAPLE,
                                   ORDERS, PLUS, ROPE, SHADOW_ALPHA, STONE, STONE_DARK, STONE_LIGHT,
                                   TIMBER, TIMBER_DARK, Colour)
-from sprites.basilica_pieces import (advancement_token, builder_cube, coin, king_pawn, plus50_token,
+from sprites.basilica.pieces import (advancement_token, builder_cube, coin, king_pawn, plus50_token,
                                      scaffolding, stained_glass)
-from sprites.basilica_tiles import colour_glyph, element_tile
-from sprites.basilica_tokens import PAID_BOX, order_token, paid_box_rect, token_back
+from sprites.basilica.tiles import colour_glyph, element_tile
+from sprites.basilica.tokens import PAID_BOX, order_token, paid_box_rect, token_back
 
 __all__ = [
     "COLOURS", "ORDERS", "ELEMENT_RGB", "COLOUR_GLYPHS", "Colour", "INK", "SHADOW_ALPHA", "IVORY",

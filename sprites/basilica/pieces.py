@@ -1,6 +1,6 @@
 """Basilica's loose pieces: Builder cubes, the King, Coins, advancement tokens,
 Stained-glass and Scaffolding tokens and the +50 token; re-exported by
-``sprites.basilica_art``.
+``sprites.basilica.art``.
 """
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pygame
 from sprites import fonts, palette
 from sprites.artkit import cached as _cached, check_size as _check_size
 from sprites.artkit import display_ready as _display_ready, with_shadow
-from sprites.basilica_pen import (INK, IVORY, SHADOW_ALPHA, _advancement, _coin, _crown, _cube,
+from sprites.basilica.pen import (INK, IVORY, SHADOW_ALPHA, _advancement, _coin, _crown, _cube,
                                   _ink_width, _lattice, _Pen, _rose)
 from sprites.pawns import supersampled
 

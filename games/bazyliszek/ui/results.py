@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from games.bazyliszek import layout as L
+from games.bazyliszek.ui import layout as L
 from games.bazyliszek.rooms import load_rooms
 from games.engine.scenes.base import OverlayScene, ZoomScene
 from games.engine.scenes.final import FinalSceneBase
@@ -18,7 +18,7 @@ from games.engine.words import and_list, plural
 from sprites import fonts
 from sprites import palette as P
 from sprites.pawns import pawn
-from sprites.room_art import card_face
+from sprites.bazyliszek.room_cards import card_face
 from sprites.widgets import Button, panel_surface
 
 PANEL = pygame.Rect(40, 108, 1200, 602)

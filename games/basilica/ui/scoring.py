@@ -15,9 +15,9 @@ from functools import lru_cache
 
 import pygame
 
-from games.basilica import layout as L
+from games.basilica.ui import layout as L
 from games.engine.scenes.final import FinalSceneBase
-from sprites import basilica_art as art
+from sprites.basilica import art
 from sprites import fonts
 from sprites import palette as P
 from sprites.widgets import Button

@@ -1,5 +1,5 @@
 """Basilica's cathedral element tiles (one colour or a two-coloured Joker, maybe
-crowned) and the colour glyph icons of the legend; re-exported by ``sprites.basilica_art``.
+crowned) and the colour glyph icons of the legend; re-exported by ``sprites.basilica.art``.
 """
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import pygame
 
 from sprites.artkit import cached as _cached, check as _check, check_size as _check_size
 from sprites.artkit import display_ready as _display_ready
-from sprites.basilica_pen import (COLOUR_GLYPHS, COLOURS, ELEMENT_RGB, INK, IVORY, _crown, _glazed,
+from sprites.basilica.pen import (COLOUR_GLYPHS, COLOURS, ELEMENT_RGB, INK, IVORY, _crown, _glazed,
                                   _glyph, _ink_width, _lancet, _Pen)
 from sprites import palette
 from sprites.pawns import supersampled

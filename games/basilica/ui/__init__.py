@@ -1,0 +1,1 @@
+"""basilica: the board scene and its dialogs (pygame; the rules are one folder up)."""

@@ -1,0 +1,1 @@
+"""bazyliszek: the board scene and its dialogs (pygame; the rules are one folder up)."""

@@ -1,0 +1,1 @@
+"""The art of basilica: drawn in code, cached (sprites.artkit)."""

@@ -1,0 +1,1 @@
+"""The art of bazyliszek: drawn in code, cached (sprites.artkit)."""
