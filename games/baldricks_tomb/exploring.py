@@ -119,10 +119,9 @@ def route_refusal(state: State, cell) -> str:
 
 def _step(state: State, action: dict) -> list[dict]:
     seat = state.turn
-    cell = board.as_cell(action.get("cell"))
-    if cell is None:
-        raise IllegalAction("Choose a space on the board.")
-    here = tuple(state.cells[seat])
+    if state.cells[seat] is None:
+        raise IllegalAction("Your pawn is not on the board.")
+    cell, here = board.as_cell(action["cell"]), tuple(state.cells[seat])
     if not board.adjacent(here, cell):
         raise IllegalAction("Move one space at a time, up, down, left or right.")
     opts = step_options(state)
