@@ -44,8 +44,8 @@ from games.baldricks_tomb.cards import _INSTANT, _discard_scroll, _play_scroll, 
 from games.baldricks_tomb.content import token_kind
 from games.baldricks_tomb.exploring import (_on_exit, _relocate, _step, route_refusal, routes,
                                             step_options)
-from games.baldricks_tomb.fighting import (_can_steal, _check_ko, _end_combat, _fight, _pass_gem,
-                                           _run, _steal)
+from games.baldricks_tomb.fighting import (STEAL_HELP, _can_steal, _check_ko, _end_combat, _fight,
+                                           _pass_gem, _run, _run_problem, _steal, run_refusal)
 from games.baldricks_tomb.floors import (_end_floor, _keep_skills, _place_rest, _place_token,
                                          new_game, placeable_cells, player_options, setup_options)
 from games.baldricks_tomb.hidden import clone, determinize
@@ -70,7 +70,8 @@ __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "State", "content",
            "whose_turn", "apply", "is_over", "scores", "winners", "view", "describe", "progress",
            "clone", "determinize", "playout_policy",
            "invariant_problems", "IllegalAction", "skill_total", "skill_shares", "step_cost", "run_cost",
-           "step_options", "routes", "route_refusal", "placeable_cells", "roll_text",
+           "step_options", "routes", "route_refusal", "run_refusal", "placeable_cells",
+           "roll_text", "ACTION_HELP",
            "MAX_HP", "START_SCROLLS", "SKILLS_KEPT", "SKILLS_DEALT_CUSTOM", "GOLD_TOKENS",
            "FREE_STEPS", "SOLO_FREE_STEPS", "STEP_COST", "FLOOR_TOKENS", "SOLO_FLOOR_TOKENS",
            "ROUNDS", "SOLO_ROUNDS", "GEM_VALUE", "EXIT_REVEAL_GOLD", "FIRST_EXIT_GOLD", "DIE",
@@ -81,6 +82,14 @@ __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "State", "content",
 
 GAME_ID = "baldricks_tomb"
 TITLE = "Baldrick's Tomb"
+
+# What the move phase's actions do, for the board's buttons ("Gameplay", "The Exit",
+# "Baldrick's Gem").
+ACTION_HELP = {
+    "end_move": "Stop moving; the rubble you resolved goes back by dice.",
+    "exit": "Go down to the next floor; no more turns on this one.",
+    "steal": STEAL_HELP,
+}
 
 
 # ---------------------------------------------------------------------------- turn flow
@@ -222,7 +231,7 @@ def legal_actions(state: State) -> list[dict]:
         return _move_actions(state)
     if phase == "combat":
         acts = [{"type": "fight"}]
-        if state.gold[state.turn] >= run_cost(state):
+        if _run_problem(run_cost(state), state.gold[state.turn]) is None:
             acts.append({"type": "run"})
         return acts + _scroll_play_options(state)
     if phase == "relocate":
@@ -320,7 +329,8 @@ def view(state: State, seat: int | None) -> dict:
     change, such as the step cost), the identity of face-down tokens, the Gem's among
     them, even for the seat that placed it (a seat sees the kinds it has peeked at), the
     order of the tokens still to place and the order of decks. Two states that differ
-    only in what ``seat`` may not see give equal views."""
+    only in what ``seat`` may not see give equal views. ``skills_to_keep``: while skills
+    are chosen ("Custom Characters"), how many each seat keeps (else 0)."""
     c = content()
     board_tokens = []
     for cell, tid in sorted(_board_tokens(state).items()):
@@ -363,6 +373,7 @@ def view(state: State, seat: int | None) -> dict:
         "discards": {name: list(state.piles[f"{name}_discard"])
                      for name in ("monster", "treasure", "scroll", "trap")},
         "to_roll": list(state.to_roll), "winners": winners(state),
+        "skills_to_keep": SKILLS_KEPT if hide_skills else 0,
     })
 
 
