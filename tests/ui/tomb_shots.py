@@ -9,7 +9,9 @@ two, the pass screen, the end of a floor, the final ranking) and a few arranged 
 ``hover`` (a lit space under the mouse), ``refused`` (a click on a space out of reach),
 ``steal`` (the Steal button's tooltip), ``peek`` (a peek scroll waiting for its token),
 ``tableau`` (a player's tableau explained), ``outcome`` (a fight's result) and
-``final_board``. Every PNG is also written at 1024x640 as ``small_<name>``. Runs
+``final_board``. Then, in a fourth game, two arranged moments: ``skills_full`` (a fourth
+skill clicked while three are chosen) and ``run_refused`` (the Run button's tooltip when
+the fighter cannot pay). Every PNG is also written at 1024x640 as ``small_<name>``. Runs
 headless; saves go to a temporary TABLETOP_HOME. The same build writes the same pixels,
 so two runs (before and after a change) can be compared file by file.
 """
@@ -44,6 +46,15 @@ def main(out: str) -> None:
         d.pump(2)
         _play(d, out, prefix, random.Random(seed))
         d.app.close()
+    d = Driver()
+    d.app.push(MainMenuScene(d.app))
+    d.pump()
+    start_new_game(d.app, "baldricks_tomb", [{"name": "Ola", "colour": "vermillion"},
+                                             {"name": "Bart", "colour": "blue"}],
+                   {"custom_characters": True}, 8)
+    d.pump(2)
+    _arranged(d, out, random.Random(8))
+    d.app.close()
 
 
 def _shot(d, out: str, name: str) -> None:
@@ -112,6 +123,31 @@ def _play(d, out: str, prefix: str, rng: random.Random) -> None:
                 d.click(hit[0].center)                      # put it back unplayed
         act_once(d, board, rng)
     raise RuntimeError("the game did not end")
+
+
+def _arranged(d, out: str, rng: random.Random) -> None:
+    """A fourth skill clicked, then a fight the fighter cannot run from."""
+    import pygame
+    from tests.ui.tomb_driver import act_once
+    board = next(s for s in d.app.stack if type(s).__name__ == "BoardScene")
+    board.tooltips.delay_ms = 0
+    while d.scene is not board:
+        d.key(pygame.K_RETURN)                              # past the pass screen
+    for rect, _, _ in board.card_hits[:4]:
+        d.click(rect.center)
+    _shot(d, out, "skills_full.png")
+    for rect, _, _ in board.card_hits[:3]:
+        d.click(rect.center)                                # none chosen again
+    for _ in range(4000):
+        if type(d.scene).__name__ == "CombatScene" and not d.scene.outcome:
+            run = next(w for w in d.widgets() if getattr(w, "label", "").startswith("Run"))
+            if not run.enabled:
+                d.scene.tooltips.delay_ms = 0
+                _move(d, run.rect.center)
+                _shot(d, out, "run_refused.png")
+                return
+        act_once(d, board, rng)
+    raise RuntimeError("no fight without the gold to run")
 
 
 if __name__ == "__main__":
