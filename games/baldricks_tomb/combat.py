@@ -52,9 +52,10 @@ def fight_events(events: list[dict], seat: int) -> tuple[list[dict], bool]:
 class CombatScene(OverlayScene):
     """The fight of ``board``'s active seat (the fighter, ``seat``) against the drawn
     monster. Everything it draws is the fighter's public data (``board.view()``) and this
-    fight's log lines; when the fight ends it shows the result for the fighter until Close, even though the
-    turn may already have passed (the board holds back its pass screen until then). Any
-    change of the game it did not make itself (Undo, a load) makes it follow the state."""
+    fight's log lines; when the fight ends it shows the result for the fighter until Close,
+    even though the turn may already have passed (the board holds back its pass screen
+    until then). Any change of the game it did not make itself (Undo, a load) makes it
+    follow the game."""
 
     def __init__(self, app, board):
         super().__init__(app)

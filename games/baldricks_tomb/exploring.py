@@ -35,7 +35,8 @@ class _Ground:
 def _ground(state: State) -> _Ground:
     seat, exit_token = state.turn, state.tokens["exit"]
     pawns = frozenset(tuple(c) for s, c in enumerate(state.cells) if c is not None and s != seat)
-    exit_cell = tuple(exit_token["cell"]) if exit_token["at"] == "board" and exit_token["up"] else None
+    face_up = exit_token["at"] == "board" and exit_token["up"]
+    exit_cell = tuple(exit_token["cell"]) if face_up else None
     return _Ground(pawns, exit_cell, step_cost(state, seat))
 
 
@@ -43,8 +44,8 @@ def _seen_ground(view: dict) -> _Ground:
     turn = view["turn"]
     pawns = frozenset(tuple(p["cell"]) for s, p in enumerate(view["players"])
                       if p["cell"] is not None and s != turn)
-    exit_cell = next((tuple(t["cell"]) for t in view["board"] if t["face_up"] and t["kind"] == "exit"),
-                     None)
+    exit_cell = next((tuple(t["cell"]) for t in view["board"]
+                      if t["face_up"] and t["kind"] == "exit"), None)
     return _Ground(pawns, exit_cell, view["step_cost"])
 
 

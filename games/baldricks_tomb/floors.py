@@ -151,7 +151,8 @@ def _keep_skills(state: State, action: dict) -> list[dict]:
     floor is set up."""
     seat = current_seat(state)
     cards, offer = action["cards"], state.offers[seat]
-    if len(cards) != SKILLS_KEPT or len(set(cards)) != SKILLS_KEPT or any(c not in offer for c in cards):
+    if len(set(cards)) != SKILLS_KEPT or len(cards) != SKILLS_KEPT or \
+            any(c not in offer for c in cards):
         raise IllegalAction("Keep exactly three different skills from the five you were dealt.")
     state.skills[seat] = [c for c in offer if c in cards]
     state.piles["skill_box"] += [c for c in offer if c not in cards]

@@ -145,7 +145,8 @@ class BoardScene(BoardSceneBase):
             for kind, label in (("end_move", "End move"), ("exit", "Take the Exit"),
                                 ("steal", "Steal the Gem")):
                 if kind in types:
-                    specs.append((label, lambda kind=kind: self.act({"type": kind}), help_text[kind]))
+                    specs.append((label, lambda kind=kind: self.act({"type": kind}),
+                                  help_text[kind]))
         elif phase == "combat":
             specs.append(("Back to the fight", self.open_combat, None))
         elif phase == "skills":
@@ -159,8 +160,9 @@ class BoardScene(BoardSceneBase):
             b = Button(pygame.Rect(a.x + 12 + (i % 2) * 186, a.bottom - 56 - (i // 2) * 52, w, 46),
                        label, cb, style="primary" if i == 0 else "secondary", tooltip=tip, size=18)
             if phase == "skills" and i == 0:
-                b.enabled = any(option["type"] == "keep_skills"
-                                and set(option["cards"]) == set(self.chosen_skills) for option in legal)
+                chosen = set(self.chosen_skills)
+                b.enabled = any(option["type"] == "keep_skills" and set(option["cards"]) == chosen
+                                for option in legal)
             self.panel_buttons.append(b)
             self.widgets.add(b)
 
