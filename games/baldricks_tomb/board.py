@@ -7,6 +7,8 @@ orthogonally ("Gameplay": "Movement can only be orthogonal").
 """
 from __future__ import annotations
 
+from games.engine.rulekit import is_int
+
 SIZE = 8
 ALL_CELLS: tuple[tuple[int, int], ...] = tuple((r, c) for r in range(1, SIZE + 1)
                                                for c in range(1, SIZE + 1))
@@ -16,7 +18,7 @@ def as_cell(value) -> tuple[int, int] | None:
     """``value`` as a space ``(red, blue)`` if it is a 2-list/tuple of ints 1-8, else ``None``."""
     if not isinstance(value, (list, tuple)) or len(value) != 2:
         return None
-    if not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= SIZE for v in value):
+    if not all(is_int(v) and 1 <= v <= SIZE for v in value):
         return None
     return (value[0], value[1])
 

@@ -165,7 +165,7 @@ def _scroll_play_options(state: State) -> list[dict]:
 
 def _play_scroll(state: State, action: dict) -> list[dict]:
     """"Scroll Cards": the active player plays a scroll; once resolved it is discarded."""
-    seat, card = state.turn, action.get("card")
+    seat, card = state.turn, action["card"]
     if card not in state.scrolls[seat]:
         raise IllegalAction("You do not hold that scroll.")
     scroll = content().scrolls[card]
@@ -193,8 +193,7 @@ def _scroll_refusal(state: State, scroll, action: dict) -> str:
 
 def _discard_scroll(state: State, action: dict) -> list[dict]:
     """"Scroll Cards": both scroll piles empty, so everyone discards down to two."""
-    seat = _next_discarder(state)
-    card = action.get("card")
+    seat, card = _next_discarder(state), action["card"]
     if card not in state.scrolls[seat]:
         raise IllegalAction("Choose one of your own scrolls to discard.")
     state.scrolls[seat].remove(card)

@@ -51,17 +51,19 @@ def fight_events(events: list[dict], seat: int) -> tuple[list[dict], bool]:
 
 class CombatScene(OverlayScene):
     """The fight of ``board``'s active seat (the fighter, ``seat``) against the drawn
-    monster. Everything it draws is the fighter's public data and this fight's log lines;
-    when the fight ends it shows the result for the fighter until Close, even though the
-    turn may already have passed (the board holds back its pass screen until then). Any
-    change of the game it did not make itself (Undo, a load) makes it follow the state."""
+    monster. Everything it draws is the fighter's public data (``board.view()``) and this
+    fight's log lines; when the fight ends it shows the result for the fighter until Close,
+    even though the turn may already have passed (the board holds back its pass screen
+    until then). Any change of the game it did not make itself (Undo, a load) makes it
+    follow the game."""
 
     def __init__(self, app, board):
         super().__init__(app)
         self.board = board
         self.panels.append(Panel(PANEL, title="Combat", style="parchment"))
-        c = board.state.combat
-        self.seat = board.state.turn          # the fighter, kept when the turn passes on
+        v = board.view()
+        c = v["combat"]
+        self.seat = v["turn"]                 # the fighter, kept when the turn passes on
         self.card = c["monster"]
         self.monster = board.content.monsters[c["monster"]]
         self.last_combat = dict(c)            # the card as it stood when the fight ended
@@ -78,8 +80,8 @@ class CombatScene(OverlayScene):
         self._seen = self._game_key()
         self._build()
 
-    def _game_key(self) -> tuple:
-        return (id(self.board.state), len(self.board.session.actions))
+    def _game_key(self) -> int:
+        return self.board.session.changes
 
     @property
     def lines(self) -> list[str]:
@@ -108,11 +110,11 @@ class CombatScene(OverlayScene):
         """Follow the game as it is now: the same fight still going shows its buttons
         again (no result); anything else closes the dialog (the board reopens a fight)."""
         self._seen = self._game_key()
-        st = self.board.state
-        if st.phase == "combat" and st.combat is not None and st.turn == self.seat \
-                and st.combat["monster"] == self.card:
+        v = self.board.view()
+        if v["phase"] == "combat" and v["combat"] is not None and v["turn"] == self.seat \
+                and v["combat"]["monster"] == self.card:
             self.outcome, self.fighter, self.log_end = None, None, None
-            self.last_combat = dict(st.combat)
+            self.last_combat = dict(v["combat"])
             self._build()
             self.board.resume_after_fight(stale=True)
             return
@@ -139,16 +141,15 @@ class CombatScene(OverlayScene):
             self.widgets.add(Button(pygame.Rect(x, PANEL.bottom - 80, 200, 52), "Close", self.back,
                                     hotkey=pygame.K_RETURN))
             return
-        legal = self.board.session.legal()
+        legal, view = self.board.legal(), self.board.view()
         can_run = any(a["type"] == "run" for a in legal)
-        cost = self.board.view()["combat"]["run_cost"]
+        cost = view["combat"]["run_cost"]
         self.widgets.add(Button(pygame.Rect(x, y, 190, 52), "Fight (roll)", self.fight,
                                 hotkey=pygame.K_f, tooltip="Roll the d8 and do what the gauge says."))
         self.widgets.add(Button(pygame.Rect(x + 200, y, 190, 52), f"Run ({cost} gold)", self.run,
                                 style="secondary", enabled=can_run,
                                 tooltip=(f"Pay {cost} gold and leave the fight." if can_run else
-                                         f"Running costs {cost} gold; you have "
-                                         f"{self._public()['gold']}.")))
+                                         self.board.rules.run_refusal(view))))
         scrolls = [a for a in legal if a["type"] == "play_scroll"]
         for i, action in enumerate(scrolls[:4]):
             card = self.board.content.scrolls[action["card"]]
@@ -160,8 +161,9 @@ class CombatScene(OverlayScene):
                                 tooltip="Close this dialog; \"Back to the fight\" reopens it."))
 
     def _public(self) -> dict:
-        """The fighter's public data now (name, colour, HP, poison, gold)."""
-        return self.board.rules.view(self.board.state, None)["players"][self.seat]
+        """The fighter's public data now (name, colour, HP, poison, gold): the same in
+        every seat's view."""
+        return self.board.view()["players"][self.seat]
 
     def _act(self, action: dict) -> None:
         before = dict(self._public())
@@ -184,15 +186,15 @@ class CombatScene(OverlayScene):
                 self.last_modifier = e["modifier"]
             if e["type"] == "monster_defeated":       # the killing blow fills the last box
                 self.last_combat["damage"] = self.monster.hp
-        st = self.board.state
-        if st.combat is not None and st.combat["monster"] == self.card:
-            self.last_combat = dict(st.combat)
-        if ended or st.phase != "combat" or st.turn != self.seat:
+        v = self.board.view()
+        if v["combat"] is not None and v["combat"]["monster"] == self.card:
+            self.last_combat = dict(v["combat"])
+        if ended or v["phase"] != "combat" or v["turn"] != self.seat:
             start = (log_before if log_before is not None
                      else len(self.board.session.log) - len(events))
             self.log_end = start + len(kept)
             self.fighter = self._fighter_at_end(kept, events, before)
-            self.outcome = self._outcome_text(kept)
+            self.outcome = self._outcome_text(kept, self.board.session.log[start:self.log_end])
         self._build()
 
     def _fighter_at_end(self, kept: list[dict], events: list[dict], before: dict | None) -> dict:
@@ -211,12 +213,13 @@ class CombatScene(OverlayScene):
                 p["gold"] = e["had"][self.seat]
         return p
 
-    def _outcome_text(self, kept: list[dict]) -> str:
-        """The result of the fight for the fighter, from the events that ended it."""
-        ends = [e for e in kept if e["type"] in FIGHT_ENDS + FIGHT_AFTERMATH]
+    def _outcome_text(self, kept: list[dict], lines: list[str]) -> str:
+        """The result of the fight for the fighter: the game-log ``lines`` (one per event
+        of ``kept``) of the events that ended it."""
+        ends = [line for e, line in zip(kept, lines) if e["type"] in FIGHT_ENDS + FIGHT_AFTERMATH]
         if not ends:
             return "The fight is over."
-        return " ".join(self.board.rules.describe(self.board.state, e) for e in ends)
+        return " ".join(ends)
 
     def roll_label(self) -> str | None:
         """What the dialog writes beside the die: die + bonus = total (and what a capped
@@ -252,7 +255,7 @@ class CombatScene(OverlayScene):
             self.board.resume_after_fight()
 
     def draw_content(self, surface) -> None:
-        c = self.last_combat if self.outcome else (self.board.state.combat or self.last_combat)
+        c = self.last_combat if self.outcome else (self.board.view()["combat"] or self.last_combat)
         m = self.monster
         img = art.monster_card(m.name, m.level, m.hp, m.gold, self.segments, CARD,
                                look=m.look, damage=min(c["damage"], m.hp), coins=c["gold"],

@@ -5,6 +5,8 @@ Board geometry itself is in ``board.py``. Pure Python.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from games.baldricks_tomb import board
 from games.baldricks_tomb.cards import _apply_effects
 from games.baldricks_tomb.content import token_kind
@@ -17,7 +19,37 @@ from games.engine.protocol import IllegalAction
 
 # ---------------------------------------------------------------------------- movement
 
-def _step_choices(state: State, here: tuple[int, int], free_steps: int,
+@dataclass(frozen=True)
+class _Ground:
+    """What the step rule looks at around the walking pawn, all of it public: the spaces
+    of the other pawns on the board, the face-up Exit's space (``None`` while it is face
+    down or off the board) and the gold a step costs once the free steps are spent. Read
+    from a state (``_ground``) or from any seat's view (``_seen_ground``), so the board
+    can ask where a pawn may walk without the state."""
+
+    pawns: frozenset
+    exit: tuple[int, int] | None
+    price: int
+
+
+def _ground(state: State) -> _Ground:
+    seat, exit_token = state.turn, state.tokens["exit"]
+    pawns = frozenset(tuple(c) for s, c in enumerate(state.cells) if c is not None and s != seat)
+    face_up = exit_token["at"] == "board" and exit_token["up"]
+    exit_cell = tuple(exit_token["cell"]) if face_up else None
+    return _Ground(pawns, exit_cell, step_cost(state, seat))
+
+
+def _seen_ground(view: dict) -> _Ground:
+    turn = view["turn"]
+    pawns = frozenset(tuple(p["cell"]) for s, p in enumerate(view["players"])
+                      if p["cell"] is not None and s != turn)
+    exit_cell = next((tuple(t["cell"]) for t in view["board"]
+                      if t["face_up"] and t["kind"] == "exit"), None)
+    return _Ground(pawns, exit_cell, view["step_cost"])
+
+
+def _step_choices(ground: _Ground, here: tuple[int, int], free_steps: int,
                   gold: int) -> dict[tuple[int, int], int]:
     """The steps the active pawn could take from ``here`` with ``free_steps`` free steps
     and ``gold`` left -> the gold each costs. The one place the step rule lives: both
@@ -30,27 +62,26 @@ def _step_choices(state: State, here: tuple[int, int], free_steps: int,
     a pawn waiting on the Exit never locks the others out, "The Exit"). A pawn left on
     another pawn's space with nothing to pay (a trap took its gold) may step off for free.
     """
-    seat = state.turn
-    price = step_cost(state, seat)
+    price = ground.price
     free = free_steps > 0
     cost = 0 if free else price
     opts: dict[tuple[int, int], int] = {}
     if cost > gold:
-        return _stranded(state, here)
+        return _stranded(ground, here)
     for nb in board.neighbours(here):
-        if _pawn_at(state, nb, seat) is not None and not _is_open_exit(state, nb):
+        if nb in ground.pawns and nb != ground.exit:
             left_free = free_steps - (1 if free else 0)
             if left_free <= 0 and gold - cost < price:
                 continue
         opts[nb] = cost
-    return opts or _stranded(state, here)
+    return opts or _stranded(ground, here)
 
 
-def _stranded(state: State, here: tuple[int, int]) -> dict[tuple[int, int], int]:
+def _stranded(ground: _Ground, here: tuple[int, int]) -> dict[tuple[int, int], int]:
     """Free steps off another pawn's space for a pawn that can pay for nothing else."""
-    if _pawn_at(state, here, state.turn) is None:
+    if here not in ground.pawns:
         return {}
-    empty = [nb for nb in board.neighbours(here) if _pawn_at(state, nb, state.turn) is None]
+    empty = [nb for nb in board.neighbours(here) if nb not in ground.pawns]
     return {nb: 0 for nb in (empty or board.neighbours(here))}
 
 
@@ -59,14 +90,15 @@ def step_options(state: State) -> dict[tuple[int, int], int]:
     see ``_step_choices`` for the rule. Empty when the pawn is off the board."""
     if state.cells[state.turn] is None:
         return {}
-    return _step_choices(state, tuple(state.cells[state.turn]), state.free_steps,
+    return _step_choices(_ground(state), tuple(state.cells[state.turn]), state.free_steps,
                          state.gold[state.turn])
 
 
-def routes(state: State) -> dict[tuple[int, int], tuple[int, list]]:
+def routes(view: dict) -> dict[tuple[int, int], tuple[int, list]]:
     """Every space the active pawn can walk to in the move phase by legal steps ->
     ``(total gold, path)``; ``path`` lists the spaces stepped onto in order (start
-    excluded), each step one that ``legal_actions`` offers at that moment.
+    excluded), each step one that ``legal_actions`` offers at that moment. ``view`` is
+    any seat's view (``view(state, seat)``): everything this needs is public.
 
     A rubble token ends a path: stepping onto it resolves it, which may change
     everything (to cross one, walk to it and go on from there). Other pawns' spaces are
@@ -74,19 +106,20 @@ def routes(state: State) -> dict[tuple[int, int], tuple[int, list]]:
     with the fewest steps, since steps cost more, never less, as a turn goes on. Empty
     outside the move phase or with the pawn off the board.
     """
-    if state.phase != "move" or state.cells[state.turn] is None:
+    me = view["players"][view["turn"]]
+    if view["phase"] != "move" or me["cell"] is None:
         return {}
-    start = tuple(state.cells[state.turn])
-    tokens = _board_tokens(state)
+    start, ground = tuple(me["cell"]), _seen_ground(view)
+    tokens = {tuple(t["cell"]) for t in view["board"]}
     best: dict[tuple[int, int], tuple[int, list]] = {}
-    frontier = [(start, state.free_steps, state.gold[state.turn], 0, [])]
+    frontier = [(start, view["free_steps"], me["gold"], 0, [])]
     seen = {start}
     while frontier:
         later = []
         for here, free, gold, spent, path in frontier:
             if here != start and here in tokens:
                 continue
-            for nb, cost in sorted(_step_choices(state, here, free, gold).items()):
+            for nb, cost in sorted(_step_choices(ground, here, free, gold).items()):
                 if nb in seen:
                     continue
                 seen.add(nb)
@@ -97,37 +130,37 @@ def routes(state: State) -> dict[tuple[int, int], tuple[int, list]]:
     return best
 
 
-def route_refusal(state: State, cell) -> str:
-    """Why the active pawn cannot walk to ``cell`` (a space) this turn: the rules'
-    reason, a sentence. Only meaningful when ``cell`` is not in ``routes(state)``."""
-    cell = tuple(cell)
-    here = state.cells[state.turn]
-    if here is None:
+def route_refusal(view: dict, cell) -> str:
+    """Why the active pawn cannot walk to ``cell`` (a space) this turn: the rules' reason,
+    a sentence, from any seat's view. Only meaningful when ``cell`` is not in
+    ``routes(view)``."""
+    cell, me = tuple(cell), view["players"][view["turn"]]
+    if me["cell"] is None:
         return "Your pawn is not on the board."
-    if cell == tuple(here):
+    here, ground = tuple(me["cell"]), _seen_ground(view)
+    if cell == here:
         return "Your pawn is already there."
     if board.adjacent(here, cell):
-        return _step_refusal(state, cell)
-    if _pawn_at(state, cell, state.turn) is not None:
+        return _step_refusal(cell in ground.pawns, ground.price, me["gold"])
+    if cell in ground.pawns:
         return ("You cannot stop on another pawn's space, and you could not move on "
                 "from there this turn.")
-    cost = step_cost(state, state.turn)
-    return (f"Too far: {state.free_steps} free step{'s' if state.free_steps != 1 else ''} "
-            f"left, then {cost} gold a step, and a rubble token on the way ends a walk "
-            f"(step onto it first).")
+    free = view["free_steps"]
+    return (f"Too far: {free} free step{'s' if free != 1 else ''} left, then {ground.price} "
+            f"gold a step, and a rubble token on the way ends a walk (step onto it first).")
 
 
 def _step(state: State, action: dict) -> list[dict]:
     seat = state.turn
-    cell = board.as_cell(action.get("cell"))
-    if cell is None:
-        raise IllegalAction("Choose a space on the board.")
-    here = tuple(state.cells[seat])
+    if state.cells[seat] is None:
+        raise IllegalAction("Your pawn is not on the board.")
+    cell, here = board.as_cell(action["cell"]), tuple(state.cells[seat])
     if not board.adjacent(here, cell):
         raise IllegalAction("Move one space at a time, up, down, left or right.")
     opts = step_options(state)
     if cell not in opts:
-        raise IllegalAction(_step_refusal(state, cell))
+        raise IllegalAction(_step_refusal(_pawn_at(state, cell, seat) is not None,
+                                          step_cost(state, seat), state.gold[seat]))
     cost = opts[cell]
     if state.free_steps > 0:
         state.free_steps -= 1
@@ -140,13 +173,14 @@ def _step(state: State, action: dict) -> list[dict]:
     return events + _enter(state, seat)
 
 
-def _step_refusal(state: State, cell) -> str:
-    cost = step_cost(state, state.turn)
-    if _pawn_at(state, cell, state.turn) is not None:
+def _step_refusal(occupied: bool, cost: int, gold: int) -> str:
+    """Why a step onto a neighbouring space is refused: another pawn stands there
+    (``occupied``), or the free steps are spent and a step's ``cost`` is more than
+    ``gold``."""
+    if occupied:
         return ("You cannot stop on another pawn's space: you may only pass through it "
                 f"if you can move on afterwards (a free step or {cost} gold).")
-    return (f"No free steps left: an extra step costs {cost} gold; you have "
-            f"{state.gold[state.turn]}.")
+    return f"No free steps left: an extra step costs {cost} gold; you have {gold}."
 
 
 def _is_open_exit(state: State, cell) -> bool:

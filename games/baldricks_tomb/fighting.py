@@ -54,6 +54,11 @@ def _can_steal(state: State) -> bool:
             and board.adjacent(state.cells[seat], state.cells[holder]))
 
 
+STEAL_HELP = ("You and the Gem holder each roll a d8 and add any bonuses: roll higher and the "
+              "Gem is yours, roll lower and you lose 1 HP; a tie changes nothing.")
+"""What a steal attempt does ("Baldrick's Gem"), in the words of ``_steal``'s rule."""
+
+
 def _steal(state: State, action: dict) -> list[dict]:
     """"Baldrick's Gem": opposed d8 rolls with modifiers; the holder rolling higher costs
     the thief 1 HP, rolling lower hands over the Gem; a tie changes nothing. The event
@@ -162,10 +167,25 @@ def _fight(state: State, action: dict) -> list[dict]:
     return events + _check_ko(state, seat)
 
 
+def _run_problem(cost: int, gold: int) -> str | None:
+    """Why a seat with ``gold`` cannot run from a fight costing ``cost``, or ``None``."""
+    return None if gold >= cost else f"Running costs {cost} gold; you have {gold}."
+
+
+def run_refusal(view: dict) -> str | None:
+    """Why the fighter cannot run away now, read from any seat's view: running costs the
+    monster's level less Run-discount skills, paid in gold ("Monster Cards and Combat");
+    ``None`` when it can pay, or when there is no fight."""
+    if view["combat"] is None:
+        return None
+    return _run_problem(view["combat"]["run_cost"], view["players"][view["turn"]]["gold"])
+
+
 def _run(state: State, action: dict) -> list[dict]:
     cost, seat = run_cost(state), state.turn
-    if state.gold[seat] < cost:
-        raise IllegalAction(f"Running away costs {cost} gold; you have {state.gold[seat]}.")
+    problem = _run_problem(cost, state.gold[seat])
+    if problem:
+        raise IllegalAction(problem)
     card = state.combat["monster"]
     shares = skill_shares(state, seat, "run_discount", run_price(state) - cost)
     _lose(state, seat, cost)

@@ -5,7 +5,6 @@ that drives these is in ``games.baldricks_tomb.rules``.
 """
 from __future__ import annotations
 
-import copy
 import random
 
 from games.baldricks_tomb import board
@@ -14,6 +13,7 @@ from games.baldricks_tomb.tomb import (DECKS, FLOOR_TOKENS, MAX_HP, MAX_PLAYERS,
                                        START_SCROLLS, State, _board_tokens, _lose, content,
                                        current_seat, scores, winners)
 from games.engine.protocol import IllegalAction, Option
+from games.engine.rulekit import plain_copy
 
 
 # ---------------------------------------------------------------------------- options
@@ -150,10 +150,9 @@ def _keep_skills(state: State, action: dict) -> list[dict]:
     two go back to the box. Once everyone has chosen, the skills are shown and the first
     floor is set up."""
     seat = current_seat(state)
-    cards = action.get("cards")
-    offer = state.offers[seat]
-    if (not isinstance(cards, list) or len(cards) != SKILLS_KEPT or len(set(map(str, cards))) != 3
-            or any(c not in offer for c in cards)):
+    cards, offer = action["cards"], state.offers[seat]
+    if len(set(cards)) != SKILLS_KEPT or len(cards) != SKILLS_KEPT or \
+            any(c not in offer for c in cards):
         raise IllegalAction("Keep exactly three different skills from the five you were dealt.")
     state.skills[seat] = [c for c in offer if c in cards]
     state.piles["skill_box"] += [c for c in offer if c not in cards]
@@ -161,7 +160,7 @@ def _keep_skills(state: State, action: dict) -> list[dict]:
     events = [{"type": "skills_kept", "seat": seat, "cards": list(state.skills[seat]),
                "shown_to": [seat]}]
     if not any(state.offers):
-        events.append({"type": "skills_revealed", "skills": copy.deepcopy(state.skills),
+        events.append({"type": "skills_revealed", "skills": plain_copy(state.skills),
                        "barrier": True})
         events += _setup_floor(state)
     return events
@@ -178,9 +177,7 @@ def _place_one(state: State, cell) -> None:
 
 
 def _place_token(state: State, action: dict) -> list[dict]:
-    cell = board.as_cell(action.get("cell"))
-    if cell is None:
-        raise IllegalAction("Choose a space on the board.")
+    cell = board.as_cell(action["cell"])
     if cell in _board_tokens(state):         # the most specific reason first
         raise IllegalAction("That space already has a token.")
     if cell not in placeable_cells(state):

@@ -36,6 +36,7 @@ from __future__ import annotations
 import random
 
 from games.baldricks_tomb.tomb import SKILLS_DEALT_CUSTOM, State, content
+from games.engine.rulekit import copy_fields
 
 _PUBLIC_SET_PILES = ("monster", "monster_level2", "monster_level3", "treasure", "trap")
 _SPECIAL_TOKENS = ("exit", "gem")        # never left out of a floor ("Floor Setup")
@@ -43,21 +44,9 @@ _SPECIAL_TOKENS = ("exit", "gem")        # never left out of a floor ("Floor Set
 
 def clone(state: State) -> State:
     """An independent exact copy of ``state`` (``to_dict()`` and RNG state equal), made
-    field by field without JSON or validation (``State.copied_fields``: each list and
-    dict copied by hand, immutable values shared), for computer players that copy a
-    position thousands of times per decision."""
-    new = State.__new__(State)
-    new.__dict__.update(state.copied_fields())
-    new.rng = _copy_rng(state.rng)
-    return new
-
-
-def _copy_rng(rng: random.Random) -> random.Random:
-    """An independent ``random.Random`` in the state of ``rng``: made without seeding it
-    first (``setstate`` sets every part of its state), a third of ``clone``'s time saved."""
-    new = random.Random.__new__(random.Random)
-    new.setstate(rng.getstate())
-    return new
+    field by field without JSON or validation (``rulekit.copy_fields``), for computer
+    players that copy a position thousands of times per decision."""
+    return copy_fields(state, State._FIELDS + State._OPTIONAL_FIELDS)
 
 
 def determinize(state: State, seat: int | None, rng: random.Random) -> State:

@@ -16,13 +16,10 @@ from games.baldricks_tomb.floors import setup_options
 from games.baldricks_tomb.tomb import (DECKS, DEPTH_PATHS, GOLD_TOKENS, MAX_HP, MAX_PLAYERS,
                                        MIN_PLAYERS, PHASES, ROUNDS, SOLO_ROUNDS, TOKEN_PLACES,
                                        State, content)
+from games.engine.rulekit import is_int
 
 # Phases a discard-down-to-two can interrupt and hand back to (``State.discard_return``).
 DISCARD_RETURNS = ("move", "combat", "relocate", "place_tokens")
-
-
-def _int(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 class _Checker:
@@ -36,7 +33,7 @@ class _Checker:
         self.problems.append(text)
 
     def number(self, name: str, value, low: int, high: int | None = None) -> bool:
-        if not _int(value):
+        if not is_int(value):
             self.fail(f"{name} should be a whole number, not {value!r}")
             return False
         if value < low or (high is not None and value > high):
@@ -139,7 +136,7 @@ def _options(check: _Checker, options) -> int | None:
 
 
 def _numbers(check: _Checker, d: dict, n: int, floors: int) -> None:
-    if not _int(d["seed"]):
+    if not is_int(d["seed"]):
         check.fail(f"seed should be a whole number, not {d['seed']!r}")
     if d["phase"] not in PHASES if isinstance(d["phase"], str) else True:
         check.fail(f"unknown phase {d['phase']!r}")

@@ -44,8 +44,8 @@ from games.baldricks_tomb.cards import _INSTANT, _discard_scroll, _play_scroll, 
 from games.baldricks_tomb.content import token_kind
 from games.baldricks_tomb.exploring import (_on_exit, _relocate, _step, route_refusal, routes,
                                             step_options)
-from games.baldricks_tomb.fighting import (_can_steal, _check_ko, _end_combat, _fight, _pass_gem,
-                                           _run, _steal)
+from games.baldricks_tomb.fighting import (STEAL_HELP, _can_steal, _check_ko, _end_combat, _fight,
+                                           _pass_gem, _run, _run_problem, _steal, run_refusal)
 from games.baldricks_tomb.floors import (_end_floor, _keep_skills, _place_rest, _place_token,
                                          new_game, placeable_cells, player_options, setup_options)
 from games.baldricks_tomb.hidden import clone, determinize
@@ -61,7 +61,7 @@ from games.baldricks_tomb.tomb import (DECKS, DEPTH_PATHS, DIE, EXIT_REVEAL_GOLD
                                        invariant_problems, is_over, run_cost, scores, skill_shares,
                                        skill_total, step_cost, winners)
 from games.engine.protocol import IllegalAction
-from games.engine.rulekit import plain_copy
+from games.engine.rulekit import Actions, Key, Kind, finished_text, plain_copy
 
 # The protocol (games/engine/protocol.py), the rulebook's numbers and the helpers other
 # code and the tests use, re-exported from the modules above so callers need only this one.
@@ -70,7 +70,8 @@ __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "State", "content",
            "whose_turn", "apply", "is_over", "scores", "winners", "view", "describe", "progress",
            "clone", "determinize", "playout_policy",
            "invariant_problems", "IllegalAction", "skill_total", "skill_shares", "step_cost", "run_cost",
-           "step_options", "routes", "route_refusal", "placeable_cells", "roll_text",
+           "step_options", "routes", "route_refusal", "run_refusal", "placeable_cells",
+           "roll_text", "ACTION_HELP",
            "MAX_HP", "START_SCROLLS", "SKILLS_KEPT", "SKILLS_DEALT_CUSTOM", "GOLD_TOKENS",
            "FREE_STEPS", "SOLO_FREE_STEPS", "STEP_COST", "FLOOR_TOKENS", "SOLO_FLOOR_TOKENS",
            "ROUNDS", "SOLO_ROUNDS", "GEM_VALUE", "EXIT_REVEAL_GOLD", "FIRST_EXIT_GOLD", "DIE",
@@ -81,6 +82,14 @@ __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "State", "content",
 
 GAME_ID = "baldricks_tomb"
 TITLE = "Baldrick's Tomb"
+
+# What the move phase's actions do, for the board's buttons ("Gameplay", "The Exit",
+# "Baldrick's Gem").
+ACTION_HELP = {
+    "end_move": "Stop moving; the rubble you resolved goes back by dice.",
+    "exit": "Go down to the next floor; no more turns on this one.",
+    "steal": STEAL_HELP,
+}
 
 
 # ---------------------------------------------------------------------------- turn flow
@@ -152,8 +161,8 @@ def _finish_turn(state: State) -> list[dict]:
 
 
 def _place_adjacent(state: State, action: dict) -> list[dict]:
-    cell = board.as_cell(action.get("cell"))
-    if cell is None or list(cell) not in state.relocating["options"]:
+    cell = action["cell"]
+    if cell not in state.relocating["options"]:
         raise IllegalAction("Choose an empty space next to the rolled one.")
     tid = state.resolved.pop(0)
     state.tokens[tid].update(at="board", cell=list(cell), up=True)
@@ -195,14 +204,6 @@ def whose_turn(state: State) -> tuple[int, tuple[int, int]] | None:
     return state.turn, (state.floor, state.doom)
 
 
-_PHASE_OF = {"keep_skills": "skills", "place_token": "place_tokens", "place_rest": "place_tokens",
-             "roll_pawn": "place_pawns", "step": "move", "end_move": "move", "exit": "move",
-             "steal": "move", "play_scroll": ("move", "combat"), "fight": "combat",
-             "run": "combat", "place_adjacent": "relocate", "discard_scroll": "discard"}
-_HANDLERS = {"keep_skills": _keep_skills, "place_token": _place_token, "place_rest": _place_rest,
-             "roll_pawn": _roll_pawn, "step": _step, "end_move": _end_move, "exit": _exit,
-             "steal": _steal, "play_scroll": _play_scroll, "fight": _fight, "run": _run,
-             "place_adjacent": _place_adjacent, "discard_scroll": _discard_scroll}
 _PHASE_REASONS = {
     "skills": "First everyone keeps three of their five skills.",
     "place_tokens": "First the rubble tokens are placed.",
@@ -230,7 +231,7 @@ def legal_actions(state: State) -> list[dict]:
         return _move_actions(state)
     if phase == "combat":
         acts = [{"type": "fight"}]
-        if state.gold[state.turn] >= run_cost(state):
+        if _run_problem(run_cost(state), state.gold[state.turn]) is None:
             acts.append({"type": "run"})
         return acts + _scroll_play_options(state)
     if phase == "relocate":
@@ -262,68 +263,6 @@ def _move_actions(state: State) -> list[dict]:
     return acts + _scroll_play_options(state)
 
 
-# The keys each action takes besides "type" -> what each value must be ("cell": a space
-# [red, blue], "card": a card id, "cards": a list of card ids). play_scroll's "cell" is
-# checked by the scroll itself (only a peek scroll takes one).
-_ACTION_KEYS = {"keep_skills": {"cards": "cards"}, "place_token": {"cell": "cell"},
-                "place_rest": {}, "roll_pawn": {}, "step": {"cell": "cell"}, "end_move": {},
-                "exit": {}, "steal": {}, "play_scroll": {"card": "card", "cell": "cell?"},
-                "fight": {}, "run": {}, "place_adjacent": {"cell": "cell"},
-                "discard_scroll": {"card": "card"}}
-_KEY_WORDS = {"cell": "a space [red, blue], each 1-8", "card": "a card id (text)",
-              "cards": "a list of card ids (text)"}
-
-
-def _shape_refusal(action) -> str | None:
-    """Why ``action`` is not a well-formed action at all (wrong kind of value, a missing
-    or unknown key), or ``None`` when its shape is right."""
-    if not isinstance(action, dict):
-        return "An action is a set of named values with a \"type\"."
-    kind = action.get("type")
-    if not isinstance(kind, str) or kind not in _HANDLERS:
-        return f"Unknown action {kind!r}." if isinstance(kind, (str, int, float, type(None))) \
-            else "The action's \"type\" should be a name."
-    keys = _ACTION_KEYS[kind]
-    for key in action:
-        if key != "type" and key not in keys:
-            return f"The {kind.replace('_', ' ')} action takes no {key!r}."
-    for key, want in keys.items():
-        optional = want.endswith("?")
-        want = want.rstrip("?")
-        if key not in action:
-            if optional:
-                continue
-            return f"The {kind.replace('_', ' ')} action needs {key!r}: {_KEY_WORDS[want]}."
-        value = action[key]
-        ok = {"cell": lambda v: isinstance(v, list) and board.as_cell(v) is not None,
-              "card": lambda v: isinstance(v, str),
-              "cards": lambda v: isinstance(v, list) and all(isinstance(c, str) for c in v)}[want]
-        if not ok(value):
-            return f"In the {kind.replace('_', ' ')} action, {key!r} should be {_KEY_WORDS[want]}."
-    return None
-
-
-def apply(state: State, action: dict) -> list[dict]:
-    """Perform ``action`` for ``current_seat`` and return the events it caused.
-
-    Raises ``IllegalAction`` (state unchanged) when the action is not allowed now,
-    including any malformed action: not a dict, an unknown ``"type"``, a missing or
-    unknown key, or a value of the wrong kind (see ``_ACTION_KEYS``). Never raises
-    anything else for a bad action.
-    """
-    problem = _shape_refusal(action)
-    if problem:
-        raise IllegalAction(problem)
-    kind = action["type"]
-    allowed = _PHASE_OF[kind]
-    if state.phase not in (allowed if isinstance(allowed, tuple) else (allowed,)):
-        raise IllegalAction(_PHASE_REASONS[state.phase])
-    if kind == "step" and state.cells[state.turn] is None:
-        raise IllegalAction("Your pawn is not on the board.")
-    events = _HANDLERS[kind](state, action)
-    return events + _settle(state)
-
-
 def _settle(state: State) -> list[dict]:
     """After an action: a knocked-out active seat ends its turn at once; a pending
     discard-down-to-two interrupts whatever comes next."""
@@ -337,6 +276,43 @@ def _settle(state: State) -> list[dict]:
             state.discard_return, state.phase = state.phase, "discard"
             events.append({"type": "discard_down", "seat": _next_discarder(state)})
     return events
+
+
+# Each action: its handler, the phases it may be taken in and the keys it takes besides
+# "type" (checked by the kit before the handler runs). play_scroll's "cell" is for a peek
+# scroll alone; the scroll itself says when one is wrong.
+_CELL = Key(lambda v: isinstance(v, list) and board.as_cell(v) is not None,
+            "a space [red, blue], each 1-8")
+_CARD = Key(lambda v: isinstance(v, str), "a card id (text)")
+_CARDS = Key(lambda v: isinstance(v, list) and all(isinstance(c, str) for c in v),
+             "a list of card ids (text)")
+_ACTIONS = Actions({
+    "keep_skills": Kind(_keep_skills, ("skills",), {"cards": _CARDS}),
+    "place_token": Kind(_place_token, ("place_tokens",), {"cell": _CELL}),
+    "place_rest": Kind(_place_rest, ("place_tokens",)),
+    "roll_pawn": Kind(_roll_pawn, ("place_pawns",)),
+    "step": Kind(_step, ("move",), {"cell": _CELL}),
+    "end_move": Kind(_end_move, ("move",)),
+    "exit": Kind(_exit, ("move",)),
+    "steal": Kind(_steal, ("move",)),
+    "play_scroll": Kind(_play_scroll, ("move", "combat"),
+                        {"card": _CARD, "cell": Key(_CELL.check, _CELL.words, optional=True)}),
+    "fight": Kind(_fight, ("combat",)),
+    "run": Kind(_run, ("combat",)),
+    "place_adjacent": Kind(_place_adjacent, ("relocate",), {"cell": _CELL}),
+    "discard_scroll": Kind(_discard_scroll, ("discard",), {"card": _CARD}),
+}, _PHASE_REASONS, after=_settle)
+
+
+def apply(state: State, action: dict) -> list[dict]:
+    """Perform ``action`` for ``current_seat`` and return the events it caused.
+
+    Raises ``IllegalAction`` (state unchanged) when the action is not allowed now,
+    including any malformed action: not a dict, an unknown ``"type"``, a missing or
+    unknown key, or a value of the wrong kind (``games.engine.rulekit.Actions``). Never
+    raises anything else for a bad action.
+    """
+    return _ACTIONS.apply(state, action)
 
 
 # ---------------------------------------------------------------------------- views
@@ -353,7 +329,8 @@ def view(state: State, seat: int | None) -> dict:
     change, such as the step cost), the identity of face-down tokens, the Gem's among
     them, even for the seat that placed it (a seat sees the kinds it has peeked at), the
     order of the tokens still to place and the order of decks. Two states that differ
-    only in what ``seat`` may not see give equal views."""
+    only in what ``seat`` may not see give equal views. ``skills_to_keep``: while skills
+    are chosen ("Custom Characters"), how many each seat keeps (else 0)."""
     c = content()
     board_tokens = []
     for cell, tid in sorted(_board_tokens(state).items()):
@@ -396,14 +373,14 @@ def view(state: State, seat: int | None) -> dict:
         "discards": {name: list(state.piles[f"{name}_discard"])
                      for name in ("monster", "treasure", "scroll", "trap")},
         "to_roll": list(state.to_roll), "winners": winners(state),
+        "skills_to_keep": SKILLS_KEPT if hide_skills else 0,
     })
 
 
 def progress(state: State) -> str:
     """Short progress text for the save list, e.g. ``"Floor 2, round 3"``."""
     if state.phase == "over":
-        names = " & ".join(state.players[s]["name"] for s in winners(state))
-        return f"Finished: {names} won"
+        return finished_text(state.players[s]["name"] for s in winners(state))
     if state.phase == "skills":
         return "Choosing skills"
     if state.phase in ("place_tokens", "place_pawns"):

@@ -1,11 +1,16 @@
 """The Baldrick's Tomb board: the 8x8 tomb floor, tracks, decks, tableaus, dice and log.
 
-Everything drawn comes from ``rules.view(state, seat)`` for the seat at the mouse (the
-hotseat pass screen stands between two seats' private views). Clicks become rules
-actions: placing rubble at floor setup, rolling for a pawn's space, moving (a click on a
-reachable space walks there step by step, resolving tokens on the way), choosing where a
-relocated token goes, playing scrolls, stealing the Gem, exiting. Combat opens its own
-dialog (``combat.CombatScene``).
+Everything drawn and every decision comes from ``view()`` (``rules.view`` for the seat at
+the mouse once the hotseat pass screen was lifted for it, else the public view) and
+``legal()`` (the legal actions); the scene never reads the rules state, so nothing secret
+can be drawn by accident. What the board explains comes from the rules too: where a pawn
+can walk and why not (``rules.routes``, ``rules.route_refusal``), what a button does
+(``rules.ACTION_HELP``), why running away is not possible (``rules.run_refusal``) and the
+game-log line of each event (the session's log). Clicks become rules actions: placing
+rubble at floor setup, rolling for a pawn's space, moving (a click on a reachable space
+walks there step by step, resolving tokens on the way), choosing where a relocated token
+goes, playing scrolls, stealing the Gem, exiting. Combat opens its own dialog
+(``combat.CombatScene``).
 """
 from __future__ import annotations
 
@@ -64,34 +69,25 @@ class BoardScene(BoardSceneBase):
         self._pass_held = False
         self.fight_acting = False             # the combat dialog's own action is running
         self._layer_key, self._layer = None, None
-        self._view_key, self._view = None, None
         self._routes_key, self._routes = None, {}
         super().__init__(app, session)
         self.content = self.rules.content()
         self._rebuild_panel()
 
     # ------------------------------------------------------------------ helpers
-    def seat_shown(self) -> int:
-        """The seat whose private view is on screen."""
-        seat = self.shown_seat
-        return seat if seat is not None else (self.rules.current_seat(self.state) or 0)
-
-    def view(self) -> dict:
-        """The view of the seat at the mouse, computed once per change of the game (the
-        state only changes through the session, which logs every action; undo swaps in a
-        new state object)."""
-        key = (id(self.state), len(self.session.actions), self.seat_shown())
-        if key != self._view_key:
-            self._view_key, self._view = key, self.rules.view(self.state, self.seat_shown())
-        return self._view
-
     def routes(self) -> dict:
-        """Where the active pawn can walk now (``rules.routes``: the same steps
+        """Where the active pawn can walk now (``rules.routes`` of the view: the same steps
         ``legal_actions`` offers), computed once per change of the game."""
-        key = (id(self.state), len(self.session.actions))
-        if key != self._routes_key:
-            self._routes_key, self._routes = key, self.rules.routes(self.state)
+        if self.session.changes != self._routes_key:
+            self._routes_key, self._routes = self.session.changes, self.rules.routes(self.view())
         return self._routes
+
+    def event_lines(self, events: list[dict]) -> list[str]:
+        """The public game-log lines of ``events``, the events of the action just taken:
+        the session wrote one line for each, in order, as the table may read them."""
+        log = self.session.log
+        start = len(log) - len(events)
+        return log[start:] if start >= 0 else [""] * len(events)
 
     def heading(self) -> str:
         v = self.view()
@@ -99,11 +95,12 @@ class BoardScene(BoardSceneBase):
                 f"Round {v['doom']} of {v['rounds']}")
 
     def instruction(self) -> str:
-        v, st = self.view(), self.state
+        v = self.view()
         seat = v["current_seat"]
         name = self.seat_name(seat) if seat is not None else ""
         texts = {
-            "skills": f"{name}: choose the 3 skills you keep (click cards), then Keep.",
+            "skills": f"{name}: choose the {v['skills_to_keep']} skills you keep (click cards), "
+                      f"then Keep.",
             "place_tokens": f"{name}: click a lit space to place a face-down rubble token "
                             f"({v['setup_left']} left), or place the rest at random.",
             "place_pawns": f"{name}: roll the dice for your starting space.",
@@ -112,13 +109,13 @@ class BoardScene(BoardSceneBase):
             "discard": f"{name}: both scroll piles are empty; discard down to two scrolls.",
             "over": "The game is over.",
         }
-        if st.phase == "move":
+        if v["phase"] == "move":
             if self.peek_card:
                 return f"{name}: click a face-down token to peek at it."
             steps = v["free_steps"]
             return (f"{name}: click a lit space to move ({steps} free step{'s' if steps != 1 else ''}"
                     f" left, then {v['step_cost']} gold each), or end your move.")
-        return texts.get(st.phase, "")
+        return texts.get(v["phase"], "")
 
     @staticmethod
     def _relocate_text(v, name) -> str:
@@ -134,38 +131,38 @@ class BoardScene(BoardSceneBase):
         for b in self.panel_buttons:
             self.widgets.remove(b)
         self.panel_buttons = []
-        legal = self.session.legal()
+        v, legal = self.view(), self.legal()
         types = {a["type"] for a in legal}
         a = L.ACTION
         specs = []
-        phase = self.state.phase
+        phase, help_text = v["phase"], self.rules.ACTION_HELP
         if phase == "place_tokens":
             specs.append(("Place the rest at random", lambda: self.act({"type": "place_rest"}), None))
         elif phase == "place_pawns":
-            name = self.seat_name(self.rules.current_seat(self.state))
+            name = self.seat_name(v["current_seat"])
             specs.append((f"Roll for {name}'s space", lambda: self.act({"type": "roll_pawn"}), None))
         elif phase == "move":
-            if "end_move" in types:
-                specs.append(("End move", lambda: self.act({"type": "end_move"}), "Stop moving; "
-                              "the rubble you resolved goes back by dice."))
-            if "exit" in types:
-                specs.append(("Take the Exit", lambda: self.act({"type": "exit"}), "Go down to "
-                              "the next floor; no more turns on this one."))
-            if "steal" in types:
-                specs.append(("Steal the Gem", lambda: self.act({"type": "steal"}), "Both roll a d8;"
-                              " if you roll lower or equal you lose 1 HP."))
+            for kind, label in (("end_move", "End move"), ("exit", "Take the Exit"),
+                                ("steal", "Steal the Gem")):
+                if kind in types:
+                    specs.append((label, lambda kind=kind: self.act({"type": kind}),
+                                  help_text[kind]))
         elif phase == "combat":
             specs.append(("Back to the fight", self.open_combat, None))
         elif phase == "skills":
-            specs.append(("Keep these 3", self.keep_skills, "Choose exactly three skills."))
+            count = v["skills_to_keep"]
+            specs.append((f"Keep these {count}", self.keep_skills,
+                          f"Choose exactly {_number_word(count)} skills."))
         elif phase == "over":
             specs.append(("Final results", self.show_final, None))
         for i, (label, cb, tip) in enumerate(specs):
             w = a.w - 24 if len(specs) == 1 else 176
             b = Button(pygame.Rect(a.x + 12 + (i % 2) * 186, a.bottom - 56 - (i // 2) * 52, w, 46),
                        label, cb, style="primary" if i == 0 else "secondary", tooltip=tip, size=18)
-            if label == "Keep these 3":
-                b.enabled = len(self.chosen_skills) == 3
+            if phase == "skills" and i == 0:
+                chosen = set(self.chosen_skills)
+                b.enabled = any(option["type"] == "keep_skills" and set(option["cards"]) == chosen
+                                for option in legal)
             self.panel_buttons.append(b)
             self.widgets.add(b)
 
@@ -188,7 +185,7 @@ class BoardScene(BoardSceneBase):
         look at the board (the "Back to the fight" button reopens it)."""
         super().on_enter()
         self._combat_open = False
-        if self.state.phase == "combat" and self.app.top is self and not self.combat_dismissed:
+        if self.view()["phase"] == "combat" and self.app.top is self and not self.combat_dismissed:
             self.open_combat()
 
     def _fight_dialog(self):
@@ -202,8 +199,8 @@ class BoardScene(BoardSceneBase):
         (or whose turn has passed): the fighter reads the result first, and the seat at
         the mouse only changes after its Close (``resume_after_fight``)."""
         dialog = self._fight_dialog() if self.fight_acting else None
-        if dialog is not None and (self.state.phase != "combat"
-                                   or self.rules.current_seat(self.state) != dialog.seat):
+        if dialog is not None and (self.view()["phase"] != "combat"
+                                   or self.view()["current_seat"] != dialog.seat):
             self._pass_held = True
             return
         super()._check_pass_screen()
@@ -230,7 +227,7 @@ class BoardScene(BoardSceneBase):
         self._rebuild_panel()
 
     def on_events(self, events: list[dict]) -> None:
-        for e in events:
+        for e, line in zip(events, self.event_lines(events)):
             if e["type"] == "floor_start":      # a new floor: last floor's roll and card go
                 self.tray, self.last_card, self.dice_left = None, None, 0.0
             tray = tray_for(e, [p["name"] for p in self.session.players])
@@ -239,18 +236,19 @@ class BoardScene(BoardSceneBase):
             if e["type"] in ("treasure", "trap"):
                 self.last_card = (e["type"], e["card"])
             if e["type"] in NEWS:
-                self.set_status(self.rules.describe(self.state, e), 8000)
+                self.set_status(line, 8000)
             if e["type"] in ("token", "treasure", "trap", "fountain"):
                 audio.play("flip")
             elif e["type"] in ("floor_end", "game_over"):
                 audio.play("chime")
         if any(e["type"] == "monster" for e in events):
             self.combat_dismissed = False
-        if self.state.phase == "combat" and not self._combat_open and self.app.top is self \
+        phase = self.view()["phase"]
+        if phase == "combat" and not self._combat_open and self.app.top is self \
                 and not self.combat_dismissed:
             self.open_combat()
         later = []
-        if self.state.phase == "over" and any(e["type"] == "game_over" for e in events):
+        if phase == "over" and any(e["type"] == "game_over" for e in events):
             later.append(self.show_final)
         for e in events:                 # above everything, the pass screen included
             if e["type"] == "floor_end":
@@ -326,15 +324,16 @@ class BoardScene(BoardSceneBase):
         if use == "skill":
             if card in self.chosen_skills:
                 self.chosen_skills.remove(card)
-            elif len(self.chosen_skills) < 3:
+            elif len(self.chosen_skills) < self.view()["skills_to_keep"]:
                 self.chosen_skills.append(card)
             else:
-                self.set_status("You keep three skills: deselect one first.")
+                count = _number_word(self.view()["skills_to_keep"])
+                self.set_status(f"You keep {count} skills: deselect one first.")
             self._rebuild_panel()
         elif use == "discard":
             self.act({"type": "discard_scroll", "card": card})
         elif use == "scroll":
-            options = [a for a in self.session.legal() if a["type"] == "play_scroll" and a["card"] == card]
+            options = [a for a in self.legal() if a["type"] == "play_scroll" and a["card"] == card]
             if not options:
                 self.set_status("That scroll cannot be played now.")
             elif "cell" in options[0]:
@@ -344,7 +343,7 @@ class BoardScene(BoardSceneBase):
 
     def click_cell(self, cell: tuple[int, int]) -> None:
         """A click on a space of the board."""
-        phase = self.state.phase
+        phase = self.view()["phase"]
         target = [cell[0], cell[1]]
         if phase == "place_tokens":
             self.act({"type": "place_token", "cell": target})
@@ -356,7 +355,7 @@ class BoardScene(BoardSceneBase):
         elif phase == "move":
             route = self.routes().get(cell)
             if route is None:
-                self.set_status(self.rules.route_refusal(self.state, cell))
+                self.set_status(self.rules.route_refusal(self.view(), cell))
                 return
             self.walk(route[1])
         else:
@@ -365,9 +364,9 @@ class BoardScene(BoardSceneBase):
     def walk(self, path: list) -> None:
         """Step along ``path`` one space at a time; stop when a step is refused or the
         turn leaves the move phase (a monster, a trap, the end of the turn)."""
-        seat = self.state.turn
+        seat = self.view()["turn"]
         for cell in path:
-            if self.state.phase != "move" or self.state.turn != seat:
+            if self.view()["phase"] != "move" or self.view()["turn"] != seat:
                 break
             if self.act({"type": "step", "cell": [cell[0], cell[1]]}) is None:
                 break
@@ -428,8 +427,7 @@ class BoardScene(BoardSceneBase):
     # ------------------------------------------------------------------ drawing
     def draw_board(self, surface) -> None:
         v = self.view()
-        key = (len(self.session.actions), self.seat_shown(), tuple(self.chosen_skills),
-               self.peek_card, self.state.phase)
+        key = (self.session.changes, self.viewer(), tuple(self.chosen_skills), self.peek_card)
         if key != self._layer_key:                     # redraw the static layer on change
             self._layer_key, self._layer = key, self._draw_layer(v)
         surface.blit(self._layer, (0, 0))
@@ -463,13 +461,13 @@ class BoardScene(BoardSceneBase):
 
     def _targets(self, v) -> dict[tuple[int, int], str]:
         """Spaces to light now -> a short label (cost) or ''."""
-        phase, legal = self.state.phase, self.session.legal()
+        phase, legal = v["phase"], self.legal()
         if phase in ("place_tokens", "relocate"):
             return {tuple(a["cell"]): "" for a in legal if "cell" in a and a["type"] != "play_scroll"}
         if phase == "move" and self.peek_card:
             return {tuple(a["cell"]): "?" for a in legal
                     if a["type"] == "play_scroll" and a["card"] == self.peek_card}
-        if phase == "move" and self.seat_shown() == self.state.turn:
+        if phase == "move" and self.shown_seat == v["turn"]:
             return {cell: (f"{cost}g" if cost else "") for cell, (cost, _) in
                     self.routes().items()}
         return {}
@@ -492,7 +490,7 @@ class BoardScene(BoardSceneBase):
             rect = L.cell_rect(p["cell"], self.origin)
             img = pawn(p["colour"], 40)
             surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery - 4)))
-            if seat == v["current_seat"] and self.state.phase in ("move", "combat"):
+            if seat == v["current_seat"] and v["phase"] in ("move", "combat"):
                 pygame.draw.rect(surface, P.GOLD_LIGHT, rect.inflate(-2, -2), 3, border_radius=8)
 
     def _draw_tracks(self, surface, v) -> None:
@@ -610,11 +608,10 @@ class BoardScene(BoardSceneBase):
         pygame.draw.rect(surface, P.WOOD_DARK, a, border_radius=10)
         pygame.draw.rect(surface, P.GOLD_DARK, a, 2, border_radius=10)
         self.card_hits = []
-        phase = self.state.phase
-        me = self.seat_shown()
+        phase = v["phase"]
         if phase == "skills":
             cards, use, deck = v["my_offer"], "skill", self.content.skills
-            title = "Choose the 3 skills you keep (hover a card to read it):"
+            title = f"Choose the {v['skills_to_keep']} skills you keep (hover a card to read it):"
         elif phase == "discard":
             cards, use, deck = v["my_scrolls"], "discard", self.content.scrolls
             title = "Click a scroll to discard it (down to two):"
@@ -636,6 +633,14 @@ class BoardScene(BoardSceneBase):
             pygame.draw.rect(surface, P.SELECTED if chosen else P.GOLD_DARK, rect, 3 if chosen else 1,
                              border_radius=4)
             self.card_hits.append((rect, card, use))
+
+
+_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five")
+
+
+def _number_word(count: int) -> str:
+    """``count`` as a word in a sentence ("three"), digits from six on."""
+    return _NUMBER_WORDS[count] if 0 <= count < len(_NUMBER_WORDS) else str(count)
 
 
 def showcase() -> pygame.Surface:

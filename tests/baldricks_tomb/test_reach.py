@@ -1,6 +1,7 @@
 """Where a pawn can walk ("Gameplay", "The Exit"): ``rules.routes`` (what the board lets
-a player click) is exactly what ``legal_actions`` allows step by step, found here by
-brute force through the public API, never by a second copy of the step rule."""
+a player click, read from a view) is exactly what ``legal_actions`` allows step by step,
+found here by brute force through the public API, never by a second copy of the step
+rule; every seat's view gives the same routes and refusals."""
 import copy
 import random
 
@@ -86,8 +87,9 @@ def test_routes_are_exactly_the_spaces_legal_steps_reach():
     assert len(positions) > 80
     pawn_spaces = exits = 0
     for s in positions:
-        routes = R.routes(s)
+        routes = R.routes(R.view(s, None))
         assert set(routes) == walkable(s)
+        assert all(R.routes(R.view(s, seat)) == routes for seat in range(s.n))
         for cell, (cost, path) in routes.items():
             walk_is_legal(s, path)
             assert path[-1] == cell and len(path) >= 1
@@ -104,7 +106,7 @@ def test_a_pawn_waiting_on_the_exit_does_not_lock_the_others_out():
     s = ready(2, pawns=((1, 1), (1, 2)), tokens={"exit": (1, 2)}, up=("exit",))
     no_skills(s)
     s.free_steps, s.gold[0], s.gold[1], s.supply = 1, 0, 8, 52
-    assert (1, 2) in R.routes(s)
+    assert (1, 2) in R.routes(R.view(s, None))
     step(s, (1, 2))
     assert {"type": "exit"} in R.legal_actions(s)
     R.apply(s, {"type": "exit"})
@@ -115,7 +117,7 @@ def test_the_exit_under_a_pawn_stays_open_on_the_way_to_it():
     s = ready(2, pawns=((1, 1), (1, 4)), tokens={"exit": (1, 4)}, up=("exit",))
     no_skills(s)
     s.free_steps, s.gold[0], s.supply = 3, 0, 60
-    cost, path = R.routes(s)[(1, 4)]
+    cost, path = R.routes(R.view(s, None))[(1, 4)]
     assert cost == 0 and path == [(1, 2), (1, 3), (1, 4)]
 
 
@@ -123,7 +125,21 @@ def test_refusals_say_what_the_rules_say():
     s = ready(2, pawns=((1, 1), (1, 2)))
     no_skills(s)
     s.free_steps, s.gold[0], s.supply = 1, 0, 60
-    assert (1, 2) not in R.routes(s)
-    assert "another pawn" in R.route_refusal(s, (1, 2))
-    assert "free step" in R.route_refusal(s, (5, 5)).lower()
-    assert "already there" in R.route_refusal(s, (1, 1))
+    assert (1, 2) not in R.routes(R.view(s, None))
+    assert "another pawn" in R.route_refusal(R.view(s, None), (1, 2))
+    assert "free step" in R.route_refusal(R.view(s, None), (5, 5)).lower()
+    assert "already there" in R.route_refusal(R.view(s, None), (1, 1))
+
+
+def test_every_seat_reads_the_same_refusal_for_every_space_out_of_reach():
+    checked = 0
+    for s in move_positions(games=12, per_game=2):
+        views = [R.view(s, seat) for seat in (None, *range(s.n))]
+        reach = R.routes(views[0])
+        for cell in ((r, b) for r in range(1, 9) for b in range(1, 9)):
+            if cell in reach:
+                continue
+            reasons = {R.route_refusal(v, cell) for v in views}
+            assert len(reasons) == 1 and reasons.pop().endswith(".")
+            checked += 1
+    assert checked > 500

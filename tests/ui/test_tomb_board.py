@@ -51,7 +51,7 @@ def test_a_click_the_rules_refuse_shows_the_rules_reason(driver):
     far = next(c for c in ((r, b) for r in range(1, 9) for b in range(1, 9))
                if c not in board.routes() and c != tuple(state.cells[state.turn]))
     d.click(L.cell_rect(far, board.origin).center)
-    assert board.status == R.route_refusal(state, far)
+    assert board.status == R.route_refusal(R.view(state, None), far)
     assert board.state is state and "cannot reach" not in board.status
 
 

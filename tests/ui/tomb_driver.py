@@ -54,7 +54,7 @@ def _move(d, board, rng) -> None:
         d.press("Take the Exit")
         return
     view = board.view()
-    routes = R.routes(board.state)
+    routes = R.routes(board.view())
     tokens = {tuple(t["cell"]) for t in view["board"]}
     free = [c for c, (cost, _) in routes.items() if cost == 0]
     targets = [c for c in free if c in tokens] or free
