@@ -1,5 +1,5 @@
-"""Helpers shared by the modules that draw game art in code (``room_art``, ``tomb_art``,
-``basilica_art``): converting a finished surface when a display exists, argument checks
+"""Helpers shared by the modules that draw game art in code (``sprites.bazyliszek``,
+``sprites.baldricks_tomb``, ``sprites.basilica``): converting a finished surface when a display exists, argument checks
 that raise ``ValueError`` with a plain message, and one registry of cached drawing
 functions so a single ``clear_cache()`` forgets them all (needed after ``pygame.quit()``).
 """
@@ -49,7 +49,7 @@ def cached(maxsize: int = 128):
 
 def clear_cache() -> None:
     """Forget every cached surface (and font) of the art modules that draw through
-    ``cached``: room_art, tomb_art and basilica_art."""
+    ``cached``: each game's art."""
     for kept in _CACHED:
         kept.cache_clear()
 

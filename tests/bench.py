@@ -138,7 +138,7 @@ def bench_board_frames(frames: int = 300) -> tuple[float, float]:
 def bench_tomb_frames(frames: int = 300) -> tuple[float, float]:
     """(median, p95) ms to draw one Baldrick's Tomb board frame: 4 players, every floor
     token on the board, the mouse moving over the grid."""
-    from games.baldricks_tomb import layout as TL
+    from games.baldricks_tomb.ui import layout as TL
     from games.baldricks_tomb import rules as TR
     from games.engine.app import App
     from games.engine.launch import start_new_game

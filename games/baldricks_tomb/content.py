@@ -26,7 +26,7 @@ TOKEN_KINDS = ("exit", "gem", "monster", "treasure", "trap", "scroll", "fountain
 SYMBOLS = ("run", "monster attack", "player attack", "treasure", "poison")  # "Combat Symbols"
 MONSTER_LEVELS = (1, 2, 3)
 DAMAGE_MARKERS = 3                     # "Contents": 3 monster damage markers
-# The creature pictures a monster card can show (``look``); sprites/tomb_bestiary.py draws
+# The creature pictures a monster card can show (``look``); sprites/baldricks_tomb/bestiary.py draws
 # one for each name (its ``MONSTER_LOOKS``; tests/ui/test_tomb_art.py keeps the two equal).
 MONSTER_LOOKS = ("slime", "rat", "bat", "spider", "beetle", "scorpion", "minotaur", "skeleton",
                  "zombie", "ghost", "goblin", "serpent", "golem", "dragon", "hound", "gargoyle",

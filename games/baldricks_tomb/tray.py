@@ -1,5 +1,5 @@
 """What the board's dice tray shows for an event that rolled dice. Pure Python (the board
-scene draws it with ``sprites.tomb_art.die_face``).
+scene draws it with ``sprites.baldricks_tomb.art.die_face``).
 
 Every roll the rules make is a d8 showing 1-8; bonuses are never drawn on a die face but
 written under it with the total (``rules.roll_text``: "7 + 2 = 9"), so any result a rule

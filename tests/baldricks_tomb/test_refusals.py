@@ -208,7 +208,7 @@ def finished(names, golds):
 
 def test_the_save_list_names_the_winners_of_a_finished_game():
     assert R.progress(finished(["Ola", "Bart"], [7, 3])) == "Finished: Ola won"
-    assert R.progress(finished(["Ola", "Bart"], [5, 5])) == "Finished: Ola and Bart won"
+    assert R.progress(finished(["Ola", "Bart"], [5, 5])) == "Finished: Ola & Bart won"
     assert R.progress(finished(["Ola", "Bart", "Cyryl"], [4, 4, 4])) == \
         "Finished: Ola, Bart and Cyryl won"
     assert R.progress(finished(["Ola", "Bart", "Cyryl"], [1, 4, 4])) == \

@@ -85,3 +85,12 @@ def test_a_games_ui_lives_in_its_ui_folder_and_its_rules_beside_it(game_id):
     flat_art = sorted(p.name for p in (ROOT / "sprites").glob("*.py")
                       if p.name.startswith((game_id, game_id.split("_")[-1])))
     assert flat_art == [], f"{game_id}'s art belongs in sprites/{game_id}/: {flat_art}"
+
+
+def test_no_module_of_the_app_grows_past_800_lines():
+    """A module that long does several things: split it by what it does (art by what it
+    draws: cards, board, tokens, dice)."""
+    long = [f"{p.relative_to(ROOT)}: {n}" for folder in ("games", "sprites", "saves")
+            for p in sorted((ROOT / folder).rglob("*.py"))
+            if (n := len(p.read_text(encoding="utf-8").splitlines())) > 800]
+    assert long == []

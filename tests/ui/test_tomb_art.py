@@ -1,4 +1,4 @@
-"""Headless tests of Baldrick's Tomb's drawn art (sprites/tomb_art.py)."""
+"""Headless tests of Baldrick's Tomb's drawn art (sprites/baldricks_tomb/art.py)."""
 from __future__ import annotations
 
 import itertools
@@ -14,7 +14,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from games.baldricks_tomb import content  # noqa: E402
-from sprites import fonts, tomb_art as art  # noqa: E402
+from sprites import fonts  # noqa: E402
+from sprites.baldricks_tomb import art  # noqa: E402
 from tests.ui.art_checks import all_different, mean_colour, pixels  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -253,7 +254,7 @@ def test_monster_card_accepts_tuple_or_list_gauge_alike():
 def test_everything_draws_without_a_display_mode():
     """Before ``set_mode`` nothing may be ``convert_alpha()``-ed (that would raise)."""
     code = ("import os; os.environ['SDL_VIDEODRIVER'] = 'dummy'; import pygame; pygame.init(); "
-            "from sprites import tomb_art as a; "
+            "from sprites.baldricks_tomb import art as a; "
             "a.rubble_token('trap', 48); a.rubble_token(None, 48); a.symbol_icon('run', 24); "
             "a.monster_card('Rat', 1, 2, 1, [(1, 8, ['run'])], (120, 170), look='rat', lit=2, coins=1); "
             "a.text_card('skill', 'T', 'x', (120, 170), value='+1'); a.card_back('trap', (120, 170)); "
@@ -322,7 +323,7 @@ def test_bad_track_values_raise(call):
 
 
 def test_demo_renders_the_contact_sheet(tmp_path):
-    from sprites import tomb_demo
+    from sprites.baldricks_tomb import demo as tomb_demo
     sheet = tomb_demo.render()
     assert sheet.get_size() == (1280, 800)
     out = tmp_path / "sheet.png"

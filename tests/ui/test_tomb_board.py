@@ -8,7 +8,7 @@ import random
 import pygame
 import pytest
 
-from games.baldricks_tomb import layout as L
+from games.baldricks_tomb.ui import layout as L
 from games.baldricks_tomb import rules as R
 from games.baldricks_tomb.tray import tray_for
 from tests.baldricks_tomb.test_reach import walkable

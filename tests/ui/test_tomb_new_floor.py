@@ -6,7 +6,7 @@ import random
 import pygame
 import pytest
 
-from games.baldricks_tomb import layout as L
+from games.baldricks_tomb.ui import layout as L
 from tests.ui.driver import start_game
 from tests.ui.tomb_driver import act_once
 

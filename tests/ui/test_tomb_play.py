@@ -111,7 +111,7 @@ def test_right_click_on_a_tableau_reads_that_players_skills(driver):
     d = driver
     start_game(d, ["Ana"], seed=2, game="Baldrick's Tomb")
     play_until_moving(d, 2)
-    from games.baldricks_tomb import layout as L
+    from games.baldricks_tomb.ui import layout as L
     d.click(L.tableau_rect(0, 1).center, button=3)
     assert type(d.scene).__name__ == "ZoomScene" and "skills" in d.scene.caption
 
@@ -148,7 +148,7 @@ def test_the_combat_card_lights_die_plus_modifier_and_fills_the_killing_blow(dri
 
 
 def test_hovering_a_hand_card_shows_it_whole_above_the_hand(driver):
-    from games.baldricks_tomb import layout as TL
+    from games.baldricks_tomb.ui import layout as TL
     d = driver
     start_game(d, ["Ana"], seed=2, game="Baldrick's Tomb")
     board = play_until_moving(d, 2)

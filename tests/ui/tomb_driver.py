@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from games.baldricks_tomb import layout as L
+from games.baldricks_tomb.ui import layout as L
 from games.baldricks_tomb import rules as R
 
 

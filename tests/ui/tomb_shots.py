@@ -75,7 +75,7 @@ def _move(d, pos) -> None:
 
 def _play(d, out: str, prefix: str, rng: random.Random) -> None:
     """Play one game to its final screen by clicks, writing the screenshots on the way."""
-    from games.baldricks_tomb import layout as L
+    from games.baldricks_tomb.ui import layout as L
     from tests.ui.tomb_driver import act_once
     board = next(s for s in d.app.stack if type(s).__name__ == "BoardScene")
     board.tooltips.delay_ms = 0

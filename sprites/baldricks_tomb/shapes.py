@@ -3,7 +3,7 @@ names, the 8x8 grid), its colours and tints, and the small vector-shape kit ever
 ``tomb_*`` art module paints with: ``_Shape`` parts in local units (about -1..1 around
 their centre), built by ``_poly``/``_circle``/``_line``, moved by ``_transform`` and
 painted with an ink outline (and optional halo) by ``_draw_shapes``. Also ``_new`` (a
-transparent surface) and ``_check_card_size``. Re-exported by ``sprites.tomb_art``."""
+transparent surface) and ``_check_card_size``. Re-exported by ``sprites.baldricks_tomb.art``."""
 from __future__ import annotations
 
 import math

@@ -1,7 +1,7 @@
 """Baldrick's Tomb pictograms of things (not creatures): the five combat symbols, the
 token and deck emblems, heart, hourglass, collapse, flag and arrows, as ``_Shape`` lists
 (``ICONS``), and the cached ``icon``/``symbol_icon`` that paint them at a pixel size.
-Re-exported by ``sprites.tomb_art``."""
+Re-exported by ``sprites.baldricks_tomb.art``."""
 from __future__ import annotations
 
 import math
@@ -13,7 +13,7 @@ from sprites import palette
 from sprites.artkit import (cached as _cached, check as _check, check_size as _check_size,
                             arc as _arc, star as _star, display_ready as _display_ready)
 from sprites.pawns import supersampled
-from sprites.tomb_shapes import (BLOOD, BONE, DARK, EMBER, GEM, GEM_DARK, GEM_LIGHT, GLASS, HEART,
+from sprites.baldricks_tomb.shapes import (BLOOD, BONE, DARK, EMBER, GEM, GEM_DARK, GEM_LIGHT, GLASS, HEART,
                                  INK, IRON, IVORY, LEATHER, LEATHER_LIGHT, POISON, POISON_LIGHT,
                                  SAND, SOLE, SPEED, STEEL, STEEL_DARK, STONE, STONE_LIGHT, SYMBOLS,
                                  WATER, WATER_LIGHT, _Shape, _circle, _draw_shapes, _line, _poly,

@@ -1,13 +1,13 @@
 """Baldrick's Tomb creature pictures, second part: monsters with a body of their own (a
 bone hound, a gargoyle, a kobold thief, a cave troll, a venom toad, a vampire, a hydra, a
-ghoul). Same kit and style as ``sprites.tomb_creatures``: ``_Shape`` lists in local units
+ghoul). Same kit and style as ``sprites.baldricks_tomb.creatures``: ``_Shape`` lists in local units
 (about -1.4..1.4 across, -1..1 down), ink-outlined when painted. Drawing only, no pygame
-calls; ``sprites.tomb_bestiary`` names them."""
+calls; ``sprites.baldricks_tomb.bestiary`` names them."""
 from __future__ import annotations
 
 from sprites import palette
 from sprites.artkit import arc as _arc
-from sprites.tomb_shapes import (BLOOD, BONE, DARK, EMBER, IVORY, LEATHER, SAND, STEEL,
+from sprites.baldricks_tomb.shapes import (BLOOD, BONE, DARK, EMBER, IVORY, LEATHER, SAND, STEEL,
                                  STEEL_DARK, _Shape, _circle, _line, _poly, _tapered, _transform)
 
 YELLOW = (255, 214, 60)

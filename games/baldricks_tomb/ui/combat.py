@@ -20,7 +20,7 @@ from games.engine.scenes.final import FinalSceneBase
 from games.engine.words import and_list
 from sprites import fonts
 from sprites import palette as P
-from sprites import tomb_art as art
+from sprites.baldricks_tomb import art
 from sprites.pawns import pawn
 from sprites.widgets import Button, Panel
 

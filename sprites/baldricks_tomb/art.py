@@ -17,19 +17,19 @@ and poison markers, gold tokens, the red and blue eight-sided dice, the First to
 token, the Impending Doom track and the depth track.
 
 This module is the public face of that art; the drawing lives in sibling modules and every
-public name is re-exported here, so ``from sprites import tomb_art`` keeps working:
+public name is re-exported here, so ``from sprites.baldricks_tomb import art`` keeps working:
 
-- ``sprites.tomb_shapes``: constants (SYMBOLS, TOKEN_KINDS, TEXT_CARD_KINDS, DECKS,
+- ``sprites.baldricks_tomb.shapes``: constants (SYMBOLS, TOKEN_KINDS, TEXT_CARD_KINDS, DECKS,
   DIE_COLOURS, GRID, DIE_SIDES), the colours (INK, HALO, IVORY, ... CARD_DARK), the tints
   and names (TOKEN_TINTS, DECK_COLOURS, DECK_NAMES, DIE_FILLS, LEVEL_GLOW, ROMAN), the
   ``Colour`` type and the vector-shape kit.
-- ``sprites.tomb_icons``: ICONS, TOKEN_ICONS, DECK_ICONS, ``icon``, ``symbol_icon``.
-- ``sprites.tomb_tokens``: ``rubble_token``, ``first_to_land_token``, ``doom_token``,
+- ``sprites.baldricks_tomb.icons``: ICONS, TOKEN_ICONS, DECK_ICONS, ``icon``, ``symbol_icon``.
+- ``sprites.baldricks_tomb.tokens``: ``rubble_token``, ``first_to_land_token``, ``doom_token``,
   ``gold_coin``, ``gem_token``, ``die_face``.
-- ``sprites.tomb_bestiary``: CREATURES, MONSTER_LOOKS (the pictures themselves are in
-  ``sprites.tomb_creatures``, ``sprites.tomb_beasts`` and ``sprites.tomb_kin``).
-- ``sprites.tomb_cards``: ``monster_card``, ``text_card``, ``mini_card``, ``card_back``.
-- ``sprites.tomb_board``: ``hp_track``, ``grid_origin``, ``board_grid``, ``depth_track``,
+- ``sprites.baldricks_tomb.bestiary``: CREATURES, MONSTER_LOOKS (the pictures themselves are in
+  ``sprites.baldricks_tomb.creatures``, ``sprites.baldricks_tomb.beasts`` and ``sprites.baldricks_tomb.kin``).
+- ``sprites.baldricks_tomb.cards``: ``monster_card``, ``text_card``, ``mini_card``, ``card_back``.
+- ``sprites.baldricks_tomb.board``: ``hp_track``, ``grid_origin``, ``board_grid``, ``depth_track``,
   ``doom_track``.
 
 ``clear_cache`` stays here.
@@ -37,19 +37,19 @@ public name is re-exported here, so ``from sprites import tomb_art`` keeps worki
 from __future__ import annotations
 
 from sprites import artkit
-from sprites.tomb_shapes import (BLOOD, BONE, CARD_DARK, Colour, DARK, DECKS, DECK_COLOURS,
+from sprites.baldricks_tomb.shapes import (BLOOD, BONE, CARD_DARK, Colour, DARK, DECKS, DECK_COLOURS,
                                  DECK_NAMES, DIE_COLOURS, DIE_FILLS, DIE_SIDES, EMBER, FRAME, GEM,
                                  GEM_DARK, GEM_LIGHT, GLASS, GRID, HALO, HEART, INK, IRON, IVORY,
                                  LEATHER, LEATHER_LIGHT, LEVEL_GLOW, POISON, POISON_LIGHT, ROMAN,
                                  SAND, SOLE, SPEED, STEEL, STEEL_DARK, STONE, STONE_DARK,
                                  STONE_LIGHT, SYMBOLS, TEXT_CARD_KINDS, TOKEN_KINDS, TOKEN_TINTS,
                                  WATER, WATER_LIGHT)
-from sprites.tomb_icons import DECK_ICONS, ICONS, TOKEN_ICONS, icon, symbol_icon
-from sprites.tomb_tokens import (die_face, doom_token, first_to_land_token, gem_token, gold_coin,
+from sprites.baldricks_tomb.icons import DECK_ICONS, ICONS, TOKEN_ICONS, icon, symbol_icon
+from sprites.baldricks_tomb.tokens import (die_face, doom_token, first_to_land_token, gem_token, gold_coin,
                                  rubble_token)
-from sprites.tomb_bestiary import CREATURES, MONSTER_LOOKS
-from sprites.tomb_cards import card_back, mini_card, monster_card, text_card
-from sprites.tomb_board import board_grid, depth_track, doom_track, grid_origin, hp_track
+from sprites.baldricks_tomb.bestiary import CREATURES, MONSTER_LOOKS
+from sprites.baldricks_tomb.cards import card_back, mini_card, monster_card, text_card
+from sprites.baldricks_tomb.board import board_grid, depth_track, doom_track, grid_origin, hp_track
 
 
 def clear_cache() -> None:

@@ -18,7 +18,7 @@ import random
 
 import pygame
 
-from games.baldricks_tomb import layout as L
+from games.baldricks_tomb.ui import layout as L
 from games.baldricks_tomb.tray import Tray, tray_for
 from games.engine import audio
 from games.engine.scenes.board import BoardSceneBase
@@ -26,7 +26,7 @@ from games.engine.words import plural
 from sprites import fonts
 from sprites.artkit import tint
 from sprites import palette as P
-from sprites import tomb_art as art
+from sprites.baldricks_tomb import art
 from sprites.pawns import pawn
 from sprites.widgets import Button, table_background
 
@@ -175,7 +175,7 @@ class BoardScene(BoardSceneBase):
 
     def open_combat(self) -> None:
         """Show the combat dialog."""
-        from games.baldricks_tomb.combat import CombatScene
+        from games.baldricks_tomb.ui.combat import CombatScene
         self._combat_open = True
         self.combat_dismissed = False
         self.app.push(CombatScene(self.app, self))
@@ -190,7 +190,7 @@ class BoardScene(BoardSceneBase):
 
     def _fight_dialog(self):
         """The combat dialog if it is the top scene, else None."""
-        from games.baldricks_tomb.combat import CombatScene
+        from games.baldricks_tomb.ui.combat import CombatScene
         top = self.app.top
         return top if isinstance(top, CombatScene) else None
 
@@ -218,7 +218,7 @@ class BoardScene(BoardSceneBase):
 
     def show_final(self) -> None:
         """The final ranking."""
-        from games.baldricks_tomb.combat import FinalScene
+        from games.baldricks_tomb.ui.combat import FinalScene
         self.app.push(FinalScene(self.app, self))
 
     # ------------------------------------------------------------------ acting
@@ -260,7 +260,7 @@ class BoardScene(BoardSceneBase):
                 show()
 
     def _show_floor_end(self, event: dict) -> None:
-        from games.baldricks_tomb.combat import FloorEndScene
+        from games.baldricks_tomb.ui.combat import FloorEndScene
         self.app.push(FloorEndScene(self.app, self, event))
 
     def _show_dice(self, tray: Tray) -> None:

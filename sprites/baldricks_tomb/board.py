@@ -1,6 +1,6 @@
 """Baldrick's Tomb boards and tracks: the player's HP track (with poison), the 8x8 floor
 grid with its die-face labels (``board_grid``/``grid_origin``), the depth track and the
-Impending Doom track. All cached. Re-exported by ``sprites.tomb_art``."""
+Impending Doom track. All cached. Re-exported by ``sprites.baldricks_tomb.art``."""
 from __future__ import annotations
 
 import random
@@ -10,10 +10,10 @@ import pygame
 from sprites import fonts, palette
 from sprites.artkit import (cached as _cached, check_size as _check_size, stroke as _stroke,
                             display_ready as _display_ready, finish as _finish)
-from sprites.tomb_shapes import GRID, INK, STONE, STONE_DARK, _new
-from sprites.tomb_icons import icon
-from sprites.tomb_tokens import _small_token, die_face, doom_token, gem_token
-from sprites.tomb_cards import _shadowed
+from sprites.baldricks_tomb.shapes import GRID, INK, STONE, STONE_DARK, _new
+from sprites.baldricks_tomb.icons import icon
+from sprites.baldricks_tomb.tokens import _small_token, die_face, doom_token, gem_token
+from sprites.baldricks_tomb.cards import _shadowed
 
 
 # --- the HP track -------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """Baldrick's Tomb round tokens and dice: rubble tokens (face up or face down), the First
 to Land and Impending Doom tokens, gold coins, Baldrick's Gem and the faces of the red and
-blue eight-sided dice. All cached. Re-exported by ``sprites.tomb_art``."""
+blue eight-sided dice. All cached. Re-exported by ``sprites.baldricks_tomb.art``."""
 from __future__ import annotations
 
 import math
@@ -13,9 +13,9 @@ from sprites.artkit import (cached as _cached, check as _check, check_size as _c
                             with_shadow as _with_shadow, display_ready as _display_ready,
                             finish as _finish)
 from sprites.pawns import supersampled
-from sprites.tomb_shapes import (DIE_COLOURS, DIE_FILLS, DIE_SIDES, INK, STONE, STONE_DARK,
+from sprites.baldricks_tomb.shapes import (DIE_COLOURS, DIE_FILLS, DIE_SIDES, INK, STONE, STONE_DARK,
                                  STONE_LIGHT, TOKEN_KINDS, TOKEN_TINTS, _draw_shapes, _new)
-from sprites.tomb_icons import ICONS, TOKEN_ICONS, _icon
+from sprites.baldricks_tomb.icons import ICONS, TOKEN_ICONS, _icon
 
 
 # --- round tokens ---------------------------------------------------------------------------

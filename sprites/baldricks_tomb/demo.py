@@ -1,6 +1,6 @@
 """Render a 1280x800 contact sheet of all of Baldrick's Tomb's drawn art and save it.
 
-Usage: ``python -m sprites.tomb_demo out.png [small.png]`` — the optional second file gets
+Usage: ``python -m sprites.baldricks_tomb.demo out.png [small.png]`` — the optional second file gets
 the same sheet smooth-scaled to 0.8 (1024x640), to check readability at the smallest
 window. Runs headless (SDL_VIDEODRIVER defaults to "dummy" here).
 """
@@ -10,7 +10,8 @@ import sys
 
 import pygame
 
-from sprites import fonts, palette, pawns, tomb_art as art, widgets
+from sprites import fonts, palette, pawns, widgets
+from sprites.baldricks_tomb import art
 from sprites.demo import write_sheet
 
 GAUGE = [(1, 3, ["monster_attack"]), (4, 4, ["monster_attack", "player_attack"]),

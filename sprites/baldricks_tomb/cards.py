@@ -1,6 +1,6 @@
 """Baldrick's Tomb card faces: the shared card frame, monster cards (picture, level badge,
 HP boxes, gold, combat gauge), text cards (treasure, scroll, trap, skill), mini cards and
-card backs of the five decks. All cached. Re-exported by ``sprites.tomb_art``."""
+card backs of the five decks. All cached. Re-exported by ``sprites.baldricks_tomb.art``."""
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -12,12 +12,12 @@ from sprites import fonts, palette
 from sprites.artkit import (cached as _cached, check as _check, stroke as _stroke,
                             display_ready as _display_ready, finish as _finish)
 from sprites.pawns import supersampled
-from sprites.tomb_shapes import (BLOOD, CARD_DARK, DECKS, DECK_COLOURS, DECK_NAMES, DIE_SIDES,
+from sprites.baldricks_tomb.shapes import (BLOOD, CARD_DARK, DECKS, DECK_COLOURS, DECK_NAMES, DIE_SIDES,
                                  FRAME, INK, LEVEL_GLOW, ROMAN, SYMBOLS, TEXT_CARD_KINDS,
                                  _check_card_size, _draw_shapes, _new)
-from sprites.tomb_icons import DECK_ICONS, ICONS, icon, symbol_icon
-from sprites.tomb_tokens import _disc, gold_coin
-from sprites.tomb_bestiary import CREATURES, MONSTER_LOOKS
+from sprites.baldricks_tomb.icons import DECK_ICONS, ICONS, icon, symbol_icon
+from sprites.baldricks_tomb.tokens import _disc, gold_coin
+from sprites.baldricks_tomb.bestiary import CREATURES, MONSTER_LOOKS
 
 
 # --- card frames ----------------------------------------------------------------------------

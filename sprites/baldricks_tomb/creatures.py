@@ -1,12 +1,12 @@
 """Baldrick's Tomb creature pictures for monster cards, first part: one function per
 ``look`` returning its ``_Shape`` list (the slime, rat, bat, spider, beetle, scorpion,
 minotaur, skeleton, zombie, ghost, goblin, serpent, golem and dragon). Drawing only, no
-pygame calls; ``sprites.tomb_bestiary`` names every look, the cards module paints them."""
+pygame calls; ``sprites.baldricks_tomb.bestiary`` names every look, the cards module paints them."""
 from __future__ import annotations
 
 from sprites import palette
 from sprites.artkit import arc as _arc
-from sprites.tomb_shapes import (BLOOD, BONE, DARK, EMBER, INK, IRON, IVORY, LEATHER_LIGHT, SAND,
+from sprites.baldricks_tomb.shapes import (BLOOD, BONE, DARK, EMBER, INK, IRON, IVORY, LEATHER_LIGHT, SAND,
                                  STEEL, STEEL_DARK, STONE, STONE_DARK, STONE_LIGHT, _Shape, _circle,
                                  _line, _poly, _tapered)
 

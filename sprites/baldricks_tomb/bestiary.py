@@ -3,13 +3,13 @@ function drawing it (``CREATURES``; its keys are ``MONSTER_LOOKS``, kept equal t
 ``games.baldricks_tomb.content.MONSTER_LOOKS``). Every monster card in the data has a look
 of its own, so no two monsters are drawn alike. Drawing only, no pygame calls; the
 pictures live in ``tomb_creatures``, ``tomb_beasts`` and ``tomb_kin``. Re-exported by
-``sprites.tomb_art``."""
+``sprites.baldricks_tomb.art``."""
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from sprites import tomb_beasts as beasts, tomb_creatures as first, tomb_kin as kin
-from sprites.tomb_shapes import _Shape
+from sprites.baldricks_tomb import beasts, creatures as first, kin
+from sprites.baldricks_tomb.shapes import _Shape
 
 CREATURES: dict[str, Callable[[], list[_Shape]]] = {
     "slime": first._slime, "rat": first._rat, "bat": first._bat, "spider": first._spider,

@@ -2,14 +2,14 @@
 made its own by what sets it apart (the Rat King's crown and robe, the Tomb Lord's crown
 and cloak, the Lich's hood and staff, the Basilisk's gold scales and crest) and the
 undead and spirits drawn in their own shapes (mummy, shadow, wraith, mudling). Same kit
-and style as ``sprites.tomb_creatures``. Drawing only, no pygame calls;
-``sprites.tomb_bestiary`` names them."""
+and style as ``sprites.baldricks_tomb.creatures``. Drawing only, no pygame calls;
+``sprites.baldricks_tomb.bestiary`` names them."""
 from __future__ import annotations
 
 from sprites import palette
 from sprites.artkit import arc as _arc
-from sprites.tomb_creatures import _rat, _serpent, _skeleton, _zombie_arm
-from sprites.tomb_shapes import (BLOOD, DARK, EMBER, IVORY, LEATHER, STONE, STONE_LIGHT, _Shape,
+from sprites.baldricks_tomb.creatures import _rat, _serpent, _skeleton, _zombie_arm
+from sprites.baldricks_tomb.shapes import (BLOOD, DARK, EMBER, IVORY, LEATHER, STONE, STONE_LIGHT, _Shape,
                                  _circle, _line, _poly, _transform)
 
 GOLD = (240, 196, 64)

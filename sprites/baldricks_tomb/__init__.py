@@ -1,0 +1,1 @@
+"""The art of baldricks_tomb: drawn in code, cached (sprites.artkit)."""
