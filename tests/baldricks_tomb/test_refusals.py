@@ -210,9 +210,9 @@ def test_the_save_list_names_the_winners_of_a_finished_game():
     assert R.progress(finished(["Ola", "Bart"], [7, 3])) == "Finished: Ola won"
     assert R.progress(finished(["Ola", "Bart"], [5, 5])) == "Finished: Ola & Bart won"
     assert R.progress(finished(["Ola", "Bart", "Cyryl"], [4, 4, 4])) == \
-        "Finished: Ola, Bart and Cyryl won"
+        "Finished: Ola & Bart & Cyryl won"
     assert R.progress(finished(["Ola", "Bart", "Cyryl"], [1, 4, 4])) == \
-        "Finished: Bart and Cyryl won"
+        "Finished: Bart & Cyryl won"
 
 
 def test_the_progress_text_of_the_other_phases():
