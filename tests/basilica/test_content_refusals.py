@@ -7,7 +7,6 @@ messages are written out in full by hand: "<file>, <entry>: <reason>". The count
 name are those of the rulebook's "Elementy gry" (58 tokens: 10 per colour, 18 Jokers) and
 of the designed completion in components.yaml (crowns, track).
 """
-import shutil
 from pathlib import Path
 
 import pytest
@@ -15,30 +14,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from games.basilica.content import load_content_from, load_numbers
-from games.engine.paths import data_path
 from games.engine.yamlload import DataError
 
 
-@pytest.fixture
-def folder(tmp_path) -> Path:
-    """A writable copy of data/basilica."""
-    dest = tmp_path / "basilica"
-    shutil.copytree(data_path("basilica"), dest)
-    return dest
+from tests.basilica.test_content import edit, folder  # noqa: F401 - the folder fixture
+from tests.basilica.test_content import error as refusal
 
-
-def edit(folder: Path, name: str, old: str, new: str) -> None:
-    """Replace the first ``old`` by ``new`` in ``folder/name`` (``old`` must be there)."""
-    path = folder / name
-    text = path.read_text(encoding="utf-8")
-    assert old in text, old
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
-
-
-def refusal(folder: Path) -> str:
-    with pytest.raises(DataError) as info:
-        load_content_from(folder)
-    return str(info.value)
 
 
 def numbers_refusal(folder: Path) -> str:
