@@ -14,33 +14,16 @@ import os
 import time
 from pathlib import Path
 
-import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from saves import store
 from saves.players import MAX_NAME, clean_players, safe_text
 from sprites.palette import PLAYER_COLOURS
-from tests.engine.test_saves import PLAYERS, ToyRules
+from tests.engine.test_saves import PLAYERS
+from tests.engine.test_saves_listing import toy  # noqa: F401 - the toy fixture
 
 FAST = settings(max_examples=60, deadline=None,
                 suppress_health_check=[HealthCheck.function_scoped_fixture])
-
-
-@pytest.fixture
-def toy(monkeypatch):
-    from types import SimpleNamespace
-    from games.engine import registry
-    rules = ToyRules()
-    real_get = registry.get
-
-    def fake_get(game_id):
-        if game_id == "toy":
-            return SimpleNamespace(game_id="toy", title="Toy Count", available=True,
-                                   rules=lambda: rules)
-        return real_get(game_id)
-
-    monkeypatch.setattr(registry, "get", fake_get)
-    return rules
 
 
 def _snapshot(folder: Path) -> dict:
