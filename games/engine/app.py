@@ -12,7 +12,9 @@ hotseat-safe input: a key held down (key repeat: a KEYDOWN of a key already down
 no KEYUP between) never presses anything; a scene with ``input_guard_ms`` (the pass
 screen) ignores clicks and keys until it has been on screen that long; and once an
 input event changed what receives input (another scene, a dialog, a game action), the
-rest of that frame's input is dropped instead of landing on the new screen by accident.
+rest of that frame's input is dropped instead of landing on the new screen by accident;
+when it opened or closed a screen or a dialog, input stays ignored for ``SETTLE_MS``, so
+the second click of a double-click never acts on the screen that took its place.
 """
 from __future__ import annotations
 
@@ -33,6 +35,10 @@ IDLE_WAIT_MS = 250
 # events) only inform.
 ACTING_EVENTS = frozenset((pygame.KEYDOWN, pygame.TEXTINPUT, pygame.MOUSEBUTTONDOWN,
                            pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL))
+# After a click or key opens or closes a screen or a dialog, input is ignored this long (ms),
+# so the second click of a double-click (or a second quick Enter) never lands on the screen
+# that took its place, such as the board under a pass screen just lifted.
+SETTLE_MS = 350
 
 
 class Scene:
@@ -107,6 +113,7 @@ class App:
         self._shown_top: Scene | None = None   # the top scene of the last frame drawn,
         self._shown_since = 0.0                 # drawn first at this app time
         self._frame_closed = False    # an input event changed the input target this step
+        self._settled_at = -float(SETTLE_MS)    # app time a click last changed the screen
         # Going fullscreen before the first frame misplaces it on some window managers:
         # the window opens, shows a frame, then goes fullscreen.
         self._fullscreen_after_first_frame = self.settings.fullscreen and not headless
@@ -221,6 +228,9 @@ class App:
                 self._data_problem(exc)   # Continue, Load, Play again): said, not a crash
             if event.type in ACTING_EVENTS and not self._same_target(target):
                 self._frame_closed = True
+                after = self._input_target()
+                if after[0] is not target[0] or after[1] is not target[1]:
+                    self._settled_at = self.clock_ms     # another screen or dialog
 
     def _data_problem(self, exc: DataError) -> None:
         """Back to the main menu with a dialog naming the damaged data file, its entry and
@@ -254,15 +264,17 @@ class App:
         return after[0] is before[0] and after[1] is before[1] and after[2] == before[2]
 
     def input_wait_ms(self) -> float:
-        """How long (ms of app time) the top scene still ignores clicks and keys: its
-        ``input_guard_ms`` counts from the first frame it was drawn on top (a scene not
+        """How long (ms of app time) the top scene still ignores clicks and keys: the rest
+        of ``SETTLE_MS`` after a click or key changed the screen or dialog, or its
+        ``input_guard_ms``, which counts from the first frame it was drawn on top (a scene not
         drawn yet waits the whole guard). 0 when input is taken."""
+        settling = max(0.0, SETTLE_MS - (self.clock_ms - self._settled_at))
         top = self.top
         if top is None or not top.input_guard_ms:
-            return 0.0
+            return settling
         if top is not self._shown_top:
             return float(top.input_guard_ms)
-        return max(0.0, top.input_guard_ms - (self.clock_ms - self._shown_since))
+        return max(settling, top.input_guard_ms - (self.clock_ms - self._shown_since))
 
     def draw(self) -> None:
         """Draw the visible scenes (from the topmost opaque one up) and flip."""

@@ -12,7 +12,7 @@ import types
 import pygame
 import pytest
 
-from games.engine.app import App, Scene
+from games.engine.app import SETTLE_MS, App, Scene
 from games.engine.launch import open_board
 from games.engine.scenes.board import BoardSceneBase
 from games.engine.scenes.passing import GUARD_MS, PassScene
@@ -82,6 +82,7 @@ def lift(app):
     wait_out_the_guard(app)
     app.step(click_events((640, 520)))
     assert not isinstance(app.top, PassScene)
+    app.step([], dt=SETTLE_MS)                        # and looks at the board a moment
 
 
 # ---------------------------------------------------------------- key repeat and guard
@@ -466,4 +467,51 @@ def test_the_board_never_draws_a_private_view_nobody_was_covered_for(case, seed)
         else:
             board.act(rng.choice(legal))
         check()
+    app.close()
+
+
+# ---------------------------------------------------------------- double clicks
+@pytest.mark.parametrize("gap_ms", [60, 150, 300])
+def test_a_double_click_on_the_pass_screen_never_acts_on_the_board_beneath(gap_ms):
+    """The tester's case: the second click of a double-click on "I am ..." landed on the
+    board and made a move nobody chose. A board button sits right under the cover's."""
+    app, board = toy_app()
+    board.widgets.add(Button(pygame.Rect(540, 495, 200, 50), "Step under the cover",
+                             lambda: board.act({"type": "step"})))
+    assert isinstance(app.top, PassScene)
+    wait_out_the_guard(app)
+    app.step(click_events((640, 520)), dt=16)          # the first click lifts the cover
+    assert app.top is board
+    app.step(click_events((640, 520)), dt=gap_ms)      # the second lands on the board
+    assert board.session.actions == []
+    app.step([], dt=SETTLE_MS)
+    app.step(click_events((640, 520)), dt=16)          # a deliberate click later acts
+    assert board.session.actions == [{"type": "step"}]
+    app.close()
+
+
+@pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_KP_ENTER])
+def test_enter_pressed_twice_quickly_lifts_the_cover_but_does_not_end_the_turn(key):
+    app, board = toy_app()
+    wait_out_the_guard(app)
+    app.step([down(key), up(key)], dt=16)
+    assert app.top is board
+    app.step([down(pygame.K_RETURN), up(pygame.K_RETURN)], dt=120)   # End turn's hotkey
+    assert board.session.actions == []
+    app.close()
+
+
+def test_a_double_click_that_closes_a_dialog_does_not_press_what_lies_under_it():
+    from sprites.widgets import Modal
+    app, board = toy_app(private_later_toy())
+    assert app.top is board
+    board.show_modal(Modal("Note", "Read this.", [("OK", None, "primary")]))
+    ok = board.modal.buttons[0].rect.center
+    board.widgets.add(Button(pygame.Rect(ok[0] - 50, ok[1] - 20, 100, 40), "Step",
+                             lambda: board.act({"type": "step"})))
+    app.step([], dt=SETTLE_MS)
+    app.step(click_events(ok), dt=16)
+    assert board.modal is None or not board.modal.is_open
+    app.step(click_events(ok), dt=100)
+    assert board.session.actions == []
     app.close()
