@@ -17,6 +17,9 @@ writes only its rules (see ``games.engine.protocol`` for the calls they serve).
 ``finished_text(names)``
     The save list's "Finished: Ola & Bart won".
 
+``places(order, key)``
+    Places on a final ranking where equal results share a place: 1, 1, 3.
+
 ``track_position(total, length)``
     Where a score sits on a looped score track: ``(laps, space)``.
 """
@@ -178,6 +181,17 @@ def finished_text(names: Iterable[str]) -> str:
     """The save list's progress text of a finished game, the winners joined by " & " as
     the list has always shown them: ``"Finished: Ola & Bart won"``."""
     return f"Finished: {' & '.join(names)} won"
+
+
+def places(order: Iterable[int], key: Callable[[int], Any]) -> list[tuple[int, int]]:
+    """``(place, seat)`` for each seat of ``order`` (the ranking, best first, sorted by
+    ``key``): seats whose ``key(seat)`` is equal share a place and the next place skips as
+    many, the usual way of ranking ties (1, 1, 3)."""
+    out: list[tuple[int, int]] = []
+    for index, seat in enumerate(order):
+        shared = out and key(seat) == key(out[-1][1])
+        out.append((out[-1][0] if shared else index + 1, seat))
+    return out
 
 
 def track_position(total: int, length: int) -> tuple[int, int]:

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from games.engine.protocol import IllegalAction
-from games.engine.rulekit import (Actions, Key, Kind, copy_fields, finished_text,
+from games.engine.rulekit import (Actions, Key, Kind, copy_fields, finished_text, places,
                                   is_int,
                                   plain_copy, track_position)
 
@@ -140,3 +140,15 @@ def test_an_action_may_have_its_own_sentence_for_a_phase():
         actions.apply(state, {"type": "add", "by": 1})
     assert actions.apply(state, {"type": "write_note", "text": "ok"}) == [{"type": "noted"}]
     assert state.log == ["ok"]
+
+
+@pytest.mark.parametrize("scores, expected", [
+    ([5, 7, 5], [(1, 1), (2, 0), (2, 2)]),          # the tester's tie: 2. and 2., not 2. and 3.
+    ([4, 4, 4], [(1, 0), (1, 1), (1, 2)]),
+    ([9, 3, 3, 1], [(1, 0), (2, 1), (2, 2), (4, 3)]),
+    ([2], [(1, 0)]),
+    ([], []),
+])
+def test_equal_results_share_a_place_and_the_next_place_skips(scores, expected):
+    order = sorted(range(len(scores)), key=lambda s: -scores[s])
+    assert places(order, lambda s: scores[s]) == expected

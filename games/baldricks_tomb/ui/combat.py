@@ -16,6 +16,7 @@ import pygame
 
 from games.baldricks_tomb.log_lines import roll_text
 from games.engine.scenes.base import OverlayScene
+from games.engine.rulekit import places
 from games.engine.scenes.final import FinalSceneBase
 from games.engine.words import and_list
 from sprites import fonts
@@ -384,14 +385,14 @@ class FinalScene(FinalSceneBase):
         line = fonts.text(verdict, 38, P.GOLD_LIGHT, bold=True)
         surface.blit(line, line.get_rect(center=(640, 150)))
         order = sorted(range(len(v["players"])), key=lambda s: -v["players"][s]["score"])
-        for place, seat in enumerate(order, 1):
+        for row, (place, seat) in enumerate(places(order, lambda s: v["players"][s]["score"])):
             p = v["players"][seat]
-            rect = pygame.Rect(240, 200 + (place - 1) * 100, 800, 86)
+            rect = pygame.Rect(240, 200 + row * 100, 800, 86)
             pygame.draw.rect(surface, P.GOLD_LIGHT if seat in winners else P.PARCHMENT, rect,
                              border_radius=10)
             surface.blit(fonts.text(f"{place}.", 36, P.INK, bold=True), (rect.x + 16, rect.y + 22))
             surface.blit(pawn(p["colour"], 40), (rect.x + 70, rect.y + 22))
-            surface.blit(fonts.text(p["name"], 28, P.INK, bold=True), (rect.x + 124, rect.y + 12))
+            surface.blit(fonts.fit(p["name"], 28, P.INK, 560, bold=True), (rect.x + 124, rect.y + 12))
             gem = " + Baldrick's Gem (5)" if p["gem"] else ""
             surface.blit(fonts.text(f"{p['gold']} gold{gem}", 18, P.INK_MUTED), (rect.x + 124, rect.y + 50))
             total = fonts.text(str(p["score"]), 44, P.INK, bold=True)

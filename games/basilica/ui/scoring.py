@@ -16,6 +16,7 @@ from functools import lru_cache
 import pygame
 
 from games.basilica.ui import layout as L
+from games.engine.rulekit import places
 from games.engine.scenes.final import FinalSceneBase
 from sprites.basilica import art
 from sprites import fonts
@@ -385,14 +386,14 @@ class FinalScene(FinalSceneBase):
         line = fonts.text(verdict, 38, P.GOLD_LIGHT, bold=True)
         surface.blit(line, line.get_rect(center=(640, 160)))
         order = sorted(range(2), key=lambda s: -v["totals"][s])
-        for place, seat in enumerate(order, 1):
-            rect = pygame.Rect(240, 220 + (place - 1) * 130, 800, 112)
+        for row, (place, seat) in enumerate(places(order, lambda s: v["totals"][s])):
+            rect = pygame.Rect(240, 220 + row * 130, 800, 112)
             pygame.draw.rect(surface, P.GOLD_LIGHT if seat in winners else P.PARCHMENT, rect,
                              border_radius=10)
             surface.blit(fonts.text(f"{place}.", 36, P.INK, bold=True), (rect.x + 16, rect.y + 30))
             surface.blit(board.cube(seat, 40),
                          (rect.x + 70, rect.y + 30))
-            surface.blit(fonts.text(board.seat_name(seat), 28, P.INK, bold=True),
+            surface.blit(fonts.fit(board.seat_name(seat), 28, P.INK, 560, bold=True),
                          (rect.x + 124, rect.y + 16))
             per = ", ".join(f"scoring {i}: +{s['points'][seat]}"
                             for i, s in enumerate(v["scorings"], 1)) or "no scoring held"

@@ -13,6 +13,7 @@ import pygame
 from games.bazyliszek.ui import layout as L
 from games.bazyliszek.rooms import load_rooms
 from games.engine.scenes.base import OverlayScene, ZoomScene
+from games.engine.rulekit import places
 from games.engine.scenes.final import FinalSceneBase
 from games.engine.words import and_list, plural
 from sprites import fonts
@@ -230,7 +231,8 @@ class FinalScene(FinalSceneBase):
             note = fonts.text(tie, 20, P.TEXT_LIGHT, wraplength=900, align="center")
             surface.blit(note, note.get_rect(center=(640, 184)))
         y = 220
-        for place, seat in enumerate(v["ranking"], 1):
+        ranked = places(v["ranking"], lambda s: (v["totals"][s], v["round2_pairs"][s]))
+        for place, seat in ranked:
             self._draw_rank(surface, place, seat, pygame.Rect(240, y, 800, 80), seat in winners)
             y += 90
 
