@@ -151,6 +151,13 @@ def drawable(s: str, bold: bool = False, title: bool = False) -> str:
     return "\n".join(_fold(line) for line in kept.split("\n"))
 
 
+def drawn_everywhere(ch: str) -> bool:
+    """True when every face of the app (regular, bold, title) has a glyph for ``ch``, so
+    text made of such characters looks the same wherever it is drawn (player names)."""
+    return all(drawable(ch, bold, title) == ch
+               for bold, title in ((False, False), (True, False), (False, True)))
+
+
 def _fold(line: str) -> str:
     while "  " in line:
         line = line.replace("  ", " ")

@@ -108,19 +108,27 @@ class TextInput(Widget):
     ``max_len`` characters; Backspace deletes; Enter, Esc, Tab or a click elsewhere end
     the focus. ``on_change(text)`` runs after each change. Only one field is focused at a
     time (``TextInput.focused``). The starting ``text`` keeps only its printable
-    characters, like typing."""
+    characters, like typing. ``allowed(ch)``, when given, must be true of every character
+    the field takes (typed or given): a name field takes only what the fonts can draw."""
 
     focused: "TextInput | None" = None
 
     def __init__(self, rect, text: str = "", *, max_len: int = 16,
                  on_change: Callable[[str], None] | None = None, size: int = 22,
-                 placeholder: str = "", tooltip: str | None = None):
+                 placeholder: str = "", tooltip: str | None = None,
+                 allowed: Callable[[str], bool] | None = None):
         super().__init__(rect, tooltip=tooltip)
+        self.allowed = allowed
         # only printable text, as typing gives (a title from a save may hold anything)
-        self.text = "".join(ch for ch in str(text) if ch.isprintable())[:max_len]
+        self.text = self._takes(str(text))[:max_len]
         self.max_len, self.on_change = max_len, on_change
         self.size, self.placeholder = size, placeholder
         self.all_selected = False          # Ctrl+A: the next key replaces the whole text
+
+    def _takes(self, text: str) -> str:
+        """The characters of ``text`` this field accepts."""
+        return "".join(ch for ch in text if ch.isprintable()
+                       and (self.allowed is None or self.allowed(ch)))
 
     @property
     def has_focus(self) -> bool:
@@ -170,7 +178,7 @@ class TextInput(Widget):
         if not self.has_focus:
             return False
         if event.type == pygame.TEXTINPUT:
-            typed = "".join(ch for ch in event.text if ch.isprintable())
+            typed = self._takes(event.text)
             kept = "" if self.all_selected else self.text
             self._edit((kept + typed)[:self.max_len])
             return True

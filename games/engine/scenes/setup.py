@@ -55,7 +55,8 @@ class SetupScene(UIScene):
             seat.update({k: v for k, v in given.items()
                          if k in ("name", "colour") or k in seat and
                          _allowed(self.rules.player_options(), k, v)})
-            seat["name"] = printable_name(seat["name"])
+            seat["name"] = "".join(ch for ch in printable_name(seat["name"])
+                                   if fonts.drawn_everywhere(ch))
         self._unique_colours()
         self._unique_options()
         self.count = max(info.min_players, min(info.max_players, len(players or []) or info.min_players))
@@ -115,7 +116,8 @@ class SetupScene(UIScene):
         seat = self.seats[i]
         self.widgets.add(TextInput(pygame.Rect(190, y, 300, 50), seat["name"], max_len=MAX_NAME,
                                    on_change=lambda t, i=i: self.set_name(i, t),
-                                   placeholder=f"Player {i + 1}"))
+                                   placeholder=f"Player {i + 1}",
+                                   allowed=fonts.drawn_everywhere))
         colours = [(k, name) for k, (name, _) in P.PLAYER_COLOURS.items()]
         self.widgets.add(Choice(pygame.Rect(510, y, 300, 50), "", colours, seat["colour"],
                                 lambda v, i=i: self.set_colour(i, v),
@@ -203,16 +205,9 @@ class SetupScene(UIScene):
         return out
 
     def problem(self) -> str | None:
-        """Why the game cannot start yet, or None. Names are compared as the board shows
-        them: characters the font cannot draw (emoji, most scripts beyond Latin, Greek and
-        Cyrillic) are left out when drawn, so a name of only those would show as nothing and
-        "Ola🐍" and "Ola👑" would both show as "Ola"."""
-        shown = [fonts.drawable(fonts.clean(p["name"])) for p in self.players()]
-        for i, name in enumerate(shown):
-            if not name.strip():
-                return (f"Player {i + 1}'s name has no letter the board can show (emoji and "
-                        "some scripts are not drawn): use letters or digits.")
-        names = [name.casefold() for name in shown]
+        """Why the game cannot start yet, or None. (Name fields take only characters every
+        font can draw, so names are compared as they will be seen.)"""
+        names = [p["name"].casefold() for p in self.players()]
         if len(set(names)) != len(names):
             return "Two players have the same name: give everyone their own."
         if self.seed_text.strip() and not self.seed_text.strip().isdigit():
