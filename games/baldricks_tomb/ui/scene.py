@@ -31,6 +31,7 @@ from sprites.pawns import pawn
 from sprites.widgets import Button, table_background
 
 DICE_MS = 500
+FINDS = ("token", "pawn_placed", "steal", "token_roll", "reentered")   # each starts afresh
 NEWS = ("steal", "floor_end", "knocked_out", "gem_found", "gem_passed", "exited", "trap",
         "treasure", "monster_defeated", "ran_away", "monster_fled")
 TOKEN_HELP = {
@@ -57,6 +58,7 @@ class BoardScene(BoardSceneBase):
         self.chosen_skills: list[str] = []
         self.tray: Tray | None = None               # the dice last rolled, with captions
         self.last_card: tuple[str, str] | None = None  # last treasure/trap drawn: (deck, id)
+        self.tray_seat: int | None = None           # the seat whose turn the tray is from
         self.dice_left = 0.0
         self.panel_buttons: list[Button] = []
         self.card_hits: list[tuple[pygame.Rect, str, str]] = []   # (rect, card id, use)
@@ -228,13 +230,16 @@ class BoardScene(BoardSceneBase):
 
     def on_events(self, events: list[dict]) -> None:
         for e, line in zip(events, self.event_lines(events)):
-            if e["type"] == "floor_start":      # a new floor: last floor's roll and card go
-                self.tray, self.last_card, self.dice_left = None, None, 0.0
+            if e["type"] in ("floor_start",) + FINDS \
+                    or (e["type"] == "turn" and e["seat"] != self.tray_seat):
+                self.clear_tray()           # a new floor, a new find, another seat's turn
             tray = tray_for(e, [p["name"] for p in self.session.players])
             if tray is not None:
                 self._show_dice(tray)
             if e["type"] in ("treasure", "trap"):
                 self.last_card = (e["type"], e["card"])
+            if tray is not None or e["type"] in ("treasure", "trap"):
+                self.tray_seat = e.get("seat")
             if e["type"] in NEWS:
                 self.set_status(line, 8000)
             if e["type"] in ("token", "treasure", "trap", "fountain"):
@@ -262,6 +267,20 @@ class BoardScene(BoardSceneBase):
     def _show_floor_end(self, event: dict) -> None:
         from games.baldricks_tomb.ui.combat import FloorEndScene
         self.app.push(FloorEndScene(self.app, self, event))
+
+    def clear_tray(self) -> None:
+        """Empty the dice tray: no roll and no card on show (a new find, a new floor,
+        another seat's turn, an Undo), so what it shows is always one find of the seat
+        to move, its roll and its card together."""
+        self.tray, self.last_card, self.tray_seat, self.dice_left = None, None, None, 0.0
+        self.animating = False
+
+    def undo(self) -> None:
+        """Undo, and empty the tray: what it showed may have been undone."""
+        changes = self.session.changes
+        super().undo()
+        if self.session.changes != changes:
+            self.clear_tray()
 
     def _show_dice(self, tray: Tray) -> None:
         self.tray = tray
