@@ -189,10 +189,23 @@ def _describe_scroll_drawn(state, e, name):
     return f"{name} draws another scroll card ({why})."
 
 
+def _describe_gold(e, name):
+    """A change of a seat's gold: a gain (with what the short supply could not pay), a
+    loss, or nothing at all: no gold to lose, or none left in the supply to pay."""
+    amount = e["amount"]
+    if amount < 0:
+        return f"{name} loses {-amount} gold."
+    if amount == 0 and "due" not in e:
+        return f"{name} has no gold to lose."
+    gain = f"gains {amount} gold" if amount else "gets no gold"
+    return f"{name} {gain}{_notes(_short(e))}."
+
+
 def _describe_floor_end(state, e, name):
     if e["everyone_out"]:
         return f"Floor {e['floor']} ends: everyone got out, nobody loses gold."
-    lost = ", ".join(f"{state.players[s]['name']} loses {g} gold" for s, g in e["losses"])
+    lost = ", ".join(f"{state.players[s]['name']} loses {g} gold" if g else
+                     f"{state.players[s]['name']} has no gold to lose" for s, g in e["losses"])
     return f"Floor {e['floor']} collapses! Still inside: {lost}."
 
 
@@ -242,12 +255,12 @@ _DESCRIBE = {
         if e.get("short") else f"The monster now carries {e['gold']} gold."),
     "hp": _describe_hp,
     "poison": lambda s, e, n: f"{n}'s poison is at {e['poison']}.",
-    "gold": lambda s, e, n: (f"{n} {'gains' if e['amount'] >= 0 else 'loses'} {abs(e['amount'])} gold"
-                             + (_notes(_short(e)) if e["amount"] >= 0 else "") + "."),
+    "gold": lambda s, e, n: _describe_gold(e, n),
     "monster_defeated": lambda s, e, n: f"{n} knocks out the {_cards_text(e['card'])}: {_gained(e)}.",
     "monster_fled": lambda s, e, n: f"The {_cards_text(e['card'])} runs away: no gold.",
     "ran_away": _describe_ran_away,
-    "knocked_out": lambda s, e, n: f"{n} is knocked out and loses {e['lost']} gold.",
+    "knocked_out": lambda s, e, n: f"{n} is knocked out" + (
+        f" and loses {e['lost']} gold." if e["lost"] else ", with no gold to lose."),
     "reentered": lambda s, e, n: f"{n} comes back at {board.label(e['cell'])}.",
     "steal": _describe_steal,
     "scroll_played": lambda s, e, n: f"{n} plays {_cards_text(e['card'])}.",

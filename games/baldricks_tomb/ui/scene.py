@@ -21,7 +21,7 @@ import pygame
 from games.baldricks_tomb.ui import layout as L
 from games.baldricks_tomb.tray import Tray, tray_for
 from games.engine import audio
-from games.engine.scenes.board import BoardSceneBase
+from games.engine.scenes.board import TOP_BAR_H, BoardSceneBase
 from games.engine.words import plural
 from sprites import fonts
 from sprites.artkit import tint
@@ -31,6 +31,7 @@ from sprites.pawns import pawn
 from sprites.widgets import Button, table_background
 
 DICE_MS = 500
+FINDS = ("token", "pawn_placed", "steal", "token_roll", "reentered")   # each starts afresh
 NEWS = ("steal", "floor_end", "knocked_out", "gem_found", "gem_passed", "exited", "trap",
         "treasure", "monster_defeated", "ran_away", "monster_fled")
 TOKEN_HELP = {
@@ -57,6 +58,9 @@ class BoardScene(BoardSceneBase):
         self.chosen_skills: list[str] = []
         self.tray: Tray | None = None               # the dice last rolled, with captions
         self.last_card: tuple[str, str] | None = None  # last treasure/trap drawn: (deck, id)
+        self.tray_seat: int | None = None           # the seat whose turn the tray is from
+        self.status_seat: int | None = None         # whose icon the status line shows
+        self.undone_until = 0                       # ticks: "Undone." precedes the instruction
         self.dice_left = 0.0
         self.panel_buttons: list[Button] = []
         self.card_hits: list[tuple[pygame.Rect, str, str]] = []   # (rect, card id, use)
@@ -116,6 +120,28 @@ class BoardScene(BoardSceneBase):
             return (f"{name}: click a lit space to move ({steps} free step{'s' if steps != 1 else ''}"
                     f" left, then {v['step_cost']} gold each), or end your move.")
         return texts.get(v["phase"], "")
+
+    def short_instruction(self) -> str:
+        """``instruction()`` in fewer words, for the top line when a long name leaves no
+        room for the whole sentence (the same facts: counts, costs, what to click)."""
+        v = self.view()
+        seat = v["current_seat"]
+        name = self.seat_name(seat) if seat is not None else ""
+        phase = v["phase"]
+        if phase == "move" and not self.peek_card:
+            return (f"{name}: move ({v['free_steps']} free, then {v['step_cost']} gold a step)"
+                    f" or end your move.")
+        if phase == "place_tokens":
+            return f"{name}: place a rubble token ({v['setup_left']} left) or the rest at random."
+        if phase == "relocate" and v.get("relocating"):
+            return f"{name}: that space is taken; click a lit space next to it."
+        if phase == "skills":
+            return f"{name}: choose {v['skills_to_keep']} skills, then Keep."
+        if phase == "discard":
+            return f"{name}: discard down to two scrolls."
+        if phase == "combat":
+            return f"{name}: fight, run or play a scroll."
+        return self.instruction()
 
     @staticmethod
     def _relocate_text(v, name) -> str:
@@ -228,15 +254,18 @@ class BoardScene(BoardSceneBase):
 
     def on_events(self, events: list[dict]) -> None:
         for e, line in zip(events, self.event_lines(events)):
-            if e["type"] == "floor_start":      # a new floor: last floor's roll and card go
-                self.tray, self.last_card, self.dice_left = None, None, 0.0
+            if e["type"] in ("floor_start",) + FINDS \
+                    or (e["type"] == "turn" and e["seat"] != self.tray_seat):
+                self.clear_tray()           # a new floor, a new find, another seat's turn
             tray = tray_for(e, [p["name"] for p in self.session.players])
             if tray is not None:
                 self._show_dice(tray)
             if e["type"] in ("treasure", "trap"):
                 self.last_card = (e["type"], e["card"])
+            if tray is not None or e["type"] in ("treasure", "trap"):
+                self.tray_seat = e.get("seat")
             if e["type"] in NEWS:
-                self.set_status(line, 8000)
+                self.set_status(line, 8000, seat=e.get("seat"))
             if e["type"] in ("token", "treasure", "trap", "fountain"):
                 audio.play("flip")
             elif e["type"] in ("floor_end", "game_over"):
@@ -262,6 +291,60 @@ class BoardScene(BoardSceneBase):
     def _show_floor_end(self, event: dict) -> None:
         from games.baldricks_tomb.ui.combat import FloorEndScene
         self.app.push(FloorEndScene(self.app, self, event))
+
+    def clear_tray(self) -> None:
+        """Empty the dice tray: no roll and no card on show (a new find, a new floor,
+        another seat's turn, an Undo), so what it shows is always one find of the seat
+        to move, its roll and its card together."""
+        self.tray, self.last_card, self.tray_seat, self.dice_left = None, None, None, 0.0
+        self.animating = False
+
+    def undo(self) -> None:
+        """Undo, and empty the tray: what it showed may have been undone. The top line
+        says "Undone." before the instruction, which stays readable."""
+        changes = self.session.changes
+        super().undo()
+        if self.session.changes != changes:
+            self.clear_tray()
+            self.status = None
+            self.undone_until = pygame.time.get_ticks() + 1500
+
+    def set_status(self, text: str | None, ms: int = 6000, *, seat: int | None = -1) -> None:
+        """As the base class; ``seat``: whose icon the line shows (``None``: no icon; by
+        default the seat to move, for a refusal or a hint about its own click)."""
+        super().set_status(text, ms)
+        self.undone_until = 0
+        self.status_seat = self.turn_seat() if seat == -1 else seat
+
+    def top_line(self) -> tuple[int | None, str]:
+        """What the line under the heading shows: ``(seat whose icon leads it or None,
+        text)``. News or a refusal while there is one (with the icon of the seat it is
+        about), else the instruction for the seat to move, in fewer words when a long
+        name would not fit at 16 px."""
+        if self.status:
+            return self.status_seat, self.status
+        text, room = self.instruction(), self._line_room()
+        undone = "Undone. " if pygame.time.get_ticks() < self.undone_until else ""
+        if fonts.text(undone + text, 16, P.TEXT_LIGHT).get_width() > room:
+            text = self.short_instruction()
+        return self.turn_seat(), undone + text
+
+    @staticmethod
+    def _line_room() -> int:
+        """Width in px for the top line's text beside the seat icon (buttons from 880)."""
+        return 866 - 46
+
+    def draw_top_bar(self, surface) -> None:
+        """The heading, then the seat icon and ``top_line()`` (shrunk to 16 px if need be)."""
+        bar = pygame.Rect(0, 0, 1280, TOP_BAR_H)
+        pygame.draw.rect(surface, P.WOOD_DARK, bar)
+        pygame.draw.line(surface, P.GOLD_DARK, (0, TOP_BAR_H - 1), (1280, TOP_BAR_H - 1), 2)
+        surface.blit(fonts.text(self.heading(), 26, P.GOLD_LIGHT, bold=True), (18, 8))
+        seat, text = self.top_line()
+        if seat is not None:
+            surface.blit(pawn(self.seat_colour(seat), 22), (18, 36))
+        colour = P.GOLD_LIGHT if self.status else P.TEXT_LIGHT
+        surface.blit(fonts.fit(text, 20, colour, self._line_room(), minimum=16), (46, 38))
 
     def _show_dice(self, tray: Tray) -> None:
         self.tray = tray
