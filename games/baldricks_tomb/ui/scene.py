@@ -323,28 +323,11 @@ class BoardScene(BoardSceneBase):
         name would not fit at 16 px."""
         if self.status:
             return self.status_seat, self.status
-        text, room = self.instruction(), self._line_room()
+        text, room = self.instruction(), self.LINE_ROOM
         undone = "Undone. " if pygame.time.get_ticks() < self.undone_until else ""
         if fonts.text(undone + text, 16, P.TEXT_LIGHT).get_width() > room:
             text = self.short_instruction()
         return self.turn_seat(), undone + text
-
-    @staticmethod
-    def _line_room() -> int:
-        """Width in px for the top line's text beside the seat icon (buttons from 880)."""
-        return 866 - 46
-
-    def draw_top_bar(self, surface) -> None:
-        """The heading, then the seat icon and ``top_line()`` (shrunk to 16 px if need be)."""
-        bar = pygame.Rect(0, 0, 1280, TOP_BAR_H)
-        pygame.draw.rect(surface, P.WOOD_DARK, bar)
-        pygame.draw.line(surface, P.GOLD_DARK, (0, TOP_BAR_H - 1), (1280, TOP_BAR_H - 1), 2)
-        surface.blit(fonts.text(self.heading(), 26, P.GOLD_LIGHT, bold=True), (18, 8))
-        seat, text = self.top_line()
-        if seat is not None:
-            surface.blit(pawn(self.seat_colour(seat), 22), (18, 36))
-        colour = P.GOLD_LIGHT if self.status else P.TEXT_LIGHT
-        surface.blit(fonts.fit(text, 20, colour, self._line_room(), minimum=16), (46, 38))
 
     def _show_dice(self, tray: Tray) -> None:
         self.tray = tray

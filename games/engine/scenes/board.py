@@ -289,23 +289,26 @@ class BoardSceneBase(UIScene):
         """Left part of the top bar (subclasses add e.g. the round)."""
         return self.rules.TITLE
 
+    LINE_ROOM = 866 - 46        # px for the top line's text beside the seat icon
+
+    def top_line(self) -> tuple[int | None, str]:
+        """What the line under the heading shows: ``(seat whose icon leads it or None,
+        text)``; the status while there is one, else the instruction, both after the
+        seat to move's icon. A game may say more (whose news it is, shorter wording)."""
+        return self.turn_seat(), self.status or self.instruction()
+
     def draw_top_bar(self, surface) -> None:
-        """Game name, the seat to move with its pawn, the instruction or status line."""
+        """Game name, then ``top_line()``: a seat's pawn icon and the status line (gold)
+        or the instruction, shrunk down to 16 px to fit before the buttons."""
         bar = pygame.Rect(0, 0, 1280, TOP_BAR_H)
         pygame.draw.rect(surface, P.WOOD_DARK, bar)
         pygame.draw.line(surface, P.GOLD_DARK, (0, TOP_BAR_H - 1), (1280, TOP_BAR_H - 1), 2)
         surface.blit(fonts.text(self.heading(), 26, P.GOLD_LIGHT, bold=True), (18, 8))
-        seat = self.turn_seat()
-        x = 18
+        seat, text = self.top_line()
         if seat is not None:
-            surface.blit(pawn(self.seat_colour(seat), 22), (x, 36))
-            x += 28
-        width = 866 - x                                  # the buttons start at x = 880
-        if self.status:
-            line = fonts.fit(self.status, 20, P.GOLD_LIGHT, width)
-        else:
-            line = fonts.fit(self.instruction(), 20, P.TEXT_LIGHT, width)
-        surface.blit(line, (x, 38))
+            surface.blit(pawn(self.seat_colour(seat), 22), (18, 36))
+        colour = P.GOLD_LIGHT if self.status else P.TEXT_LIGHT
+        surface.blit(fonts.fit(text, 20, colour, self.LINE_ROOM, minimum=16), (46, 38))
 
     def draw_log_frame(self, surface) -> None:
         """A dark frame and a title for the log panel."""
