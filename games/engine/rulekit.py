@@ -11,6 +11,15 @@ writes only its rules (see ``games.engine.protocol`` for the calls they serve).
     action type may say something else in a phase where the phase's sentence does not
     fit it (``Kind.refusals``).
 
+``StateBase``
+    The base of a game's ``State`` dataclass: ``to_dict``, ``from_dict`` (with the game's
+    own field and position checks, every problem a ``ValueError`` in plain words) and
+    ``clone``, written once from the list of fields the state saves.
+
+``EventLines``
+    A game's ``describe`` table: per event type a line (a template or a function), and
+    the fuller lines a seat in the event's ``"shown_to"`` reads.
+
 ``plain_copy(value)`` and ``copy_fields(obj, names, cls)``
     Fast deep copies of JSON-like values (dicts, lists, tuples, scalars) for ``clone``.
 
@@ -27,9 +36,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, ClassVar, Iterable, Mapping
 
-from games.engine.protocol import IllegalAction
+from games.engine.protocol import IllegalAction, rng_from_json, rng_to_json
 from games.engine.words import and_list
 
 Handler = Callable[[Any, dict], list]
@@ -203,3 +212,133 @@ def track_position(total: int, length: int) -> tuple[int, int]:
     if total < 0:
         raise ValueError("scores are never negative")
     return divmod(total, length)
+
+
+# ---------------------------------------------------------------------------- state base
+
+DAMAGED = "the saved position is damaged"
+# What a position check may raise on a field of the wrong kind that ``shape_problems``
+# let through; ``from_dict`` turns it into a refusal instead of a crash.
+_CHECK_ERRORS = (TypeError, KeyError, IndexError, AttributeError, ValueError)
+
+
+class StateBase:
+    """The base of a game's ``State`` (a ``@dataclass`` with an ``rng`` field holding a
+    ``random.Random`` and JSON-like values in every other field): saving, loading,
+    checking and copying, written once.
+
+    A subclass names ``FIELDS``, the attributes ``to_dict`` always writes (besides
+    ``"rng"``), and may name ``OPTIONAL_FIELDS``, written only when not empty so that
+    positions saved before such a field existed read the same (``from_dict`` leaves it at
+    its dataclass default when absent). It may override two checks:
+
+    - ``shape_problems(d)`` (classmethod): what is wrong with the raw dict field by field,
+      before a state is built (default: fields missing or unknown);
+    - ``position_problems()``: what is wrong with the built state, the rules linking its
+      fields (default: nothing).
+
+    Each returns a list of plain-words problems, empty when sound.
+    """
+
+    FIELDS: ClassVar[tuple[str, ...]] = ()
+    OPTIONAL_FIELDS: ClassVar[tuple[str, ...]] = ()
+
+    def to_dict(self) -> dict:
+        """A JSON-safe, exact copy of the state: every field of ``FIELDS``, each optional
+        field that is not empty, and ``"rng"`` (the RNG's whole state, see
+        ``protocol.rng_to_json``)."""
+        d = {name: plain_copy(getattr(self, name)) for name in self.FIELDS}
+        for name in self.OPTIONAL_FIELDS:
+            value = getattr(self, name)
+            if value:
+                d[name] = plain_copy(value)
+        d["rng"] = rng_to_json(self.rng)
+        return d
+
+    @classmethod
+    def shape_problems(cls, d: dict) -> list[str]:
+        """Problems of the raw dict ``d`` (a dict) before a state is built from it:
+        by default each field of ``FIELDS`` or ``"rng"`` that is missing and each key that
+        is no field. A game overrides it to check kinds and ranges too."""
+        known = set(cls.FIELDS) | set(cls.OPTIONAL_FIELDS) | {"rng"}
+        found = [f"missing field {name!r}" for name in cls.FIELDS + ("rng",) if name not in d]
+        found += [f"unknown field {str(key)[:40]!r}" for key in d if key not in known]
+        return found
+
+    def position_problems(self) -> list[str]:
+        """Problems of the built state: the rules linking its fields (default: none)."""
+        return []
+
+    @classmethod
+    def from_dict(cls, d: dict):
+        """Rebuild a state from ``to_dict`` output. Raises ``ValueError`` ("the saved
+        position is damaged: ...", naming every problem found) when ``d`` is not a dict,
+        fails ``shape_problems``, holds an unreadable RNG or fails ``position_problems``
+        (also when a check trips over a value of the wrong kind): a damaged save."""
+        if not isinstance(d, dict):
+            raise ValueError(f"{DAMAGED}: it is not a set of named fields")
+        problems = cls.shape_problems(d)
+        if problems:
+            raise ValueError(f"{DAMAGED}: {'; '.join(problems)}")
+        try:
+            rng = rng_from_json(d["rng"])
+        except ValueError as exc:
+            raise ValueError(f"{DAMAGED}: {exc}") from None
+        values = {name: plain_copy(d[name]) for name in cls.FIELDS}
+        values.update((name, plain_copy(d[name])) for name in cls.OPTIONAL_FIELDS if name in d)
+        state = cls(rng=rng, **values)
+        try:
+            problems = state.position_problems()
+        except _CHECK_ERRORS as exc:
+            problems = [f"malformed ({exc.__class__.__name__})"]
+        if problems:
+            raise ValueError(f"{DAMAGED}: {'; '.join(problems)}")
+        return state
+
+    def clone(self):
+        """An independent deep copy equal to this state in ``to_dict()`` (RNG included),
+        made field by field without JSON or checks (``copy_fields``)."""
+        return copy_fields(self, self.FIELDS + self.OPTIONAL_FIELDS)
+
+
+# ---------------------------------------------------------------------------- describe table
+
+LineMaker = Callable[[Any, dict, str], str]
+
+
+class EventLines:
+    """A game's ``describe`` table (protocol: ``describe(state, event, seat)``).
+
+    ``public``: event type -> the line everyone may read, either a template filled from
+    the event's keys and ``name`` (the name of the event's ``"seat"``, "" when it has
+    none), e.g. ``"{name} reveals a room."``, or a function ``(state, event, name) ->
+    str`` for lines that need more. ``private`` (same shape): the fuller line a seat
+    listed in the event's ``"shown_to"`` reads instead (the scroll it drew, the token it
+    peeked at). ``game`` names the game in the error for an event type it does not make.
+    """
+
+    def __init__(self, game: str, public: Mapping[str, str | LineMaker],
+                 private: Mapping[str, str | LineMaker] | None = None):
+        self.game, self.public, self.private = game, dict(public), dict(private or {})
+
+    @staticmethod
+    def _line(maker: str | LineMaker, state, event: dict, name: str) -> str:
+        if isinstance(maker, str):
+            return maker.format_map({**event, "name": name})
+        return maker(state, event, name)
+
+    def describe(self, state, event: dict, seat: int | None = None) -> str:
+        """The line ``seat`` (``None``: the public line) may read for ``event``, made
+        from ``state`` (the state right after the event). Raises ``ValueError`` for an
+        event type the table does not know."""
+        kind = event["type"]
+        name = state.players[event["seat"]]["name"] if "seat" in event else ""
+        if seat is not None and kind in self.private and seat in event.get("shown_to", ()):
+            return self._line(self.private[kind], state, event, name)
+        if kind not in self.public:
+            raise ValueError(f"{self.game} makes no {str(kind)[:40]!r} event")
+        return self._line(self.public[kind], state, event, name)
+
+    def kinds(self) -> list[str]:
+        """Every event type the table has a line for."""
+        return sorted(self.public)

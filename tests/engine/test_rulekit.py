@@ -1,14 +1,14 @@
 """The engine's rule kit: action dispatch with one refusal sentence per phase, fast copies,
 the shared wordings. Expected sentences are written out by hand."""
 import random
+from dataclasses import dataclass, field
 
 import pytest
 from hypothesis import given, strategies as st
 
 from games.engine.protocol import IllegalAction
-from games.engine.rulekit import (Actions, Key, Kind, copy_fields, finished_text, places,
-                                  is_int,
-                                  plain_copy, track_position)
+from games.engine.rulekit import (Actions, EventLines, Key, Kind, StateBase, copy_fields,
+                                  finished_text, is_int, places, plain_copy, track_position)
 
 
 class Toy:
@@ -152,3 +152,108 @@ def test_an_action_may_have_its_own_sentence_for_a_phase():
 def test_equal_results_share_a_place_and_the_next_place_skips(scores, expected):
     order = sorted(range(len(scores)), key=lambda s: -scores[s])
     assert places(order, lambda s: scores[s]) == expected
+
+
+# ---------------------------------------------------------------------------- StateBase
+
+
+@dataclass
+class _Toy(StateBase):
+    """A two-field game state with one optional field and a rule linking its fields."""
+    players: list
+    rng: random.Random
+    score: list = field(default_factory=list)
+    memory: dict = field(default_factory=dict)
+
+    FIELDS = ("players", "score")
+    OPTIONAL_FIELDS = ("memory",)
+
+    def position_problems(self) -> list[str]:
+        if len(self.score) != len(self.players):
+            return [f"{len(self.score)} scores for {len(self.players)} players"]
+        return []
+
+
+def _toy() -> _Toy:
+    return _Toy(players=[{"name": "Ola"}, {"name": "Bart"}], rng=random.Random(3), score=[1, 2])
+
+
+def test_state_base_round_trip_keeps_fields_and_rng():
+    state = _toy()
+    state.rng.random()
+    d = state.to_dict()
+    assert set(d) == {"players", "score", "rng"}          # the empty optional field is left out
+    again = _Toy.from_dict(d)
+    assert again.to_dict() == d and again.rng.random() == state.rng.random()
+    state.memory["seen"] = [1]
+    d = state.to_dict()
+    assert d["memory"] == {"seen": [1]} and _Toy.from_dict(d).memory == {"seen": [1]}
+
+
+def test_state_base_to_dict_and_clone_share_nothing():
+    state = _toy()
+    for copy in (state.to_dict(), state.clone()):
+        players = copy["players"] if isinstance(copy, dict) else copy.players
+        players[0]["name"] = "changed"
+        assert state.players[0]["name"] == "Ola"
+    twin = state.clone()
+    assert type(twin) is _Toy and twin.to_dict() == state.to_dict()
+    assert twin.rng is not state.rng and twin.rng.random() == state.rng.random()
+
+
+@pytest.mark.parametrize("damage, words", [
+    (lambda d: d.pop("score"), "missing field 'score'"),
+    (lambda d: d.pop("rng"), "missing field 'rng'"),
+    (lambda d: d.update(extra=1), "unknown field 'extra'"),
+    (lambda d: d.update(rng="dice"), "bad RNG state"),
+    (lambda d: d.update(score=[1]), "1 scores for 2 players"),
+    (lambda d: d.update(score=None), "malformed (TypeError)"),
+])
+def test_state_base_from_dict_refuses_damage_in_words(damage, words):
+    d = _toy().to_dict()
+    damage(d)
+    with pytest.raises(ValueError) as err:
+        _Toy.from_dict(d)
+    assert str(err.value).startswith("the saved position is damaged: ") and words in str(err.value)
+
+
+@pytest.mark.parametrize("d", [None, [], "state", 7])
+def test_state_base_from_dict_refuses_what_is_no_dict(d):
+    with pytest.raises(ValueError, match="not a set of named fields"):
+        _Toy.from_dict(d)
+
+
+def test_state_base_uses_the_games_shape_check():
+    class Strict(_Toy):
+        @classmethod
+        def shape_problems(cls, d):
+            return super().shape_problems(d) or (["score should be numbers"]
+                                                 if not all(isinstance(x, int) for x in d["score"]) else [])
+    d = _toy().to_dict()
+    d["score"] = ["a", "b"]
+    with pytest.raises(ValueError, match="score should be numbers"):
+        Strict.from_dict(d)
+    assert _Toy.from_dict(d).score == ["a", "b"]             # the default check reads keys only
+
+
+# ---------------------------------------------------------------------------- EventLines
+
+_LINES = EventLines("Toy", {
+    "score": "{name} scores {points}.",
+    "end": lambda state, event, name: f"The game is over after {len(state.score)} scores.",
+}, private={"score": "{name} scores {points} with {card}."})
+
+
+def test_event_lines_fill_templates_and_call_functions():
+    state = _toy()
+    event = {"type": "score", "seat": 1, "points": 3, "card": "Ace", "shown_to": [1]}
+    assert _LINES.describe(state, event) == "Bart scores 3."
+    assert _LINES.describe(state, event, 0) == "Bart scores 3."          # not shown to seat 0
+    assert _LINES.describe(state, event, 1) == "Bart scores 3 with Ace."
+    assert _LINES.describe(state, {"type": "end"}, 1) == "The game is over after 2 scores."
+    assert _LINES.kinds() == ["end", "score"]
+
+
+def test_event_lines_refuse_an_unknown_event():
+    with pytest.raises(ValueError, match="Toy makes no 'nothing' event"):
+        _LINES.describe(_toy(), {"type": "nothing"})
