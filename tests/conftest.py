@@ -7,6 +7,9 @@ from pathlib import Path
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The tests read English on screen whatever the machine's language (a test that wants
+# Polish sets it itself, and the fixture below puts English back after every test).
+os.environ["LANGUAGE"] = "en"
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
@@ -18,6 +21,8 @@ import pytest  # noqa: E402
 def _user_home(tmp_path, monkeypatch):
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
     yield
+    from games.engine import i18n
+    i18n.set_language(i18n.SOURCE)
 
 
 # Property tests (hypothesis) run the same examples on every run, so the suite is

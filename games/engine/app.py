@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pygame
 
-from games.engine import audio
+from games.engine import audio, i18n
 from games.engine.paths import APP_TITLE
 from games.engine.settings import Settings, load_settings, save_settings
 from games.engine.window import Display
@@ -91,6 +91,9 @@ class App:
         else:
             self.settings_problem = None
         self.settings = settings
+        language_problem = i18n.set_language(settings.language)
+        if language_problem:
+            self.settings_problem = " ".join(filter(None, (self.settings_problem, language_problem)))
         self.headless = headless
         self.autosave = True          # off for --screenshot runs: they never touch saves
         self.screen = pygame.Surface(LOGICAL_SIZE)

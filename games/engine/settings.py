@@ -8,13 +8,15 @@ shows (the change still applies until the game is closed). Writes are atomic, li
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from games.engine import paths
+from games.engine import i18n, paths
+from games.engine.i18n import N_
 
 WINDOW_SIZES = ((1024, 640), (1280, 800), (1600, 1000), (1920, 1200), (2560, 1600))
-ANIMATION_SPEEDS = (("off", "Off"), ("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"))
+ANIMATION_SPEEDS = (("off", N_("Off")), ("slow", N_("Slow")), ("normal", N_("Normal")),
+                    ("fast", N_("Fast")))
 SPEED_FACTORS = {"off": 0.0, "slow": 1.6, "normal": 1.0, "fast": 0.5}
 MAX_FILE_BYTES = 1024 * 1024       # a settings or last-setup file is a few hundred bytes
 
@@ -22,12 +24,15 @@ MAX_FILE_BYTES = 1024 * 1024       # a settings or last-setup file is a few hund
 @dataclass
 class Settings:
     """``fullscreen``: start fullscreen; ``window_size``: [w, h] of the window in pixels;
-    ``sound``: sound effects on; ``animation``: one of ``ANIMATION_SPEEDS`` keys."""
+    ``sound``: sound effects on; ``animation``: one of ``ANIMATION_SPEEDS`` keys;
+    ``language``: a code of ``i18n.LANGUAGES`` (default: the system's language, when the
+    app speaks it, else English)."""
 
     fullscreen: bool = False
     window_size: tuple = (1280, 800)
     sound: bool = True
     animation: str = "normal"
+    language: str = field(default_factory=i18n.system_language)
 
     def animation_factor(self) -> float:
         """Multiplier for animation durations (0 = no animation)."""
@@ -97,6 +102,11 @@ def _from_dict(data: dict) -> tuple[Settings, str | None]:
         s.animation = anim
     else:
         bad.append("animation")
+    lang = data.get("language", s.language)
+    if isinstance(lang, str) and lang in i18n.CODES:
+        s.language = lang
+    else:
+        bad.append("language")
     problem = (f"Some settings could not be read ({', '.join(bad)}); defaults are used "
                "for those." if bad else None)
     return s, problem

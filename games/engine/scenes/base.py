@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from games.engine.app import Scene
+from games.engine.i18n import _
 from sprites import fonts
 from sprites import palette as P
 from sprites.widgets import (Modal, Panel, TextInput, TooltipLayer, WidgetGroup, dim_layer,
@@ -18,7 +19,7 @@ class UIScene(Scene):
     content in ``draw_content`` between the background and the widgets.
     """
 
-    title: str = ""
+    title: str = ""          # shown translated (a class's title is marked with ``N_``)
 
     def __init__(self, app):
         super().__init__(app)
@@ -37,7 +38,7 @@ class UIScene(Scene):
 
     def message(self, title: str, text: str) -> None:
         """Show a dialog with ``text`` and an OK button."""
-        self.show_modal(Modal(title, text, [("OK", self.close_modal, "primary")]))
+        self.show_modal(Modal(title, text, [(_("OK"), self.close_modal, "primary")]))
 
     def back(self) -> None:
         """Esc: leave this scene."""
@@ -89,7 +90,7 @@ class UIScene(Scene):
         """Felt table, the scene's ``title`` at the top (if any) and its ``panels``."""
         surface.blit(table_background((1280, 800)), (0, 0))
         if self.title:
-            draw_heading(surface, self.title, 62)
+            draw_heading(surface, _(self.title), 62)
         for panel in self.panels:
             panel.draw(surface)
 

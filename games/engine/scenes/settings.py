@@ -1,11 +1,12 @@
-"""The settings scene: fullscreen, window size, sound, animation speed (kept in the
-platformdirs config folder). Only window sizes that fit the desktop are offered, and the
+"""The settings scene: fullscreen, window size, sound, animation speed, language (kept in
+the platformdirs config folder). Only window sizes that fit the desktop are offered, and the
 size shown is the one the window really has."""
 from __future__ import annotations
 
 import pygame
 
-from games.engine import audio
+from games.engine import audio, i18n
+from games.engine.i18n import N_, _
 from games.engine.scenes.base import UIScene
 from games.engine.settings import ANIMATION_SPEEDS, WINDOW_SIZES
 from games.engine.window import offered_sizes
@@ -13,30 +14,34 @@ from sprites import fonts
 from sprites import palette as P
 from sprites.widgets import Button, Checkbox, Choice, Panel
 
-PANEL = pygame.Rect(340, 130, 600, 420)
+PANEL = pygame.Rect(340, 110, 600, 440)
 
 
 class SettingsScene(UIScene):
     """Each change applies at once and is saved."""
 
-    title = "Settings"
+    title = N_("Settings")
 
     def __init__(self, app):
         super().__init__(app)
         s = app.settings
         x, w = PANEL.x + 40, PANEL.w - 80
         self.panels.append(Panel(PANEL, style="parchment"))
-        self.fullscreen_box = Checkbox(pygame.Rect(x, PANEL.y + 40, w, 44), "Full screen (F11)",
+        self.fullscreen_box = Checkbox(pygame.Rect(x, PANEL.y + 36, w, 44), _("Full screen (F11)"),
                                        app.is_fullscreen(), self.set_fullscreen)
         self.widgets.add(self.fullscreen_box)
-        self.size_choice = Choice(pygame.Rect(x, PANEL.y + 120, w, 52), "Window size",
+        self.size_choice = Choice(pygame.Rect(x, PANEL.y + 108, w, 52), _("Window size"),
                                   self.size_choices(), tuple(s.window_size), self.set_size)
         self.widgets.add(self.size_choice)
-        self.widgets.add(Checkbox(pygame.Rect(x, PANEL.y + 210, w, 44), "Sound effects",
+        self.widgets.add(Checkbox(pygame.Rect(x, PANEL.y + 190, w, 44), _("Sound effects"),
                                   s.sound, self.set_sound))
-        self.widgets.add(Choice(pygame.Rect(x, PANEL.y + 290, w, 52), "Animations",
-                                list(ANIMATION_SPEEDS), s.animation, self.set_animation))
-        self.widgets.add(Button(pygame.Rect(40, 730, 160, 48), "Back", self.back, style="secondary"))
+        self.widgets.add(Choice(pygame.Rect(x, PANEL.y + 262, w, 52), _("Animations"),
+                                [(key, _(label)) for key, label in ANIMATION_SPEEDS],
+                                s.animation, self.set_animation))
+        # Each language is named in itself, so a player who cannot read the other finds it.
+        self.widgets.add(Choice(pygame.Rect(x, PANEL.y + 344, w, 52), _("Language"),
+                                list(i18n.LANGUAGES), i18n.language(), self.set_language))
+        self.widgets.add(Button(pygame.Rect(40, 730, 160, 48), _("Back"), self.back, style="secondary"))
 
     def update(self, dt) -> None:
         super().update(dt)
@@ -53,7 +58,8 @@ class SettingsScene(UIScene):
         """``(size, label)`` for each window size offered: the standard sizes that fit
         this desktop, and the window's present size."""
         sizes = offered_sizes(WINDOW_SIZES, tuple(self.app.settings.window_size))
-        return [(size, f"{size[0]} x {size[1]}") for size in sizes]
+        return [(size, _("{width} x {height}").format(width=size[0], height=size[1]))
+                for size in sizes]
 
     def set_fullscreen(self, on: bool) -> None:
         """Checkbox: switch full screen."""
@@ -78,8 +84,19 @@ class SettingsScene(UIScene):
         self.app.settings.animation = speed
         self.app.apply_settings()
 
+    def set_language(self, code: str) -> None:
+        """Choice: the language of everything shown; applies at once (this screen is made
+        again in it) and is saved."""
+        problem = i18n.set_language(code)
+        self.app.settings.language = i18n.language()
+        self.app.apply_settings()
+        again = SettingsScene(self.app)
+        self.app.replace(again)
+        if problem:
+            again.message(_("Language"), problem)
+
     def draw_content(self, surface) -> None:
-        note = "No sound device was found: the game runs silently." if not audio.available() \
-            else "Settings are saved at once."
+        note = _("No sound device was found: the game runs silently.") if not audio.available() \
+            else _("Settings are saved at once.")
         img = fonts.text(note, 18, P.TEXT_MUTED)
         surface.blit(img, img.get_rect(midtop=(640, PANEL.bottom + 30)))
