@@ -38,6 +38,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Iterable, Mapping
 
+from games.engine import i18n
 from games.engine.protocol import IllegalAction, rng_from_json, rng_to_json
 from games.engine.words import and_list
 
@@ -312,7 +313,8 @@ class EventLines:
     ``public``: event type -> the line everyone may read, either a template filled from
     the event's keys and ``name`` (the name of the event's ``"seat"``, "" when it has
     none), e.g. ``"{name} reveals a room."``, or a function ``(state, event, name) ->
-    str`` for lines that need more. ``private`` (same shape): the fuller line a seat
+    str`` for lines that need more (which translates its own words). A template is shown
+    in the language chosen (``i18n._``): mark it ``N_("...")`` in the table. ``private`` (same shape): the fuller line a seat
     listed in the event's ``"shown_to"`` reads instead (the scroll it drew, the token it
     peeked at). ``game`` names the game in the error for an event type it does not make.
     """
@@ -323,8 +325,8 @@ class EventLines:
 
     @staticmethod
     def _line(maker: str | LineMaker, state, event: dict, name: str) -> str:
-        if isinstance(maker, str):
-            return maker.format_map({**event, "name": name})
+        if isinstance(maker, str):               # a template, marked N_() in the table
+            return i18n._(maker).format_map({**event, "name": name})
         return maker(state, event, name)
 
     def describe(self, state, event: dict, seat: int | None = None) -> str:
