@@ -96,7 +96,7 @@ def _set(field, value):
 
 FIELD_CASES = [
     # (name, change, what the message says)
-    ("not a dict", None, "not a dictionary"),
+    ("not a dict", None, "it is not a set of named fields"),
     ("missing field", lambda d: d.pop("king"), "missing field 'king'"),
     ("unknown field", _set("bishop", 1), "unknown field 'bishop'"),
     ("three players", lambda d: d["players"].append({"name": "Cyryl", "colour": "green"}),
