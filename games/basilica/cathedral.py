@@ -11,7 +11,7 @@ from collections import deque
 from dataclasses import dataclass, field
 
 from games.basilica.content import Numbers, Token, load_content
-from games.engine.protocol import fields_from_dict, fields_to_dict
+from games.engine.rulekit import StateBase
 
 SIDES = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
@@ -29,7 +29,7 @@ def token_info(tid: str) -> Token:
 # ---------------------------------------------------------------------------- state
 
 @dataclass
-class State:
+class State(StateBase):
     """A game of Basilica (2 seats).
 
     ``phase``: ``"play"``, ``"paid_offer"`` (the opponent answers a Paid Order offer),
@@ -92,30 +92,26 @@ class State:
     old_fields: list = field(default_factory=list)
     old_discards: list = field(default_factory=list)
 
-    _FIELDS = ("players", "seed", "phase", "turn", "actions_done", "last_build", "stack",
-               "discard", "order_fields", "element_fields", "cathedral", "builders", "coins",
-               "totals", "king", "scorings", "exhaustions", "turn_number", "advancement",
-               "promoted", "scaffolding", "stained_glass", "pending", "scoring",
-               "seen_discards", "restacked_seen", "old_fields", "old_discards")
+    FIELDS = ("players", "seed", "phase", "turn", "actions_done", "last_build", "stack",
+              "discard", "order_fields", "element_fields", "cathedral", "builders", "coins",
+              "totals", "king", "scorings", "exhaustions", "turn_number", "advancement",
+              "promoted", "scaffolding", "stained_glass", "pending", "scoring",
+              "seen_discards", "restacked_seen", "old_fields", "old_discards")
 
-    def to_dict(self) -> dict:
-        """JSON-safe, exact copy of the state, RNG included."""
-        return fields_to_dict(self, self._FIELDS)
-
+    # Saving, loading and copying come from ``rulekit.StateBase``; these are its two
+    # checks, written in ``checks.py`` (which builds on this module, hence the late import).
     @classmethod
-    def from_dict(cls, d: dict) -> "State":
-        """Rebuild a state from ``to_dict`` output. Raises ``ValueError`` naming every
-        problem found when ``d`` is malformed (a field missing, unknown, of the wrong type
-        or out of range: ``checks.field_problems``) or its fields do not fit together
-        (``checks.invariant_problems``), as in a damaged save."""
-        from games.basilica import checks          # checks.py builds on this module
-        problems = checks.field_problems(d)
-        if not problems:
-            state = fields_from_dict(cls, d, cls._FIELDS)
-            problems = checks.invariant_problems(state)
-        if problems:
-            raise ValueError(f"the saved position is damaged: {'; '.join(problems)}")
-        return state
+    def shape_problems(cls, d: dict) -> list[str]:
+        """What is wrong with the fields of the saved dict ``d``: a field missing or
+        unknown (``StateBase``), then each field of the wrong type or out of range
+        (``checks.field_problems``)."""
+        from games.basilica import checks
+        return super().shape_problems(d) + checks.field_problems(d)
+
+    def position_problems(self) -> list[str]:
+        """How the fields fail to fit together (``checks.invariant_problems``)."""
+        from games.basilica import checks
+        return checks.invariant_problems(self)
 
     def grid(self) -> dict[tuple[int, int], str]:
         """The cathedral as ``{(x, y): token id}``."""

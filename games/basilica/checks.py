@@ -4,8 +4,8 @@ generic random-game test (``invariant_problems``). Pure Python.
 Two layers, each returning sentences that say what is wrong (empty when sound):
 
 * :func:`field_problems` looks at the plain dict of ``State.to_dict()``: every field is
-  there (and nothing else), of its type and in its range (seats 0-1, cells with whole
-  numbers, known token and Order ids, counts within the components' numbers);
+  of its type and in its range (seats 0-1, cells with whole numbers, known token and
+  Order ids, counts within the components' numbers);
 * :func:`invariant_problems` looks at a built ``State``: the rules that tie fields
   together (the 58 tokens each in one place, a connected cathedral inside the Plan with
   no two Jokers side by side, Builders, Coins, advancement tokens, the King, the
@@ -98,6 +98,7 @@ def _players_ok(value) -> bool:
 
 def _pending_ok(value) -> bool:
     return value is None or (isinstance(value, dict) and set(value) == {"order", "seat"}
+                             and isinstance(value["order"], str)
                              and value["order"] in load_content().orders
                              and _is_int(value["seat"], 0, 1))
 
@@ -111,7 +112,7 @@ def _scoring_ok(value) -> bool:
 
 
 def _field_tests() -> dict:
-    """Per field of ``State._FIELDS``: ``(test, what it should be)``."""
+    """Per field of ``State.FIELDS``: ``(test, what it should be)``."""
     num = numbers()
     fields = num.order_fields
     return {
@@ -160,18 +161,16 @@ def _field_tests() -> dict:
     }
 
 
-def field_problems(d) -> list[str]:
-    """What is wrong with the fields of ``d`` (``State.to_dict()`` output, e.g. from a
-    save): a missing or unknown field, or one of the wrong type or out of range. Empty
-    when every field is well formed (then :func:`invariant_problems` checks how they fit
-    together)."""
-    if not isinstance(d, dict):
-        return ["the saved position is not a dictionary"]
-    tests = _field_tests()
-    expected = set(State._FIELDS) | {"rng"}
-    problems = [f"missing field {name!r}" for name in State._FIELDS + ("rng",) if name not in d]
-    problems += [f"unknown field {name!r}" for name in sorted(map(str, set(d) - expected))]
-    for name, (test, what) in tests.items():
+def field_problems(d: dict) -> list[str]:
+    """What is wrong with the fields of ``d`` (a dict of ``State.to_dict()`` output, e.g.
+    from a save) that are there: each one of the wrong type or out of range, in the order
+    of ``State.FIELDS``, then the RNG's state. Empty when every field is well formed (a
+    field missing or unknown is ``State.shape_problems``'s to name; then
+    :func:`invariant_problems` checks how the fields fit together). A value of a kind no
+    test expects (a list where a name should be) is a field out of range, never an
+    error (each test checks a value's kind before it uses it)."""
+    problems = []
+    for name, (test, what) in _field_tests().items():
         if name in d and not test(d[name]):
             problems.append(f"{name}: should be {what}")
     if "rng" in d and _rng_problem(d["rng"]):

@@ -25,15 +25,13 @@ import random
 
 from games.basilica.cathedral import State, token_info
 from games.basilica.content import load_content
-from games.engine.rulekit import copy_fields
 
 
 def clone(state: State) -> State:
     """An independent copy of ``state``, equal in every field (``to_dict()``) and with the
-    same RNG state, made field by field (``rulekit.copy_fields``: no JSON, no checks):
-    the lists and dicts are copied, their ids and numbers are shared (they are
-    immutable)."""
-    return copy_fields(state, State._FIELDS)
+    same RNG state, made field by field (``StateBase.clone``: no JSON, no checks): the
+    lists and dicts are copied, their ids and numbers are shared (they are immutable)."""
+    return state.clone()
 
 
 def determinize(state: State, seat: int | None, rng: random.Random) -> State:

@@ -105,8 +105,8 @@ from games.basilica.hidden import clone, determinize
 from games.basilica.policy import playout_policy
 from games.basilica.orders import order_targets, shift_start_problem, target_problem
 from games.engine.protocol import IllegalAction, Option
-from games.engine.rulekit import (Actions, Key, Kind, finished_text, is_int, plain_copy,
-                                  track_position as _track_position)
+from games.engine.rulekit import (Actions, EventLines, Key, Kind, Template, finished_text,
+                                  is_int, plain_copy, track_position as _track_position)
 from games.engine.words import and_list
 
 # The protocol (games/engine/protocol.py) plus the position helpers re-exported from
@@ -624,47 +624,33 @@ def _table(view: dict) -> State:
                  stained_glass=view["stained_glass"], pending=view["pending"])
 
 
-def describe(state: State, event: dict, seat: int | None = None) -> str:
-    """One game-log line for ``event`` (an event :func:`apply` returned), a sentence.
+def _element(state: State, event: dict) -> str:
+    """The element of the event's token, in words ("red/green Joker with a crown")."""
+    return element_name(event["token"])
 
-    ``seat`` (0, 1 or ``None`` for the public line) changes nothing: every event of
-    Basilica shows the whole table the same thing, so none has ``"shown_to"``. A token
-    lying Order side up is named by its Order only, never by its element. Raises
-    ``ValueError`` for an event type Basilica does not make."""
-    kind = event["type"]
-    name = state.players[event["seat"]]["name"] if "seat" in event else ""
-    orders = load_content().orders
-    lines = {
-        "build": lambda: f"{name} builds a {element_name(event.get('token', ''))} "
-                         f"at row {event.get('y', 0) + 1}, column {event.get('x', 0) + 1}.",
-        "king": lambda: f"The King moves to space {event.get('space')}.",
-        "flip": lambda: f"The Order token beside field {event.get('field', 0) + 1} is turned "
-                        f"over: {element_name(event.get('token', ''))}.",
-        "draw": lambda: f"A new Order is drawn: {orders[event.get('order')].name}.",
-        "deal": lambda: f"A new element is dealt: {element_name(event.get('token', ''))}.",
-        "place_builder": lambda: f"{name} places a Builder on the element just built.",
-        "redraw": lambda: f"{name} cannot place any element: the three are discarded.",
-        "reshuffle": lambda: (f"The stack is empty: the discard pile becomes a new stack "
-                              f"of {event['tokens']}." if event.get("tokens")
-                              else "The stack is empty, and so is the discard pile."),
-        "stack_out": lambda: "The stack has run out a second time: the game ends.",
-        "scoring": lambda: _describe_scoring(state, event),
-        "scoring_open": lambda: (f"The stack ran out: final scoring (scoring {event['number']})."
-                                 if event.get("final") else
-                                 f"The King reaches a crown space: scoring {event['number']}."),
-        "turn_end": lambda: f"Turn {event['turn']}: {state.players[event['next']]['name']}'s turn.",
-        "order": lambda: _describe_order(state, event, name),
-        "paid_offer": lambda: f"{name} may pay 1 Coin to also carry out "
-                              f"{orders[event['order']].name}.",
-        "pay": lambda: f"{name} pays 1 Coin to {state.players[event['to']]['name']} for the "
-                       f"Paid Order.",
-        "decline": lambda: f"{name} declines the Paid Order.",
-        "paid_order": lambda: _describe_order(state, event, name),
-        "game_over": lambda: _describe_end(state, event),
-    }
-    if kind not in lines:
-        raise ValueError(f"Basilica makes no {kind!r} event")
-    return lines[kind]()
+
+def _order_name(state: State, event: dict) -> str:
+    """The name of the event's Order ("Tax")."""
+    return load_content().orders[event["order"]].name
+
+
+def _seat_name(key: str):
+    """The field maker naming the player whose seat is ``event[key]``."""
+    return lambda state, event: state.players[event[key]]["name"]
+
+
+def _describe_reshuffle(state: State, event: dict, name: str) -> str:
+    """The stack ran out the first time: the discard pile's tokens, if any, restacked."""
+    if event["tokens"]:
+        return f"The stack is empty: the discard pile becomes a new stack of {event['tokens']}."
+    return "The stack is empty, and so is the discard pile."
+
+
+def _describe_scoring_open(state: State, event: dict, name: str) -> str:
+    """A scoring begins: the King on a crown space, or the final one on an empty stack."""
+    if event["final"]:
+        return f"The stack ran out: final scoring (scoring {event['number']})."
+    return f"The King reaches a crown space: scoring {event['number']}."
 
 
 def _describe_order(state: State, event: dict, name: str) -> str:
@@ -683,13 +669,55 @@ def _describe_order(state: State, event: dict, name: str) -> str:
     return f"{name} carries out {paid}{order}{where}."
 
 
-def _describe_scoring(state: State, event: dict) -> str:
+def _describe_scoring(state: State, event: dict, name: str) -> str:
+    """A scoring's line: each player's points and the new totals."""
     pts = event["result"]["points"]
     parts = ", ".join(f"{state.players[s]['name']} +{pts[s]}" for s in range(2))
     totals = " and ".join(str(t) for t in event["totals"])
     return f"Scoring {event['number']}: {parts} (now {totals})."
 
 
-def _describe_end(state: State, event: dict) -> str:
+def _describe_end(state: State, event: dict, name: str) -> str:
+    """The last line: the winner, or the winners on a tie."""
     names = and_list(state.players[s]["name"] for s in event["winners"])
     return f"The game is over. {'Winners' if len(event['winners']) > 1 else 'Winner'}: {names}."
+
+
+# The game log's line per event type (the engine's rule kit, ``rulekit.EventLines``): a
+# template where the line is a fill-in, a function where it needs more. No event of
+# Basilica is shown to one seat only, so there are no private lines.
+_LINES = EventLines("Basilica", {
+    "build": Template("{name} builds a {element} at row {row}, column {column}.",
+                      element=_element, row=lambda state, event: event["y"] + 1,
+                      column=lambda state, event: event["x"] + 1),
+    "king": "The King moves to space {space}.",
+    "flip": Template("The Order token beside field {field_number} is turned over: {element}.",
+                     field_number=lambda state, event: event["field"] + 1, element=_element),
+    "draw": Template("A new Order is drawn: {order_name}.", order_name=_order_name),
+    "deal": Template("A new element is dealt: {element}.", element=_element),
+    "place_builder": "{name} places a Builder on the element just built.",
+    "redraw": "{name} cannot place any element: the three are discarded.",
+    "reshuffle": _describe_reshuffle,
+    "stack_out": "The stack has run out a second time: the game ends.",
+    "scoring": _describe_scoring,
+    "scoring_open": _describe_scoring_open,
+    "turn_end": Template("Turn {turn}: {next_name}'s turn.", next_name=_seat_name("next")),
+    "order": _describe_order,
+    "paid_offer": Template("{name} may pay 1 Coin to also carry out {order_name}.",
+                           order_name=_order_name),
+    "pay": Template("{name} pays 1 Coin to {to_name} for the Paid Order.",
+                    to_name=_seat_name("to")),
+    "decline": "{name} declines the Paid Order.",
+    "paid_order": _describe_order,
+    "game_over": _describe_end,
+})
+
+
+def describe(state: State, event: dict, seat: int | None = None) -> str:
+    """One game-log line for ``event`` (an event :func:`apply` returned), a sentence.
+
+    ``seat`` (0, 1 or ``None`` for the public line) changes nothing: every event of
+    Basilica shows the whole table the same thing, so none has ``"shown_to"``. A token
+    lying Order side up is named by its Order only, never by its element. Raises
+    ``ValueError`` for an event type Basilica does not make."""
+    return _LINES.describe(state, event, seat)

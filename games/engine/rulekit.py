@@ -18,7 +18,8 @@ writes only its rules (see ``games.engine.protocol`` for the calls they serve).
 
 ``EventLines``
     A game's ``describe`` table: per event type a line (a template or a function), and
-    the fuller lines a seat in the event's ``"shown_to"`` reads.
+    the fuller lines a seat in the event's ``"shown_to"`` reads. ``Template``: a line
+    whose named fields are worked out from the state (a name, a row counted from 1).
 
 ``plain_copy(value)`` and ``copy_fields(obj, names, cls)``
     Fast deep copies of JSON-like values (dicts, lists, tuples, scalars) for ``clone``.
@@ -344,3 +345,28 @@ class EventLines:
     def kinds(self) -> list[str]:
         """Every event type the table has a line for."""
         return sorted(self.public)
+
+
+FieldMaker = Callable[[Any, dict], Any]
+
+
+class Template:
+    """An ``EventLines`` line that is a template with fields worked out in code: ``text``
+    (e.g. ``"{name} builds at row {row}."``) is filled from the event's keys, ``name`` and
+    each of ``fields`` (field name -> ``(state, event) -> value``, e.g.
+    ``row=lambda state, event: event["y"] + 1``; a field wins over an event key of the
+    same name). The words stay in one string with named fields, as a translator needs
+    them, and only the look-ups are code. Called as ``(state, event, name) -> str``, so it
+    stands wherever ``EventLines`` takes a function. Filling raises ``KeyError`` for a
+    name in ``text`` that is neither a field, an event key nor ``name``."""
+
+    def __init__(self, text: str, **fields: FieldMaker):
+        self.text, self.fields = text, dict(fields)
+
+    def __call__(self, state, event: dict, name: str) -> str:
+        values = {**event, "name": name}
+        values.update((key, make(state, event)) for key, make in self.fields.items())
+        return self.text.format_map(values)
+
+    def __repr__(self) -> str:
+        return f"Template({self.text!r}, fields={sorted(self.fields)})"

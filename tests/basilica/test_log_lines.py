@@ -8,6 +8,8 @@ Token ids (data/basilica/tokens.yaml): y/b/r/g01-10 one colour, 01-03 crowned; J
 yb/yr/yg/br/bg/rg1-3, crowned: yb1, yg1, br1, rg1. Order side: y01 hire, y02 shift,
 b03 scaffold, b06 tax, rg1 tax, g02 tax.
 """
+import random
+
 import pytest
 
 from games.basilica import rules as R
@@ -111,6 +113,22 @@ def test_log_lines_for_scoring_end_and_stack_events(event, line):
 def test_an_event_the_log_does_not_know_is_a_mistake_in_the_rules():
     with pytest.raises(ValueError, match="Basilica makes no 'fireworks' event"):
         R.describe(new(), {"type": "fireworks"})
+
+
+def test_the_log_table_has_a_line_for_every_event_random_games_make_and_no_other():
+    """Every event type ``apply`` returns in random games is in the describe table
+    (``rulekit.EventLines``), each gives a sentence for both seats and the public, and
+    the table holds no line for an event the game never makes."""
+    made = set()
+    for seed in range(10):
+        rng, state = random.Random(seed), new(seed)
+        while not R.is_over(state):
+            for event in R.apply(state, rng.choice(R.legal_actions(state))):
+                assert event["type"] in R._LINES.kinds(), event
+                lines = {R.describe(state, event, seat) for seat in (None, 0, 1)}
+                assert len(lines) == 1 and lines.pop().endswith("."), event
+                made.add(event["type"])
+    assert made == set(R._LINES.kinds())
 
 
 # ------------------------------------------------------------ Orders in the log

@@ -96,12 +96,14 @@ def _set(field, value):
 
 FIELD_CASES = [
     # (name, change, what the message says)
-    ("not a dict", None, "not a dictionary"),
+    ("not a dict", None, "it is not a set of named fields"),
     ("missing field", lambda d: d.pop("king"), "missing field 'king'"),
     ("unknown field", _set("bishop", 1), "unknown field 'bishop'"),
     ("three players", lambda d: d["players"].append({"name": "Cyryl", "colour": "green"}),
      "players: should be two players"),
     ("nameless player", lambda d: d["players"][0].__setitem__("name", " "), "players:"),
+    ("offer of a list", _set("pending", {"order": ["hire"], "seat": 1}), "pending: should be"),
+    ("offer of a dict", _set("pending", {"order": {}, "seat": 1}), "pending: should be"),
     ("seed text", _set("seed", "7"), "seed: should be a whole number"),
     ("phase unknown", _set("phase", "lunch"), "phase: should be one of"),
     ("seat 2", _set("turn", 2), "turn: should be seat 0 or 1"),
@@ -331,3 +333,44 @@ def test_any_damage_is_refused_with_a_value_error_or_loads_a_playable_state(rich
             R.apply(trial, action)
         except IllegalAction:                           # never: it was listed as legal
             raise AssertionError(action)
+
+
+# Values of every JSON kind, the unhashable ones too (a list or a dict where a name or an
+# id is kept), each one that no field of the places they go into expects.
+ODD_VALUES = [None, True, -1, 2.5, "zz", [], {}, [[]], {"order": []}]
+
+
+def _places(d):
+    """Every place inside ``d`` a damage can go, long lists (the stack, the discard pile,
+    the RNG) only at their first two items."""
+    def walk(value, path):
+        if path:
+            yield path
+        if isinstance(value, dict):
+            for k, v in value.items():
+                yield from walk(v, path + (k,))
+        elif isinstance(value, list) and path[:1] != ("rng",):
+            for i, v in enumerate(value[:2] if len(value) > 6 else value):
+                yield from walk(v, path + (i,))
+    return list(walk(d, ()))
+
+
+@pytest.mark.parametrize("position", ["rich", "offer", "paid", "scoring"])
+def test_an_odd_value_anywhere_is_refused_in_words_and_never_crashes(position, request):
+    """Every place of a position in each phase (the Paid Order offer's Order included)
+    with every odd value: ``from_dict`` refuses it with the damaged-save sentence, or the
+    value happened to fit and the state is sound; no other error escapes."""
+    sound = request.getfixturevalue(position)
+    for path in _places(sound):
+        for value in ODD_VALUES:
+            d = copy.deepcopy(sound)
+            target = d
+            for key in path[:-1]:
+                target = target[key]
+            target[path[-1]] = copy.deepcopy(value)
+            try:
+                state = R.State.from_dict(d)
+            except ValueError as exc:
+                assert str(exc).startswith("the saved position is damaged: "), (path, value)
+                continue
+            assert R.invariant_problems(state) == [], (path, value)

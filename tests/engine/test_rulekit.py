@@ -7,8 +7,9 @@ import pytest
 from hypothesis import given, strategies as st
 
 from games.engine.protocol import IllegalAction
-from games.engine.rulekit import (Actions, EventLines, Key, Kind, StateBase, copy_fields,
-                                  finished_text, is_int, places, plain_copy, track_position)
+from games.engine.rulekit import (Actions, EventLines, Key, Kind, StateBase, Template,
+                                  copy_fields, finished_text, is_int, places, plain_copy,
+                                  track_position)
 
 
 class Toy:
@@ -257,3 +258,38 @@ def test_event_lines_fill_templates_and_call_functions():
 def test_event_lines_refuse_an_unknown_event():
     with pytest.raises(ValueError, match="Toy makes no 'nothing' event"):
         _LINES.describe(_toy(), {"type": "nothing"})
+
+
+# ---------------------------------------------------------------------------- Template
+
+_WORKED = EventLines("Toy", {
+    "move": Template("{name} moves to row {row}, beside {other}.",
+                     row=lambda state, event: event["y"] + 1,
+                     other=lambda state, event: state.players[event["beside"]]["name"]),
+    "count": Template("{name} counts {points} of {total}.",
+                      total=lambda state, event: sum(state.score)),
+    "shadow": Template("Row {y}.", y=lambda state, event: event["y"] * 10),
+}, private={"move": Template("{name} secretly moves to {row}.",
+                             row=lambda state, event: event["y"] + 1)})
+
+
+@pytest.mark.parametrize("event, seat, line", [
+    ({"type": "move", "seat": 0, "y": 0, "beside": 1}, None, "Ola moves to row 1, beside Bart."),
+    ({"type": "move", "seat": 1, "y": 4, "beside": 0}, None, "Bart moves to row 5, beside Ola."),
+    ({"type": "move", "seat": 1, "y": 4, "beside": 0, "shown_to": [1]}, 1,
+     "Bart secretly moves to 5."),
+    ({"type": "move", "seat": 1, "y": 4, "beside": 0, "shown_to": [1]}, 0,
+     "Bart moves to row 5, beside Ola."),
+    ({"type": "count", "seat": 0, "points": 7}, None, "Ola counts 7 of 3."),
+    ({"type": "shadow", "y": 2}, None, "Row 20."),                # the field wins over the key
+])
+def test_template_fills_event_keys_name_and_worked_out_fields(event, seat, line):
+    assert _WORKED.describe(_toy(), event, seat) == line
+
+
+def test_template_keeps_its_text_for_a_translator_and_names_a_missing_field():
+    move = _WORKED.public["move"]
+    assert move.text == "{name} moves to row {row}, beside {other}."
+    assert sorted(move.fields) == ["other", "row"]
+    with pytest.raises(KeyError, match="points"):
+        _WORKED.describe(_toy(), {"type": "count", "seat": 0})
