@@ -3,7 +3,7 @@ requirements-dev.txt).
 
 ``python -m tests.catalog update``
     Extract every marked string of the code (``_``, ``N_``, ``ngettext``, ``pgettext``,
-    ``counted``: see ``games.engine.i18n``) into ``data/locale/tabletop.pot`` and merge it
+    ``counted``: see ``games.engine.i18n``; ``rulekit.Template``) into ``data/locale/tabletop.pot`` and merge it
     into each language's ``.po``: new strings get an empty ``msgstr`` to fill in, strings
     gone from the code are dropped.
 ``python -m tests.catalog compile``
@@ -33,7 +33,7 @@ from games.engine import i18n
 
 ROOT = Path(__file__).resolve().parents[1]
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
-            "counted": (2, 3)}
+            "counted": (2, 3), "Template": None}
 SOURCES = ("games", "sprites")
 TEMPLATE = i18n.LOCALE_DIR / f"{i18n.DOMAIN}.pot"
 HEADER = ("# Tabletop Five in {language}: fill in each msgstr, then run\n"

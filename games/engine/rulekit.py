@@ -357,7 +357,8 @@ class Template:
     ``row=lambda state, event: event["y"] + 1``; a field wins over an event key of the
     same name). The words stay in one string with named fields, as a translator needs
     them, and only the look-ups are code. Called as ``(state, event, name) -> str``, so it
-    stands wherever ``EventLines`` takes a function. Filling raises ``KeyError`` for a
+    stands wherever ``EventLines`` takes a function. ``text`` is shown in the language
+    chosen (``i18n._``; the catalog tool extracts ``Template("...")``). Filling raises ``KeyError`` for a
     name in ``text`` that is neither a field, an event key nor ``name``."""
 
     def __init__(self, text: str, **fields: FieldMaker):
@@ -366,7 +367,7 @@ class Template:
     def __call__(self, state, event: dict, name: str) -> str:
         values = {**event, "name": name}
         values.update((key, make(state, event)) for key, make in self.fields.items())
-        return self.text.format_map(values)
+        return i18n._(self.text).format_map(values)
 
     def __repr__(self) -> str:
         return f"Template({self.text!r}, fields={sorted(self.fields)})"
