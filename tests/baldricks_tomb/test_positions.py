@@ -53,7 +53,7 @@ def field_damage(d):
         change(copy)
         out.append((name, copy))
 
-    for name in R.State._FIELDS:
+    for name in R.State.FIELDS:
         for value in WRONG_KINDS:
             if type(value) is not type(d[name]) and not (
                     value is None and name in ("next_ftl", "gem_holder", "combat", "relocating",
