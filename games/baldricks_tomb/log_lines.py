@@ -1,18 +1,46 @@
 """The game log of Baldrick's Tomb: ``describe`` turns each event the rules return into
-one sentence in the rulebook's terms (a table of one-liners, ``_DESCRIBE``). The public
-line never names a card in a hand or a token someone only peeked at; the seat an event
-is ``shown_to`` (the one who drew the scroll, peeked at the token, kept the skills) reads
-a line that does (``_PRIVATE``). Pure Python.
+one sentence in the rulebook's terms, from one table (``_LINES``, a
+``rulekit.EventLines``): per event type a template with named fields where the line is a
+plain fill-in (``_filled`` when a field needs words of its own, such as a space's label
+or a card's name), a function where the line needs logic. The public line never names a
+card in a hand or a token someone only peeked at; the seat an event is ``shown_to`` (the
+one who drew the scroll, peeked at the token, kept the skills) reads a line that does
+(the table's private lines). Pure Python.
 """
 from __future__ import annotations
 
 from games.baldricks_tomb import board
+from typing import Callable
+
 from games.baldricks_tomb.tomb import State, content
+from games.engine.rulekit import EventLines
 from games.engine.words import and_list, plural
 
 
 def _cards_text(card_id: str) -> str:
     return content().card_name(card_id)
+
+
+def _filled(text: str, **fills: Callable[[dict], str]):
+    """A line of the table that is a template with named fields: ``text`` filled from
+    the event's keys, ``name`` (the event seat's name) and each of ``fills`` (field ->
+    ``fill(event)``, the words of a value that needs some: a space's label, a card's
+    name). Returns a line function ``(state, event, name) -> str`` for ``EventLines``."""
+    def line(state, event: dict, name: str) -> str:
+        return text.format_map({**event, "name": name,
+                                **{field: fill(event) for field, fill in fills.items()}})
+    line.template = text
+    return line
+
+
+def _space(e: dict) -> str:
+    """The event's ``"cell"`` as the log names a space: "red 3, blue 5"."""
+    return board.label(e["cell"])
+
+
+def _card(e: dict) -> str:
+    """The name of the event's ``"card"``."""
+    return _cards_text(e["card"])
 
 
 _TRAP_WORDS = {"damage": "-{} HP", "poison": "+{} poison", "lose_gold": "-{} gold",
@@ -30,13 +58,8 @@ def describe(state: State, event: dict, seat: int | None = None) -> str:
     details too ("Scroll Cards", "Custom Characters"). Where a kept skill changed a number
     (free steps, a roll, gold, a cost, damage, poison, scrolls drawn) the line names the
     skill and how much it changed it. ``state`` is the state right after the event's
-    action."""
-    kind = event["type"]
-    name = state.players[event["seat"]]["name"] if "seat" in event else ""
-    if seat is not None and seat in event.get("shown_to", ()) and kind in _PRIVATE:
-        return _PRIVATE[kind](state, event, name)
-    fn = _DESCRIBE.get(kind)
-    return fn(state, event, name) if fn else f"{kind.replace('_', ' ').capitalize()}."
+    action. Raises ``ValueError`` for an event type the game does not make."""
+    return _LINES.describe(state, event, seat)
 
 
 def roll_text(die: int, modifier: int, result: int | None = None) -> str:
@@ -189,7 +212,12 @@ def _describe_scroll_drawn(state, e, name):
     return f"{name} draws another scroll card ({why})."
 
 
-def _describe_gold(e, name):
+def _describe_scroll_drawn_card(state, e, name):
+    """The drawer's own line: the public one, naming the scroll drawn."""
+    return f"{_describe_scroll_drawn(state, e, name)[:-1]}: {_cards_text(e['card'])}."
+
+
+def _describe_gold(state, e, name):
     """A change of a seat's gold: a gain (with what the short supply could not pay), a
     loss, or nothing at all: no gold to lose, or none left in the supply to pay."""
     amount = e["amount"]
@@ -199,6 +227,37 @@ def _describe_gold(e, name):
         return f"{name} has no gold to lose."
     gain = f"gains {amount} gold" if amount else "gets no gold"
     return f"{name} {gain}{_notes(_short(e))}."
+
+
+def _describe_exited(state, e, name):
+    if e["first"]:
+        return f"{name} leaves the floor, first out: {_gained(e)} and First to Land."
+    return f"{name} leaves the floor."
+
+
+def _describe_gem_dropped(state, e, name):
+    if e.get("last_floor"):
+        return f"{name} drops Baldrick's Gem; it is lost for this game: this is the last floor."
+    return f"{name} drops Baldrick's Gem; it will be hidden again next floor."
+
+
+def _describe_monster_treasure(state, e, name):
+    if e.get("short"):
+        return f"Treasure, but the supply is empty: the monster still carries {e['gold']} gold."
+    return f"The monster now carries {e['gold']} gold."
+
+
+def _describe_knocked_out(state, e, name):
+    if e["lost"]:
+        return f"{name} is knocked out and loses {e['lost']} gold."
+    return f"{name} is knocked out, with no gold to lose."
+
+
+def _describe_token_roll(state, e, name):
+    rolled = board.label(e["rolled"])
+    if e.get("taken"):
+        return f"The {e['kind']} token is rolled to {rolled}, which is taken."
+    return f"The {e['kind']} token is rolled to {rolled}."
 
 
 def _describe_floor_end(state, e, name):
@@ -220,74 +279,66 @@ def _describe_game_over(state, e, name):
     return f"The game is over. {'Winners' if len(e['winners']) > 1 else 'Winner'}: {names}."
 
 
-_DESCRIBE = {
-    "floor_start": lambda s, e, n: (f"Floor {e['floor']} (depth {e['depth']}): {n} places "
-                                    f"{plural(e['tokens'], 'rubble token')} face down."),
-    "token_placed": lambda s, e, n: f"{n} places a rubble token at {board.label(e['cell'])}.",
-    "tokens_placed": lambda s, e, n: f"{n} places the other rubble tokens at random.",
-    "pawn_placed": lambda s, e, n: f"{n} rolls {board.label(e['cell'])} and starts there.",
-    "skills_kept": lambda s, e, n: f"{n} keeps three skills.",
-    "skills_revealed": lambda s, e, n: "Everyone has chosen their skills.",
+_LINES = EventLines("Baldrick's Tomb", {
+    "floor_start": _filled("Floor {floor} (depth {depth}): {name} places {rubble} face down.",
+                           rubble=lambda e: plural(e["tokens"], "rubble token")),
+    "token_placed": _filled("{name} places a rubble token at {space}.", space=_space),
+    "tokens_placed": "{name} places the other rubble tokens at random.",
+    "pawn_placed": _filled("{name} rolls {space} and starts there.", space=_space),
+    "skills_kept": "{name} keeps three skills.",
+    "skills_revealed": "Everyone has chosen their skills.",
     "turn": _describe_turn,
-    "doom": lambda s, e, n: f"The Impending Doom advances to {e['round']}.",
+    "doom": "The Impending Doom advances to {round}.",
     "step": _describe_step,
-    "end_move": lambda s, e, n: f"{n} ends the move.",
+    "end_move": "{name} ends the move.",
     "token": _describe_token,
-    "exit_found": lambda s, e, n: f"{n} finds the Exit: {_gained(e)}.",
-    "exited": lambda s, e, n: f"{n} leaves the floor" + (
-        f", first out: {_gained(e)} and First to Land." if e["first"] else "."),
-    "gem_found": lambda s, e, n: f"{n} takes Baldrick's Gem!",
+    "exit_found": _filled("{name} finds the Exit: {gained}.", gained=_gained),
+    "exited": _describe_exited,
+    "gem_found": "{name} takes Baldrick's Gem!",
     "gem_passed": _describe_gem_passed,
-    "gem_dropped": lambda s, e, n: f"{n} drops Baldrick's Gem; " + (
-        "it is lost for this game: this is the last floor." if e.get("last_floor")
-        else "it will be hidden again next floor."),
-    "treasure": lambda s, e, n: f"{n} finds {_cards_text(e['card'])}: {_gained(e)}.",
+    "gem_dropped": _describe_gem_dropped,
+    "treasure": _filled("{name} finds {treasure}: {gained}.", treasure=_card, gained=_gained),
     "scroll_drawn": _describe_scroll_drawn,
-    "scroll_deck_empty": lambda s, e, n: "The scroll deck and its discard pile are empty.",
+    "scroll_deck_empty": "The scroll deck and its discard pile are empty.",
     "fountain": _describe_fountain,
     "trap": _describe_trap,
-    "monster": lambda s, e, n: f"{n} faces a {_cards_text(e['card'])}!",
-    "no_monster": lambda s, e, n: "No monster card is left to draw.",
+    "monster": _filled("{name} faces a {monster}!", monster=_card),
+    "no_monster": "No monster card is left to draw.",
     "combat_roll": _describe_roll,
-    "monster_hit": lambda s, e, n: f"The monster has {e['damage']} damage.",
-    "monster_treasure": lambda s, e, n: (
-        f"Treasure, but the supply is empty: the monster still carries {e['gold']} gold."
-        if e.get("short") else f"The monster now carries {e['gold']} gold."),
+    "monster_hit": "The monster has {damage} damage.",
+    "monster_treasure": _describe_monster_treasure,
     "hp": _describe_hp,
-    "poison": lambda s, e, n: f"{n}'s poison is at {e['poison']}.",
-    "gold": lambda s, e, n: _describe_gold(e, n),
-    "monster_defeated": lambda s, e, n: f"{n} knocks out the {_cards_text(e['card'])}: {_gained(e)}.",
-    "monster_fled": lambda s, e, n: f"The {_cards_text(e['card'])} runs away: no gold.",
+    "poison": "{name}'s poison is at {poison}.",
+    "gold": _describe_gold,
+    "monster_defeated": _filled("{name} knocks out the {monster}: {gained}.", monster=_card,
+                                gained=_gained),
+    "monster_fled": _filled("The {monster} runs away: no gold.", monster=_card),
     "ran_away": _describe_ran_away,
-    "knocked_out": lambda s, e, n: f"{n} is knocked out" + (
-        f" and loses {e['lost']} gold." if e["lost"] else ", with no gold to lose."),
-    "reentered": lambda s, e, n: f"{n} comes back at {board.label(e['cell'])}.",
+    "knocked_out": _describe_knocked_out,
+    "reentered": _filled("{name} comes back at {space}.", space=_space),
     "steal": _describe_steal,
-    "scroll_played": lambda s, e, n: f"{n} plays {_cards_text(e['card'])}.",
-    "scroll_lost": lambda s, e, n: f"{n} loses the scroll {_cards_text(e['card'])}.",
-    "scroll_discarded": lambda s, e, n: f"{n} discards {_cards_text(e['card'])}.",
-    "discard_down": lambda s, e, n: "Both scroll piles are empty: everyone discards down to two.",
-    "free_steps": lambda s, e, n: f"{n} has {plural(e['free_steps'], 'free step')} left.",
-    "combat_bonus": lambda s, e, n: f"{n}'s next combat roll gets +{e['bonus']}.",
-    "teleport": lambda s, e, n: f"{n} is whisked to {board.label(e['cell'])}.",
-    "peek": lambda s, e, n: f"{n} secretly looks at the token at {board.label(e['cell'])}.",
-    "steal_bonus": lambda s, e, n: f"{n} gets +{e['bonus']} to steal this turn.",
-    "ward": lambda s, e, n: f"{n} is warded against the next trap.",
-    "reshuffled": lambda s, e, n: f"The {e['deck']} discard pile is shuffled into a new deck.",
-    "monsters_added": lambda s, e, n: f"Level {e['level']} monsters join the monster deck.",
-    "token_roll": lambda s, e, n: (f"The {e['kind']} token is rolled to {board.label(e['rolled'])}"
-                                   + (", which is taken." if e.get("taken") else ".")),
-    "token_moved": lambda s, e, n: f"{n} puts the {e['kind']} token at {board.label(e['cell'])}.",
+    "scroll_played": _filled("{name} plays {scroll}.", scroll=_card),
+    "scroll_lost": _filled("{name} loses the scroll {scroll}.", scroll=_card),
+    "scroll_discarded": _filled("{name} discards {scroll}.", scroll=_card),
+    "discard_down": "Both scroll piles are empty: everyone discards down to two.",
+    "free_steps": _filled("{name} has {steps} left.",
+                          steps=lambda e: plural(e["free_steps"], "free step")),
+    "combat_bonus": "{name}'s next combat roll gets +{bonus}.",
+    "teleport": _filled("{name} is whisked to {space}.", space=_space),
+    "peek": _filled("{name} secretly looks at the token at {space}.", space=_space),
+    "steal_bonus": "{name} gets +{bonus} to steal this turn.",
+    "ward": "{name} is warded against the next trap.",
+    "reshuffled": "The {deck} discard pile is shuffled into a new deck.",
+    "monsters_added": "Level {level} monsters join the monster deck.",
+    "token_roll": _describe_token_roll,
+    "token_moved": _filled("{name} puts the {kind} token at {space}.", space=_space),
     "floor_end": _describe_floor_end,
     "game_over": _describe_game_over,
-}
-
-
-# The lines of the seats an event is ``shown_to``: what they saw that the table did not.
-_PRIVATE = {
-    "scroll_drawn": lambda s, e, n: f"{_describe_scroll_drawn(s, e, n)[:-1]}: {_cards_text(e['card'])}.",
-    "peek": lambda s, e, n: (f"{n} secretly looks at the token at {board.label(e['cell'])}: "
-                             f"{_TOKEN_WORDS[e['kind']]}."),
-    "skills_kept": lambda s, e, n: (f"{n} keeps three skills: "
-                                    f"{and_list(_skill_name(c) for c in e['cards'])}."),
-}
+}, private={
+    # What the seats an event is ``shown_to`` saw that the table did not.
+    "scroll_drawn": _describe_scroll_drawn_card,
+    "peek": _filled("{name} secretly looks at the token at {space}: {token}.", space=_space,
+                    token=lambda e: _TOKEN_WORDS[e["kind"]]),
+    "skills_kept": _filled("{name} keeps three skills: {skills}.",
+                           skills=lambda e: and_list(_skill_name(c) for c in e["cards"])),
+})

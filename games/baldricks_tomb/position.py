@@ -1,13 +1,14 @@
 """Checking a saved Baldrick's Tomb position field by field before it is rebuilt.
 
-``shape_problems(d)`` reads the plain dict that ``State.to_dict`` writes and says what is
-wrong with each field on its own: a missing or unknown field, a value of the wrong kind
-(text where a number belongs, a bool for a number), a number out of its range (a seat
-beyond the table, a space off the 8x8 board, floor 99, HP 9), an unknown card or token
-id. Rules linking several fields (whose turn it is and where that pawn is, which phase
-owns which bookkeeping) are ``tomb.invariant_problems``, run on the rebuilt state.
-Pure Python; ``State.from_dict`` calls both and refuses a damaged position with
-``ValueError``.
+``field_problems(d)`` reads the plain dict that ``State.to_dict`` writes and says what is
+wrong with each field on its own: a value of the wrong kind (text where a number belongs,
+a bool for a number), a number out of its range (a seat beyond the table, a space off the
+8x8 board, floor 99, HP 9), an unknown card or token id. Fields missing or unknown are
+found before it by ``rulekit.StateBase.shape_problems``; rules linking several fields
+(whose turn it is and where that pawn is, which phase owns which bookkeeping) are
+``tomb.invariant_problems``, run on the rebuilt state. Pure Python;
+``State.from_dict`` (``rulekit.StateBase``) calls all three and refuses a damaged
+position with ``ValueError``.
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from games.baldricks_tomb import board
 from games.baldricks_tomb.floors import setup_options
 from games.baldricks_tomb.tomb import (DECKS, DEPTH_PATHS, GOLD_TOKENS, MAX_HP, MAX_PLAYERS,
                                        MIN_PLAYERS, PHASES, ROUNDS, SOLO_ROUNDS, TOKEN_PLACES,
-                                       State, content)
+                                       content)
 from games.engine.rulekit import is_int
 
 # Phases a discard-down-to-two can interrupt and hand back to (``State.discard_return``).
@@ -76,16 +77,11 @@ class _Checker:
             self.fail(f"{name} lists an id twice")
 
 
-def shape_problems(d) -> list[str]:
+def field_problems(d: dict) -> list[str]:
     """What is wrong with the fields of the raw position ``d`` taken one by one (empty
-    when every field has the right kind and range). See the module docstring."""
-    if not isinstance(d, dict):
-        return ["the saved position is not a set of named fields"]
-    names = State._FIELDS + ("rng",)
-    missing = [k for k in names if k not in d]
-    extra = [k for k in d if k not in names + State._OPTIONAL_FIELDS]
-    if missing or extra:
-        return [f"missing fields {missing}" if missing else f"unknown fields {extra}"]
+    when every field has the right kind and range). ``d`` is a dict holding every field
+    of ``State.FIELDS`` and nothing unknown (``StateBase.shape_problems`` checks that
+    first). See the module docstring."""
     check = _Checker(d)
     n = _players(check, d["players"])
     floors = _options(check, d["options"])

@@ -10,8 +10,7 @@ import random
 from dataclasses import dataclass, field
 
 from games.baldricks_tomb.content import Content, load_content
-from games.engine.protocol import fields_from_dict, rng_to_json
-from games.engine.rulekit import plain_copy
+from games.engine.rulekit import StateBase
 
 
 MIN_PLAYERS = 1
@@ -49,7 +48,7 @@ def content() -> Content:
 # ---------------------------------------------------------------------------- state
 
 @dataclass
-class State:
+class State(StateBase):
     """A game of Baldrick's Tomb (all fields JSON-safe except ``rng``).
 
     Per seat lists: ``hp``, ``poison``, ``gold``, ``cells`` (``[red, blue]`` or ``None``
@@ -65,6 +64,11 @@ class State:
     setup. Public (everyone saw the discard pile shuffled); ``determinize`` reads it to
     know which cards a hand drawn since a reshuffle can hold. Written by ``to_dict``
     only once not empty, so positions saved before the field existed read the same.
+
+    Saving, loading and copying come from ``rulekit.StateBase`` (``to_dict``,
+    ``from_dict``, ``clone``): ``from_dict`` refuses a damaged position with one
+    ``ValueError`` naming every problem, from ``shape_problems`` (each field on its own)
+    and then ``position_problems`` (the rules linking fields).
     """
 
     players: list
@@ -104,41 +108,26 @@ class State:
     discard_pending: bool = False
     scroll_decks: dict = field(default_factory=dict)
 
-    _FIELDS = ("players", "options", "seed", "phase", "floor", "doom", "ftl", "next_ftl",
-               "turn", "supply", "hp", "poison", "gold", "cells", "exited", "reentry",
-               "to_roll", "tokens", "setup_hand", "resolved", "gem_holder", "piles",
-               "scrolls", "skills", "offers", "wards", "known", "free_steps", "stole",
-               "steal_bonus", "combat", "relocating", "discard_return", "discard_pending")
+    FIELDS = ("players", "options", "seed", "phase", "floor", "doom", "ftl", "next_ftl",
+              "turn", "supply", "hp", "poison", "gold", "cells", "exited", "reentry",
+              "to_roll", "tokens", "setup_hand", "resolved", "gem_holder", "piles",
+              "scrolls", "skills", "offers", "wards", "known", "free_steps", "stole",
+              "steal_bonus", "combat", "relocating", "discard_return", "discard_pending")
     # Fields ``to_dict`` writes only when they differ from their empty default.
-    _OPTIONAL_FIELDS = ("scroll_decks",)
-
-    def to_dict(self) -> dict:
-        """JSON-safe, exact copy of the state, RNG included (``scroll_decks`` only when
-        not empty)."""
-        names = self._FIELDS + self._OPTIONAL_FIELDS if self.scroll_decks else self._FIELDS
-        d = {name: plain_copy(getattr(self, name)) for name in names}
-        d["rng"] = rng_to_json(self.rng)
-        return d
+    OPTIONAL_FIELDS = ("scroll_decks",)
 
     @classmethod
-    def from_dict(cls, d: dict) -> "State":
-        """Rebuild a state from ``to_dict`` output. Raises ``ValueError`` naming the problem
-        when ``d`` is incomplete, malformed or inconsistent (a damaged save): every field's
-        kind and range (``position.shape_problems``), then every rule linking fields
-        (``invariant_problems``)."""
-        from games.baldricks_tomb.position import shape_problems
-        problems = shape_problems(d)
-        if problems:
-            raise ValueError(f"the saved position is damaged: {'; '.join(problems)}")
-        state = fields_from_dict(cls, d, cls._FIELDS)
-        state.scroll_decks = dict(d.get("scroll_decks", {}))
-        try:
-            problems = invariant_problems(state)
-        except (TypeError, KeyError, IndexError, AttributeError, ValueError) as exc:
-            problems = [f"malformed ({exc.__class__.__name__})"]
-        if problems:
-            raise ValueError(f"the saved position is damaged: {'; '.join(problems)}")
-        return state
+    def shape_problems(cls, d: dict) -> list[str]:
+        """What is wrong with the raw position ``d`` (a dict) field by field, for
+        ``StateBase.from_dict``: fields missing or unknown (the kit's check), else each
+        field's kind and range (``position.field_problems``). Empty when sound."""
+        from games.baldricks_tomb.position import field_problems
+        return super().shape_problems(d) or field_problems(d)
+
+    def position_problems(self) -> list[str]:
+        """The rules linking the fields of this state (``invariant_problems``), for
+        ``StateBase.from_dict``. Empty when sound."""
+        return invariant_problems(self)
 
     @property
     def n(self) -> int:
@@ -368,7 +357,7 @@ def invariant_problems(state: State) -> list[str]:
     through during its move), all 18 tokens accounted for, HP 1-6 with poison below HP,
     every card in exactly one place, the scroll deck made by one shuffle (``scroll_decks``),
     the phase's bookkeeping consistent (``_phase_problems``).
-    Assumes every field has the right kind (``position.shape_problems``)."""
+    Assumes every field has the right kind (``position.field_problems``)."""
     problems = []
     if state.phase not in PHASES:
         return [f"unknown phase {state.phase!r}"]

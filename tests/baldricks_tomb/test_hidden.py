@@ -56,7 +56,7 @@ def test_the_sample_reaches_every_phase_and_a_reshuffled_scroll_deck():
 
 def test_clone_and_the_save_copy_every_field_of_the_state():
     names = {f.name for f in dataclasses.fields(R.State)}
-    assert names == set(R.State._FIELDS + R.State._OPTIONAL_FIELDS) | {"rng"}
+    assert names == set(R.State.FIELDS + R.State.OPTIONAL_FIELDS) | {"rng"}
     s = next(s for s, _ in POSITIONS if s.scroll_decks)
     assert set(R.clone(s).__dict__) == names
     assert set(s.to_dict()) == names
@@ -79,7 +79,7 @@ def test_a_clone_equals_its_original_and_shares_nothing_that_changes():
 
 def _containers(state):
     """Every list and dict reachable from the fields of ``state``."""
-    stack = [getattr(state, name) for name in R.State._FIELDS + R.State._OPTIONAL_FIELDS]
+    stack = [getattr(state, name) for name in R.State.FIELDS + R.State.OPTIONAL_FIELDS]
     found = []
     while stack:
         value = stack.pop()

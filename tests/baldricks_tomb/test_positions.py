@@ -7,6 +7,7 @@ import json
 import random
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from games.baldricks_tomb import rules as R
 from tests.baldricks_tomb.helpers import players
@@ -53,7 +54,7 @@ def field_damage(d):
         change(copy)
         out.append((name, copy))
 
-    for name in R.State._FIELDS:
+    for name in R.State.FIELDS:
         for value in WRONG_KINDS:
             if type(value) is not type(d[name]) and not (
                     value is None and name in ("next_ftl", "gem_holder", "combat", "relocating",
@@ -99,11 +100,53 @@ def test_every_damaged_field_is_refused_with_a_reason():
     checked = 0
     for game, d in rng.sample(POSITIONS, 25):
         for name, damaged in field_damage(d):
-            with pytest.raises(ValueError, match="damaged|bad RNG|incomplete") as err:
+            with pytest.raises(ValueError, match="^the saved position is damaged: ") as err:
                 R.State.from_dict(damaged)
             assert len(str(err.value)) > 30, name
             checked += 1
     assert checked > 2000
+
+
+@settings(max_examples=80, deadline=None)
+@given(data=st.data())
+def test_missing_and_unknown_fields_are_each_named(data):
+    """Fields left out of a save and fields no save has are named one by one in the
+    same refusal (``rulekit.StateBase.shape_problems``), whatever else is there."""
+    _, d = data.draw(st.sampled_from(POSITIONS))
+    d = json.loads(json.dumps(d))
+    names = list(R.State.FIELDS) + ["rng"]
+    gone = data.draw(st.lists(st.sampled_from(names), unique=True, max_size=5))
+    extra = data.draw(st.lists(st.sampled_from(["cheat", "score", "Phase", "turns", "seed2"]),
+                               unique=True, max_size=3))
+    if not gone and not extra:
+        extra = ["cheat"]
+    for name in gone:
+        del d[name]
+    for name in extra:
+        d[name] = 1
+    with pytest.raises(ValueError) as err:
+        R.State.from_dict(d)
+    text = str(err.value)
+    assert text.startswith("the saved position is damaged: ")
+    for name in gone:
+        assert f"missing field '{name}'" in text
+    for name in extra:
+        assert f"unknown field '{name}'" in text
+
+
+@pytest.mark.parametrize("d", [None, [], "state", 7, 2.5, [["players", []]]])
+def test_a_save_that_is_no_set_of_fields_is_refused(d):
+    with pytest.raises(ValueError, match="^the saved position is damaged: it is not a set of "
+                                         "named fields$"):
+        R.State.from_dict(d)
+
+
+def test_an_unreadable_rng_is_a_damaged_position():
+    d = json.loads(json.dumps(POSITIONS[0][1]))
+    for rng in ([3, "x", None], "dice", None, [1, [2], None]):
+        d["rng"] = rng
+        with pytest.raises(ValueError, match="^the saved position is damaged: bad RNG state"):
+            R.State.from_dict(d)
 
 
 def cross_damage(d):
@@ -232,3 +275,15 @@ def test_a_state_rebuilt_from_a_key_shuffled_dict_plays_on_identically():
             assert twin.to_dict() == state.to_dict()
         floors_crossed += state.floor - start_floor
     assert floors_crossed >= 12            # every game set up new floors after the rebuild
+
+
+def test_saving_loading_and_copying_are_the_kits():
+    """The State writes only its fields and checks; ``to_dict``, ``from_dict`` and
+    ``clone`` are ``rulekit.StateBase``'s, and the protocol's ``clone`` is the state's."""
+    from games.engine.rulekit import StateBase
+    assert issubclass(R.State, StateBase)
+    assert not {"to_dict", "from_dict", "clone"} & set(vars(R.State))
+    state, rng = new_random_game(7)
+    play(state, rng, 60)
+    copy = R.clone(state)
+    assert type(copy) is R.State and copy is not state and copy.to_dict() == state.to_dict()

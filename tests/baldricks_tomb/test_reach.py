@@ -13,7 +13,7 @@ def clone(state):
     """A deep copy of ``state`` (fast: the RNG's state is an immutable tuple)."""
     rng = random.Random()
     rng.setstate(state.rng.getstate())
-    return R.State(rng=rng, **{f: copy.deepcopy(getattr(state, f)) for f in R.State._FIELDS})
+    return R.State(rng=rng, **{f: copy.deepcopy(getattr(state, f)) for f in R.State.FIELDS})
 
 
 def walkable(state):

@@ -4,6 +4,8 @@ other seat and the table read the public line, which names none of it."""
 import random
 import re
 
+import pytest
+
 from games.baldricks_tomb import rules as R
 from tests.baldricks_tomb.helpers import no_skills, players, ready, step, top
 from tests.baldricks_tomb.test_log_privacy import cards_named
@@ -44,9 +46,13 @@ def test_trap_lines_are_sentences_with_their_words_kept():
     assert R.describe(s, trap) == "Ana reveals a trap: Falling Rocks, stopped by a ward."
 
 
-def test_an_event_the_rules_do_not_know_still_reads_as_a_sentence():
+def test_an_event_the_rules_do_not_know_is_refused():
+    """An event type the game never makes is a mistake in the code, not a log line: it
+    is named in a ``ValueError`` (for the table and for every seat alike)."""
     s = R.new_game(players(2), {}, seed=1)
-    assert R.describe(s, {"type": "strange_noise"}) == "Strange noise."
+    for seat in (None, 0, 1):
+        with pytest.raises(ValueError, match="^Baldrick's Tomb makes no 'strange_noise' event$"):
+            R.describe(s, {"type": "strange_noise", "seat": 0, "shown_to": [0]}, seat)
 
 
 def test_over_random_games_only_the_seats_shown_an_event_read_more():
