@@ -1,7 +1,7 @@
 """The game log of Baldrick's Tomb: ``describe`` turns each event the rules return into
 one sentence in the rulebook's terms, from one table (``_LINES``, a
 ``rulekit.EventLines``): per event type a template with named fields where the line is a
-plain fill-in (``_filled`` when a field needs words of its own, such as a space's label
+plain fill-in (``rulekit.Template`` when a field needs words of its own, such as a space's label
 or a card's name), a function where the line needs logic. The public line never names a
 card in a hand or a token someone only peeked at; the seat an event is ``shown_to`` (the
 one who drew the scroll, peeked at the token, kept the skills) reads a line that does
@@ -10,10 +10,8 @@ one who drew the scroll, peeked at the token, kept the skills) reads a line that
 from __future__ import annotations
 
 from games.baldricks_tomb import board
-from typing import Callable
-
 from games.baldricks_tomb.tomb import State, content
-from games.engine.rulekit import EventLines
+from games.engine.rulekit import EventLines, Template
 from games.engine.words import and_list, plural
 
 
@@ -21,24 +19,12 @@ def _cards_text(card_id: str) -> str:
     return content().card_name(card_id)
 
 
-def _filled(text: str, **fills: Callable[[dict], str]):
-    """A line of the table that is a template with named fields: ``text`` filled from
-    the event's keys, ``name`` (the event seat's name) and each of ``fills`` (field ->
-    ``fill(event)``, the words of a value that needs some: a space's label, a card's
-    name). Returns a line function ``(state, event, name) -> str`` for ``EventLines``."""
-    def line(state, event: dict, name: str) -> str:
-        return text.format_map({**event, "name": name,
-                                **{field: fill(event) for field, fill in fills.items()}})
-    line.template = text
-    return line
-
-
-def _space(e: dict) -> str:
+def _space(state, e: dict) -> str:
     """The event's ``"cell"`` as the log names a space: "red 3, blue 5"."""
     return board.label(e["cell"])
 
 
-def _card(e: dict) -> str:
+def _card(state, e: dict) -> str:
     """The name of the event's ``"card"``."""
     return _cards_text(e["card"])
 
@@ -110,7 +96,7 @@ def _bonuses(shares, scrolls: int = 0) -> str:
     return ", ".join(parts + ([f"+{scrolls} from scrolls"] if scrolls else []))
 
 
-def _gained(e: dict) -> str:
+def _gained(state, e: dict) -> str:
     """``"+4 gold (3 + 1 from Appraiser)"``: gold paid, with the skills that added to it
     and any shortfall of the supply."""
     shares = e.get("skill_shares") or []
@@ -231,7 +217,7 @@ def _describe_gold(state, e, name):
 
 def _describe_exited(state, e, name):
     if e["first"]:
-        return f"{name} leaves the floor, first out: {_gained(e)} and First to Land."
+        return f"{name} leaves the floor, first out: {_gained(state, e)} and First to Land."
     return f"{name} leaves the floor."
 
 
@@ -280,11 +266,11 @@ def _describe_game_over(state, e, name):
 
 
 _LINES = EventLines("Baldrick's Tomb", {
-    "floor_start": _filled("Floor {floor} (depth {depth}): {name} places {rubble} face down.",
-                           rubble=lambda e: plural(e["tokens"], "rubble token")),
-    "token_placed": _filled("{name} places a rubble token at {space}.", space=_space),
+    "floor_start": Template("Floor {floor} (depth {depth}): {name} places {rubble} face down.",
+                           rubble=lambda state, e: plural(e["tokens"], "rubble token")),
+    "token_placed": Template("{name} places a rubble token at {space}.", space=_space),
     "tokens_placed": "{name} places the other rubble tokens at random.",
-    "pawn_placed": _filled("{name} rolls {space} and starts there.", space=_space),
+    "pawn_placed": Template("{name} rolls {space} and starts there.", space=_space),
     "skills_kept": "{name} keeps three skills.",
     "skills_revealed": "Everyone has chosen their skills.",
     "turn": _describe_turn,
@@ -292,17 +278,17 @@ _LINES = EventLines("Baldrick's Tomb", {
     "step": _describe_step,
     "end_move": "{name} ends the move.",
     "token": _describe_token,
-    "exit_found": _filled("{name} finds the Exit: {gained}.", gained=_gained),
+    "exit_found": Template("{name} finds the Exit: {gained}.", gained=_gained),
     "exited": _describe_exited,
     "gem_found": "{name} takes Baldrick's Gem!",
     "gem_passed": _describe_gem_passed,
     "gem_dropped": _describe_gem_dropped,
-    "treasure": _filled("{name} finds {treasure}: {gained}.", treasure=_card, gained=_gained),
+    "treasure": Template("{name} finds {treasure}: {gained}.", treasure=_card, gained=_gained),
     "scroll_drawn": _describe_scroll_drawn,
     "scroll_deck_empty": "The scroll deck and its discard pile are empty.",
     "fountain": _describe_fountain,
     "trap": _describe_trap,
-    "monster": _filled("{name} faces a {monster}!", monster=_card),
+    "monster": Template("{name} faces a {monster}!", monster=_card),
     "no_monster": "No monster card is left to draw.",
     "combat_roll": _describe_roll,
     "monster_hit": "The monster has {damage} damage.",
@@ -310,35 +296,35 @@ _LINES = EventLines("Baldrick's Tomb", {
     "hp": _describe_hp,
     "poison": "{name}'s poison is at {poison}.",
     "gold": _describe_gold,
-    "monster_defeated": _filled("{name} knocks out the {monster}: {gained}.", monster=_card,
+    "monster_defeated": Template("{name} knocks out the {monster}: {gained}.", monster=_card,
                                 gained=_gained),
-    "monster_fled": _filled("The {monster} runs away: no gold.", monster=_card),
+    "monster_fled": Template("The {monster} runs away: no gold.", monster=_card),
     "ran_away": _describe_ran_away,
     "knocked_out": _describe_knocked_out,
-    "reentered": _filled("{name} comes back at {space}.", space=_space),
+    "reentered": Template("{name} comes back at {space}.", space=_space),
     "steal": _describe_steal,
-    "scroll_played": _filled("{name} plays {scroll}.", scroll=_card),
-    "scroll_lost": _filled("{name} loses the scroll {scroll}.", scroll=_card),
-    "scroll_discarded": _filled("{name} discards {scroll}.", scroll=_card),
+    "scroll_played": Template("{name} plays {scroll}.", scroll=_card),
+    "scroll_lost": Template("{name} loses the scroll {scroll}.", scroll=_card),
+    "scroll_discarded": Template("{name} discards {scroll}.", scroll=_card),
     "discard_down": "Both scroll piles are empty: everyone discards down to two.",
-    "free_steps": _filled("{name} has {steps} left.",
-                          steps=lambda e: plural(e["free_steps"], "free step")),
+    "free_steps": Template("{name} has {steps} left.",
+                          steps=lambda state, e: plural(e["free_steps"], "free step")),
     "combat_bonus": "{name}'s next combat roll gets +{bonus}.",
-    "teleport": _filled("{name} is whisked to {space}.", space=_space),
-    "peek": _filled("{name} secretly looks at the token at {space}.", space=_space),
+    "teleport": Template("{name} is whisked to {space}.", space=_space),
+    "peek": Template("{name} secretly looks at the token at {space}.", space=_space),
     "steal_bonus": "{name} gets +{bonus} to steal this turn.",
     "ward": "{name} is warded against the next trap.",
     "reshuffled": "The {deck} discard pile is shuffled into a new deck.",
     "monsters_added": "Level {level} monsters join the monster deck.",
     "token_roll": _describe_token_roll,
-    "token_moved": _filled("{name} puts the {kind} token at {space}.", space=_space),
+    "token_moved": Template("{name} puts the {kind} token at {space}.", space=_space),
     "floor_end": _describe_floor_end,
     "game_over": _describe_game_over,
 }, private={
     # What the seats an event is ``shown_to`` saw that the table did not.
     "scroll_drawn": _describe_scroll_drawn_card,
-    "peek": _filled("{name} secretly looks at the token at {space}: {token}.", space=_space,
-                    token=lambda e: _TOKEN_WORDS[e["kind"]]),
-    "skills_kept": _filled("{name} keeps three skills: {skills}.",
-                           skills=lambda e: and_list(_skill_name(c) for c in e["cards"])),
+    "peek": Template("{name} secretly looks at the token at {space}: {token}.", space=_space,
+                    token=lambda state, e: _TOKEN_WORDS[e["kind"]]),
+    "skills_kept": Template("{name} keeps three skills: {skills}.",
+                           skills=lambda state, e: and_list(_skill_name(c) for c in e["cards"])),
 })

@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from games.baldricks_tomb import rules as R
+from games.engine.rulekit import Template
 from games.baldricks_tomb.log_lines import _LINES
 from tests.baldricks_tomb.helpers import players
 from tests.baldricks_tomb.test_random_games import new_random_game
@@ -46,7 +47,7 @@ def test_private_lines_are_for_event_types_that_have_a_public_line():
 
 def _template_fields(maker):
     """The named fields of a table line that is a template (``None`` for a function)."""
-    text = maker if isinstance(maker, str) else getattr(maker, "template", None)
+    text = maker if isinstance(maker, str) else maker.text if isinstance(maker, Template) else None
     if text is None:
         return None
     return {field for _, field, _, _ in string.Formatter().parse(text) if field is not None}
