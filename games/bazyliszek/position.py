@@ -1,13 +1,24 @@
 """Is a Bazyliszek position one the rules can reach? Pure Python, no pygame.
 
-``problems(state)`` lists what is wrong with a ``rules.State`` (empty when it is sound):
-first every field's type and range, then where the 90 room cards are, then the rules
-linking the fields (the phase and round to the finished rounds, the table to the piles,
-each finished round's scoring to its cards, the totals and shields to those scorings).
-``State.from_dict`` refuses a save with any problem; the random-game tests call it after
-every action. Every message names the field, the seat or the slot at fault.
+Two kinds of check, each a list of plain-words problems (empty when sound):
+
+``field_problems(fields)``
+    Each field on its own, read from a mapping of field name -> value (a save's raw dict,
+    or a built state's fields): its type and range. ``State.shape_problems`` runs it on a
+    save before a state is built from it.
+``link_problems(state)``
+    The rules linking the fields of a built ``rules.State`` whose fields are sound: where
+    the 90 room cards are, the phase and round against the finished rounds, the table
+    against the piles, each finished round's scoring against its cards, the totals and
+    shields against those scorings. ``State.position_problems`` runs it.
+
+``problems(state)`` runs both on a built state (the protocol's ``invariant_problems``;
+the random-game tests call it after every action). ``State.from_dict`` refuses a save
+with any problem. Every message names the field, the seat or the slot at fault.
 """
 from __future__ import annotations
+
+from typing import Any, Mapping
 
 from games.bazyliszek.rooms import RULEBOOK_CARD_COUNT, load_rooms
 from games.bazyliszek.scoring import MAX_SHIELDS, score_pile
@@ -38,20 +49,34 @@ def all_cards(state) -> list[str]:
 
 
 def problems(state) -> list[str]:
-    """What is wrong with ``state``, in plain words; empty when the position is sound.
-    Stops at the first group with a problem (later checks rely on the earlier ones)."""
-    for check in (_player_problems, _field_problems, _card_problems, _phase_problems,
-                  _scoring_problems):
+    """What is wrong with ``state`` (a ``rules.State``), in plain words; empty when the
+    position is sound: ``field_problems`` of its fields, then (only when those are sound)
+    ``link_problems``."""
+    return field_problems(vars(state)) or link_problems(state)
+
+
+def field_problems(fields: Mapping[str, Any]) -> list[str]:
+    """What is wrong with each field of ``fields`` (field name -> value; every field of
+    ``rules.State.FIELDS`` present) on its own: the seats, options and seed first, then,
+    once those are sound (the other checks count the seats), every other field."""
+    return _player_problems(fields) or _field_problems(fields)
+
+
+def link_problems(state) -> list[str]:
+    """What is wrong between the fields of ``state`` (a ``rules.State`` whose fields pass
+    ``field_problems``). Stops at the first group with a problem (later checks rely on the
+    earlier ones): the cards, then the phase, table and piles, then the scorings."""
+    for check in (_card_problems, _phase_problems, _scoring_problems):
         found = check(state)
         if found:
             return found
     return []
 
 
-def _player_problems(state) -> list[str]:
+def _player_problems(f: Mapping[str, Any]) -> list[str]:
     """``players``, ``options`` and ``seed``: 2-5 seats with a name, a colour and 0-2
     shields (0 unless the simplified variant is played)."""
-    players = state.players
+    players = f["players"]
     if not isinstance(players, list) or not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         return [f"there must be {MIN_PLAYERS} to {MAX_PLAYERS} players"]
     found = []
@@ -64,53 +89,53 @@ def _player_problems(state) -> list[str]:
             found.append(f"seat {s}'s colour is not a colour name")
         elif not (is_int(p["shields"]) and 0 <= p["shields"] <= MAX_SHIELDS):
             found.append(f"seat {s} should start with 0 to {MAX_SHIELDS} shields")
-    options = state.options
+    options = f["options"]
     if not isinstance(options, dict) or set(options) != {"variant"} \
             or options["variant"] not in VARIANTS:
         found.append("the options should name the variant, standard or simplified")
     elif options["variant"] == "standard" and not found \
             and any(p["shields"] for p in players):
         found.append("shields are only given in the simplified variant")
-    if not is_int(state.seed):
+    if not is_int(f["seed"]):
         found.append("the seed is not a whole number")
     return found
 
 
-def _field_problems(state) -> list[str]:
+def _field_problems(f: Mapping[str, Any]) -> list[str]:
     """Types and ranges of every other field (lengths per seat, slots, phase, round)."""
-    n, found = len(state.players), []
-    if not (is_int(state.round) and state.round in (1, 2)):
+    n, found, phase = len(f["players"]), [], f["phase"]
+    if not (is_int(f["round"]) and f["round"] in (1, 2)):
         found.append("the round should be 1 or 2")
-    if not (isinstance(state.phase, str) and state.phase in PHASES):
+    if not (isinstance(phase, str) and phase in PHASES):
         found.append(f"the phase should be one of {', '.join(PHASES)}")
-    table, face_up = state.table, state.face_up
+    table, face_up, pending, piles = f["table"], f["face_up"], f["pending"], f["piles"]
     if not (isinstance(table, list) and all(c is None or isinstance(c, str) for c in table)):
         found.append("the table should list a room card or nothing per slot")
     elif not (isinstance(face_up, list) and len(face_up) == len(table)
               and all(isinstance(u, bool) for u in face_up)):
         found.append("the table should say face up or face down for each slot")
-    elif not (state.pending is None or (is_int(state.pending) and 0 <= state.pending < len(table))):
-        found.append(f"the revealed room's slot {state.pending!r} is not on the table")
-    if not (isinstance(state.piles, list) and len(state.piles) == n
-            and all(_is_str_list(p) for p in state.piles)):
+    elif not (pending is None or (is_int(pending) and 0 <= pending < len(table))):
+        found.append(f"the revealed room's slot {pending!r} is not on the table")
+    if not (isinstance(piles, list) and len(piles) == n and all(_is_str_list(p) for p in piles)):
         found.append(f"there should be {n} piles of room cards")
     for name in ("set_aside", "centre", "removed"):
-        if not _is_str_list(getattr(state, name)):
+        if not _is_str_list(f[name]):
             found.append(f"'{name}' should be a list of room cards")
     for name in ("turn", "first_seat"):
-        value = getattr(state, name)
+        value = f[name]
         if not (is_int(value) and 0 <= value < n):
             found.append(f"'{name}' {value!r} is not a seat (0 to {n - 1})")
-    if not (isinstance(state.totals, list) and len(state.totals) == n
-            and all(is_int(t) and t >= 0 for t in state.totals)):
+    totals, shields_left, results = f["totals"], f["shields_left"], f["results"]
+    if not (isinstance(totals, list) and len(totals) == n
+            and all(is_int(t) and t >= 0 for t in totals)):
         found.append(f"the scores should be {n} whole numbers, none negative")
-    if not (isinstance(state.shields_left, list) and len(state.shields_left) == n
+    if not (isinstance(shields_left, list) and len(shields_left) == n
             and all(is_int(k) and 0 <= k <= p["shields"]
-                    for k, p in zip(state.shields_left, state.players))):
+                    for k, p in zip(shields_left, f["players"]))):
         found.append("the shields left should be, per seat, 0 up to the shields it started with")
-    if not (isinstance(state.results, list) and len(state.results) <= 2
+    if not (isinstance(results, list) and len(results) <= 2
             and all(isinstance(r, list) and len(r) == n
-                    and all(isinstance(x, dict) for x in r) for r in state.results)):
+                    and all(isinstance(x, dict) for x in r) for r in results)):
         found.append(f"the finished rounds should each hold {n} scored piles")
     return found
 

@@ -34,9 +34,9 @@ from games.bazyliszek.rooms import load_rooms
 from games.bazyliszek.scoring import (MAX_SHIELDS, PAIR_POINTS, SINGLE_POINTS,  # noqa: F401
                                       TRACK_SPACES, PileScore, identical_sets, score_pile,
                                       track_position)
-from games.engine.protocol import IllegalAction, Option, fields_from_dict, fields_to_dict
+from games.engine.protocol import IllegalAction, Option
 from games.engine.words import and_list, plural
-from games.engine.rulekit import (Actions, Key, Kind, copy_fields, finished_text,
+from games.engine.rulekit import (Actions, EventLines, Key, Kind, StateBase, finished_text,
                                   is_int, plain_copy)
 
 GAME_ID = "bazyliszek"
@@ -63,7 +63,7 @@ def player_options() -> list[Option]:
 # ---------------------------------------------------------------------------- state
 
 @dataclass
-class State:
+class State(StateBase):
     """A game of Bazyliszek.
 
     ``table``: slots of the spread cards (card id, or ``None`` once taken away);
@@ -93,33 +93,25 @@ class State:
     shields_left: list = field(default_factory=list)
     results: list = field(default_factory=list)
 
-    _FIELDS = ("players", "options", "seed", "round", "phase", "table", "face_up", "pending",
-               "piles", "set_aside", "centre", "removed", "turn", "first_seat", "totals",
-               "shields_left", "results")
+    FIELDS = ("players", "options", "seed", "round", "phase", "table", "face_up", "pending",
+              "piles", "set_aside", "centre", "removed", "turn", "first_seat", "totals",
+              "shields_left", "results")
 
-    def to_dict(self) -> dict:
-        """JSON-safe, exact copy of the state, RNG included."""
-        return fields_to_dict(self, self._FIELDS)
+    # to_dict, from_dict and clone come from StateBase; from_dict raises ValueError ("the
+    # saved position is damaged: ...") for a save these checks find fault with.
 
     @classmethod
-    def from_dict(cls, d: dict) -> "State":
-        """Rebuild a state from ``to_dict`` output. Raises ``ValueError`` saying what is
-        wrong when ``d`` is not exactly such a dict or describes a position the rules
-        cannot reach (a damaged save): see ``games.bazyliszek.position``."""
-        if isinstance(d, dict):
-            extra = sorted(str(k) for k in d if k not in cls._FIELDS + ("rng",))
-            if extra:
-                raise ValueError(f"the saved position is damaged: unknown field {extra[0]!r}")
-        try:
-            state = fields_from_dict(cls, d, cls._FIELDS)
-        except ValueError as exc:               # not a dict, a field missing, a bad RNG
-            if str(exc).startswith("the saved position"):
-                raise
-            raise ValueError(f"the saved position is damaged: {exc}") from None
-        found = position.problems(state)
-        if found:
-            raise ValueError(f"the saved position is damaged: {'; '.join(found)}")
-        return state
+    def shape_problems(cls, d: dict) -> list[str]:
+        """Problems of a save's raw dict ``d`` before a state is built from it: a field
+        missing or unknown, then each field's type and range
+        (``games.bazyliszek.position.field_problems``)."""
+        return super().shape_problems(d) or position.field_problems(d)
+
+    def position_problems(self) -> list[str]:
+        """Problems between the fields of this state (its fields already sound): the 90
+        cards, the phase against the table and piles, the scorings
+        (``games.bazyliszek.position.link_problems``)."""
+        return position.link_problems(self)
 
     @property
     def n(self) -> int:
@@ -409,33 +401,18 @@ def describe(state: State, event: dict, seat: int | None = None) -> str:
     whole table to see), so no event carries ``"shown_to"`` and every seat reads the public
     line. The log never names a room that went into a pile (players must remember their
     piles, "Gameplay"): a revealed room is named only once it is skipped, and so lies face
-    up on the table. ``state`` is the state right after the event; an unknown event type
-    gives the type itself.
+    up on the table. ``state`` is the state right after the event. Raises ``ValueError``
+    for an event type the game does not make (the lines: ``_LINES``).
     """
-    kind = event["type"]
-    name = state.players[event["seat"]]["name"] if "seat" in event else ""
-    if kind == "reveal":
-        return f"{name} reveals a room."
-    if kind == "visit":
-        return f"{name} visits it: onto the pile, face down."
-    if kind == "skip":
-        return f"{name} skips it: {load_rooms().describe(event['card'])}, stays face up."
-    if kind == "take":
-        return f"{name} takes a face-up room from the table."
-    if kind == "round_over":
-        return f"Round {event['round']} is over: the piles are revealed."
-    if kind == "pile_scored":
-        return _describe_score(name, event["result"])
-    if kind == "round_started":
-        return (f"Round 2 begins with {plural(event['cards'], 'room')} face down; "
-                f"{name} starts.")
-    if kind == "game_over":
-        names = and_list(state.players[s]["name"] for s in event["winners"])
-        return f"The game is over. {'Winners' if len(event['winners']) > 1 else 'Winner'}: {names}."
-    return kind
+    return _LINES.describe(state, event, seat)
 
 
-def _describe_score(name: str, res: dict) -> str:
+def _skip_line(state: State, event: dict, name: str) -> str:
+    return f"{name} skips it: {load_rooms().describe(event['card'])}, stays face up."
+
+
+def _score_line(state: State, event: dict, name: str) -> str:
+    res = event["result"]
     if res["basilisk"]:
         return f"{name} meets the basilisk: 0 points, the cards go back to the centre."
     shield = f" ({plural(len(res['shielded']), 'shield')} used)" if res["shielded"] else ""
@@ -444,14 +421,37 @@ def _describe_score(name: str, res: dict) -> str:
             f"{plural(len(res['singles']), 'other room')}{shield}.")
 
 
+def _round_started_line(state: State, event: dict, name: str) -> str:
+    return f"Round 2 begins with {plural(event['cards'], 'room')} face down; {name} starts."
+
+
+def _game_over_line(state: State, event: dict, name: str) -> str:
+    names = and_list(state.players[s]["name"] for s in event["winners"])
+    return f"The game is over. {'Winners' if len(event['winners']) > 1 else 'Winner'}: {names}."
+
+
+# Every event the rules make -> its log line: a template filled from the event's keys and
+# ``name`` (the event seat's name), or a function where the line needs more.
+_LINES = EventLines(TITLE, {
+    "reveal": "{name} reveals a room.",
+    "visit": "{name} visits it: onto the pile, face down.",
+    "skip": _skip_line,
+    "take": "{name} takes a face-up room from the table.",
+    "round_over": "Round {round} is over: the piles are revealed.",
+    "pile_scored": _score_line,
+    "round_started": _round_started_line,
+    "game_over": _game_over_line,
+})
+
+
 # ---------------------------------------------------------------------------- computer players
 
 def clone(state: State) -> State:
     """An independent deep copy of ``state``, equal to it in ``to_dict()`` (RNG state
-    included), made field by field (``games.engine.rulekit.copy_fields``): no JSON and none
-    of ``from_dict``'s checks, for computer players that copy a state many times per
-    decision."""
-    return copy_fields(state, State._FIELDS)
+    included), made field by field (``State.clone``, from ``games.engine.rulekit.StateBase``):
+    no JSON and none of ``from_dict``'s checks, for computer players that copy a state many
+    times per decision."""
+    return state.clone()
 
 
 def hidden_slots(state: State) -> list[int]:

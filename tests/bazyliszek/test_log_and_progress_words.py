@@ -161,8 +161,13 @@ def test_the_log_line_of_a_pile_saved_by_a_shield():
     assert f"{NAMES[seat]} scores 2 points: 0 mirror pairs, 2 other rooms (1 shield used)." in end
 
 
-def test_an_event_of_a_kind_the_log_does_not_know_is_shown_by_its_kind():
-    assert R.describe(new(), {"type": "mystery"}) == "mystery"
+@pytest.mark.parametrize("kind", ["mystery", "", "Reveal", "reveal ", "pile-scored"])
+def test_an_event_of_a_kind_the_game_does_not_make_is_refused(kind):
+    """A line is never made up for an event the game has no line for (a mistake in the
+    rules, not something to show a player)."""
+    with pytest.raises(ValueError) as err:
+        R.describe(new(), {"type": kind, "seat": 0})
+    assert str(err.value) == f"Bazyliszek makes no {kind!r} event"
 
 
 # ----------------------------------------------------------------- progress text

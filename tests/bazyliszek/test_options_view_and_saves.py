@@ -154,12 +154,12 @@ def test_once_the_game_is_over_nobody_has_the_turn():
 
 # ----------------------------------------------------------------- damaged saves
 
-def test_a_save_missing_a_field_is_called_incomplete():
+def test_a_save_missing_a_field_names_the_field():
     d = new().to_dict()
     del d["centre"]
     with pytest.raises(ValueError) as info:
         R.State.from_dict(d)
-    assert str(info.value) == "the saved position is incomplete"
+    assert str(info.value) == "the saved position is damaged: missing field 'centre'"
 
 
 def test_a_save_with_a_broken_random_state_is_called_damaged():

@@ -254,7 +254,7 @@ def test_something_that_is_not_a_position_is_refused(d):
         R.State.from_dict(d)
 
 
-@pytest.mark.parametrize("key", list(R.State._FIELDS) + ["rng"])
+@pytest.mark.parametrize("key", list(R.State.FIELDS) + ["rng"])
 def test_a_missing_field_is_refused(key):
     d = position("play").to_dict()
     del d[key]
