@@ -112,11 +112,13 @@ should have it)
 
 ``State.to_dict() -> dict`` / ``State.from_dict(d) -> State``
     JSON-safe and exact: ``State.from_dict(s.to_dict()).to_dict() == s.to_dict()``, RNG
-    state included, so loading never re-rolls a die.
+    state included, so loading never re-rolls a die. ``from_dict`` raises ``ValueError``
+    ("the saved position is damaged: ...") for a damaged position. A game's ``State``
+    gets these and ``clone`` from ``games.engine.rulekit.StateBase`` by naming its fields
+    and its checks; its ``describe`` is a ``rulekit.EventLines`` table.
 """
 from __future__ import annotations
 
-import copy
 import random
 from dataclasses import dataclass
 from typing import Any
@@ -170,19 +172,3 @@ def rng_from_json(data: list) -> random.Random:
     except (TypeError, ValueError, OverflowError) as exc:
         raise ValueError(f"bad RNG state: {exc}") from exc
     return rng
-
-
-def fields_to_dict(obj, names: tuple[str, ...]) -> dict:
-    """The JSON-safe dict of a state: deep copies of the attributes ``names`` plus
-    ``"rng"`` (the state's ``random.Random`` via ``rng_to_json``)."""
-    d = {name: copy.deepcopy(getattr(obj, name)) for name in names}
-    d["rng"] = rng_to_json(obj.rng)
-    return d
-
-
-def fields_from_dict(cls, d, names: tuple[str, ...]):
-    """Build ``cls(rng=..., **fields)`` from ``fields_to_dict`` output. Raises ``ValueError``
-    when ``d`` is not a dict or lacks a field (a damaged save)."""
-    if not isinstance(d, dict) or any(name not in d for name in names + ("rng",)):
-        raise ValueError("the saved position is incomplete")
-    return cls(rng=rng_from_json(d["rng"]), **{name: copy.deepcopy(d[name]) for name in names})
