@@ -127,8 +127,15 @@ def compile_all() -> None:
             po_path(code).with_suffix(".mo").write_bytes(compiled(code))
 
 
-def problems() -> list[str]:
-    """What is missing from the catalogs, one line each (empty when complete)."""
+# Folders whose strings are not translated yet: their untranslated entries are listed by
+# ``check`` but do not fail the suite. Each game's Polish slice empties its entries here.
+PENDING = ("games/bazyliszek/", "games/basilica/", "games/baldricks_tomb/",
+           "sprites/bazyliszek/", "sprites/basilica/", "sprites/baldricks_tomb/")
+
+
+def problems(skip: tuple[str, ...] = ()) -> list[str]:
+    """What is missing from the catalogs, one line each (empty when complete); an entry
+    used only in files under the folders ``skip`` may stay untranslated."""
     template, found = extract(), []
     for code in i18n.CODES:
         if code == i18n.SOURCE:
@@ -143,7 +150,8 @@ def problems() -> list[str]:
                 found.append(f"{where} is not in the catalog: run `python -m tests.catalog update`")
             elif entry.fuzzy or not entry.string or (
                     isinstance(entry.string, tuple) and not all(entry.string)):
-                found.append(f"{where} has no translation")
+                if not all(path.startswith(skip) for path, _line in message.locations):
+                    found.append(f"{where} has no translation")
         mo = po_path(code).with_suffix(".mo")
         if not mo.exists() or mo.read_bytes() != compiled(code):
             found.append(f"{code}: {mo.name} is not compiled from the .po: run "
@@ -164,7 +172,9 @@ def main(argv: list[str]) -> int:
         if unused:
             print("Not in the catalog (run update first?):\n  " + "\n  ".join(unused))
     elif command == "check":
-        found = problems()
+        found, later = problems(PENDING), set(problems()) - set(problems(PENDING))
+        if later:
+            print(f"{len(later)} entries of folders not translated yet ({', '.join(PENDING)}).")
         print("\n".join(found) if found else "The catalogs are complete.")
         return 1 if found else 0
     else:
