@@ -61,10 +61,14 @@ def month_name(month: int) -> str:
 
 def date_text(when: datetime) -> str:
     """``when`` as the screen shows a save's date, in the language shown: "29 Nov 2026,
-    16:05:07" (Polish "29 listopada 2026, 16:05:07"); the seconds tell apart saves made in
-    the same minute."""
+    16:05:07" (Polish "29.11.2026, 16:05:07"); the seconds tell apart saves made in the
+    same minute. The language's template picks from the day (``day``, two-digit
+    ``day_2``), the month (``month``: ``month_name``, two-digit ``month_2``), ``year`` and
+    ``time``."""
+    # TRANSLATORS: fields: {day} or {day_2} (07), {month} (a name) or {month_2} (11), {year}, {time}
     return _("{day} {month} {year}, {time}").format(
-        day=when.day, month=month_name(when.month), year=when.year, time=f"{when:%H:%M:%S}")
+        day=when.day, day_2=f"{when.day:02d}", month=month_name(when.month),
+        month_2=f"{when.month:02d}", year=when.year, time=f"{when:%H:%M:%S}")
 
 
 

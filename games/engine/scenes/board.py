@@ -73,7 +73,7 @@ class BoardSceneBase(UIScene):
                                 style="secondary", tooltip=_("Save, load, settings, quit (Esc).")))
         self.widgets.add(self.log)
         r = self.LOG_RECT
-        self.widgets.add(Button(pygame.Rect(r.right - 92, r.y - 29, 92, 26), _("Full log"),
+        self.widgets.add(Button(pygame.Rect(r.right - 150, r.y - 29, 150, 26), _("Full log"),
                                 self.open_log, style="secondary", size=16,
                                 tooltip=_("Read the whole game log.")))
         self._refresh_undo()
@@ -317,7 +317,7 @@ class BoardSceneBase(UIScene):
         frame = pygame.Rect(r.x - 8, r.y - 30, r.w + 16, r.h + 38)
         pygame.draw.rect(surface, P.WOOD_DARK, frame, border_radius=10)
         pygame.draw.rect(surface, P.GOLD_DARK, frame, 2, border_radius=10)
-        title = fonts.fit(_("Game log"), 18, P.GOLD_LIGHT, r.w - 100, bold=True)
+        title = fonts.fit(_("Game log"), 18, P.GOLD_LIGHT, r.w - 160, bold=True)
         surface.blit(title, (r.x, r.y - 24))
 
     def draw_board(self, surface) -> None:

@@ -28,7 +28,7 @@ class GameChooserScene(UIScene):
             label = _("Set up") if info.available else _("Coming later")
             tip = None if info.available else _("{game} is not available yet.").format(
                 game=info.title)
-            button = Button(pygame.Rect(rect.right - 190, rect.centery - 24, 172, 48), label,
+            button = Button(pygame.Rect(rect.right - 238, rect.centery - 24, 220, 48), label,
                             lambda i=info: self.choose(i), enabled=info.available, tooltip=tip)
             self.widgets.add(button)
             y += CARD_H + GAP

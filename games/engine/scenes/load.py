@@ -109,10 +109,10 @@ class LoadScene(UIScene):
         shown = self.entries[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
         for k, entry in enumerate(shown):
             y = LIST.y + k * ROW_H + 14
-            load = Button(pygame.Rect(LIST.right - 300, y + 8, 140, 48), _("Load"),
+            load = Button(pygame.Rect(LIST.right - 300, y + 8, 130, 48), _("Load"),
                           lambda e=entry: open_save(self.app, e.path, self), enabled=entry.ok,
                           tooltip=None if entry.ok else entry.reason)
-            delete = Button(pygame.Rect(LIST.right - 150, y + 8, 130, 48), _("Delete"),
+            delete = Button(pygame.Rect(LIST.right - 160, y + 8, 150, 48), _("Delete"),
                             lambda e=entry: self.confirm_delete(e), style="danger")
             self.widgets.add(load, delete)
         self.widgets.add(Button(pygame.Rect(40, 730, 160, 48), _("Back"), self.back, style="secondary"))
@@ -176,7 +176,7 @@ class LoadScene(UIScene):
             head = _("Unreadable: {file}").format(file=entry.display_name)
             body = entry.reason or _("Unknown problem.")
             ink = P.DANGER
-        width = row.w - 340
+        width = row.w - 330
         name, date = head_line(head, entry.display_date, ink, width)
         surface.blit(name, (row.x + 16, row.y + 10))
         surface.blit(date, (row.x + 16 + name.get_width(), row.y + 10 + name.get_height() - date.get_height()))

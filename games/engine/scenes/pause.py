@@ -104,16 +104,16 @@ class SaveAsScene(OverlayScene):
     """Name a save: a text field (the game's title to start with), Save or Cancel; Enter
     saves, Esc cancels. ``pause`` is the game menu that writes it."""
 
-    RECT = pygame.Rect(340, 260, 600, 250)
+    RECT = pygame.Rect(340, 250, 600, 280)
 
     def __init__(self, app, pause: PauseScene):
         super().__init__(app)
         self.pause = pause
         self.panels.append(Panel(self.RECT, title=_("Save the game"), style="parchment"))
         r = self.RECT
-        self.widgets.add(Label((r.x + 40, r.y + 70, r.w - 80, 26),
+        self.widgets.add(Label((r.x + 40, r.y + 66, r.w - 80, 46),
                                _("A name for this save (it is listed under Load game):"), size=18))
-        self.name = TextInput((r.x + 40, r.y + 104, r.w - 80, 52), pause.board.session.title,
+        self.name = TextInput((r.x + 40, r.y + 118, r.w - 80, 52), pause.board.session.title,
                               max_len=48, placeholder=_("A name for this save"))
         self.widgets.add(self.name)
         self.widgets.add(Button((r.x + 40, r.bottom - 74, 240, 52), _("Save"), self.confirm))
