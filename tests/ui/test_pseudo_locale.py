@@ -104,7 +104,7 @@ def polish(monkeypatch):
 def _tour_app(monkeypatch, language):
     real_get = registry.get
     monkeypatch.setattr(registry, "get", lambda g: TOY if g == "toy" else real_get(g))
-    _make_saves()
+    make_saves()
     recorder = Recorder()
     recorder.install(monkeypatch)
     driver = Driver()
@@ -112,7 +112,9 @@ def _tour_app(monkeypatch, language):
     language()                                  # after the app set its language
     driver.app.push(MainMenuScene(driver.app))
     driver.pump()
-    yield SimpleNamespace(driver=driver, recorder=recorder, seen=[], overflows=[])
+    tour = SimpleNamespace(driver=driver, recorder=recorder, seen=[], overflows=[])
+    tour.look = lambda where: look(tour, where)
+    yield tour
     driver.app.close()
 
 
@@ -123,7 +125,7 @@ def _toy_record(actions=(), title="Toy: Ola, Bart", kind="named"):
     return store.make_record("toy", title, PLAYERS, {}, 3, list(actions), state, toygame, kind)
 
 
-def _make_saves() -> None:
+def make_saves() -> None:
     """A named save, a kept unfinished game, a save whose moves no longer replay to its
     position (the rules-changed offer), the toy autosave (what Continue resumes) and,
     newest, a damaged autosave (the main menu's notice, an unreadable row)."""
@@ -161,12 +163,15 @@ def modal_button(p, index: int) -> Button:
 
 
 def visit_menu_chooser_setup_settings_rules(p) -> None:
+    """From the main menu: the chooser, each game's setup (all seats) and its refusal of
+    a bad seed, settings, each game's rules; back on the main menu. ``p.look(where)`` is
+    called on each screen."""
     d = p.driver
     menu = d.scene
     assert menu.notices, "the damaged newest autosave makes a notice"
-    look(p, "main menu")
+    p.look("main menu")
     press(p, button_for(menu, menu.on_new))
-    look(p, "game chooser")
+    p.look("game chooser")
     chooser = d.scene
     for info in registry.available_games():
         card = next(rect for rect, i in chooser.cards if i is info)
@@ -177,85 +182,88 @@ def visit_menu_chooser_setup_settings_rules(p) -> None:
         while count.value != info.max_players:          # every seat's row
             d.click((count.rect.right - 10, count.rect.centery))
             count = next(w for w in d.widgets() if isinstance(w, Choice))
-        look(p, f"setup of {info.title}")
+        p.look(f"setup of {info.title}")
         seed = [w for w in d.widgets() if isinstance(w, TextInput)][-1]
         d.click(seed.rect.center)
         d.type_text("-")
         d.key(pygame.K_RETURN)
         press(p, button_for(d.scene, d.scene.start))
         assert d.scene.modal is not None                # the seed is refused
-        look(p, f"setup of {info.title}, refused")
+        p.look(f"setup of {info.title}, refused")
         d.key(pygame.K_ESCAPE)
         d.key(pygame.K_ESCAPE)                          # back to the chooser
         assert d.scene is chooser
     d.key(pygame.K_ESCAPE)
     press(p, button_for(d.scene, d.scene.on_settings))
     assert isinstance(d.scene, SettingsScene)
-    look(p, "settings")
+    p.look("settings")
     d.key(pygame.K_ESCAPE)
     press(p, button_for(d.scene, d.scene.on_rules))
     rules = d.scene
     assert isinstance(rules, RulesScene)
     for info in registry.available_games():
         press(p, next(w for w in d.widgets() if getattr(w, "label", None) == info.title))
-        look(p, f"rules of {info.title}")
+        p.look(f"rules of {info.title}")
     d.key(pygame.K_ESCAPE)
 
 
 def visit_load_board_pause_final(p) -> None:
+    """From the main menu: the load list, its delete question and rules-changed offer, the
+    pass screens, the board, the game menu, naming a save, rules that cannot be shown,
+    the full log, the final screen and the damaged-data dialog."""
     d = p.driver
     press(p, button_for(d.scene, d.scene.on_load))
     load = d.scene
     assert isinstance(load, LoadScene) and any(not e.ok for e in load.entries)
-    look(p, "load list")
+    p.look("load list")
     rows = [w for w in d.widgets() if isinstance(w, Button) and w.rect.x >= 860 and w.rect.y < 700]
     deletes = rows[1::2]
     bad = next(i for i, e in enumerate(load.entries) if not e.ok)
     press(p, deletes[bad])
-    look(p, "load list, delete?")
+    p.look("load list, delete?")
     press(p, modal_button(p, -1))                       # keep it
     changed = next(i for i, e in enumerate(load.entries) if e.title == "Changed")
     press(p, rows[0::2][changed])
     assert d.scene.modal is not None and d.scene.modal.is_open
-    look(p, "load list, the rules changed")
+    p.look("load list, the rules changed")
     press(p, modal_button(p, 0))                        # continue from the saved position
     assert isinstance(d.scene, PassScene)
-    look(p, "pass screen")
+    p.look("pass screen")
     press(p, next(iter(d.scene.widgets)))
     board = d.scene
     assert isinstance(board, ToyBoard)
-    look(p, "board")
+    p.look("board")
     d.key(pygame.K_e)                                   # the turn ends: the mouse goes to Bart
     assert isinstance(d.scene, PassScene)
-    look(p, "pass screen, next player")
+    p.look("pass screen, next player")
     press(p, next(iter(d.scene.widgets)))
     d.key(pygame.K_z, pygame.KMOD_CTRL)                 # refused: nothing of Bart's to undo
-    look(p, "board, undo refused")
+    p.look("board, undo refused")
     d.key(pygame.K_ESCAPE)
     pause = d.scene
     assert isinstance(pause, PauseScene)
-    look(p, "game menu")
+    p.look("game menu")
     press(p, button_for(pause, pause.save))
     assert isinstance(d.scene, SaveAsScene)
-    look(p, "naming a save")
+    p.look("naming a save")
     d.key(pygame.K_RETURN)
     assert d.scene is pause and pause.saved_path is not None
-    look(p, "game menu, saved")
+    p.look("game menu, saved")
     press(p, button_for(pause, pause.rules))            # the toy game has no rules file
-    look(p, "rules that cannot be shown")
+    p.look("rules that cannot be shown")
     d.key(pygame.K_ESCAPE)
     d.key(pygame.K_ESCAPE)                              # back to the board
     press(p, next(w for w in d.widgets() if isinstance(w, Button) and w.on_click == board.open_log))
-    look(p, "full log")
+    p.look("full log")
     d.key(pygame.K_ESCAPE)
     d.app.push(FinalSceneBase(d.app, board))
-    look(p, "final screen")
+    p.look("final screen")
     bad_file = store.paths.user_data_dir() / "broken.yaml"
     bad_file.write_text("cards: [1, 2\n", encoding="utf-8")
     with pytest.raises(DataError) as info:
         load_yaml(bad_file)
     show_data_problem(d.app, info.value, "Basilica")
-    look(p, "damaged game data")
+    p.look("damaged game data")
 
 
 def test_every_engine_screen_shows_only_translated_text_that_fits(pseudo):

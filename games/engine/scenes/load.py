@@ -112,7 +112,7 @@ class LoadScene(UIScene):
             load = Button(pygame.Rect(LIST.right - 300, y + 8, 130, 48), _("Load"),
                           lambda e=entry: open_save(self.app, e.path, self), enabled=entry.ok,
                           tooltip=None if entry.ok else entry.reason)
-            delete = Button(pygame.Rect(LIST.right - 160, y + 8, 150, 48), _("Delete"),
+            delete = Button(pygame.Rect(LIST.right - 160, y + 8, 140, 48), _("Delete"),
                             lambda e=entry: self.confirm_delete(e), style="danger")
             self.widgets.add(load, delete)
         self.widgets.add(Button(pygame.Rect(40, 730, 160, 48), _("Back"), self.back, style="secondary"))
