@@ -76,13 +76,14 @@ def _new_game(app, args: argparse.Namespace) -> None:
     player count it does not allow and ``DataError`` for a damaged data file."""
     from games.engine import registry
     from games.engine.launch import start_new_game
+    from games.engine.scenes.setup import default_name
     from sprites.palette import PLAYER_COLOURS
     info = registry.get(args.new)
     rules = info.rules()
     n = args.players or info.min_players
     colours = list(PLAYER_COLOURS)
     defaults = {o.key: o.default for o in rules.player_options()}
-    players = [{"name": f"Player {i + 1}", "colour": colours[i % len(colours)], **defaults}
+    players = [{"name": default_name(i), "colour": colours[i % len(colours)], **defaults}
                for i in range(n)]
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
     options = {o.key: o.default for o in rules.setup_options()}

@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 
 from games.engine import paths
+from games.engine.i18n import _
 from saves.records import SaveError
 
 
@@ -40,21 +41,24 @@ def _write_problem(path: Path, exc: OSError) -> SaveError:
         return SaveError(exc.reason, exc.short)
     shown = paths.display_path(path)
     if path.is_dir():
-        return SaveError(f"{shown} is a folder, so no file of that name can be written.",
-                         f"a folder has the name of the file {paths.display_path(path.name)}")
+        return SaveError(_("{path} is a folder, so no file of that name can be written.").format(
+            path=shown), _("a folder has the name of the file {name}").format(
+                name=paths.display_path(path.name)))
     if not path.parent.is_dir():
-        return SaveError(f"{shown} could not be written: its folder is missing.",
-                         "its folder is missing")
+        return SaveError(_("{path} could not be written: its folder is missing.").format(
+            path=shown), _("its folder is missing"))
     if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
         if path.exists():
-            return SaveError(f"{shown} could not be written: the file or its folder is "
-                             f"read-only ({paths.plain_os_error(exc)}).",
-                             f"{paths.display_path(path.name)} is read-only")
-        return SaveError(f"{shown} could not be written: the folder "
-                         f"{paths.display_path(path.parent)} is read-only "
-                         f"({paths.plain_os_error(exc)}).", "the folder is read-only")
+            return SaveError(_("{path} could not be written: the file or its folder is "
+                               "read-only ({why}).").format(path=shown,
+                                                            why=paths.plain_os_error(exc)),
+                             _("{name} is read-only").format(name=paths.display_path(path.name)))
+        return SaveError(_("{path} could not be written: the folder {folder} is read-only "
+                           "({why}).").format(path=shown, folder=paths.display_path(path.parent),
+                                              why=paths.plain_os_error(exc)),
+                         _("the folder is read-only"))
     plain = paths.plain_os_error(exc)
-    return SaveError(f"{shown} could not be written: {plain}.", plain)
+    return SaveError(_("{path} could not be written: {why}.").format(path=shown, why=plain), plain)
 
 
 def write_atomic(path: Path, data: dict) -> None:
@@ -73,7 +77,8 @@ def write_atomic(path: Path, data: dict) -> None:
         payload = json.dumps(data, ensure_ascii=False, allow_nan=False,
                              separators=(",", ":")).encode("utf-8")
     except (TypeError, ValueError, RecursionError) as exc:
-        raise SaveError(f"The data cannot be written as a save file ({exc}).") from exc
+        raise SaveError(_("The data cannot be written as a save file ({problem}).").format(
+            problem=exc)) from exc
     try:
         fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     except OSError as exc:
@@ -129,13 +134,13 @@ def folder_problem(directory: Path | None = None) -> str | None:
     """Why games cannot be saved in ``directory`` (default: the saves folder), as one
     plain sentence, or None when a file can be written there (``paths.writable_problem``
     tries it)."""
-    return paths.writable_problem(lambda: _folder(directory), "The saves folder")
+    return paths.writable_problem(lambda: _folder(directory), paths.SAVES_FOLDER)
 
 
 def _folder(directory: Path | None) -> Path:
     if directory is None:
         return paths.saves_dir()
-    return paths._ensure(Path(directory), "The saves folder")
+    return paths._ensure(Path(directory), paths.SAVES_FOLDER)
 
 
 def _directory(directory: Path | None) -> Path:
@@ -145,6 +150,7 @@ def _directory(directory: Path | None) -> Path:
         return _folder(directory)
     except OSError as exc:
         raise SaveError(getattr(exc, "reason", None) or
-                        f"The saves folder cannot be used: {paths.plain_os_error(exc)}.",
+                        _("The saves folder cannot be used: {why}.").format(
+                            why=paths.plain_os_error(exc)),
                         getattr(exc, "short", None)) from exc
 

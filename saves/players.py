@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import unicodedata
 
+from games.engine.i18n import _, counted
 from sprites.palette import PLAYER_COLOURS
 
 MAX_NAME = 20          # as the setup screen allows
@@ -33,34 +34,38 @@ def clean_players(players: object) -> tuple[list[dict], list[str]]:
     """Check and repair a list of player records read from a file.
 
     Returns ``(players, notes)``: copies of the dicts with ``name`` cleaned by
-    ``safe_text`` (capped at ``MAX_NAME``; empty or repeated names become "Player <seat>")
-    and ``colour`` a known, unused palette key (else the first free one); every other key
-    is kept as it was. ``notes`` has one plain sentence per repair (empty when nothing
+    ``safe_text`` (capped at ``MAX_NAME``; empty or repeated names become "Player <seat>",
+    in English: the name is written back to the file) and ``colour`` a known, unused
+    palette key (else the first free one); every other key is kept as it was. ``notes``
+    has one plain sentence per repair, in the language shown (empty when nothing
     changed). Raises ``ValueError`` when ``players`` is not a list of dicts with a text
     ``name``, or has more players than there are colours.
     """
     if not isinstance(players, list):
-        raise ValueError("the players are not a list")
+        raise ValueError(_("the players are not a list"))
     if len(players) > len(PLAYER_COLOURS):
-        raise ValueError(f"it has {len(players)} players; at most {len(PLAYER_COLOURS)} can sit")
+        raise ValueError(counted(len(players), "it has {n} player; at most {most} can sit",
+                                 "it has {n} players; at most {most} can sit",
+                                 most=len(PLAYER_COLOURS)))
     for seat, player in enumerate(players, start=1):
         if not isinstance(player, dict) or not isinstance(player.get("name"), str):
-            raise ValueError(f"player {seat} has no name")
+            raise ValueError(_("player {seat} has no name").format(seat=seat))
     cleaned, notes, names, colours = [], [], set(), set()
     for seat, player in enumerate(players, start=1):
         name = safe_text(player["name"], MAX_NAME)
         if not name or name.casefold() in names:
             name = _free_name(seat, names)
         if name != player["name"]:
-            notes.append(f"player {seat}'s name was changed to \u201c{name}\u201d "
-                         f"(it was empty, repeated, too long or had characters that cannot be shown)")
+            notes.append(_("player {seat}'s name was changed to \u201c{name}\u201d (it was empty, "
+                           "repeated, too long or had characters that cannot be shown)").format(
+                               seat=seat, name=name))
         names.add(name.casefold())
         colour = player.get("colour")
         if not isinstance(colour, str) or colour not in PLAYER_COLOURS or colour in colours:
             colour = next(c for c in PLAYER_COLOURS if c not in colours and
                           all(c != p.get("colour") for p in players[seat:]))
-            notes.append(f"{name} plays {PLAYER_COLOURS[colour][0]} (the saved colour was "
-                         f"unknown or taken)")
+            notes.append(_("{name} plays {colour} (the saved colour was unknown or taken)").format(
+                name=name, colour=_(PLAYER_COLOURS[colour][0])))
         colours.add(colour)
         cleaned.append({**player, "name": name, "colour": colour})
     return cleaned, notes

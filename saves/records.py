@@ -10,6 +10,7 @@ from datetime import datetime
 from typing import Any
 
 from games.engine import paths, registry
+from games.engine.i18n import N_, _
 from saves.players import clean_players
 
 
@@ -87,11 +88,17 @@ def make_record(game_id: str, title: str, players: list[dict], options: dict, se
     return record
 
 
-_JSON_NAMES = {bool: "true/false", int: "a whole number", float: "a decimal number",
-               str: "text", list: "a list", dict: "an object", type(None): "null"}
+_JSON_NAMES = {bool: N_("true/false"), int: N_("a whole number"), float: N_("a decimal number"),
+               str: N_("text"), list: N_("a list"), dict: N_("an object"), type(None): N_("null")}
 _FIELD_TYPES = (("app", str), ("game", str), ("title", str), ("players", list),
                 ("options", dict), ("seed", int), ("actions", list), ("snapshot", dict),
                 ("progress", str), ("over", bool), ("saved_at", str), ("kind", str))
+
+
+def _json_name(kind: type, other: str) -> str:
+    """How a JSON type is named in a message ("a whole number"), in the language shown;
+    ``other`` (already translated) for a type JSON does not have."""
+    return _(_JSON_NAMES[kind]) if kind in _JSON_NAMES else other
 
 
 def _is_type(value: Any, kind: type) -> bool:
@@ -102,53 +109,56 @@ def _is_type(value: Any, kind: type) -> bool:
 
 def _check_format(record: dict) -> None:
     if "format" not in record:
-        raise SaveError("Damaged save: it has no format number.")
+        raise SaveError(_("Damaged save: it has no format number."))
     version = record["format"]
     if not _is_type(version, int):
-        raise SaveError(f"Damaged save: 'format' should be a whole number, "
-                        f"not {_JSON_NAMES.get(type(version), 'that')}.")
+        raise SaveError(_("Damaged save: 'format' should be a whole number, not {got}.").format(
+            got=_json_name(type(version), _("that"))))
     if version > FORMAT_VERSION:
-        raise SaveError(f"Made by a newer version of {paths.APP_TITLE} (save format "
-                        f"{version}); this version reads format {FORMAT_VERSION}.")
+        raise SaveError(_("Made by a newer version of {app} (save format {version}); this "
+                          "version reads format {known}.").format(
+                              app=paths.APP_TITLE, version=version, known=FORMAT_VERSION))
     if version < 1:
-        raise SaveError(f"Unknown save format {version}.")
+        raise SaveError(_("Unknown save format {version}.").format(version=version))
 
 
 def _check_fields(record: dict) -> None:
     for key, kind in _FIELD_TYPES:
         if key not in record:
-            raise SaveError(f"Damaged save: the '{key}' field is missing.")
+            raise SaveError(_("Damaged save: the '{field}' field is missing.").format(field=key))
         value = record[key]
         if not _is_type(value, kind):
-            raise SaveError(f"Damaged save: '{key}' should be {_JSON_NAMES[kind]}, "
-                            f"not {_JSON_NAMES.get(type(value), 'that')}.")
+            raise SaveError(_("Damaged save: '{field}' should be {kind}, not {got}.").format(
+                field=key, kind=_json_name(kind, ""), got=_json_name(type(value), _("that"))))
 
 
 def _check_contents(record: dict) -> None:
     if record["app"] != APP_ID:
-        raise SaveError(f"Not a {paths.APP_TITLE} save (made by '{record['app']}').")
+        raise SaveError(_("Not a {app} save (made by '{maker}').").format(
+            app=paths.APP_TITLE, maker=record["app"]))
     if record["kind"] not in KINDS:
-        raise SaveError(f"Damaged save: unknown kind '{record['kind']}'.")
+        raise SaveError(_("Damaged save: unknown kind '{kind}'.").format(kind=record["kind"]))
     try:
         clean_players(record["players"])
     except ValueError as exc:
-        raise SaveError(f"Damaged save: {exc}.") from None
+        raise SaveError(_("Damaged save: {problem}.").format(problem=exc)) from None
     for number, action in enumerate(record["actions"], start=1):
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            raise SaveError(f"Damaged save: move {number} is not an action.")
+            raise SaveError(_("Damaged save: move {number} is not an action.").format(
+                number=number))
     if "base" in record and not isinstance(record["base"], dict):
-        raise SaveError("Damaged save: 'base' should be an object.")
+        raise SaveError(_("Damaged save: 'base' should be an object."))
     try:
         datetime.fromisoformat(record["saved_at"])
     except ValueError:
-        raise SaveError("Damaged save: 'saved_at' is not a date.") from None
+        raise SaveError(_("Damaged save: 'saved_at' is not a date.")) from None
 
 
 def _check_record(record: Any) -> None:
     """Raise ``SaveError`` unless ``record`` is a well-formed format-1 record."""
     if not isinstance(record, dict):
-        raise SaveError(f"Not a save: the file holds {_JSON_NAMES.get(type(record), 'a value')}"
-                        f" instead of an object.")
+        raise SaveError(_("Not a save: the file holds {got} instead of an object.").format(
+            got=_json_name(type(record), _("a value"))))
     _check_format(record)
     _check_fields(record)
     _check_contents(record)
@@ -159,8 +169,10 @@ def _game_info(game_id: str) -> registry.GameInfo:
     try:
         info = registry.get(game_id)
     except KeyError:
-        raise SaveError(f"A save for a game this version does not know ('{game_id}').") from None
+        raise SaveError(_("A save for a game this version does not know ('{game}').").format(
+            game=game_id)) from None
     if not info.available:
-        raise SaveError(f"A save for {info.title}, which this version cannot play yet.")
+        raise SaveError(_("A save for {game}, which this version cannot play yet.").format(
+            game=info.title))
     return info
 

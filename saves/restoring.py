@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from games.engine.i18n import _, counted
 from games.engine.protocol import IllegalAction
 from games.engine.session import event_lines
 from games.engine.yamlload import DataError
@@ -45,12 +46,10 @@ class Restored:
 
 # --------------------------------------------------------------------------- restoring
 
-def _moves(count: int) -> str:
-    return "1 move" if count == 1 else f"{count} moves"
-
-
-_OLDER = "This save was made by an older version of the rules: "
-_CONTINUE = " You can continue from the saved position instead."
+def _older(problem: str) -> str:
+    """The sentence saying a save is older than the rules, ending with ``problem``."""
+    return _("This save was made by an older version of the rules: {problem}").format(
+        problem=problem)
 
 
 def _describe(exc: BaseException) -> str:
@@ -77,13 +76,13 @@ def check_playable(rules: Any, state: Any, players: list) -> None:
     _json_copy(state.to_dict())
     str(rules.progress(state))
     if len(rules.scores(state)) != len(players):
-        raise ValueError("its players do not match its position")
+        raise ValueError(_("its players do not match its position"))
     if hasattr(rules, "view"):
         rules.view(state, None)
     if not rules.is_over(state):
         rules.current_seat(state)
         if not rules.legal_actions(state):
-            raise ValueError("nobody can move in it")
+            raise ValueError(_("nobody can move in it"))
 
 
 @dataclass
@@ -108,28 +107,34 @@ def _replay(record: dict, rules: Any, compare: bool = True) -> _Replay:
     except DataError:        # the game's own files are damaged, not the save
         raise
     except Exception as exc:  # noqa: BLE001 - any failure of old data under new rules
-        return _Replay(None, f"{_OLDER}its game can no longer be set up ({_describe(exc)}).", [])
+        return _Replay(None, _older(_("its game can no longer be set up ({why}).").format(
+            why=_describe(exc))), [])
     for number, action in enumerate(actions, start=1):
         try:
             log.extend(event_lines(rules, state, e) for e in rules.apply(state, _json_copy(action)))
         except IllegalAction as exc:
-            return _Replay(None, (f"{_OLDER}move {number} of {len(actions)} is no longer "
-                                  f"allowed ({_describe(exc)})."), [])
+            return _Replay(None, _older(_("move {number} of {count} is no longer allowed "
+                                          "({why}).").format(number=number, count=len(actions),
+                                                             why=_describe(exc))), [])
         except DataError:        # the game's own files are damaged, not the save
             raise
         except Exception as exc:  # noqa: BLE001
-            return _Replay(None, (f"{_OLDER}replaying move {number} of {len(actions)} fails "
-                                  f"({_describe(exc)})."), [])
+            return _Replay(None, _older(_("replaying move {number} of {count} fails ({why}).")
+                                        .format(number=number, count=len(actions),
+                                                why=_describe(exc))), [])
     try:
         check_playable(rules, state, record["players"])
     except DataError:        # the game's own files are damaged, not the save
         raise
     except Exception as exc:  # noqa: BLE001
-        return _Replay(None, f"{_OLDER}replaying its {_moves(len(actions))} gives a game that "
-                             f"cannot be played on ({_describe(exc)}).", [])
+        return _Replay(None, _older(counted(
+            len(actions), "replaying its {n} move gives a game that cannot be played on ({why}).",
+            "replaying its {n} moves gives a game that cannot be played on ({why}).",
+            why=_describe(exc))), [])
     if compare and _json_copy(state.to_dict()) != record["snapshot"]:
-        return _Replay(state, f"{_OLDER}replaying its {_moves(len(actions))} gives a "
-                              f"different game.", log)
+        return _Replay(state, _older(counted(
+            len(actions), "replaying its {n} move gives a different game.",
+            "replaying its {n} moves gives a different game.")), log)
     return _Replay(state, None, log)
 
 
@@ -152,13 +157,13 @@ def _repaired(record: dict, rules: Any, players: list[dict], repairs: list[str])
     repaired ``players``; ``SaveError`` when that is not possible."""
     note = "; ".join(repairs)
     if "base" in record:
-        raise SaveError(f"This save's players are damaged ({note}), and a game continued "
-                        f"from a stored position cannot be repaired.")
+        raise SaveError(_("This save's players are damaged ({repairs}), and a game continued "
+                          "from a stored position cannot be repaired.").format(repairs=note))
     fixed = {**record, "players": players}
     replay = _replay(fixed, rules, compare=False)
     if replay.state is None:
-        raise SaveError(f"This save's players are damaged ({note}), and the game does not "
-                        f"replay with them repaired.")
+        raise SaveError(_("This save's players are damaged ({repairs}), and the game does not "
+                          "replay with them repaired.").format(repairs=note))
     fixed["snapshot"] = _json_copy(replay.state.to_dict())
     return Restored(fixed, replay.state, list(record["actions"]), None, False, replay.log,
                     repairs=repairs)
@@ -189,7 +194,8 @@ def restore(record: dict, prefer_snapshot: bool = False) -> Restored:
     try:
         rules = info.rules()
     except (ImportError, LookupError) as exc:
-        raise SaveError(f"{info.title} cannot be loaded: {exc}.") from exc
+        raise SaveError(_("{game} cannot be loaded: {problem}.").format(
+            game=info.title, problem=exc)) from exc
     title = safe_text(record["title"]) or info.title
     if title != record["title"]:            # later saves must be writable as UTF-8
         record = {**record, "title": title}
@@ -198,9 +204,11 @@ def restore(record: dict, prefer_snapshot: bool = False) -> Restored:
     if prefer_snapshot:
         state, problem = _snapshot(record, rules)
         if state is None:
-            raise SaveError(f"The saved position cannot be rebuilt ({problem}).")
+            raise SaveError(_("The saved position cannot be rebuilt ({problem}).").format(
+                problem=problem))
         if repairs:
-            raise SaveError(f"This save's players are damaged ({'; '.join(repairs)}).")
+            raise SaveError(_("This save's players are damaged ({repairs}).").format(
+                repairs="; ".join(repairs)))
         return Restored(record, state, actions, None, True)
     replay = _replay(record, rules)
     if replay.problem is None:
@@ -208,22 +216,31 @@ def restore(record: dict, prefer_snapshot: bool = False) -> Restored:
             return _repaired(record, rules, players, repairs)
         return Restored(record, replay.state, actions, None, False, replay.log)
     if repairs:
-        raise SaveError(f"{replay.problem} Its players are damaged too "
-                        f"({'; '.join(repairs)}), so it cannot be repaired.")
+        raise SaveError(_("{problem} Its players are damaged too ({repairs}), so it cannot be "
+                          "repaired.").format(problem=replay.problem, repairs="; ".join(repairs)))
     state, problem = _snapshot(record, rules)
     if state is not None:
-        return Restored(record, state, actions, f"{replay.problem}{_CONTINUE}", True,
-                        offer="snapshot")
+        return Restored(record, state, actions,
+                        _("{problem} You can continue from the saved position instead.").format(
+                            problem=replay.problem), True, offer="snapshot")
     if replay.state is not None:
         if _older_position(record.get("snapshot"), replay.state):
-            why = (f"This save's stored position comes from an earlier version of the game "
-                   f"(it lacks what this version keeps), but its {_moves(len(actions))} "
-                   f"replay without a problem.")
+            why = counted(len(actions),
+                          "This save's stored position comes from an earlier version of the "
+                          "game (it lacks what this version keeps), but its {n} move replay "
+                          "without a problem.",
+                          "This save's stored position comes from an earlier version of the "
+                          "game (it lacks what this version keeps), but its {n} moves replay "
+                          "without a problem.")
         else:
-            why = (f"The stored position in this save is damaged ({problem}), but its "
-                   f"{_moves(len(actions))} replay without a problem.")
-        return Restored(record, replay.state, actions, f"{why} You can continue from the "
-                        f"replayed game.", False, replay.log, offer="replay")
-    raise SaveError(f"{replay.problem} The saved position cannot be rebuilt either "
-                    f"({problem}).")
+            why = counted(len(actions),
+                          "The stored position in this save is damaged ({problem}), but its "
+                          "{n} move replay without a problem.",
+                          "The stored position in this save is damaged ({problem}), but its "
+                          "{n} moves replay without a problem.", problem=problem)
+        return Restored(record, replay.state, actions,
+                        _("{problem} You can continue from the replayed game.").format(
+                            problem=why), False, replay.log, offer="replay")
+    raise SaveError(_("{problem} The saved position cannot be rebuilt either ({why}).").format(
+        problem=replay.problem, why=problem))
 

@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from games.engine import paths
+from games.engine.i18n import _, pgettext
 from saves.players import clean_players, safe_text
 # Re-exported: the other save modules' public names, so callers need only saves.store.
 from saves.files import (STALE_AFTER, TEMP_PATTERN, _directory, _folder,  # noqa: F401
@@ -47,8 +48,27 @@ from saves.records import (APP_ID, AUTOSAVE_NAME, AUTOSAVE_PREFIX, FORMAT_VERSIO
 from saves.restoring import Restored, check_playable, restore  # noqa: F401
 
 
-_MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun",
-           "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+def month_name(month: int) -> str:
+    """Month ``month`` (1-12) as a date shows it after the day: "Nov" in English,
+    "listopada" (the genitive) in Polish."""
+    # TRANSLATORS: a month as a date writes it after the day number ("29 Nov 2026").
+    return (pgettext("date", "Jan"), pgettext("date", "Feb"), pgettext("date", "Mar"),
+            pgettext("date", "Apr"), pgettext("date", "May"), pgettext("date", "Jun"),
+            pgettext("date", "Jul"), pgettext("date", "Aug"), pgettext("date", "Sep"),
+            pgettext("date", "Oct"), pgettext("date", "Nov"), pgettext("date", "Dec"))[month - 1]
+
+
+def date_text(when: datetime) -> str:
+    """``when`` as the screen shows a save's date, in the language shown: "29 Nov 2026,
+    16:05:07" (Polish "29.11.2026, 16:05:07"); the seconds tell apart saves made in the
+    same minute. The language's template picks from the day (``day``, two-digit
+    ``day_2``), the month (``month``: ``month_name``, two-digit ``month_2``), ``year`` and
+    ``time``."""
+    # TRANSLATORS: fields: {day} or {day_2} (07), {month} (a name) or {month_2} (11), {year}, {time}
+    return _("{day} {month} {year}, {time}").format(
+        day=when.day, day_2=f"{when.day:02d}", month=month_name(when.month),
+        month_2=f"{when.month:02d}", year=when.year, time=f"{when:%H:%M:%S}")
 
 
 
@@ -84,14 +104,14 @@ class SaveEntry:
 
     @property
     def display_date(self) -> str:
-        """The save date for the screen, e.g. ``"29 Nov 2026, 16:05:07"`` (local time as
-        saved; seconds tell apart saves made in the same minute); ``"date unknown"`` for
-        a file time the system cannot turn into a date."""
+        """The save date for the screen (``date_text``), e.g. ``"29 Nov 2026, 16:05:07"``
+        (local time as saved); ``"date unknown"`` for a file time the system cannot turn
+        into a date."""
         try:
             when = self.when
         except (OverflowError, OSError, ValueError):
-            return "date unknown"
-        return f"{when.day} {_MONTHS[when.month - 1]} {when.year}, {when:%H:%M:%S}"
+            return _("date unknown")
+        return date_text(when)
 
     @property
     def display_name(self) -> str:
@@ -232,8 +252,8 @@ def _keep_unreadable(path: Path, game_id: str) -> Path:
     try:
         os.replace(path, target)
     except OSError as exc:
-        raise SaveError(f"The autosave {paths.display_path(path.name)} could not be kept: "
-                        f"{paths.plain_os_error(exc)}.") from exc
+        raise SaveError(_("The autosave {name} could not be kept: {why}.").format(
+            name=paths.display_path(path.name), why=paths.plain_os_error(exc))) from exc
     _fsync_directory(path.parent)
     return target
 
@@ -241,28 +261,31 @@ def _keep_unreadable(path: Path, game_id: str) -> Path:
 # --------------------------------------------------------------------------- reading
 
 def _reject_constant(name: str) -> None:
-    raise ValueError(f"{name} is not allowed")
+    raise ValueError(_("{name} is not allowed").format(name=name))
 
 
-_TRUNCATED = "Damaged file: it stops in the middle (truncated)."
+def _truncated() -> SaveError:
+    return SaveError(_("Damaged file: it stops in the middle (truncated)."))
 
 
 def _read_text(path: Path) -> str:
     try:
         size = path.stat().st_size
         if size > MAX_SAVE_BYTES:
-            raise SaveError(f"Too large to be a save ({size // (1024 * 1024)} MB).")
+            raise SaveError(_("Too large to be a save ({size} MB).").format(
+                size=size // (1024 * 1024)))
         raw = path.read_bytes()
     except OSError as exc:
-        raise SaveError(f"The file could not be read: {paths.plain_os_error(exc)}.") from exc
+        raise SaveError(_("The file could not be read: {why}.").format(
+            why=paths.plain_os_error(exc))) from exc
     if not raw.strip():
-        raise SaveError("The file is empty.")
+        raise SaveError(_("The file is empty."))
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         if exc.reason == "unexpected end of data":    # cut inside a letter of 2-4 bytes
-            raise SaveError(_TRUNCATED) from None
-        raise SaveError("Damaged file: it is not text.") from None
+            raise _truncated() from None
+        raise SaveError(_("Damaged file: it is not text.")) from None
 
 
 def _looks_truncated(text: str) -> bool:
@@ -291,13 +314,13 @@ def _parse_json(text: str) -> Any:
         return json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as exc:
         if exc.pos >= len(text.rstrip()) or _looks_truncated(text):
-            raise SaveError(_TRUNCATED) from None
-        raise SaveError(f"Damaged file: not valid JSON (line {exc.lineno}, "
-                        f"column {exc.colno}).") from None
+            raise _truncated() from None
+        raise SaveError(_("Damaged file: not valid JSON (line {line}, column {column}).").format(
+            line=exc.lineno, column=exc.colno)) from None
     except RecursionError:
-        raise SaveError("Damaged file: nested too deeply to be a save.") from None
+        raise SaveError(_("Damaged file: nested too deeply to be a save.")) from None
     except ValueError as exc:
-        raise SaveError(f"Damaged file: {exc}.") from None
+        raise SaveError(_("Damaged file: {problem}.").format(problem=exc)) from None
 
 
 def read_record(path: Path) -> dict:
@@ -331,7 +354,7 @@ def _entry(path: Path) -> SaveEntry:
                          False, modified)
     names = [p["name"] for p in clean_players(record["players"])[0]]
     return SaveEntry(path, True, None, record["game"], _game_info(record["game"]).title,
-                     safe_text(record["title"]) or "Untitled", names,
+                     safe_text(record["title"]) or _("Untitled"), names,
                      safe_text(record["progress"]), record["saved_at"], record["kind"],
                      record["over"], modified)
 
@@ -369,11 +392,12 @@ def delete_save(path: Path) -> None:
     """
     path = Path(path)
     if path.suffix != ".json":
-        raise SaveError(f"'{paths.display_path(path.name)}' is not a save file.")
+        raise SaveError(_("'{name}' is not a save file.").format(name=paths.display_path(path.name)))
     try:
         path.unlink(missing_ok=True)
     except OSError as exc:
-        raise SaveError(f"The save could not be deleted: {paths.plain_os_error(exc)}.") from exc
+        raise SaveError(_("The save could not be deleted: {why}.").format(
+            why=paths.plain_os_error(exc))) from exc
     _fsync_directory(path.parent)
 
 

@@ -10,6 +10,8 @@ shape (``PAWN_SHAPES``) so no information is carried by colour alone.
 """
 from __future__ import annotations
 
+from games.engine.i18n import N_
+
 # --- the table ---------------------------------------------------------------------------
 FELT = (36, 84, 62)
 FELT_DARK = (22, 56, 41)
@@ -65,16 +67,17 @@ BUTTON = {
 BUTTON_DISABLED = ((150, 142, 126), (110, 102, 90), (52, 48, 42))
 
 # --- players ---------------------------------------------------------------------------------
-# key -> (display name, RGB); Okabe–Ito colours. Bluish green is left out because it melts
+# key -> (display name, RGB); the names are English, marked for the catalog (shown with
+# ``games.engine.i18n._``); Okabe–Ito colours. Bluish green is left out because it melts
 # into the green felt. The order keeps the first few seats the most distinct, also under
 # simulated protanopia and deuteranopia.
 PLAYER_COLOURS: dict[str, tuple[str, tuple[int, int, int]]] = {
-    "blue": ("Blue", (0, 114, 178)),
-    "yellow": ("Yellow", (240, 228, 66)),
-    "vermillion": ("Vermilion", (213, 94, 0)),
-    "sky": ("Sky blue", (86, 180, 233)),
-    "purple": ("Pink", (204, 121, 167)),
-    "orange": ("Orange", (230, 159, 0)),
+    "blue": (N_("Blue"), (0, 114, 178)),
+    "yellow": (N_("Yellow"), (240, 228, 66)),
+    "vermillion": (N_("Vermilion"), (213, 94, 0)),
+    "sky": (N_("Sky blue"), (86, 180, 233)),
+    "purple": (N_("Pink"), (204, 121, 167)),
+    "orange": (N_("Orange"), (230, 159, 0)),
 }
 
 # key -> pawn shape, one distinct shape per colour (sprites/pawns.py draws them).
@@ -89,7 +92,7 @@ PAWN_SHAPES: dict[str, str] = {
 
 
 # What an unknown colour key (a damaged or foreign save) is drawn with: never an error.
-NEUTRAL_PLAYER = ("Grey", (150, 142, 126))
+NEUTRAL_PLAYER = (N_("Grey"), (150, 142, 126))
 NEUTRAL_SHAPE = "circle"
 
 

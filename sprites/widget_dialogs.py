@@ -131,13 +131,15 @@ class Modal:
 
     PAD = 28
     GAP = 16
+    BUTTON_MAX = 560          # px: a longer button label shrinks, then is cut
 
     def __init__(self, title: str, message: str, buttons: list[tuple[str, Callable | None, str]],
                  *, width: int = 520, bounds: pygame.Rect | None = None):
         self.is_open = True
         self.title, self.message = title, message       # the texts, for tests and logs
         self.bounds = pygame.Rect(bounds) if bounds is not None else _screen_rect()
-        widths = [min(420, max(140, fonts.width(label, 22, True) + 44)) for label, _, _ in buttons]
+        widths = [min(self.BUTTON_MAX, max(140, fonts.width(label, 22, True) + 44))
+                  for label, _callback, _style in buttons]
         width = max(width, sum(widths) + self.GAP * (len(widths) - 1) + 2 * self.PAD)
         body = fonts.text(message, fonts.BODY, palette.INK, False, width - 2 * self.PAD, "center")
         title_h = fonts.line_height(Panel.TITLE_SIZE, title=True) + 16

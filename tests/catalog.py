@@ -34,7 +34,7 @@ from games.engine import i18n
 ROOT = Path(__file__).resolve().parents[1]
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
             "counted": (2, 3), "Template": None}
-SOURCES = ("games", "sprites")
+SOURCES = ("games", "sprites", "saves")
 TEMPLATE = i18n.LOCALE_DIR / f"{i18n.DOMAIN}.pot"
 HEADER = ("# Tabletop Five in {language}: fill in each msgstr, then run\n"
           "# `python -m tests.catalog compile` (see tests/catalog.py).")
@@ -46,7 +46,7 @@ def po_path(code: str) -> Path:
 
 
 def extract() -> Catalog:
-    """Every marked string of the app's code (games/, sprites/, main.py) as a template."""
+    """Every marked string of the app's code (games/, sprites/, saves/, main.py) as a template."""
     template = Catalog(project="Tabletop Five", domain=i18n.DOMAIN, fuzzy=False,
                        header_comment="# Every string of Tabletop Five's code that is translated.")
     found = [(f"{folder}/{name}", line, msg, comments, context)

@@ -153,7 +153,7 @@ class App:
             if hasattr(top, "set_status"):
                 top.set_status(problem, 12000)
             elif hasattr(top, "message"):
-                top.message("Settings not saved", problem)
+                top.message(i18n._("Settings not saved"), problem)
         self.settings_write_problem = problem
 
     def _remember_window_size(self) -> None:

@@ -15,10 +15,10 @@ Two promises about the autosave file a game takes over:
 from __future__ import annotations
 
 from games.engine import paths, registry
+from games.engine.i18n import _
 from games.engine.session import Session
 from saves import store
 
-NOT_SAVED = "This game is not being saved"
 
 
 def session_record(session: Session, kind: str = "auto") -> dict:
@@ -35,7 +35,7 @@ def autosave(session: Session) -> str | None:
         return None
     except (OSError, store.SaveError, ValueError) as exc:
         why = getattr(exc, "short", None) or getattr(exc, "reason", None) or str(exc)
-        return f"{NOT_SAVED}: {why} (the game menu says more)."
+        return _("This game is not being saved: {why} (the game menu says more).").format(why=why)
 
 
 def startup(app) -> None:
@@ -76,10 +76,11 @@ class _Keeper:
     def note(self) -> str | None:
         """The sentence to show when the board opens (None: nothing to say)."""
         if self.problem:
-            return (f"{NOT_SAVED} until your unfinished {self.rules.TITLE} game can be "
-                    f"kept ({self.problem}).")
+            return _("This game is not being saved until your unfinished {game} game can be "
+                     "kept ({problem}).").format(game=self.rules.TITLE, problem=self.problem)
         if self.kept:
-            return f"Your unfinished {self.rules.TITLE} game is kept under Load game."
+            return _("Your unfinished {game} game is kept under Load game.").format(
+                game=self.rules.TITLE)
         return None
 
 
@@ -102,7 +103,8 @@ def open_board(app, session: Session, *, reset_to_menu: bool = True,
             if not keeper.attempt():
                 return keeper.note()
             kept = keeper.note()
-            return autosave(s) or (f"{kept} This game is saved from now on." if kept else None)
+            return autosave(s) or (_("{kept} This game is saved from now on.").format(kept=kept)
+                                   if kept else None)
         return autosave(s)
 
     def on_change(s: Session) -> None:
@@ -146,25 +148,27 @@ def resume_restored(app, restored: store.Restored) -> None:
     record = restored.record
     rules = registry.get(record["game"]).rules()
     if len(rules.scores(restored.state)) != len(record["players"]):
-        raise store.SaveError("This save is damaged: its players do not match its position.")
+        raise store.SaveError(_("This save is damaged: its players do not match its position."))
     notes = []
     if restored.from_snapshot:
-        log = ["Continued from the saved position (its moves could not be replayed)."]
+        log = [_("Continued from the saved position (its moves could not be replayed).")]
         session = Session.resume(rules, record, restored.state, [], log,
                                  base=restored.state.to_dict())
-        notes.append("Continued from the saved position.")
+        notes.append(_("Continued from the saved position."))
     else:
-        opening = ("Continued from a saved position." if "base" in record
-                   else f"New game of {rules.TITLE}, seed {record['seed']}.")
-        log = [opening, *restored.log, f"Game loaded: {rules.progress(restored.state)}."]
+        opening = (_("Continued from a saved position.") if "base" in record
+                   else _("New game of {game}, seed {seed}.").format(game=rules.TITLE,
+                                                                     seed=record["seed"]))
+        log = [opening, *restored.log,
+               _("Game loaded: {progress}.").format(progress=rules.progress(restored.state))]
         session = Session.resume(rules, record, restored.state, restored.actions, log,
                                  base=record.get("base"))
         if restored.offer == "replay":
-            notes.append("Continued from the replayed game.")
+            notes.append(_("Continued from the replayed game."))
     if restored.repairs:
-        notes.append("Player details repaired.")
+        notes.append(_("Player details repaired."))
     changed = bool(notes)
     if changed:
-        notes.append("The save file stays as it was until you make a move.")
+        notes.append(_("The save file stays as it was until you make a move."))
     open_board(app, session, note=" ".join(notes) or None,
                keeper=_Keeper(app, rules, incoming=record), save_now=not changed)

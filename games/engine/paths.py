@@ -19,6 +19,8 @@ from pathlib import Path
 
 import platformdirs
 
+from games.engine.i18n import N_, _
+
 APP_NAME = "TabletopFive"
 APP_TITLE = "Tabletop Five"
 
@@ -26,6 +28,11 @@ ROOT = Path(__file__).resolve().parents[2]
 DATA_DIR = ROOT / "data"
 
 _READ_ONLY = {errno.EACCES, errno.EPERM, errno.EROFS}
+
+# The user folders as messages name them (English, translated where a message is made).
+DATA_FOLDER = N_("The data folder")
+SAVES_FOLDER = N_("The saves folder")
+SETTINGS_FOLDER = N_("The settings folder")
 
 
 class FolderError(OSError):
@@ -57,48 +64,55 @@ def plain_os_error(exc: OSError) -> str:
         return exc.reason.rstrip(".")
     code = exc.errno
     if code == errno.EROFS:
-        return "the disk is read-only"
+        return _("the disk is read-only")
     if code in _READ_ONLY:
-        return "permission denied"
+        return _("permission denied")
     if code == errno.ENOSPC:
-        return "the disk is full"
+        return _("the disk is full")
     if code == errno.EISDIR:
-        return "a folder stands where the file should be"
+        return _("a folder stands where the file should be")
     if code in (errno.ENOTDIR, errno.EEXIST):
-        return "a file stands where a folder should be"
+        return _("a file stands where a folder should be")
     if code == errno.ENOENT:
         name = getattr(exc, "filename", None)
         if name is not None and Path(os.fsdecode(name)).parent.is_dir():
-            return "it is not there any more (moved or deleted)"
-        return "the folder does not exist"
+            return _("it is not there any more (moved or deleted)")
+        return _("the folder does not exist")
     return (exc.strerror or str(exc) or type(exc).__name__).rstrip(".").lower()
 
 
 def _ensure(path: Path, what: str) -> Path:
     """Create folder ``path`` (and its parents) if missing; ``FolderError`` if it cannot
-    be, or a file stands there. ``what`` names it for the message ("The saves folder")."""
+    be, or a file stands there. ``what`` names it for the message (``SAVES_FOLDER``: "The
+    saves folder", shown in the language of the screen)."""
+    what = _(what)
     name = what[0].lower() + what[1:]
     try:
         path.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         shown = display_path(path)
         if path.exists() and not path.is_dir():
-            raise FolderError(f"{what} ({shown}) is a file, not a folder.", exc.errno,
-                              f"{name} is a file") from exc
+            raise FolderError(_("{folder} ({path}) is a file, not a folder.").format(
+                folder=what, path=shown), exc.errno,
+                _("{folder} is a file").format(folder=name)) from exc
         blocker = next((p for p in path.parents if p.exists() and not p.is_dir()), None)
         if blocker is not None:
-            raise FolderError(f"{what} ({shown}) cannot be made: {display_path(blocker)} "
-                              f"is a file, not a folder.", exc.errno,
-                              f"{name} cannot be made") from exc
+            raise FolderError(_("{folder} ({path}) cannot be made: {blocker} is a file, not a "
+                                "folder.").format(folder=what, path=shown,
+                                                  blocker=display_path(blocker)), exc.errno,
+                              _("{folder} cannot be made").format(folder=name)) from exc
         if exc.errno in _READ_ONLY:
-            raise FolderError(f"{what} ({shown}) cannot be made: permission denied (its "
-                              f"parent folder is read-only).", exc.errno,
-                              f"{name} cannot be made (read-only)") from exc
-        raise FolderError(f"{what} ({shown}) cannot be made: {plain_os_error(exc)}.",
-                          exc.errno, f"{name} cannot be made") from exc
+            raise FolderError(_("{folder} ({path}) cannot be made: permission denied (its "
+                                "parent folder is read-only).").format(folder=what, path=shown),
+                              exc.errno,
+                              _("{folder} cannot be made (read-only)").format(folder=name)) from exc
+        raise FolderError(_("{folder} ({path}) cannot be made: {why}.").format(
+            folder=what, path=shown, why=plain_os_error(exc)), exc.errno,
+            _("{folder} cannot be made").format(folder=name)) from exc
     if not path.is_dir():
-        raise FolderError(f"{what} ({display_path(path)}) is a file, not a folder.",
-                          errno.ENOTDIR, f"{name} is a file")
+        raise FolderError(_("{folder} ({path}) is a file, not a folder.").format(
+            folder=what, path=display_path(path)), errno.ENOTDIR,
+            _("{folder} is a file").format(folder=name))
     return path
 
 
@@ -120,7 +134,7 @@ def _user_data_path() -> Path:
 def user_data_dir() -> Path:
     """Folder for the user's data (saves live in its ``saves`` subfolder); created on
     demand. Raises ``FolderError`` when it cannot be."""
-    return _ensure(_user_data_path(), "The data folder")
+    return _ensure(_user_data_path(), DATA_FOLDER)
 
 
 def saves_dir() -> Path:
@@ -129,7 +143,7 @@ def saves_dir() -> Path:
     path = _user_data_path() / "saves"
     if path.is_dir():
         return path
-    return _ensure(path, "The saves folder")
+    return _ensure(path, SAVES_FOLDER)
 
 
 def config_dir() -> Path:
@@ -137,19 +151,20 @@ def config_dir() -> Path:
     Raises ``FolderError`` when it cannot be."""
     home = _home_override()
     path = home / "config" if home else Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
-    return _ensure(path, "The settings folder")
+    return _ensure(path, SETTINGS_FOLDER)
 
 
 def writable_problem(folder_of, what: str) -> str | None:
     """Why nothing can be written in the folder ``folder_of()`` returns (e.g.
-    ``saves_dir``), as one plain sentence naming it (``what``: "The saves folder"), or
+    ``saves_dir``), as one plain sentence naming it (``what``: ``SAVES_FOLDER``), or
     None when it can: it is made if missing, then a small temporary file
     (``.write-check.json.<random>.tmp``) is written in it and removed."""
     import tempfile
     try:
         folder = folder_of()
     except OSError as exc:
-        return getattr(exc, "reason", None) or f"{what} cannot be used: {plain_os_error(exc)}."
+        return getattr(exc, "reason", None) or _("{folder} cannot be used: {why}.").format(
+            folder=_(what), why=plain_os_error(exc))
     try:
         fd, name = tempfile.mkstemp(dir=folder, prefix=".write-check.json.", suffix=".tmp")
         try:
@@ -157,6 +172,9 @@ def writable_problem(folder_of, what: str) -> str | None:
         finally:
             os.unlink(name)                 # never left behind, even if closing failed
     except OSError as exc:
-        hint = " (it is read-only)" if exc.errno in _READ_ONLY else ""
-        return f"{what} ({display_path(folder)}) cannot be written{hint}: {plain_os_error(exc)}."
+        if exc.errno in _READ_ONLY:
+            sentence = _("{folder} ({path}) cannot be written (it is read-only): {why}.")
+        else:
+            sentence = _("{folder} ({path}) cannot be written: {why}.")
+        return sentence.format(folder=_(what), path=display_path(folder), why=plain_os_error(exc))
     return None

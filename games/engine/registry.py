@@ -9,11 +9,13 @@ import importlib
 from dataclasses import dataclass
 from types import ModuleType
 
+from games.engine.i18n import N_
+
 
 @dataclass(frozen=True)
 class GameInfo:
     """One game of the product: ``game_id`` (package name under games/), a one-line
-    ``blurb`` and whether it can be played yet. A playable game's ``title`` and player
+    ``blurb`` (English, marked for the catalog: show it with ``i18n._``) and whether it can be played yet. A playable game's ``title`` and player
     range come from its rules module (``TITLE``, ``MIN_PLAYERS``, ``MAX_PLAYERS``), read
     the first time they are asked for; a game not yet available shows ``planned`` (title,
     fewest and most players) from its rulebook."""
@@ -67,14 +69,14 @@ class GameInfo:
 
 GAMES: tuple[GameInfo, ...] = (
     GameInfo("bazyliszek",
-             "Explore the basilisk's cellars; never visit the same room twice.", True),
+             N_("Explore the basilisk's cellars; never visit the same room twice."), True),
     GameInfo("baldricks_tomb",
-             "Dig through rubble, fight monsters and get out before the floor collapses.", True),
+             N_("Dig through rubble, fight monsters and get out before the floor collapses."), True),
     GameInfo("basilica",
-             "Two master builders raise a cathedral element by element.", True),
-    GameInfo("labirynt", "Search the sorcerer's labyrinth chamber by chamber.", False,
+             N_("Two master builders raise a cathedral element by element."), True),
+    GameInfo("labirynt", N_("Search the sorcerer's labyrinth chamber by chamber."), False,
              ("Labirynt Czarnoksiężnika", 2, 4)),
-    GameInfo("bas_celik", "Heroes of the Serbian tale hunt the iron-hearted Baš-Čelik.", False,
+    GameInfo("bas_celik", N_("Heroes of the Serbian tale hunt the iron-hearted Baš-Čelik."), False,
              ("Baš-Čelik", 2, 6)),
 )
 

@@ -24,6 +24,8 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Callable, Iterable
 
+from games.engine.i18n import _
+
 LogEntry = tuple[str, dict[int, str]]      # the public line, and lines of seats that differ
 
 
@@ -89,7 +91,7 @@ class Session:
         state = rules.new_game(players, options, seed)
         names = ", ".join(p["name"] for p in players)
         session = cls(rules, players, options, seed, title or f"{rules.TITLE}: {names}", state)
-        session.add_log([f"New game of {rules.TITLE}, seed {seed}."])
+        session.add_log([_("New game of {game}, seed {seed}.").format(game=rules.TITLE, seed=seed)])
         return session
 
     @classmethod
@@ -101,7 +103,7 @@ class Session:
         starts empty: a loaded game never takes back what was played before it was saved."""
         session = cls(rules, record["players"], record["options"], record["seed"],
                       record["title"], state, list(actions), base=base)
-        session.add_log(log or [f"Game loaded: {rules.progress(state)}."])
+        session.add_log(log or [_("Game loaded: {progress}.").format(progress=rules.progress(state))])
         return session
 
     def add_log(self, entries: Iterable[str | LogEntry]) -> None:
@@ -192,15 +194,15 @@ class Session:
     def why_no_undo(self) -> str:
         """A sentence saying why Undo is disabled now (for its tooltip)."""
         if self.rules.is_over(self.state):
-            return "The game is over."
+            return _("The game is over.")
         never = getattr(self.rules, "NO_UNDO_REASON", None)
         if never:
             return never
         blocker = self._steps and self._blocker(
             self._steps[-1], self.rules.current_seat(self.state), self.turn())
         if blocker == "barrier":
-            return getattr(self.rules, "UNDO_BARRIER_REASON",
-                           "Undo never goes back past a revealed card or a shuffle.")
+            return getattr(self.rules, "UNDO_BARRIER_REASON", None) or _(
+                "Undo never goes back past a revealed card or a shuffle.")
         if blocker == "seat":
-            return "Undo never takes back another player's decision, nor what came before it."
-        return "Nothing to undo in this turn yet."
+            return _("Undo never takes back another player's decision, nor what came before it.")
+        return _("Nothing to undo in this turn yet.")

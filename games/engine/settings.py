@@ -12,7 +12,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from games.engine import i18n, paths
-from games.engine.i18n import N_
+from games.engine.i18n import N_, _
 
 WINDOW_SIZES = ((1024, 640), (1280, 800), (1600, 1000), (1920, 1200), (2560, 1600))
 ANIMATION_SPEEDS = (("off", N_("Off")), ("slow", N_("Slow")), ("normal", N_("Normal")),
@@ -45,17 +45,21 @@ def settings_path() -> Path:
     return paths.config_dir() / "settings.json"
 
 
+class _Unreadable(ValueError):
+    """Why a settings file is not JSON the app reads (one phrase: "it is not text")."""
+
+
 def _read_json(path: Path):
     """The JSON value in ``path``; ``OSError`` if unreadable, ``ValueError`` if it is not
-    small, UTF-8, flat enough JSON."""
+    JSON (``_Unreadable`` saying why when it is not small, UTF-8, flat enough text)."""
     if path.stat().st_size > MAX_FILE_BYTES:
-        raise ValueError("it is far too large")
+        raise _Unreadable(_("it is far too large"))
     try:
         return json.loads(path.read_bytes().decode("utf-8-sig"))
     except RecursionError:
-        raise ValueError("it is nested too deeply") from None
+        raise _Unreadable(_("it is nested too deeply")) from None
     except UnicodeDecodeError:
-        raise ValueError("it is not text") from None
+        raise _Unreadable(_("it is not text")) from None
 
 
 def load_settings() -> tuple[Settings, str | None]:
@@ -65,22 +69,24 @@ def load_settings() -> tuple[Settings, str | None]:
     try:
         path = settings_path()
     except OSError as exc:
-        return Settings(), (f"{paths.plain_os_error(exc)}. Default settings are used, and "
-                            f"changes to them cannot be kept.")
+        return Settings(), _("{problem}. Default settings are used, and changes to them "
+                             "cannot be kept.").format(problem=paths.plain_os_error(exc))
     if not path.exists():
         return Settings(), None
     try:
         data = _read_json(path)
     except OSError as exc:
-        return Settings(), (f"Your settings file ({paths.display_path(path)}) could not be read: "
-                            f"{paths.plain_os_error(exc)}. Default settings are used.")
+        return Settings(), _("Your settings file ({path}) could not be read: {why}. Default "
+                             "settings are used.").format(path=paths.display_path(path),
+                                                          why=paths.plain_os_error(exc))
     except ValueError as exc:
-        reason = str(exc) if str(exc).startswith("it ") else "it is not valid JSON"
-        return Settings(), (f"Your settings file ({paths.display_path(path)}) is damaged ({reason}); "
-                            f"default settings are used.")
+        reason = str(exc) if isinstance(exc, _Unreadable) else _("it is not valid JSON")
+        return Settings(), _("Your settings file ({path}) is damaged ({why}); default settings "
+                             "are used.").format(path=paths.display_path(path), why=reason)
     if not isinstance(data, dict):
-        return Settings(), (f"Your settings file ({paths.display_path(path)}) is damaged (it holds "
-                            f"no settings); default settings are used.")
+        return Settings(), _("Your settings file ({path}) is damaged ({why}); default settings "
+                             "are used.").format(path=paths.display_path(path),
+                                                 why=_("it holds no settings"))
     return _from_dict(data)
 
 
@@ -107,8 +113,8 @@ def _from_dict(data: dict) -> tuple[Settings, str | None]:
         s.language = lang
     else:
         bad.append("language")
-    problem = (f"Some settings could not be read ({', '.join(bad)}); defaults are used "
-               "for those." if bad else None)
+    problem = (_("Some settings could not be read ({names}); defaults are used for "
+                 "those.").format(names=", ".join(bad)) if bad else None)
     return s, problem
 
 
@@ -131,16 +137,18 @@ def save_settings(settings: Settings) -> str | None:
     try:
         write_atomic(settings_path(), data)
     except OSError as exc:
-        return f"Your settings could not be saved: {paths.plain_os_error(exc)}. They apply until you close the game."
+        return _("Your settings could not be saved: {why}. They apply until you close the "
+                 "game.").format(why=paths.plain_os_error(exc))
     except SaveError as exc:
-        return f"Your settings could not be saved: {exc.reason} They apply until you close the game."
+        return _("Your settings could not be saved: {why} They apply until you close the "
+                 "game.").format(why=exc.reason)
     return None
 
 
 def folder_problem() -> str | None:
     """Why settings cannot be kept (the settings folder cannot be made or written), as
     one plain sentence, or None."""
-    return paths.writable_problem(paths.config_dir, "The settings folder")
+    return paths.writable_problem(paths.config_dir, paths.SETTINGS_FOLDER)
 
 
 # ------------------------------------------------------------------ the last setup
@@ -166,7 +174,7 @@ def load_last_setup(game_id: str) -> dict | None:
         return None
     options = entry.get("options", {})
     try:
-        players, _ = clean_players(entry.get("players"))
+        players = clean_players(entry.get("players"))[0]
     except ValueError:
         return None
     if not isinstance(options, dict):

@@ -1,6 +1,8 @@
 """Small helpers for the sentences the games show (log lines, hover texts, verdicts)."""
 from __future__ import annotations
 
+from games.engine.i18n import _
+
 
 def plural(count: int, word: str, word_plural: str | None = None) -> str:
     """``count`` followed by ``word`` in the form that count takes in English:
@@ -13,9 +15,11 @@ def plural(count: int, word: str, word_plural: str | None = None) -> str:
 
 
 def and_list(items) -> str:
-    """``items`` (strings) as an English list: ``"Ola"``, ``"Ola and Bart"``,
-    ``"Ola, Bart and Cyryl"``; ``""`` for none."""
-    items = list(items)
-    if len(items) <= 2:
-        return " and ".join(items)
-    return f"{', '.join(items[:-1])} and {items[-1]}"
+    """``items`` (strings) as a list in the language shown: ``"Ola"``, ``"Ola and Bart"``,
+    ``"Ola, Bart and Cyryl"`` (in Polish ``"Ola i Bart"``, ``"Ola, Bart i Cyryl"``); ``""``
+    for none."""
+    items = [str(item) for item in items]
+    if len(items) <= 1:
+        return "".join(items)
+    # TRANSLATORS: the end of a list: {rest} is "Ola" or "Ola, Bart", {last} the last item.
+    return _("{rest} and {last}").format(rest=_(", ").join(items[:-1]), last=items[-1])

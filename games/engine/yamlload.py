@@ -18,14 +18,16 @@ from typing import Any
 
 import yaml
 
+from games.engine.i18n import N_, _
+
 # Type names used in messages ("field 'x' should be a number").
 _TYPE_NAMES: dict[type, str] = {
-    bool: "true or false",
-    int: "a whole number",
-    float: "a number",
-    str: "text",
-    list: "a list",
-    dict: "a mapping",
+    bool: N_("true or false"),
+    int: N_("a whole number"),
+    float: N_("a number"),
+    str: N_("text"),
+    list: N_("a list"),
+    dict: N_("a mapping"),
 }
 
 
@@ -76,7 +78,8 @@ class UniqueKeyLoader(yaml.SafeLoader):
             if first is not None:
                 raise yaml.constructor.ConstructorError(
                     None, None,
-                    f"duplicate key {key!r} (first written at line {first.start_mark.line + 1})",
+                    _("duplicate key {key} (first written at line {line})").format(
+                        key=repr(key), line=first.start_mark.line + 1),
                     key_node.start_mark)
             seen[key] = key_node
         return super().construct_mapping(node, deep=deep)
@@ -92,11 +95,11 @@ def load_yaml(path: str | os.PathLike) -> Any:
     try:
         text = Path(path).read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise DataError(path, None, "file not found") from None
+        raise DataError(path, None, _("file not found")) from None
     except UnicodeDecodeError as exc:
-        raise DataError(path, f"byte {exc.start}", "file is not UTF-8 text") from None
+        raise DataError(path, _("byte {n}").format(n=exc.start), _("file is not UTF-8 text")) from None
     except OSError as exc:
-        raise DataError(path, None, f"cannot read file ({exc.strerror})") from None
+        raise DataError(path, None, _("cannot read file ({why})").format(why=exc.strerror)) from None
     try:
         loader = UniqueKeyLoader(text)
         try:
@@ -105,13 +108,18 @@ def load_yaml(path: str | os.PathLike) -> Any:
             loader.dispose()
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
-        entry = f"line {mark.line + 1}" if mark is not None else None
-        reason = exc.problem or exc.context or "invalid YAML"
+        entry = _("line {n}").format(n=mark.line + 1) if mark is not None else None
+        reason = exc.problem or exc.context or _("invalid YAML")
         if exc.context and exc.problem:
             reason = f"{exc.context}: {exc.problem}"
         raise DataError(path, entry, reason) from None
     except yaml.YAMLError as exc:
-        raise DataError(path, None, f"invalid YAML ({exc})") from None
+        raise DataError(path, None, _("invalid YAML ({problem})").format(problem=exc)) from None
+
+
+def field_words(key: str) -> str:
+    """A field of a data file as a message names it: ``"field 'objects'"``."""
+    return _("field {field}").format(field=repr(key))
 
 
 def type_name(types: type | tuple[type, ...]) -> str:
@@ -119,8 +127,8 @@ def type_name(types: type | tuple[type, ...]) -> str:
     if not isinstance(types, tuple):
         types = (types,)
     if float in types:
-        return "a number"
-    return " or ".join(_TYPE_NAMES.get(t, t.__name__) for t in types)
+        return _("a number")
+    return _(" or ").join(_(_TYPE_NAMES[t]) if t in _TYPE_NAMES else t.__name__ for t in types)
 
 
 def shown(value: Any, limit: int = 40) -> str:
@@ -143,8 +151,9 @@ def expect(value: Any, types: type | tuple[type, ...], path: str | os.PathLike,
     else:
         ok = isinstance(value, types) or (float in types and isinstance(value, int))
     if not ok:
-        got = "nothing" if value is None else shown(value)
-        raise DataError(path, entry, f"{what} should be {type_name(types)}, got {got}")
+        got = _("nothing") if value is None else shown(value)
+        raise DataError(path, entry, _("{what} should be {kind}, got {got}").format(
+            what=what, kind=type_name(types), got=got))
     if float in types and isinstance(value, int) and not isinstance(value, bool):
         return float(value)
     return value
@@ -160,8 +169,8 @@ def require(mapping: Any, key: str, types: type | tuple[type, ...], path: str | 
     """
     _require_mapping(mapping, path, entry)
     if key not in mapping:
-        raise DataError(path, entry, f"missing field {key!r}")
-    return expect(mapping[key], types, path, entry, f"field {key!r}")
+        raise DataError(path, entry, _("missing field {field}").format(field=repr(key)))
+    return expect(mapping[key], types, path, entry, field_words(key))
 
 
 def optional(mapping: Any, key: str, types: type | tuple[type, ...], default: Any,
@@ -170,7 +179,7 @@ def optional(mapping: Any, key: str, types: type | tuple[type, ...], default: An
     _require_mapping(mapping, path, entry)
     if key not in mapping:
         return default
-    return expect(mapping[key], types, path, entry, f"field {key!r}")
+    return expect(mapping[key], types, path, entry, field_words(key))
 
 
 def require_number(mapping: Any, key: str, low: float, high: float,
@@ -181,8 +190,9 @@ def require_number(mapping: Any, key: str, low: float, high: float,
     """
     value = require(mapping, key, (int, float), path, entry)
     if not low <= value <= high:
-        raise DataError(path, entry, f"field {key!r} should be between {low:g} and {high:g}, "
-                                     f"got {value:g}")
+        raise DataError(path, entry, _("{field} should be between {low} and {high}, got {value}")
+                        .format(field=field_words(key), low=f"{low:g}", high=f"{high:g}",
+                                value=f"{value:g}"))
     return value
 
 
@@ -195,7 +205,8 @@ def require_choice(mapping: Any, key: str, choices: Collection[str],
     value = require(mapping, key, str, path, entry)
     if value not in choices:
         listed = ", ".join(repr(c) for c in sorted(choices))
-        raise DataError(path, entry, f"field {key!r} should be one of {listed}, got {value!r}")
+        raise DataError(path, entry, _("{field} should be one of {listed}, got {value}").format(
+            field=field_words(key), listed=listed, value=repr(value)))
     return value
 
 
@@ -207,11 +218,12 @@ def reject_unknown(mapping: Any, allowed: Collection[str], path: str | os.PathLi
     extra = [k for k in mapping if k not in allowed]
     if extra:
         expected = ", ".join(sorted(allowed))
-        raise DataError(path, entry, f"unknown field {shown(extra[0])} (expected: {expected})")
+        raise DataError(path, entry, _("unknown field {field} (expected: {expected})").format(
+            field=shown(extra[0]), expected=expected))
 
 
 def _require_mapping(mapping: Any, path: str | os.PathLike, entry: str | None) -> Mapping:
     if not isinstance(mapping, Mapping):
-        got = "nothing" if mapping is None else shown(mapping)
-        raise DataError(path, entry, f"should be a mapping of fields, got {got}")
+        got = _("nothing") if mapping is None else shown(mapping)
+        raise DataError(path, entry, _("should be a mapping of fields, got {got}").format(got=got))
     return mapping

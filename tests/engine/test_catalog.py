@@ -87,7 +87,9 @@ def test_the_language_setting_is_kept_and_a_bad_one_falls_back(monkeypatch):
 
 
 def _modules_importing_underscore():
-    for path in sorted((ROOT / "games").rglob("*.py")) + sorted((ROOT / "sprites").rglob("*.py")):
+    paths = [ROOT / "main.py"] + [path for folder in catalog.SOURCES
+                                  for path in sorted((ROOT / folder).rglob("*.py"))]
+    for path in paths:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         if any(isinstance(n, ast.ImportFrom) and n.module == "games.engine.i18n"
                and any(a.name == "_" for a in n.names) for n in ast.walk(tree)):

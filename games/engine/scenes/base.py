@@ -86,11 +86,17 @@ class UIScene(Scene):
         card...), or None (subclasses)."""
         return None
 
+    def title_text(self) -> str:
+        """The heading drawn at the top of the scene: ``title`` translated ("" for none).
+        A scene whose heading holds a name (the game being set up) builds it here."""
+        return _(self.title) if self.title else ""
+
     def draw_background(self, surface) -> None:
-        """Felt table, the scene's ``title`` at the top (if any) and its ``panels``."""
+        """Felt table, the scene's heading (``title_text``) at the top and its ``panels``."""
         surface.blit(table_background((1280, 800)), (0, 0))
-        if self.title:
-            draw_heading(surface, _(self.title), 62)
+        heading = self.title_text()
+        if heading:
+            draw_heading(surface, heading, 62)
         for panel in self.panels:
             panel.draw(surface)
 
@@ -137,7 +143,7 @@ class ZoomScene(OverlayScene):
     def draw_content(self, surface) -> None:
         rect = self.image.get_rect(center=(640, 380))
         surface.blit(self.image, rect)
-        text = self.caption or "Click anywhere to close."
+        text = self.caption or _("Click anywhere to close.")
         img = fonts.fit(text, 20, P.TEXT_LIGHT, 1000)
         surface.blit(img, img.get_rect(midtop=(640, rect.bottom + 16)))
 

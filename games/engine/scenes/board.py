@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import pygame
 
+from games.engine.i18n import _
 from games.engine.protocol import IllegalAction
 from games.engine.scenes.base import OverlayScene, UIScene
 from games.engine.session import Session
@@ -63,18 +64,18 @@ class BoardSceneBase(UIScene):
         self._view: dict = {}
         self._legal: list[dict] = []
         self._sync_log()
-        self.undo_button = Button(pygame.Rect(880, 10, 120, 44), "Undo", self.undo,
+        self.undo_button = Button(pygame.Rect(880, 10, 120, 44), _("Undo"), self.undo,
                                   style="secondary")
         self.widgets.add(self.undo_button)
-        self.widgets.add(Button(pygame.Rect(1010, 10, 120, 44), "Rules", self.open_rules,
-                                style="secondary", tooltip="The rules of this game."))
-        self.widgets.add(Button(pygame.Rect(1140, 10, 124, 44), "Menu", self.open_menu,
-                                style="secondary", tooltip="Save, load, settings, quit (Esc)."))
+        self.widgets.add(Button(pygame.Rect(1010, 10, 120, 44), _("Rules"), self.open_rules,
+                                style="secondary", tooltip=_("The rules of this game.")))
+        self.widgets.add(Button(pygame.Rect(1140, 10, 124, 44), _("Menu"), self.open_menu,
+                                style="secondary", tooltip=_("Save, load, settings, quit (Esc).")))
         self.widgets.add(self.log)
         r = self.LOG_RECT
-        self.widgets.add(Button(pygame.Rect(r.right - 92, r.y - 29, 92, 26), "Full log",
+        self.widgets.add(Button(pygame.Rect(r.right - 150, r.y - 29, 150, 26), _("Full log"),
                                 self.open_log, style="secondary", size=16,
-                                tooltip="Read the whole game log."))
+                                tooltip=_("Read the whole game log.")))
         self._refresh_undo()
 
     # ------------------------------------------------------------------ state helpers
@@ -139,7 +140,7 @@ class BoardSceneBase(UIScene):
     def undo(self) -> None:
         """Undo button / Ctrl+Z."""
         if self.session.undo():
-            self.set_status("Undone.", 1500)
+            self.set_status(_("Undone."), 1500)
             self._after_change()
         else:
             self.set_status(self.session.why_no_undo())
@@ -176,7 +177,7 @@ class BoardSceneBase(UIScene):
     def _refresh_undo(self) -> None:
         can = self.session.undoable() > 0
         self.undo_button.enabled = can
-        self.undo_button.tooltip = ("Take back your last action (Ctrl+Z)." if can
+        self.undo_button.tooltip = (_("Take back your last action (Ctrl+Z).") if can
                                     else self.session.why_no_undo())
 
     def is_private(self, seat: int | None) -> bool:
@@ -316,7 +317,7 @@ class BoardSceneBase(UIScene):
         frame = pygame.Rect(r.x - 8, r.y - 30, r.w + 16, r.h + 38)
         pygame.draw.rect(surface, P.WOOD_DARK, frame, border_radius=10)
         pygame.draw.rect(surface, P.GOLD_DARK, frame, 2, border_radius=10)
-        title = fonts.text("Game log", 18, P.GOLD_LIGHT, bold=True)
+        title = fonts.fit(_("Game log"), 18, P.GOLD_LIGHT, r.w - 160, bold=True)
         surface.blit(title, (r.x, r.y - 24))
 
     def draw_board(self, surface) -> None:
@@ -350,10 +351,10 @@ class LogScene(OverlayScene):
     def __init__(self, app, lines: list[str]):
         super().__init__(app)
         self.lines = list(lines)                # what it shows
-        self.panels.append(Panel(self.RECT.inflate(24, 60).move(0, -18), title="Game log",
+        self.panels.append(Panel(self.RECT.inflate(24, 60).move(0, -18), title=_("Game log"),
                                  style="parchment"))
         text = ScrollText(self.RECT.inflate(-20, -40).move(0, 20), [("p", line) for line in lines],
                           size=20)
         text.scroll_to_end()
         self.widgets.add(text)
-        self.widgets.add(Button(pygame.Rect(540, 712, 200, 52), "Close", self.back))
+        self.widgets.add(Button(pygame.Rect(540, 712, 200, 52), _("Close"), self.back))

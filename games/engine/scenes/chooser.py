@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from games.engine import registry
+from games.engine.i18n import N_, _, counted
 from games.engine.scenes.base import UIScene
 from sprites import fonts
 from sprites import palette as P
@@ -15,7 +16,7 @@ CARD_W, CARD_H, GAP = 800, 116, 10
 class GameChooserScene(UIScene):
     """Pick a game to set up. Unavailable games have a disabled button saying so."""
 
-    title = "Choose a game"
+    title = N_("Choose a game")
 
     def __init__(self, app):
         super().__init__(app)
@@ -24,13 +25,14 @@ class GameChooserScene(UIScene):
         for info in registry.all_games():
             rect = pygame.Rect(x, y, CARD_W, CARD_H)
             self.cards.append((rect, info))
-            label = "Set up" if info.available else "Coming later"
-            tip = None if info.available else f"{info.title} is not available yet."
-            button = Button(pygame.Rect(rect.right - 190, rect.centery - 24, 172, 48), label,
+            label = _("Set up") if info.available else _("Coming later")
+            tip = None if info.available else _("{game} is not available yet.").format(
+                game=info.title)
+            button = Button(pygame.Rect(rect.right - 238, rect.centery - 24, 220, 48), label,
                             lambda i=info: self.choose(i), enabled=info.available, tooltip=tip)
             self.widgets.add(button)
             y += CARD_H + GAP
-        self.widgets.add(Button(pygame.Rect(40, 730, 160, 48), "Back", self.back,
+        self.widgets.add(Button(pygame.Rect(40, 730, 160, 48), _("Back"), self.back,
                                 style="secondary"))
 
     def choose(self, info: registry.GameInfo) -> None:
@@ -53,10 +55,17 @@ class GameChooserScene(UIScene):
             ink = P.INK if info.available else P.INK_MUTED
             title = fonts.text(info.title, 30, ink, bold=True)
             surface.blit(title, (rect.x + 20, rect.y + 12))
-            players = (f"{info.min_players} players" if info.min_players == info.max_players
-                       else f"{info.min_players}-{info.max_players} players")
+            players = player_range(info.min_players, info.max_players)
             count = fonts.text(players, 18, P.INK_MUTED)       # beside the title, on its baseline
             surface.blit(count, count.get_rect(bottomleft=(rect.x + 36 + title.get_width(),
                                                            rect.y + 12 + title.get_height() - 6)))
-            blurb = fonts.text(info.blurb, 18, ink, wraplength=CARD_W - 260)
+            blurb = fonts.text(_(info.blurb), 18, ink, wraplength=CARD_W - 260)
             surface.blit(blurb, (rect.x + 20, rect.y + 58))
+
+
+def player_range(fewest: int, most: int) -> str:
+    """How many play a game, as the chooser shows it: "2 players", "2-5 players" (in
+    Polish "2 graczy", "2–5 graczy")."""
+    if fewest == most:
+        return counted(most, "{n} player", "{n} players")
+    return _("{fewest}-{most} players").format(fewest=fewest, most=most)

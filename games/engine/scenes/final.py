@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from games.engine.i18n import N_, _
 from games.engine.scenes.base import UIScene
 from sprites.widgets import Button
 
@@ -16,17 +17,17 @@ class FinalSceneBase(UIScene):
     """The end of ``board``'s game (a ``BoardSceneBase``). ``extra``: ``(label, callback)``
     buttons placed on the left of the bottom row, in order."""
 
-    title = "The game is over"
+    title = N_("The game is over")
 
     def __init__(self, app, board, extra: list[tuple[str, object]] = ()):
         super().__init__(app)
         self.board = board
-        self.widgets.add(Button(pygame.Rect(470, 700, 180, 56), "Play again", self.play_again,
-                                tooltip="The same players and options, a new game."))
-        self.widgets.add(Button(pygame.Rect(660, 700, 180, 56), "Main menu", self.main_menu,
+        self.widgets.add(Button(pygame.Rect(420, 700, 210, 56), _("Play again"), self.play_again,
+                                tooltip=_("The same players and options, a new game.")))
+        self.widgets.add(Button(pygame.Rect(640, 700, 210, 56), _("Main menu"), self.main_menu,
                                 style="secondary"))
-        self.widgets.add(Button(pygame.Rect(1040, 700, 200, 56), "Back to board", self.back,
-                                style="secondary", tooltip="Look at the final position."))
+        self.widgets.add(Button(pygame.Rect(1000, 700, 240, 56), _("Back to board"), self.back,
+                                style="secondary", tooltip=_("Look at the final position.")))
         for i, (label, callback) in enumerate(extra):
             self.widgets.add(Button(pygame.Rect(40 + i * 190, 700, 180, 56), label, callback,
                                     style="secondary"))

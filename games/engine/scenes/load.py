@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from games.engine.i18n import N_, _
 from games.engine.launch import resume_restored
 from games.engine.scenes.base import UIScene
 from saves import store
@@ -22,8 +23,8 @@ ROW_H = 84
 PER_PAGE = 7
 
 
-OFFERS = {"snapshot": ("The rules have changed", "Continue from the saved position"),
-          "replay": ("The saved position cannot be used", "Continue from the replayed game")}
+OFFERS = {"snapshot": (N_("The rules have changed"), N_("Continue from the saved position")),
+          "replay": (N_("The saved position cannot be used"), N_("Continue from the replayed game"))}
 
 
 def open_save(app, path, scene) -> None:
@@ -39,16 +40,17 @@ def open_save(app, path, scene) -> None:
         return
     if restored.mismatch:                   # restored already holds the game it offers
         title, label = OFFERS[restored.offer]
-        scene.show_modal(Modal(title, restored.mismatch,
-                               [(label, lambda: _resume(app, restored, scene), "primary"),
-                                ("Cancel", None, "secondary")], width=640))
+        scene.show_modal(Modal(_(title), restored.mismatch,
+                               [(_(label), lambda: _resume(app, restored, scene), "primary"),
+                                (_("Cancel"), None, "secondary")], width=640))
         return
     if restored.repairs:                    # the game is fine; its player records were not
-        text = ("Some player details in this save could not be used and were repaired: "
-                + "; ".join(restored.repairs) + ". The file stays as it was until you make a move.")
-        scene.show_modal(Modal("This save was repaired", text,
-                               [("Continue", lambda: _resume(app, restored, scene), "primary"),
-                                ("Cancel", None, "secondary")], width=640))
+        text = _("Some player details in this save could not be used and were repaired: "
+                 "{repairs}. The file stays as it was until you make a move.").format(
+                     repairs="; ".join(restored.repairs))
+        scene.show_modal(Modal(_("This save was repaired"), text,
+                               [(_("Continue"), lambda: _resume(app, restored, scene), "primary"),
+                                (_("Cancel"), None, "secondary")], width=640))
         return
     _resume(app, restored, scene)
 
@@ -61,7 +63,17 @@ def _resume(app, restored, scene) -> None:
 
 
 def _cannot_open(scene, exc: store.SaveError) -> None:
-    scene.show_modal(Modal("This save cannot be opened", exc.reason, [("OK", None, "primary")]))
+    scene.show_modal(Modal(_("This save cannot be opened"), exc.reason,
+                           [(_("OK"), None, "primary")]))
+
+
+def shown_title(title: str) -> str:
+    """A save's title as the list shows it: the "Unfinished: " that marks a game kept when
+    another took its autosave is stored in English (saves hold no translated text) and
+    shown in the language of the screen."""
+    if title.startswith(store.KEPT_PREFIX):
+        return _("Unfinished: {title}").format(title=title[len(store.KEPT_PREFIX):])
+    return title
 
 
 def head_line(head: str, date: str, ink, width: int) -> tuple[pygame.Surface, pygame.Surface]:
@@ -76,7 +88,7 @@ def head_line(head: str, date: str, ink, width: int) -> tuple[pygame.Surface, py
 class LoadScene(UIScene):
     """Lists the saves folder, newest first, a page at a time."""
 
-    title = "Load a game"
+    title = N_("Load a game")
 
     def __init__(self, app):
         super().__init__(app)
@@ -97,17 +109,17 @@ class LoadScene(UIScene):
         shown = self.entries[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
         for k, entry in enumerate(shown):
             y = LIST.y + k * ROW_H + 14
-            load = Button(pygame.Rect(LIST.right - 300, y + 8, 140, 48), "Load",
+            load = Button(pygame.Rect(LIST.right - 300, y + 8, 130, 48), _("Load"),
                           lambda e=entry: open_save(self.app, e.path, self), enabled=entry.ok,
                           tooltip=None if entry.ok else entry.reason)
-            delete = Button(pygame.Rect(LIST.right - 150, y + 8, 130, 48), "Delete",
+            delete = Button(pygame.Rect(LIST.right - 160, y + 8, 140, 48), _("Delete"),
                             lambda e=entry: self.confirm_delete(e), style="danger")
             self.widgets.add(load, delete)
-        self.widgets.add(Button(pygame.Rect(40, 730, 160, 48), "Back", self.back, style="secondary"))
+        self.widgets.add(Button(pygame.Rect(40, 730, 160, 48), _("Back"), self.back, style="secondary"))
         if pages > 1:
-            self.widgets.add(Button(pygame.Rect(900, 730, 150, 48), "Newer", lambda: self.turn(-1),
+            self.widgets.add(Button(pygame.Rect(900, 730, 150, 48), _("Newer"), lambda: self.turn(-1),
                                     style="secondary", enabled=self.page > 0))
-            self.widgets.add(Button(pygame.Rect(1070, 730, 150, 48), "Older", lambda: self.turn(1),
+            self.widgets.add(Button(pygame.Rect(1070, 730, 150, 48), _("Older"), lambda: self.turn(1),
                                     style="secondary", enabled=self.page < pages - 1))
 
     def turn(self, delta: int) -> None:
@@ -117,30 +129,33 @@ class LoadScene(UIScene):
 
     def confirm_delete(self, entry: store.SaveEntry) -> None:
         """Ask before deleting ``entry``."""
-        what = entry.title or entry.display_name
+        what = shown_title(entry.title) if entry.title else entry.display_name
         if len(what) > 120:                  # the warning under it must stay on screen
             what = what[:119].rstrip() + fonts.ELLIPSIS
-        self.show_modal(Modal("Delete this save?", f"{what}\nThis cannot be undone.",
-                              [("Delete", lambda: self.delete(entry), "danger"),
-                               ("Keep it", None, "secondary")]))
+        self.show_modal(Modal(_("Delete this save?"),
+                              _("{save}\nThis cannot be undone.").format(save=what),
+                              [(_("Delete"), lambda: self.delete(entry), "danger"),
+                               (_("Keep it"), None, "secondary")]))
 
     def delete(self, entry: store.SaveEntry) -> None:
         """Delete ``entry``'s file and refresh the list."""
         try:
             store.delete_save(entry.path)
         except (OSError, store.SaveError) as exc:
-            self.message("Could not delete", getattr(exc, "reason", None) or str(exc))
+            self.message(_("Could not delete"), getattr(exc, "reason", None) or str(exc))
         self.refresh()
 
     def draw_content(self, surface) -> None:
         if self.folder_problem:
-            text = f"{self.folder_problem} Games cannot be saved until this is put right."
+            text = _("{problem} Games cannot be saved until this is put right.").format(
+                problem=self.folder_problem)
             msg = fonts.text(text, 18, P.GOLD_LIGHT, wraplength=LIST.w - 40, align="center")
             where = (LIST.centerx, LIST.bottom + 16) if self.entries else LIST.center
             surface.blit(msg, msg.get_rect(midbottom=where) if self.entries
                          else msg.get_rect(center=where))
         elif not self.entries:
-            msg = fonts.text("No saved games yet. Games save themselves as you play.", 24, P.TEXT_LIGHT)
+            msg = fonts.text(_("No saved games yet. Games save themselves as you play."), 24,
+                             P.TEXT_LIGHT, wraplength=LIST.w - 40, align="center")
             surface.blit(msg, msg.get_rect(center=LIST.center))
         shown = self.entries[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
         for k, entry in enumerate(shown):
@@ -151,16 +166,17 @@ class LoadScene(UIScene):
         pygame.draw.rect(surface, P.PARCHMENT if entry.ok else P.PARCHMENT_DARK, row, border_radius=8)
         if entry.ok:
             if entry.kind == "auto":
-                head = f"{entry.game_title}  \u00b7  Autosave"
+                head = _("{game}  \u00b7  Autosave").format(game=entry.game_title)
             else:                                  # the name given when saving comes first
-                head = f"\u201c{entry.title}\u201d  \u00b7  {entry.game_title}"
+                head = _("\u201c{save}\u201d  \u00b7  {game}").format(
+                    save=shown_title(entry.title), game=entry.game_title)
             body = f"{', '.join(entry.players)}  \u2014  {entry.progress}"
             ink = P.INK
         else:
-            head = f"Unreadable: {entry.display_name}"
-            body = entry.reason or "Unknown problem."
+            head = _("Unreadable: {file}").format(file=entry.display_name)
+            body = entry.reason or _("Unknown problem.")
             ink = P.DANGER
-        width = row.w - 340
+        width = row.w - 330
         name, date = head_line(head, entry.display_date, ink, width)
         surface.blit(name, (row.x + 16, row.y + 10))
         surface.blit(date, (row.x + 16 + name.get_width(), row.y + 10 + name.get_height() - date.get_height()))

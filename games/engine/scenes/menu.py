@@ -11,6 +11,7 @@ import re
 import pygame
 
 from games.engine import settings as settings_file
+from games.engine.i18n import N_, _
 from games.engine.paths import APP_TITLE
 from games.engine.scenes.base import UIScene, draw_title
 from saves import store
@@ -20,6 +21,7 @@ from sprites.widgets import Button
 
 BUTTON_W, BUTTON_H, GAP = 340, 56, 14
 NOTICE_H = 88                      # px of notices between the subtitle and the buttons
+HINT_W = 1200                      # px for the keys hint at the bottom
 
 
 class MainMenuScene(UIScene):
@@ -41,16 +43,22 @@ class MainMenuScene(UIScene):
         notes = [self.settings_notice] if self.settings_notice else []
         config = settings_file.folder_problem()
         if config and not any(config.rstrip(".") in n for n in notes):
-            notes.append(f"{config} Changes to the settings cannot be kept.")
+            notes.append(_("{problem} Changes to the settings cannot be kept.").format(
+                problem=config))
         saves = store.folder_problem()
         if saves:
-            notes.append(f"{saves} You can play, but games cannot be saved.")
+            notes.append(_("{problem} You can play, but games cannot be saved.").format(
+                problem=saves))
         if skipped:
             bad = skipped[0]
-            later = ("Continue resumes an older game." if self.continue_entry
-                     else "It is listed under Load game.")
-            notes.append(f"Your newest autosave ({bad.display_name}, {bad.display_date}) "
-                         f"cannot be read: {bad.reason} {later}")
+            if self.continue_entry:
+                note = _("Your newest autosave ({file}, {date}) cannot be read: {reason} "
+                         "Continue resumes an older game.")
+            else:
+                note = _("Your newest autosave ({file}, {date}) cannot be read: {reason} "
+                         "It is listed under Load game.")
+            notes.append(note.format(file=bad.display_name, date=bad.display_date,
+                                     reason=bad.reason))
         return notes
 
     def _build(self) -> None:
@@ -60,15 +68,16 @@ class MainMenuScene(UIScene):
         x = (1280 - BUTTON_W) // 2
         y = 300
         items = [
-            ("Continue", self.on_continue, "primary", self._continue_tip()),
-            ("New game", self.on_new, "primary", "Choose a game and set up the table."),
-            ("Load game", self.on_load, "secondary", "Resume a saved game."),
-            ("Rules", self.on_rules, "secondary", "Read the rules of each game."),
-            ("Settings", self.on_settings, "secondary", "Window, sound and animation."),
-            ("Quit", self.app.quit, "danger", "Close the tabletop. Your game is saved."),
+            (N_("Continue"), self.on_continue, "primary", self._continue_tip()),
+            (N_("New game"), self.on_new, "primary", _("Choose a game and set up the table.")),
+            (N_("Load game"), self.on_load, "secondary", _("Resume a saved game.")),
+            (N_("Rules"), self.on_rules, "secondary", _("Read the rules of each game.")),
+            (N_("Settings"), self.on_settings, "secondary",
+             _("Window, sound, animation and language.")),
+            (N_("Quit"), self.app.quit, "danger", _("Close the tabletop. Your game is saved.")),
         ]
         for label, callback, style, tip in items:
-            button = Button(pygame.Rect(x, y, BUTTON_W, BUTTON_H), label, callback,
+            button = Button(pygame.Rect(x, y, BUTTON_W, BUTTON_H), _(label), callback,
                             style=style, tooltip=tip)
             if label == "Continue":
                 button.enabled = self.continue_entry is not None
@@ -78,8 +87,10 @@ class MainMenuScene(UIScene):
     def _continue_tip(self) -> str:
         e = self.continue_entry
         if e is None:
-            return "No unfinished game to continue yet."
-        return f"{e.game_title}: {', '.join(e.players)} — {e.progress} ({e.display_date})"
+            return _("No unfinished game to continue yet.")
+        return _("{game}: {players} — {progress} ({date})").format(
+            game=e.game_title, players=", ".join(e.players), progress=e.progress,
+            date=e.display_date)
 
     def on_enter(self) -> None:
         """Refresh Continue (a game may have been saved or finished meanwhile)."""
@@ -120,11 +131,11 @@ class MainMenuScene(UIScene):
             surface.blit(_decor(), (0, 0))
         else:
             self.app.request_redraw()
-        draw_title(surface, APP_TITLE, "Five board games for one table and one mouse", 110)
+        draw_title(surface, APP_TITLE, _("Five board games for one table and one mouse"), 110)
         if self.notices:
             self._draw_notices(surface)
-        hint = fonts.text("F11: full screen   ·   Tab, Enter: buttons by keyboard   ·   "
-                          "Esc in a game: game menu", 18, P.TEXT_MUTED)
+        hint = fonts.fit(_("F11: full screen   ·   Tab, Enter: buttons by keyboard   ·   "
+                           "Esc in a game: game menu"), 18, P.TEXT_MUTED, HINT_W, minimum=16)
         surface.blit(hint, hint.get_rect(midbottom=(640, 772)))
 
     def _draw_notices(self, surface) -> None:

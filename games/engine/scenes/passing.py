@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from games.engine.i18n import _
 from games.engine.scenes.base import UIScene, draw_heading
 from sprites import fonts
 from sprites import palette as P
@@ -33,7 +34,8 @@ class PassScene(UIScene):
         self.name, self.colour, self.board, self.passing = name, colour, board, passing
         self.private = private
         self.widgets.add(Button(pygame.Rect(290, 490, 700, 64),
-                                f"I am {self.short_name()}: show my view", self.lift,
+                                _("I am {name}: show my view").format(name=self.short_name()),
+                                self.lift,
                                 hotkey=pygame.K_RETURN))
 
     def short_name(self) -> str:
@@ -61,17 +63,20 @@ class PassScene(UIScene):
     def heading(self) -> str:
         """The large line: who should take the mouse (or look alone)."""
         name = self.short_name()
-        return f"Pass the mouse to {name}" if self.passing else f"Only {name} looks now"
+        if self.passing:
+            return _("Pass the mouse to {name}").format(name=name)
+        return _("Only {name} looks now").format(name=name)
 
     def note(self) -> str:
         """Why the board is covered."""
         name = self.short_name()
         if not self.private:
-            return f"It is {name}'s turn. Click when {name} has the mouse."
+            return _("It is {name}'s turn. Click when {name} has the mouse.").format(name=name)
         if self.passing:
-            return (f"The next view holds things only {name} may see. "
-                    "Everyone else, please look away.")
-        return f"{name} gets something only {name} may see. Everyone else, please look away."
+            return _("The next view holds things only {name} may see. "
+                     "Everyone else, please look away.").format(name=name)
+        return _("{name} gets something only {name} may see. "
+                 "Everyone else, please look away.").format(name=name)
 
     def draw_content(self, surface) -> None:
         draw_heading(surface, self.heading(), 250)

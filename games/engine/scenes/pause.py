@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from games.engine.i18n import N_, _
 from games.engine.launch import session_record
 from games.engine.scenes.base import OverlayScene
 from saves import store
@@ -27,13 +28,14 @@ class PauseScene(OverlayScene):
         self.saved_name = ""
         self.not_saved = store.folder_problem()     # the folder problem, or None
         self.save_button: Button | None = None
-        self.panels.append(Panel(PANEL, title="Game menu", style="parchment"))
-        items = [("Resume", self.back, "primary"), ("Save", self.save, "secondary"),
-                 ("Load", self.load, "secondary"), ("Rules", self.rules, "secondary"),
-                 ("Settings", self.settings, "secondary"), ("Quit to menu", self.quit_to_menu, "danger")]
+        self.panels.append(Panel(PANEL, title=_("Game menu"), style="parchment"))
+        items = [(N_("Resume"), self.back, "primary"), (N_("Save"), self.save, "secondary"),
+                 (N_("Load"), self.load, "secondary"), (N_("Rules"), self.rules, "secondary"),
+                 (N_("Settings"), self.settings, "secondary"),
+                 (N_("Quit to menu"), self.quit_to_menu, "danger")]
         y = PANEL.y + 74
         for label, callback, style in items:
-            button = Button(pygame.Rect(PANEL.x + 40, y, PANEL.w - 80, 54), label, callback,
+            button = Button(pygame.Rect(PANEL.x + 40, y, PANEL.w - 80, 54), _(label), callback,
                             style=style)
             self.widgets.add(button)
             if label == "Save":
@@ -51,18 +53,18 @@ class PauseScene(OverlayScene):
         try:
             self.saved_path = store.save_named(record)
         except (store.SaveError, OSError, ValueError) as exc:
-            self.message("The game could not be saved", getattr(exc, "reason", None) or str(exc))
+            self.message(_("The game could not be saved"), getattr(exc, "reason", None) or str(exc))
             return
         self.saved_name = name
         self.save_button.enabled = False          # nothing can change until you resume
-        self.save_button.label = "Saved"
-        self.save_button.tooltip = "This position is saved; it is in the Load list."
+        self.save_button.label = _("Saved")
+        self.save_button.tooltip = _("This position is saved; it is in the Load list.")
 
     def on_enter(self) -> None:
         """Back from the load screen: forget a save that was deleted there."""
         if self.saved_path is not None and not self.saved_path.exists():
             self.saved_path = None
-            self.save_button.enabled, self.save_button.label = True, "Save"
+            self.save_button.enabled, self.save_button.label = True, _("Save")
             self.save_button.tooltip = None
 
     def load(self) -> None:
@@ -86,11 +88,12 @@ class PauseScene(OverlayScene):
 
     def draw_content(self, surface) -> None:
         if self.saved_path:
-            note = f"Saved as \u201c{self.saved_name}\u201d: it is in the Load list."
+            note = _("Saved as \u201c{name}\u201d: it is in the Load list.").format(
+                name=self.saved_name)
         elif self.not_saved:
-            note = f"This game is not being saved. {self.not_saved}"
+            note = _("This game is not being saved. {problem}").format(problem=self.not_saved)
         else:
-            note = "Your game is saved automatically after every move."
+            note = _("Your game is saved automatically after every move.")
         img = fonts.text(note, 18, P.TEXT_LIGHT, wraplength=1000, align="center")
         box = img.get_rect(midtop=(640, PANEL.bottom + 16)).inflate(24, 12)
         pygame.draw.rect(surface, P.WOOD_DARK, box, border_radius=8)
@@ -101,20 +104,20 @@ class SaveAsScene(OverlayScene):
     """Name a save: a text field (the game's title to start with), Save or Cancel; Enter
     saves, Esc cancels. ``pause`` is the game menu that writes it."""
 
-    RECT = pygame.Rect(340, 260, 600, 250)
+    RECT = pygame.Rect(340, 250, 600, 280)
 
     def __init__(self, app, pause: PauseScene):
         super().__init__(app)
         self.pause = pause
-        self.panels.append(Panel(self.RECT, title="Save the game", style="parchment"))
+        self.panels.append(Panel(self.RECT, title=_("Save the game"), style="parchment"))
         r = self.RECT
-        self.widgets.add(Label((r.x + 40, r.y + 70, r.w - 80, 26),
-                               "A name for this save (it is listed under Load game):", size=18))
-        self.name = TextInput((r.x + 40, r.y + 104, r.w - 80, 52), pause.board.session.title,
-                              max_len=48, placeholder="A name for this save")
+        self.widgets.add(Label((r.x + 40, r.y + 66, r.w - 80, 46),
+                               _("A name for this save (it is listed under Load game):"), size=18))
+        self.name = TextInput((r.x + 40, r.y + 118, r.w - 80, 52), pause.board.session.title,
+                              max_len=48, placeholder=_("A name for this save"))
         self.widgets.add(self.name)
-        self.widgets.add(Button((r.x + 40, r.bottom - 74, 240, 52), "Save", self.confirm))
-        self.widgets.add(Button((r.right - 280, r.bottom - 74, 240, 52), "Cancel", self.back,
+        self.widgets.add(Button((r.x + 40, r.bottom - 74, 240, 52), _("Save"), self.confirm))
+        self.widgets.add(Button((r.right - 280, r.bottom - 74, 240, 52), _("Cancel"), self.back,
                                 style="secondary"))
         self.name.focus()
         self.name.select_all()                 # type a new name straight away

@@ -7,15 +7,16 @@ import os
 import pygame
 
 from games.engine import registry
+from games.engine.i18n import N_, _
 from games.engine.paths import data_path
 from games.engine.scenes.base import UIScene
-from games.engine.yamlload import DataError, load_yaml, optional, reject_unknown, require, shown
+from games.engine.yamlload import (DataError, field_words, load_yaml, optional, reject_unknown,
+                                   require, shown)
 from sprites.widgets import Button, Panel, ScrollText
 
 TEXT_RECT = pygame.Rect(330, 110, 910, 600)
 BLOCK_KINDS = ("h1", "h2", "p", "bullet", "note")
 TOP_FIELDS = ("game", "title", "source", "sections", "designed")
-_QUOTE_HINT = " (put the text in quotes: YAML reads a bare yes, no or number as a value)"
 
 
 def rules_blocks(game_id: str, path: str | os.PathLike | None = None) -> list[tuple[str, str]]:
@@ -34,17 +35,18 @@ def rules_blocks(game_id: str, path: str | os.PathLike | None = None) -> list[tu
     reject_unknown(data, TOP_FIELDS, path, None)
     game = require(data, "game", str, path, None)
     if game != game_id:
-        raise DataError(path, None, f"field 'game' should be {game_id!r}, got {game!r}")
+        raise DataError(path, None, _("field 'game' should be {expected}, got {got}").format(
+            expected=repr(game_id), got=repr(game)))
     blocks = [("h1", _text(data, "title", path, None))]
     sections = require(data, "sections", list, path, None)
     if not sections:
-        raise DataError(path, None, "field 'sections' is empty")
+        raise DataError(path, None, _("field 'sections' is empty"))
     for i, section in enumerate(sections, start=1):
-        entry = f"section {i}"
+        entry = _("section {n}").format(n=i)
         reject_unknown(section, ("heading", "blocks"), path, entry)
         heading = _text(section, "heading", path, entry)
         blocks.append(("h2", heading))
-        blocks += _blocks(section, path, f"section {heading!r}")
+        blocks += _blocks(section, path, _("section {heading}").format(heading=repr(heading)))
     designed = optional(data, "designed", dict, None, path, None)
     if designed is not None:
         reject_unknown(designed, ("heading", "source", "blocks"), path, "designed")
@@ -56,10 +58,10 @@ def rules_blocks(game_id: str, path: str | os.PathLike | None = None) -> list[tu
 def _text(mapping, key: str, path, entry: str | None) -> str:
     """``mapping[key]`` as non-empty text; see ``rules_blocks`` for the errors."""
     if isinstance(mapping, dict) and key in mapping:
-        _check_text(mapping[key], path, entry, f"field {key!r}")
+        _check_text(mapping[key], path, entry, field_words(key))
     text = require(mapping, key, str, path, entry)
     if not text.strip():
-        raise DataError(path, entry, f"field {key!r} is empty")
+        raise DataError(path, entry, _("{field} is empty").format(field=field_words(key)))
     return text
 
 
@@ -68,27 +70,31 @@ def _check_text(value, path, entry: str | None, what: str) -> None:
     digits (``no``, ``yes``, ``1.10``, a date) gets a hint to quote it."""
     if isinstance(value, str):
         return
-    hint = "" if value is None or isinstance(value, (list, dict)) else _QUOTE_HINT
-    got = "nothing" if value is None else shown(value)
-    raise DataError(path, entry, f"{what} should be text, got {got}{hint}")
+    got = _("nothing") if value is None else shown(value)
+    if value is None or isinstance(value, (list, dict)):
+        raise DataError(path, entry, _("{what} should be text, got {got}").format(
+            what=what, got=got))
+    raise DataError(path, entry, _("{what} should be text, got {got} (put the text in quotes: "
+                                   "YAML reads a bare yes, no or number as a value)").format(
+                                       what=what, got=got))
 
 
 def _blocks(owner: dict, path, entry: str) -> list[tuple[str, str]]:
     out = []
     for n, block in enumerate(require(owner, "blocks", list, path, entry), start=1):
-        where = f"{entry}, block {n}"
+        where = _("{entry}, block {n}").format(entry=entry, n=n)
         if not isinstance(block, dict) or len(block) != 1:
-            raise DataError(path, where, "each block must be one 'kind: text' pair")
+            raise DataError(path, where, _("each block must be one 'kind: text' pair"))
         (kind, text), = block.items()
         if kind not in BLOCK_KINDS:
-            raise DataError(path, where, f"unknown block kind {shown(kind)} "
-                                         f"(known: {', '.join(BLOCK_KINDS)})")
-        _check_text(text, path, where, f"the {kind} block")
+            raise DataError(path, where, _("unknown block kind {kind} (known: {known})").format(
+                kind=shown(kind), known=", ".join(BLOCK_KINDS)))
+        _check_text(text, path, where, _("the {kind} block").format(kind=kind))
         if not text.strip():
-            raise DataError(path, where, f"the {kind} block is empty")
+            raise DataError(path, where, _("the {kind} block is empty").format(kind=kind))
         out.append((kind, text))
     if not out:
-        raise DataError(path, entry, "no blocks")
+        raise DataError(path, entry, _("no blocks"))
     return out
 
 
@@ -97,7 +103,7 @@ class RulesScene(UIScene):
     ``blocks`` (the ``(kind, text)`` list in the text panel, or an error message naming
     the file when the rules cannot be read) are what is shown now."""
 
-    title = "Rules"
+    title = N_("Rules")
 
     def __init__(self, app, game_id: str | None):
         super().__init__(app)
@@ -108,13 +114,13 @@ class RulesScene(UIScene):
         self.widgets.add(self.text)
         y = 110
         for info in registry.all_games():
-            tip = None if info.available else "Not yet available."
+            tip = None if info.available else _("Not yet available.")
             self.widgets.add(Button(pygame.Rect(30, y, 280, 52), info.title,
                                     lambda g=info.game_id: self.show(g), enabled=info.available,
                                     style="primary" if info.game_id == self.game_id else "secondary",
                                     tooltip=tip, size=18))
             y += 62
-        self.widgets.add(Button(pygame.Rect(40, 730, 160, 48), "Back", self.back, style="secondary"))
+        self.widgets.add(Button(pygame.Rect(40, 730, 160, 48), _("Back"), self.back, style="secondary"))
         self.show(self.game_id)
 
     def show(self, game_id: str) -> None:
@@ -126,5 +132,5 @@ class RulesScene(UIScene):
         try:
             self.blocks = rules_blocks(game_id)
         except DataError as exc:
-            self.blocks = [("h1", "The rules could not be shown"), ("p", str(exc))]
+            self.blocks = [("h1", _("The rules could not be shown")), ("p", str(exc))]
         self.text.set_blocks(self.blocks)

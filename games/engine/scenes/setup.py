@@ -11,6 +11,7 @@ import random
 
 import pygame
 
+from games.engine.i18n import _, counted
 from games.engine.launch import start_new_game
 from games.engine.settings import load_last_setup, save_last_setup
 from games.engine.scenes.base import UIScene
@@ -36,7 +37,6 @@ class SetupScene(UIScene):
         super().__init__(app)
         self.info = info
         self.rules = info.rules()
-        self.title = f"New game: {info.title}"
         self.options = {o.key: o.default for o in self.rules.setup_options()}
         colours = list(P.PLAYER_COLOURS)
         self.seats = [{"name": "", "colour": colours[i % len(colours)]}
@@ -62,6 +62,10 @@ class SetupScene(UIScene):
         self.count = max(info.min_players, min(info.max_players, len(players or []) or info.min_players))
         self.seed_text = ""
         self._build()
+
+    def title_text(self) -> str:
+        """The heading: which game is being set up."""
+        return _("New game: {game}").format(game=self.info.title)
 
     def _unique_options(self) -> None:
         """A remembered value of a ``unique`` per-seat option that an earlier seat already
@@ -90,9 +94,9 @@ class SetupScene(UIScene):
         self.widgets.empty()
         self.panels = []
         self.panels.append(Panel(PANEL, style="parchment"))
-        counts = [(n, f"{n} player{'s' if n > 1 else ''}")
+        counts = [(n, counted(n, "{n} player", "{n} players"))
                   for n in range(self.info.min_players, self.info.max_players + 1)]
-        slots = [Choice(pygame.Rect(0, 0, 520, 48), "Players", counts, self.count,
+        slots = [Choice(pygame.Rect(0, 0, 520, 48), _("Players"), counts, self.count,
                         self.set_count, enabled=len(counts) > 1)]
         for opt in self.rules.setup_options():
             slots.append(Choice(pygame.Rect(0, 0, 520, 48), opt.label, list(opt.choices),
@@ -105,23 +109,23 @@ class SetupScene(UIScene):
         for i in range(self.count):
             self._build_row(i, self.row_y + i * ROW_H)
         seed = TextInput(pygame.Rect(300, 630, 220, 48), self.seed_text, max_len=9,
-                                    on_change=self.set_seed, placeholder="random",
-                                    tooltip="Leave empty for a random game. The same seed and "
-                                            "choices deal the same game.")
+                         on_change=self.set_seed, placeholder=_("random"),
+                         tooltip=_("Leave empty for a random game. The same seed and "
+                                   "choices deal the same game."))
         self.widgets.add(seed)
-        self.widgets.add(Button(pygame.Rect(40, 730, 160, 48), "Back", self.back, style="secondary"))
-        self.widgets.add(Button(pygame.Rect(1000, 722, 240, 60), "Start the game", self.start))
+        self.widgets.add(Button(pygame.Rect(40, 730, 160, 48), _("Back"), self.back, style="secondary"))
+        self.widgets.add(Button(pygame.Rect(1000, 722, 240, 60), _("Start the game"), self.start))
 
     def _build_row(self, i: int, y: int) -> None:
         seat = self.seats[i]
         self.widgets.add(TextInput(pygame.Rect(190, y, 300, 50), seat["name"], max_len=MAX_NAME,
                                    on_change=lambda t, i=i: self.set_name(i, t),
-                                   placeholder=f"Player {i + 1}",
+                                   placeholder=default_name(i),
                                    allowed=fonts.drawn_everywhere))
-        colours = [(k, name) for k, (name, _) in P.PLAYER_COLOURS.items()]
+        colours = [(key, _(name)) for key, (name, _rgb) in P.PLAYER_COLOURS.items()]
         self.widgets.add(Choice(pygame.Rect(510, y, 300, 50), "", colours, seat["colour"],
                                 lambda v, i=i: self.set_colour(i, v),
-                                tooltip="Pawn colour; each colour also has its own shape."))
+                                tooltip=_("Pawn colour; each colour also has its own shape.")))
         x, shown = 830, self.shown_player_options()
         width = self.option_width()
         for opt in shown:
@@ -200,7 +204,7 @@ class SetupScene(UIScene):
         out = []
         for i, seat in enumerate(self.seats[:self.count]):
             p = dict(seat)
-            p["name"] = seat["name"].strip()[:MAX_NAME] or f"Player {i + 1}"
+            p["name"] = seat["name"].strip()[:MAX_NAME] or default_name(i)
             out.append(p)
         return out
 
@@ -209,16 +213,16 @@ class SetupScene(UIScene):
         font can draw, so names are compared as they will be seen.)"""
         names = [p["name"].casefold() for p in self.players()]
         if len(set(names)) != len(names):
-            return "Two players have the same name: give everyone their own."
+            return _("Two players have the same name: give everyone their own.")
         if self.seed_text.strip() and not self.seed_text.strip().isdigit():
-            return "The seed must be a whole number (or left empty for a random game)."
+            return _("The seed must be a whole number (or left empty for a random game).")
         return None
 
     def start(self) -> None:
         """Start the game with these settings."""
         problem = self.problem()
         if problem:
-            self.message("Not yet", problem)
+            self.message(_("Not yet"), problem)
             return
         seed = int(self.seed_text) if self.seed_text.strip() else random.randrange(SEED_MAX)
         save_last_setup(self.info.game_id, self.players(), self.options)
@@ -227,11 +231,12 @@ class SetupScene(UIScene):
         except DataError as exc:
             show_data_problem(self.app, exc, self.info.title)
         except ValueError as exc:
-            self.message("This setup cannot be played", str(exc))
+            self.message(_("This setup cannot be played"), str(exc))
 
     # ------------------------------------------------------------------ drawing
     def draw_content(self, surface) -> None:
-        heads = [(f"Name (up to {MAX_NAME} letters)", 190), (getattr(self.rules, "PIECE_LABEL", "Pawn"), 510)]
+        heads = [(_("Name (up to {n} letters)").format(n=MAX_NAME), 190),
+                 (getattr(self.rules, "PIECE_LABEL", None) or _("Pawn"), 510)]
         heads += [(o.label, 830 + k * (self.option_width() + 10))
                   for k, o in enumerate(self.shown_player_options())]
         for label, x in heads:
@@ -240,10 +245,17 @@ class SetupScene(UIScene):
             y = self.row_y + i * ROW_H
             surface.blit(fonts.text(f"{i + 1}.", 24, P.INK, bold=True), (100, y + 13))
             surface.blit(pawn(self.seats[i]["colour"], 40), (134, y + 5))
-        surface.blit(fonts.text("Seed (optional)", 20, P.INK), (100, 643))
-        note = getattr(self.rules, "SETUP_NOTE", "Seats play in this order; the rules pick who starts.")
+        surface.blit(fonts.fit(_("Seed (optional)"), 20, P.INK, 190), (100, 643))
+        note = getattr(self.rules, "SETUP_NOTE", None) or _(
+            "Seats play in this order; the rules pick who starts.")
         hint = fonts.text(note, 18, P.INK_MUTED, wraplength=640)
         surface.blit(hint, (560, 645))
+
+
+def default_name(seat: int) -> str:
+    """The name of seat ``seat`` (0-based) when none is typed: "Player 1" ("Gracz 1").
+    It becomes the player's name, kept in saves like any typed name."""
+    return _("Player {n}").format(n=seat + 1)
 
 
 def printable_name(name) -> str:
@@ -267,17 +279,19 @@ def show_data_problem(app, exc: DataError, game_title: str | None) -> None:
         try:
             game_title = registry.get(Path(exc.path).parent.name).title
         except KeyError:
-            game_title = "The game"
-    text = (f"{game_title} cannot start: one of its data files is damaged.\n\n"
-            f"File: {where}\n" + (f"Entry: {exc.entry}\n" if exc.entry else "") +
-            f"Problem: {exc.reason}\n\n"
-            f"({exc.path})\nReinstalling the game restores its data files. "
-            "Your saves are not affected.")
+            game_title = _("The game")
+    lines = [_("{game} cannot start: one of its data files is damaged.").format(game=game_title),
+             "", _("File: {file}").format(file=where)]
+    if exc.entry:
+        lines.append(_("Entry: {entry}").format(entry=exc.entry))
+    lines += [_("Problem: {problem}").format(problem=exc.reason), "", f"({exc.path})",
+              _("Reinstalling the game restores its data files. Your saves are not affected.")]
     menu = MainMenuScene(app)
     app.reset(menu)
-    menu.show_modal(Modal("Damaged game data", text, [("OK", None, "primary")], width=760))
+    menu.show_modal(Modal(_("Damaged game data"), "\n".join(lines), [(_("OK"), None, "primary")],
+                          width=760))
 
 
 def _allowed(options, key: str, value) -> bool:
     """True if ``value`` is one of the choices of option ``key``."""
-    return any(o.key == key and value in [v for v, _ in o.choices] for o in options)
+    return any(o.key == key and value in [v for v, _label in o.choices] for o in options)
