@@ -53,9 +53,15 @@ def _older(problem: str) -> str:
 
 
 def _describe(exc: BaseException) -> str:
+    """Why old data failed under the rules, in words a player reads: a refusal in quotes,
+    a ``ValueError``'s own sentence (the rules' checks say what is damaged), else that the
+    game's code met something it did not expect (named, for a report; no traceback)."""
     if isinstance(exc, IllegalAction):
         return f'"{exc.reason}"'
-    return f"{type(exc).__name__}: {exc}"
+    if isinstance(exc, ValueError) and str(exc):
+        return str(exc)
+    return _("the game's code met something it did not expect: {error}").format(
+        error=type(exc).__name__)
 
 
 def _older_position(snapshot: Any, state: Any) -> bool:

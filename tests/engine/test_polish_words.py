@@ -65,7 +65,8 @@ def test_a_damaged_position_counts_the_moves_that_replay_in_polish(polish, toy, 
     record = played(toy, [2] * count)
     del record["snapshot"]["rng"]
     assert store.restore(record).mismatch == (
-        f"Pozycja w tym zapisie jest uszkodzona (KeyError: 'rng'), ale jego {moves} się "
+        f"Pozycja w tym zapisie jest uszkodzona (kod gry natrafił na coś, czego się nie "
+        f"spodziewał: KeyError), ale jego {moves} się "
         f"powtórzyć bez problemu. Możesz kontynuować powtórzoną grę.")
 
 

@@ -52,8 +52,8 @@ def test_a_damaged_position_offers_the_replay_and_counts_its_moves(toy, count, w
     record = played(toy, [2] * count)
     del record["snapshot"]["rng"]
     restored = store.restore(record)
-    assert restored.mismatch == (f"The stored position in this save is damaged (KeyError: "
-                                 f"'rng'), but its {words} replay without a problem. You can "
+    assert restored.mismatch == (f"The stored position in this save is damaged (the game's "
+                                 f"code met something it did not expect: KeyError), but its {words} replay without a problem. You can "
                                  f"continue from the replayed game.")
     assert (restored.offer, restored.from_snapshot) == ("replay", False)
     assert restored.log == [("Added 2.", {})] * count
@@ -65,9 +65,9 @@ def test_a_replay_that_cannot_be_played_on_says_so(toy):
     with pytest.raises(SaveError) as info:
         store.restore(record)
     assert info.value.reason == (
-        f"{OLDER}replaying its 2 moves gives a game that cannot be played on (ValueError: its "
+        f"{OLDER}replaying its 2 moves gives a game that cannot be played on (its "
         f"players do not match its position). The saved position cannot be rebuilt either "
-        f"(ValueError: its players do not match its position).")
+        f"(its players do not match its position).")
 
 
 def test_a_stuck_position_is_not_playable(toy):
@@ -76,7 +76,7 @@ def test_a_stuck_position_is_not_playable(toy):
     with pytest.raises(SaveError) as info:
         store.restore(record, prefer_snapshot=True)
     assert info.value.reason == \
-        "The saved position cannot be rebuilt (ValueError: nobody can move in it)."
+        "The saved position cannot be rebuilt (nobody can move in it)."
 
 
 def test_a_preferred_snapshot_that_cannot_be_rebuilt(toy):
@@ -84,7 +84,7 @@ def test_a_preferred_snapshot_that_cannot_be_rebuilt(toy):
     record["snapshot"]["turn"] = -1
     with pytest.raises(SaveError) as info:
         store.restore(record, prefer_snapshot=True)
-    assert info.value.reason == "The saved position cannot be rebuilt (ValueError: 'turn' is damaged)."
+    assert info.value.reason == "The saved position cannot be rebuilt ('turn' is damaged)."
 
 
 def test_rules_that_cannot_be_loaded(toy, monkeypatch):
@@ -215,3 +215,20 @@ def test_a_position_saved_before_a_field_was_added_offers_the_replay_as_older(ga
     assert restored.offer == "replay" and restored.state.to_dict() == state.to_dict()
     record["snapshot"][dropped] = "?"                  # a damaged value instead: damaged
     assert store.restore(record).mismatch.startswith("The stored position in this save is damaged (")
+
+
+@pytest.mark.parametrize("error", [KeyError("rng"), TypeError("'NoneType' object is not iterable"),
+                                   AttributeError("'Toy' object has no attribute 'frob'"), IndexError("list index out of range"),
+                                   ValueError("")])
+def test_no_python_wording_reaches_a_player_when_old_data_trips_the_rules(toy, error):
+    # A failure that is not one of the rules' own sentences is named, never quoted.
+    record = played(toy, [1, 1])
+
+    def broken(state, action):
+        raise error
+    toy.apply = broken
+    restored = store.restore(record)
+    assert "the game's code met something it did not expect: " + type(error).__name__ \
+        in restored.mismatch
+    assert str(error) not in restored.mismatch.replace(type(error).__name__, "") or not str(error)
+    assert "Error:" not in restored.mismatch
