@@ -215,7 +215,9 @@ class SetupScene(UIScene):
         if len(set(names)) != len(names):
             return _("Two players have the same name: give everyone their own.")
         if self.seed_text.strip() and not self.seed_text.strip().isdigit():
-            return _("The seed must be a whole number (or left empty for a random game).")
+            # "-42" is a whole number too: say which ones a seed may be.
+            return _("The seed is made of digits only: a whole number from 0 to {largest} "
+                     "(or leave it empty for a random game).").format(largest=SEED_MAX - 1)
         return None
 
     def start(self) -> None:
