@@ -141,11 +141,13 @@ class BoardScene(BoardSceneBase):
         return head + "choose an element to build or an Order to carry out."
 
     def _target_hint(self, order: str) -> str:
+        """What to click for ``order`` (chosen, or the Paid Order paid for); an Order
+        without any possible target, Tax included, says so alike (``rules.order_has_effect``)."""
         name = self.content.orders[order].name
-        if order == "tax":
-            return "press Carry out Tax, or cancel"
-        if not self._targets():
+        if not self.rules.order_has_effect(self.view(), order):
             return f"{name} has no target now: take it with no effect, or cancel"
+        if order == "tax":
+            return f"press Carry out {name}, or cancel"
         if order == "shift":
             return ("click a lit element to move your Builder there" if self.shift_from
                     else "click one of your lit Builders to Shift it")
@@ -236,13 +238,15 @@ class BoardScene(BoardSceneBase):
         if self.selected and self.selected[0] == "order":
             field = self.selected[1]
             free = {"type": "order", "field": field}
-            if free in self.legal():
-                order = self.content.orders[self.order_of(field)].name
-                label = f"Carry out {order}" if self.order_of(field) == "tax" else \
-                    "Take (no effect)"
-                specs.append((label, lambda: self.act(dict(free)),
-                              "Take this Order now." if label.startswith("Carry") else
-                              "It has no possible target: the token is discarded with no effect."))
+            if free in self.legal():                 # Tax, or an Order with no target
+                order = self.order_of(field)
+                if self.rules.order_has_effect(self.view(), order):
+                    label, tip = (f"Carry out {self.content.orders[order].name}",
+                                  "Take this Order now.")
+                else:
+                    label, tip = ("Take (no effect)", "It has no possible target: the token "
+                                  "is discarded with no effect.")
+                specs.append((label, lambda: self.act(dict(free)), tip))
         if self.selected:
             specs.append(("Cancel", self.deselect, "Choose something else (right-click)."))
         return specs
