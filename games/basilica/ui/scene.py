@@ -222,8 +222,8 @@ class BoardScene(BoardSceneBase):
         if phase == "over":
             return [("Final results", self.show_final, None)]
         if phase == "paid_offer":
-            return [("Pay 1 Coin", self.pay, "Give 1 Coin to carry out the Paid Order."),
-                    ("Decline", self.decline, "Let it go; play returns to the active player.")]
+            return [("Decline", self.decline, "Let it go; play returns to the active player."),
+                    ("Pay 1 Coin", self.pay, "Give 1 Coin to carry out the Paid Order.")]
         if phase != "play":
             return []
         specs = []
@@ -347,12 +347,14 @@ class BoardScene(BoardSceneBase):
             self.scoring.start()
 
     def _open_offer(self) -> None:
-        """Ask the opponent about a Paid Order in a dialog (again after a load)."""
+        """Ask the opponent about a Paid Order in a dialog (again after a load). Enter
+        (the dialog's first button) declines and Esc (its last) puts the dialog aside:
+        no key spends a Coin, only a click on Pay 1 Coin does."""
         if self.view()["phase"] != "paid_offer" or self.modal or self._offer_dismissed:
             return
         title, text = self.offer_dialog_texts()
-        self.show_modal(Modal(title, text, [("Pay 1 Coin", self.pay, "primary"),
-                                            ("Decline", self.decline, "secondary"),
+        self.show_modal(Modal(title, text, [("Decline", self.decline, "primary"),
+                                            ("Pay 1 Coin", self.pay, "secondary"),
                                             ("Look at the board", self._dismiss_offer, "secondary")],
                               width=640))
 
