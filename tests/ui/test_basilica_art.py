@@ -312,3 +312,22 @@ def test_the_board_draws_the_paid_order_box_exactly_on_orders_with_a_paid_order(
         drawn = painting.order_picture(Board, order, 80)
         assert (pixels(drawn) == pixels(art.order_token(order, 80, paid=True))) == bool(o.paid)
         assert (pixels(drawn) == pixels(art.order_token(order, 80))) == (not o.paid)
+
+
+def _edge_colour(band, n, length=50):
+    """The colour of space ``n``'s outline (the middle of its left edge)."""
+    r = art.track_space_rect(band.get_width(), band.get_height(), n, length)
+    return tuple(band.get_at((r.x, r.centery)))[:3]
+
+
+@pytest.mark.parametrize("crowns", [(5, 10, 15), (3, 20, 45), (0, 25), (49,)])
+def test_only_the_crown_spaces_stand_out_on_the_track(crowns):
+    """Only the spaces holding a scoring are marked (gold edge, gold face); 20, 25, 30 ...
+    are plain like their neighbours (basilica-notes.md: crown spaces 5, 10, 15)."""
+    band = art.track_band(1250, 46, crown_spaces=crowns)
+    for n in range(50):
+        r, _g, b = mean_colour(band, art.track_space_rect(1250, 46, n).inflate(-8, -8))
+        if n in crowns:
+            assert _edge_colour(band, n) == tuple(palette.GOLD_DARK) and r - b > 85, n
+        else:
+            assert _edge_colour(band, n) == tuple(art.INK)[:3] and r - b < 70, n
