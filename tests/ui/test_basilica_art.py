@@ -331,3 +331,46 @@ def test_only_the_crown_spaces_stand_out_on_the_track(crowns):
             assert _edge_colour(band, n) == tuple(palette.GOLD_DARK) and r - b > 85, n
         else:
             assert _edge_colour(band, n) == tuple(art.INK)[:3] and r - b < 70, n
+
+
+# ------------------------------------------------------------------------------ Builder cubes
+def _lum(rgb) -> float:
+    return 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2]
+
+
+# Every ground a Builder cube is drawn on: the four element colours (also under a Joker),
+# the player cards (the active one gold), the track's spaces and its wooden band, the felt.
+CUBE_GROUNDS = {**{f"{c} element": rgb for c, rgb in art.ELEMENT_RGB.items()},
+                "active card": palette.GOLD_LIGHT, "card": palette.PARCHMENT,
+                "track space": palette.PARCHMENT_DARK, "crown space": palette.GOLD,
+                "track band": palette.WOOD_DARK, "felt": palette.FELT_DARK}
+
+
+@pytest.mark.parametrize("size", [13, 16, 20, 22, 26, 32, 37])
+@pytest.mark.parametrize("colour", list(palette.PLAYER_COLOURS))
+def test_a_builder_cube_stands_out_on_every_ground(colour, size):
+    """Its silhouette (the middle row's first and last pixels, from each side) always holds
+    a pixel far in brightness from the ground: a dark line for light grounds, a light rim
+    for dark ones, also on an element of the cube's own colour."""
+    cube = art.builder_cube(palette.player_rgb(colour), size, False, palette.player_shape(colour))
+    y = size // 2
+    row = [cube.get_at((x, y)) for x in range(size)]
+    solid = [x for x, c in enumerate(row) if c.a >= 200]
+    for name, ground in CUBE_GROUNDS.items():
+        sheet = pygame.Surface((size, size))
+        sheet.fill(ground)
+        sheet.blit(cube, (0, 0))
+        left, right = solid[0], solid[-1]                   # each side's outline band,
+        for edge in (range(max(0, left - 2), left + 3),      # its soft edge too
+                     range(min(size - 1, right + 2), right - 3, -1)):
+            far = max(abs(_lum(sheet.get_at((x, y))) - _lum(ground)) for x in edge)
+            assert far >= 90, (name, list(edge), far)
+
+
+def test_the_cube_outline_is_dark_inside_a_light_rim():
+    for size in (13, 22, 37):
+        cube = art.builder_cube(palette.player_rgb("yellow"), size)
+        y = size // 2
+        solid = [x for x in range(size) if cube.get_at((x, y)).a >= 200]
+        lums = [_lum(cube.get_at((x, y))) for x in solid[:3]]
+        assert lums[0] > 130 and min(lums[1:]) < 85, (size, lums)

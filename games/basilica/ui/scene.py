@@ -639,7 +639,7 @@ class BoardScene(BoardSceneBase):
         if v["phase"] == "play" and v["last_build"] and not self.selected and \
                 "place_builder" in self._types() and g.visible(v["last_build"][0]):
             rect = g.cell_rect(*v["last_build"])
-            size = max(12, int(g.cell * 0.46))
+            size = painting.builder_size(g.cell)
             hovered = tuple(v["last_build"]) == hover
             ring = painting.halo(size, P.HIGHLIGHT)
             surface.blit(ring, ring.get_rect(center=rect.center))
@@ -713,7 +713,7 @@ def showcase() -> pygame.Surface:
         tok = content.tokens[tid]
         layer.blit(art.element_tile(tok.colours, tok.crown, 80), (20 + x * 84, 16 + y * 84))
     for (x, y), colour in (((1, 1), "blue"), ((2, 0), "vermillion")):
-        cube = art.builder_cube(P.player_rgb(colour), 40, False, P.player_shape(colour))
+        cube = art.builder_cube(P.player_rgb(colour), 44, False, P.player_shape(colour))
         layer.blit(cube, cube.get_rect(center=(60 + x * 84, 60 + y * 84)))
     layer.blit(art.king_pawn(72), (282, 112))
     return layer
