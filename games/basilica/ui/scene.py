@@ -547,7 +547,8 @@ class BoardScene(BoardSceneBase):
 
     def draw_board(self, surface) -> None:
         v = self.view()
-        key = (self._view_key, self.selected, self.shift_from, self.geometry().first)
+        key = (self._view_key, self.selected, self.shift_from, self.geometry().first,
+               self.notice)                         # the panel's words make room for it
         if key != self._layer_key:
             self._layer_key, self._layer = key, self._draw_layer(v)
         surface.blit(self._layer, (0, 0))
@@ -653,28 +654,72 @@ class BoardScene(BoardSceneBase):
             pygame.draw.rect(surface, P.DANGER, g.cell_rect(*hover).inflate(-6, -6), 2,
                              border_radius=4)
 
+    def _panel_bottom(self) -> int:
+        """The lowest y the action panel's words may reach (above its buttons)."""
+        return min([b.rect.y for b in self.panel_buttons] + [L.ACTION.bottom]) - 6
+
+    def notice_image(self) -> tuple[pygame.Surface, pygame.Rect]:
+        """The notice (news about the game's files, ``set_notice``) wrapped to its box at
+        the foot of the action panel, above its buttons, and the box: at the largest
+        font from 15 px down to 12 that leaves the panel's title and text room above it
+        (``panel_images`` then shrinks them to fit). Only when no font leaves that room (a
+        long problem with the saves beside a long Paid Order offer) does the box cover
+        the lower part of the panel's text, never the board."""
+        a, bottom = L.ACTION, self._panel_bottom()
+        title, body = self._panel_text(self.view())
+        for size in (15, 14, 13, 12):
+            img = fonts.text(self.notice, size, P.GOLD_LIGHT, wraplength=a.w - 40,
+                             align="center")
+            if self._panel_fit(title, body, img.get_height() + 14 + 6)[2]:
+                break
+        height = min(img.get_height() + 14, bottom - a.y - 12)
+        return img, pygame.Rect(a.x + 8, bottom - height, a.w - 16, height)
+
+    def notice_room(self) -> int:
+        """The px the notice's box takes at the foot of the action panel (0: none)."""
+        return self.notice_image()[1].h + 6 if self.notice else 0
+
+    def draw_notice(self, surface) -> None:
+        """The notice in the action panel (``notice_image``) instead of over the top of
+        the board, where it would hide the scoring track; not while a refusal fills the
+        panel (the refusal answers a click just made)."""
+        if not self.notice or (self.refusal and self.status is not None):
+            return
+        img, box = self.notice_image()
+        pygame.draw.rect(surface, P.FELT_DARK, box, border_radius=8)
+        pygame.draw.rect(surface, P.GOLD_DARK, box, 2, border_radius=8)
+        top = box.y + max(7, (box.h - img.get_height()) // 2)
+        surface.blit(img, (box.centerx - img.get_width() // 2, top),
+                     area=pygame.Rect(0, 0, img.get_width(), box.bottom - 7 - top))
+
     def _draw_action_panel(self, surface, v) -> None:
         a = L.ACTION
         pygame.draw.rect(surface, P.WOOD_DARK, a, border_radius=10)
         pygame.draw.rect(surface, P.GOLD_DARK, a, 2, border_radius=10)
         title, body = self._panel_text(v)
-        head, text = self.panel_images(title, body)
+        head, text = self.panel_images(title, body, self.notice_room())
         surface.blit(head, (a.x + 12, a.y + 10))
         surface.blit(text, (a.x + 12, a.y + 16 + head.get_height()))
 
-    def panel_images(self, title: str, body: str) -> tuple[pygame.Surface, pygame.Surface]:
+    def panel_images(self, title: str, body: str,
+                     reserve: int = 0) -> tuple[pygame.Surface, pygame.Surface]:
         """The action panel's title and body, wrapped to its width, each at the largest
-        font that lets both fit above the panel's buttons (title 18 px down to 14, body 16
-        down to 12), so nothing of them is cut off."""
+        font that lets both fit above the panel's buttons and ``reserve`` px more (the
+        notice's box) (title 18 px down to 14, body 16 down to 12), so nothing of them is
+        cut off."""
+        head, text, _ = self._panel_fit(title, body, reserve)
+        return head, text
+
+    def _panel_fit(self, title: str, body: str, reserve: int):
+        """``(title image, body image, fits)`` for ``panel_images``."""
         a = L.ACTION
-        bottom = min([b.rect.y for b in self.panel_buttons] + [a.bottom]) - 6
-        room = bottom - (a.y + 16)
+        room = self._panel_bottom() - reserve - (a.y + 16)
         for head_px, body_px in ((18, 16), (17, 15), (16, 14), (15, 13), (14, 12)):
             head = fonts.text(title, head_px, P.GOLD_LIGHT, bold=True, wraplength=a.w - 24)
             text = fonts.text(body, body_px, P.TEXT_LIGHT, wraplength=a.w - 24)
             if head.get_height() + text.get_height() <= room:
-                break
-        return head, text
+                return head, text, True
+        return head, text, False
 
     def _panel_text(self, v) -> tuple[str, str]:
         """The action panel's title and body for the state and choice on screen."""
