@@ -334,8 +334,11 @@ _TARGET_PROBLEMS = {"hire": _hire_problem, "shift": _shift_problem,
                     "dismantle": _dismantle_problem, "tax": _tax_problem}
 
 
-def carry_out(state: State, order: str, seat: int, params: dict) -> None:
-    """Apply ``order``'s effect for ``seat`` (``params`` already checked)."""
+def carry_out(state: State, order: str, seat: int, params: dict) -> dict:
+    """Apply ``order``'s effect for ``seat`` (``params`` already checked). Returns what
+    the event of the Order adds to say what happened beyond its target: for Tax
+    ``{"payer": seat}`` of the player whose Coin was taken, ``None`` for a Coin from the
+    supply; ``{}`` for every other Order."""
     cell = params.get("cell")
     if order == "hire":
         state.builders.append([*cell, seat])
@@ -356,9 +359,12 @@ def carry_out(state: State, order: str, seat: int, params: dict) -> None:
     elif order == "dismantle":
         _dismantle(state, cell)
     elif order == "tax":
-        if state.coins[1 - seat] > 0:
-            state.coins[1 - seat] -= 1
+        payer = 1 - seat if state.coins[1 - seat] > 0 else None
+        if payer is not None:
+            state.coins[payer] -= 1
         state.coins[seat] += 1
+        return {"payer": payer}
+    return {}
 
 
 def _dismantle(state: State, cell: list) -> None:

@@ -120,6 +120,7 @@ __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "PIECE_LABEL", "SET
            "can_place_builder", "in_plan", "placement_problem", "frontier", "legal_cells",
            "areas", "score_areas", "order_targets", "target_problem", "shift_start_problem",
            "load_content", "element_name", "offer_text", "offer_words", "cell_refusal",
+           "order_has_effect",
            "area_worth", "next_crown_space"]
 
 GAME_ID = "basilica"
@@ -420,15 +421,14 @@ def _order(state: State, action: dict) -> list[dict]:
     tid, seat = state.order_fields[i], state.turn
     order = token_info(tid).order
     params = orders.order_params(state, order, seat, action)
-    if params is not None:
-        orders.carry_out(state, order, seat, params)
+    told = orders.carry_out(state, order, seat, params) if params is not None else {}
     state.order_fields[i], state.last_build = None, None
     if i in state.old_fields:
         state.old_fields.remove(i)
         state.old_discards.append(len(state.discard))
     state.discard.append(tid)
     events = [{"type": "order", "seat": seat, "field": i, "order": order,
-               "effect": params is not None, **(params or {})}]
+               "effect": params is not None, **(params or {}), **told}]
     new = _draw(state, events)
     if new is None:
         return events + _game_end(state)
@@ -468,9 +468,9 @@ def _paid_order(state: State, action: dict) -> list[dict]:
     params = orders.order_params(state, order, opponent, action)
     if params is None:                  # never while an offer stands (checks.py)
         raise IllegalAction(orders.NO_TARGET[order])
-    orders.carry_out(state, order, opponent, params)
+    told = orders.carry_out(state, order, opponent, params)
     state.phase, state.pending = "play", None
-    events = [{"type": "paid_order", "seat": opponent, "order": order, **params,
+    events = [{"type": "paid_order", "seat": opponent, "order": order, **params, **told,
                "barrier": True}]
     return events + _action_done(state)
 
@@ -608,6 +608,15 @@ def cell_refusal(view: dict, cell: tuple[int, int], *, element: str | None = Non
     return target_problem(table, order, seat, target)
 
 
+def order_has_effect(view: dict, order: str) -> bool:
+    """True when ``order`` (an Order id) carried out now by the seat deciding in ``view``
+    (a :func:`view`) would do something: it has a possible target (:func:`order_targets`
+    for the table as the view shows it; for Tax, a Coin to take). False when it could
+    only be taken with no effect ("Wykonanie Rozkazu"; the Orders are the designed
+    completion). Raises ``KeyError`` for an unknown Order."""
+    return bool(orders.order_targets(_table(view), order, view["turn"]))
+
+
 def _table(view: dict) -> State:
     """The position as :func:`view` shows it: what lies on the table (cathedral, Builders,
     tokens, supplies, element fields, whose turn), the hidden tokens left out (an empty
@@ -653,20 +662,49 @@ def _describe_scoring_open(state: State, event: dict, name: str) -> str:
     return f"The King reaches a crown space: scoring {event['number']}."
 
 
+def _cell_field(key: str, axis: int):
+    """The field maker giving ``event[key]``'s row (``axis`` 1) or column (0), from 1."""
+    return lambda state, event: event[key][axis] + 1
+
+
+_CELL = {"row": _cell_field("cell", 1), "column": _cell_field("cell", 0)}
+_MOVE = {**_CELL, "to_row": _cell_field("to", 1), "to_column": _cell_field("to", 0)}
+# An Order's log line, one whole sentence per case (for translators): (Paid Order?, how
+# its target or effect is told) -> template. Only Hire, Shift and Scaffold have a Paid
+# Order (orders.yaml), all with a cell; a Paid Order without its own line (data giving
+# Tax one) is told by the Order's line.
+_ORDER_LINES = {
+    (False, "none"): Template("{name} takes {order_name}, which has no effect now.",
+                              order_name=_order_name),
+    (False, "cell"): Template("{name} carries out {order_name} at row {row}, column {column}.",
+                              order_name=_order_name, **_CELL),
+    (False, "move"): Template("{name} carries out {order_name} at row {row}, column {column} "
+                              "to row {to_row}, column {to_column}.",
+                              order_name=_order_name, **_MOVE),
+    (False, "coin"): Template("{name} carries out {order_name}: {payer_name} pays 1 Coin to "
+                              "{name}.", order_name=_order_name, payer_name=_seat_name("payer")),
+    (False, "supply"): Template("{name} carries out {order_name} and takes 1 Coin from the "
+                                "supply.", order_name=_order_name),
+    (True, "cell"): Template("{name} carries out the Paid Order {order_name} at row {row}, "
+                             "column {column}.", order_name=_order_name, **_CELL),
+    (True, "move"): Template("{name} carries out the Paid Order {order_name} at row {row}, "
+                             "column {column} to row {to_row}, column {to_column}.",
+                             order_name=_order_name, **_MOVE),
+}
+
+
 def _describe_order(state: State, event: dict, name: str) -> str:
-    """A log line for an Order or a Paid Order carried out."""
-    order = load_content().orders[event["order"]].name
-    paid = "the Paid Order " if event["type"] == "paid_order" else ""
+    """A log line for an Order or a Paid Order carried out: where (its cell, for Shift
+    also where to), for Tax who paid the Coin to whom (or that it came from the supply),
+    or that it had no effect."""
     if event.get("effect") is False:
-        return f"{name} takes {order}, which has no effect now."
-    where = ""
-    if "cell" in event:
-        x, y = event["cell"]
-        where = f" at row {y + 1}, column {x + 1}"
-    if "to" in event:
-        x, y = event["to"]
-        where += f" to row {y + 1}, column {x + 1}"
-    return f"{name} carries out {paid}{order}{where}."
+        how = "none"
+    elif "payer" in event:
+        how = "supply" if event["payer"] is None else "coin"
+    else:
+        how = "move" if "to" in event else "cell"
+    line = _ORDER_LINES.get((event["type"] == "paid_order", how)) or _ORDER_LINES[(False, how)]
+    return line(state, event, name)
 
 
 def _describe_scoring(state: State, event: dict, name: str) -> str:

@@ -157,11 +157,12 @@ def _crown_icon(size: int, converted: bool) -> pygame.Surface:
 
 
 def _track_space(surface: pygame.Surface, rect: pygame.Rect, n: int, crowned: bool, font_px: int) -> None:
-    fifth = n % 5 == 0
+    """Space ``n``: a crown space (a scoring when the King lands there) gold, gold-edged,
+    its number bold; every other space alike, plain, in alternating parchment."""
     fill = palette.GOLD if crowned else palette.PARCHMENT if n % 2 else palette.PARCHMENT_DARK
-    pygame.draw.rect(surface, palette.GOLD_DARK if fifth else INK, rect, border_radius=3)
-    pygame.draw.rect(surface, fill, rect.inflate(-2 - 2 * fifth, -2 - 2 * fifth), border_radius=3)
-    label = fonts.text(str(n), font_px, INK if fifth else palette.INK_MUTED, bold=fifth)
+    pygame.draw.rect(surface, palette.GOLD_DARK if crowned else INK, rect, border_radius=3)
+    pygame.draw.rect(surface, fill, rect.inflate(-2 - 2 * crowned, -2 - 2 * crowned), border_radius=3)
+    label = fonts.text(str(n), font_px, INK if crowned else palette.INK_MUTED, bold=crowned)
     where = label.get_rect(midbottom=(rect.centerx, rect.bottom - max(1, rect.h // 14)))
     if crowned:
         icon = _crown_icon(max(8, min(rect.w - 4, rect.h - label.get_height())), False)
@@ -186,8 +187,9 @@ def _track(width, height, length, crown_spaces, converted) -> pygame.Surface:
 def track_band(width: int, height: int, length: int = 50,
                crown_spaces: tuple[int, ...] = (5, 10, 15)) -> pygame.Surface:
     """The scoring track, ``width`` x ``height`` px: ``length`` parchment spaces numbered
-    0 .. length-1 left to right on a dark-wood band (every 5th number bold in a gold-edged
-    space), the King's ``crown_spaces`` gold with a small crown above the number. Use
+    0 .. length-1 left to right on a dark-wood band; only the King's ``crown_spaces`` (the
+    spaces that hold a scoring) stand out: gold, gold-edged, a small crown above a bold
+    number. Use
     ``track_space_rect`` to place markers. Cached. Raises ``ValueError`` if the band is
     smaller than 12 px per space or 20 px high, or a crown space is off the track."""
     _check_track(width, height, length)

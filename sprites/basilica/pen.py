@@ -113,20 +113,32 @@ def _crown(pen: _Pen) -> None:
     pen.poly(palette.GOLD_DARK, [(-0.9, 0.35), (0.9, 0.35), (0.9, 0.72), (-0.9, 0.72)])
 
 
-def _cube(pen: _Pen, x, y, w, rgb, promoted: bool = False, mark: str | None = None) -> None:
-    """An isometric cube ``w`` units wide and tall centred on (x, y), lit from the top left."""
+def _cube(pen: _Pen, x, y, w, rgb, promoted: bool = False, mark: str | None = None,
+          rim: tuple[float, float] | None = None) -> None:
+    """An isometric cube ``w`` units wide and tall centred on (x, y), lit from the top left.
+    ``rim`` ``(dark, light)`` (px of the surface drawn on): the outline is doubled, a dark
+    line ``dark`` px wide inside a light rim ``light`` px wide, so the cube reads on any
+    ground, dark or light, also one of its own colour."""
     h, q = w / 2, w / 4
     top = [(x, y - h), (x + h, y - q), (x, y), (x - h, y - q)]
     left = [(x - h, y - q), (x, y), (x, y + h), (x - h, y + q)]
     right = [(x, y), (x + h, y - q), (x + h, y + q), (x, y + h)]
-    pen.poly(rgb, top + [(x + h, y + q), (x, y + h), (x - h, y + q)])
+    outline = [(x, y - h), (x + h, y - q), (x + h, y + q), (x, y + h), (x - h, y + q),
+               (x - h, y - q)]                                  # the silhouette
+    if rim:
+        dark, light = rim
+        pts = pen.pts(outline)
+        pygame.draw.polygon(pen.surface, IVORY, pts)
+        _stroke(pen.surface, IVORY, pts, 2 * (dark + light), closed=True)
+        _stroke(pen.surface, INK, pts, 2 * dark, closed=True)
+    pen.poly(rgb, outline)
     pen.poly(palette.shade(rgb, 1.3), top, outline=False)
     pen.poly(rgb, left, outline=False)
     pen.poly(palette.shade(rgb, 0.66), right, outline=False)
     pen.line(palette.shade(rgb, 0.45), [(x - h, y - q), (x, y), (x + h, y - q)], w * 0.025, False)
     pen.line(palette.shade(rgb, 0.45), [(x, y), (x, y + h)], w * 0.025, False)
     if mark:
-        _cube_mark(pen, x - h / 2, y + q * 0.95, w * 0.19, palette.shade(rgb, 0.3), mark)
+        _cube_mark(pen, x - h / 2, y + q * 0.95, w * 0.21, palette.shade(rgb, 0.3), mark)
     if promoted:
         disc = _arc(x, y - q, h * 0.62, q * 0.62, 0, 360, 24)
         pen.poly(palette.GOLD, disc)

@@ -32,13 +32,30 @@ def _piece(name: str, size: int, extra, converted: bool) -> pygame.Surface:
         side = size * k
         pen = _Pen(big, side * 0.48, side * 0.48, side * 0.45, _ink_width(size, k) * 0.9)
         if name == "cube":
-            _cube(pen, 0, 0.02, 1.92, *extra)
+            x, y, width, rim = _cube_place(size, k, pen)
+            _cube(pen, x, y, width, *extra, rim=rim)
         elif name == "king":
             _king(pen)
         else:
             {"glass": _rose, "coin": _coin, "advancement": _advancement}[name](pen)
 
     return with_shadow(supersampled((size, size), paint), max(1, size // 18), SHADOW_ALPHA)
+
+
+def _cube_place(size: int, k: int, pen: _Pen) -> tuple:
+    """Where a Builder cube sits in its ``size`` px square drawn ``k`` times larger by
+    ``pen``: ``(x, y, width, rim)`` for ``pen.basilica._cube``. Its double outline (a dark
+    line in a light rim, whole px wide: 1 px each below 20 px, else 2) fits inside the
+    square, the cube's upright sides on whole px, so each band of the outline covers
+    whole pixels and keeps its full brightness after the smooth scale-down."""
+    dark = 1 if size < 20 else 2
+    light = 1 if size < 20 else 2
+    left = dark + light
+    right = size - left - 1                        # 1 px more on the right: the shadow
+    # pygame's polygons and strokes take in their right edge's column: 1 drawn px less
+    x = ((left + right) / 2 * k - 0.5 - pen.cx) / pen.r
+    width = ((right - left) * k - 1) / pen.r
+    return x, 0.02, width, (dark * k, light * k)
 
 
 def _king(pen: _Pen) -> None:
@@ -56,7 +73,9 @@ def _king(pen: _Pen) -> None:
 def builder_cube(rgb: tuple[int, int, int], size: int, promoted: bool = False,
                  mark: str | None = None) -> pygame.Surface:
     """A Builder: an isometric wooden cube in player colour ``rgb``, ``size`` x ``size`` px
-    (the cube about 0.86 * size wide) with a soft shadow, lit from the top left. A
+    (the cube about 0.68 * size wide, less below 20 px) with a soft shadow, lit from the top left, outlined
+    twice (a thick dark line inside a light rim) so it stands out on every element colour,
+    player card and the track, even on a ground of its own colour. A
     ``promoted`` Builder carries a gold disc with a star on its top face (the advancement
     token); ``mark`` (a shape of ``palette.PAWN_SHAPES``: the owner's pawn shape) is printed
     on its front face. Cached. Raises ``ValueError`` for a bad ``rgb``, an unknown ``mark``

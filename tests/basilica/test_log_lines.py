@@ -133,11 +133,23 @@ def test_the_log_table_has_a_line_for_every_event_random_games_make_and_no_other
 
 # ------------------------------------------------------------ Orders in the log
 
-def test_an_order_without_a_cell_is_logged_without_a_place():
-    """Tax has no target cell (designed Orders)."""
+@pytest.mark.parametrize("turn", [0, 1])
+@pytest.mark.parametrize("coins,after,line", [
+    ([1, 1], [2, 0], "{me} carries out Tax: {other} pays 1 Coin to {me}."),
+    ([0, 2], [1, 1], "{me} carries out Tax: {other} pays 1 Coin to {me}."),
+    ([2, 0], [2, 0], "{me} takes Tax, which has no effect now."),
+    ([0, 0], [1, 0], "{me} carries out Tax and takes 1 Coin from the supply.")])
+def test_tax_is_logged_with_who_paid_whom(turn, coins, after, line):
+    """Tax (designed Orders): the opponent's Coin, else one from the supply if you have
+    none, else no effect; the log says where the Coin came from (``coins`` and ``after``
+    are [the active player's, the opponent's])."""
     state = ready(TAX)
+    state.turn = turn
+    me, other = ("Ola", "Bart") if turn == 0 else ("Bart", "Ola")
+    state.coins = list(coins) if turn == 0 else coins[::-1]
     events = R.apply(state, order(0))
-    assert R.describe(state, events[0]) == "Ola carries out Tax."
+    assert R.describe(state, events[0]) == line.format(me=me, other=other)
+    assert state.coins == (after if turn == 0 else after[::-1])
 
 
 def test_a_shift_is_logged_from_cell_to_cell():

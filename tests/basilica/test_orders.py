@@ -347,3 +347,21 @@ def test_load_bearing_elements_match_removing_each_one_and_looking():
             assert load_bearing(grid) == {c for c in grid if not _connected_without(grid, c)}
             checked += 1
     assert checked > 1000
+
+
+@pytest.mark.parametrize("tid,target", [(HIRE, {"cell": [0, 0]}), (SCAFFOLD, {"cell": [3, 0]}),
+                                        (SHIFT, {"cell": [0, 0], "to": [1, 0]})])
+def test_an_order_that_empties_the_stack_the_second_time_ends_the_game_before_its_paid_order(
+        tid, target):
+    """"Wyczerpanie stosu": the game ends at once, the moment a field cannot be refilled,
+    so the Paid Order ("Platne Rozkazy dla przeciwnika") of the Order just taken, which
+    would come after it, is never offered; the final scoring follows."""
+    state = ready(tid, builders=[(0, 0, 0), (0, 1, 1)] if tid == SHIFT else ())
+    assert state.coins == [1, 1]                        # Bart could pay for the Paid Order
+    state.exhaustions = 1
+    state.discard, state.stack = state.discard + state.stack, []
+    events = R.apply(state, order(0, **target))
+    kinds = [e["type"] for e in events]
+    assert kinds == ["order", "stack_out", "scoring_open"]
+    assert state.phase == "scoring" and state.scoring["final"] and state.pending is None
+    assert state.coins == [1, 1] and R.invariant_problems(state) == []

@@ -312,3 +312,65 @@ def test_the_board_draws_the_paid_order_box_exactly_on_orders_with_a_paid_order(
         drawn = painting.order_picture(Board, order, 80)
         assert (pixels(drawn) == pixels(art.order_token(order, 80, paid=True))) == bool(o.paid)
         assert (pixels(drawn) == pixels(art.order_token(order, 80))) == (not o.paid)
+
+
+def _edge_colour(band, n, length=50):
+    """The colour of space ``n``'s outline (the middle of its left edge)."""
+    r = art.track_space_rect(band.get_width(), band.get_height(), n, length)
+    return tuple(band.get_at((r.x, r.centery)))[:3]
+
+
+@pytest.mark.parametrize("crowns", [(5, 10, 15), (3, 20, 45), (0, 25), (49,)])
+def test_only_the_crown_spaces_stand_out_on_the_track(crowns):
+    """Only the spaces holding a scoring are marked (gold edge, gold face); 20, 25, 30 ...
+    are plain like their neighbours (basilica-notes.md: crown spaces 5, 10, 15)."""
+    band = art.track_band(1250, 46, crown_spaces=crowns)
+    for n in range(50):
+        r, _g, b = mean_colour(band, art.track_space_rect(1250, 46, n).inflate(-8, -8))
+        if n in crowns:
+            assert _edge_colour(band, n) == tuple(palette.GOLD_DARK) and r - b > 85, n
+        else:
+            assert _edge_colour(band, n) == tuple(art.INK)[:3] and r - b < 70, n
+
+
+# ------------------------------------------------------------------------------ Builder cubes
+def _lum(rgb) -> float:
+    return 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2]
+
+
+# Every ground a Builder cube is drawn on: the four element colours (also under a Joker),
+# the player cards (the active one gold), the track's spaces and its wooden band, the felt.
+CUBE_GROUNDS = {**{f"{c} element": rgb for c, rgb in art.ELEMENT_RGB.items()},
+                "active card": palette.GOLD_LIGHT, "card": palette.PARCHMENT,
+                "track space": palette.PARCHMENT_DARK, "crown space": palette.GOLD,
+                "track band": palette.WOOD_DARK, "felt": palette.FELT_DARK}
+
+
+@pytest.mark.parametrize("size", [13, 16, 20, 22, 26, 32, 37])
+@pytest.mark.parametrize("colour", list(palette.PLAYER_COLOURS))
+def test_a_builder_cube_stands_out_on_every_ground(colour, size):
+    """Its silhouette (the middle row's first and last pixels, from each side) always holds
+    a pixel far in brightness from the ground: a dark line for light grounds, a light rim
+    for dark ones, also on an element of the cube's own colour."""
+    cube = art.builder_cube(palette.player_rgb(colour), size, False, palette.player_shape(colour))
+    y = size // 2
+    row = [cube.get_at((x, y)) for x in range(size)]
+    solid = [x for x, c in enumerate(row) if c.a >= 200]
+    for name, ground in CUBE_GROUNDS.items():
+        sheet = pygame.Surface((size, size))
+        sheet.fill(ground)
+        sheet.blit(cube, (0, 0))
+        left, right = solid[0], solid[-1]                   # each side's outline band,
+        for edge in (range(max(0, left - 2), left + 3),      # its soft edge too
+                     range(min(size - 1, right + 2), right - 3, -1)):
+            far = max(abs(_lum(sheet.get_at((x, y))) - _lum(ground)) for x in edge)
+            assert far >= 90, (name, list(edge), far)
+
+
+def test_the_cube_outline_is_dark_inside_a_light_rim():
+    for size in (13, 22, 37):
+        cube = art.builder_cube(palette.player_rgb("yellow"), size)
+        y = size // 2
+        solid = [x for x in range(size) if cube.get_at((x, y)).a >= 200]
+        lums = [_lum(cube.get_at((x, y))) for x in solid[:3]]
+        assert lums[0] > 130 and min(lums[1:]) < 85, (size, lums)

@@ -178,7 +178,7 @@ def test_the_panel_speaks_to_the_opponent_during_a_paid_order_offer(driver):
     d.press("Look at the board")
     title, body = board._panel_text(board.view())
     assert title.startswith(f"{board.seat_name(opponent)}: pay 1 Coin")
-    assert [b.label for b in board.panel_buttons] == ["Pay 1 Coin", "Decline"]
+    assert [b.label for b in board.panel_buttons] == ["Decline", "Pay 1 Coin"]
     d.press("Decline")
     assert board.state.phase == "play"
 

@@ -27,7 +27,7 @@ def draw_markers(surface, board, v, totals) -> None:
     spaces = [board.rules.track_position(totals[s])[1] for s in range(2)]
     for seat in range(2):
         r = art.track_space_rect(t.w, t.h, spaces[seat], n.track_length).move(t.topleft)
-        size = 14 if spaces[0] == spaces[1] else 18
+        size = 16 if spaces[0] == spaces[1] else 20
         cube = board.cube(seat, size)
         dx = (-size // 2 if seat == 0 else size // 2) if spaces[0] == spaces[1] else 0
         surface.blit(cube, cube.get_rect(midbottom=(r.centerx + dx, r.y + 12)))
@@ -60,6 +60,12 @@ def draw_cathedral(surface, board, v) -> None:
 
 
 _HALO: dict = {}
+
+
+def builder_size(cell: int) -> int:
+    """The size (px) of a Builder cube on a Plan cell of ``cell`` px (also the faint cube
+    offered after a Build)."""
+    return max(12, int(cell * 0.52))
 
 
 def halo(size: int, colour) -> pygame.Surface:
@@ -113,7 +119,7 @@ def _draw_pieces(surface, board, v, g) -> None:
     for x, y in v["scaffolding"]:
         if g.visible(x):
             surface.blit(art.scaffolding(g.cell - 2), g.cell_rect(x, y).inflate(-2, -2))
-    cube_size = max(12, int(g.cell * 0.46))
+    cube_size = builder_size(g.cell)
     for x, y, seat in v["builders"]:
         if not g.visible(x):
             continue
@@ -226,7 +232,7 @@ def draw_player(surface, board, v, seat) -> None:
     active = seat == v["active"]
     pygame.draw.rect(surface, P.GOLD_LIGHT if active else P.PARCHMENT, rect, border_radius=8)
     pygame.draw.rect(surface, P.WOOD_DARK, rect, 2, border_radius=8)
-    surface.blit(board.cube(seat, 28), (rect.x + 8, rect.y + 8))
+    surface.blit(board.cube(seat, 32), (rect.x + 6, rect.y + 6))
     surface.blit(fonts.fit(board.seat_name(seat), 20, P.INK, 190, bold=True), (rect.x + 44, rect.y + 8))
     tokens = board.rules.track_position(v["totals"][seat])[0]
     score = fonts.text(str(v["totals"][seat]), 30, P.INK, bold=True)
@@ -237,7 +243,7 @@ def draw_player(surface, board, v, seat) -> None:
         surface.blit(art.plus50_token(26), (x, rect.y + 8))
     line = rect.y + 48
     items = [(art.coin(22), f"{v['coins'][seat]}"),
-             (board.cube(seat, 20), f"{v['supply'][seat]} in supply"),
+             (board.cube(seat, 22), f"{v['supply'][seat]} in supply"),
              (art.advancement_token(22), f"{v['advancement'][seat]}")]
     x = rect.x + 10
     for img, text in items:

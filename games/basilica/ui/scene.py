@@ -61,6 +61,7 @@ class BoardScene(BoardSceneBase):
         self.refusal: str | None = None     # a long refusal shown whole on the action panel
         self._last_events: list[dict] = []
         self._march: tuple | None = None        # markers moving: (from, to, ms left, ms)
+        self._tip_drawn = None                  # the tooltip on the last frame drawn
         super().__init__(app, session)
         self.scoring = ScoringPanel(self)
         self._rebuild_panel()
@@ -140,11 +141,13 @@ class BoardScene(BoardSceneBase):
         return head + "choose an element to build or an Order to carry out."
 
     def _target_hint(self, order: str) -> str:
+        """What to click for ``order`` (chosen, or the Paid Order paid for); an Order
+        without any possible target, Tax included, says so alike (``rules.order_has_effect``)."""
         name = self.content.orders[order].name
-        if order == "tax":
-            return "press Carry out Tax, or cancel"
-        if not self._targets():
+        if not self.rules.order_has_effect(self.view(), order):
             return f"{name} has no target now: take it with no effect, or cancel"
+        if order == "tax":
+            return f"press Carry out {name}, or cancel"
         if order == "shift":
             return ("click a lit element to move your Builder there" if self.shift_from
                     else "click one of your lit Builders to Shift it")
@@ -219,8 +222,8 @@ class BoardScene(BoardSceneBase):
         if phase == "over":
             return [("Final results", self.show_final, None)]
         if phase == "paid_offer":
-            return [("Pay 1 Coin", self.pay, "Give 1 Coin to carry out the Paid Order."),
-                    ("Decline", self.decline, "Let it go; play returns to the active player.")]
+            return [("Decline", self.decline, "Let it go; play returns to the active player."),
+                    ("Pay 1 Coin", self.pay, "Give 1 Coin to carry out the Paid Order.")]
         if phase != "play":
             return []
         specs = []
@@ -235,13 +238,15 @@ class BoardScene(BoardSceneBase):
         if self.selected and self.selected[0] == "order":
             field = self.selected[1]
             free = {"type": "order", "field": field}
-            if free in self.legal():
-                order = self.content.orders[self.order_of(field)].name
-                label = f"Carry out {order}" if self.order_of(field) == "tax" else \
-                    "Take (no effect)"
-                specs.append((label, lambda: self.act(dict(free)),
-                              "Take this Order now." if label.startswith("Carry") else
-                              "It has no possible target: the token is discarded with no effect."))
+            if free in self.legal():                 # Tax, or an Order with no target
+                order = self.order_of(field)
+                if self.rules.order_has_effect(self.view(), order):
+                    label, tip = (f"Carry out {self.content.orders[order].name}",
+                                  "Take this Order now.")
+                else:
+                    label, tip = ("Take (no effect)", "It has no possible target: the token "
+                                  "is discarded with no effect.")
+                specs.append((label, lambda: self.act(dict(free)), tip))
         if self.selected:
             specs.append(("Cancel", self.deselect, "Choose something else (right-click)."))
         return specs
@@ -342,12 +347,14 @@ class BoardScene(BoardSceneBase):
             self.scoring.start()
 
     def _open_offer(self) -> None:
-        """Ask the opponent about a Paid Order in a dialog (again after a load)."""
+        """Ask the opponent about a Paid Order in a dialog (again after a load). Enter
+        (the dialog's first button) declines and Esc (its last) puts the dialog aside:
+        no key spends a Coin, only a click on Pay 1 Coin does."""
         if self.view()["phase"] != "paid_offer" or self.modal or self._offer_dismissed:
             return
         title, text = self.offer_dialog_texts()
-        self.show_modal(Modal(title, text, [("Pay 1 Coin", self.pay, "primary"),
-                                            ("Decline", self.decline, "secondary"),
+        self.show_modal(Modal(title, text, [("Decline", self.decline, "primary"),
+                                            ("Pay 1 Coin", self.pay, "secondary"),
                                             ("Look at the board", self._dismiss_offer, "secondary")],
                               width=640))
 
@@ -461,6 +468,8 @@ class BoardScene(BoardSceneBase):
 
     def update(self, dt) -> None:
         super().update(dt)
+        if self._tip_due() is not self._tip_drawn:
+            self.app.request_redraw()        # a tooltip's delay ran out while the mouse rests
         self.scoring.update(dt)
         if self._march is not None:
             start, end, left, length = self._march
@@ -516,13 +525,30 @@ class BoardScene(BoardSceneBase):
             parts.append("Stained glass")
         return ", ".join(parts) + "."
 
+    def _tip_due(self):
+        """The tooltip the next frame shows (``UIScene.draw`` draws it only on top and
+        without a dialog), or None."""
+        if self.app.top is not self or (self.modal and self.modal.is_open):
+            return None
+        return self.tooltips.current()
+
     # ------------------------------------------------------------------ drawing
+    def draw(self, surface) -> None:
+        """The board, and which tooltip that frame shows: ``update`` asks for a frame
+        when the one due differs, so a tooltip appears once its delay has run out
+        although no event comes while the mouse rests (the idle loop draws only when
+        asked). Taken before drawing: a delay that runs out during the draw only costs
+        one more frame."""
+        self._tip_drawn = self._tip_due()
+        super().draw(surface)
+
     def draw_background(self, surface) -> None:
         """Nothing: ``draw_board`` blits a full-screen layer that holds the table."""
 
     def draw_board(self, surface) -> None:
         v = self.view()
-        key = (self._view_key, self.selected, self.shift_from, self.geometry().first)
+        key = (self._view_key, self.selected, self.shift_from, self.geometry().first,
+               self.notice)                         # the panel's words make room for it
         if key != self._layer_key:
             self._layer_key, self._layer = key, self._draw_layer(v)
         surface.blit(self._layer, (0, 0))
@@ -614,7 +640,7 @@ class BoardScene(BoardSceneBase):
         if v["phase"] == "play" and v["last_build"] and not self.selected and \
                 "place_builder" in self._types() and g.visible(v["last_build"][0]):
             rect = g.cell_rect(*v["last_build"])
-            size = max(12, int(g.cell * 0.46))
+            size = painting.builder_size(g.cell)
             hovered = tuple(v["last_build"]) == hover
             ring = painting.halo(size, P.HIGHLIGHT)
             surface.blit(ring, ring.get_rect(center=rect.center))
@@ -628,28 +654,72 @@ class BoardScene(BoardSceneBase):
             pygame.draw.rect(surface, P.DANGER, g.cell_rect(*hover).inflate(-6, -6), 2,
                              border_radius=4)
 
+    def _panel_bottom(self) -> int:
+        """The lowest y the action panel's words may reach (above its buttons)."""
+        return min([b.rect.y for b in self.panel_buttons] + [L.ACTION.bottom]) - 6
+
+    def notice_image(self) -> tuple[pygame.Surface, pygame.Rect]:
+        """The notice (news about the game's files, ``set_notice``) wrapped to its box at
+        the foot of the action panel, above its buttons, and the box: at the largest
+        font from 15 px down to 12 that leaves the panel's title and text room above it
+        (``panel_images`` then shrinks them to fit). Only when no font leaves that room (a
+        long problem with the saves beside a long Paid Order offer) does the box cover
+        the lower part of the panel's text, never the board."""
+        a, bottom = L.ACTION, self._panel_bottom()
+        title, body = self._panel_text(self.view())
+        for size in (15, 14, 13, 12):
+            img = fonts.text(self.notice, size, P.GOLD_LIGHT, wraplength=a.w - 40,
+                             align="center")
+            if self._panel_fit(title, body, img.get_height() + 14 + 6)[2]:
+                break
+        height = min(img.get_height() + 14, bottom - a.y - 12)
+        return img, pygame.Rect(a.x + 8, bottom - height, a.w - 16, height)
+
+    def notice_room(self) -> int:
+        """The px the notice's box takes at the foot of the action panel (0: none)."""
+        return self.notice_image()[1].h + 6 if self.notice else 0
+
+    def draw_notice(self, surface) -> None:
+        """The notice in the action panel (``notice_image``) instead of over the top of
+        the board, where it would hide the scoring track; not while a refusal fills the
+        panel (the refusal answers a click just made)."""
+        if not self.notice or (self.refusal and self.status is not None):
+            return
+        img, box = self.notice_image()
+        pygame.draw.rect(surface, P.FELT_DARK, box, border_radius=8)
+        pygame.draw.rect(surface, P.GOLD_DARK, box, 2, border_radius=8)
+        top = box.y + max(7, (box.h - img.get_height()) // 2)
+        surface.blit(img, (box.centerx - img.get_width() // 2, top),
+                     area=pygame.Rect(0, 0, img.get_width(), box.bottom - 7 - top))
+
     def _draw_action_panel(self, surface, v) -> None:
         a = L.ACTION
         pygame.draw.rect(surface, P.WOOD_DARK, a, border_radius=10)
         pygame.draw.rect(surface, P.GOLD_DARK, a, 2, border_radius=10)
         title, body = self._panel_text(v)
-        head, text = self.panel_images(title, body)
+        head, text = self.panel_images(title, body, self.notice_room())
         surface.blit(head, (a.x + 12, a.y + 10))
         surface.blit(text, (a.x + 12, a.y + 16 + head.get_height()))
 
-    def panel_images(self, title: str, body: str) -> tuple[pygame.Surface, pygame.Surface]:
+    def panel_images(self, title: str, body: str,
+                     reserve: int = 0) -> tuple[pygame.Surface, pygame.Surface]:
         """The action panel's title and body, wrapped to its width, each at the largest
-        font that lets both fit above the panel's buttons (title 18 px down to 14, body 16
-        down to 12), so nothing of them is cut off."""
+        font that lets both fit above the panel's buttons and ``reserve`` px more (the
+        notice's box) (title 18 px down to 14, body 16 down to 12), so nothing of them is
+        cut off."""
+        head, text, _ = self._panel_fit(title, body, reserve)
+        return head, text
+
+    def _panel_fit(self, title: str, body: str, reserve: int):
+        """``(title image, body image, fits)`` for ``panel_images``."""
         a = L.ACTION
-        bottom = min([b.rect.y for b in self.panel_buttons] + [a.bottom]) - 6
-        room = bottom - (a.y + 16)
+        room = self._panel_bottom() - reserve - (a.y + 16)
         for head_px, body_px in ((18, 16), (17, 15), (16, 14), (15, 13), (14, 12)):
             head = fonts.text(title, head_px, P.GOLD_LIGHT, bold=True, wraplength=a.w - 24)
             text = fonts.text(body, body_px, P.TEXT_LIGHT, wraplength=a.w - 24)
             if head.get_height() + text.get_height() <= room:
-                break
-        return head, text
+                return head, text, True
+        return head, text, False
 
     def _panel_text(self, v) -> tuple[str, str]:
         """The action panel's title and body for the state and choice on screen."""
@@ -688,7 +758,7 @@ def showcase() -> pygame.Surface:
         tok = content.tokens[tid]
         layer.blit(art.element_tile(tok.colours, tok.crown, 80), (20 + x * 84, 16 + y * 84))
     for (x, y), colour in (((1, 1), "blue"), ((2, 0), "vermillion")):
-        cube = art.builder_cube(P.player_rgb(colour), 40, False, P.player_shape(colour))
+        cube = art.builder_cube(P.player_rgb(colour), 44, False, P.player_shape(colour))
         layer.blit(cube, cube.get_rect(center=(60 + x * 84, 60 + y * 84)))
     layer.blit(art.king_pawn(72), (282, 112))
     return layer
