@@ -61,7 +61,6 @@ class BoardScene(BoardSceneBase):
         self.refusal: str | None = None     # a long refusal shown whole on the action panel
         self._last_events: list[dict] = []
         self._march: tuple | None = None        # markers moving: (from, to, ms left, ms)
-        self._tip_drawn = None                  # the tooltip on the last frame drawn
         super().__init__(app, session)
         self.scoring = ScoringPanel(self)
         self._rebuild_panel()
@@ -468,8 +467,6 @@ class BoardScene(BoardSceneBase):
 
     def update(self, dt) -> None:
         super().update(dt)
-        if self._tip_due() is not self._tip_drawn:
-            self.app.request_redraw()        # a tooltip's delay ran out while the mouse rests
         self.scoring.update(dt)
         if self._march is not None:
             start, end, left, length = self._march
@@ -525,23 +522,7 @@ class BoardScene(BoardSceneBase):
             parts.append("Stained glass")
         return ", ".join(parts) + "."
 
-    def _tip_due(self):
-        """The tooltip the next frame shows (``UIScene.draw`` draws it only on top and
-        without a dialog), or None."""
-        if self.app.top is not self or (self.modal and self.modal.is_open):
-            return None
-        return self.tooltips.current()
-
     # ------------------------------------------------------------------ drawing
-    def draw(self, surface) -> None:
-        """The board, and which tooltip that frame shows: ``update`` asks for a frame
-        when the one due differs, so a tooltip appears once its delay has run out
-        although no event comes while the mouse rests (the idle loop draws only when
-        asked). Taken before drawing: a delay that runs out during the draw only costs
-        one more frame."""
-        self._tip_drawn = self._tip_due()
-        super().draw(surface)
-
     def draw_background(self, surface) -> None:
         """Nothing: ``draw_board`` blits a full-screen layer that holds the table."""
 

@@ -27,6 +27,7 @@ class UIScene(Scene):
         self.tooltips = TooltipLayer()
         self.modal: Modal | None = None
         self.panels: list[Panel] = []      # backgrounds, drawn under content and widgets
+        self._tip_drawn = None             # the tooltip the last frame drew (None: none)
 
     def show_modal(self, modal: Modal) -> None:
         """Open ``modal`` above the scene."""
@@ -68,17 +69,18 @@ class UIScene(Scene):
 
     def update(self, dt) -> None:
         """Tooltips of the top scene: a widget's, else ``hover_text`` for the thing under
-        the mouse; a frame is asked for only when the tooltip shown changes."""
+        the mouse. A frame is asked for when the tooltip due differs from the one the last
+        frame drew: also when only its delay ran out while the mouse rests (no event comes
+        then, and the idle loop draws only when asked)."""
         if self.modal or self.app.top is not self:
             return
         pos = self.app.mouse_pos
-        before = self.tooltips.current()
         self.tooltips.update(pos, self.widgets)
         if self.tooltips.current() is None and not self.tooltips.has_target():
             text = self.hover_text(pos)
             if text:
                 self.tooltips.show(text, pos)
-        if self.tooltips.current() is not before:
+        if self.tooltips.current() is not self._tip_drawn:
             self.app.request_redraw()
 
     def hover_text(self, pos) -> str | None:
@@ -111,9 +113,11 @@ class UIScene(Scene):
         self.draw_content(surface)
         self.widgets.draw(surface)
         self.draw_front(surface)
+        self._tip_drawn = None
         if self.modal and self.modal.is_open:
             self.modal.draw(surface)
         elif self.app.top is self:
+            self._tip_drawn = self.tooltips.current()
             self.tooltips.draw(surface)
 
 
