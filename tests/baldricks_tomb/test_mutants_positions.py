@@ -55,6 +55,7 @@ CASES = [
     (set_field("resolved", "monster1"), "resolved should be a list of ids"),
     (set_seat(0, "character", "merlin"), "seat 0 plays an unknown explorer 'merlin'"),
     (set_seat(1, "character", 5), "seat 1 plays an unknown explorer 5"),
+    (set_seat(0, "character", ["wren"]), "seat 0 plays an unknown explorer ['wren']"),
     (set_seat(0, "name", "  "), "seat 0 has no name"),
     (set_seat(1, "colour", 3), "seat 1's colour should be text"),
     (drop_seat_key(1, "colour"), "seat 1 should have a name, a colour and an explorer"),

@@ -3,6 +3,8 @@ option, whose turn it is in every phase, the save list's progress text, the refu
 board shows (walking, scrolls, discarding) and a few log lines, each expected value
 written out by hand from the rulebook ("Game Setup", "Gameplay", "Scroll Cards",
 "Baldrick's Gem", "End of Game") and the designed data."""
+import random
+
 import pytest
 
 from games.baldricks_tomb import rules as R
@@ -96,7 +98,7 @@ def test_the_policy_refuses_a_finished_game():
     s = ready(2)
     s.phase = "over"
     with pytest.raises(ValueError) as err:
-        R.playout_policy(s, __import__("random").Random(1))
+        R.playout_policy(s, random.Random(1))
     assert str(err.value) == "The game is over: nobody has anything to choose."
 
 
