@@ -32,9 +32,21 @@ def drop_seat_key(seat, key):
     return change
 
 
+def set_in(name, key, value):
+    def change(d):
+        d[name][key] = value
+    return change
+
+
+def combat(**fields):
+    fight = {"monster": "cave_rat", "damage": 0, "gold": 0, "bonus": 0}
+    fight.update(fields)
+    return set_field("combat", {k: v for k, v in fight.items() if v != "drop"})
+
+
 def relocating(token="treasure1", rolled=(3, 3), options=((3, 2), (3, 4))):
-    return set_field("relocating", {"token": token, "rolled": list(rolled),
-                                    "options": [list(o) for o in options]})
+    return set_field("relocating", {"token": token, "rolled": rolled and list(rolled),
+                                    "options": [o and list(o) for o in options]})
 
 
 CASES = [
@@ -49,6 +61,26 @@ CASES = [
     (set_field("free_steps", -1), "free steps is -1, should be at least 0"),
     (set_field("steal_bonus", -2), "the steal bonus is -2, should be at least 0"),
     (set_field("floor", 5), "floor is 5, should be 1 to 4"),
+    (set_field("discard_pending", 1), "discard_pending should be true or false, not 1"),
+    (set_field("stole", "no"), "stole should be true or false, not 'no'"),
+    (set_in("gold", 0, 61), "seat 0's gold is 61, should be 0 to 60"),
+    (set_in("wards", 1, -1), "seat 1's wards is -1, should be at least 0"),
+    (set_in("exited", 0, "no"), "seat 0's exited should be true or false, not 'no'"),
+    (set_in("hp", 1, 7), "seat 1's HP is 7, should be 1 to 6"),
+    (lambda d: d["tokens"]["monster1"].update(at=3), "token monster1 is at an unknown place 3"),
+    (lambda d: d["tokens"]["monster1"].update(up=1), "token monster1's face-up should be true or false, not 1"),
+    (lambda d: d["piles"]["monster_level2"].append("cave_rat"),
+     "the monster_level2 pile names unknown ids ['cave_rat']"),
+    (lambda d: d["scrolls"][0].append("golden_goose"), "seat 0's scrolls names unknown ids ['golden_goose']"),
+    (lambda d: d["skills"][1].pop(), "seat 1 has 2 skills, should be 0 or 3"),
+    (combat(bonus="drop"), "combat should have monster, damage, gold and bonus"),
+    (combat(monster="unicorn"), "combat against an unknown monster 'unicorn'"),
+    (combat(damage=1), "the monster's damage is 1, should be 0 to 0"),
+    (combat(gold=-1), "the gold on the monster is -1, should be 0 to 60"),
+    (combat(bonus=-1), "the combat bonus is -1, should be at least 0"),
+    (set_field("scroll_decks", {"x" * 45: 1}), f"scroll_decks names an unknown scroll {'x' * 40!r}"),
+    (set_field("scroll_decks", {"battle_hymn": 0}), "the deck number of battle_hymn is 0, should be at least 1"),
+    (set_field("scroll_decks", []), "scroll_decks should map scroll cards to deck numbers"),
     (set_field("resolved", ["monster1", "dragon1", "dragon2", "dragon3", "dragon4"]),
      "resolved names unknown ids ['dragon1', 'dragon2', 'dragon3']"),
     (set_field("resolved", ["monster1", "monster1"]), "resolved lists an id twice"),
@@ -65,6 +97,11 @@ CASES = [
     (relocating(options=((3, 2),)), "a relocation choice needs at least two spaces"),
     (relocating(options=((3, 2), (5, 5))),
      "the relocation spaces should be distinct neighbours of the rolled one"),
+    (relocating(options=((3, 2), (3, 2))),
+     "the relocation spaces should be distinct neighbours of the rolled one"),
+    (relocating(rolled=None), "the rolled space should be a space [red, blue] with both 1-8, not None"),
+    (relocating(options=((3, 2), None)),
+     "a relocation space should be a space [red, blue] with both 1-8, not None"),
     (relocating(rolled=(9, 3)), "the rolled space should be a space [red, blue] with both 1-8, not [9, 3]"),
 ]
 
