@@ -9,7 +9,7 @@ import pytest
 
 from games.baldricks_tomb import rules as R
 from games.engine.protocol import IllegalAction, Option
-from tests.baldricks_tomb.helpers import give_skill, no_skills, players, ready, step, top, types
+from tests.baldricks_tomb.helpers import give_skill, no_skills, players, ready, rig, step, top, types
 
 
 # ------------------------------------------------------------------ Game Setup: the explorer
@@ -49,7 +49,18 @@ def test_the_turn_is_seat_floor_and_round_and_changes_every_turn():
     s = ready(2)
     assert R.whose_turn(s) == (0, (1, 1))
     R.apply(s, {"type": "end_move"})
-    assert R.whose_turn(s) == (1, (1, 1))
+    assert R.whose_turn(s) == (1, (1, 1)) and s.relocating is None
+    assert R.invariant_problems(s) == [] and R.State.from_dict(s.to_dict()).to_dict() == s.to_dict()
+
+
+def test_a_token_rolled_onto_a_taken_corner_has_two_spaces_to_go():
+    s = ready(2, pawns=((1, 1), (8, 8)), tokens={"treasure1": (1, 2)})
+    no_skills(s)
+    step(s, (1, 2), (1, 3))
+    R.apply(rig(s, 8, 8), {"type": "end_move"})            # Bo's corner
+    assert s.phase == "relocate"
+    assert R.legal_actions(s) == [{"type": "place_adjacent", "cell": [7, 8]},
+                                  {"type": "place_adjacent", "cell": [8, 7]}]
     R.apply(s, {"type": "end_move"})
     assert R.whose_turn(s) == (0, (1, 2))       # back to First to Land: the Doom advances
     solo = ready(1)
@@ -255,3 +266,49 @@ def test_the_game_over_line_names_the_winner_or_winners():
         "The game is over. Winner: Ana."
     assert R.describe(s, {"type": "game_over", "scores": [9, 4, 9], "winners": [0, 2]}) == \
         "The game is over. Winners: Ana and Cyd."
+
+
+# ------------------------------------------------------------------ Gameplay: rolling rubble back
+
+def test_a_token_rolled_onto_a_taken_space_goes_next_to_it():
+    # Ana resolved the treasure on (1, 2); it rolls (5, 5), Bo's space: Ana picks an empty
+    # neighbour of (5, 5), never one holding a token such as (5, 4).
+    s = ready(2, pawns=((1, 1), (5, 5)), tokens={"treasure1": (1, 2), "trap1": (5, 4)})
+    no_skills(s)
+    step(s, (1, 2), (1, 3))
+    ev = R.apply(rig(s, 5, 5), {"type": "end_move"})
+    assert ev[-1] == {"type": "token_roll", "seat": 0, "kind": "treasure", "rolled": [5, 5],
+                      "barrier": True, "taken": True}
+    assert R.whose_turn(s) == (0, (1, 1)) and R.progress(s) == "Floor 1, round 1"
+    # The neighbours up, down, left, right of (5, 5), less (5, 4) under the trap.
+    assert R.view(s, 1)["relocating"] == {"kind": "treasure", "rolled": [5, 5],
+                                          "options": [[4, 5], [6, 5], [5, 6]]}
+    assert refused(s, {"type": "place_adjacent", "cell": [5, 4]}) == \
+        "Choose an empty space next to the rolled one."
+    ev = R.apply(s, {"type": "place_adjacent", "cell": [4, 5]})
+    assert ev[0] == {"type": "token_moved", "seat": 0, "kind": "treasure", "cell": [4, 5]}
+    assert s.tokens["treasure1"] == {"at": "board", "cell": [4, 5], "up": True}
+    assert R.whose_turn(s) == (1, (1, 1)) and s.relocating is None
+    assert R.invariant_problems(s) == [] and R.State.from_dict(s.to_dict()).to_dict() == s.to_dict()
+
+
+def test_a_token_rolled_onto_a_taken_corner_has_two_spaces_to_go():
+    s = ready(2, pawns=((1, 1), (8, 8)), tokens={"treasure1": (1, 2)})
+    no_skills(s)
+    step(s, (1, 2), (1, 3))
+    R.apply(rig(s, 8, 8), {"type": "end_move"})            # Bo's corner
+    assert s.phase == "relocate"
+    assert R.legal_actions(s) == [{"type": "place_adjacent", "cell": [7, 8]},
+                                  {"type": "place_adjacent", "cell": [8, 7]}]
+
+
+def test_a_token_rolled_onto_a_free_space_lands_there_face_up():
+    s = ready(2, tokens={"treasure1": (1, 2)})
+    no_skills(s)
+    step(s, (1, 2))
+    ev = R.apply(rig(s, 6, 3), {"type": "end_move"})
+    assert [e for e in ev if e["type"] == "token_roll"] == [
+        {"type": "token_roll", "seat": 0, "kind": "treasure", "rolled": [6, 3], "barrier": True,
+         "taken": False, "cell": [6, 3]}]
+    assert s.tokens["treasure1"] == {"at": "board", "cell": [6, 3], "up": True}
+    assert s.resolved == [] and s.phase == "move" and s.turn == 1
