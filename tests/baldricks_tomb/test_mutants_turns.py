@@ -312,3 +312,35 @@ def test_a_token_rolled_onto_a_free_space_lands_there_face_up():
          "taken": False, "cell": [6, 3]}]
     assert s.tokens["treasure1"] == {"at": "board", "cell": [6, 3], "up": True}
     assert s.resolved == [] and s.phase == "move" and s.turn == 1
+
+
+# ------------------------------------------------------------------ what a failed steal or a trap costs
+
+def test_a_failed_steal_costs_the_thief_one_hp():
+    s = ready(2, pawns=((1, 1), (1, 2)))
+    no_skills(s)
+    s.tokens["gem"].update(at="held")
+    s.gem_holder = 1
+    ev = R.apply(rig(s, 2, 7), {"type": "steal"})
+    assert types(ev) == ["steal"] + ["hp"] and ev[1] == {"type": "hp", "seat": 0, "hp": 5, "change": -1}
+    assert s.gem_holder == 1 and s.stole
+
+
+def test_soggy_satchel_loses_one_scroll_at_random():
+    s = ready(2, tokens={"trap1": (1, 2)})
+    no_skills(s)
+    top(s, "trap", "soggy_satchel")
+    hand = list(s.scrolls[0])
+    ev = step(s, (1, 2))
+    lost = [e for e in ev if e["type"] == "scroll_lost"]
+    assert len(lost) == 1 and lost[0]["card"] in hand and lost[0]["seat"] == 0 and lost[0]["barrier"]
+    assert s.scrolls[0] == [c for c in hand if c != lost[0]["card"]]
+    assert s.piles["scroll_discard"] == [lost[0]["card"]]
+
+
+def test_poison_up_to_the_hp_marker_is_a_broken_position():
+    # "Getting Knocked Out": poison reaching the HP marker knocks out at once, so no
+    # position may hold it.
+    s = ready(2)
+    s.hp[0], s.poison[0] = 3, 3
+    assert "seat 0: HP 3, poison 3" in R.invariant_problems(s)
