@@ -175,7 +175,7 @@ def new_game(players: list[dict], options: dict, seed: int) -> State:
     n = len(seats)
     return State(players=seats, options={"variant": variant}, seed=seed, rng=rng,
                  table=deck[half:], face_up=[False] * (len(deck) - half),
-                 piles=[[] for _ in range(n)], set_aside=deck[:half], turn=first,
+                 piles=[[] for _seat in range(n)], set_aside=deck[:half], turn=first,
                  first_seat=first, totals=[0] * n,
                  shields_left=[s["shields"] for s in seats])
 
@@ -332,7 +332,7 @@ def _end_round(state: State) -> list[dict]:
         results.append(res.to_dict())
         events.append({"type": "pile_scored", "seat": seat, "result": res.to_dict(),
                        "total": state.totals[seat], "tokens": tokens, "space": space})
-    state.piles = [[] for _ in state.players]
+    state.piles = [[] for _seat in state.players]
     state.results.append(results)
     if state.round == 1:
         state.phase = "scoring"

@@ -465,11 +465,11 @@ class BoardScene(BoardSceneBase):
         for k in range(min(v["pile_sizes"][seat], 6)):                   # the pile, face down
             surface.blit(back, (x - 22 - k * 3, row.y + 4 - k))
         x -= 48
-        for _ in range(self.rules.track_position(total)[0]):
+        for _token in range(self.rules.track_position(total)[0]):
             tok = score_token_40(24)
             x -= 26
             surface.blit(tok, (x, row.y + 4))
-        for _ in range(v["shields_left"][seat]):
+        for _shield in range(v["shields_left"][seat]):
             x -= 20
             _draw_shield(surface, (x + 8, row.y + 16))
 
