@@ -58,7 +58,7 @@ def setup_options() -> list[Option]:
     """Game-wide setup options: the rulebook's standard game or its simplified variant
     (labels in the language shown when called)."""
     return [Option("variant", _("Variant"),
-                   (("standard", _("Standard")), ("simplified", _("Simplified (shields)"))),
+                   (("standard", _("Standard")), ("simplified", _("Simplified"))),
                    "standard",
                    _("Simplified: players get shield tokens that cancel an identical card "
                      "at scoring."))]

@@ -25,7 +25,18 @@ from sprites.widgets import Button, panel_surface
 
 PANEL = pygame.Rect(40, 108, 1200, 602)
 ZOOM_CARD = (330, 471)            # a right-clicked room card, px
-VERDICT_W = 150                   # px: a pile's verdict wraps in this width under the name
+VERDICT_W = 164                   # px: a pile's verdict wraps in this width under the name
+LEGEND_SIZE, LEGEND_Y = 14, 90    # the colours' legend: two lines at most, above the piles
+
+
+def verdict_text(text: str, colour, height: int) -> pygame.Surface:
+    """A pile's verdict wrapped in ``VERDICT_W`` px at 18 px, or smaller (down to 12 px)
+    when it would be taller than ``height`` px (five piles leave little room each)."""
+    for size in range(18, 11, -1):
+        img = fonts.text(text, size, colour, wraplength=VERDICT_W)
+        if img.get_height() <= height:
+            return img
+    return img
 SHIELD_INK = (24, 84, 150)        # dark blue: readable on parchment
 
 
@@ -48,9 +59,9 @@ class RoundEndScene(OverlayScene):
         if review:
             label = _("Close")
         back = _("Back") if review else _("Back to board")
-        self.widgets.add(Button(pygame.Rect(840, 726, 400, 56), label, self.proceed,
+        self.widgets.add(Button(pygame.Rect(700, 726, 540, 56), label, self.proceed,
                                 hotkey=pygame.K_RETURN))
-        self.widgets.add(Button(pygame.Rect(40, 726, 200, 56), back, self.back,
+        self.widgets.add(Button(pygame.Rect(40, 726, 260, 56), back, self.back,
                                 style="secondary", tooltip=_("Look at the table; come back with "
                                                              "the button in the right panel.")))
 
@@ -115,15 +126,20 @@ class RoundEndScene(OverlayScene):
             return None
         return _("{room}. Right-click to see it large.").format(room=self.rooms.describe(cid))
 
-    def draw_content(self, surface) -> None:
-        legend = _("Green: a mirror pair, 5 points.  Other rooms: 1 point each.  "
-                   "Red: identical rooms, the basilisk strikes, 0 points.")
+    def legend(self) -> str:
+        """What the colours and marks of the cards mean (the shield's only when a shield
+        discarded a card this round)."""
         if any(r["shielded"] for r in self.results):
-            legend = _("Green: a mirror pair, 5 points.  Other rooms: 1 point each.  "
-                       "Red: identical rooms, the basilisk strikes, 0 points.  "
-                       "Crossed out: a shield discarded it.")
-        img = fonts.fit(legend, 16, P.INK_MUTED, 1180, minimum=14)
-        surface.blit(img, img.get_rect(midtop=(640, 82)))
+            return _("Green: a mirror pair, 5 points.  Other rooms: 1 point each.  "
+                     "Red: identical rooms, the basilisk strikes, 0 points.  "
+                     "Crossed out: a shield discarded it.")
+        return _("Green: a mirror pair, 5 points.  Other rooms: 1 point each.  "
+                 "Red: identical rooms, the basilisk strikes, 0 points.")
+
+    def draw_content(self, surface) -> None:
+        legend = self.legend()
+        img = fonts.text(legend, LEGEND_SIZE, P.INK_MUTED, wraplength=1180, align="center")
+        surface.blit(img, img.get_rect(center=(640, LEGEND_Y)))
         for seat, (res, row, layout) in enumerate(zip(self.results, self._rows(), self._layouts())):
             self._draw_row(surface, seat, res, row)
             for rect, cid, kind in layout.cards:
@@ -138,7 +154,7 @@ class RoundEndScene(OverlayScene):
         surface.blit(pawn(board.seat_colour(seat), 30), (row.x + 10, row.y + 10))
         surface.blit(fonts.fit(board.seat_name(seat), 22, P.INK, 126, bold=True), (row.x + 48, row.y + 12))
         verdict, colour = self._verdict(res)
-        surface.blit(fonts.text(verdict, 18, colour, wraplength=VERDICT_W), (row.x + 12, row.y + 46))
+        surface.blit(verdict_text(verdict, colour, row.h - 46), (row.x + 12, row.y + 46))
         pts = fonts.text(f"{res['points']}", 44, P.DANGER if res["basilisk"] else P.INK, bold=True)
         surface.blit(pts, pts.get_rect(midright=(row.right - 50, row.centery - 6)))
         # TRANSLATORS: under a pile's points on the round-end screen, e.g. "5" / "points".
@@ -160,9 +176,9 @@ class RoundEndScene(OverlayScene):
         pairs = counted(len(res["pairs"]), "{n} mirror pair", "{n} mirror pairs")
         others = counted(len(res["singles"]), "{n} other room", "{n} other rooms")
         if res["shielded"]:
-            return _("{pairs}, {others}. {shields}.").format(
-                pairs=pairs, others=others,
-                shields=counted(len(res["shielded"]), "{n} shield used", "{n} shields used")), P.INK
+            return counted(len(res["shielded"]), "{pairs}, {others}. {n} shield used.",
+                           "{pairs}, {others}. {n} shields used.", pairs=pairs,
+                           others=others), P.INK
         return _("{pairs}, {others}.").format(pairs=pairs, others=others), P.INK
 
     @staticmethod
@@ -192,8 +208,8 @@ def room_zoom(app, rooms, cid: str) -> ZoomScene:
     """A room card shown large (right-click), with its name and door side: the same name
     with the door on the other side is its mirror image."""
     return ZoomScene(app, card_face(rooms, cid, ZOOM_CARD),
-                     _("{room}. The same room with the door on the other side is its mirror "
-                       "image. Click anywhere to close.").format(room=rooms.describe(cid)))
+                     _("{room}. Its mirror image has the door on the other side.").format(
+                         room=rooms.describe(cid)))
 
 
 def _mark(surface, kind: str, rect: pygame.Rect) -> None:
@@ -230,8 +246,12 @@ class FinalScene(FinalSceneBase):
     piles can be looked at again."""
 
     def __init__(self, app, board):
-        super().__init__(app, board, [(_("Round 1 piles"), lambda: self.review(0)),
-                                      (_("Round 2 piles"), lambda: self.review(1))])
+        super().__init__(app, board)
+        for k in range(2):                      # where FinalSceneBase puts its extra buttons
+            self.widgets.add(Button(
+                pygame.Rect(40 + k * 190, 700, 180, 56), _("Round {round}").format(round=k + 1),
+                lambda k=k: self.review(k), style="secondary",
+                tooltip=_("Look at the piles of round {round} again.").format(round=k + 1)))
 
     def review(self, round_index: int) -> None:
         """Show a round's piles again."""
@@ -252,7 +272,7 @@ class FinalScene(FinalSceneBase):
         y = 220
         ranked = places(v["ranking"], lambda s: (v["totals"][s], v["round2_pairs"][s]))
         for place, seat in ranked:
-            self._draw_rank(surface, place, seat, pygame.Rect(240, y, 800, 80), seat in winners)
+            self._draw_rank(surface, place, seat, pygame.Rect(120, y, 1040, 80), seat in winners)
             y += 90
 
     def _tie_note(self, totals, winners) -> str | None:
@@ -280,12 +300,13 @@ class FinalScene(FinalSceneBase):
         r2 = results[1][seat]["points"] if len(results) > 1 else 0
         pairs = v["round2_pairs"][seat]
         if v["variant"] == "simplified":
-            detail = _("Round 1: {first}   ·   Round 2: {second}   ·   mirror pairs in round 2: "
-                       "{pairs}   ·   shields left: {shields}").format(
+            detail = _("Round 1: {first}  ·  Round 2: {second}  ·  mirror pairs in round 2: "
+                       "{pairs}  ·  shields left: {shields}").format(
                 first=r1, second=r2, pairs=pairs, shields=v["shields_left"][seat])
         else:
-            detail = _("Round 1: {first}   ·   Round 2: {second}   ·   mirror pairs in round 2: "
+            detail = _("Round 1: {first}  ·  Round 2: {second}  ·  mirror pairs in round 2: "
                        "{pairs}").format(first=r1, second=r2, pairs=pairs)
-        surface.blit(fonts.fit(detail, 18, P.INK_MUTED, rect.w - 124 - 110), (rect.x + 124, rect.y + 48))
+        surface.blit(fonts.fit(detail, 18, P.INK_MUTED, rect.w - 124 - 90, minimum=14),
+                     (rect.x + 124, rect.y + 48))
         total = fonts.text(f"{v['totals'][seat]}", 44, P.INK, bold=True)
         surface.blit(total, total.get_rect(midright=(rect.right - 20, rect.centery)))

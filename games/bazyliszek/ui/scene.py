@@ -26,6 +26,8 @@ FLIP_MS = 260
 FLY_MS = 380
 SCORE_MS = 900
 PANEL_CARD = pygame.Rect(L.ACTION.x + 12, L.ACTION.y + 12, 126, 176)   # the action panel's room
+ACTION_BUTTON_H = 38                     # px: the action panel's buttons, stacked
+PANEL_TITLE = 18                         # px: the action panel's title, wrapped
 
 
 class BoardScene(BoardSceneBase):
@@ -92,15 +94,15 @@ class BoardScene(BoardSceneBase):
                      ).format(name=name)
         if self.selected is not None:
             return _("{name}: take the selected room onto your pile, or cancel.").format(name=name)
-        return _("{name}'s turn: click a face-down room to reveal it, or a face-up room to "
-                 "take it.").format(name=name)
+        return _("{name}'s turn: reveal a face-down room or take a face-up one.").format(
+            name=name)
 
     # ------------------------------------------------------------------ actions panel
     def _rebuild_actions(self) -> None:
         for b in self.action_buttons:
             self.widgets.remove(b)
         a = L.ACTION
-        bx, bw = a.x + 150, a.w - 164
+        bx, bw = a.x + 146, a.w - 156
         specs = []
         phase = self.view()["phase"]
         if phase == "decide":       # V and S whatever the language: the keys stay put
@@ -117,11 +119,10 @@ class BoardScene(BoardSceneBase):
         elif phase == "over":
             specs = [(_("Final results"), self.show_final, "primary", None, None)]
         self.action_buttons = []
-        half = (bw - 10) // 2                  # side by side under the title, which may wrap
-        for i, (label, cb, style, tip, key) in enumerate(specs):
-            rect = pygame.Rect(bx + i * (half + 10), a.bottom - 62, half, 48) if len(specs) > 1 \
-                else pygame.Rect(bx, a.bottom - 62, bw, 48)
-            b = Button(rect, label, cb, style=style, tooltip=tip, hotkey=key)
+        for i, (label, cb, style, tip, key) in enumerate(specs):   # stacked under the title
+            top = a.bottom - 12 - ACTION_BUTTON_H * (len(specs) - i) - 6 * (len(specs) - 1 - i)
+            b = Button(pygame.Rect(bx, top, bw, ACTION_BUTTON_H), label, cb, style=style,
+                       tooltip=tip, hotkey=key, size=16)
             self.action_buttons.append(b)
             self.widgets.add(b)
 
@@ -453,17 +454,22 @@ class BoardScene(BoardSceneBase):
             surface.blit(fonts.fit(self.seat_name(seat), 20, P.INK, max(60, name_w - 30), bold=True),
                          (row.x + 36, row.y + 4))
             total = self.shown_totals[seat]
-            info = _("{points} pts   pile: {cards}").format(points=total,
-                                                             cards=v["pile_sizes"][seat])
+            info = _("{points} pts").format(points=total)     # the pile's size: on its stack
             surface.blit(fonts.fit(info, 18, P.INK_MUTED, row.w - 36 - 52),
                          (row.x + 36, row.y + 24))
             self._draw_row_tokens(surface, row, seat, total)
 
     def _draw_row_tokens(self, surface, row, seat, total) -> None:
         x, v = row.right - 4, self.view()
-        back = _mini_back()
-        for k in range(min(v["pile_sizes"][seat], 6)):                   # the pile, face down
+        back, size = _mini_back(), v["pile_sizes"][seat]
+        for k in range(min(size, 6)):                                    # the pile, face down
             surface.blit(back, (x - 22 - k * 3, row.y + 4 - k))
+        if size:                                                         # and how many cards
+            top = pygame.Rect(x - 22 - (min(size, 6) - 1) * 3, row.y + 5 - min(size, 6), 18, 26)
+            digits = fonts.text(str(size), 14, P.TEXT_LIGHT, bold=True)
+            shade = fonts.text(str(size), 14, P.INK, bold=True)
+            surface.blit(shade, shade.get_rect(center=(top.centerx + 1, top.centery + 1)))
+            surface.blit(digits, digits.get_rect(center=top.center))
         x -= 48
         for _token in range(self.rules.track_position(total)[0]):
             tok = score_token_40(24)
@@ -486,8 +492,19 @@ class BoardScene(BoardSceneBase):
             surface.blit(card_back(PANEL_CARD.size), PANEL_CARD)
             name = None
         title = self._panel_title(name)
-        surface.blit(fonts.text(title, 20, P.TEXT_LIGHT, bold=True, wraplength=a.w - 164),
-                     (a.x + 150, a.y + 14))
+        surface.blit(fonts.text(title, PANEL_TITLE, P.TEXT_LIGHT, bold=True,
+                                wraplength=self.panel_title_width()), (a.x + 146, a.y + 14))
+
+    @staticmethod
+    def panel_title_width() -> int:
+        """Px the action panel's title wraps in (right of the room card)."""
+        return L.ACTION.w - 156
+
+    def panel_title_room(self) -> int:
+        """Px of height the action panel's title has: down to its first button (or the
+        panel's bottom)."""
+        bottom = min([b.rect.top - 4 for b in self.action_buttons], default=L.ACTION.bottom - 8)
+        return bottom - (L.ACTION.y + 14)
 
     def _panel_title(self, name: str | None) -> str:
         v = self.view()
