@@ -137,7 +137,8 @@ def load_rooms(path: str | os.PathLike | None = None) -> RoomSet:
 
     Raises :class:`~games.engine.yamlload.DataError` naming the file and the entry for a
     file that cannot be read, a missing or mistyped field, an unknown field or object kind,
-    x/y outside 0..1, a duplicate design id, a bad colour, a door not left/right, or a deck
+    x/y outside 0..1, a duplicate design id, a bad colour, a door not left/right, a name
+    not given in every language (``name: {en: ..., pl: ...}``, neither empty), or a deck
     whose size (designs x 2 orientations x copies) is not the rulebook's 90.
     """
     if path is None:

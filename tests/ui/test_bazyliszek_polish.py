@@ -312,6 +312,43 @@ def test_a_whole_game_in_polish_fits_without_cutting(polish_app):
     assert p.overflows + screen_overflows(p.recorder.drawn) == []
 
 
+def test_settings_in_game_switch_the_board_to_the_other_language_at_once(driver):
+    from tests.ui.driver import start_game
+    d = driver
+    start_game(d, ["Ola", "Bart"], seed=4)
+    board = d.scene
+    d.click(board.slot_rects()[0].center)                       # a room revealed
+    assert [b.label for b in board.action_buttons] == ["Visit", "Skip"]
+    d.key(pygame.K_ESCAPE)
+    d.press("Settings")
+    language = [w for w in d.widgets() if isinstance(w, Choice)][-1]
+    d.click((language.rect.right - 10, language.rect.centery))   # English -> Polski
+    assert i18n.language() == "pl"
+    d.key(pygame.K_ESCAPE)
+    d.key(pygame.K_ESCAPE)
+    assert d.scene is board
+    assert [b.label for b in board.action_buttons] == ["Odwiedź", "Pomiń"]
+    assert board.instruction().startswith("Ola: odwiedź") or board.instruction().startswith(
+        "Bart: odwiedź")
+    i18n.set_language("en")
+
+
+def test_a_room_card_shows_its_name_in_the_language_shown():
+    from sprites.bazyliszek.room_cards import card_face
+    pygame.display.init()
+    rooms = load_rooms()
+    english = pygame.image.tobytes(card_face(rooms, "rat_nest-a1", (96, 137)), "RGBA")
+    i18n.set_language("pl")
+    try:
+        polish = pygame.image.tobytes(card_face(rooms, "rat_nest-a1", (96, 137)), "RGBA")
+        mirrored = pygame.image.tobytes(card_face(rooms, "rat_nest-m1", (96, 137)), "RGBA")
+    finally:
+        i18n.set_language("en")
+    assert english != polish != mirrored
+    top = 96 * 4 * 100                                          # the picture above the strip
+    assert english[:top] == polish[:top]
+
+
 # ------------------------------------------------------------------ screenshots
 def main(out: Path) -> None:
     """Play the tour in Polish and write a screenshot of each screen into ``out``."""
