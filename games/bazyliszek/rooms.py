@@ -17,10 +17,11 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from games.engine import i18n
+from games.engine.i18n import _, counted
 from games.engine.paths import data_path
-from games.engine.words import plural
 from games.engine.yamlload import (DataError, load_yaml, reject_unknown, require,
-                                   require_choice, require_number)
+                                   require_choice, require_number, require_texts)
 
 # The rulebook's deck size: "90 room cards".
 RULEBOOK_CARD_COUNT = 90
@@ -56,15 +57,21 @@ class RoomObject:
 
 @dataclass(frozen=True)
 class Design:
-    """One room design: ``id`` (snake_case), English ``name``, ``floor`` tint ``'#rrggbb'``
-    (lower case), ``door`` (``'left'`` or ``'right'``: the doorway's wall as designed) and
-    its ``objects``."""
+    """One room design: ``id`` (snake_case), ``names`` (the room's name in every language
+    of ``i18n.CODES``, as ``((code, text), ...)`` pairs so the design stays hashable),
+    ``floor`` tint ``'#rrggbb'`` (lower case), ``door`` (``'left'`` or ``'right'``: the
+    doorway's wall as designed) and its ``objects``."""
 
     id: str
-    name: str
+    names: tuple[tuple[str, str], ...]
     floor: str
     door: str
     objects: tuple[RoomObject, ...]
+
+    @property
+    def name(self) -> str:
+        """The room's name in the language shown now (``i18n.text``)."""
+        return i18n.text(dict(self.names))
 
 
 @dataclass(frozen=True)
@@ -109,15 +116,19 @@ class RoomSet:
         return self.designs[self.card(card_id).design]
 
     def describe(self, card_id: str) -> str:
-        """The room's name and which wall its door is on, as a player sees the card, e.g.
-        ``"Barrel Cellar, door left"``: two cards with the same description are identical,
-        the same name with the other door side is the mirror image."""
+        """The room's name and which wall its door is on, as a player sees the card, in
+        the language shown, e.g. ``"Barrel Cellar, door left"`` (``"Piwnica z beczkami,
+        drzwi po lewej"``): two cards with the same description are identical, the same
+        name with the other door side is the mirror image. Raises ``KeyError`` for an
+        unknown id."""
         card = self.card(card_id)
         design = self.designs[card.design]
         side = design.door
         if card.mirrored:
             side = "right" if side == "left" else "left"
-        return f"{design.name}, door {side}"
+        if side == "left":
+            return _("{room}, door left").format(room=design.name)
+        return _("{room}, door right").format(room=design.name)
 
 
 def load_rooms(path: str | os.PathLike | None = None) -> RoomSet:
@@ -126,7 +137,8 @@ def load_rooms(path: str | os.PathLike | None = None) -> RoomSet:
 
     Raises :class:`~games.engine.yamlload.DataError` naming the file and the entry for a
     file that cannot be read, a missing or mistyped field, an unknown field or object kind,
-    x/y outside 0..1, a duplicate design id, a bad colour, a door not left/right, or a deck
+    x/y outside 0..1, a duplicate design id, a bad colour, a door not left/right, a name
+    not given in every language (``name: {en: ..., pl: ...}``, neither empty), or a deck
     whose size (designs x 2 orientations x copies) is not the rulebook's 90.
     """
     if path is None:
@@ -144,62 +156,68 @@ def _parse(top: object, path: str) -> RoomSet:
     reject_unknown(top, _TOP_FIELDS, path, None)
     source = require(top, "source", str, path, None)
     if not source.strip():
-        raise DataError(path, None, "field 'source' is empty")
+        raise DataError(path, None, _("field 'source' is empty"))
     require(top, "reasoning", str, path, None)
     copies = require(top, "copies", int, path, None)
     if copies < 1:
-        raise DataError(path, None, f"field 'copies' should be at least 1, got {copies}")
+        raise DataError(path, None, _("field 'copies' should be at least 1, got {copies}")
+                        .format(copies=copies))
     raw_designs = require(top, "designs", list, path, None)
     designs: dict[str, Design] = {}
     for index, raw in enumerate(raw_designs, start=1):
         design = _parse_design(raw, index, path)
         if design.id in designs:
-            raise DataError(path, f"design {design.id!r}", "duplicate design id")
+            raise DataError(path, _("design {id}").format(id=repr(design.id)),
+                            _("duplicate design id"))
         designs[design.id] = design
     total = len(designs) * ORIENTATIONS * copies
     if total != RULEBOOK_CARD_COUNT:
-        raise DataError(path, None, f"{len(designs)} designs x 2 orientations x {plural(copies, 'copy', 'copies')} "
-                                    f"= {total} cards, the rulebook has {RULEBOOK_CARD_COUNT}")
+        # TRANSLATORS: {copies} is e.g. "3 copies"; the rest are numbers.
+        raise DataError(path, None, _("{designs} designs x 2 orientations x {copies} = {total} "
+                                      "cards, the rulebook has {rulebook}").format(
+            designs=len(designs), total=total, rulebook=RULEBOOK_CARD_COUNT,
+            copies=counted(copies, "{n} copy", "{n} copies")))
     return RoomSet(designs=designs, cards=_deck(designs, copies))
 
 
 def _parse_design(raw: object, index: int, path: str) -> Design:
-    entry = f"design #{index}"
+    entry = _("design #{n}").format(n=index)
     if isinstance(raw, dict) and isinstance(raw.get("id"), str):
-        entry = f"design {raw['id']!r}"
+        entry = _("design {id}").format(id=repr(raw["id"]))
     reject_unknown(raw, _DESIGN_FIELDS, path, entry)
     design_id = require(raw, "id", str, path, entry)
     if not _ID_RE.match(design_id):
-        raise DataError(path, entry, f"field 'id' should be snake_case, got {design_id!r}")
-    name = require(raw, "name", str, path, entry).strip()
-    if not name:
-        raise DataError(path, entry, "field 'name' is empty")
+        raise DataError(path, entry, _("field 'id' should be snake_case, got {id}").format(
+            id=repr(design_id)))
+    names = require_texts(raw, "name", path, entry)
     floor = require(raw, "floor", str, path, entry)
     if not _COLOUR_RE.match(floor):
-        raise DataError(path, entry, f"field 'floor' should be a colour '#rrggbb' "
-                                     f"(quoted in YAML), got {floor!r}")
+        raise DataError(path, entry, _("field 'floor' should be a colour '#rrggbb' "
+                                       "(quoted in YAML), got {floor}").format(floor=repr(floor)))
     door = require_choice(raw, "door", DOORS, path, entry)
     raw_objects = require(raw, "objects", list, path, entry)
     if not raw_objects:
-        raise DataError(path, entry, "field 'objects' is empty")
-    objects = tuple(_parse_object(obj, f"{entry}, object {i}", path)
+        raise DataError(path, entry, _("field 'objects' is empty"))
+    objects = tuple(_parse_object(obj, _("{entry}, object {n}").format(entry=entry, n=i), path)
                     for i, obj in enumerate(raw_objects, start=1))
-    return Design(id=design_id, name=name, floor=floor.lower(), door=door, objects=objects)
+    return Design(id=design_id, names=tuple(names.items()), floor=floor.lower(), door=door,
+                  objects=objects)
 
 
 def _parse_object(raw: object, entry: str, path: str) -> RoomObject:
     reject_unknown(raw, _OBJECT_FIELDS, path, entry)
     kind = require(raw, "kind", str, path, entry)
     if kind not in OBJECT_KINDS:
-        raise DataError(path, entry, f"unknown object kind {kind!r} "
-                                     f"(known: {', '.join(sorted(OBJECT_KINDS))})")
+        raise DataError(path, entry, _("unknown object kind {kind} (known: {known})").format(
+            kind=repr(kind), known=", ".join(sorted(OBJECT_KINDS))))
     entry = f"{entry} ({kind})"
     x = require_number(raw, "x", 0.0, 1.0, path, entry)
     y = require_number(raw, "y", 0.0, 1.0, path, entry)
     size = require(raw, "size", (int, float), path, entry)
     if not 0 < size <= MAX_OBJECT_SIZE:
-        raise DataError(path, entry, f"field 'size' should be above 0 and at most "
-                                     f"{MAX_OBJECT_SIZE:g}, got {size:g}")
+        raise DataError(path, entry, _("field 'size' should be above 0 and at most {most}, "
+                                       "got {size}").format(most=f"{MAX_OBJECT_SIZE:g}",
+                                                           size=f"{size:g}"))
     return RoomObject(kind=kind, x=float(x), y=float(y), size=float(size))
 
 

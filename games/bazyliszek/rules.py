@@ -34,29 +34,42 @@ from games.bazyliszek.rooms import load_rooms
 from games.bazyliszek.scoring import (MAX_SHIELDS, PAIR_POINTS, SINGLE_POINTS,  # noqa: F401
                                       TRACK_SPACES, PileScore, identical_sets, score_pile,
                                       track_position)
+from games.engine.i18n import N_, _, counted
 from games.engine.protocol import IllegalAction, Option
-from games.engine.words import and_list, plural
-from games.engine.rulekit import (Actions, EventLines, Key, Kind, StateBase, finished_text,
-                                  is_int, plain_copy)
+from games.engine.words import and_list
+from games.engine.rulekit import (Actions, EventLines, Key, Kind, StateBase, is_int,
+                                  plain_copy)
 
 GAME_ID = "bazyliszek"
 TITLE = "Bazyliszek"
-NO_UNDO_REASON = ("No undo in Bazyliszek: a turn is a single decision and a revealed room "
-                  "cannot be hidden again.")
+_NO_UNDO = N_("No undo in Bazyliszek: a turn is a single decision and a revealed room "
+              "cannot be hidden again.")
+
+
+def __getattr__(name: str):
+    """``NO_UNDO_REASON`` (protocol: the sentence the Undo button shows) in the language
+    shown when it is read."""
+    if name == "NO_UNDO_REASON":
+        return _(_NO_UNDO)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def setup_options() -> list[Option]:
-    """Game-wide setup options: the rulebook's standard game or its simplified variant."""
-    return [Option("variant", "Variant",
-                   (("standard", "Standard"), ("simplified", "Simplified (shields)")),
+    """Game-wide setup options: the rulebook's standard game or its simplified variant
+    (labels in the language shown when called)."""
+    return [Option("variant", _("Variant"),
+                   (("standard", _("Standard")), ("simplified", _("Simplified"))),
                    "standard",
-                   "Simplified: players get shield tokens that cancel an identical card at scoring.")]
+                   _("Simplified: players get shield tokens that cancel an identical card "
+                     "at scoring."))]
 
 
 def player_options() -> list[Option]:
-    """Per-seat options: shield tokens (0-2) for the simplified variant."""
-    return [Option("shields", "Shields", ((0, "0"), (1, "1"), (2, "2")), 1,
-                   "Shield tokens for this player; each one discards one identical card once.",
+    """Per-seat options: shield tokens (0-2) for the simplified variant (labels in the
+    language shown when called)."""
+    return [Option("shields", _("Shields"), ((0, "0"), (1, "1"), (2, "2")), 1,
+                   _("Shield tokens for this player; each one discards one identical card "
+                     "once."),
                    depends=("variant", "simplified"))]
 
 
@@ -140,17 +153,18 @@ def new_game(players: list[dict], options: dict, seed: int) -> State:
     a wrong player count, an empty name, or a bad option.
     """
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        raise ValueError(f"Bazyliszek is for {MIN_PLAYERS} to {MAX_PLAYERS} players")
+        raise ValueError(_("Bazyliszek is for {fewest} to {most} players").format(
+            fewest=MIN_PLAYERS, most=MAX_PLAYERS))
     variant = options.get("variant", "standard")
     if variant not in ("standard", "simplified"):
-        raise ValueError(f"unknown variant '{variant}'")
+        raise ValueError(_("unknown variant {variant}").format(variant=f"'{variant}'"))
     seats = []
     for p in players:
         if not str(p.get("name", "")).strip():
-            raise ValueError("every player needs a name")
+            raise ValueError(_("every player needs a name"))
         shields = int(p.get("shields", 0)) if variant == "simplified" else 0
         if not 0 <= shields <= MAX_SHIELDS:
-            raise ValueError("a player may have 0, 1 or 2 shields")
+            raise ValueError(_("a player may have 0, 1 or 2 shields"))
         seats.append({"name": str(p["name"]).strip(), "colour": p.get("colour", ""),
                       "shields": shields})
     rng = random.Random(seed)
@@ -161,7 +175,7 @@ def new_game(players: list[dict], options: dict, seed: int) -> State:
     n = len(seats)
     return State(players=seats, options={"variant": variant}, seed=seed, rng=rng,
                  table=deck[half:], face_up=[False] * (len(deck) - half),
-                 piles=[[] for _ in range(n)], set_aside=deck[:half], turn=first,
+                 piles=[[] for _seat in range(n)], set_aside=deck[:half], turn=first,
                  first_seat=first, totals=[0] * n,
                  shields_left=[s["shields"] for s in seats])
 
@@ -229,10 +243,10 @@ def _slot(state: State, action: dict) -> int:
     it holds a room on the table; raises ``IllegalAction``."""
     slot = action["slot"]
     if not 0 <= slot < len(state.table):
-        raise IllegalAction(f"There is no such place on the table: {slot} is not between 0 "
-                            f"and {len(state.table) - 1}.")
+        raise IllegalAction(_("There is no such place on the table: {slot} is not between 0 "
+                              "and {last}.").format(slot=slot, last=len(state.table) - 1))
     if state.table[slot] is None:
-        raise IllegalAction("That room has already been taken.")
+        raise IllegalAction(_("That room has already been taken."))
     return slot
 
 
@@ -245,24 +259,29 @@ def apply(state: State, action: dict) -> list[dict]:
     type, a missing or extra key, a slot that is not a whole number (the kit's sentences,
     ``games.engine.rulekit.Actions``), an action of another phase (that phase's sentence,
     ``PHASE_REFUSALS``), a slot not on the table or an empty one, revealing a face-up room
-    or taking a face-down one.
+    or taking a face-down one. The reason is in the language shown (a phase's sentence is
+    translated here, as it is raised).
     """
-    return ACTIONS.apply(state, action)
+    try:
+        return ACTIONS.apply(state, action)
+    except IllegalAction as exc:
+        raise IllegalAction(_(exc.reason)) from None
 
 
-# The sentence said when an action of another phase is tried in each phase.
+# The sentence said when an action of another phase is tried in each phase (marked for
+# the catalog; ``apply`` and the board translate it when they show it).
 PHASE_REFUSALS = {
-    "play": "First reveal a face-down room or take a face-up one.",
-    "decide": "First decide: visit the revealed room or skip it.",
-    "scoring": "The round is over; continue to the next round.",
-    "over": "The game is over.",
+    "play": N_("First reveal a face-down room or take a face-up one."),
+    "decide": N_("First decide: visit the revealed room or skip it."),
+    "scoring": N_("The round is over; continue to the next round."),
+    "over": N_("The game is over."),
 }
 
 
 def _reveal(state: State, action: dict) -> list[dict]:
     slot = _slot(state, action)
     if state.face_up[slot]:
-        raise IllegalAction("That room is already face up: take it instead.")
+        raise IllegalAction(_("That room is already face up: take it instead."))
     state.face_up[slot] = True
     state.pending = slot
     state.phase = "decide"
@@ -288,7 +307,7 @@ def _decide(state: State, action: dict) -> list[dict]:
 def _take(state: State, action: dict) -> list[dict]:
     slot = _slot(state, action)
     if not state.face_up[slot]:
-        raise IllegalAction("That room is face down: reveal it first.")
+        raise IllegalAction(_("That room is face down: reveal it first."))
     seat, card = state.turn, state.table[slot]
     state.piles[seat].append(card)
     state.table[slot] = None
@@ -313,7 +332,7 @@ def _end_round(state: State) -> list[dict]:
         results.append(res.to_dict())
         events.append({"type": "pile_scored", "seat": seat, "result": res.to_dict(),
                        "total": state.totals[seat], "tokens": tokens, "space": space})
-    state.piles = [[] for _ in state.players]
+    state.piles = [[] for _seat in state.players]
     state.results.append(results)
     if state.round == 1:
         state.phase = "scoring"
@@ -386,12 +405,20 @@ def face_down_count(state: State) -> int:
 
 
 def progress(state: State) -> str:
-    """Short progress text for the save list."""
+    """Short progress text for the save list, in the language shown: "Round 1: 31 rooms
+    face down", "Round 1 scored", "Finished: Ola & Bart won"."""
     if state.phase == "over":
-        return finished_text(state.players[s]["name"] for s in winners(state))
+        names = " & ".join(state.players[s]["name"] for s in winners(state))
+        return _("Finished: {names} won").format(names=names)
     if state.phase == "scoring":
-        return "Round 1 scored"
-    return f"Round {state.round}: {plural(face_down_count(state), 'room')} face down"
+        return _("Round 1 scored")
+    return _("Round {round}: {rooms}").format(round=state.round, rooms=_face_down(
+        face_down_count(state)))
+
+
+def _face_down(n: int) -> str:
+    """``"1 room face down"``, ``"45 rooms face down"`` in the language shown."""
+    return counted(n, "{n} room face down", "{n} rooms face down")
 
 
 def describe(state: State, event: dict, seat: int | None = None) -> str:
@@ -408,36 +435,45 @@ def describe(state: State, event: dict, seat: int | None = None) -> str:
 
 
 def _skip_line(state: State, event: dict, name: str) -> str:
-    return f"{name} skips it: {load_rooms().describe(event['card'])}, stays face up."
+    return _("{name} skips it: {room}, stays face up.").format(
+        name=name, room=load_rooms().describe(event["card"]))
 
 
 def _score_line(state: State, event: dict, name: str) -> str:
     res = event["result"]
     if res["basilisk"]:
-        return f"{name} meets the basilisk: 0 points, the cards go back to the centre."
-    shield = f" ({plural(len(res['shielded']), 'shield')} used)" if res["shielded"] else ""
-    return (f"{name} scores {plural(res['points'], 'point')}: "
-            f"{plural(len(res['pairs']), 'mirror pair')}, "
-            f"{plural(len(res['singles']), 'other room')}{shield}.")
+        return _("{name} meets the basilisk: 0 points, the cards go back to the centre.").format(
+            name=name)
+    parts = {"name": name, "points": counted(res["points"], "{n} point", "{n} points"),
+             "pairs": counted(len(res["pairs"]), "{n} mirror pair", "{n} mirror pairs"),
+             "others": counted(len(res["singles"]), "{n} other room", "{n} other rooms")}
+    if res["shielded"]:
+        return _("{name} scores {points}: {pairs}, {others} ({shields}).").format(
+            shields=counted(len(res["shielded"]), "{n} shield used", "{n} shields used"),
+            **parts)
+    return _("{name} scores {points}: {pairs}, {others}.").format(**parts)
 
 
 def _round_started_line(state: State, event: dict, name: str) -> str:
-    return f"Round 2 begins with {plural(event['cards'], 'room')} face down; {name} starts."
+    return _("Round 2 begins with {rooms}; {name} starts.").format(
+        rooms=_face_down(event["cards"]), name=name)
 
 
 def _game_over_line(state: State, event: dict, name: str) -> str:
     names = and_list(state.players[s]["name"] for s in event["winners"])
-    return f"The game is over. {'Winners' if len(event['winners']) > 1 else 'Winner'}: {names}."
+    return counted(len(event["winners"]), "The game is over. Winner: {names}.",
+                   "The game is over. Winners: {names}.", names=names)
 
 
 # Every event the rules make -> its log line: a template filled from the event's keys and
-# ``name`` (the event seat's name), or a function where the line needs more.
+# ``name`` (the event seat's name), translated by the kit, or a function where the line
+# needs more (it translates its own words).
 _LINES = EventLines(TITLE, {
-    "reveal": "{name} reveals a room.",
-    "visit": "{name} visits it: onto the pile, face down.",
+    "reveal": N_("{name} reveals a room."),
+    "visit": N_("{name} visits it: onto the pile, face down."),
     "skip": _skip_line,
-    "take": "{name} takes a face-up room from the table.",
-    "round_over": "Round {round} is over: the piles are revealed.",
+    "take": N_("{name} takes a face-up room from the table."),
+    "round_over": N_("Round {round} is over: the piles are revealed."),
     "pile_scored": _score_line,
     "round_started": _round_started_line,
     "game_over": _game_over_line,

@@ -8,6 +8,23 @@ type, :class:`DataError`, whose message names the file, the entry and the reason
     rooms.yaml, design 'barrel_cellar': missing field 'objects'
 
 Loading is always ``yaml.SafeLoader`` based: no Python objects are ever constructed.
+
+Texts a player reads come in every language of ``games.engine.i18n.CODES`` (English and
+Polish), in one of two ways, each checked here like any other field:
+
+- **inline**, for short texts such as names and card texts: the field is a mapping of
+  language code -> text, ``name: {en: Barrel Cellar, pl: Piwnica z beczkami}``, read with
+  :func:`require_texts`; a language missing, one too many or an empty text is a
+  :class:`DataError` naming the file, the entry and the language. The screen picks the
+  language shown with ``i18n.text(value)`` when it draws, so a change of language in
+  Settings applies at once.
+- **a file per language**, for long prose such as a game's rules screen: ``rules.yaml``
+  (English, the source) and ``rules.pl.yaml`` beside it (:func:`translation_path`), with
+  the same structure; the file's loader checks that the two match part for part (see
+  ``games.engine.scenes.rules.rules_blocks``) and reads the one of the language shown.
+
+A data file never holds a text in one language only, so nothing is ever blank or left
+in English on a translated screen.
 """
 from __future__ import annotations
 
@@ -18,6 +35,7 @@ from typing import Any
 
 import yaml
 
+from games.engine import i18n
 from games.engine.i18n import N_, _
 
 # Type names used in messages ("field 'x' should be a number").
@@ -227,3 +245,52 @@ def _require_mapping(mapping: Any, path: str | os.PathLike, entry: str | None) -
         got = _("nothing") if mapping is None else shown(mapping)
         raise DataError(path, entry, _("should be a mapping of fields, got {got}").format(got=got))
     return mapping
+
+
+def require_texts(mapping: Any, key: str, path: str | os.PathLike, entry: str | None) -> dict:
+    """Return ``mapping[key]``, a text in every language, as a new ``{code: text}`` dict
+    (texts stripped of surrounding space), in the order of ``i18n.CODES``.
+
+    The value must be a mapping with exactly the codes of ``i18n.CODES`` as keys
+    (``{en: ..., pl: ...}``), each a non-empty text. Raises :class:`DataError` naming the
+    file, the entry and the language: ``"rooms.yaml, design 'rat_nest': field 'name' has
+    no text for language 'pl'"``; also when the field is missing, is plain text instead of
+    one text per language, names a language the app does not speak, or holds something
+    other than text for a language.
+    """
+    _require_mapping(mapping, path, entry)
+    if key not in mapping:
+        raise DataError(path, entry, _("missing field {field}").format(field=repr(key)))
+    value, what = mapping[key], field_words(key)
+    if not isinstance(value, dict):
+        got = _("nothing") if value is None else shown(value)
+        raise DataError(path, entry, _("{field} should give a text for each language "
+                                       "({codes}), got {got}").format(
+            field=what, codes=", ".join(i18n.CODES), got=got))
+    extra = [code for code in value if code not in i18n.CODES]
+    if extra:
+        raise DataError(path, entry, _("{field} names a language the app does not speak: "
+                                       "{code} (known: {codes})").format(
+            field=what, code=shown(extra[0]), codes=", ".join(i18n.CODES)))
+    texts = {}
+    for code in i18n.CODES:
+        if code not in value:
+            raise DataError(path, entry, _("{field} has no text for language {code}").format(
+                field=what, code=repr(code)))
+        text = expect(value[code], str, path, entry,
+                      _("{field} for language {code}").format(field=what, code=repr(code)))
+        if not text.strip():
+            raise DataError(path, entry, _("{field} is empty for language {code}").format(
+                field=what, code=repr(code)))
+        texts[code] = text.strip()
+    return texts
+
+
+def translation_path(path: str | os.PathLike, code: str) -> Path:
+    """The file holding the ``code`` translation of the data file ``path``:
+    ``translation_path("data/bazyliszek/rules.yaml", "pl") == Path("data/bazyliszek/rules.pl.yaml")``
+    (the source language, ``i18n.SOURCE``, is ``path`` itself)."""
+    path = Path(path)
+    if code == i18n.SOURCE:
+        return path
+    return path.with_name(f"{path.stem}.{code}{path.suffix}")

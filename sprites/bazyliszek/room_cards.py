@@ -682,7 +682,7 @@ def _draw_strip(card: pygame.Surface, strip: pygame.Rect, name: str) -> None:
 
 
 @_cached(256)
-def _face(design: Design, mirrored: bool, size: tuple[int, int],
+def _face(design: Design, mirrored: bool, size: tuple[int, int], name: str,
           converted: bool) -> pygame.Surface:
     border, radius, picture_rect, strip = _layout(size)
     card = pygame.Surface(size, pygame.SRCALPHA)
@@ -690,15 +690,15 @@ def _face(design: Design, mirrored: bool, size: tuple[int, int],
     inset = card.get_rect().inflate(-max(2, border // 2) * 2 + 2, -max(2, border // 2) * 2 + 2)
     pygame.draw.rect(card, FRAME_LINE, inset, 1, border_radius=max(1, radius - border // 2))
     card.blit(_picture_oriented(design, mirrored, picture_rect.size, False), picture_rect)
-    _draw_strip(card, strip, design.name)
+    _draw_strip(card, strip, name)
     return _finish(card) if converted else card
 
 
 def card_face(room_set: RoomSet, card_id: str, size: tuple[int, int]) -> pygame.Surface:
     """The face of room card ``card_id`` at ``size`` = (width, height) pixels.
 
-    A dark frame, the room picture (mirrored for an ``-m`` card) and the room's name on a
-    parchment strip (never mirrored). Cards of the same design and orientation share one
+    A dark frame, the room picture (mirrored for an ``-m`` card) and the room's name, in
+    the language shown now, on a parchment strip (never mirrored). Cards of the same design and orientation share one
     cached surface: treat it as read-only. Raises ``KeyError`` for an unknown card id and
     ``ValueError`` for a size below 24x32.
     """
@@ -706,7 +706,8 @@ def card_face(room_set: RoomSet, card_id: str, size: tuple[int, int]) -> pygame.
     if size[0] < 24 or size[1] < 32:
         raise ValueError(f"card size {size} is too small")
     card = room_set.card(card_id)
-    return _face(room_set.designs[card.design], card.mirrored, size, _display_ready())
+    design = room_set.designs[card.design]
+    return _face(design, card.mirrored, size, design.name, _display_ready())
 
 
 # --- the card back ---------------------------------------------------------------------

@@ -25,7 +25,7 @@ def new(n=2, seed=5, variant="standard", shields=0):
 def test_the_game_offers_the_standard_game_or_the_simplified_variant():
     assert R.setup_options() == [Option(
         key="variant", label="Variant",
-        choices=(("standard", "Standard"), ("simplified", "Simplified (shields)")),
+        choices=(("standard", "Standard"), ("simplified", "Simplified")),
         default="standard",
         help="Simplified: players get shield tokens that cancel an identical card at scoring.",
         depends=None)]

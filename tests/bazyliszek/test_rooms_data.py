@@ -277,6 +277,7 @@ def test_a_valid_copy_loads(tmp_path):
     room_set = load_rooms(write(tmp_path, shipped()))
     assert list(room_set.cards) == list(load_rooms().cards)
     assert room_set.designs["barrel_cellar"] == Design(
-        id="barrel_cellar", name="Barrel Cellar", floor="#4a9aa0", door="left",
+        id="barrel_cellar", names=(("en", "Barrel Cellar"), ("pl", "Piwnica z beczkami")),
+        floor="#4a9aa0", door="left",
         objects=(RoomObject("barrel", 0.66, 0.60, 1.25), RoomObject("barrel", 0.86, 0.66, 1.15),
                  RoomObject("barrel", 0.76, 0.84, 1.3)))

@@ -79,7 +79,7 @@ def _play(d, shot, prefix: str, rng: random.Random, greedy: float) -> None:
         name = type(d.scene).__name__
         if name == "FinalScene":
             shot(d, prefix + "final.png")
-            d.press("Round 1 piles")
+            d.press("Round 1")
             shot(d, prefix + "review.png")
             d.press("Close")
             d.press("Back to board")

@@ -9,7 +9,8 @@ English shows where the screen has no room for a longer language.
 ``Recorder`` notes every string handed to ``sprites.fonts`` to be drawn (``text`` and
 ``fit``), which of them ``fit`` had to cut short, which dialog messages were cut, and
 whether a game module drew them (``games/<game>/`` or ``sprites/<game>/`` on the call
-stack: a game's own texts are translated in a later step). ``untranslated`` and
+stack: a game's own texts are translated game by game; the games named in its ``games``
+are translated, and what they draw is recorded and checked like the engine's). ``untranslated`` and
 ``widget_overflows`` turn what was recorded into readable complaints.
 """
 from __future__ import annotations
@@ -72,12 +73,17 @@ def catalog_ids() -> set[tuple[str, str | None]]:
     return found
 
 
-_GAME_FOLDERS = tuple(str(ROOT / top / g.game_id) + "/"
-                      for g in registry.all_games() for top in ("games", "sprites"))
+def _game_folders(games) -> tuple[str, ...]:
+    return tuple(str(ROOT / top / game) + "/" for game in games for top in ("games", "sprites"))
 
 
-def _drawn_by_a_game() -> bool:
-    return _on_stack(lambda code: code.co_filename.startswith(_GAME_FOLDERS))
+_GAME_FOLDERS = _game_folders(g.game_id for g in registry.all_games())
+
+
+def _drawn_by_a_game(translated: tuple[str, ...] = ()) -> bool:
+    """True when a game module not among ``translated`` (game folders) is drawing."""
+    return _on_stack(lambda code: code.co_filename.startswith(_GAME_FOLDERS)
+                     and not code.co_filename.startswith(translated))
 
 
 def _on_stack(test) -> bool:
@@ -102,7 +108,8 @@ def _shortened_by_design() -> bool:
 @dataclass
 class Drawn:
     """One string handed to a font: ``where`` (the scene on top), ``how`` ("text" or
-    "fit"), its size in px and, for ``text``, the width of what was drawn."""
+    "fit"), its size in px and, for ``text``, the width and height of what was drawn and
+    the width it was wrapped in (0: one line)."""
 
     text: str
     where: str
@@ -110,15 +117,19 @@ class Drawn:
     size: int
     drawn_width: int = 0
     wrapped: bool = False
+    drawn_height: int = 0
+    wraplength: int = 0
 
 
 @dataclass
 class Recorder:
     """Patches ``sprites.fonts`` (``text``, ``fit``, the cutting in ``fit``) and the dialog's
     message cutting while installed (``install(monkeypatch)``); ``where`` names what is on
-    screen now (set it as the test moves on)."""
+    screen now (set it as the test moves on). ``games``: the ids of the games whose own
+    drawing is recorded too (translated games; the others' count in ``game_drawn``)."""
 
     where: str = "start"
+    games: tuple[str, ...] = ()
     drawn: list[Drawn] = field(default_factory=list)
     cut: list[tuple[str, str]] = field(default_factory=list)      # (where, text)
     cut_by_design: list[tuple[str, str]] = field(default_factory=list)
@@ -128,19 +139,20 @@ class Recorder:
         text, fit, cut_to, cut_message = (fonts.text, fonts.fit, fonts._cut_to,
                                           widget_dialogs._cut_message)
         fonts.clear_cache()             # cached fittings would not show their cutting again
+        translated = _game_folders(self.games)
 
         def recording_text(s, size, colour, bold=False, wraplength=0, align="left", *,
                            title=False):
             surface = text(s, size, colour, bold, wraplength, align, title=title)
-            if _drawn_by_a_game():
+            if _drawn_by_a_game(translated):
                 self.game_drawn += 1
             else:
                 self.drawn.append(Drawn(str(s), self.where, "text", size, surface.get_width(),
-                                        wraplength > 0))
+                                        wraplength > 0, surface.get_height(), wraplength))
             return surface
 
         def recording_fit(s, size, colour, width, *, bold=False, minimum=16, title=False):
-            if _drawn_by_a_game():
+            if _drawn_by_a_game(translated):
                 self.game_drawn += 1
             else:
                 self.drawn.append(Drawn(str(s), self.where, "fit", size))
@@ -149,7 +161,7 @@ class Recorder:
         def recording_cut(font, s, width):
             if _shortened_by_design():
                 self.cut_by_design.append((self.where, s))
-            elif not _drawn_by_a_game():
+            elif not _drawn_by_a_game(translated):
                 self.cut.append((self.where, s))
             return cut_to(font, s, width)
 

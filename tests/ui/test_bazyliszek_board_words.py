@@ -35,8 +35,7 @@ def test_the_status_line_explains_clicks_that_cannot_be_done(driver):
     board = d.scene
     rects = board.slot_rects()
     first = board.seat_name(board.view()["turn"])
-    assert board.instruction() == (f"{first}'s turn: click a face-down room to reveal it, "
-                                   "or a face-up room to take it.")
+    assert board.instruction() == f"{first}'s turn: reveal a face-down room or take a face-up one."
     down = face_down_slots(board)
     d.click(rects[down[0]].center, button=3)
     assert board.status == "That room is face down: nobody may look at it before it is revealed."

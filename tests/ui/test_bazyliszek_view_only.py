@@ -41,7 +41,7 @@ def test_a_whole_game_is_played_with_the_state_closed_to_the_game_ui(driver, mon
         name = type(d.scene).__name__
         if name == "FinalScene":
             d.pump(2)
-            d.press("Round 2 piles")
+            d.press("Round 2")
             d.pump()
             d.press("Close")
             break

@@ -69,15 +69,25 @@ def _options(info) -> list[str]:
     return found
 
 
+# Games whose own texts go through the catalog (their setup options are checked here like
+# the engine's; the whole game is toured in tests/ui/test_bazyliszek_polish.py).
+TRANSLATED = ("bazyliszek",)
+
+
+def _untranslated_games():
+    return [info for info in registry.available_games() if info.game_id not in TRANSLATED]
+
+
 # The texts a game module hands to the engine, which shows them as they are: each game
 # translates its own in a later step, and then its entry goes (the test below fails on an
-# entry that nothing drawn needs any more, so the list only shrinks).
+# entry that nothing drawn needs any more, so the list only shrinks). The rules text is
+# data, not catalog strings: in the pseudo-language it is the English of rules.yaml.
 GAME_TEXTS = {
     "game titles": lambda: [g.title for g in registry.all_games()],
     "setup options: labels, choices, help": lambda: [
-        t for info in registry.available_games() for t in _options(info)],
+        t for info in _untranslated_games() for t in _options(info)],
     "piece label and setup note": lambda: [
-        t for info in registry.available_games()
+        t for info in _untranslated_games()
         for t in (getattr(info.rules(), "PIECE_LABEL", ""), getattr(info.rules(), "SETUP_NOTE", ""))],
     "rules text (data/<game>/rules.yaml)": lambda: [
         text for info in registry.available_games() for _kind, text in rules_blocks(info.game_id)],

@@ -15,7 +15,8 @@ from games.bazyliszek.rooms import load_rooms
 from games.engine.scenes.base import OverlayScene, ZoomScene
 from games.engine.rulekit import places
 from games.engine.scenes.final import FinalSceneBase
-from games.engine.words import and_list, plural
+from games.engine.i18n import _, counted, ngettext
+from games.engine.words import and_list
 from sprites import fonts
 from sprites import palette as P
 from sprites.pawns import pawn
@@ -24,6 +25,18 @@ from sprites.widgets import Button, panel_surface
 
 PANEL = pygame.Rect(40, 108, 1200, 602)
 ZOOM_CARD = (330, 471)            # a right-clicked room card, px
+VERDICT_W = 164                   # px: a pile's verdict wraps in this width under the name
+LEGEND_SIZE, LEGEND_Y = 14, 90    # the colours' legend: two lines at most, above the piles
+
+
+def verdict_text(text: str, colour, height: int) -> pygame.Surface:
+    """A pile's verdict wrapped in ``VERDICT_W`` px at 18 px, or smaller (down to 12 px)
+    when it would be taller than ``height`` px (five piles leave little room each)."""
+    for size in range(18, 11, -1):
+        img = fonts.text(text, size, colour, wraplength=VERDICT_W)
+        if img.get_height() <= height:
+            return img
+    return img
 SHIELD_INK = (24, 84, 150)        # dark blue: readable on parchment
 
 
@@ -40,17 +53,21 @@ class RoundEndScene(OverlayScene):
         self.results = shown["results"][round_index]
         self.identical = shown["identical_sets"][round_index]     # per seat
         self._piles: list[L.PileLayout] | None = None
-        self.title = f"Round {round_index + 1}: the piles are revealed"
+        self.title = _("Round {round}: the piles are revealed").format(round=round_index + 1)
         last = round_index == 1
-        label = "Final results" if last else "Move the pawns and start round 2"
+        label = _("Final results") if last else _("Move the pawns and start round 2")
         if review:
-            label = "Close"
-        back = "Back" if review else "Back to board"
-        self.widgets.add(Button(pygame.Rect(840, 726, 400, 56), label, self.proceed,
+            label = _("Close")
+        back = _("Back") if review else _("Back to board")
+        self.widgets.add(Button(pygame.Rect(700, 726, 540, 56), label, self.proceed,
                                 hotkey=pygame.K_RETURN))
-        self.widgets.add(Button(pygame.Rect(40, 726, 200, 56), back, self.back,
-                                style="secondary", tooltip="Look at the table; come back with "
-                                "the button in the right panel."))
+        self.widgets.add(Button(pygame.Rect(40, 726, 260, 56), back, self.back,
+                                style="secondary", tooltip=_("Look at the table; come back with "
+                                                             "the button in the right panel.")))
+
+    def title_text(self) -> str:
+        """The heading, already in the language shown (made when the screen opened)."""
+        return self.title
 
     def proceed(self) -> None:
         """Continue: move the pawns; start round 2 or show the final ranking."""
@@ -69,7 +86,7 @@ class RoundEndScene(OverlayScene):
         super().draw_background(surface)          # the board beneath, dimmed
         sheet = pygame.Rect(20, 12, 1240, 776)
         surface.blit(panel_surface(sheet.size, "parchment"), sheet)
-        head = fonts.text(self.title, 36, P.INK, bold=True)
+        head = fonts.fit(self.title, 36, P.INK, 1200, bold=True, minimum=24)
         surface.blit(head, head.get_rect(center=(640, 50)))
 
     def _rows(self) -> list[pygame.Rect]:
@@ -105,15 +122,24 @@ class RoundEndScene(OverlayScene):
 
     def hover_text(self, pos) -> str | None:
         cid = self.card_at(pos)
-        return f"{self.rooms.describe(cid)}. Right-click to see it large." if cid else None
+        if cid is None:
+            return None
+        return _("{room}. Right-click to see it large.").format(room=self.rooms.describe(cid))
+
+    def legend(self) -> str:
+        """What the colours and marks of the cards mean (the shield's only when a shield
+        discarded a card this round)."""
+        if any(r["shielded"] for r in self.results):
+            return _("Green: a mirror pair, 5 points.  Other rooms: 1 point each.  "
+                     "Red: identical rooms, the basilisk strikes, 0 points.  "
+                     "Crossed out: a shield discarded it.")
+        return _("Green: a mirror pair, 5 points.  Other rooms: 1 point each.  "
+                 "Red: identical rooms, the basilisk strikes, 0 points.")
 
     def draw_content(self, surface) -> None:
-        legend = ("Green: a mirror pair, 5 points.  Other rooms: 1 point each.  "
-                  "Red: identical rooms, the basilisk strikes, 0 points.")
-        if any(r["shielded"] for r in self.results):
-            legend += "  Crossed out: a shield discarded it."
-        img = fonts.fit(legend, 16, P.INK_MUTED, 1180, minimum=14)
-        surface.blit(img, img.get_rect(midtop=(640, 82)))
+        legend = self.legend()
+        img = fonts.text(legend, LEGEND_SIZE, P.INK_MUTED, wraplength=1180, align="center")
+        surface.blit(img, img.get_rect(center=(640, LEGEND_Y)))
         for seat, (res, row, layout) in enumerate(zip(self.results, self._rows(), self._layouts())):
             self._draw_row(surface, seat, res, row)
             for rect, cid, kind in layout.cards:
@@ -128,26 +154,32 @@ class RoundEndScene(OverlayScene):
         surface.blit(pawn(board.seat_colour(seat), 30), (row.x + 10, row.y + 10))
         surface.blit(fonts.fit(board.seat_name(seat), 22, P.INK, 126, bold=True), (row.x + 48, row.y + 12))
         verdict, colour = self._verdict(res)
-        surface.blit(fonts.text(verdict, 18, colour, wraplength=150), (row.x + 12, row.y + 46))
+        surface.blit(verdict_text(verdict, colour, row.h - 46), (row.x + 12, row.y + 46))
         pts = fonts.text(f"{res['points']}", 44, P.DANGER if res["basilisk"] else P.INK, bold=True)
         surface.blit(pts, pts.get_rect(midright=(row.right - 50, row.centery - 6)))
-        label = fonts.text("point" if res["points"] == 1 else "points", 18, P.INK_MUTED)
+        # TRANSLATORS: under a pile's points on the round-end screen, e.g. "5" / "points".
+        label = fonts.fit(ngettext("point", "points", res["points"]), 18, P.INK_MUTED, 120)
         surface.blit(label, label.get_rect(midright=(row.right - 14, row.centery + 20)))
 
     def _verdict(self, res) -> tuple[str, tuple]:
         if res["basilisk"]:
-            text = "Caught by the basilisk!"
             held = res.get("shields_held", 0)
             if held:
-                need = len(res["duplicates"])
-                text += f" {plural(held, 'shield')} could not save {plural(need, 'identical card')}."
-            return text, P.DANGER
+                # TRANSLATORS: {shields} is e.g. "2 shields", {cards} e.g. "3 identical cards".
+                return _("Caught by the basilisk! {shields} could not save {cards}.").format(
+                    shields=counted(held, "{n} shield", "{n} shields"),
+                    cards=counted(len(res["duplicates"]), "{n} identical card",
+                                  "{n} identical cards")), P.DANGER
+            return _("Caught by the basilisk!"), P.DANGER
         if not res["cards"]:
-            return "Empty pile.", P.INK_MUTED
-        text = f"{plural(len(res['pairs']), 'mirror pair')}, {plural(len(res['singles']), 'other room')}."
+            return _("Empty pile."), P.INK_MUTED
+        pairs = counted(len(res["pairs"]), "{n} mirror pair", "{n} mirror pairs")
+        others = counted(len(res["singles"]), "{n} other room", "{n} other rooms")
         if res["shielded"]:
-            text += f" {plural(len(res['shielded']), 'shield')} used."
-        return text, P.INK
+            return counted(len(res["shielded"]), "{pairs}, {others}. {n} shield used.",
+                           "{pairs}, {others}. {n} shields used.", pairs=pairs,
+                           others=others), P.INK
+        return _("{pairs}, {others}.").format(pairs=pairs, others=others), P.INK
 
     @staticmethod
     def _groups(res, sets) -> list[tuple[str, list[str]]]:
@@ -176,8 +208,8 @@ def room_zoom(app, rooms, cid: str) -> ZoomScene:
     """A room card shown large (right-click), with its name and door side: the same name
     with the door on the other side is its mirror image."""
     return ZoomScene(app, card_face(rooms, cid, ZOOM_CARD),
-                     f"{rooms.describe(cid)}. The same room with the door on the other "
-                     "side is its mirror image. Click anywhere to close.")
+                     _("{room}. Its mirror image has the door on the other side.").format(
+                         room=rooms.describe(cid)))
 
 
 def _mark(surface, kind: str, rect: pygame.Rect) -> None:
@@ -195,8 +227,10 @@ def _mark(surface, kind: str, rect: pygame.Rect) -> None:
 
 def _badge(surface, kind: str, count: int, rect: pygame.Rect) -> None:
     """The label over a group of cards: what it scores or why it is marked."""
-    texts = {"pair": ["+5 mirror pair", "+5"], "single": [f"+1 each ({count})", f"+{count}"],
-             "identical": ["identical!", "!"], "shielded": ["shield discard", "shield", "S"], "card": [""]}[kind]
+    texts = {"pair": [_("+5 mirror pair"), "+5"],
+             "single": [_("+1 each ({n})").format(n=count), f"+{count}"],
+             "identical": [_("identical!"), "!"],
+             "shielded": [_("shield discard"), _("shield"), "S"], "card": [""]}[kind]
     colour = {"pair": P.SUCCESS, "single": P.INK_MUTED, "identical": P.DANGER,
               "shielded": SHIELD_INK, "card": P.INK_MUTED}[kind]
     for text in texts:
@@ -212,8 +246,12 @@ class FinalScene(FinalSceneBase):
     piles can be looked at again."""
 
     def __init__(self, app, board):
-        super().__init__(app, board, [("Round 1 piles", lambda: self.review(0)),
-                                      ("Round 2 piles", lambda: self.review(1))])
+        super().__init__(app, board)
+        for k in range(2):                      # where FinalSceneBase puts its extra buttons
+            self.widgets.add(Button(
+                pygame.Rect(40 + k * 190, 700, 180, 56), _("Round {round}").format(round=k + 1),
+                lambda k=k: self.review(k), style="secondary",
+                tooltip=_("Look at the piles of round {round} again.").format(round=k + 1)))
 
     def review(self, round_index: int) -> None:
         """Show a round's piles again."""
@@ -223,8 +261,9 @@ class FinalScene(FinalSceneBase):
         board, v = self.board, self.board.view()
         winners = v["winners"]
         names = and_list(board.seat_name(s) for s in winners)
-        verdict = f"{names} share the victory!" if len(winners) > 1 else f"{names} wins!"
-        line = fonts.text(verdict, 40, P.GOLD_LIGHT, bold=True)
+        verdict = counted(len(winners), "{names} wins!", "{names} share the victory!",
+                          names=names)
+        line = fonts.fit(verdict, 40, P.GOLD_LIGHT, 1180, bold=True, minimum=24)
         surface.blit(line, line.get_rect(center=(640, 140)))
         tie = self._tie_note(v["totals"], winners)
         if tie:
@@ -233,7 +272,7 @@ class FinalScene(FinalSceneBase):
         y = 220
         ranked = places(v["ranking"], lambda s: (v["totals"][s], v["round2_pairs"][s]))
         for place, seat in ranked:
-            self._draw_rank(surface, place, seat, pygame.Rect(240, y, 800, 80), seat in winners)
+            self._draw_rank(surface, place, seat, pygame.Rect(120, y, 1040, 80), seat in winners)
             y += 90
 
     def _tie_note(self, totals, winners) -> str | None:
@@ -241,10 +280,12 @@ class FinalScene(FinalSceneBase):
         tied = [s for s, total in enumerate(totals) if total == best]
         if len(tied) < 2:
             return None
+        points = counted(best, "{n} point", "{n} points")
         if len(winners) < len(tied):
-            return (f"Tied on {plural(best, 'point')}: the tie is broken by the most mirror pairs "
-                    "collected in round 2.")
-        return f"Tied on {plural(best, 'point')} and on mirror pairs in round 2: the victory is shared."
+            return _("Tied on {points}: the tie is broken by the most mirror pairs collected in "
+                     "round 2.").format(points=points)
+        return _("Tied on {points} and on mirror pairs in round 2: the victory is shared.").format(
+            points=points)
 
     def _draw_rank(self, surface, place, seat, rect, winner) -> None:
         board, v = self.board, self.board.view()
@@ -258,9 +299,14 @@ class FinalScene(FinalSceneBase):
         r1 = results[0][seat]["points"]
         r2 = results[1][seat]["points"] if len(results) > 1 else 0
         pairs = v["round2_pairs"][seat]
-        detail = f"Round 1: {r1}   ·   Round 2: {r2}   ·   mirror pairs in round 2: {pairs}"
         if v["variant"] == "simplified":
-            detail += f"   ·   shields left: {v['shields_left'][seat]}"
-        surface.blit(fonts.fit(detail, 18, P.INK_MUTED, rect.w - 124 - 110), (rect.x + 124, rect.y + 48))
+            detail = _("Round 1: {first}  ·  Round 2: {second}  ·  mirror pairs in round 2: "
+                       "{pairs}  ·  shields left: {shields}").format(
+                first=r1, second=r2, pairs=pairs, shields=v["shields_left"][seat])
+        else:
+            detail = _("Round 1: {first}  ·  Round 2: {second}  ·  mirror pairs in round 2: "
+                       "{pairs}").format(first=r1, second=r2, pairs=pairs)
+        surface.blit(fonts.fit(detail, 18, P.INK_MUTED, rect.w - 124 - 90, minimum=14),
+                     (rect.x + 124, rect.y + 48))
         total = fonts.text(f"{v['totals'][seat]}", 44, P.INK, bold=True)
         surface.blit(total, total.get_rect(midright=(rect.right - 20, rect.centery)))

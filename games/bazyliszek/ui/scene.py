@@ -13,9 +13,9 @@ import pygame
 from games.bazyliszek.ui import layout as L
 from games.bazyliszek.ui.results import FinalScene, RoundEndScene, room_zoom
 from games.bazyliszek.rooms import load_rooms
-from games.engine import audio
+from games.engine import audio, i18n
+from games.engine.i18n import _, counted
 from games.engine.scenes.board import BoardSceneBase
-from games.engine.words import plural
 from sprites import fonts
 from sprites import palette as P
 from sprites.pawns import pawn, score_token_40
@@ -26,6 +26,8 @@ FLIP_MS = 260
 FLY_MS = 380
 SCORE_MS = 900
 PANEL_CARD = pygame.Rect(L.ACTION.x + 12, L.ACTION.y + 12, 126, 176)   # the action panel's room
+ACTION_BUTTON_H = 38                     # px: the action panel's buttons, stacked
+PANEL_TITLE = 18                         # px: the action panel's title, wrapped
 
 
 class BoardScene(BoardSceneBase):
@@ -44,6 +46,7 @@ class BoardScene(BoardSceneBase):
         self._rects_key = None
         self._rects: list[pygame.Rect] = []
         self.action_buttons: list[Button] = []
+        self._language = i18n.language()         # the texts drawn are in this language
         super().__init__(app, session)
         self.shown_totals = list(self.view()["totals"])
         self._rebuild_actions()
@@ -77,46 +80,49 @@ class BoardScene(BoardSceneBase):
         return None if v["phase"] in ("scoring", "over") else v["turn"]
 
     def heading(self) -> str:
-        return f"Bazyliszek  ·  Round {self.view()['round']} of 2"
+        return _("Bazyliszek  ·  Round {round} of 2").format(round=self.view()["round"])
 
     def instruction(self) -> str:
         v = self.view()
         if v["phase"] == "over":
-            return "The game is over."
+            return _("The game is over.")
         name = self.seat_name(v["turn"])
         if v["phase"] == "scoring":
-            return "Round 1 is over: look at the scores, then start round 2."
+            return _("Round 1 is over: look at the scores, then start round 2.")
         if v["phase"] == "decide":
-            return f"{name}: visit this room (onto your pile) or skip it (it stays face up)."
+            return _("{name}: visit this room (onto your pile) or skip it (it stays face up)."
+                     ).format(name=name)
         if self.selected is not None:
-            return f"{name}: take the selected room onto your pile, or cancel."
-        return f"{name}'s turn: click a face-down room to reveal it, or a face-up room to take it."
+            return _("{name}: take the selected room onto your pile, or cancel.").format(name=name)
+        return _("{name}'s turn: reveal a face-down room or take a face-up one.").format(
+            name=name)
 
     # ------------------------------------------------------------------ actions panel
     def _rebuild_actions(self) -> None:
         for b in self.action_buttons:
             self.widgets.remove(b)
         a = L.ACTION
-        bx, bw = a.x + 150, a.w - 164
+        bx, bw = a.x + 146, a.w - 156
         specs = []
         phase = self.view()["phase"]
-        if phase == "decide":
-            specs = [("Visit", self.on_visit, "primary", "Put this room face down on your pile."),
-                     ("Skip", self.on_skip, "secondary", "Leave it face up on the table.")]
+        if phase == "decide":       # V and S whatever the language: the keys stay put
+            specs = [(_("Visit"), self.on_visit, "primary",
+                      _("Put this room face down on your pile."), pygame.K_v),
+                     (_("Skip"), self.on_skip, "secondary",
+                      _("Leave it face up on the table."), pygame.K_s)]
         elif phase == "play" and self.selected is not None:
-            specs = [("Take it", self.on_take, "primary", "Put this room face down on your pile."),
-                     ("Cancel", self.on_cancel, "secondary", "Choose something else.")]
+            specs = [(_("Take it"), self.on_take, "primary",
+                      _("Put this room face down on your pile."), None),
+                     (_("Cancel"), self.on_cancel, "secondary", _("Choose something else."), None)]
         elif phase == "scoring":
-            specs = [("See the scores", self.show_round_end, "primary", None)]
+            specs = [(_("See the scores"), self.show_round_end, "primary", None, None)]
         elif phase == "over":
-            specs = [("Final results", self.show_final, "primary", None)]
+            specs = [(_("Final results"), self.show_final, "primary", None, None)]
         self.action_buttons = []
-        half = (bw - 10) // 2                  # side by side under the title, which may wrap
-        for i, (label, cb, style, tip) in enumerate(specs):
-            rect = pygame.Rect(bx + i * (half + 10), a.bottom - 62, half, 48) if len(specs) > 1 \
-                else pygame.Rect(bx, a.bottom - 62, bw, 48)
-            b = Button(rect, label, cb, style=style,
-                       tooltip=tip, hotkey=(pygame.K_v, pygame.K_s)[i] if label in ("Visit", "Skip") else None)
+        for i, (label, cb, style, tip, key) in enumerate(specs):   # stacked under the title
+            top = a.bottom - 12 - ACTION_BUTTON_H * (len(specs) - i) - 6 * (len(specs) - 1 - i)
+            b = Button(pygame.Rect(bx, top, bw, ACTION_BUTTON_H), label, cb, style=style,
+                       tooltip=tip, hotkey=key, size=16)
             self.action_buttons.append(b)
             self.widgets.add(b)
 
@@ -166,6 +172,15 @@ class BoardScene(BoardSceneBase):
         v = self.view()
         return [t - r["points"] for t, r in zip(v["totals"], v["results"][-1])]
 
+    def on_enter(self) -> None:
+        """Besides the first showing (``BoardSceneBase.on_enter``): coming back from
+        Settings in another language, the buttons and the cached layer are made again in
+        it."""
+        super().on_enter()
+        if self._language != i18n.language():
+            self._language = i18n.language()
+            self._changed()
+
     def on_first_enter(self) -> None:
         """On first showing a game loaded at a round's end, show that round's piles."""
         if self.view()["phase"] == "scoring":
@@ -211,7 +226,8 @@ class BoardScene(BoardSceneBase):
         elif cid is not None:
             self.app.push(room_zoom(self.app, self.rooms, cid))
         elif self.slot_at(pos) is not None:
-            self.set_status("That room is face down: nobody may look at it before it is revealed.")
+            self.set_status(_("That room is face down: nobody may look at it before it is "
+                              "revealed."))
 
     def face_up_card_at(self, pos) -> str | None:
         """The face-up room card under ``pos``: a table slot, or the room the action panel
@@ -237,8 +253,8 @@ class BoardScene(BoardSceneBase):
         """A click on the card in ``slot``: reveal a face-down room or select a face-up one."""
         phase = self.view()["phase"]
         if phase != "play":
-            self.set_status(self.rules.PHASE_REFUSALS["decide"] if phase == "decide"
-                            else "No rooms can be taken now.")
+            self.set_status(_(self.rules.PHASE_REFUSALS["decide"]) if phase == "decide"
+                            else _("No rooms can be taken now."))
             return
         if self.is_face_up(slot):
             self.selected = None if self.selected == slot else slot
@@ -246,7 +262,7 @@ class BoardScene(BoardSceneBase):
         elif self.selected is not None:          # a stray click never reveals a room
             self.selected = None
             self._changed()
-            self.set_status("Take cancelled. Click a face-down room again to reveal it.")
+            self.set_status(_("Take cancelled. Click a face-down room again to reveal it."))
         else:
             self.act({"type": "reveal", "slot": slot})
 
@@ -295,20 +311,30 @@ class BoardScene(BoardSceneBase):
         v = self.view()
         for seat in range(len(v["totals"])):
             if self.player_row(seat).collidepoint(pos):
-                total = self.shown_totals[seat]
-                tokens = self.rules.track_position(total)[0]
-                parts = [f"{self.seat_name(seat)}: {plural(total, 'point')}",
-                         f"{plural(v['pile_sizes'][seat], 'room')} in the pile (face down; nobody may look)"]
-                if tokens:
-                    parts.append(f"{plural(tokens, 'token')} of {self.rules.TRACK_SPACES} points")
-                if v["variant"] == "simplified":
-                    parts.append(f"{plural(v['shields_left'][seat], 'shield')} left")
-                return ". ".join(parts) + "."
+                return self._row_text(seat, v)
         cid = self.face_up_card_at(pos)
         if cid is not None:
-            action = "cancel the selection" if self.selected is not None else "see it large"
-            return f"{self.rooms.describe(cid)}. Right-click to {action}."
+            room = self.rooms.describe(cid)
+            if self.selected is not None:
+                return _("{room}. Right-click to cancel the selection.").format(room=room)
+            return _("{room}. Right-click to see it large.").format(room=room)
         return None
+
+    def _row_text(self, seat: int, v: dict) -> str:
+        """The hover text of ``seat``'s row: one sentence each for its points, its pile,
+        its 40-point tokens (if any) and its shields (simplified variant)."""
+        total = self.shown_totals[seat]
+        tokens = self.rules.track_position(total)[0]
+        lines = [_("{name}: {points}.").format(
+                     name=self.seat_name(seat), points=counted(total, "{n} point", "{n} points")),
+                 counted(v["pile_sizes"][seat], "{n} room in the pile (face down; nobody may look).",
+                         "{n} rooms in the pile (face down; nobody may look).")]
+        if tokens:
+            lines.append(counted(tokens, "{n} token of {track} points.",
+                                 "{n} tokens of {track} points.", track=self.rules.TRACK_SPACES))
+        if v["variant"] == "simplified":
+            lines.append(counted(v["shields_left"][seat], "{n} shield left.", "{n} shields left."))
+        return " ".join(lines)
 
     def player_row(self, seat: int) -> pygame.Rect:
         """The rect of ``seat``'s row inside the score track."""
@@ -354,10 +380,12 @@ class BoardScene(BoardSceneBase):
         v = self.view()
         down = v["table"].count(self.rules.FACE_DOWN)
         up = len(v["table"]) - down - v["table"].count(None)
-        parts = [f"{down} face down", f"{up} face up"]
+        parts = [counted(down, "{n} face down", "{n} face down"),
+                 counted(up, "{n} face up", "{n} face up")]
         if v["round"] == 1:
-            parts.append(f"{v['set_aside']} set aside for round 2")
-        text = fonts.text("   ·   ".join(parts), 18, P.TEXT_MUTED)
+            parts.append(counted(v["set_aside"], "{n} set aside for round 2",
+                                 "{n} set aside for round 2"))
+        text = fonts.fit("   ·   ".join(parts), 18, P.TEXT_MUTED, L.TABLE.w - 24)
         surface.blit(text, (L.TABLE.x + 12, L.TABLE.bottom - 23))
 
     def _draw_dynamic_cards(self, surface) -> None:
@@ -426,21 +454,28 @@ class BoardScene(BoardSceneBase):
             surface.blit(fonts.fit(self.seat_name(seat), 20, P.INK, max(60, name_w - 30), bold=True),
                          (row.x + 36, row.y + 4))
             total = self.shown_totals[seat]
-            info = f"{total} pts   pile: {v['pile_sizes'][seat]}"
-            surface.blit(fonts.text(info, 18, P.INK_MUTED), (row.x + 36, row.y + 24))
+            info = _("{points} pts").format(points=total)     # the pile's size: on its stack
+            surface.blit(fonts.fit(info, 18, P.INK_MUTED, row.w - 36 - 52),
+                         (row.x + 36, row.y + 24))
             self._draw_row_tokens(surface, row, seat, total)
 
     def _draw_row_tokens(self, surface, row, seat, total) -> None:
         x, v = row.right - 4, self.view()
-        back = _mini_back()
-        for k in range(min(v["pile_sizes"][seat], 6)):                   # the pile, face down
+        back, size = _mini_back(), v["pile_sizes"][seat]
+        for k in range(min(size, 6)):                                    # the pile, face down
             surface.blit(back, (x - 22 - k * 3, row.y + 4 - k))
+        if size:                                                         # and how many cards
+            top = pygame.Rect(x - 22 - (min(size, 6) - 1) * 3, row.y + 5 - min(size, 6), 18, 26)
+            digits = fonts.text(str(size), 14, P.TEXT_LIGHT, bold=True)
+            shade = fonts.text(str(size), 14, P.INK, bold=True)
+            surface.blit(shade, shade.get_rect(center=(top.centerx + 1, top.centery + 1)))
+            surface.blit(digits, digits.get_rect(center=top.center))
         x -= 48
-        for _ in range(self.rules.track_position(total)[0]):
+        for _token in range(self.rules.track_position(total)[0]):
             tok = score_token_40(24)
             x -= 26
             surface.blit(tok, (x, row.y + 4))
-        for _ in range(v["shields_left"][seat]):
+        for _shield in range(v["shields_left"][seat]):
             x -= 20
             _draw_shield(surface, (x + 8, row.y + 16))
 
@@ -457,22 +492,34 @@ class BoardScene(BoardSceneBase):
             surface.blit(card_back(PANEL_CARD.size), PANEL_CARD)
             name = None
         title = self._panel_title(name)
-        surface.blit(fonts.text(title, 20, P.TEXT_LIGHT, bold=True, wraplength=a.w - 164),
-                     (a.x + 150, a.y + 14))
+        surface.blit(fonts.text(title, PANEL_TITLE, P.TEXT_LIGHT, bold=True,
+                                wraplength=self.panel_title_width()), (a.x + 146, a.y + 14))
+
+    @staticmethod
+    def panel_title_width() -> int:
+        """Px the action panel's title wraps in (right of the room card)."""
+        return L.ACTION.w - 156
+
+    def panel_title_room(self) -> int:
+        """Px of height the action panel's title has: down to its first button (or the
+        panel's bottom)."""
+        bottom = min([b.rect.top - 4 for b in self.action_buttons], default=L.ACTION.bottom - 8)
+        return bottom - (L.ACTION.y + 14)
 
     def _panel_title(self, name: str | None) -> str:
         v = self.view()
         if v["phase"] == "decide":
-            return f"Revealed: {name}"
+            return _("Revealed: {room}").format(room=name)
         if v["phase"] == "scoring":
-            return "Round 1 is over."
+            return _("Round 1 is over.")
         if v["phase"] == "over":
-            return "The game is over."
+            return _("The game is over.")
         if self.selected is not None:
-            return f"Take {name}?"
+            return _("Take {room}?").format(room=name)
         if name:
-            return f"Face up: {name}"
-        return f"{self.seat_name(v['turn'])} to play. Remember what is in your pile!"
+            return _("Face up: {room}").format(room=name)
+        return _("{name} to play. Remember what is in your pile!").format(
+            name=self.seat_name(v["turn"]))
 
 
 _MINI: dict = {}
