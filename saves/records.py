@@ -9,7 +9,7 @@ import json
 from datetime import datetime
 from typing import Any
 
-from games.engine import paths, registry
+from games.engine import i18n, paths, registry
 from games.engine.i18n import N_, _
 from saves.players import clean_players
 
@@ -73,12 +73,14 @@ def make_record(game_id: str, title: str, players: list[dict], options: dict, se
     """
     if kind not in KINDS:
         raise ValueError(f"kind must be one of {KINDS}, not {kind!r}")
+    with i18n.in_source_language():       # a file holds no translated words
+        progress = str(rules_module.progress(state))
     record = {
         "format": FORMAT_VERSION, "app": APP_ID, "game": game_id, "title": title,
         "players": _json_copy(list(players)), "options": _json_copy(dict(options)),
         "seed": seed, "actions": _json_copy(list(actions)),
         "snapshot": _json_copy(state.to_dict()),
-        "progress": str(rules_module.progress(state)),
+        "progress": progress,
         "over": bool(rules_module.is_over(state)),
         "saved_at": _now_iso(), "kind": kind,
     }

@@ -35,7 +35,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from games.engine import paths
+from games.engine import i18n, paths
 from games.engine.i18n import _, pgettext
 from saves.players import clean_players, safe_text
 # Re-exported: the other save modules' public names, so callers need only saves.store.
@@ -355,8 +355,21 @@ def _entry(path: Path) -> SaveEntry:
     names = [p["name"] for p in clean_players(record["players"])[0]]
     return SaveEntry(path, True, None, record["game"], _game_info(record["game"]).title,
                      safe_text(record["title"]) or _("Untitled"), names,
-                     safe_text(record["progress"]), record["saved_at"], record["kind"],
+                     safe_text(_shown_progress(record)), record["saved_at"], record["kind"],
                      record["over"], modified)
+
+
+def _shown_progress(record: dict) -> str:
+    """The save's progress line in the language shown: the stored one (English, as
+    files keep it) when that is English, else told again by the rules from the stored
+    position; the stored line when the position cannot be read (the load says why)."""
+    if i18n.language() == i18n.SOURCE:
+        return record["progress"]
+    try:
+        rules = _game_info(record["game"]).rules()
+        return str(rules.progress(rules.State.from_dict(_json_copy(record["snapshot"]))))
+    except Exception:  # noqa: BLE001 - any old or damaged position: the stored line stands
+        return record["progress"]
 
 
 def _sort_key(entry: SaveEntry) -> tuple[float, str]:

@@ -26,8 +26,9 @@ import gettext
 import locale
 import os
 import struct
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Mapping
+from typing import Iterator, Mapping
 
 LANGUAGES: tuple[tuple[str, str], ...] = (("en", "English"), ("pl", "Polski"))
 CODES = tuple(code for code, _name in LANGUAGES)
@@ -70,6 +71,20 @@ def use(translations: gettext.NullTranslations, code: str) -> None:
     every translated string). ``set_language`` undoes it."""
     global _translations, _language
     _translations, _language = translations, code
+
+
+@contextmanager
+def in_source_language() -> Iterator[None]:
+    """Within the block texts come out in English, the language of the code, whatever is
+    shown: for the few texts a file keeps (a save's progress line), so that files hold no
+    translated words. The language shown before comes back afterwards."""
+    global _translations, _language
+    before = (_translations, _language)
+    _translations, _language = gettext.NullTranslations(), SOURCE
+    try:
+        yield
+    finally:
+        _translations, _language = before
 
 
 def system_language(environ: Mapping[str, str] | None = None) -> str:

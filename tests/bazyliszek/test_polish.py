@@ -298,3 +298,23 @@ def test_a_card_is_described_in_the_language_shown(polish):
     assert rooms.describe("barrel_cellar-m1") == "Piwnica z beczkami, drzwi po prawej"
     i18n.set_language("en")
     assert rooms.describe("barrel_cellar-m1") == "Barrel Cellar, door right"
+
+
+@pytest.mark.parametrize("saved_in", ["pl", "en"])
+def test_a_saves_progress_line_is_kept_in_english_and_listed_in_the_language_shown(
+        saved_in, tmp_path):
+    try:
+        state, actions, _lines = _play(saved_in, 5, 30)
+        record = store.make_record("bazyliszek", "Ola, Bart", PLAYERS, {"variant": "simplified"},
+                                   5, actions, state, R, "named")
+        i18n.set_language("en")
+        english = R.progress(state)
+        assert record["progress"] == english             # the file holds no Polish words
+        store.save_named(record, tmp_path)
+        assert [e.progress for e in store.list_saves(tmp_path)] == [english]
+        i18n.set_language("pl")
+        polish = R.progress(state)
+        assert polish != english
+        assert [e.progress for e in store.list_saves(tmp_path)] == [polish]
+    finally:
+        i18n.set_language("en")

@@ -107,3 +107,14 @@ def test_no_module_that_translates_with_underscore_also_uses_it_as_a_name():
                 found.append(f"{path.relative_to(ROOT)}:{node.lineno}")
     assert found == []
     assert list(_modules_importing_underscore())          # the scan sees the modules it checks
+
+
+def test_in_source_language_gives_english_inside_and_the_language_shown_after():
+    i18n.set_language("pl")
+    with i18n.in_source_language():
+        assert i18n.language() == "en" and i18n._("Settings") == "Settings"
+    assert i18n.language() == "pl" and i18n._("Settings") == "Ustawienia"
+    with pytest.raises(RuntimeError):
+        with i18n.in_source_language():
+            raise RuntimeError("a failure inside")
+    assert i18n.language() == "pl"
