@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import pygame
 
-from games.engine.i18n import _
+from games.engine import i18n
+from games.engine.i18n import N_, _
 from games.engine.protocol import IllegalAction
 from games.engine.scenes.base import OverlayScene, UIScene
 from games.engine.session import Session
@@ -66,16 +67,22 @@ class BoardSceneBase(UIScene):
         self._sync_log()
         self.undo_button = Button(pygame.Rect(880, 10, 120, 44), _("Undo"), self.undo,
                                   style="secondary")
-        self.widgets.add(self.undo_button)
-        self.widgets.add(Button(pygame.Rect(1010, 10, 120, 44), _("Rules"), self.open_rules,
-                                style="secondary", tooltip=_("The rules of this game.")))
-        self.widgets.add(Button(pygame.Rect(1140, 10, 124, 44), _("Menu"), self.open_menu,
-                                style="secondary", tooltip=_("Save, load, settings, quit (Esc).")))
-        self.widgets.add(self.log)
+        rules = Button(pygame.Rect(1010, 10, 120, 44), _("Rules"), self.open_rules,
+                       style="secondary", tooltip=_("The rules of this game."))
+        menu = Button(pygame.Rect(1140, 10, 124, 44), _("Menu"), self.open_menu,
+                      style="secondary", tooltip=_("Save, load, settings, quit (Esc)."))
         r = self.LOG_RECT
-        self.widgets.add(Button(pygame.Rect(r.right - 150, r.y - 29, 150, 26), _("Full log"),
-                                self.open_log, style="secondary", size=16,
-                                tooltip=_("Read the whole game log.")))
+        full_log = Button(pygame.Rect(r.right - 150, r.y - 29, 150, 26), _("Full log"),
+                          self.open_log, style="secondary", size=16,
+                          tooltip=_("Read the whole game log."))
+        # (button, label, tooltip) in the code's words: said again in a language chosen
+        # in Settings while the game is open (``on_enter``).
+        self._chrome = [(self.undo_button, N_("Undo"), None),
+                        (rules, N_("Rules"), N_("The rules of this game.")),
+                        (menu, N_("Menu"), N_("Save, load, settings, quit (Esc).")),
+                        (full_log, N_("Full log"), N_("Read the whole game log."))]
+        self._chrome_language = i18n.language()
+        self.widgets.add(self.undo_button, rules, menu, self.log, full_log)
         self._refresh_undo()
 
     # ------------------------------------------------------------------ state helpers
@@ -220,10 +227,24 @@ class BoardSceneBase(UIScene):
         is dropped (it was meant for the position before)."""
         return self._changes
 
+    def _say_chrome_again(self) -> None:
+        """Label the top bar's and the log's buttons in the language shown, if it changed."""
+        if self._chrome_language == i18n.language():
+            return
+        self._chrome_language = i18n.language()
+        for button, label, tip in self._chrome:
+            button.label = _(label)
+            if tip:
+                button.tooltip = _(tip)
+        self._refresh_undo()
+        self.app.request_redraw()
+
     def on_enter(self) -> None:
         """The first time the board shows (a new or loaded game): if the seat to move has
         a private view and others are at the table, cover it with the pass screen; then
-        ``on_first_enter()``."""
+        ``on_first_enter()``. Back from Settings in another language, the board's own
+        buttons are labelled again in it."""
+        self._say_chrome_again()
         if self._covered_once:
             return
         self._covered_once = True
