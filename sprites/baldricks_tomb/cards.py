@@ -36,6 +36,19 @@ def _paint_frame(big: pygame.Surface, k: int, edge, body=CARD_DARK) -> None:
     pygame.draw.rect(big, edge, inner, max(1, round(1.5 * k)), border_radius=radius - b // 2)
 
 
+def _solid(card: pygame.Surface) -> pygame.Surface:
+    """``card`` laid on a solid frame-coloured rounded backing 1 px inside its outline:
+    smooth-scaling the supersampled face leaves its inside a hair short of opaque, which
+    let the board beneath a preview show through. Only the anti-aliased outline keeps its
+    partial alpha."""
+    w, h = card.get_size()
+    out = _new((w, h))
+    pygame.draw.rect(out, FRAME, out.get_rect().inflate(-2, -2),
+                     border_radius=max(1, max(6, round(w * 0.06)) - 1))
+    out.blit(card, (0, 0))
+    return out
+
+
 def _scaled(rect: pygame.Rect, k: int) -> pygame.Rect:
     return pygame.Rect(rect.x * k, rect.y * k, rect.w * k, rect.h * k)
 
@@ -252,7 +265,7 @@ def _monster(name, level, look, hp, gold, gauge, size, damage, coins, lit, conve
     card.blit(icon("treasure", coin_side), coin_rect)
     card.blit(reward, reward.get_rect(midleft=(coin_rect.right + 2, box.stats.centery)))
     _blit_gauge(card, gauge, segments, lit_index)
-    return _finish(card)
+    return _finish(_solid(card))
 
 
 def _blit_gauge(card: pygame.Surface, gauge, layout, lit_index) -> None:
@@ -357,7 +370,7 @@ def _text_card(kind: str, title: str, text: str, size: tuple[int, int], value: s
         big = fonts.fit(value, max(10, round(band.h * 0.62)), palette.GOLD_LIGHT, band.w - 8,
                         minimum=9, title=True)
         card.blit(big, big.get_rect(center=band.center))
-    return _finish(card)
+    return _finish(_solid(card))
 
 
 def text_card(kind: str, title: str, text: str, size: tuple[int, int], *,
@@ -397,7 +410,7 @@ def _mini(kind: str, title: str, size: tuple[int, int], converted: bool) -> pyga
         label = pygame.transform.smoothscale(label, (min(label.get_width(), room.w),
                                                      min(label.get_height(), room.h)))
     card.blit(label, label.get_rect(center=room.center))
-    return _finish(card)
+    return _finish(_solid(card))
 
 
 def mini_card(kind: str, title: str, size: tuple[int, int]) -> pygame.Surface:
@@ -443,7 +456,7 @@ def _back(kind: str, size: tuple[int, int], converted: bool) -> pygame.Surface:
     if name.get_width() > banner.w - 6:           # small cards: condense, never cut the name
         name = pygame.transform.smoothscale(name, (banner.w - 6, name.get_height()))
     card.blit(_shadowed(name), name.get_rect(center=banner.center))
-    return _finish(card)
+    return _finish(_solid(card))
 
 
 def card_back(kind: str, size: tuple[int, int]) -> pygame.Surface:

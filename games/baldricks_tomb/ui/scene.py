@@ -476,19 +476,30 @@ class BoardScene(BoardSceneBase):
                 return hit
         return None
 
-    def _draw_card_preview(self, surface) -> None:
-        """The hovered hand card drawn large above the hand, whole and readable at once."""
+    def card_preview(self) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The hovered hand card drawn large above the hand, whole and readable at once:
+        ``(image, screen rect)``, or None when no hand card is hovered or a dialog is
+        open (a preview is never drawn over a dialog). The image is an opaque card face."""
         hit = self.hovered_card()
-        if hit is None or self.modal or self.app.top is not self:     # never over a dialog
-            return
+        if hit is None or self.modal or self.app.top is not self:
+            return None
         rect, card, use = hit
         kind = "skill" if use == "skill" else "scroll"
         deck = self.content.skills if use == "skill" else self.content.scrolls
         img = art.text_card(kind, deck[card].name, deck[card].text, PREVIEW)
         place = img.get_rect(midbottom=(rect.centerx, L.ACTION.y - 6)).clamp(
-            pygame.Rect(0, 64, 1280, 736))
-        surface.blit(img, place)
-        pygame.draw.rect(surface, P.GOLD, place, 2, border_radius=6)
+            pygame.Rect(0, TOP_BAR_H, 1280, 800 - TOP_BAR_H))
+        return img, place
+
+    def draw_front(self, surface) -> None:
+        """Over the board and its widgets (under a dialog and the tooltips): the notice,
+        then the hovered card's preview, so nothing on the board covers the card."""
+        super().draw_front(surface)
+        preview = self.card_preview()
+        if preview is not None:
+            img, place = preview
+            surface.blit(img, place)
+            pygame.draw.rect(surface, P.GOLD, place, 2, border_radius=6)
 
     # ------------------------------------------------------------------ drawing
     def draw_board(self, surface) -> None:
@@ -500,7 +511,6 @@ class BoardScene(BoardSceneBase):
         self._draw_highlights(surface, v)
         self._draw_pawns(surface, v)
         self._draw_dice(surface)
-        self._draw_card_preview(surface)
 
     def _draw_layer(self, v) -> pygame.Surface:
         """Everything that changes only with the state: table, grid, tokens, tracks,
