@@ -41,3 +41,25 @@ def tableau_rect(seat: int, n: int) -> pygame.Rect:
     h = TABLEAUS.h // max(n, 1)
     h = min(h, 120)
     return pygame.Rect(TABLEAUS.x, TABLEAUS.y + seat * h, TABLEAUS.w, h - 6)
+
+
+PAWN = 40                           # px: a pawn alone on its space
+PAWN_SHARED = 30                    # px: each pawn when two to four share a space
+
+
+def pawn_spots(rect: pygame.Rect, count: int) -> list[tuple[tuple[int, int], int]]:
+    """Where ``count`` pawns standing on the space ``rect`` are drawn, in seat order:
+    ``[(centre (x, y), size px), ...]``. One pawn sits in the middle, large; two stand
+    side by side, three in a triangle, four in a square, each smaller, none covering
+    another and all inside the space (the Exit and a space a pawn walks through are
+    shared). Raises ``ValueError`` for a count outside 1-4 (the game has 1-4 players)."""
+    if not 1 <= count <= 4:
+        raise ValueError(f"1 to 4 pawns can share a space, got {count}")
+    cx, cy = rect.center
+    if count == 1:
+        return [((cx, cy - 4), PAWN)]
+    d = PAWN_SHARED // 2 + 2              # from the space's centre to each pawn's
+    offsets = {2: [(-d, -2), (d, -2)],
+               3: [(-d, -d), (d, -d), (0, d)],
+               4: [(-d, -d), (d, -d), (-d, d), (d, d)]}[count]
+    return [((cx + dx, cy + dy), PAWN_SHARED) for dx, dy in offsets]

@@ -509,7 +509,7 @@ class BoardScene(BoardSceneBase):
             self._layer_key, self._layer = key, self._draw_layer(v)
         surface.blit(self._layer, (0, 0))
         self._draw_highlights(surface, v)
-        self._draw_pawns(surface, v)
+        self.draw_pawns(surface, v)
         self._draw_dice(surface)
 
     def _draw_layer(self, v) -> pygame.Surface:
@@ -559,14 +559,24 @@ class BoardScene(BoardSceneBase):
                 img = fonts.text(label, 16, P.TEXT_LIGHT, bold=True)
                 surface.blit(img, img.get_rect(bottomright=(rect.right - 3, rect.bottom - 1)))
 
-    def _draw_pawns(self, surface, v) -> None:
+    def draw_pawns(self, surface, v) -> None:
+        """Every pawn of view ``v`` on its space; pawns sharing a space (the Exit, a space
+        the active pawn walks through) stand side by side (``layout.pawn_spots``), so
+        each one shows. The seat to move has its space framed in gold, and its own pawn
+        ringed when it shares the space."""
+        standing: dict[tuple[int, int], list[int]] = {}
         for seat, p in enumerate(v["players"]):
-            if p["cell"] is None:
-                continue
-            rect = L.cell_rect(p["cell"], self.origin)
-            img = pawn(p["colour"], 40)
-            surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery - 4)))
-            if seat == v["current_seat"] and v["phase"] in ("move", "combat"):
+            if p["cell"] is not None:
+                standing.setdefault(tuple(p["cell"]), []).append(seat)
+        active = v["current_seat"] if v["phase"] in ("move", "combat") else None
+        for cell, seats in standing.items():
+            rect = L.cell_rect(cell, self.origin)
+            for seat, (centre, size) in zip(seats, L.pawn_spots(rect, len(seats))):
+                if seat == active and len(seats) > 1:
+                    pygame.draw.circle(surface, P.GOLD_LIGHT, centre, size // 2 + 2, 2)
+                img = pawn(v["players"][seat]["colour"], size)
+                surface.blit(img, img.get_rect(center=centre))
+            if active in seats:
                 pygame.draw.rect(surface, P.GOLD_LIGHT, rect.inflate(-2, -2), 3, border_radius=8)
 
     def _draw_tracks(self, surface, v) -> None:
