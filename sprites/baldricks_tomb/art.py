@@ -28,7 +28,8 @@ public name is re-exported here, so ``from sprites.baldricks_tomb import art`` k
   ``gold_coin``, ``gem_token``, ``die_face``.
 - ``sprites.baldricks_tomb.bestiary``: CREATURES, MONSTER_LOOKS (the pictures themselves are in
   ``sprites.baldricks_tomb.creatures``, ``sprites.baldricks_tomb.beasts`` and ``sprites.baldricks_tomb.kin``).
-- ``sprites.baldricks_tomb.cards``: ``monster_card``, ``text_card``, ``mini_card``, ``card_back``.
+- ``sprites.baldricks_tomb.cards``: ``monster_card``, ``text_card``, ``mini_card``, ``card_back``,
+  ``title_size`` (one title size for every card of a deck), ``MIN_TITLE_PX``.
 - ``sprites.baldricks_tomb.board``: ``hp_track``, ``grid_origin``, ``board_grid``, ``depth_track``,
   ``doom_track``.
 
@@ -48,7 +49,8 @@ from sprites.baldricks_tomb.icons import DECK_ICONS, ICONS, TOKEN_ICONS, icon, s
 from sprites.baldricks_tomb.tokens import (die_face, doom_token, first_to_land_token, gem_token, gold_coin,
                                  rubble_token)
 from sprites.baldricks_tomb.bestiary import CREATURES, MONSTER_LOOKS
-from sprites.baldricks_tomb.cards import card_back, mini_card, monster_card, text_card
+from sprites.baldricks_tomb.cards import (MIN_TITLE_PX, card_back, mini_card, monster_card, text_card,
+                                 title_size)
 from sprites.baldricks_tomb.board import board_grid, depth_track, doom_track, grid_origin, hp_track
 
 

@@ -75,6 +75,103 @@ def _shadowed(label: pygame.Surface, offset: int = 1) -> pygame.Surface:
     return out
 
 
+# --- titles ---------------------------------------------------------------------------------
+MIN_TITLE_PX = 9        # no card title is drawn smaller; a longer one is condensed, never cut
+
+
+def _one_line_title(title: str, px: int, colour, room: int) -> pygame.Surface:
+    """``title`` on one line at ``px`` (card-title face), condensed to ``room`` px wide
+    if it is wider: the whole title always shows, never cut short."""
+    label = fonts.text(title, px, colour, title=True)
+    if label.get_width() > room:
+        label = pygame.transform.smoothscale(label, (max(1, room), label.get_height()))
+    return label
+
+
+def _header(size: tuple[int, int]) -> pygame.Rect:
+    w, h = size
+    b = _border(w)
+    return pygame.Rect(b, b, w - 2 * b, round(h * 0.15))
+
+
+def _header_emblem(kind: str, header: pygame.Rect) -> pygame.Surface:
+    return icon(DECK_ICONS[kind], max(10, header.h - 6), halo=True)
+
+
+def _text_title_room(kind: str, size: tuple[int, int]) -> tuple[int, int]:
+    """A text card's title: (largest px, room px wide beside the emblem)."""
+    header = _header(size)
+    return max(10, round(header.h * 0.5)), header.w - _header_emblem(kind, header).get_width() - 10
+
+
+def _mini_emblem(kind: str, size: tuple[int, int]) -> pygame.Surface:
+    return icon(DECK_ICONS[kind], max(12, min(size) // 3), halo=True)
+
+
+def _mini_room(kind: str, size: tuple[int, int]) -> pygame.Rect:
+    """Where a mini card's wrapped title goes, under its emblem."""
+    w, h = size
+    b, emblem = _border(w), _mini_emblem(kind, size)
+    return pygame.Rect(b + 3, b + 6 + emblem.get_height(), w - 2 * b - 6,
+                       h - 2 * b - 8 - emblem.get_height())
+
+
+def _mini_label(title: str, px: int, room: pygame.Rect) -> pygame.Surface:
+    return fonts.text(title, px, INK, True, wraplength=room.w, align="center")
+
+
+def _mini_fits(title: str, px: int, room: pygame.Rect) -> bool:
+    """Every word of ``title`` on a line of its own at most, all lines inside ``room``."""
+    words = title.split() or [""]
+    return (max(fonts.width(word, px, True) for word in words) <= room.w
+            and _mini_label(title, px, room).get_height() <= room.h)
+
+
+def _monster_title_room(size: tuple[int, int]) -> tuple[int, int]:
+    name = _monster_layout(size).name
+    return max(10, round(name.h * 0.62)), name.w - 8
+
+
+@_cached(128)
+def _title_size(kind: str, titles: tuple[str, ...], size: tuple[int, int], mini: bool) -> int:
+    if mini:
+        cap, room = 16, _mini_room(kind, size)
+        fits = lambda title, px: _mini_fits(title, px, room)            # noqa: E731
+    else:
+        cap, room = (_monster_title_room(size) if kind == "monster"
+                     else _text_title_room(kind, size))
+        fits = lambda title, px: fonts.width(title, px, title=True) <= room   # noqa: E731
+    for px in range(cap, MIN_TITLE_PX, -1):
+        if all(fits(title, px) for title in titles):
+            return px
+    return MIN_TITLE_PX
+
+
+def title_size(kind: str, titles: Sequence[str], size: tuple[int, int], *,
+               mini: bool = False) -> int:
+    """The one title size (px) for every card of a deck drawn at ``size`` = (w, h) px:
+    the largest, up to the face's own (about half its header's height; 16 px on a mini
+    card), at which each of ``titles`` fits whole, the longest included, and never below
+    ``MIN_TITLE_PX`` (a title too long even then is condensed, never cut). ``kind``:
+    "monster" (``monster_card``) or one of ``TEXT_CARD_KINDS`` (``text_card``, or with
+    ``mini`` ``mini_card``). Give every card of the deck this ``title_px`` so all their
+    titles come out the same size. Cached. Raises ``ValueError`` for another kind, no
+    titles or a size the face refuses."""
+    if mini or kind != "monster":
+        _check(kind, TEXT_CARD_KINDS, "text card kind")
+    titles = tuple(str(t) for t in titles)
+    if not titles:
+        raise ValueError("title_size needs at least one title")
+    size = _check_mini_size(size) if mini else _check_card_size(size)
+    return _title_size(kind, titles, size, mini)
+
+
+def _px(title_px: int | None) -> int | None:
+    if title_px is not None and int(title_px) < MIN_TITLE_PX:
+        raise ValueError(f"title_px must be at least {MIN_TITLE_PX}, got {title_px!r}")
+    return None if title_px is None else int(title_px)
+
+
 # --- monster cards --------------------------------------------------------------------------
 class _MonsterLayout(NamedTuple):
     name: pygame.Rect
@@ -237,7 +334,8 @@ def _place_coins(card: pygame.Surface, picture: pygame.Rect, coins: int) -> None
 
 
 @_cached(64)
-def _monster(name, level, look, hp, gold, gauge, size, damage, coins, lit, converted) -> pygame.Surface:
+def _monster(name, level, look, hp, gold, gauge, size, damage, coins, lit, title_px,
+             converted) -> pygame.Surface:
     box = _monster_layout(size)
     segments = _gauge_layout(box.gauge, gauge)
     lit_index = None if lit is None else next(i for i, (lo, hi, _) in enumerate(gauge) if lo <= lit <= hi)
@@ -255,7 +353,7 @@ def _monster(name, level, look, hp, gold, gauge, size, damage, coins, lit, conve
         _paint_gauge(big, k, box.gauge, segments, lit_index)
 
     card = supersampled(size, paint, 3)
-    title = fonts.fit(name, max(10, round(box.name.h * 0.62)), INK, box.name.w - 8, minimum=9, title=True)
+    title = _one_line_title(name, title_px, INK, box.name.w - 8)
     card.blit(title, title.get_rect(center=box.name.center))
     _level_badge(card, box.picture, level)
     _place_coins(card, box.picture, coins)
@@ -288,7 +386,7 @@ def _blit_gauge(card: pygame.Surface, gauge, layout, lit_index) -> None:
 def monster_card(name: str, level: int, hp: int, gold: int,
                  gauge: Sequence[tuple[int, int, Sequence[str]]], size: tuple[int, int], *,
                  look: str, damage: int = 0, coins: int = 0,
-                 lit: int | None = None) -> pygame.Surface:
+                 lit: int | None = None, title_px: int | None = None) -> pygame.Surface:
     """The face of a monster card (rulebook "Monster Cards and Combat"), ``size`` = (w, h)
     px (about 260x366 in the combat dialog, 120x170 small).
 
@@ -299,12 +397,14 @@ def monster_card(name: str, level: int, hp: int, gold: int,
     symbol; up to three drawn, more also counted "x N"); and at the bottom the swing
     gauge: ``gauge`` is a list of ``(low, high, symbols)`` covering 1..8 in order, each
     segment showing its numbers and the icons of its ``symbols`` (``SYMBOLS``). ``lit``
-    (1..8) highlights the segment that die value falls in and dims the others. Cached per
-    arguments.
+    (1..8) highlights the segment that die value falls in and dims the others. The name
+    is drawn at ``title_px`` (``title_size`` of the deck, so that every monster's name is
+    the same size; default: the largest that fits this name), condensed if it is still
+    too wide, never cut. Cached per arguments.
 
     Raises ``ValueError`` for a level outside 1-3, an unknown look, hp < 1, damage outside
     0..hp, negative gold or coins, lit outside 1..8, a gauge that does not cover 1..8, an
-    unknown symbol or a size below 60x84."""
+    unknown symbol, a size below 60x84 or a title_px below ``MIN_TITLE_PX``."""
     size = _check_card_size(size)
     if level not in ROMAN:
         raise ValueError(f"monster level must be 1, 2 or 3, got {level!r}")
@@ -315,8 +415,9 @@ def monster_card(name: str, level: int, hp: int, gold: int,
         raise ValueError(f"gold and coins cannot be negative, got gold={gold}, coins={coins}")
     if lit is not None and not 1 <= lit <= DIE_SIDES:
         raise ValueError(f"lit must be a die value 1..8 or None, got {lit!r}")
+    px = _px(title_px) or _title_size("monster", (name,), size, False)
     return _monster(name, level, look, hp, gold, _check_gauge(gauge), size, damage, coins, lit,
-                    _display_ready())
+                    px, _display_ready())
 
 
 # --- text cards and card backs -------------------------------------------------------------
@@ -333,10 +434,10 @@ def _body_text(text: str, rect: pygame.Rect, start: int) -> pygame.Surface:
 
 @_cached(64)
 def _text_card(kind: str, title: str, text: str, size: tuple[int, int], value: str | None,
-               converted: bool) -> pygame.Surface:
+               title_px: int, converted: bool) -> pygame.Surface:
     w, h = size
     colour, b = DECK_COLOURS[kind], _border(w)
-    header = pygame.Rect(b, b, w - 2 * b, round(h * 0.15))
+    header = _header(size)
     band = pygame.Rect(b + 4, h - b - 4 - round(h * 0.15), w - 2 * b - 8, round(h * 0.15)) if value else None
     pad = max(4, w // 24)
     bottom = band.top if band else h - b
@@ -359,10 +460,10 @@ def _text_card(kind: str, title: str, text: str, size: tuple[int, int], value: s
         watermark = icon(DECK_ICONS[kind], mark_side).copy()
         watermark.set_alpha(34)
         card.blit(watermark, watermark.get_rect(center=body.center))
-    emblem = icon(DECK_ICONS[kind], max(10, header.h - 6), halo=True)
+    emblem = _header_emblem(kind, header)
     card.blit(emblem, emblem.get_rect(midleft=(header.x + 3, header.centery)))
-    room = header.w - emblem.get_width() - 10
-    name = fonts.fit(title, max(10, round(header.h * 0.5)), palette.TEXT_LIGHT, room, minimum=9, title=True)
+    room = _text_title_room(kind, size)[1]
+    name = _one_line_title(title, title_px, palette.TEXT_LIGHT, room)
     card.blit(name, name.get_rect(center=(header.right - room / 2 - 4, header.centery)))
     label = _body_text(text, body, max(12, min(22, round(w * 0.105))))
     card.blit(label, label.get_rect(center=body.center))
@@ -374,19 +475,25 @@ def _text_card(kind: str, title: str, text: str, size: tuple[int, int], value: s
 
 
 def text_card(kind: str, title: str, text: str, size: tuple[int, int], *,
-              value: str | None = None) -> pygame.Surface:
+              value: str | None = None, title_px: int | None = None) -> pygame.Surface:
     """The face of a treasure, scroll, trap or skill card (``TEXT_CARD_KINDS``), ``size`` =
     (w, h) px: a frame in the deck's colour (gold, indigo, orange, green), a dark header
     with the deck emblem and ``title``, parchment with ``text`` wrapped and centred (shrunk
     to fit, down to 9 px) over a faint emblem, and optionally ``value`` (e.g. "+3 gold")
-    large on a ribbon at the bottom. Cached per arguments. Raises ``ValueError`` for
-    another kind or a size below 60x84."""
+    large on a ribbon at the bottom. The title is drawn at ``title_px`` (``title_size``
+    of the deck, so that every title of the deck is the same size; default: the largest
+    that fits this title), condensed if it is still too wide, never cut. Cached per
+    arguments. Raises ``ValueError`` for another kind, a size below 60x84 or a title_px
+    below ``MIN_TITLE_PX``."""
     _check(kind, TEXT_CARD_KINDS, "text card kind")
-    return _text_card(kind, title, text, _check_card_size(size), value, _display_ready())
+    size = _check_card_size(size)
+    px = _px(title_px) or _title_size(kind, (title,), size, False)
+    return _text_card(kind, title, text, size, value, px, _display_ready())
 
 
 @_cached(64)
-def _mini(kind: str, title: str, size: tuple[int, int], converted: bool) -> pygame.Surface:
+def _mini(kind: str, title: str, size: tuple[int, int], title_px: int,
+          converted: bool) -> pygame.Surface:
     w, h = size
     colour, b = DECK_COLOURS[kind], _border(w)
 
@@ -394,18 +501,10 @@ def _mini(kind: str, title: str, size: tuple[int, int], converted: bool) -> pyga
         _paint_frame(big, k, colour, body=palette.PARCHMENT)
 
     card = supersampled(size, paint, 3)
-    emblem = icon(DECK_ICONS[kind], max(12, min(w, h) // 3), halo=True)
+    emblem = _mini_emblem(kind, size)
     card.blit(emblem, emblem.get_rect(midtop=(w // 2, b + 3)))
-    room = pygame.Rect(b + 3, b + 6 + emblem.get_height(), w - 2 * b - 6,
-                       h - 2 * b - 8 - emblem.get_height())
-    size_px = 16          # the largest size at which every word fits a line and all fits
-    while size_px > 9 and (max(fonts.width(word, size_px, True) for word in title.split())
-                           > room.w):
-        size_px -= 1
-    label = fonts.text(title, size_px, INK, True, wraplength=room.w, align="center")
-    while size_px > 9 and label.get_height() > room.h:
-        size_px -= 1
-        label = fonts.text(title, size_px, INK, True, wraplength=room.w, align="center")
+    room = _mini_room(kind, size)
+    label = _mini_label(title, title_px, room)
     if label.get_width() > room.w or label.get_height() > room.h:    # condense, never cut
         label = pygame.transform.smoothscale(label, (min(label.get_width(), room.w),
                                                      min(label.get_height(), room.h)))
@@ -413,16 +512,26 @@ def _mini(kind: str, title: str, size: tuple[int, int], converted: bool) -> pyga
     return _finish(_solid(card))
 
 
-def mini_card(kind: str, title: str, size: tuple[int, int]) -> pygame.Surface:
-    """A hand card shown small (a scroll or skill in the action panel), ``size`` = (w, h)
-    px: the deck's frame and emblem and the card's whole ``title``, wrapped and shrunk
-    to fit, never cut (the text is read large on hover or right-click). Cached. Raises
-    ``ValueError`` for a kind not in ``TEXT_CARD_KINDS`` or a size below 40x56."""
-    _check(kind, TEXT_CARD_KINDS, "text card kind")
+def _check_mini_size(size) -> tuple[int, int]:
     w, h = int(size[0]), int(size[1])
     if w < 40 or h < 56:
         raise ValueError(f"mini card size must be at least 40x56 px, got {w}x{h}")
-    return _mini(kind, title, (w, h), _display_ready())
+    return w, h
+
+
+def mini_card(kind: str, title: str, size: tuple[int, int], *,
+              title_px: int | None = None) -> pygame.Surface:
+    """A hand card shown small (a scroll or skill in the action panel), ``size`` = (w, h)
+    px: the deck's frame and emblem and the card's whole ``title``, wrapped and shrunk
+    to fit, never cut (the text is read large on hover or right-click): at ``title_px``
+    (``title_size(..., mini=True)`` of the deck, so that every hand card's title is the
+    same size; default: the largest that fits this title), condensed if it still does
+    not fit. Cached. Raises ``ValueError`` for a kind not in ``TEXT_CARD_KINDS``, a size
+    below 40x56 or a title_px below ``MIN_TITLE_PX``."""
+    _check(kind, TEXT_CARD_KINDS, "text card kind")
+    size = _check_mini_size(size)
+    px = _px(title_px) or _title_size(kind, (title,), size, True)
+    return _mini(kind, title, size, px, _display_ready())
 
 
 @_cached(32)

@@ -260,7 +260,8 @@ class CombatScene(OverlayScene):
         m = self.monster
         img = art.monster_card(m.name, m.level, m.hp, m.gold, self.segments, CARD,
                                look=m.look, damage=min(c["damage"], m.hp), coins=c["gold"],
-                               lit=self.last_roll)
+                               lit=self.last_roll,
+                               title_px=self.board.title_px("monster", CARD))
         surface.blit(img, (PANEL.x + 40, PANEL.y + 80))
         p = self.fighter if self.outcome and self.fighter else self._public()
         x, y = PANEL.x + 330, PANEL.y + 86

@@ -356,7 +356,8 @@ class BoardScene(BoardSceneBase):
             if rect.collidepoint(pos):
                 deck = self.content.skills if use == "skill" else self.content.scrolls
                 kind = "skill" if use == "skill" else "scroll"
-                img = art.text_card(kind, deck[card].name, deck[card].text, (300, 420))
+                img = art.text_card(kind, deck[card].name, deck[card].text, (300, 420),
+                                    title_px=self.title_px(kind, (300, 420)))
                 self.app.push(ZoomScene(self.app, img))
                 return
         if self.last_card and self.last_card_rect().collidepoint(pos):
@@ -368,7 +369,8 @@ class BoardScene(BoardSceneBase):
             sheet = pygame.Surface((len(skills) * 310, 420), pygame.SRCALPHA)
             for i, sk in enumerate(skills):
                 card = self.content.skills[sk]
-                sheet.blit(art.text_card("skill", card.name, card.text, (300, 420)), (i * 310, 0))
+                sheet.blit(art.text_card("skill", card.name, card.text, (300, 420),
+                                         title_px=self.title_px("skill", (300, 420))), (i * 310, 0))
             self.app.push(ZoomScene(self.app, sheet, f"{self.seat_name(seat)}'s skills"))
             return
         cell = L.cell_at(pos, self.origin)
@@ -486,7 +488,8 @@ class BoardScene(BoardSceneBase):
         rect, card, use = hit
         kind = "skill" if use == "skill" else "scroll"
         deck = self.content.skills if use == "skill" else self.content.scrolls
-        img = art.text_card(kind, deck[card].name, deck[card].text, PREVIEW)
+        img = art.text_card(kind, deck[card].name, deck[card].text, PREVIEW,
+                            title_px=self.title_px(kind, PREVIEW))
         place = img.get_rect(midbottom=(rect.centerx, L.ACTION.y - 6)).clamp(
             pygame.Rect(0, TOP_BAR_H, 1280, 800 - TOP_BAR_H))
         return img, place
@@ -605,13 +608,24 @@ class BoardScene(BoardSceneBase):
         surface.blit(fonts.text(f"{v['supply']} gold in the supply", 16, P.TEXT_LIGHT),
                      (L.DECKS.x + 32, L.DECKS.bottom))
 
+    def title_px(self, kind: str, size, *, mini: bool = False) -> int:
+        """The one title size (px) of every card of deck ``kind`` ("monster", "treasure",
+        "scroll", "trap", "skill") drawn at ``size`` = (w, h) px, small (``mini``) or
+        whole: the largest at which the deck's longest name fits (``art.title_size``),
+        so titles never change size from card to card."""
+        deck = {"monster": self.content.monsters, "treasure": self.content.treasures,
+                "scroll": self.content.scrolls, "trap": self.content.traps,
+                "skill": self.content.skills}[kind]
+        return art.title_size(kind, tuple(c.name for c in deck.values()), tuple(size), mini=mini)
+
     def card_image(self, deck: str, card: str, size) -> pygame.Surface:
         """The face of a treasure or trap card."""
         if deck == "treasure":
             t = self.content.treasures[card]
-            return art.text_card("treasure", t.name, t.text, size, value=f"+{t.gold} gold")
+            return art.text_card("treasure", t.name, t.text, size, value=f"+{t.gold} gold",
+                                 title_px=self.title_px("treasure", size))
         t = self.content.traps[card]
-        return art.text_card("trap", t.name, t.text, size)
+        return art.text_card("trap", t.name, t.text, size, title_px=self.title_px("trap", size))
 
     def last_card_rect(self) -> pygame.Rect:
         """Where the last drawn treasure or trap card is shown (beside the dice)."""
@@ -622,7 +636,8 @@ class BoardScene(BoardSceneBase):
             rect = self.last_card_rect()
             deck, card = self.last_card                 # its whole name; hover reads it
             name = (self.content.treasures if deck == "treasure" else self.content.traps)[card].name
-            surface.blit(art.mini_card(deck, name, rect.size), rect)
+            surface.blit(art.mini_card(deck, name, rect.size,
+                                       title_px=self.title_px(deck, rect.size, mini=True)), rect)
             pygame.draw.rect(surface, P.GOLD_DARK, rect, 1, border_radius=4)
         if self.tray is None:
             return
@@ -714,7 +729,8 @@ class BoardScene(BoardSceneBase):
         kind = "skill" if use == "skill" else "scroll"
         for i, card in enumerate(cards):
             rect = pygame.Rect(a.x + 10 + i * pitch, a.y + 30, w, MINI_CARD[1])
-            surface.blit(art.mini_card(kind, deck[card].name, rect.size), rect)
+            surface.blit(art.mini_card(kind, deck[card].name, rect.size,
+                                       title_px=self.title_px(kind, rect.size, mini=True)), rect)
             chosen = card in self.chosen_skills or card == self.peek_card
             pygame.draw.rect(surface, P.SELECTED if chosen else P.GOLD_DARK, rect, 3 if chosen else 1,
                              border_radius=4)
