@@ -13,7 +13,7 @@ import pygame
 from games.bazyliszek.ui import layout as L
 from games.bazyliszek.ui.results import FinalScene, RoundEndScene, room_zoom
 from games.bazyliszek.rooms import load_rooms
-from games.engine import audio, i18n
+from games.engine import audio
 from games.engine.i18n import _, counted
 from games.engine.scenes.board import BoardSceneBase
 from sprites import fonts
@@ -46,7 +46,6 @@ class BoardScene(BoardSceneBase):
         self._rects_key = None
         self._rects: list[pygame.Rect] = []
         self.action_buttons: list[Button] = []
-        self._language = i18n.language()         # the texts drawn are in this language
         super().__init__(app, session)
         self.shown_totals = list(self.view()["totals"])
         self._rebuild_actions()
@@ -172,14 +171,10 @@ class BoardScene(BoardSceneBase):
         v = self.view()
         return [t - r["points"] for t, r in zip(v["totals"], v["results"][-1])]
 
-    def on_enter(self) -> None:
-        """Besides the first showing (``BoardSceneBase.on_enter``): coming back from
-        Settings in another language, the buttons and the cached layer are made again in
-        it."""
-        super().on_enter()
-        if self._language != i18n.language():
-            self._language = i18n.language()
-            self._changed()
+    def language_changed(self) -> None:
+        """Back from Settings in another language: the buttons and the cached layer are
+        made again in it."""
+        self._changed()
 
     def on_first_enter(self) -> None:
         """On first showing a game loaded at a round's end, show that round's piles."""

@@ -228,7 +228,8 @@ class BoardSceneBase(UIScene):
         return self._changes
 
     def _say_chrome_again(self) -> None:
-        """Label the top bar's and the log's buttons in the language shown, if it changed."""
+        """Label the top bar's and the log's buttons in the language shown, if it changed,
+        then let the game make its own texts again (``language_changed``)."""
         if self._chrome_language == i18n.language():
             return
         self._chrome_language = i18n.language()
@@ -237,7 +238,12 @@ class BoardSceneBase(UIScene):
             if tip:
                 button.tooltip = _(tip)
         self._refresh_undo()
+        self.language_changed()
         self.app.request_redraw()
+
+    def language_changed(self) -> None:
+        """The language shown changed while the game was open (Settings): a game whose
+        scene keeps translated texts (buttons, cached layers) makes them again here."""
 
     def on_enter(self) -> None:
         """The first time the board shows (a new or loaded game): if the seat to move has
