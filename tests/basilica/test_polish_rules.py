@@ -6,16 +6,12 @@ copied from that rulebook."""
 from __future__ import annotations
 
 import re
-import shutil
 
 import pytest
-import yaml
-from hypothesis import HealthCheck, given, settings, strategies as st
 
 from games.engine import i18n
-from games.engine.paths import ROOT, data_path
+from games.engine.paths import ROOT
 from games.engine.scenes.rules import rules_blocks
-from games.engine.yamlload import DataError
 
 RULEBOOK = ROOT.parent / "shared" / "rulebooks" / "basilica.pl.txt"
 
@@ -137,41 +133,6 @@ def test_the_copy_check_catches_a_copied_sentence():
 
 # ----------------------------------------------------------------- a damaged translation
 
-def _copy(tmp_path, pl_doc) -> str:
-    english = tmp_path / "rules.yaml"
-    shutil.copy(data_path("basilica", "rules.yaml"), english)
-    (tmp_path / "rules.pl.yaml").write_text(yaml.safe_dump(pl_doc, allow_unicode=True),
-                                            encoding="utf-8")
-    return str(english)
 
-
-def _polish_doc() -> dict:
-    return yaml.safe_load(data_path("basilica", "rules.pl.yaml").read_text(encoding="utf-8"))
-
-
-def test_an_unchanged_copy_loads(tmp_path):
-    path = _copy(tmp_path, _polish_doc())
-    assert rules_blocks("basilica", path=path, language="pl") == polish_blocks()
-
-
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(data=st.data(), change=st.sampled_from(["drop", "kind", "extra"]))
-def test_a_translation_out_of_step_with_the_english_is_refused(tmp_path, data, change):
-    """Dropping a block, changing a block's kind or adding one anywhere in the Polish file
-    is a DataError naming the Polish file, never an English or half-translated screen."""
-    doc = _polish_doc()
-    owners = [s["blocks"] for s in doc["sections"]] + [doc["designed"]["blocks"]]
-    blocks = data.draw(st.sampled_from(owners))
-    n = data.draw(st.integers(0, len(blocks) - 1))
-    if change == "drop":
-        if len(blocks) == 1:
-            return
-        del blocks[n]
-    elif change == "kind":
-        (kind, text), = blocks[n].items()
-        blocks[n] = {("note" if kind != "note" else "p"): text}
-    else:
-        blocks.insert(n, {"p": "Dodatkowy akapit."})
-    path = _copy(tmp_path, doc)
-    with pytest.raises(DataError, match=r"rules\.pl\.yaml"):
-        rules_blocks("basilica", path=path, language="pl")
+# Loading an unchanged copy and refusing one out of step with the English: the engine's
+# tests/engine/test_rules_translations.py, for every game with a translated rules screen.
