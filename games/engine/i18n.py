@@ -28,7 +28,9 @@ import os
 import struct
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator, Mapping
+from typing import Callable, Iterator, Mapping, TypeVar
+
+T = TypeVar("T")
 
 LANGUAGES: tuple[tuple[str, str], ...] = (("en", "English"), ("pl", "Polski"))
 CODES = tuple(code for code, _name in LANGUAGES)
@@ -38,6 +40,19 @@ LOCALE_DIR = Path(__file__).resolve().parents[2] / "data" / "locale"
 
 _translations: gettext.NullTranslations = gettext.NullTranslations()
 _language = SOURCE
+_loaded: dict[Path, gettext.NullTranslations] = {}   # catalogs read so far, by file
+
+
+def _read(code: str) -> gettext.NullTranslations:
+    """The catalog of ``code`` (read once). Raises ``OSError``, ``ValueError`` and the
+    other errors of a missing or damaged ``.mo``."""
+    if code == SOURCE:
+        return gettext.NullTranslations()
+    path = LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    if path not in _loaded:
+        with open(path, "rb") as fp:
+            _loaded[path] = gettext.GNUTranslations(fp)
+    return _loaded[path]
 
 
 def language() -> str:
@@ -52,12 +67,8 @@ def set_language(code: str) -> str | None:
     global _translations, _language
     if code not in CODES:
         raise ValueError(f"no language {code!r}; the languages are {', '.join(CODES)}")
-    if code == SOURCE:
-        _translations, _language = gettext.NullTranslations(), code
-        return None
     try:
-        with open(LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.mo", "rb") as fp:
-            found = gettext.GNUTranslations(fp)
+        found = _read(code)
     except (OSError, ValueError, IndexError, KeyError, struct.error) as exc:   # a damaged .mo
         _translations, _language = gettext.NullTranslations(), SOURCE
         return (f"The {dict(LANGUAGES)[code]} texts could not be read "
@@ -71,6 +82,37 @@ def use(translations: gettext.NullTranslations, code: str) -> None:
     every translated string). ``set_language`` undoes it."""
     global _translations, _language
     _translations, _language = translations, code
+
+
+def each_language(make: Callable[[], T]) -> dict[str, T]:
+    """``make()`` called once in each language of ``LANGUAGES``: ``{code: result}``. The
+    language shown now is used as it is shown (a test's pseudo-language too), the others
+    from their catalogs (English texts where a catalog cannot be read). For texts kept
+    while the language may change under them: the game log holds each line in every
+    language, so a switch in Settings reaches the lines already written. The language
+    shown before comes back afterwards, also when ``make`` raises."""
+    global _translations, _language
+    before = (_translations, _language)
+    made: dict[str, T] = {}
+    try:
+        for code in CODES:
+            if code == before[1]:
+                _translations, _language = before
+            else:
+                try:
+                    _translations, _language = _read(code), code
+                except (OSError, ValueError, IndexError, KeyError, struct.error):
+                    _translations, _language = gettext.NullTranslations(), code
+            made[code] = make()
+    finally:
+        _translations, _language = before
+    return made
+
+
+def shown(texts: Mapping[str, T]) -> T:
+    """The entry of ``texts`` (as ``each_language`` makes them) for the language shown
+    now, the English one when it has none. Raises ``KeyError`` when neither is there."""
+    return texts[_language] if _language in texts else texts[SOURCE]
 
 
 @contextmanager

@@ -14,7 +14,7 @@ Two promises about the autosave file a game takes over:
 """
 from __future__ import annotations
 
-from games.engine import paths, registry
+from games.engine import i18n, paths, registry
 from games.engine.i18n import _
 from games.engine.session import Session
 from saves import store
@@ -151,16 +151,19 @@ def resume_restored(app, restored: store.Restored) -> None:
         raise store.SaveError(_("This save is damaged: its players do not match its position."))
     notes = []
     if restored.from_snapshot:
-        log = [_("Continued from the saved position (its moves could not be replayed).")]
+        log = [i18n.each_language(
+            lambda: _("Continued from the saved position (its moves could not be replayed)."))]
         session = Session.resume(rules, record, restored.state, [], log,
                                  base=restored.state.to_dict())
         notes.append(_("Continued from the saved position."))
     else:
-        opening = (_("Continued from a saved position.") if "base" in record
-                   else _("New game of {game}, seed {seed}.").format(game=rules.TITLE,
-                                                                     seed=record["seed"]))
-        log = [opening, *restored.log,
-               _("Game loaded: {progress}.").format(progress=rules.progress(restored.state))]
+        opening = i18n.each_language(
+            lambda: _("Continued from a saved position.") if "base" in record
+            else _("New game of {game}, seed {seed}.").format(game=rules.TITLE,
+                                                            seed=record["seed"]))
+        loaded = i18n.each_language(
+            lambda: _("Game loaded: {progress}.").format(progress=rules.progress(restored.state)))
+        log = [opening, *restored.log, loaded]
         session = Session.resume(rules, record, restored.state, restored.actions, log,
                                  base=record.get("base"))
         if restored.offer == "replay":

@@ -24,14 +24,25 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Callable, Iterable
 
+from games.engine import i18n
 from games.engine.i18n import _
 
 LogEntry = tuple[str, dict[int, str]]      # the public line, and lines of seats that differ
+LogLines = dict[str, LogEntry]             # one LogEntry per language code ("en", "pl")
 
 
-def event_lines(rules: ModuleType, state: object, event: dict) -> LogEntry:
-    """The game-log entry of ``event`` (``state`` is the state right after it): the public
-    line ``rules.describe(state, event)``, and, when the event names in ``"shown_to"`` the
+def event_lines(rules: ModuleType, state: object, event: dict) -> LogLines:
+    """The game-log entry of ``event`` in every language (``state`` is the state right
+    after it): ``{code: entry}`` for each code of ``i18n.LANGUAGES``, each entry as
+    ``entry_of`` makes it in that language, so that a change of language reaches the lines
+    already written. ``rules.describe`` must translate when it is called (never keep a
+    translated text). Raises what ``rules.describe`` raises."""
+    return i18n.each_language(lambda: entry_of(rules, state, event))
+
+
+def entry_of(rules: ModuleType, state: object, event: dict) -> LogEntry:
+    """The game-log entry of ``event`` in the language shown: the public line
+    ``rules.describe(state, event)``, and, when the event names in ``"shown_to"`` the
     seats that may see its details, ``rules.describe(state, event, seat)`` for each seat
     whose line differs from the public one (see ``games.engine.protocol``)."""
     public = rules.describe(state, event)
@@ -62,9 +73,10 @@ class Session:
     ``rules``: the game's rules module; ``players``/``options``/``seed``: what
     ``rules.new_game`` was given; ``title``: shown in the save list; ``state``: current
     rules state; ``actions``: every action taken since the start (for saves and replay);
-    ``log``: the public game-log lines (what anyone at the table may read);
-    ``private_log``: per line of ``log``, the lines of the seats that may read more there
-    (``{seat: line}``, mostly empty; see ``log_for``); ``on_change``: called with the session after every applied
+    ``log``: the public game-log lines (what anyone at the table may read) in the language
+    shown; ``private_log``: per line of ``log``, the lines of the seats that may read more
+    there (``{seat: line}``, mostly empty; see ``log_for``). Every line is kept in each
+    language (``event_lines``), so the log follows a change of language; ``on_change``: called with the session after every applied
     or undone action (the app autosaves there); ``base``: ``None``, or the state dict the
     actions start from when the game was continued from a saved position; ``changes``:
     how many actions were applied or undone in this session (a key for caches).
@@ -77,12 +89,11 @@ class Session:
     title: str
     state: object = None
     actions: list[dict] = field(default_factory=list)
-    log: list[str] = field(default_factory=list)
-    private_log: list[dict[int, str]] = field(default_factory=list)
     on_change: Callable[["Session"], None] | None = None
     base: dict | None = None
     changes: int = 0            # counts every applied or undone action (for caches)
     _steps: list[_Step] = field(default_factory=list)
+    _lines: list[LogLines] = field(default_factory=list, repr=False)
 
     @classmethod
     def new(cls, rules: ModuleType, players: list[dict], options: dict, seed: int,
@@ -91,33 +102,59 @@ class Session:
         state = rules.new_game(players, options, seed)
         names = ", ".join(p["name"] for p in players)
         session = cls(rules, players, options, seed, title or f"{rules.TITLE}: {names}", state)
-        session.add_log([_("New game of {game}, seed {seed}.").format(game=rules.TITLE, seed=seed)])
+        session.add_log([i18n.each_language(lambda: _("New game of {game}, seed {seed}.").format(
+            game=rules.TITLE, seed=seed))])
         return session
 
     @classmethod
     def resume(cls, rules: ModuleType, record: dict, state: object, actions: list[dict],
-               log: Iterable[str | LogEntry] | None = None, base: dict | None = None) -> "Session":
+               log: Iterable[str | LogEntry | LogLines] | None = None,
+               base: dict | None = None) -> "Session":
         """Continue a loaded game at ``state`` after ``actions`` (played from ``base``, or
-        from the seed when ``base`` is None). ``log``: its lines, each a public line or a
-        ``LogEntry`` (as ``event_lines`` gives them while the actions are replayed). Undo
+        from the seed when ``base`` is None). ``log``: its lines, as ``add_log`` takes them
+        (``event_lines`` of the actions replayed, and lines made by ``i18n.each_language``). Undo
         starts empty: a loaded game never takes back what was played before it was saved."""
         session = cls(rules, record["players"], record["options"], record["seed"],
                       record["title"], state, list(actions), base=base)
-        session.add_log(log or [_("Game loaded: {progress}.").format(progress=rules.progress(state))])
+        session.add_log(log or [i18n.each_language(
+            lambda: _("Game loaded: {progress}.").format(progress=rules.progress(state)))])
         return session
 
-    def add_log(self, entries: Iterable[str | LogEntry]) -> None:
-        """Append game-log lines: public lines (str) or ``LogEntry`` pairs."""
+    def add_log(self, entries: Iterable[str | LogEntry | LogLines]) -> None:
+        """Append game-log lines, each ``LogLines`` (``{code: LogEntry}``, one per language:
+        ``event_lines``, or ``i18n.each_language`` of a line the scene makes), or in one
+        language only, shown whatever the language: a public line (str) or a ``LogEntry``
+        pair."""
         for entry in entries:
-            public, private = (entry, {}) if isinstance(entry, str) else entry
-            self.log.append(public)
-            self.private_log.append(dict(private))
+            if isinstance(entry, dict):
+                lines = {code: (line, {}) if isinstance(line, str) else (line[0], dict(line[1]))
+                         for code, line in entry.items()}
+            else:
+                public, private = (entry, {}) if isinstance(entry, str) else entry
+                lines = {i18n.SOURCE: (public, dict(private))}
+            self._lines.append(lines)
+
+    @property
+    def log(self) -> list[str]:
+        """The public game-log lines in the language shown (a new list)."""
+        return [i18n.shown(lines)[0] for lines in self._lines]
+
+    @property
+    def private_log(self) -> list[dict[int, str]]:
+        """Per line of ``log``, ``{seat: line}`` of the seats that read more there."""
+        return [i18n.shown(lines)[1] for lines in self._lines]
+
+    def log_length(self) -> int:
+        """How many lines the game log has (cheaper than ``len(log)``)."""
+        return len(self._lines)
 
     def log_for(self, seat: int | None) -> list[str]:
-        """The game log as ``seat`` may read it (``None``: the public log)."""
+        """The game log as ``seat`` may read it (``None``: the public log), in the
+        language shown."""
+        entries = [i18n.shown(lines) for lines in self._lines]
         if seat is None:
-            return list(self.log)
-        return [private.get(seat, public) for public, private in zip(self.log, self.private_log)]
+            return [public for public, _private in entries]
+        return [private.get(seat, public) for public, private in entries]
 
     @property
     def game_id(self) -> str:
@@ -146,7 +183,7 @@ class Session:
         before, turn_before = self.state.to_dict(), self.turn()
         events = self.rules.apply(self.state, action)   # raises, state unchanged
         barrier = any(e.get("barrier") for e in events)
-        self._steps.append(_Step(seat, barrier, before, len(self.log), turn_before,
+        self._steps.append(_Step(seat, barrier, before, len(self._lines), turn_before,
                                  self.turn()))
         self.actions.append(dict(action))
         self.add_log(event_lines(self.rules, self.state, e) for e in events)
@@ -184,8 +221,7 @@ class Session:
         step = self._steps.pop()
         self.state = self.rules.State.from_dict(step.before)
         self.actions.pop()
-        del self.log[step.log_len:]
-        del self.private_log[step.log_len:]
+        del self._lines[step.log_len:]
         self.changes += 1
         if self.on_change:
             self.on_change(self)

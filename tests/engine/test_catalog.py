@@ -118,3 +118,33 @@ def test_in_source_language_gives_english_inside_and_the_language_shown_after():
         with i18n.in_source_language():
             raise RuntimeError("a failure inside")
     assert i18n.language() == "pl"
+
+
+def test_each_language_makes_a_text_in_every_language_and_leaves_the_shown_one():
+    for shown in i18n.CODES:
+        i18n.set_language(shown)
+        made = i18n.each_language(lambda: i18n._("Settings"))
+        assert made == {"en": "Settings", "pl": "Ustawienia"}
+        assert i18n.language() == shown and i18n.shown(made) == i18n._("Settings")
+        with pytest.raises(RuntimeError):
+            i18n.each_language(lambda: (_ for _ in ()).throw(RuntimeError("a failure inside")))
+        assert i18n.language() == shown
+    i18n.set_language("en")
+
+
+def test_each_language_keeps_a_pseudo_language_shown_and_reads_the_others():
+    class Marked(gettext.NullTranslations):
+        def gettext(self, message):
+            return f"«{message}»"
+    i18n.use(Marked(), "pl")
+    try:
+        assert i18n.each_language(lambda: i18n._("Settings")) == {"en": "Settings",
+                                                                  "pl": "«Settings»"}
+        assert i18n._("Settings") == "«Settings»"
+    finally:
+        i18n.set_language("en")
+
+
+def test_each_language_gives_english_words_where_a_catalog_cannot_be_read(tmp_path, monkeypatch):
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)          # no catalog there at all
+    assert i18n.each_language(lambda: i18n._("Settings")) == {"en": "Settings", "pl": "Settings"}

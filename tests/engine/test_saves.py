@@ -626,7 +626,7 @@ def test_a_save_named_like_an_autosave_gets_its_own_file_name(toy, tmp_path):
 def test_a_replayed_save_brings_its_game_log(toy, tmp_path):
     path = saves.save_named(play(toy.rules, [1, 2, 3]), tmp_path)
     restored = saves.restore(saves.read_record(path))
-    assert restored.log == [("Added 1.", {}), ("Added 2.", {}), ("Added 3.", {})]
+    assert [lines["en"] for lines in restored.log] == [("Added 1.", {}), ("Added 2.", {}), ("Added 3.", {})]
     assert saves.restore(saves.read_record(path), prefer_snapshot=True).log == []
 
 

@@ -56,7 +56,7 @@ def test_a_damaged_position_offers_the_replay_and_counts_its_moves(toy, count, w
                                  f"code met something it did not expect: KeyError), but its {words} replay without a problem. You can "
                                  f"continue from the replayed game.")
     assert (restored.offer, restored.from_snapshot) == ("replay", False)
-    assert restored.log == [("Added 2.", {})] * count
+    assert [lines["en"] for lines in restored.log] == [("Added 2.", {})] * count
 
 
 def test_a_replay_that_cannot_be_played_on_says_so(toy):
@@ -116,7 +116,7 @@ def test_repaired_players_are_played_again(toy):
     assert restored.state.names == ["Player 1", "Bob"] and restored.state.total == 6
     assert restored.actions == original["actions"] and restored.actions is not record["actions"]
     assert (restored.mismatch, restored.from_snapshot, restored.offer) == (None, False, None)
-    assert restored.log == [("Added 1.", {}), ("Added 2.", {}), ("Added 3.", {})]
+    assert [lines["en"] for lines in restored.log] == [("Added 1.", {}), ("Added 2.", {}), ("Added 3.", {})]
     assert record == original                                  # the record read is untouched
     again = store.restore(restored.record)
     assert again.repairs == [] and again.mismatch is None

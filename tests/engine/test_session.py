@@ -209,3 +209,26 @@ def test_basilica_paid_order_declined_on_the_third_action_cannot_be_undone():
                 assert s.why_no_undo() == "Nothing to undo in this turn yet."
                 return
     pytest.fail("no Paid Order was declined on a third action")
+
+
+def test_the_log_written_in_one_language_is_read_in_the_other():
+    """Every line is kept in each language: a game played in Polish shows its whole log
+    in English once English is chosen, and in Polish again after."""
+    from games.engine import i18n, registry
+    rules = registry.get("bazyliszek").rules()
+    i18n.set_language("pl")
+    try:
+        s = Session.new(rules, PLAYERS, {}, seed=4)
+        for _move in range(3):
+            s.act(s.legal()[0])
+        polish = s.log
+        i18n.set_language("en")
+        english = s.log
+        assert len(english) == len(polish) > 3
+        assert english[0] == "New game of Bazyliszek, seed 4."
+        assert polish[0] == "Nowa gra: Bazyliszek, ziarno 4."
+        assert all(e != p for e, p in zip(english, polish))
+        i18n.set_language("pl")
+        assert s.log == polish and s.log_for(0) == polish
+    finally:
+        i18n.set_language("en")

@@ -1,11 +1,15 @@
-"""A language chosen in Settings while a game is open applies to the board's own buttons
-at once, back on the board (Menu -> Settings -> Language -> Back -> Back)."""
+"""A language chosen in Settings while a game is open applies at once, back on the board
+(Menu -> Settings -> Language -> Back -> Back), to the board's own buttons and to the game
+log: the lines written before the switch are shown again in the new language, and so is
+the full log."""
+import random
+
 import pygame
 
 from games.engine import i18n
 from games.engine.scenes.menu import MainMenuScene
 from sprites.widgets import Choice
-from tests.ui.driver import Driver, start_game
+from tests.ui.driver import Driver, play_turn, start_game
 
 
 def test_the_boards_buttons_follow_a_language_chosen_mid_game():
@@ -22,6 +26,16 @@ def test_the_boards_buttons_follow_a_language_chosen_mid_game():
             board = d.scene
         labels = lambda: sorted(getattr(w, "label", "") for w in board.widgets if hasattr(w, "label"))
         assert {"Undo", "Rules", "Menu", "Full log"} <= set(labels())
+        rng = random.Random(5)
+        while len(board.log_lines) < 4:                 # a few moves: lines to translate
+            play_turn(d, board, rng)
+            d.pump(2)
+            while d.scene is not board:                 # a pass screen: lift it
+                d.wait_for_input()
+                d.key(pygame.K_RETURN)
+                d.pump(2)
+        english = list(board.log_lines)
+        assert english[0] == "New game of Bazyliszek, seed 3." and len(english) > 2
         d.press("Menu")
         d.press("Settings")
         lang = next(w for w in d.widgets() if isinstance(w, Choice) and w.label == "Language")
@@ -38,5 +52,12 @@ def test_the_boards_buttons_follow_a_language_chosen_mid_game():
         shown = set(labels())
         assert not {"Undo", "Rules", "Full log"} & shown, shown     # ("Menu" is Polish too)
         assert {i18n._("Undo"), i18n._("Rules"), i18n._("Menu"), i18n._("Full log")} <= shown
+        polish = list(board.log_lines)
+        assert len(polish) == len(english) and polish[0] == "Nowa gra: Bazyliszek, ziarno 3."
+        assert all(p != e for p, e in zip(polish[1:], english[1:])), (polish, english)
+        assert polish == board.session.log_for(board.viewer())
+        d.press(i18n._("Full log"))
+        assert d.scene.__class__.__name__ == "LogScene"
+        assert d.scene.lines == polish
     finally:
         i18n.set_language("en")

@@ -45,9 +45,9 @@ def test_event_lines_keep_only_the_seats_whose_line_differs():
     state = rules.new_game(PLAYERS, {}, 3)
     event = rules.apply(state, {"type": "roll"})[0]
     value = event["value"]
-    assert event_lines(rules, state, event) == ("Ola rolls the die.", {0: f"Ola rolls {value}."})
+    assert event_lines(rules, state, event)["en"] == ("Ola rolls the die.", {0: f"Ola rolls {value}."})
     step = {"type": "step", "seat": 0}
-    assert event_lines(rules, state, step) == ("Ola: step.", {})
+    assert event_lines(rules, state, step)["en"] == ("Ola: step.", {})
 
 
 def test_the_session_keeps_a_log_per_seat_and_undo_takes_private_lines_back():

@@ -172,7 +172,8 @@ class BoardSceneBase(UIScene):
     def _sync_log(self) -> None:
         seat = self.viewer()
         lines = self.session.log_for(seat)
-        if seat != self._log_seat or len(lines) < self._log_len:   # another reader, or undo
+        if (seat != self._log_seat or self._log_len is None
+                or len(lines) < self._log_len):   # another reader or language, or undo
             self.log.set_blocks([("p", line) for line in lines])
         else:
             for line in lines[self._log_len:]:
@@ -238,6 +239,8 @@ class BoardSceneBase(UIScene):
             if tip:
                 button.tooltip = _(tip)
         self._refresh_undo()
+        self._log_seat = self._log_len = None    # the log's lines, again in the language shown
+        self._sync_log()
         self.language_changed()
         self.app.request_redraw()
 
