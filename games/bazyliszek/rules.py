@@ -259,13 +259,10 @@ def apply(state: State, action: dict) -> list[dict]:
     type, a missing or extra key, a slot that is not a whole number (the kit's sentences,
     ``games.engine.rulekit.Actions``), an action of another phase (that phase's sentence,
     ``PHASE_REFUSALS``), a slot not on the table or an empty one, revealing a face-up room
-    or taking a face-down one. The reason is in the language shown (a phase's sentence is
-    translated here, as it is raised).
+    or taking a face-down one. The reason is in the language shown (the kit translates
+    its own and the phases' sentences as it raises them).
     """
-    try:
-        return ACTIONS.apply(state, action)
-    except IllegalAction as exc:
-        raise IllegalAction(_(exc.reason)) from None
+    return ACTIONS.apply(state, action)
 
 
 # The sentence said when an action of another phase is tried in each phase (marked for
@@ -355,7 +352,7 @@ def _continue(state: State, action: dict) -> list[dict]:
              "barrier": True}]
 
 
-SLOT = Key(is_int, "a place on the table (a whole number)")
+SLOT = Key(is_int, N_("a place on the table (a whole number)"))
 ACTIONS = Actions({"reveal": Kind(_reveal, ("play",), {"slot": SLOT}),
                    "take": Kind(_take, ("play",), {"slot": SLOT}),
                    "visit": Kind(_decide, ("decide",)),

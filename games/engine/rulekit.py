@@ -40,6 +40,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Iterable, Mapping
 
 from games.engine import i18n
+from games.engine.i18n import N_, _
 from games.engine.protocol import IllegalAction, rng_from_json, rng_to_json
 from games.engine.words import and_list
 
@@ -55,7 +56,8 @@ def is_int(value) -> bool:
 class Key:
     """One key of an action: ``check(value)`` says whether its value is of the right kind
     and ``words`` describes that kind for a refusal ("a place on the table (a whole
-    number)"); ``optional`` keys may be left out."""
+    number)"; mark it ``N_`` for the catalog: the kit translates it when it refuses);
+    ``optional`` keys may be left out."""
 
     check: Callable[[Any], bool]
     words: str
@@ -69,7 +71,8 @@ class Kind:
     ``IllegalAction``, before it changes anything). ``refusals`` (phase -> sentence,
     optional): what is said when this action is tried in one of those phases, where the
     phase's own sentence would not fit it (e.g. "There is no scoring to finish now." for
-    a scoring's action tried during play)."""
+    a scoring's action tried during play). Mark the sentences ``N_``: the kit translates
+    them when it refuses."""
 
     handler: Handler
     phases: tuple[str, ...]
@@ -96,38 +99,42 @@ class Actions:
         """Why ``action`` is no action of this game at all (not a dict, an unknown type, an
         unknown or missing key, a value of the wrong kind), or ``None``."""
         if not isinstance(action, dict):
-            return "An action is a set of named values with a \"type\"."
+            return _("An action is a set of named values with a \"type\".")
         if "type" not in action:
-            return "An action needs a \"type\"."
+            return _("An action needs a \"type\".")
         kind = action["type"]
         if not isinstance(kind, str) or kind not in self.kinds:
             shown = repr(kind) if isinstance(kind, (str, int, float, type(None))) else "that"
-            return f"Unknown action {shown[:40]}: the actions are {and_list(self.kinds)}."
+            return _("Unknown action {action}: the actions are {actions}.").format(
+                action=shown[:40], actions=and_list(self.kinds))
         name = kind.replace("_", " ")
         keys = self.kinds[kind].keys
         for key in action:
             if key != "type" and key not in keys:
-                return f"The {name} action takes no {str(key)[:40]!r}."
+                return _("The {action} action takes no {key}.").format(
+                    action=name, key=repr(str(key)[:40]))
         for key, spec in keys.items():
             if key not in action:
                 if spec.optional:
                     continue
-                return f"The {name} action needs {key!r}: {spec.words}."
+                return _("The {action} action needs {key}: {what}.").format(
+                    action=name, key=repr(key), what=_(spec.words))
             try:
                 ok = spec.check(action[key])
             except (TypeError, ValueError, KeyError, IndexError, AttributeError):
                 ok = False
             if not ok:
-                return f"The {name} action's {key!r} should be {spec.words}."
+                return _("The {action} action's {key} should be {what}.").format(
+                    action=name, key=repr(key), what=_(spec.words))
         return None
 
     def phase_problem(self, state, kind: str) -> str | None:
         """The refusal sentence when ``kind`` may not be taken in ``state.phase`` (the
-        kind's own sentence for that phase, else the phase's), else ``None``."""
+        kind's own sentence for that phase, else the phase's), translated, else ``None``."""
         if state.phase in self.kinds[kind].phases:
             return None
         own = self.kinds[kind].refusals.get(state.phase)
-        return own or self.phase_refusals.get(state.phase, "That cannot be done now.")
+        return _(own or self.phase_refusals.get(state.phase, N_("That cannot be done now.")))
 
     def apply(self, state, action) -> list:
         """Check ``action`` (shape, then phase) and run its handler (then ``after``);
@@ -218,10 +225,17 @@ def track_position(total: int, length: int) -> tuple[int, int]:
 
 # ---------------------------------------------------------------------------- state base
 
-DAMAGED = "the saved position is damaged"
+DAMAGED = N_("the saved position is damaged: {problems}")   # translated when raised
 # What a position check may raise on a field of the wrong kind that ``shape_problems``
 # let through; ``from_dict`` turns it into a refusal instead of a crash.
 _CHECK_ERRORS = (TypeError, KeyError, IndexError, AttributeError, ValueError)
+
+
+def damaged(problems: Iterable[str]) -> ValueError:
+    """The ``ValueError`` a damaged saved position raises: "the saved position is damaged:
+    ..." in the language shown, followed by ``problems`` (sentences already translated,
+    joined by semicolons). For a game's own checks beyond ``StateBase``'s."""
+    return ValueError(_(DAMAGED).format(problems=_("; ").join(problems)))
 
 
 class StateBase:
@@ -263,8 +277,10 @@ class StateBase:
         by default each field of ``FIELDS`` or ``"rng"`` that is missing and each key that
         is no field. A game overrides it to check kinds and ranges too."""
         known = set(cls.FIELDS) | set(cls.OPTIONAL_FIELDS) | {"rng"}
-        found = [f"missing field {name!r}" for name in cls.FIELDS + ("rng",) if name not in d]
-        found += [f"unknown field {str(key)[:40]!r}" for key in d if key not in known]
+        found = [_("missing field {name}").format(name=repr(name))
+                 for name in cls.FIELDS + ("rng",) if name not in d]
+        found += [_("unknown field {name}").format(name=repr(str(key)[:40]))
+                  for key in d if key not in known]
         return found
 
     def position_problems(self) -> list[str]:
@@ -278,23 +294,24 @@ class StateBase:
         fails ``shape_problems``, holds an unreadable RNG or fails ``position_problems``
         (also when a check trips over a value of the wrong kind): a damaged save."""
         if not isinstance(d, dict):
-            raise ValueError(f"{DAMAGED}: it is not a set of named fields")
+            raise damaged([_("it is not a set of named fields")])
         problems = cls.shape_problems(d)
         if problems:
-            raise ValueError(f"{DAMAGED}: {'; '.join(problems)}")
+            raise damaged(problems)
         try:
             rng = rng_from_json(d["rng"])
         except ValueError as exc:
-            raise ValueError(f"{DAMAGED}: {exc}") from None
+            raise damaged([_("bad RNG state: {error}").format(error=exc.__cause__ or exc)]) \
+                from None
         values = {name: plain_copy(d[name]) for name in cls.FIELDS}
         values.update((name, plain_copy(d[name])) for name in cls.OPTIONAL_FIELDS if name in d)
         state = cls(rng=rng, **values)
         try:
             problems = state.position_problems()
         except _CHECK_ERRORS as exc:
-            problems = [f"malformed ({exc.__class__.__name__})"]
+            problems = [_("malformed ({error})").format(error=exc.__class__.__name__)]
         if problems:
-            raise ValueError(f"{DAMAGED}: {'; '.join(problems)}")
+            raise damaged(problems)
         return state
 
     def clone(self):

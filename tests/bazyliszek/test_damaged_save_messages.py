@@ -12,10 +12,12 @@ with two identical rooms go back to the centre, the others are out of the game),
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
 from games.bazyliszek import rules as R
+from games.engine import i18n
 from tests.bazyliszek.test_positions_and_actions import position
 
 PREFIX = "the saved position is damaged: "
@@ -371,3 +373,31 @@ def test_after_the_last_round_the_centre_must_hold_what_round_two_returned():
     assert refusal(d) == ("the cards out of the game are not the safely scored ones; "
                           "the centre does not hold exactly the cards the last scoring "
                           "returned")
+
+
+# Words of the English sentences that a Polish sentence never holds (field and phase ids
+# such as 'decide' are quoted and may stay).
+ENGLISH = re.compile(r"\b(should|seat|there|must|players|shields|round|phase|table|slot|piles?|"
+                     r"cards?|rooms?|scored|missing|unknown|field|damaged|saved|position)\b")
+
+
+@pytest.mark.parametrize("case", [("play", c[1]) for c in PLAYERS + FIELDS] + [
+    (phase, change) for phase, change, _message in PHASE_CASES] + [
+    ("play", lambda d: d.pop("centre")), ("play", lambda d: d.update(cheat=1)),
+    ("play", lambda d: d.update(rng=[3, [1, 2], None]))])
+def test_a_damaged_position_is_named_in_polish_when_polish_is_shown(case):
+    """The same damaged positions, read with Polish shown: the whole message is Polish
+    (the kit's prefix and field checks, and the game's own checks), ids quoted as they are."""
+    phase, change = case
+    d = saved(phase)
+    change(d)
+    i18n.set_language("pl")
+    try:
+        with pytest.raises(ValueError) as info:
+            R.State.from_dict(d)
+    finally:
+        i18n.set_language("en")
+    message = str(info.value)
+    assert message.startswith("zapisana pozycja jest uszkodzona: "), message
+    unquoted = re.sub(r"'[^']*'|\[[^\]]*\]|name, colour, shields", "", message)   # ids
+    assert not ENGLISH.search(unquoted), message

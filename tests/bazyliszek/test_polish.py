@@ -318,3 +318,20 @@ def test_a_saves_progress_line_is_kept_in_english_and_listed_in_the_language_sho
         assert [e.progress for e in store.list_saves(tmp_path)] == [polish]
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("action, reason", [
+    ({"type": "reveal", "slot": "x"},
+     "Pole 'slot' akcji reveal powinno być miejscem na stole (liczbą całkowitą)."),
+    ({"type": "reveal"},
+     "Akcja reveal potrzebuje pola 'slot', które jest miejscem na stole (liczbą całkowitą)."),
+    ({"type": "visit", "slot": 0}, "Akcja visit nie przyjmuje pola 'slot'."),
+    ({"slot": 0}, "Akcja musi mieć pole \"type\"."),
+    ([1], "Akcja to zestaw nazwanych wartości z polem \"type\"."),
+    ({"type": "continue"}, "Najpierw odkryj zakrytą komnatę albo weź odkrytą."),
+])
+def test_a_malformed_or_untimely_action_is_refused_in_polish(polish, action, reason):
+    state = R.new_game(PLAYERS, {"variant": "simplified"}, 3)
+    with pytest.raises(R.IllegalAction) as info:
+        R.apply(state, action)
+    assert info.value.reason == reason
