@@ -75,6 +75,10 @@ class DataError(Exception):
         return self.message()
 
 
+class _DuplicateKey(yaml.constructor.ConstructorError):
+    """A key written twice in one mapping: its problem is our own sentence, translated."""
+
+
 class UniqueKeyLoader(yaml.SafeLoader):
     """``yaml.SafeLoader`` that refuses a mapping with the same key written twice.
 
@@ -94,7 +98,7 @@ class UniqueKeyLoader(yaml.SafeLoader):
             except TypeError:  # unhashable key: SafeLoader reports it below
                 continue
             if first is not None:
-                raise yaml.constructor.ConstructorError(
+                raise _DuplicateKey(
                     None, None,
                     _("duplicate key {key} (first written at line {line})").format(
                         key=repr(key), line=first.start_mark.line + 1),
@@ -127,9 +131,12 @@ def load_yaml(path: str | os.PathLike) -> Any:
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         entry = _("line {n}").format(n=mark.line + 1) if mark is not None else None
-        reason = exc.problem or exc.context or _("invalid YAML")
-        if exc.context and exc.problem:
-            reason = f"{exc.context}: {exc.problem}"
+        if isinstance(exc, _DuplicateKey):
+            reason = exc.problem
+        else:       # PyYAML's own words (English), framed in the language shown
+            said = ": ".join(part for part in (exc.context, exc.problem) if part)
+            reason = (_("this is not valid YAML ({problem})").format(problem=said) if said
+                      else _("invalid YAML"))
         raise DataError(path, entry, reason) from None
     except yaml.YAMLError as exc:
         raise DataError(path, None, _("invalid YAML ({problem})").format(problem=exc)) from None

@@ -132,3 +132,24 @@ def test_expect_names_what():
     assert expect([1], list, "f.yaml", None, "field 'designs'") == [1]
     with pytest.raises(DataError, match=r"field 'designs' should be a list, got 'x'"):
         expect("x", list, "f.yaml", None, "field 'designs'")
+
+
+@pytest.mark.parametrize("text", ["a: [1, 2\nb: 3\n", "a: b: c\n", "a:\n\t- 1\n", "- a\nb: 1\n",
+                                  "a: 'open\n", "a: 1\na: 2\n", "{a: 1\n"])
+def test_a_yaml_error_is_framed_in_the_language_shown(tmp_path, text):
+    """PyYAML says what is wrong in English; the message around it, the file, the line and
+    the sentence saying it is not valid YAML, are in the language shown (and a duplicate key,
+    our own sentence, is wholly in it)."""
+    from games.engine import i18n
+    path = write(tmp_path, text)
+    with pytest.raises(DataError) as english:
+        load_yaml(path)
+    assert i18n.set_language("pl") is None
+    try:
+        with pytest.raises(DataError) as polish:
+            load_yaml(path)
+    finally:
+        i18n.set_language("en")
+    assert english.value.entry.startswith("line ") and polish.value.entry.startswith("wiersz ")
+    assert polish.value.reason != english.value.reason
+    assert polish.value.reason.startswith(("to nie jest poprawny YAML (", "powtórzony klucz "))
