@@ -1,0 +1,197 @@
+"""Computer players: one search for every game, over the rules protocol only.
+
+``choose(rules, state, seat, level, seed)`` picks the action of a computer seat with
+information-set Monte Carlo tree search (Cowling, Powley and Whitehouse 2012, "Information
+Set Monte Carlo Tree Search"; the shape follows OpenSpiel's ``ISMCTSBot``):
+
+- every iteration starts from a new *determinization* of the position,
+  ``rules.determinize(state, seat, rng)``: the parts the seat cannot know (deck orders,
+  face-down cards, other seats' hidden cards, future dice) are drawn again, consistently
+  with what it knows, so the search never uses anything a person in that seat could not
+  know, and two positions that differ only in what the seat cannot know give the same
+  choice for the same ``seed``;
+- the determinizations share one tree whose nodes are the sequences of actions taken
+  from the position (each node keeps, per action, its visits, its reward and how often it
+  was *available*: a determinization may allow actions another does not, and an action is
+  only compared with the others in the iterations where it could have been taken);
+- below the tree, a playout with the game's ``playout_policy``, up to a depth; where it
+  stops before the end, the game's optional ``evaluate(state) -> list[float]`` (one
+  reward in [0, 1] per seat) judges the position, else the scores do;
+- a seat's reward at the end: 1 for a sole winner (shared among several), plus, for
+  games of more than two, the share of the other seats it outscored (so the mean rank
+  counts); every seat deciding in the tree maximises its own reward (max^n);
+- the chosen action is the one the root visited most (ties to the better mean reward).
+
+The strength of a level is its budget in iterations (``LEVELS``), so a choice is exactly
+reproducible from its seed, whatever the machine's speed. Pure Python, no pygame.
+"""
+from __future__ import annotations
+
+import json
+import math
+import random
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Level:
+    """The budget of one level: ``iterations`` of the search per decision, ``depth`` (the
+    most playout actions after the tree before the position is judged; ``None``: to the
+    end of the game) and ``explore`` (the UCB constant: larger tries more actions)."""
+
+    iterations: int
+    depth: int | None
+    explore: float = 0.7
+
+
+LEVELS: dict[str, Level] = {
+    "easy": Level(iterations=24, depth=12, explore=1.4),
+    "normal": Level(iterations=120, depth=30),
+    "hard": Level(iterations=400, depth=60),
+}
+
+
+@dataclass
+class _Arm:
+    visits: int = 0
+    reward: float = 0.0
+    available: int = 0
+
+
+@dataclass
+class _Node:
+    arms: dict[str, _Arm] = field(default_factory=dict)
+
+
+def action_key(action: dict) -> str:
+    """One action as a text that is equal exactly for equal actions (JSON, keys sorted)."""
+    return json.dumps(action, sort_keys=True, separators=(",", ":"))
+
+
+def choose(rules: ModuleType, state: Any, seat: int, level: str, seed: int, *,
+           iterations: int | None = None) -> dict:
+    """The action computer seat ``seat`` takes in ``state`` at ``level`` ("easy",
+    "normal" or "hard"): one of ``rules.legal_actions(state)``, the same for the same
+    ``seed`` and for every ``state`` the seat cannot tell apart. ``iterations`` overrides
+    the level's budget (for tests and benchmarks). ``state`` is unchanged.
+
+    Raises ``ValueError`` when ``seat`` is not the seat that must decide, when the game is
+    over or for an unknown level."""
+    if level not in LEVELS:
+        raise ValueError(f"no level {level!r}; the levels are {', '.join(LEVELS)}")
+    if rules.is_over(state) or rules.current_seat(state) != seat:
+        raise ValueError(f"seat {seat} has no decision to make now")
+    legal = rules.legal_actions(state)
+    if len(legal) == 1:
+        return legal[0]
+    budget = LEVELS[level]
+    if iterations is not None:
+        budget = Level(iterations, budget.depth, budget.explore)
+    return _Search(rules, seat, budget, random.Random(seed)).run(state, legal)
+
+
+class _Search:
+    """One decision's search tree (see the module docstring)."""
+
+    def __init__(self, rules: ModuleType, seat: int, level: Level, rng: random.Random):
+        self.rules, self.seat, self.level, self.rng = rules, seat, level, rng
+        self.tree: dict[tuple[str, ...], _Node] = {}
+        self.evaluate = getattr(rules, "evaluate", None)
+
+    def run(self, state: Any, legal: list[dict]) -> dict:
+        """The most visited root action after the level's iterations."""
+        by_key = {action_key(a): a for a in legal}
+        for _ in range(self.level.iterations):
+            world = self.rules.determinize(state, self.seat, self.rng)
+            self._iterate(world)
+        root = self.tree.get((), _Node())
+        best = max(by_key, key=lambda k: (root.arms[k].visits if k in root.arms else -1,
+                                          _mean(root.arms.get(k)), k))
+        return by_key[best]
+
+    def _iterate(self, world: Any) -> None:
+        rules, path, visited = self.rules, (), []
+        while not rules.is_over(world):
+            legal = rules.legal_actions(world)
+            node = self.tree.get(path)
+            if node is None:                          # a new node: expand, then play out
+                node = self.tree[path] = _Node()
+                key, action = self._untried(node, legal)
+                visited.append((node, key, rules.current_seat(world), legal))
+                rules.apply(world, action)
+                break
+            key, action = self._select(node, legal)
+            visited.append((node, key, rules.current_seat(world), legal))
+            rules.apply(world, action)
+            path = path + (key,)
+            if node.arms[key].visits == 0:            # first time down this arm: play out
+                break
+        rewards = self._playout(world)
+        for node, key, seat, legal in visited:
+            for other in legal:
+                arm = node.arms.setdefault(action_key(other), _Arm())
+                arm.available += 1
+            arm = node.arms[key]
+            arm.visits += 1
+            arm.reward += rewards[seat]
+
+    def _untried(self, node: _Node, legal: list[dict]) -> tuple[str, dict]:
+        keys = [(action_key(a), a) for a in legal]
+        fresh = [ka for ka in keys if ka[0] not in node.arms or node.arms[ka[0]].visits == 0]
+        key, action = self.rng.choice(fresh or keys)
+        node.arms.setdefault(key, _Arm())
+        return key, action
+
+    def _select(self, node: _Node, legal: list[dict]) -> tuple[str, dict]:
+        """An untried legal action if there is one, else the best by UCB1 counted over
+        the iterations each action was available in."""
+        keys = [(action_key(a), a) for a in legal]
+        fresh = [ka for ka in keys if ka[0] not in node.arms or node.arms[ka[0]].visits == 0]
+        if fresh:
+            key, action = self.rng.choice(fresh)
+            node.arms.setdefault(key, _Arm())
+            return key, action
+        c, best, chosen = self.level.explore, -math.inf, []
+        for key, action in keys:
+            arm = node.arms[key]
+            value = arm.reward / arm.visits + c * math.sqrt(math.log(max(arm.available, 1))
+                                                            / arm.visits)
+            if value > best + 1e-9:
+                best, chosen = value, [(key, action)]
+            elif value > best - 1e-9:
+                chosen.append((key, action))
+        return self.rng.choice(chosen)
+
+    def _playout(self, world: Any) -> list[float]:
+        rules, steps, depth = self.rules, 0, self.level.depth
+        while not rules.is_over(world) and (depth is None or steps < depth):
+            rules.apply(world, rules.playout_policy(world, self.rng))
+            steps += 1
+        if not rules.is_over(world) and self.evaluate is not None:
+            return list(self.evaluate(world))
+        return rewards(rules, world)
+
+
+def _mean(arm: _Arm | None) -> float:
+    return arm.reward / arm.visits if arm and arm.visits else 0.0
+
+
+def rewards(rules: ModuleType, state: Any) -> list[float]:
+    """Each seat's reward in [0, 1] for ``state``: at the end of the game 1 for a sole
+    winner (1/k each for k winners) and 0 for the others; before the end, or in a game of
+    more than two, the share of the other seats it outscores (a tie counts half) weighs
+    in too, so that a search prefers the better rank when it cannot win."""
+    scores = rules.scores(state)
+    n = len(scores)
+    beaten = [sum(1.0 if s > o else 0.5 if s == o else 0.0
+                  for j, o in enumerate(scores) if j != i) / max(n - 1, 1)
+              for i, s in enumerate(scores)]
+    if not rules.is_over(state):
+        return beaten
+    winners = rules.winners(state)
+    won = [1.0 / len(winners) if i in winners else 0.0 for i in range(n)]
+    if n <= 2:
+        return won
+    return [0.5 * w + 0.5 * b for w, b in zip(won, beaten)]

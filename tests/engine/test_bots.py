@@ -1,0 +1,126 @@
+"""The computer players' search (``games.engine.bots``), over every registered game and a
+small game whose best move is known.
+
+For every game, at positions reached by the playout policy: ``choose`` returns one of the
+legal actions at every level, leaves the state alone, gives the same action for the same
+seed, and the same action again for a determinized copy of the position (what the seat
+cannot know drawn again), so it never uses what a person in its seat could not know.
+The search budgets are cut short here (``iterations``) to keep the suite quick; the
+levels' own budgets and their strength are measured by ``python -m tests.bench``.
+"""
+from __future__ import annotations
+
+import random
+import types
+from dataclasses import dataclass
+
+import pytest
+
+from games.engine import bots, registry
+
+GAMES = [g.game_id for g in registry.available_games()]
+
+
+def _positions(game_id: str, count: int = 4):
+    """``count`` positions of one game (different seeds, player counts and lengths of play)
+    where the seat to move has more than one legal action."""
+    info = registry.get(game_id)
+    rules = info.rules()
+    found = []
+    for game in range(40):
+        rng = random.Random(game)
+        n = rng.randint(info.min_players, info.max_players)
+        players = [{"name": f"P{i}", "colour": f"c{i}", "shields": i % 3} for i in range(n)]
+        options = {o.key: rng.choice(o.choices)[0] for o in rules.setup_options()}
+        state = rules.new_game(players, options, seed=game)
+        for _ in range(rng.randint(0, 60)):
+            if rules.is_over(state):
+                break
+            rules.apply(state, rules.playout_policy(state, rng))
+        if not rules.is_over(state) and len(rules.legal_actions(state)) > 1:
+            found.append(state)
+        if len(found) == count:
+            break
+    assert len(found) == count
+    return rules, found
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("level", list(bots.LEVELS))
+def test_a_choice_is_legal_reproducible_and_changes_nothing(game_id, level):
+    rules, positions = _positions(game_id, 3)
+    for state in positions:
+        seat, before = rules.current_seat(state), state.to_dict()
+        action = bots.choose(rules, state, seat, level, seed=11, iterations=12)
+        assert action in rules.legal_actions(state)
+        assert state.to_dict() == before
+        assert bots.choose(rules, state, seat, level, seed=11, iterations=12) == action
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_choice_depends_only_on_what_the_seat_can_know(game_id):
+    rules, positions = _positions(game_id, 4)
+    for k, state in enumerate(positions):
+        seat = rules.current_seat(state)
+        other = rules.determinize(state, seat, random.Random(100 + k))   # hidden parts redrawn
+        for seed in (1, 2):
+            assert (bots.choose(rules, state, seat, "normal", seed, iterations=16)
+                    == bots.choose(rules, other, seat, "normal", seed, iterations=16))
+
+
+def test_a_seat_that_has_no_decision_or_an_unknown_level_is_refused():
+    rules, (state, *_rest) = _positions("bazyliszek", 1)
+    seat = rules.current_seat(state)
+    with pytest.raises(ValueError):
+        bots.choose(rules, state, (seat + 1) % len(state.players), "easy", 1)
+    with pytest.raises(ValueError):
+        bots.choose(rules, state, seat, "grandmaster", 1)
+
+
+# ------------------------------------------------------------ a game with a known answer
+@dataclass
+class Pile:
+    """Take 1, 2 or 3 counters from a pile; whoever takes the last one wins. From a pile
+    of n the player to move wins exactly when n is not a multiple of 4, by leaving one."""
+    left: int
+    turn: int = 0
+
+    def copy(self):
+        return Pile(self.left, self.turn)
+
+
+def pile_rules() -> types.SimpleNamespace:
+    def apply(state, action):
+        state.left -= action["take"]
+        state.turn = 1 - state.turn if state.left else state.turn
+        return []
+    return types.SimpleNamespace(
+        legal_actions=lambda s: [{"take": k} for k in (1, 2, 3) if k <= s.left],
+        apply=apply, current_seat=lambda s: None if s.left == 0 else s.turn,
+        is_over=lambda s: s.left == 0,
+        scores=lambda s: [int(s.left == 0 and s.turn == p) for p in (0, 1)],
+        winners=lambda s: [s.turn] if s.left == 0 else [],
+        determinize=lambda s, seat, rng: s.copy(),
+        playout_policy=lambda s, rng: {"take": rng.randint(1, min(3, s.left))})
+
+
+@pytest.mark.parametrize("left", [5, 6, 7, 9, 10, 11])
+def test_hard_finds_the_winning_take(left):
+    rules = pile_rules()
+    action = bots.choose(rules, Pile(left), 0, "hard", seed=3)
+    assert (left - action["take"]) % 4 == 0
+
+
+def test_rewards_give_the_winner_one_and_count_the_rank_in_larger_games():
+    two = types.SimpleNamespace(scores=lambda s: [3, 5], is_over=lambda s: True,
+                                winners=lambda s: [1])
+    assert bots.rewards(two, None) == [0.0, 1.0]
+    shared = types.SimpleNamespace(scores=lambda s: [4, 4], is_over=lambda s: True,
+                                   winners=lambda s: [0, 1])
+    assert bots.rewards(shared, None) == [0.5, 0.5]
+    three = types.SimpleNamespace(scores=lambda s: [9, 2, 5], is_over=lambda s: True,
+                                  winners=lambda s: [0])
+    assert bots.rewards(three, None) == [1.0, 0.0, 0.25]       # 2nd: half of beating one of two
+    running = types.SimpleNamespace(scores=lambda s: [1, 1, 0], is_over=lambda s: False,
+                                    winners=lambda s: [])
+    assert bots.rewards(running, None) == [0.75, 0.75, 0.0]
