@@ -270,6 +270,35 @@ def bench_random_games(seconds: float = 3.0) -> dict[str, float]:
     return result
 
 
+def bench_bot_decisions(positions: int = 6) -> dict[tuple[str, str], tuple[float, float]]:
+    """(median s, max s) of one computer decision per (game, level), two seats, over
+    ``positions`` positions reached by the playout policy (issue 11's goals: Hard under
+    1 s, Normal under 0.3 s)."""
+    from games.engine import bots, registry
+    result = {}
+    for info in registry.available_games():
+        rules = info.rules()
+        states = []
+        for game in range(positions):
+            rng = random.Random(game)
+            players = [{"name": f"P{i}", "colour": "blue", "shields": 0} for i in range(2)]
+            state = rules.new_game(players, {}, game)
+            steps = rng.randint(0, 40)
+            while not rules.is_over(state) and (steps > 0 or len(rules.legal_actions(state)) < 2):
+                rules.apply(state, rules.playout_policy(state, rng))
+                steps -= 1
+            if not rules.is_over(state):
+                states.append(state)
+        for level in bots.LEVELS:
+            times = []
+            for k, state in enumerate(states):
+                start = time.perf_counter()
+                bots.choose(rules, state, rules.current_seat(state), level, k)
+                times.append(time.perf_counter() - start)
+            result[info.game_id, level] = (statistics.median(times), max(times))
+    return result
+
+
 def main() -> None:
     """Run every benchmark and print the figures."""
     os.environ.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
@@ -303,6 +332,9 @@ def main() -> None:
         clone_us, trip_us = bench_clone(info.game_id)
         print(f"{info.title} mid-game copy: clone {clone_us:.1f} us, to_dict/from_dict "
               f"{trip_us:.1f} us, ratio {trip_us / clone_us:.1f}x (target >= 10x)")
+    for (game, level), (median, most) in bench_bot_decisions().items():
+        print(f"computer decision, {game}, {level}: median {median * 1000:.0f} ms, "
+              f"max {most * 1000:.0f} ms")
 
 
 if __name__ == "__main__":
