@@ -100,10 +100,14 @@ def write(code: str, catalog: Catalog) -> None:
 
 def fill(code: str, table: dict) -> list[str]:
     """Set the translations of ``code`` from ``table`` (msgid, or a plural's singular, ->
-    msgstr or list of forms); returns the keys that matched no entry."""
+    msgstr or list of forms; ``"context\u0004msgid"`` for an entry of ``pgettext``, which
+    a plain msgid fills too when the table has no key with its context); returns the keys
+    that matched no entry."""
     catalog, used = read(code), set()
     for message in catalog:
         key = message.id if isinstance(message.id, str) else message.id[0] if message.id else ""
+        if key and message.context and f"{message.context}\u0004{key}" in table:
+            key = f"{message.context}\u0004{key}"
         if key and key in table:
             value = table[key]
             message.string = tuple(value) if isinstance(value, list) else value

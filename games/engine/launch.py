@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from games.engine import i18n, paths, registry
 from games.engine.i18n import _
-from games.engine.session import Session
+from games.engine.session import Session, computer_seats
 from saves import store
 
 
@@ -25,7 +25,7 @@ def session_record(session: Session, kind: str = "auto") -> dict:
     """The save record of ``session`` (see ``saves.store.make_record``)."""
     return store.make_record(session.game_id, session.title, session.players, session.options,
                              session.seed, session.actions, session.state, session.rules, kind,
-                             base=session.base)
+                             base=session.base, computers=session.computers)
 
 
 def autosave(session: Session) -> str | None:
@@ -126,13 +126,15 @@ def open_board(app, session: Session, *, reset_to_menu: bool = True,
         scene.set_notice(text, 12000)
 
 
-def start_new_game(app, game_id: str, players: list[dict], options: dict, seed: int) -> Session:
-    """Create a new game and open its board. An unfinished game of the same game in the
-    autosave is first kept as a named save (the board says so); if it cannot be kept,
-    the new game is not autosaved until it can (the board says so too). Raises
-    ``ValueError`` for a bad setup."""
+def start_new_game(app, game_id: str, players: list[dict], options: dict, seed: int,
+                   computers: dict[int, str] | None = None) -> Session:
+    """Create a new game and open its board (``computers``: the seats a computer plays,
+    ``{seat: level}``). An unfinished game of the same game in the autosave is first kept
+    as a named save (the board says so); if it cannot be kept, the new game is not
+    autosaved until it can (the board says so too). Raises ``ValueError`` for a bad
+    setup."""
     rules = registry.get(game_id).rules()
-    session = Session.new(rules, players, options, seed)
+    session = Session.new(rules, players, options, seed, computers=computers)
     open_board(app, session, keeper=_Keeper(app, rules))
     return session
 
@@ -170,6 +172,8 @@ def resume_restored(app, restored: store.Restored) -> None:
             notes.append(_("Continued from the replayed game."))
     if restored.repairs:
         notes.append(_("Player details repaired."))
+    if computer_seats(record.get("computers"), len(record["players"]))[1]:
+        notes.append(_("Some computer seats could not be read: people play them now."))
     changed = bool(notes)
     if changed:
         notes.append(_("The save file stays as it was until you make a move."))

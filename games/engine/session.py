@@ -27,6 +27,25 @@ from typing import Callable, Iterable
 from games.engine import i18n
 from games.engine.i18n import _
 
+def computer_seats(value: object, seats: int) -> tuple[dict[int, str], bool]:
+    """The computer seats a save names, ``{seat: level}`` (``value`` as a file holds it:
+    ``{"1": "hard"}``), and whether anything in it had to be dropped: an entry that is
+    not a seat of the ``seats`` or not a level of ``games.engine.bots.LEVELS`` leaves that
+    seat to a person. ``None`` (a save made before computer players) is no computers."""
+    from games.engine.bots import LEVELS
+    if value is None:
+        return {}, False
+    if not isinstance(value, dict):
+        return {}, True
+    found: dict[int, str] = {}
+    for key, level in value.items():
+        seat = int(key) if isinstance(key, str) and key.isdigit() and len(key) < 3 else key
+        if type(seat) is int and 0 <= seat < seats and isinstance(level, str) \
+                and level in LEVELS:
+            found[seat] = level
+    return found, len(found) != len(value)
+
+
 LogEntry = tuple[str, dict[int, str]]      # the public line, and lines of seats that differ
 LogLines = dict[str, LogEntry]             # one LogEntry per language code ("en", "pl")
 
@@ -79,7 +98,9 @@ class Session:
     language (``event_lines``), so the log follows a change of language; ``on_change``: called with the session after every applied
     or undone action (the app autosaves there); ``base``: ``None``, or the state dict the
     actions start from when the game was continued from a saved position; ``changes``:
-    how many actions were applied or undone in this session (a key for caches).
+    how many actions were applied or undone in this session (a key for caches);
+    ``computers``: the seats a computer plays, ``{seat: level}`` (a level of
+    ``games.engine.bots.LEVELS``), changed at any moment from the game menu.
     """
 
     rules: ModuleType
@@ -92,16 +113,19 @@ class Session:
     on_change: Callable[["Session"], None] | None = None
     base: dict | None = None
     changes: int = 0            # counts every applied or undone action (for caches)
+    computers: dict[int, str] = field(default_factory=dict)
     _steps: list[_Step] = field(default_factory=list)
     _lines: list[LogLines] = field(default_factory=list, repr=False)
 
     @classmethod
     def new(cls, rules: ModuleType, players: list[dict], options: dict, seed: int,
-            title: str | None = None) -> "Session":
-        """Start a new game. Raises ``ValueError`` from ``rules.new_game`` on bad setup."""
+            title: str | None = None, computers: dict[int, str] | None = None) -> "Session":
+        """Start a new game (``computers``: the seats a computer plays, ``{seat: level}``).
+        Raises ``ValueError`` from ``rules.new_game`` on bad setup."""
         state = rules.new_game(players, options, seed)
         names = ", ".join(p["name"] for p in players)
-        session = cls(rules, players, options, seed, title or f"{rules.TITLE}: {names}", state)
+        session = cls(rules, players, options, seed, title or f"{rules.TITLE}: {names}", state,
+                      computers=dict(computers or {}))
         session.add_log([i18n.each_language(lambda: _("New game of {game}, seed {seed}.").format(
             game=rules.TITLE, seed=seed))])
         return session
@@ -115,7 +139,9 @@ class Session:
         (``event_lines`` of the actions replayed, and lines made by ``i18n.each_language``). Undo
         starts empty: a loaded game never takes back what was played before it was saved."""
         session = cls(rules, record["players"], record["options"], record["seed"],
-                      record["title"], state, list(actions), base=base)
+                      record["title"], state, list(actions), base=base,
+                      computers=computer_seats(record.get("computers"),
+                                               len(record["players"]))[0])
         session.add_log(log or [i18n.each_language(
             lambda: _("Game loaded: {progress}.").format(progress=rules.progress(state)))])
         return session
@@ -155,6 +181,15 @@ class Session:
         if seat is None:
             return [public for public, _private in entries]
         return [private.get(seat, public) for public, private in entries]
+
+    def computer_level(self, seat: int | None) -> str | None:
+        """The level of the computer playing ``seat``, ``None`` for a person (or no seat)."""
+        return self.computers.get(seat) if seat is not None else None
+
+    def computer_to_move(self) -> int | None:
+        """The seat that must decide now if a computer plays it, else ``None``."""
+        seat = self.rules.current_seat(self.state)
+        return seat if self.computer_level(seat) else None
 
     @property
     def game_id(self) -> str:

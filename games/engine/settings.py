@@ -12,12 +12,20 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from games.engine import i18n, paths
-from games.engine.i18n import N_, _
+from games.engine.i18n import N_, _, pgettext
 
 WINDOW_SIZES = ((1024, 640), (1280, 800), (1600, 1000), (1920, 1200), (2560, 1600))
 ANIMATION_SPEEDS = (("off", N_("Off")), ("slow", N_("Slow")), ("normal", N_("Normal")),
                     ("fast", N_("Fast")))
 SPEED_FACTORS = {"off": 0.0, "slow": 1.6, "normal": 1.0, "fast": 0.5}
+# How long each action of a computer player stays on screen before the next (ms).
+PACE_MS = {"slow": 1600, "normal": 800, "fast": 300, "instant": 0}
+
+
+def computer_paces() -> list[tuple[str, str]]:
+    """``(key, label)`` of each pace of ``PACE_MS``, labelled in the language shown."""
+    return [("slow", pgettext("pace", "Slow")), ("normal", pgettext("pace", "Normal")),
+            ("fast", pgettext("pace", "Fast")), ("instant", pgettext("pace", "Instant"))]
 MAX_FILE_BYTES = 1024 * 1024       # a settings or last-setup file is a few hundred bytes
 
 
@@ -26,13 +34,15 @@ class Settings:
     """``fullscreen``: start fullscreen; ``window_size``: [w, h] of the window in pixels;
     ``sound``: sound effects on; ``animation``: one of ``ANIMATION_SPEEDS`` keys;
     ``language``: a code of ``i18n.LANGUAGES`` (default: the system's language, when the
-    app speaks it, else English)."""
+    app speaks it, else English); ``computer_pace``: one of ``PACE_MS`` keys, how
+    long a computer player's action stays on screen before its next one."""
 
     fullscreen: bool = False
     window_size: tuple = (1280, 800)
     sound: bool = True
     animation: str = "normal"
     language: str = field(default_factory=i18n.system_language)
+    computer_pace: str = "normal"
 
     def animation_factor(self) -> float:
         """Multiplier for animation durations (0 = no animation)."""
@@ -108,6 +118,11 @@ def _from_dict(data: dict) -> tuple[Settings, str | None]:
         s.animation = anim
     else:
         bad.append("animation")
+    pace = data.get("computer_pace", s.computer_pace)
+    if isinstance(pace, str) and pace in PACE_MS:
+        s.computer_pace = pace
+    else:
+        bad.append("computer_pace")
     lang = data.get("language", s.language)
     if isinstance(lang, str) and lang in i18n.CODES:
         s.language = lang

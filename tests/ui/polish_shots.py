@@ -40,7 +40,7 @@ def main(out: Path) -> None:
     driver.pump()
     menu = driver.scene
     driver.press("Settings")
-    language = [w for w in driver.widgets() if isinstance(w, Choice)][-1]
+    language = next(w for w in driver.widgets() if isinstance(w, Choice) and w.label == "Language")
     driver.click((language.rect.right - 10, language.rect.centery))
     assert i18n.language() == "pl", i18n.language()
     driver.key(pygame.K_ESCAPE)

@@ -321,7 +321,7 @@ def test_settings_in_game_switch_the_board_to_the_other_language_at_once(driver)
     assert [b.label for b in board.action_buttons] == ["Visit", "Skip"]
     d.key(pygame.K_ESCAPE)
     d.press("Settings")
-    language = [w for w in d.widgets() if isinstance(w, Choice)][-1]
+    language = next(w for w in d.widgets() if isinstance(w, Choice) and w.label == "Language")
     d.click((language.rect.right - 10, language.rect.centery))   # English -> Polski
     assert i18n.language() == "pl"
     d.key(pygame.K_ESCAPE)

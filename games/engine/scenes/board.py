@@ -12,6 +12,11 @@ private in a game, every change of seat is covered, secret or not, so the player
 know when to hand over the mouse. Solo games are never covered, and nothing is covered
 once the game is over (the end of a game shows everything).
 
+Seats a computer plays (``Session.computers``) take their turns by themselves
+(``computer_turns.ComputerTurns``); while one does, the table sees the public view, the
+board takes no clicks (a click or Space hurries the computer on) and Undo waits. When at
+most one person plays, nothing is ever covered: that person sees its own view throughout.
+
 A board scene turns clicks into the rules engine's legal actions through ``act`` and
 never changes the state itself.
 """
@@ -23,6 +28,7 @@ from games.engine import i18n
 from games.engine.i18n import N_, _
 from games.engine.protocol import IllegalAction
 from games.engine.scenes.base import OverlayScene, UIScene
+from games.engine.scenes.computer_turns import ComputerTurns
 from games.engine.session import Session
 from sprites import fonts
 from sprites import palette as P
@@ -83,6 +89,7 @@ class BoardSceneBase(UIScene):
                         (full_log, N_("Full log"), N_("Read the whole game log."))]
         self._chrome_language = i18n.language()
         self.widgets.add(self.undo_button, rules, menu, self.log, full_log)
+        self.computer = ComputerTurns(self)     # plays the seats a computer plays
         self._refresh_undo()
 
     # ------------------------------------------------------------------ state helpers
@@ -164,10 +171,17 @@ class BoardSceneBase(UIScene):
         ``None``: the public view and log, which anyone at the table may see. A handover
         that is not covered (no seat has had secrets yet) shows the public ones until the
         next cover (the new seat's view then equals the public view anyway)."""
+        people = self.people()
+        if len(people) <= 1:            # nobody else at the table: the one person's view
+            return people[0] if people else None
         seat = self.shown_seat
-        if seat is not None and (seat == self._log_reader or len(self.session.players) == 1):
+        if seat is not None and seat == self._log_reader and seat in people:
             return seat
         return None
+
+    def people(self) -> list[int]:
+        """The seats people play (not a computer), in seat order."""
+        return [s for s in range(len(self.session.players)) if s not in self.session.computers]
 
     def _sync_log(self) -> None:
         seat = self.viewer()
@@ -183,6 +197,10 @@ class BoardSceneBase(UIScene):
         self.log.scroll_to_end()
 
     def _refresh_undo(self) -> None:
+        if self.session.computer_to_move() is not None and not self.rules.is_over(self.state):
+            self.undo_button.enabled = False
+            self.undo_button.tooltip = _("A computer is playing; wait for your turn.")
+            return
         can = self.session.undoable() > 0
         self.undo_button.enabled = can
         self.undo_button.tooltip = (_("Take back your last action (Ctrl+Z).") if can
@@ -190,8 +208,9 @@ class BoardSceneBase(UIScene):
 
     def is_private(self, seat: int | None) -> bool:
         """True if ``seat``'s view now holds something the other seats may not see (it
-        differs from the public view); never in a solo game."""
-        if seat is None or len(self.session.players) < 2:
+        differs from the public view); never when one person plays (a solo game, or
+        everyone else a computer)."""
+        if seat is None or len(self.people()) < 2:
             return False
         private = self.rules.view(self.state, seat) != self.rules.view(self.state, None)
         self.secrets_seen = self.secrets_seen or private
@@ -201,7 +220,10 @@ class BoardSceneBase(UIScene):
         """After a change of the state: follow the seat to move, and cover the screen
         before a private view the screen was not covered for is drawn."""
         seat = self.rules.current_seat(self.state)
-        if seat is None:
+        if seat is None or len(self.people()) < 2:
+            return
+        if seat in self.session.computers:     # the table watches a computer: the public
+            self.shown_seat, self.covered = None, False   # view, no private one on screen
             return
         passing = seat != self.shown_seat
         if passing:
@@ -258,14 +280,33 @@ class BoardSceneBase(UIScene):
             return
         self._covered_once = True
         seat = self.rules.current_seat(self.state)
-        self.shown_seat = seat if seat is not None else self.shown_seat
-        if self.is_private(seat):
-            self.cover(seat)
+        if seat in self.session.computers:
+            self.shown_seat = None            # the table watches a computer's turn
+        else:
+            self.shown_seat = seat if seat is not None else self.shown_seat
+            if self.is_private(seat):
+                self.cover(seat)
+        self._sync_log()
         self.on_first_enter()
 
     def on_first_enter(self) -> None:
         """Hook for subclasses: runs once, when the board first shows (e.g. to reopen a
         screen a loaded game was saved in)."""
+
+    def set_computer(self, seat: int, level: str | None) -> None:
+        """Hand ``seat`` to the computer at ``level`` (a key of ``bots.LEVELS``), or,
+        with ``None``, back to a person. Applies at once: a person given back the seat
+        to move gets the pass screen first when others could see its private view, and
+        the game is saved with the change."""
+        if level is None:
+            self.session.computers.pop(seat, None)
+        else:
+            self.session.computers[seat] = level
+        if level is None and seat == self.rules.current_seat(self.state):
+            self.shown_seat = None               # a person sits down: cover if private
+        self._after_change()
+        if self.session.on_change:
+            self.session.on_change(self.session)
 
     # ------------------------------------------------------------------ scenes
     def open_menu(self) -> None:
@@ -287,11 +328,21 @@ class BoardSceneBase(UIScene):
 
     # ------------------------------------------------------------------ events
     def handle_scene_event(self, event) -> None:
+        """Ctrl+Z, the widgets (top bar, log), then the board's own clicks; during a
+        computer's turn the board takes no clicks: a click on it or Space hurries the
+        computer on instead."""
+        computer = self.computer.thinking()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and \
                 event.mod & pygame.KMOD_CTRL:
-            self.undo()
+            if not computer:
+                self.undo()
             return
         if self.widgets.handle_event(event):
+            return
+        if computer:
+            if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
+                    event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE):
+                self.computer.hurry()
             return
         self.handle_board_event(event)
 
@@ -305,6 +356,11 @@ class BoardSceneBase(UIScene):
             self.app.request_redraw()
         if self.notice and pygame.time.get_ticks() > self.notice_until:
             self.notice = None
+            self.app.request_redraw()
+        thinking = self.computer.thinking()
+        self.computer.update()
+        if thinking != self.computer.thinking():
+            self._refresh_undo()
             self.app.request_redraw()
 
     # ------------------------------------------------------------------ drawing
@@ -328,6 +384,18 @@ class BoardSceneBase(UIScene):
         seat to move's icon. A game may say more (whose news it is, shorter wording)."""
         return self.turn_seat(), self.status or self.instruction()
 
+    def computer_line(self) -> tuple[int, str] | None:
+        """The top line during a computer's turn: ``(its seat, what it is doing)``, else
+        ``None``."""
+        seat = self.computer.seat()
+        if seat is None or self.status:
+            return None
+        if self.computer.hurrying:
+            return seat, _("{name} (computer) plays the rest of its turn.").format(
+                name=self.seat_name(seat))
+        return seat, _("{name} (computer) is playing. Click the board or press Space to "
+                       "hurry it on.").format(name=self.seat_name(seat))
+
     def draw_top_bar(self, surface) -> None:
         """Game name, then ``top_line()``: a seat's pawn icon and the status line (gold)
         or the instruction, shrunk down to 16 px to fit before the buttons."""
@@ -335,7 +403,7 @@ class BoardSceneBase(UIScene):
         pygame.draw.rect(surface, P.WOOD_DARK, bar)
         pygame.draw.line(surface, P.GOLD_DARK, (0, TOP_BAR_H - 1), (1280, TOP_BAR_H - 1), 2)
         surface.blit(fonts.text(self.heading(), 26, P.GOLD_LIGHT, bold=True), (18, 8))
-        seat, text = self.top_line()
+        seat, text = self.computer_line() or self.top_line()
         if seat is not None:
             surface.blit(pawn(self.seat_colour(seat), 22), (18, 36))
         colour = P.GOLD_LIGHT if self.status else P.TEXT_LIGHT

@@ -1,7 +1,9 @@
-"""The in-game menu (Esc): Resume, Save, Load, Rules, Settings, Quit to menu.
+"""The in-game menu (Esc): Resume, Save, Load, Seats, Rules, Settings, Quit to menu.
 
 The game autosaves after every action, so leaving never asks about unsaved progress.
-Save asks for a name (``SaveAsScene``) and writes a named save that Load lists.
+Save asks for a name (``SaveAsScene``) and writes a named save that Load lists. Seats
+(``SeatsScene``) hands any seat to the computer, at a level, or takes it back, at any
+moment of the game.
 """
 from __future__ import annotations
 
@@ -13,9 +15,10 @@ from games.engine.scenes.base import OverlayScene
 from saves import store
 from sprites import fonts
 from sprites import palette as P
-from sprites.widgets import Button, Label, Panel, TextInput
+from sprites.pawns import pawn
+from sprites.widgets import Button, Choice, Label, Panel, TextInput
 
-PANEL = pygame.Rect(470, 130, 340, 540)
+PANEL = pygame.Rect(470, 110, 340, 560)
 
 
 class PauseScene(OverlayScene):
@@ -30,7 +33,9 @@ class PauseScene(OverlayScene):
         self.save_button: Button | None = None
         self.panels.append(Panel(PANEL, title=_("Game menu"), style="parchment"))
         items = [(N_("Resume"), self.back, "primary"), (N_("Save"), self.save, "secondary"),
-                 (N_("Load"), self.load, "secondary"), (N_("Rules"), self.rules, "secondary"),
+                 (N_("Load"), self.load, "secondary"),
+                 (N_("Who plays"), self.seats, "secondary"),
+                 (N_("Rules"), self.rules, "secondary"),
                  (N_("Settings"), self.settings, "secondary"),
                  (N_("Quit to menu"), self.quit_to_menu, "danger")]
         y = PANEL.y + 74
@@ -71,6 +76,10 @@ class PauseScene(OverlayScene):
         """The load screen."""
         from games.engine.scenes.load import LoadScene
         self.app.push(LoadScene(self.app))
+
+    def seats(self) -> None:
+        """Who plays each seat: a person or the computer (``SeatsScene``)."""
+        self.app.push(SeatsScene(self.app, self.board))
 
     def rules(self) -> None:
         """The rules of this game."""
@@ -138,3 +147,42 @@ class SaveAsScene(OverlayScene):
     def back(self) -> None:
         self.name.blur()
         super().back()
+
+
+PLAYED_BY = (("person", N_("A person")), ("easy", N_("Computer: easy")),
+             ("normal", N_("Computer: normal")), ("hard", N_("Computer: hard")))
+
+
+class SeatsScene(OverlayScene):
+    """Who plays each seat of ``board``'s game: a person, or the computer at a level.
+    A change applies at once (``BoardSceneBase.set_computer``) and is saved with the game;
+    a computer handed the seat to move plays as soon as the menu is closed."""
+
+    ROW_H = 66
+
+    def __init__(self, app, board):
+        super().__init__(app)
+        self.board = board
+        players = board.session.players
+        height = 150 + self.ROW_H * len(players)
+        self.rect = pygame.Rect(290, max(80, 400 - height // 2), 700, height)
+        self.panels.append(Panel(self.rect, title=_("Who plays each seat"), style="parchment"))
+        choices = [(key, _(label)) for key, label in PLAYED_BY]
+        for seat in range(len(players)):
+            y = self.rect.y + 70 + seat * self.ROW_H
+            level = board.session.computer_level(seat) or "person"
+            self.widgets.add(Choice(pygame.Rect(self.rect.x + 330, y, 330, 50), "", choices,
+                                    level, lambda v, s=seat: self.set_seat(s, v)))
+        self.widgets.add(Button(pygame.Rect(self.rect.centerx - 110, self.rect.bottom - 72,
+                                            220, 52), _("Done"), self.back))
+
+    def set_seat(self, seat: int, value: str) -> None:
+        """Choice: seat ``seat`` played by a person ("person") or the computer at a level."""
+        self.board.set_computer(seat, None if value == "person" else value)
+
+    def draw_content(self, surface) -> None:
+        for seat, player in enumerate(self.board.session.players):
+            y = self.rect.y + 70 + seat * self.ROW_H
+            surface.blit(pawn(player["colour"], 40), (self.rect.x + 40, y + 5))
+            name = fonts.fit(player["name"], 22, P.INK, 240, bold=True)
+            surface.blit(name, name.get_rect(midleft=(self.rect.x + 92, y + 25)))

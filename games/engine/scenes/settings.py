@@ -1,6 +1,6 @@
-"""The settings scene: fullscreen, window size, sound, animation speed, language (kept in
-the platformdirs config folder). Only window sizes that fit the desktop are offered, and the
-size shown is the one the window really has."""
+"""The settings scene: fullscreen, window size, sound, animation speed, language, the pace
+of computer players (kept in the platformdirs config folder). Only window sizes that fit
+the desktop are offered, and the size shown is the one the window really has."""
 from __future__ import annotations
 
 import pygame
@@ -8,13 +8,13 @@ import pygame
 from games.engine import audio, i18n
 from games.engine.i18n import N_, _
 from games.engine.scenes.base import UIScene
-from games.engine.settings import ANIMATION_SPEEDS, WINDOW_SIZES
+from games.engine.settings import ANIMATION_SPEEDS, WINDOW_SIZES, computer_paces
 from games.engine.window import offered_sizes
 from sprites import fonts
 from sprites import palette as P
 from sprites.widgets import Button, Checkbox, Choice, Panel
 
-PANEL = pygame.Rect(340, 110, 600, 440)
+PANEL = pygame.Rect(340, 100, 600, 520)
 
 
 class SettingsScene(UIScene):
@@ -41,6 +41,12 @@ class SettingsScene(UIScene):
         # Each language is named in itself, so a player who cannot read the other finds it.
         self.widgets.add(Choice(pygame.Rect(x, PANEL.y + 344, w, 52), _("Language"),
                                 list(i18n.LANGUAGES), i18n.language(), self.set_language))
+        self.widgets.add(Choice(pygame.Rect(x, PANEL.y + 426, w, 52), _("Computer pace"),
+                                computer_paces(),
+                                s.computer_pace, self.set_computer_pace,
+                                tooltip=_("How long each move of a computer player stays on "
+                                          "screen before its next one. A click or Space "
+                                          "during its turn plays the rest of it at once.")))
         self.widgets.add(Button(pygame.Rect(40, 730, 160, 48), _("Back"), self.back, style="secondary"))
 
     def update(self, dt) -> None:
@@ -82,6 +88,11 @@ class SettingsScene(UIScene):
     def set_animation(self, speed: str) -> None:
         """Choice: animation speed."""
         self.app.settings.animation = speed
+        self.app.apply_settings()
+
+    def set_computer_pace(self, pace: str) -> None:
+        """Choice: how long a computer player's action stays on screen."""
+        self.app.settings.computer_pace = pace
         self.app.apply_settings()
 
     def set_language(self, code: str) -> None:

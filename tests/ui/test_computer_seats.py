@@ -1,0 +1,143 @@
+"""Computer players on the board, driven by a person's posted events only: a seat handed
+to the computer from the game menu (Menu -> Who plays) plays its turns by itself, at the
+pace set in Settings, while the window keeps answering; a click or Space hurries it on and
+never acts for it; it never acts under the menu, the log or a dialog; a save keeps who
+is a computer, and a save whose computer seats are damaged loads with people in them and
+says so."""
+from __future__ import annotations
+
+import json
+import random
+import time
+
+import pygame
+
+from games.engine import bots
+from games.engine.scenes.computer_turns import decision_seed
+from games.engine.scenes.pause import SeatsScene
+from saves import store
+from sprites.widgets import Choice
+from tests.ui.driver import play_turn, start_game
+
+
+def scene_name(d) -> str:
+    return type(d.scene).__name__
+
+
+def hand_to_computer(d, seat: int, label: str) -> None:
+    """Menu -> Who plays -> seat's choice set to ``label`` -> Done -> Resume."""
+    d.key(pygame.K_ESCAPE)
+    d.press("Who plays")
+    assert isinstance(d.scene, SeatsScene)
+    choice = [w for w in d.widgets() if isinstance(w, Choice)][seat]
+    for _ in range(4):
+        if dict(choice.choices)[choice.value] == label:
+            break
+        d.click((choice.rect.right - 10, choice.rect.centery))
+    assert dict(choice.choices)[choice.value] == label
+    d.press("Done")
+    d.press("Resume")
+
+
+def until(d, done, seconds: float = 20.0) -> None:
+    """Step the app in 100 ms of app time (the computer's pace) until ``done()``, giving
+    the computer's worker real time to think."""
+    end = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < end, "the computer did not move"
+        d.app.step([], dt=100.0)
+        time.sleep(0.002)
+
+
+def test_a_person_plays_a_whole_game_against_the_computer(driver):
+    d = driver
+    start_game(d, ["Ola", "Bart"], seed=11)
+    board = d.scene
+    hand_to_computer(d, 1, "Computer: easy")
+    assert board.session.computers == {1: "easy"}
+    rng, rounds = random.Random(2), 0
+    for _ in range(800):
+        name = scene_name(d)
+        if name == "FinalScene":
+            break
+        if name == "RoundEndScene":
+            rounds += 1
+            d.press("Final results" if d.scene.round_index else
+                    "Move the pawns and start round 2")
+        elif board.rules.current_seat(board.state) == 1:
+            moves = len(board.session.actions)
+            until(d, lambda: len(board.session.actions) > moves or scene_name(d) != "BoardScene")
+        else:
+            assert name == "BoardScene"                  # one person: never a pass screen
+            play_turn(d, board, rng)
+    assert scene_name(d) == "FinalScene" and rounds == 2
+    assert board.rules.is_over(board.state)
+    assert len(board.session.actions) > 20
+    auto = store.read_record(store.autosave_path())
+    assert auto["computers"] == {"1": "easy"} and auto["over"]
+
+
+def test_the_window_answers_while_the_computer_thinks_and_it_waits_under_the_log(driver):
+    d = driver
+    start_game(d, ["Ola", "Bart"], seed=3)
+    board = d.scene
+    first = board.rules.current_seat(board.state)
+    hand_to_computer(d, first, "Computer: hard")     # the seat to move: it thinks at once
+    d.app.step([], dt=16.0)
+    assert board.computer.thinking()
+    moves = len(board.session.actions)
+    d.press("Full log")                                # answered while it thinks
+    assert scene_name(d) == "LogScene"
+    end = time.monotonic() + 3.0
+    while time.monotonic() < end:                      # it has thought, but may not act here
+        d.app.step([], dt=100.0)
+        time.sleep(0.01)
+    assert len(board.session.actions) == moves
+    d.key(pygame.K_ESCAPE)
+    assert d.scene is board
+    until(d, lambda: len(board.session.actions) > moves)
+
+
+def test_a_click_on_the_board_hurries_the_computer_and_never_acts_for_it(driver):
+    d = driver
+    start_game(d, ["Ola", "Bart"], seed=5)
+    board = d.scene
+    d.app.settings.computer_pace = "slow"             # 1.6 s per action
+    first = board.rules.current_seat(board.state)
+    hand_to_computer(d, first, "Computer: easy")
+    moves, start = len(board.session.actions), d.app.clock_ms
+    assert not board.undo_button.enabled
+    s = board.session
+    its_own = bots.choose(s.rules, s.state, first, "easy",
+                          decision_seed(s.seed, len(s.actions), first))
+    other = next(i for i, card in enumerate(board.state.table)
+                 if card is not None and i != its_own.get("slot"))
+    d.click(board.slot_rects()[other].center)         # a person's click on another room
+    assert board.computer.hurrying
+    assert board.session.actions[moves:moves + 1] in ([], [its_own])   # never the click's
+    until(d, lambda: board.rules.current_seat(board.state) != first, seconds=10.0)
+    assert len(board.session.actions) >= moves + 2    # its whole turn: reveal, then decide
+    assert board.session.actions[moves] == its_own
+    assert d.app.clock_ms - start < 1600              # without waiting out the pace
+    assert not board.computer.hurrying                # a person decides now
+
+
+def test_a_save_keeps_its_computers_and_damaged_ones_become_people(driver):
+    d = driver
+    start_game(d, ["Ola", "Bart", "Cyryl"], seed=7)
+    board = d.scene
+    hand_to_computer(d, 2, "Computer: normal")
+    assert store.read_record(store.autosave_path())["computers"] == {"2": "normal"}
+    d.key(pygame.K_ESCAPE)
+    d.press("Quit to menu")
+    d.press("Continue")
+    assert d.scene.session.computers == {2: "normal"}
+    path = store.autosave_path()
+    record = json.loads(path.read_text(encoding="utf-8"))
+    record["computers"] = {"2": "grandmaster", "x": "easy", "1": "hard"}
+    path.write_text(json.dumps(record), encoding="utf-8")
+    d.key(pygame.K_ESCAPE)
+    d.press("Quit to menu")
+    d.press("Continue")
+    assert d.scene.session.computers == {1: "hard"}
+    assert "people play them now" in (d.scene.notice or "")
