@@ -529,6 +529,25 @@ def determinize(state: State, seat: int | None, rng: random.Random) -> State:
     return world
 
 
+def forget(world: State, seat: int, share: float, rng: random.Random) -> State:
+    """What an easy computer player believes of ``world`` (a determinized copy, changed in
+    place and returned): each room card of ``seat``'s own pile is, with probability
+    ``share`` (0 to 1), misremembered as one of the cards nobody has seen, the two swapped
+    so that every card is still somewhere (issue 11: "Easy forgets some of what went into
+    its pile"). A pile rooms ``"Gameplay"`` asks players to remember; forgetting some of it
+    makes a gentler opponent, who may visit a room it already holds. The legal actions stay
+    the same; the seat's view does not (that is the forgetting)."""
+    hidden = [("table", i) for i in hidden_slots(world)] + \
+        [("set_aside", i) for i in range(len(world.set_aside))]
+    pile = world.piles[seat]
+    for k in range(len(pile)):
+        if hidden and rng.random() < share:
+            where, i = hidden.pop(rng.randrange(len(hidden)))
+            place = world.table if where == "table" else world.set_aside
+            pile[k], place[i] = place[i], pile[k]
+    return world
+
+
 def _room_gain(pile: list[str], card: str, shields: int) -> int:
     """Points the seat's next scoring would gain (negative: lose) if ``card`` joined
     ``pile``, with ``shields`` shield tokens left ("Gameplay", "Simplified Variant"): +1 for

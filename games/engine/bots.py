@@ -17,6 +17,9 @@ Set Monte Carlo Tree Search"; the shape follows OpenSpiel's ``ISMCTSBot``):
 - below the tree, a playout with the game's ``playout_policy``, up to a depth; where it
   stops before the end, the game's optional ``evaluate(state) -> list[float]`` (one
   reward in [0, 1] per seat) judges the position, else the scores do;
+- a level that forgets (easy) searches worlds in which the game's optional memory model
+  ``forget(world, seat, share, rng)`` has blurred what the seat should remember (in
+  Bazyliszek, some rooms of its own pile);
 - a seat's reward at the end: 1 for a sole winner (shared among several), plus, for
   games of more than two, the share of the other seats it outscored (so the mean rank
   counts); every seat deciding in the tree maximises its own reward (max^n);
@@ -39,15 +42,18 @@ from typing import Any
 class Level:
     """The budget of one level: ``iterations`` of the search per decision, ``depth`` (the
     most playout actions after the tree before the position is judged; ``None``: to the
-    end of the game) and ``explore`` (the UCB constant: larger tries more actions)."""
+    end of the game), ``explore`` (the UCB constant: larger tries more actions) and
+    ``forgets`` (0 to 1: how much of what it should remember the seat forgets, in a game
+    with a memory model, ``rules.forget(world, seat, share, rng)``)."""
 
     iterations: int
     depth: int | None
     explore: float = 0.7
+    forgets: float = 0.0
 
 
 LEVELS: dict[str, Level] = {
-    "easy": Level(iterations=24, depth=12, explore=1.4),
+    "easy": Level(iterations=24, depth=12, explore=1.4, forgets=0.3),
     "normal": Level(iterations=120, depth=30),
     "hard": Level(iterations=400, depth=60),
 }
@@ -99,12 +105,15 @@ class _Search:
         self.rules, self.seat, self.level, self.rng = rules, seat, level, rng
         self.tree: dict[tuple[str, ...], _Node] = {}
         self.evaluate = getattr(rules, "evaluate", None)
+        self.forget = getattr(rules, "forget", None) if level.forgets else None
 
     def run(self, state: Any, legal: list[dict]) -> dict:
         """The most visited root action after the level's iterations."""
         by_key = {action_key(a): a for a in legal}
         for _ in range(self.level.iterations):
             world = self.rules.determinize(state, self.seat, self.rng)
+            if self.forget is not None:
+                world = self.forget(world, self.seat, self.level.forgets, self.rng)
             self._iterate(world)
         root = self.tree.get((), _Node())
         best = max(by_key, key=lambda k: (root.arms[k].visits if k in root.arms else -1,

@@ -339,3 +339,24 @@ def test_all_ninety_cards_stay_accounted_for_in_a_world():
     world = R.determinize(state, 2, random.Random(0))
     assert R.card_count(world) == RULEBOOK_CARD_COUNT
     assert sorted(R.position.all_cards(world)) == sorted(R.position.all_cards(state))
+
+
+def test_forgetting_swaps_pile_cards_with_unseen_ones_and_keeps_every_card():
+    """The easy computer's memory model (issue 11): a share of 0 keeps the pile, 1 swaps
+    every room of it (while unseen cards last) with a card nobody has seen; all 90 cards
+    stay in play, the position stays sound and the legal actions stay the same."""
+    import random as _random
+    from games.bazyliszek import rules as R
+    players = [{"name": n, "colour": c, "shields": 0} for n, c in (("A", "red"), ("B", "blue"))]
+    state = R.new_game(players, {"variant": "standard"}, 9)
+    rng = _random.Random(4)
+    while len(state.piles[state.turn]) < 4 or state.phase != "play":
+        R.apply(state, R.playout_policy(state, rng))
+    seat, legal = state.turn, R.legal_actions(state)
+    kept = R.forget(R.clone(state), seat, 0.0, _random.Random(1))
+    assert kept.to_dict() == state.to_dict()
+    blurred = R.forget(R.clone(state), seat, 1.0, _random.Random(1))
+    assert not set(blurred.piles[seat]) & set(state.piles[seat])
+    assert sorted(R.position.all_cards(blurred)) == sorted(R.position.all_cards(state))
+    assert R.invariant_problems(blurred) == [] and R.legal_actions(blurred) == legal
+    assert blurred.piles[1 - seat] == state.piles[1 - seat]
