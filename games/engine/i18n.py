@@ -178,6 +178,19 @@ def counted(n: int, singular: str, plural: str, **values) -> str:
     return ngettext(singular, plural, n).format(n=n, **values)
 
 
+def number(n: int) -> str:
+    """The whole number ``n`` written in the style of the language shown: digits grouped
+    by three, with a comma in English ("999,999,999") and a non-breaking space in Polish
+    ("999 999 999"); numbers up to 9999 are written plain in Polish, as Polish writes
+    them. For large numbers a player reads (a seed's limit), not for ids."""
+    # TRANSLATORS: the separator between groups of three digits in a large number
+    # (a comma in English; in Polish a non-breaking space, U+00A0).
+    sep = pgettext("digits", ",")
+    if _language == "pl" and abs(n) < 10000:
+        return str(n)
+    return f"{n:,}".replace(",", sep)
+
+
 def text(value) -> str:
     """A data text in the language shown now: ``value`` is ``{"en": ..., "pl": ...}`` as
     the YAML loaders check it (a plain string is shown as it is, e.g. a name that is the

@@ -148,3 +148,15 @@ def test_each_language_keeps_a_pseudo_language_shown_and_reads_the_others():
 def test_each_language_gives_english_words_where_a_catalog_cannot_be_read(tmp_path, monkeypatch):
     monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)          # no catalog there at all
     assert i18n.each_language(lambda: i18n._("Settings")) == {"en": "Settings", "pl": "Settings"}
+
+
+@pytest.mark.parametrize("code, n, written", [
+    ("en", 999_999_999, "999,999,999"), ("en", 2026, "2,026"), ("en", 7, "7"),
+    ("pl", 999_999_999, "999\u00a0999\u00a0999"), ("pl", 2026, "2026"), ("pl", 12_345, "12\u00a0345"),
+    ("pl", -40_000, "-40\u00a0000")])
+def test_large_numbers_are_grouped_as_the_language_writes_them(code, n, written):
+    i18n.set_language(code)
+    try:
+        assert i18n.number(n) == written
+    finally:
+        i18n.set_language("en")

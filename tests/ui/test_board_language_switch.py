@@ -42,7 +42,15 @@ def test_the_boards_buttons_follow_a_language_chosen_mid_game():
         d.click((lang.rect.x + lang._box.centerx, lang.rect.centery))
         d.wait_for_input()
         assert i18n.language() == "pl"
-        for _step in range(3):                      # Settings -> game menu -> board
+        d.key(pygame.K_ESCAPE)                      # Settings -> the game menu: in Polish,
+        d.wait_for_input()                          # and the board's buttons under it too
+        d.pump(2)
+        assert type(d.scene).__name__ == "PauseScene"
+        menu_labels = {w.label for w in d.widgets() if hasattr(w, "label")}
+        assert {i18n._("Resume"), i18n._("Save"), i18n._("Quit to menu")} <= menu_labels
+        assert not {"Resume", "Save", "Quit to menu"} & menu_labels
+        assert i18n._("Undo") in set(labels())
+        for _step in range(3):                      # game menu -> board
             if d.scene is board:
                 break
             d.key(pygame.K_ESCAPE)

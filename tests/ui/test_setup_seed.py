@@ -23,4 +23,4 @@ def test_a_seed_that_is_not_digits_is_refused_with_what_a_seed_may_be(typed):
     d.press("Start the game")
     assert d.scene.modal is not None
     said = " ".join(d.scene.modal.message.split())
-    assert "digits only" in said and "0 to 999999999" in said, said
+    assert "digits only" in said and "0 to 999,999,999" in said, said

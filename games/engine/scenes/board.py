@@ -250,7 +250,7 @@ class BoardSceneBase(UIScene):
         is dropped (it was meant for the position before)."""
         return self._changes
 
-    def _say_chrome_again(self) -> None:
+    def say_chrome_again(self) -> None:
         """Label the top bar's and the log's buttons in the language shown, if it changed,
         then let the game make its own texts again (``language_changed``)."""
         if self._chrome_language == i18n.language():
@@ -275,7 +275,7 @@ class BoardSceneBase(UIScene):
         a private view and others are at the table, cover it with the pass screen; then
         ``on_first_enter()``. Back from Settings in another language, the board's own
         buttons are labelled again in it."""
-        self._say_chrome_again()
+        self.say_chrome_again()
         if self._covered_once:
             return
         self._covered_once = True

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from games.engine import i18n
 from games.engine.i18n import N_, _
 from games.engine.launch import session_record
 from games.engine.scenes.base import OverlayScene
@@ -39,13 +40,16 @@ class PauseScene(OverlayScene):
                  (N_("Settings"), self.settings, "secondary"),
                  (N_("Quit to menu"), self.quit_to_menu, "danger")]
         y = PANEL.y + 74
+        self._labels: list[tuple[Button, str]] = []     # said again in a new language
         for label, callback, style in items:
             button = Button(pygame.Rect(PANEL.x + 40, y, PANEL.w - 80, 54), _(label), callback,
                             style=style)
             self.widgets.add(button)
+            self._labels.append((button, label))
             if label == "Save":
                 self.save_button = button
             y += 66
+        self._language = i18n.language()
 
     def save(self) -> None:
         """Ask for a name, then write a named save of the game as it is now."""
@@ -66,7 +70,18 @@ class PauseScene(OverlayScene):
         self.save_button.tooltip = _("This position is saved; it is in the Load list.")
 
     def on_enter(self) -> None:
-        """Back from the load screen: forget a save that was deleted there."""
+        """Back from the load screen: forget a save that was deleted there. Back from
+        Settings in another language: this menu and the board under it speak it at once."""
+        if self._language != i18n.language():
+            self._language = i18n.language()
+            self.panels[0].title = _("Game menu")
+            for button, label in self._labels:
+                if button is not self.save_button or self.saved_path is None:
+                    button.label = _(label)
+            if self.saved_path is not None:
+                self.save_button.label = _("Saved")
+                self.save_button.tooltip = _("This position is saved; it is in the Load list.")
+            self.board.say_chrome_again()
         if self.saved_path is not None and not self.saved_path.exists():
             self.saved_path = None
             self.save_button.enabled, self.save_button.label = True, _("Save")

@@ -11,6 +11,7 @@ import random
 
 import pygame
 
+from games.engine import i18n
 from games.engine.i18n import _, counted
 from games.engine.launch import start_new_game
 from games.engine.settings import load_last_setup, save_last_setup
@@ -217,7 +218,8 @@ class SetupScene(UIScene):
         if self.seed_text.strip() and not self.seed_text.strip().isdigit():
             # "-42" is a whole number too: say which ones a seed may be.
             return _("The seed is made of digits only: a whole number from 0 to {largest} "
-                     "(or leave it empty for a random game).").format(largest=SEED_MAX - 1)
+                     "(or leave it empty for a random game).").format(
+                         largest=i18n.number(SEED_MAX - 1))
         return None
 
     def start(self) -> None:
