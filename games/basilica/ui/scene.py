@@ -19,7 +19,7 @@ from games.basilica.ui import painting
 from games.basilica.content import load_content
 from games.basilica.ui.scoring import ScoringPanel, FinalScene
 from games.engine import audio
-from games.engine.rulekit import finished_text
+from games.engine.i18n import N_, _, counted
 from games.engine.scenes.board import BoardSceneBase
 from sprites.basilica import art
 from sprites import fonts
@@ -29,18 +29,24 @@ from sprites.widgets import Button, Modal, table_background
 
 MARCH_MS = 1200
 STATUS_WIDTH = 820       # what the top bar's status line holds at its smallest font
-HINTS = {"hire": "to Hire a Builder onto it", "dismiss": "to Dismiss that Builder",
-         "promote": "to Promote your Builder there", "scaffold": "to put Scaffolding there",
-         "stained_glass": "to put Stained glass on it", "dismantle": "to Dismantle it"}
-OUTSIDE = ("Outside the Cathedral Plan: the cathedral grows only within the 5 rows that "
-           "start at the 5 sockets.")
+# What to click for an Order with targets on the Plan, one whole clause per Order (marked
+# for the catalog, translated where it is shown). Shift and Tax have their own wording.
+HINTS = {"hire": N_("click a lit cell to Hire a Builder onto it"),
+         "dismiss": N_("click a lit cell to Dismiss that Builder"),
+         "promote": N_("click a lit cell to Promote your Builder there"),
+         "scaffold": N_("click a lit cell to put Scaffolding there"),
+         "stained_glass": N_("click a lit cell to put Stained glass on it"),
+         "dismantle": N_("click a lit cell to Dismantle it")}
+OUTSIDE = N_("Outside the Cathedral Plan: the cathedral grows only within the 5 rows that "
+             "start at the 5 sockets.")
+# Why a click beside the Plan's cells does nothing (marked; translated where shown).
 OFF_PLAN = {
     "outside": OUTSIDE,
-    "sockets": "The board's edge with its 5 sockets: the cathedral starts in the column "
-               "to their right.",
-    "hidden": "That part of the Plan is panned out of view: the mouse wheel or the arrow "
-              "keys bring it back.",
-    "beyond": "The Plan goes on to the right, but nothing can be built that far yet.",
+    "sockets": N_("The board's edge with its 5 sockets: the cathedral starts in the column "
+                  "to their right."),
+    "hidden": N_("That part of the Plan is panned out of view: the mouse wheel or the arrow "
+                 "keys bring it back."),
+    "beyond": N_("The Plan goes on to the right, but nothing can be built that far yet."),
 }
 
 
@@ -107,50 +113,77 @@ class BoardScene(BoardSceneBase):
 
     def heading(self) -> str:
         v, n = self.view(), self.content.numbers
-        held = (f"Scoring {v['scoring']['number']} of {n.scorings} under way"
-                if v["scoring"] else f"Scorings {len(v['scorings'])} of {n.scorings}")
-        return f"Basilica  ·  Turn {v['turn_number']}  ·  {held}"
+        held = (_("Scoring {number} of {scorings} under way").format(
+                    number=v["scoring"]["number"], scorings=n.scorings) if v["scoring"]
+                else _("Scorings {held} of {scorings}").format(held=len(v["scorings"]),
+                                                               scorings=n.scorings))
+        return _("Basilica  ·  Turn {turn}  ·  {held}").format(turn=v["turn_number"], held=held)
 
     def action_text(self) -> str:
-        """"action 2 of 3" for the active player."""
-        return f"action {self.view()['actions_done'] + 1} of {self.content.numbers.actions_per_turn}"
+        """"action 2 of 3" for the active player, in the language shown."""
+        return _("action {number} of {actions}").format(
+            number=self.view()["actions_done"] + 1,
+            actions=self.content.numbers.actions_per_turn)
 
     def instruction(self) -> str:
         v = self.view()
         phase = v["phase"]
         if phase == "over":
-            return "The game is over."
+            return _("The game is over.")
         seat = self.turn_seat()
         name = self.seat_name(seat)
         if phase == "scoring":
-            return f"Scoring {v['scoring']['number']}: read the breakdown, then {name} moves the markers."
+            return _("Scoring {number}: read the breakdown, then {name} moves the "
+                     "markers.").format(number=v["scoring"]["number"], name=name)
         if phase == "paid_offer":
             return self.offer_texts()[0]
         if phase == "paid_order":
-            return f"{name}: {self._target_hint(v['pending']['order'])} (Paid Order)."
-        head = f"{name}, {self.action_text()}: "
+            return _("{name}: {hint} (Paid Order).").format(
+                name=name, hint=self._target_hint(v["pending"]["order"]))
+        fields = {"name": name, "action": self.action_text()}
         if self.selected and self.selected[0] == "element":
-            return head + "click a lit cell of the Plan to build there (right-click to cancel)."
+            return _("{name}, {action}: click a lit cell of the Plan to build there "
+                     "(right-click to cancel).").format(**fields)
         if self.selected:
-            return head + self._target_hint(self.order_of(self.selected[1])) + "."
+            return _("{name}, {action}: {hint}.").format(
+                hint=self._target_hint(self.order_of(self.selected[1])), **fields)
         if v["last_build"] and "place_builder" in self._types():
-            return head + "click the faint cube to Place a Builder, or choose an element or Order."
+            return _("{name}, {action}: click the faint cube to Place a Builder, or choose an "
+                     "element or Order.").format(**fields)
         if "redraw" in self._types():
-            return head + "no element fits the Plan: discard the three and deal new ones."
-        return head + "choose an element to build or an Order to carry out."
+            return _("{name}, {action}: no element fits the Plan: discard the three and deal "
+                     "new ones.").format(**fields)
+        return _("{name}, {action}: choose an element to build or an Order to carry "
+                 "out.").format(**fields)
 
     def _target_hint(self, order: str) -> str:
-        """What to click for ``order`` (chosen, or the Paid Order paid for); an Order
-        without any possible target, Tax included, says so alike (``rules.order_has_effect``)."""
+        """What to click for ``order`` (chosen, or the Paid Order paid for), a clause in the
+        language shown; an Order without any possible target, Tax included, says so alike
+        (``rules.order_has_effect``)."""
         name = self.content.orders[order].name
         if not self.rules.order_has_effect(self.view(), order):
-            return f"{name} has no target now: take it with no effect, or cancel"
+            return _("{order_name} has no target now: take it with no effect, or "
+                     "cancel").format(order_name=name)
         if order == "tax":
-            return f"press Carry out {name}, or cancel"
+            return _("press Carry out {order_name}, or cancel").format(order_name=name)
         if order == "shift":
-            return ("click a lit element to move your Builder there" if self.shift_from
-                    else "click one of your lit Builders to Shift it")
-        return "click a lit cell " + HINTS.get(order, f"for {name}")
+            return (_("click a lit element to move your Builder there") if self.shift_from
+                    else _("click one of your lit Builders to Shift it"))
+        if order in HINTS:
+            return _(HINTS[order])
+        return _("click a lit cell for {order_name}").format(order_name=name)
+
+    def language_changed(self) -> None:
+        """The language shown changed (Settings): the panel's buttons, the scoring's buttons
+        and the drawn layer are made again in it, and an open Paid Order dialog asks again
+        in it."""
+        self._layer_key = None
+        self.refusal = None
+        self._rebuild_panel()
+        if self.modal is not None and self.view()["phase"] == "paid_offer" \
+                and not self._offer_dismissed:
+            self.close_modal()
+            self._open_offer()
 
     def _types(self) -> set[str]:
         return {a["type"] for a in self.legal()}
@@ -219,35 +252,37 @@ class BoardScene(BoardSceneBase):
     def _panel_specs(self) -> list[tuple]:
         phase, types = self.view()["phase"], self._types()
         if phase == "over":
-            return [("Final results", self.show_final, None)]
+            return [(_("Final results"), self.show_final, None)]
         if phase == "paid_offer":
-            return [("Decline", self.decline, "Let it go; play returns to the active player."),
-                    ("Pay 1 Coin", self.pay, "Give 1 Coin to carry out the Paid Order.")]
+            return [(_("Decline"), self.decline,
+                     _("Let it go; play returns to the active player.")),
+                    (_("Pay 1 Coin"), self.pay, _("Give 1 Coin to carry out the Paid Order."))]
         if phase != "play":
             return []
         specs = []
         if "place_builder" in types and not self.selected:
-            specs.append(("Place a Builder", self.place_builder,
-                          "Put a Builder from your supply on the element you just built "
-                          "(or click the faint cube on it)."))
+            specs.append((_("Place a Builder"), self.place_builder,
+                          _("Put a Builder from your supply on the element you just built "
+                            "(or click the faint cube on it).")))
         if "redraw" in types:
-            specs.append(("Deal new elements", lambda: self.act({"type": "redraw"}),
-                          "None of the three elements fits the Plan: discard them and deal "
-                          "three new ones (this is not one of your actions)."))
+            specs.append((_("Deal new elements"), lambda: self.act({"type": "redraw"}),
+                          _("None of the three elements fits the Plan: discard them and deal "
+                            "three new ones (this is not one of your actions).")))
         if self.selected and self.selected[0] == "order":
             field = self.selected[1]
             free = {"type": "order", "field": field}
             if free in self.legal():                 # Tax, or an Order with no target
                 order = self.order_of(field)
                 if self.rules.order_has_effect(self.view(), order):
-                    label, tip = (f"Carry out {self.content.orders[order].name}",
-                                  "Take this Order now.")
+                    label, tip = (_("Carry out {order_name}").format(
+                                      order_name=self.content.orders[order].name),
+                                  _("Take this Order now."))
                 else:
-                    label, tip = ("Take (no effect)", "It has no possible target: the token "
-                                  "is discarded with no effect.")
+                    label, tip = (_("Take (no effect)"), _("It has no possible target: the "
+                                                          "token is discarded with no effect."))
                 specs.append((label, lambda: self.act(dict(free)), tip))
         if self.selected:
-            specs.append(("Cancel", self.deselect, "Choose something else (right-click)."))
+            specs.append((_("Cancel"), self.deselect, _("Choose something else (right-click).")))
         return specs
 
     def set_status(self, text: str | None, ms: int = 6000) -> None:
@@ -259,7 +294,7 @@ class BoardScene(BoardSceneBase):
             self.refusal = text
             first = text.split(". ")[0].rstrip(".") + "."
             text = first if fonts.width(first, 16) <= STATUS_WIDTH and first != text \
-                else "Not possible there: the reason is in the panel on the right."
+                else _("Not possible there: the reason is in the panel on the right.")
         super().set_status(text, ms)
 
     def back(self) -> None:
@@ -352,9 +387,10 @@ class BoardScene(BoardSceneBase):
         if self.view()["phase"] != "paid_offer" or self.modal or self._offer_dismissed:
             return
         title, text = self.offer_dialog_texts()
-        self.show_modal(Modal(title, text, [("Decline", self.decline, "primary"),
-                                            ("Pay 1 Coin", self.pay, "secondary"),
-                                            ("Look at the board", self._dismiss_offer, "secondary")],
+        self.show_modal(Modal(title, text, [(_("Decline"), self.decline, "primary"),
+                                            (_("Pay 1 Coin"), self.pay, "secondary"),
+                                            (_("Look at the board"), self._dismiss_offer,
+                                             "secondary")],
                               width=640))
 
     def offer_dialog_texts(self) -> tuple[str, str]:
@@ -364,7 +400,7 @@ class BoardScene(BoardSceneBase):
         words after a reload), wrapped in the dialog's body."""
         question, explanation = self.offer_texts()
         name = self.content.orders[self.view()["pending"]["order"]].name
-        return f"Paid Order: {name}", f"{question}\n\n{explanation}"
+        return _("Paid Order: {order_name}").format(order_name=name), f"{question}\n\n{explanation}"
 
     def offer_texts(self) -> tuple[str, str]:
         """The open Paid Order offer in words, ``(question, explanation)``
@@ -402,26 +438,26 @@ class BoardScene(BoardSceneBase):
             if where == "cell":
                 self.click_cell(cell)
             elif self.selected or self._pending_order():
-                self.set_status(OFF_PLAN[where])
+                self.set_status(_(OFF_PLAN[where]))
 
     def choose(self, kind: str, field: int) -> None:
         """Select element or Order field ``field`` (a second click drops the choice)."""
         phase = self.view()["phase"]
         if phase != "play":
-            self.set_status({"scoring": "First finish the scoring: Move the markers.",
-                             "over": "The game is over.",
-                             }.get(phase, "First settle the Paid Order."))
+            self.set_status({"scoring": _("First finish the scoring: Move the markers."),
+                             "over": _("The game is over."),
+                             }.get(phase) or _("First settle the Paid Order."))
             return
         if self.selected == (kind, field):
             return self.deselect()
         token = self.view()["element_fields"][field] if kind == "element" else self.order_of(field)
         if token is None:
-            self.set_status("That field is empty.")
+            self.set_status(_("That field is empty."))
             return
         self.selected, self.shift_from = (kind, field), None
         self.status = None                  # the instruction now says what to click
         if kind == "element" and not self._targets():
-            self.set_status("That element fits nowhere in the Plan now.")
+            self.set_status(_("That element fits nowhere in the Plan now."))
         self._rebuild_panel()
         self.app.request_redraw()
 
@@ -432,7 +468,7 @@ class BoardScene(BoardSceneBase):
             if v["last_build"] and tuple(v["last_build"]) == cell and "place_builder" in self._types():
                 self.place_builder()
             else:
-                self.set_status("First choose an element (bottom row) or an Order (top row).")
+                self.set_status(_("First choose an element (bottom row) or an Order (top row)."))
             return
         targets = self._targets()
         action = targets.get(cell)
@@ -481,18 +517,18 @@ class BoardScene(BoardSceneBase):
             return self.scoring.row_tooltip(pos)  # the breakdown covers the fields
         for i, tid in enumerate(v["element_fields"]):
             if tid and L.element_field_rect(i).collidepoint(pos):
-                how = (" Click it, then a lit cell of the Plan, to build it."
-                       if v["phase"] != "over" else "")
-                return f"Element field {i + 1}: {self.rules.element_name(tid)}.{how}"
+                fields = {"number": i + 1, "element": self.rules.element_name(tid)}
+                if v["phase"] == "over":
+                    return _("Element field {number}: {element}.").format(**fields)
+                return _("Element field {number}: {element}. Click it, then a lit cell of the "
+                         "Plan, to build it.").format(**fields)
         for i, order in enumerate(v["order_fields"]):
             if order and L.order_field_rect(i).collidepoint(pos):
-                o = self.content.orders[order]
-                paid = f" Paid Order: {o.paid}" if o.paid else " No Paid Order."
-                return f"{o.name}: {o.text}{paid}"
+                return self.order_words(order)
             if L.pair_rect(i).collidepoint(pos):
-                return ("Each Order token hides an element on its other side. When the element "
-                        "below is built, the Order above is turned over to become the next "
-                        "element here, and a new Order is drawn from the stack.")
+                return _("Each Order token hides an element on its other side. When the "
+                         "element below is built, the Order above is turned over to become "
+                         "the next element here, and a new Order is drawn from the stack.")
         if L.stack_rect().collidepoint(pos):
             return self.stack_tooltip()
         if L.TRACK.collidepoint(pos):
@@ -501,7 +537,7 @@ class BoardScene(BoardSceneBase):
             return None
         where, cell = self.geometry().locate(pos)
         if where != "cell":
-            return OFF_PLAN[where] if (self.selected or self._pending_order()) else None
+            return _(OFF_PLAN[where]) if (self.selected or self._pending_order()) else None
         return self._cell_tooltip(cell)
 
     def _cell_tooltip(self, cell) -> str | None:
@@ -511,16 +547,20 @@ class BoardScene(BoardSceneBase):
                 return self.why_not(cell)
         grid = {(x, y): t for x, y, t in v["cathedral"]}
         if cell not in grid:
-            return "Scaffolding: nothing can be built here until a Dismantle removes it." \
+            return _("Scaffolding: nothing can be built here until a Dismantle removes it.") \
                 if list(cell) in v["scaffolding"] else None
-        parts = [self.rules.element_name(grid[cell]).capitalize()]
+        name = self.rules.element_name(grid[cell])
+        parts = [name[:1].upper() + name[1:]]
         for x, y, seat in v["builders"]:
             if (x, y) == cell:
-                promoted = " (promoted, counts 2)" if [x, y] in v["promoted"] else ""
-                parts.append(f"{self.seat_name(seat)}'s Builder{promoted}")
+                builder = (_("{name}'s Builder (promoted, counts 2)") if [x, y] in v["promoted"]
+                           else _("{name}'s Builder"))
+                parts.append(builder.format(name=self.seat_name(seat)))
         if list(cell) in v["stained_glass"]:
-            parts.append("Stained glass")
-        return ", ".join(parts) + "."
+            parts.append(_("Stained glass"))
+        # TRANSLATORS: a cell's hover text: {parts} lists what lies there ("Blue element,
+        # Ola's Builder, Stained glass").
+        return _("{parts}.").format(parts=_(", ").join(parts))
 
     # ------------------------------------------------------------------ drawing
     def draw_background(self, surface) -> None:
@@ -559,7 +599,7 @@ class BoardScene(BoardSceneBase):
         img, box = self.refusal_image()
         pygame.draw.rect(surface, P.PARCHMENT, box, border_radius=8)
         pygame.draw.rect(surface, P.DANGER, box, 3, border_radius=8)
-        surface.blit(fonts.text("Not possible there", 17, P.DANGER, bold=True),
+        surface.blit(fonts.text(_("Not possible there"), 17, P.DANGER, bold=True),
                      (box.x + 10, box.y + 6))
         surface.blit(img, (box.x + 10, box.y + 30), area=pygame.Rect(0, 0, box.w - 20, box.h - 34))
 
@@ -582,21 +622,35 @@ class BoardScene(BoardSceneBase):
         tokens lie Order side up, so everyone sees it; the elements stay hidden)."""
         v = self.view()
         if not v["stack_top"]:
-            return "The stack is empty."
-        o = self.content.orders[v["stack_top"]]
-        paid = f" Paid Order: {o.paid}" if o.paid else " No Paid Order."
-        return (f"The stack: {v['stack']} tokens, Order side up. On top: {o.name}: {o.text}"
-                f"{paid} It is the next Order drawn onto an Order field.")
+            return _("The stack is empty.")
+        return counted(v["stack"], "The stack: {n} token, Order side up. On top: {order} It is "
+                       "the next Order drawn onto an Order field.",
+                       "The stack: {n} tokens, Order side up. On top: {order} It is the next "
+                       "Order drawn onto an Order field.", order=self.order_words(v["stack_top"]))
+
+    def order_words(self, order: str) -> str:
+        """Order ``order`` (an id) in words, in the language shown: its name, what it does
+        and its Paid Order, or that it has none."""
+        o = self.content.orders[order]
+        if o.paid:
+            return _("{order_name}: {text} Paid Order: {paid}").format(
+                order_name=o.name, text=o.text, paid=o.paid)
+        return _("{order_name}: {text} No Paid Order.").format(order_name=o.name, text=o.text)
 
     def track_tooltip(self) -> str:
-        """What the track shows, in words."""
+        """What the track shows, in words (the language shown)."""
         v = self.view()
-        scores = " and ".join(f"{self.seat_name(s)} has {v['totals'][s]}" for s in range(2))
-        nxt = self.rules.next_crown_space(v["king"])
-        king = (f"the King on space {v['king']}, next scoring when he reaches {nxt}"
-                if nxt is not None and v["phase"] != "over" else f"the King on space {v['king']}")
-        return (f"Scoring track: {scores} points, {king}. Each crowned element built moves "
-                f"the King one space; a score of 50 or more earns a +50 token.")
+        fields = {"first": self.seat_name(0), "first_total": v["totals"][0],
+                  "second": self.seat_name(1), "second_total": v["totals"][1],
+                  "space": v["king"], "next": self.rules.next_crown_space(v["king"])}
+        if fields["next"] is not None and v["phase"] != "over":
+            return _("Scoring track: {first} has {first_total} and {second} has {second_total} "
+                     "points, the King on space {space}, next scoring when he reaches {next}. "
+                     "Each crowned element built moves the King one space; a score of 50 or "
+                     "more earns a +50 token.").format(**fields)
+        return _("Scoring track: {first} has {first_total} and {second} has {second_total} "
+                 "points, the King on space {space}. Each crowned element built moves the "
+                 "King one space; a score of 50 or more earns a +50 token.").format(**fields)
 
     def _draw_highlights(self, surface) -> None:
         surface.set_clip(self.geometry().view_rect().clip(L.CATHEDRAL.inflate(-4, -4)))
@@ -688,7 +742,7 @@ class BoardScene(BoardSceneBase):
         font that lets both fit above the panel's buttons and ``reserve`` px more (the
         notice's box) (title 18 px down to 14, body 16 down to 12), so nothing of them is
         cut off."""
-        head, text, _ = self._panel_fit(title, body, reserve)
+        head, text, _fits = self._panel_fit(title, body, reserve)
         return head, text
 
     def _panel_fit(self, title: str, body: str, reserve: int):
@@ -706,26 +760,29 @@ class BoardScene(BoardSceneBase):
         """The action panel's title and body for the state and choice on screen."""
         phase = v["phase"]
         if phase == "over":
-            return "The game is over.", finished_text(self.seat_name(s) for s in v["winners"])
+            return _("The game is over."), _("Finished: {names} won").format(
+                names=" & ".join(self.seat_name(s) for s in v["winners"]))
         if phase == "scoring":
-            return (f"Scoring {v['scoring']['number']}",
-                    "The breakdown is below the cathedral; the points are added when the "
-                    "markers move.")
+            return (_("Scoring {number}").format(number=v["scoring"]["number"]),
+                    _("The breakdown is below the cathedral; the points are added when the "
+                      "markers move."))
         if phase == "paid_offer":
             return self.offer_texts()
         order = self._pending_order()
         if order:
             o = self.content.orders[order]
-            paid = "Paid Order: " if phase == "paid_order" else ""
-            return f"{paid}{o.name}", o.text
+            title = (_("Paid Order: {order_name}").format(order_name=o.name)
+                     if phase == "paid_order" else o.name)
+            return title, o.text
         if self.selected:
             tid = v["element_fields"][self.selected[1]]
-            return (f"Build: {self.rules.element_name(tid)}",
-                    "It may go on any lit cell. Hover another cell to see why not.")
+            return (_("Build: {element}").format(element=self.rules.element_name(tid)),
+                    _("It may go on any lit cell. Hover another cell to see why not."))
         seat = v["active"]
-        return (f"{self.seat_name(seat)}'s turn, {self.action_text()}",
-                "Three actions a turn: Build, Place a Builder (right after a Build), or carry "
-                "out an Order. Hover anything to read it.")
+        return (_("{name}'s turn, {action}").format(name=self.seat_name(seat),
+                                                   action=self.action_text()),
+                _("Three actions a turn: Build, Place a Builder (right after a Build), or "
+                  "carry out an Order. Hover anything to read it."))
 
 
 def showcase() -> pygame.Surface:
