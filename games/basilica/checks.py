@@ -184,7 +184,7 @@ def field_problems(d: dict) -> list[str]:
 def token_locations(state: State) -> list[str]:
     """Every token id the state holds: stack, discard, fields and cathedral (58 always)."""
     fields = [t for t in state.order_fields + state.element_fields if t is not None]
-    return state.stack + state.discard + fields + [t for _, _, t in state.cathedral]
+    return state.stack + state.discard + fields + [t for _x, _y, t in state.cathedral]
 
 
 

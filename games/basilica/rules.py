@@ -185,8 +185,8 @@ def new_game(players: list[dict], options: dict, seed: int) -> State:
     rng = random.Random(seed)
     stack = list(load_content().tokens)
     rng.shuffle(stack)
-    order_fields = [stack.pop() for _ in range(num.order_fields)]
-    element_fields = [stack.pop() for _ in range(num.element_fields)]
+    order_fields = [stack.pop() for _field in range(num.order_fields)]
+    element_fields = [stack.pop() for _field in range(num.element_fields)]
     return State(players=seats, seed=seed, rng=rng, stack=stack, order_fields=order_fields,
                  element_fields=element_fields, coins=[num.coins_per_player] * 2, totals=[0, 0],
                  advancement=[num.advancement_per_player] * 2)

@@ -662,7 +662,7 @@ class BoardScene(BoardSceneBase):
         readable on every element colour (``art.target_frame``), a glow on empty cells."""
         g, hover = self.geometry(), self.hover_cell
         targets = self._targets()
-        built = {(x, y) for x, y, _ in self.view()["cathedral"]}
+        built = {(x, y) for x, y, _token in self.view()["cathedral"]}
         fill = tint((g.cell - 4, g.cell - 4), P.HIGHLIGHT_FILL)
         for cell in targets:
             if not g.visible(cell[0]):
