@@ -151,7 +151,7 @@ def test_a_damaged_position_is_told_in_the_language_shown(polish):
     broken = dict(state.to_dict(), turn=7)
     with pytest.raises(ValueError) as err:
         R.State.from_dict(broken)
-    assert "turn: powinno być: miejsce 0 albo 1" in str(err.value)
+    assert "turn: powinno być miejscem 0 albo 1" in str(err.value)
     state = arrange(R.new_game(PLAYERS, {}, 4), cathedral=[(0, 0, "y01"), (1, 0, "y02")],
                     whole=False)
     state.king = 1                                  # two crowns built, the King one space on

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from games.basilica.ui import layout as L
-from games.engine.i18n import _, counted
+from games.engine.i18n import _
 from sprites.basilica import art
 from sprites import fonts
 from sprites import palette as P
@@ -143,7 +143,7 @@ def draw_fields(surface, board, v) -> None:
     pygame.draw.rect(surface, P.WOOD_DARK, f, border_radius=10)
     pygame.draw.rect(surface, P.GOLD_DARK, f, 2, border_radius=10)
     surface.blit(fonts.fit(_("Orders (top row) and elements to build (bottom row)"), 16,
-                           P.TEXT_LIGHT, f.w - 28, bold=True), (f.x + 14, f.y + 6))
+                           P.TEXT_LIGHT, f.w - 28, bold=True, minimum=11), (f.x + 14, f.y + 6))
     for i in range(len(v["order_fields"])):
         pair = L.pair_rect(i)
         pygame.draw.rect(surface, P.shade(P.WOOD_DARK, 1.25), pair, border_radius=8)
@@ -209,30 +209,51 @@ def draw_piles(surface, board, v) -> None:
               else _("nothing"))
     again = _("no more reshuffles") if v["exhaustions"] else _("refills once")
     x, w = p.x + 90, p.w - 96
-    surface.blit(fonts.fit(_("Stack: {n}").format(n=v["stack"]), 18, P.TEXT_LIGHT, w,
-                           bold=True), (x, p.y + 8))
-    surface.blit(fonts.fit(again, 14, P.TEXT_MUTED, w), (x, p.y + 30))
-    surface.blit(fonts.fit(_("Discard: {n}").format(n=v["discard"]), 18, P.TEXT_LIGHT, w,
-                           bold=True), (x, p.y + 48))
+    y = p.y + 8
+    for text, px, colour, bold in ((_("Stack: {n}").format(n=v["stack"]), 18, P.TEXT_LIGHT, True),
+                                   (again, 14, P.TEXT_MUTED, False),
+                                   (_("Discard: {n}").format(n=v["discard"]), 18, P.TEXT_LIGHT,
+                                    True)):
+        img = fitted(text, px, colour, w, bold)
+        surface.blit(img, (x, y))
+        y += img.get_height() + 1
     # the top Order on a line of its own, under the token, the panel's whole width
-    surface.blit(stack_top_text(on_top), (p.x + 12, p.y + 78))
+    y = max(y + 4, top.bottom + 14)
+    img = stack_top_text(on_top)
+    if img.get_width() > p.w - 24:                      # a longer language: wrapped
+        img = fitted(_("Top: {order_name}").format(order_name=on_top), 15, P.GOLD_LIGHT,
+                     p.w - 24, True)
+    surface.blit(img, (p.x + 12, y))
+    y += img.get_height() + 8
     supply = [(art.scaffolding(30), _("Scaffolding {n} left").format(
                   n=n.scaffolding - len(v["scaffolding"]))),
               (art.stained_glass(28), _("Stained glass {n} left").format(
                   n=n.stained_glass - len(v["stained_glass"])))]
-    y = p.y + 104
     for img, text in supply:
-        surface.blit(img, img.get_rect(center=(p.x + 26, y + 15)))
-        surface.blit(fonts.fit(text, 16, P.TEXT_LIGHT, p.w - 56), (p.x + 48, y + 5))
-        y += 40
-    king = art.king_pawn(30)
-    surface.blit(king, (p.x + 12, p.bottom - 60))
+        label = fitted(text, 16, P.TEXT_LIGHT, p.w - 56)
+        row = max(30, label.get_height())
+        surface.blit(img, img.get_rect(center=(p.x + 26, y + row // 2)))
+        surface.blit(label, (p.x + 48, y + (row - label.get_height()) // 2))
+        y += row + 10
     crowns = ", ".join(str(s) for s in n.crown_spaces)
-    surface.blit(fonts.fit(_("King on space {space}").format(space=v["king"]), 16,
-                           P.TEXT_LIGHT, p.w - 56, bold=True), (p.x + 48, p.bottom - 60))
-    surface.blit(fonts.fit(_("scorings at {spaces}").format(spaces=crowns), 15, P.TEXT_MUTED,
-                           p.w - 56),
-                 (p.x + 48, p.bottom - 38))
+    king_line = fitted(_("King on space {space}").format(space=v["king"]), 16, P.TEXT_LIGHT,
+                       p.w - 56, True)
+    spaces = fitted(_("scorings at {spaces}").format(spaces=crowns), 15, P.TEXT_MUTED, p.w - 56)
+    top_y = max(y, p.bottom - 14 - king_line.get_height() - spaces.get_height())
+    surface.blit(art.king_pawn(30), (p.x + 12, top_y))
+    surface.blit(king_line, (p.x + 48, top_y))
+    surface.blit(spaces, (p.x + 48, top_y + king_line.get_height() + 2))
+
+
+def fitted(text: str, size: int, colour, width: int, bold: bool = False,
+           smallest: int = 12) -> pygame.Surface:
+    """``text`` on one line ``width`` px wide at ``size`` px or smaller (down to
+    ``smallest``), or, when even that is too wide (a longer language), wrapped onto two
+    lines or more at ``smallest`` px: never cut short."""
+    for px in range(size, smallest - 1, -1):
+        if fonts.width(text, px, bold) <= width:
+            return fonts.fit(text, px, colour, width, bold=bold, minimum=px)
+    return fonts.text(text, smallest, colour, bold, wraplength=width)
 
 
 def draw_player(surface, board, v, seat) -> None:
@@ -268,5 +289,5 @@ def draw_player(surface, board, v, seat) -> None:
                  "paid_order": _("waiting for {name}'s Paid Order").format(name=other),
                  "scoring": _("a scoring is being held")}.get(phase) or _(
                      "Playing: {action}").format(action=board.action_text())
-        turn = fonts.fit(doing, 16, P.INK_MUTED, rect.w - 24, bold=True)
+        turn = fonts.fit(doing, 16, P.INK_MUTED, rect.w - 24, bold=True, minimum=12)
         surface.blit(turn, turn.get_rect(bottomright=(rect.right - 12, rect.bottom - 4)))

@@ -50,6 +50,15 @@ OFF_PLAN = {
 }
 
 
+def label_size(label: str, width: int, largest: int, smallest: int = 13) -> int | None:
+    """The largest font size from ``largest`` down to ``smallest`` at which a button
+    ``width`` px wide shows ``label`` whole (its 10 px margins kept), or ``None``."""
+    for size in range(largest, smallest - 1, -1):
+        if fonts.width(label, min(size, 18), True) <= width - 20:
+            return size
+    return None
+
+
 class BoardScene(BoardSceneBase):
     """The board scene of Basilica (see the module docstring)."""
 
@@ -156,6 +165,34 @@ class BoardScene(BoardSceneBase):
         return _("{name}, {action}: choose an element to build or an Order to carry "
                  "out.").format(**fields)
 
+    def top_line(self) -> tuple[int | None, str]:
+        """The top bar's line (``BoardSceneBase.top_line``): the status, or the
+        instruction; an instruction too long for the line even at its smallest font (a
+        longer language) is said without the player's name and action count, which the
+        seat's icon and the panels show (``short_instruction``)."""
+        seat, text = super().top_line()
+        if not self.status and fonts.width(text, 16) > self.LINE_ROOM:
+            text = self.short_instruction()
+        return seat, text
+
+    def short_instruction(self) -> str:
+        """The instruction without "{name}, action N of 3: " before it, in the language
+        shown (for the top bar when the whole one does not fit)."""
+        v = self.view()
+        if v["phase"] != "play":
+            return self.instruction()
+        if self.selected and self.selected[0] == "element":
+            return _("Click a lit cell of the Plan to build there (right-click to cancel).")
+        if self.selected:
+            hint = self._target_hint(self.order_of(self.selected[1]))
+            # TRANSLATORS: {hint} is what to click for the Order chosen, a whole clause.
+            return _("{hint}.").format(hint=hint[:1].upper() + hint[1:])
+        if v["last_build"] and "place_builder" in self._types():
+            return _("Click the faint cube to Place a Builder, or choose an element or Order.")
+        if "redraw" in self._types():
+            return _("No element fits the Plan: discard the three and deal new ones.")
+        return _("Choose an element to build or an Order to carry out.")
+
     def _target_hint(self, order: str) -> str:
         """What to click for ``order`` (chosen, or the Paid Order paid for), a clause in the
         language shown; an Order without any possible target, Tax included, says so alike
@@ -240,11 +277,17 @@ class BoardScene(BoardSceneBase):
         self.panel_buttons = []
         specs = self._panel_specs()
         a = L.ACTION
+        half = (a.w - 34) // 2
+        # two buttons a row, unless a label (a longer language) fits half the row at no
+        # size down to 13 px: then one button a row, each the panel's width
+        columns = 1 if len(specs) == 1 or any(
+            label_size(label, half, 16) is None for label, _cb, _tip in specs) else 2
         for i, (label, cb, tip) in enumerate(specs):
-            w = a.w - 24 if len(specs) == 1 else (a.w - 34) // 2
-            rect = pygame.Rect(a.x + 12 + (i % 2) * (w + 10), a.bottom - 52 - (i // 2) * 48, w, 42)
+            w = a.w - 24 if columns == 1 else half
+            rect = pygame.Rect(a.x + 12 + (i % columns) * (w + 10),
+                               a.bottom - 52 - (i // columns) * 48, w, 42)
             b = Button(rect, label, cb, style="primary" if i == 0 else "secondary", tooltip=tip,
-                       size=18 if len(specs) == 1 else 16)
+                       size=label_size(label, w, 18 if len(specs) == 1 else 16) or 13)
             self.panel_buttons.append(b)
             self.widgets.add(b)
         self.scoring.rebuild()
@@ -749,7 +792,8 @@ class BoardScene(BoardSceneBase):
         """``(title image, body image, fits)`` for ``panel_images``."""
         a = L.ACTION
         room = self._panel_bottom() - reserve - (a.y + 16)
-        for head_px, body_px in ((18, 16), (17, 15), (16, 14), (15, 13), (14, 12)):
+        for head_px, body_px in ((18, 16), (17, 15), (16, 14), (15, 13), (14, 12), (13, 12),
+                                 (13, 11)):
             head = fonts.text(title, head_px, P.GOLD_LIGHT, bold=True, wraplength=a.w - 24)
             text = fonts.text(body, body_px, P.TEXT_LIGHT, wraplength=a.w - 24)
             if head.get_height() + text.get_height() <= room:

@@ -16,6 +16,7 @@ from functools import lru_cache
 import pygame
 
 from games.basilica.ui import layout as L
+from games.basilica.ui.painting import fitted
 from games.engine import i18n
 from games.engine.i18n import N_, _, counted
 from games.engine.rulekit import places
@@ -193,15 +194,17 @@ class ScoringPanel:
         p = L.PILES
         name = self.board.seat_name(self.board.turn_seat())
         x, w = p.x + 10, p.w - 20              # below the list's last row
-        move = Button(pygame.Rect(x, p.bottom - 58, w, 46), _("Move the markers"),
-                      self.board.score,
+        from games.basilica.ui.scene import label_size
+        label = _("Move the markers")
+        move = Button(pygame.Rect(x, p.bottom - 58, w, 46), label, self.board.score,
                       tooltip=_("{name} adds the points to the track.").format(name=name),
-                      size=19)
+                      size=label_size(label, w, 19) or 13)
         self.buttons.append(move)
         if self.running():
-            self.buttons.append(Button(pygame.Rect(x, p.bottom - 106, w, 40),
-                                       _("Show all areas"), self.show_all, style="secondary",
-                                       size=17))
+            label = _("Show all areas")
+            self.buttons.append(Button(pygame.Rect(x, p.bottom - 106, w, 40), label,
+                                       self.show_all, style="secondary",
+                                       size=label_size(label, w, 17) or 13))
         for b in self.buttons:
             self.board.widgets.add(b)
 
@@ -275,7 +278,8 @@ class ScoringPanel:
             self._draw_row(surface, rows[i], self.row_rect(i), current)
         self._draw_more(surface, shown)
         note = self._note(rows, shown)
-        surface.blit(fonts.fit(note, 15, P.INK_MUTED, LIST.w - 12), (LIST.x + 12, b.bottom - 26))
+        surface.blit(fonts.fit(note, 15, P.INK_MUTED, LIST.w - 12, minimum=11),
+                     (LIST.x + 12, b.bottom - 26))
         self._draw_totals(surface, held, shown == len(rows))
         self._draw_outline(surface, rows, shown)
 
@@ -382,7 +386,8 @@ class ScoringPanel:
         pts = held["result"]["points"]
         totals = board.view()["totals"]
         y = p.y + 14
-        surface.blit(fonts.fit(_("Points this scoring"), 16, P.INK_MUTED, w - 10, bold=True),
+        surface.blit(fonts.fit(_("Points this scoring"), 16, P.INK_MUTED, w - 10, bold=True,
+                               minimum=12),
                      (x, y))
         for seat in range(2):
             y += 28
@@ -427,8 +432,8 @@ class FinalScene(FinalSceneBase):
         v = board.view()
         winners = v["winners"]
         names = and_list(board.seat_name(s) for s in winners)
-        verdict = (_("{names} share the victory!") if len(winners) > 1
-                   else _("{names} wins!")).format(names=names)
+        verdict = counted(len(winners), "{names} wins!", "{names} share the victory!",
+                          names=names)
         line = fonts.fit(verdict, 38, P.GOLD_LIGHT, 1200, bold=True)
         surface.blit(line, line.get_rect(center=(640, 160)))
         order = sorted(range(2), key=lambda s: -v["totals"][s])
@@ -444,7 +449,9 @@ class FinalScene(FinalSceneBase):
             per = _(", ").join(_("scoring {number}: +{points}").format(
                 number=i, points=s["points"][seat]) for i, s in enumerate(v["scorings"], 1)) \
                 or _("no scoring held")
-            surface.blit(fonts.fit(per, 18, P.INK_MUTED, 520), (rect.x + 124, rect.y + 60))
+            per_img = fitted(per, 18, P.INK_MUTED, 520, smallest=14)     # wraps if it must
+            surface.blit(per_img, (rect.x + 124, min(rect.y + 60, rect.bottom - 4
+                                                     - per_img.get_height())))
             total = fonts.text(str(v["totals"][seat]), 44, P.INK, bold=True)
             surface.blit(total, total.get_rect(midright=(rect.right - 20, rect.centery)))
         elements = len(v["cathedral"])
