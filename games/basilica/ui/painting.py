@@ -103,7 +103,8 @@ def _edge_arrow(surface, tip, direction: int, label: str) -> None:
     pygame.draw.polygon(surface, P.GOLD_LIGHT, [(x, y), (back, y - 18), (back, y + 18)])
     pygame.draw.polygon(surface, P.WOOD_DARK, [(x, y), (back, y - 18), (back, y + 18)], 2)
     text = fonts.text(label, 14, P.GOLD_LIGHT, bold=True)
-    surface.blit(text, text.get_rect(midtop=(back + direction * 4, y + 20)))
+    spot = text.get_rect(midtop=(back + direction * 4, y + 20))
+    surface.blit(text, spot.clamp(L.CATHEDRAL.inflate(-4, 0)))    # a longer word stays inside
 
 
 def _draw_pieces(surface, board, v, g) -> None:
