@@ -11,6 +11,7 @@ from collections import deque
 from dataclasses import dataclass, field
 
 from games.basilica.content import Numbers, Token, load_content
+from games.engine.i18n import _
 from games.engine.rulekit import StateBase
 
 SIDES = ((1, 0), (-1, 0), (0, 1), (0, -1))
@@ -142,16 +143,16 @@ def placement_problem(state: State, token: str, x: int, y: int) -> str | None:
 def _problem(grid: dict, scaffolding: list, joker: bool, x: int, y: int) -> str | None:
     """:func:`placement_problem` on a prepared ``grid`` (``State.grid()``)."""
     if not in_plan(x, y):
-        return "That cell is outside the Cathedral Plan."
+        return _("That cell is outside the Cathedral Plan.")
     if (x, y) in grid:
-        return "An element is already built there."
+        return _("An element is already built there.")
     if [x, y] in scaffolding:
-        return "Scaffolding stands there: nothing can be built until a Dismantle removes it."
+        return _("Scaffolding stands there: nothing can be built until a Dismantle removes it.")
     neighbours = [grid.get((x + dx, y + dy)) for dx, dy in SIDES]
     if x != 0 and not any(neighbours):
-        return "An element must touch a built element or a socket by a side."
+        return _("An element must touch a built element or a socket by a side.")
     if joker and any(n and token_info(n).joker for n in neighbours):
-        return "A Joker may not touch another Joker."
+        return _("A Joker may not touch another Joker.")
     return None
 
 

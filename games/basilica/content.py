@@ -19,9 +19,12 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
+from games.engine import i18n
+from games.engine.i18n import _
 from games.engine.paths import data_path
 from games.engine.rulekit import is_int
-from games.engine.yamlload import DataError, expect, load_yaml, reject_unknown, require
+from games.engine.yamlload import (DataError, expect, load_yaml, reject_unknown, require,
+                                   require_texts)
 
 _ID_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 _RULEBOOK_INTS = ("tokens_per_colour", "jokers", "plan_rows", "order_fields", "element_fields",
@@ -36,7 +39,10 @@ _DESIGNED_INTS = ("crowned_per_colour", "crowned_jokers", "track_length", "build
 class Numbers:
     """The numbers of ``components.yaml``: ``colours`` (rulebook order), ``crown_spaces``
     (track spaces, ascending) and one int per key of its ``rulebook`` and ``designed``
-    sections (e.g. ``plan_rows`` = 5, ``actions_per_turn`` = 3, ``track_length`` = 50)."""
+    sections (e.g. ``plan_rows`` = 5, ``actions_per_turn`` = 3, ``track_length`` = 50).
+    ``colour_names``: per colour, ``((form, ((code, text), ...)), ...)`` with the forms
+    ``"name"`` and ``"joined"`` in every language (section ``colour_names``); read them
+    with :meth:`colour_name`."""
 
     colours: tuple[str, ...]
     crown_spaces: tuple[int, ...]
@@ -63,6 +69,15 @@ class Numbers:
     stained_glass_points: int
     scaffold_keeps_free: int
 
+    colour_names: tuple = ()
+
+    def colour_name(self, colour: str, form: str = "name") -> str:
+        """How the screen names ``colour`` (an id of ``colours``) in the language shown
+        now: ``form`` ``"name"`` ("yellow", Polish "żółty") or ``"joined"``, the first
+        colour of a Joker's pair (Polish "żółto", as in "żółto-niebieski"). Raises
+        ``KeyError`` for an unknown colour or form."""
+        return i18n.text(dict(dict(dict(self.colour_names)[colour])[form]))
+
     @property
     def builders_in_play(self) -> int:
         """Builders a player may have on the cathedral at once (6 minus the score marker)."""
@@ -71,13 +86,31 @@ class Numbers:
 
 @dataclass(frozen=True)
 class Order:
-    """One Order: ``id`` (snake_case), English ``name`` and ``text``; ``paid`` is the Paid
-    Order's text or ``None`` when the Order has none."""
+    """One Order: ``id`` (snake_case); ``names``, ``texts`` and ``paids`` its name, its
+    text and its Paid Order's text (``paids`` ``None`` when it has none) in every
+    language, as ``((code, text), ...)`` pairs (hashable); :attr:`name`, :attr:`text` and
+    :attr:`paid` give them in the language shown now (``i18n.text``), so a change of
+    language applies at once."""
 
     id: str
-    name: str
-    text: str
-    paid: str | None
+    names: tuple
+    texts: tuple
+    paids: tuple | None
+
+    @property
+    def name(self) -> str:
+        """The Order's name in the language shown now ("Hire", "Zatrudnienie")."""
+        return i18n.text(dict(self.names))
+
+    @property
+    def text(self) -> str:
+        """What the Order does, in the language shown now."""
+        return i18n.text(dict(self.texts))
+
+    @property
+    def paid(self) -> str | None:
+        """The Paid Order's text in the language shown now, ``None`` when there is none."""
+        return None if self.paids is None else i18n.text(dict(self.paids))
 
 
 @dataclass(frozen=True)
@@ -110,20 +143,22 @@ def _ints(section, keys, path, entry) -> dict:
     for key in keys:
         values[key] = require(section, key, int, path, entry)
         if values[key] < 0:
-            raise DataError(path, entry, f"field {key!r} should not be negative")
+            raise DataError(path, entry, _("field {field} should not be negative").format(
+                field=repr(key)))
     return values
 
 
 def _source(section, expected, path, entry) -> None:
     if require(section, "source", str, path, entry) != expected:
-        raise DataError(path, entry, f"field 'source' should be {expected!r}")
+        raise DataError(path, entry, _("field 'source' should be {value}").format(
+            value=repr(expected)))
 
 
 def load_numbers(path: str | os.PathLike) -> Numbers:
     """Read ``components.yaml``. Raises :class:`DataError` for a missing, mistyped or
     unknown field, or crown spaces outside the track."""
     doc = load_yaml(path)
-    reject_unknown(doc, ("rulebook", "designed"), path, None)
+    reject_unknown(doc, ("rulebook", "designed", "colour_names"), path, None)
     book = require(doc, "rulebook", dict, path, None)
     reject_unknown(book, _RULEBOOK_INTS + ("source", "colours"), path, "section 'rulebook'")
     _source(book, "rulebook", path, "section 'rulebook'")
@@ -131,7 +166,8 @@ def load_numbers(path: str | os.PathLike) -> Numbers:
     # item types first: a list or mapping item cannot go into a set
     if not all(isinstance(c, str) and _ID_RE.match(c) for c in colours) or \
             len(colours) < 2 or len(set(colours)) != len(colours):
-        raise DataError(path, "section 'rulebook'", "field 'colours' should list different colour names")
+        raise DataError(path, "section 'rulebook'",
+                        _("field 'colours' should list different colour names"))
     designed = require(doc, "designed", dict, path, None)
     reject_unknown(designed, _DESIGNED_INTS + ("source", "crown_spaces"), path, "section 'designed'")
     _source(designed, "designed", path, "section 'designed'")
@@ -141,14 +177,38 @@ def load_numbers(path: str | os.PathLike) -> Numbers:
     # item types first: mixed types cannot be sorted, lists cannot go into a set
     if not all(is_int(s) and 0 < s < values["track_length"] for s in spaces) or not spaces or spaces != sorted(set(spaces)):
         raise DataError(path, "section 'designed'",
-                        "field 'crown_spaces' should be ascending spaces on the track")
+                        _("field 'crown_spaces' should be ascending spaces on the track"))
     if values["order_fields"] != values["element_fields"]:
-        raise DataError(path, "section 'rulebook'", "each Order field pairs with an element field: "
-                        "order_fields and element_fields should be equal")
+        raise DataError(path, "section 'rulebook'", _(
+            "each Order field pairs with an element field: order_fields and element_fields "
+            "should be equal"))
     if len(spaces) != values["scorings"]:
-        raise DataError(path, "section 'designed'", "one crown space per scoring: crown_spaces "
-                        "should list 'scorings' spaces")
-    return Numbers(colours=tuple(colours), crown_spaces=tuple(spaces), **values)
+        raise DataError(path, "section 'designed'", _(
+            "one crown space per scoring: crown_spaces should list 'scorings' spaces"))
+    names = _colour_names(doc, colours, path)
+    return Numbers(colours=tuple(colours), crown_spaces=tuple(spaces), colour_names=names,
+                   **values)
+
+
+def _colour_names(doc, colours, path) -> tuple:
+    """Section ``colour_names``: for each colour of ``colours`` its ``name`` and ``joined``
+    forms in every language (``require_texts``). Raises :class:`DataError` naming the
+    colour for a colour without names, names of a colour not listed, or a form or
+    language missing or empty."""
+    section = require(doc, "colour_names", dict, path, None)
+    for colour in section:
+        if colour not in colours:
+            raise DataError(path, "section 'colour_names'", _(
+                "names a colour that 'colours' does not list: {colour}").format(
+                    colour=repr(colour)))
+    found = []
+    for colour in colours:
+        entry = _("colour {colour}").format(colour=repr(colour))
+        raw = require(section, colour, dict, path, "section 'colour_names'")
+        reject_unknown(raw, ("name", "joined"), path, entry)
+        found.append((colour, tuple((form, tuple(require_texts(raw, form, path, entry).items()))
+                                    for form in ("name", "joined"))))
+    return tuple(found)
 
 
 def load_orders(path: str | os.PathLike) -> dict[str, Order]:
@@ -158,36 +218,38 @@ def load_orders(path: str | os.PathLike) -> dict[str, Order]:
     _source(doc, "designed", path, None)
     orders: dict[str, Order] = {}
     for i, raw in enumerate(require(doc, "orders", list, path, None)):
-        entry = f"order {i + 1}"
+        entry = _("order {n}").format(n=i + 1)
         oid = require(raw, "id", str, path, entry)
-        entry = f"order {oid!r}"
+        entry = _("order {id}").format(id=repr(oid))
         reject_unknown(raw, ("id", "name", "text", "paid"), path, entry)
         if not _ID_RE.match(oid) or oid in orders:
-            raise DataError(path, entry, "id should be a new snake_case name")
+            raise DataError(path, entry, _("id should be a new snake_case name"))
         if "paid" not in raw:
-            raise DataError(path, entry, "missing field 'paid' (write null for none)")
-        paid = expect(raw["paid"], (str, type(None)), path, entry, "field 'paid'")
-        orders[oid] = Order(oid, require(raw, "name", str, path, entry),
-                            require(raw, "text", str, path, entry), paid)
+            raise DataError(path, entry, _("missing field 'paid' (write null for none)"))
+        paid = None if raw["paid"] is None else tuple(
+            require_texts(raw, "paid", path, entry).items())
+        orders[oid] = Order(oid, tuple(require_texts(raw, "name", path, entry).items()),
+                            tuple(require_texts(raw, "text", path, entry).items()), paid)
     if not orders:
-        raise DataError(path, None, "no orders listed")
+        raise DataError(path, None, _("no orders listed"))
     return orders
 
 
 def _token(raw, i, seen, colours, orders, path) -> Token:
-    tid = require(raw, "id", str, path, f"token {i + 1}")
-    entry = f"token {tid!r}"
+    tid = require(raw, "id", str, path, _("token {n}").format(n=i + 1))
+    entry = _("token {id}").format(id=repr(tid))
     reject_unknown(raw, ("id", "colours", "crown", "order"), path, entry)
     if not _ID_RE.match(tid) or tid in seen:
-        raise DataError(path, entry, "id should be a new lower-case name")
+        raise DataError(path, entry, _("id should be a new lower-case name"))
     cols = require(raw, "colours", list, path, entry)
     # colour names first: a list or mapping item cannot go into a set
     if not all(isinstance(c, str) for c in cols) or len(cols) not in (1, 2) or \
             len(set(cols)) != len(cols) or not set(cols) <= set(colours):
-        raise DataError(path, entry, f"colours should be one or two different of {', '.join(colours)}")
+        raise DataError(path, entry, _("colours should be one or two different of {colours}")
+                        .format(colours=", ".join(colours)))
     order = require(raw, "order", str, path, entry)
     if order not in orders:
-        raise DataError(path, entry, f"unknown order {order!r}")
+        raise DataError(path, entry, _("unknown order {order}").format(order=repr(order)))
     return Token(tid, tuple(cols), require(raw, "crown", bool, path, entry), order)
 
 
@@ -212,17 +274,21 @@ def _check_mix(tokens: list[Token], numbers: Numbers, path) -> None:
     jokers = [t for t in tokens if t.joker]
     for colour in numbers.colours:
         if plain[colour] != numbers.tokens_per_colour:
-            raise DataError(path, f"colour {colour!r}", f"{plain[colour]} tokens, the rulebook "
-                            f"has {numbers.tokens_per_colour}")
+            raise DataError(path, _("colour {colour}").format(colour=repr(colour)), _(
+                "{found} tokens, the rulebook has {wanted}").format(
+                    found=plain[colour], wanted=numbers.tokens_per_colour))
         if crowns[colour] != numbers.crowned_per_colour:
-            raise DataError(path, f"colour {colour!r}", f"{crowns[colour]} crowns, "
-                            f"components.yaml says {numbers.crowned_per_colour}")
+            raise DataError(path, _("colour {colour}").format(colour=repr(colour)), _(
+                "{found} crowns, components.yaml says {wanted}").format(
+                    found=crowns[colour], wanted=numbers.crowned_per_colour))
     if len(jokers) != numbers.jokers:
-        raise DataError(path, "Jokers", f"{len(jokers)} Jokers, the rulebook has {numbers.jokers}")
+        raise DataError(path, _("Jokers"), _("{found} Jokers, the rulebook has {wanted}").format(
+            found=len(jokers), wanted=numbers.jokers))
     crowned = sum(t.crown for t in jokers)
     if crowned != numbers.crowned_jokers:
-        raise DataError(path, "Jokers", f"{crowned} crowned Jokers, components.yaml says "
-                        f"{numbers.crowned_jokers}")
+        raise DataError(path, _("Jokers"), _(
+            "{found} crowned Jokers, components.yaml says {wanted}").format(
+                found=crowned, wanted=numbers.crowned_jokers))
 
 
 def load_content_from(folder: str | os.PathLike) -> Content:

@@ -9,6 +9,7 @@ from collections import deque
 
 from games.basilica.cathedral import SIDES, State, frontier, in_plan, numbers
 from games.basilica.content import load_content
+from games.engine.i18n import N_, _, counted
 from games.engine.protocol import IllegalAction
 from games.engine.rulekit import is_int
 
@@ -137,17 +138,19 @@ _TARGETS = {"hire": _hire_targets, "shift": _shift_targets, "dismiss": _dismiss_
             "stained_glass": _glass_targets, "dismantle": _dismantle_targets,
             "tax": _tax_targets}
 
+# What is said when an Order is given a target it cannot take (marked for the catalog,
+# translated where it is said).
 NO_TARGET = {
-    "hire": "Hire puts a Builder from your supply on an element without a Builder.",
-    "shift": "Shift moves one of your Builders to a side-adjacent element without a Builder.",
-    "dismiss": "Dismiss returns an unpromoted opposing Builder.",
-    "promote": "Promote needs an advancement token and one of your unpromoted Builders.",
-    "scaffold": "Scaffold needs an empty cell of the Plan next to the cathedral, and never "
-                "covers the last free one.",
-    "stained_glass": "Stained glass goes on an element without Stained glass.",
-    "dismantle": "Dismantle removes an edge element without a Builder (the rest staying "
-                 "connected to the sockets) or a Scaffolding token.",
-    "tax": "Tax takes no target.",
+    "hire": N_("Hire puts a Builder from your supply on an element without a Builder."),
+    "shift": N_("Shift moves one of your Builders to a side-adjacent element without a Builder."),
+    "dismiss": N_("Dismiss returns an unpromoted opposing Builder."),
+    "promote": N_("Promote needs an advancement token and one of your unpromoted Builders."),
+    "scaffold": N_("Scaffold needs an empty cell of the Plan next to the cathedral, and "
+                   "never covers the last free one."),
+    "stained_glass": N_("Stained glass goes on an element without Stained glass."),
+    "dismantle": N_("Dismantle removes an edge element without a Builder (the rest "
+                    "staying connected to the sockets) or a Scaffolding token."),
+    "tax": N_("Tax takes no target."),
 }
 
 
@@ -182,15 +185,21 @@ def order_params(state: State, order: str, seat: int, action: dict) -> dict | No
     if not raw and not targets:
         return None
     if not targets:
-        raise IllegalAction(f"{name} has no possible target now: take it without one.")
+        raise IllegalAction(_("{order_name} has no possible target now: take it without one.")
+                            .format(order_name=name))
     keys = TARGET_KEYS[order]
     if set(raw) != set(keys):
-        wanted = " and ".join(f"{k!r}" for k in keys) or "no target"
-        raise IllegalAction(f"{name} takes {wanted}.")
+        if not keys:
+            raise IllegalAction(_("{order_name} takes no target.").format(order_name=name))
+        if len(keys) == 1:
+            raise IllegalAction(_("{order_name} takes {key}.").format(
+                order_name=name, key=repr(keys[0])))
+        raise IllegalAction(_("{order_name} takes {key} and {other_key}.").format(
+            order_name=name, key=repr(keys[0]), other_key=repr(keys[1])))
     params = {k: list(v) for k, v in raw.items()}
     if params in targets:
         return params
-    raise IllegalAction(target_problem(state, order, seat, params) or NO_TARGET[order])
+    raise IllegalAction(target_problem(state, order, seat, params) or _(NO_TARGET[order]))
 
 
 def _builder_problem(state: State, cell: tuple, seat: int, own: bool) -> str | None:
@@ -198,11 +207,11 @@ def _builder_problem(state: State, cell: tuple, seat: int, own: bool) -> str | N
     opponent's), or None."""
     owner = state.builder_at().get(cell)
     if owner is None:
-        return "No Builder stands there."
+        return _("No Builder stands there.")
     if own and owner != seat:
-        return "That Builder is not yours."
+        return _("That Builder is not yours.")
     if not own and owner == seat:
-        return "That Builder is yours: Dismiss returns an opposing one."
+        return _("That Builder is yours: Dismiss returns an opposing one.")
     return None
 
 
@@ -213,7 +222,7 @@ def target_problem(state: State, order: str, seat: int, target: dict) -> str | N
     Builders on an element" is the rulebook's)."""
     cell = target.get("cell")
     if not (isinstance(cell, (list, tuple)) and len(cell) == 2):
-        return NO_TARGET[order]
+        return _(NO_TARGET[order])
     if list(target.get("to") or []) and order == "shift":
         to = tuple(target["to"])
     else:
@@ -221,7 +230,7 @@ def target_problem(state: State, order: str, seat: int, target: dict) -> str | N
     problem = _TARGET_PROBLEMS[order](state, tuple(cell), seat, to)
     if problem is None and {k: list(v) for k, v in target.items()} not in order_targets(
             state, order, seat):
-        return NO_TARGET[order]                          # never: the two agree (tested)
+        return _(NO_TARGET[order])                       # never: the two agree (tested)
     return problem
 
 
@@ -232,30 +241,30 @@ def shift_start_problem(state: State, seat: int, cell) -> str | None:
     if problem:
         return problem
     if not any(t["cell"] == list(cell) for t in _shift_targets(state, seat)):
-        return "That Builder has no element without a Builder beside it to move to."
+        return _("That Builder has no element without a Builder beside it to move to.")
     return None
 
 
 def _hire_problem(state, cell, seat, to):
     if cell not in state.grid():
-        return "Hire puts the Builder on a built element: there is none there."
+        return _("Hire puts the Builder on a built element: there is none there.")
     if cell in state.builder_at():
-        return "That element already has a Builder (never two on one element)."
+        return _("That element already has a Builder (never two on one element).")
     if state.builders_in_play(seat) >= numbers().builders_in_play:
-        return "All your Builders are on the cathedral: none left in your supply."
+        return _("All your Builders are on the cathedral: none left in your supply.")
     return None
 
 
 def _shift_problem(state, cell, seat, to):
     problem = _builder_problem(state, cell, seat, own=True)
     if problem or to is None:
-        return problem or "Shift needs where the Builder goes."
+        return problem or _("Shift needs where the Builder goes.")
     if abs(to[0] - cell[0]) + abs(to[1] - cell[1]) != 1:
-        return "A Builder shifts only to an element touching its own by a side."
+        return _("A Builder shifts only to an element touching its own by a side.")
     if to not in state.grid():
-        return "A Builder shifts only onto a built element: there is none there."
+        return _("A Builder shifts only onto a built element: there is none there.")
     if to in state.builder_at():
-        return "That element already has a Builder (never two on one element)."
+        return _("That element already has a Builder (never two on one element).")
     return None
 
 
@@ -264,47 +273,49 @@ def _dismiss_problem(state, cell, seat, to):
     if problem:
         return problem
     if list(cell) in state.promoted:
-        return "A promoted Builder cannot be Dismissed."
+        return _("A promoted Builder cannot be Dismissed.")
     return None
 
 
 def _promote_problem(state, cell, seat, to):
     if state.advancement[seat] <= 0:
-        return "You have no advancement token left."
+        return _("You have no advancement token left.")
     problem = _builder_problem(state, cell, seat, own=True)
     if problem:
         return problem
     if list(cell) in state.promoted:
-        return "That Builder is promoted already."
+        return _("That Builder is promoted already.")
     return None
 
 
 def _scaffold_problem(state, cell, seat, to):
     num = numbers()
     if not _supply_left(state.scaffolding, num.scaffolding):
-        return f"All {num.scaffolding} Scaffolding tokens are in use."
+        return counted(num.scaffolding, "The only Scaffolding token is in use.",
+                       "All {n} Scaffolding tokens are in use.")
     if not in_plan(*cell):
-        return "That cell is outside the Cathedral Plan."
+        return _("That cell is outside the Cathedral Plan.")
     if cell in state.grid():
-        return "An element is built there: Scaffolding goes on an empty cell."
+        return _("An element is built there: Scaffolding goes on an empty cell.")
     if list(cell) in state.scaffolding:
-        return "Scaffolding stands there already."
+        return _("Scaffolding stands there already.")
     free = [c for c in frontier(state) if list(c) not in state.scaffolding]
     if cell not in free:
-        return "Scaffolding goes on an empty cell next to the cathedral or a socket."
+        return _("Scaffolding goes on an empty cell next to the cathedral or a socket.")
     if len(free) <= num.scaffold_keeps_free:
-        return "That would cover the last free cell next to the cathedral."
+        return _("That would cover the last free cell next to the cathedral.")
     return None
 
 
 def _glass_problem(state, cell, seat, to):
     num = numbers()
     if not _supply_left(state.stained_glass, num.stained_glass):
-        return f"All {num.stained_glass} Stained-glass tokens are in use."
+        return counted(num.stained_glass, "The only Stained-glass token is in use.",
+                       "All {n} Stained-glass tokens are in use.")
     if cell not in state.grid():
-        return "Stained glass goes on a built element: there is none there."
+        return _("Stained glass goes on a built element: there is none there.")
     if list(cell) in state.stained_glass:
-        return "That element has Stained glass already (one per element)."
+        return _("That element has Stained glass already (one per element).")
     return None
 
 
@@ -313,19 +324,19 @@ def _dismantle_problem(state, cell, seat, to):
     if list(cell) in state.scaffolding:
         return None
     if cell not in grid:
-        return "Nothing to Dismantle there: no element and no Scaffolding."
+        return _("Nothing to Dismantle there: no element and no Scaffolding.")
     if cell in state.builder_at():
-        return "That element holds a Builder: only an element without one can be Dismantled."
+        return _("That element holds a Builder: only an element without one can be Dismantled.")
     if not _on_edge(grid, *cell):
-        return ("That element is not on the edge of the cathedral: elements surround it "
-                "(the sockets' side does not count as open).")
+        return _("That element is not on the edge of the cathedral: elements surround it "
+                 "(the sockets' side does not count as open).")
     if cell in load_bearing(grid):
-        return "Taking that element away would cut part of the cathedral off from the sockets."
+        return _("Taking that element away would cut part of the cathedral off from the sockets.")
     return None
 
 
 def _tax_problem(state, cell, seat, to):
-    return NO_TARGET["tax"]
+    return _(NO_TARGET["tax"])
 
 
 _TARGET_PROBLEMS = {"hire": _hire_problem, "shift": _shift_problem,

@@ -4,7 +4,8 @@ Implements the protocol of ``games.engine.protocol`` for the parts of the rulebo
 (``basilica.pl.txt``, read with ``basilica-notes.md``) listed here. The position, the
 Plan's geometry and areas are in ``cathedral.py``, the checks of a position in
 ``checks.py``; what each Order targets and does (and why a target is refused) is in
-``orders.py``; this module holds the turn and re-exports their public names. The board
+``orders.py``; the game log's lines and the names of elements in ``log_lines.py``; this
+module holds the turn and re-exports their public names. The board
 scene is ``games/basilica/ui/scene.py``: it draws only :func:`view` and the legal actions,
 and asks :func:`cell_refusal` why a click on the Plan does nothing.
 
@@ -102,12 +103,13 @@ from games.basilica.cathedral import (State, area_worth, areas, frontier, in_pla
 from games.basilica.checks import invariant_problems, token_locations
 from games.basilica.content import load_content
 from games.basilica.hidden import clone, determinize
+from games.basilica.log_lines import LINES as _LINES, element_name
 from games.basilica.policy import playout_policy
 from games.basilica.orders import order_targets, shift_start_problem, target_problem
+from games.engine.i18n import N_, _, counted
 from games.engine.protocol import IllegalAction, Option
-from games.engine.rulekit import (Actions, EventLines, Key, Kind, Template, finished_text,
-                                  is_int, plain_copy, track_position as _track_position)
-from games.engine.words import and_list
+from games.engine.rulekit import (Actions, Key, Kind, is_int, plain_copy,
+                                  track_position as _track_position)
 
 # The protocol (games/engine/protocol.py) plus the position helpers re-exported from
 # cathedral.py and orders.py, so callers need only this module.
@@ -127,11 +129,25 @@ GAME_ID = "basilica"
 TITLE = "Basilica"
 MIN_PLAYERS = 2
 MAX_PLAYERS = 2
-PIECE_LABEL = "Builder colour"
-SETUP_NOTE = ("Player 1 starts: seat first whoever was most recently in a cathedral "
-              "(the younger, on a tie).")
-UNDO_BARRIER_REASON = ("A Build or an Order turns up a new token: only placing a Builder "
-                       "can be undone.")
+# The protocol's PIECE_LABEL, SETUP_NOTE and UNDO_BARRIER_REASON, marked for the catalog
+# and given in the language shown when they are read (``__getattr__``).
+_SAID = {
+    "PIECE_LABEL": N_("Builder colour"),
+    "SETUP_NOTE": N_("Player 1 starts: seat first whoever was most recently in a cathedral "
+                     "(the younger, on a tie)."),
+    "UNDO_BARRIER_REASON": N_("A Build or an Order turns up a new token: only placing a "
+                              "Builder can be undone."),
+}
+
+
+def __getattr__(name: str):
+    """``PIECE_LABEL`` (the setup's column of Builder colours), ``SETUP_NOTE`` (who starts)
+    and ``UNDO_BARRIER_REASON`` (why Undo cannot go back past a Build or an Order), the
+    protocol's sentences, in the language shown when they are read."""
+    if name in _SAID:
+        return _(_SAID[name])
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 def setup_options() -> list[Option]:
     """Basilica has no game-wide setup options (an empty list)."""
@@ -157,21 +173,21 @@ def new_game(players: list[dict], options: dict, seed: int) -> State:
     another player count, an empty name or an unknown option.
     """
     if len(players) != 2:
-        raise ValueError("Basilica is for exactly 2 players")
+        raise ValueError(_("Basilica is for exactly 2 players"))
     if options:
-        raise ValueError(f"unknown option {sorted(options)[0]!r}")
+        raise ValueError(_("unknown option {option}").format(option=repr(sorted(options)[0])))
     seats = []
     for p in players:
         name = str(p.get("name", "")).strip()
         if not name:
-            raise ValueError("every player needs a name")
+            raise ValueError(_("every player needs a name"))
         seats.append({"name": name, "colour": p.get("colour", "")})
     num = numbers()
     rng = random.Random(seed)
     stack = list(load_content().tokens)
     rng.shuffle(stack)
-    order_fields = [stack.pop() for _ in range(num.order_fields)]
-    element_fields = [stack.pop() for _ in range(num.element_fields)]
+    order_fields = [stack.pop() for _field in range(num.order_fields)]
+    element_fields = [stack.pop() for _field in range(num.element_fields)]
     return State(players=seats, seed=seed, rng=rng, stack=stack, order_fields=order_fields,
                  element_fields=element_fields, coins=[num.coins_per_player] * 2, totals=[0, 0],
                  advancement=[num.advancement_per_player] * 2)
@@ -218,11 +234,11 @@ def winners(state: State) -> list[int]:
 def can_place_builder(state: State) -> str | None:
     """Why Place a Builder is not allowed now ("Wystawienie Budowniczego"), or ``None``."""
     if state.last_build is None:
-        return "A Builder can only be placed right after a Build, on the element just built."
+        return _("A Builder can only be placed right after a Build, on the element just built.")
     if state.builders_in_play(state.turn) >= numbers().builders_in_play:
-        return "All your Builders are on the cathedral."
+        return _("All your Builders are on the cathedral.")
     if tuple(state.last_build) in state.builder_at():
-        return "That element already has a Builder."
+        return _("That element already has a Builder.")
     return None
 
 
@@ -256,15 +272,20 @@ def apply(state: State, action: dict) -> list[dict]:
     Raises ``IllegalAction`` (state unchanged) when the action is not allowed now, also
     for anything that is not an action of this game: not a dict, a ``type`` that names no
     action (or is not a string), a missing or unknown key, a value of the wrong kind
-    (``ACTIONS``, the engine's rule kit, checks these first).
+    (``ACTIONS``, the engine's rule kit, checks these first). The reason is in the
+    language shown: the rules' own sentences are translated where they are raised, a
+    phase's sentence (``PHASE_REFUSALS``) here.
     """
-    return ACTIONS.apply(state, action)
+    try:
+        return ACTIONS.apply(state, action)
+    except IllegalAction as exc:
+        raise IllegalAction(_(exc.reason)) from None
 
 
 def _build(state: State, action: dict) -> list[dict]:
     i, x, y = action["field"], action["x"], action["y"]
     if not 0 <= i < len(state.element_fields):
-        raise IllegalAction("There is no such element field.")
+        raise IllegalAction(_("There is no such element field."))
     tid = state.element_fields[i]
     problem = placement_problem(state, tid, x, y)
     if problem:
@@ -299,7 +320,7 @@ def _place_builder(state: State, action: dict) -> list[dict]:
 
 def _redraw(state: State, action: dict) -> list[dict]:
     if any(legal_cells(state, i) for i in range(len(state.element_fields))):
-        raise IllegalAction("An element can still be built: redraw only when none fits.")
+        raise IllegalAction(_("An element can still be built: redraw only when none fits."))
     seat = state.turn
     events = [{"type": "redraw", "seat": seat, "tokens": list(state.element_fields)}]
     state.discard.extend(state.element_fields)
@@ -417,7 +438,7 @@ def _order(state: State, action: dict) -> list[dict]:
     offer the Paid Order to the opponent when there is one."""
     i = action["field"]
     if not 0 <= i < len(state.order_fields):
-        raise IllegalAction("There is no such Order field.")
+        raise IllegalAction(_("There is no such Order field."))
     tid, seat = state.order_fields[i], state.turn
     order = token_info(tid).order
     params = orders.order_params(state, order, seat, action)
@@ -467,7 +488,7 @@ def _paid_order(state: State, action: dict) -> list[dict]:
     order, opponent = state.pending["order"], state.pending["seat"]
     params = orders.order_params(state, order, opponent, action)
     if params is None:                  # never while an offer stands (checks.py)
-        raise IllegalAction(orders.NO_TARGET[order])
+        raise IllegalAction(_(orders.NO_TARGET[order]))
     told = orders.carry_out(state, order, opponent, params)
     state.phase, state.pending = "play", None
     events = [{"type": "paid_order", "seat": opponent, "order": order, **params, **told,
@@ -477,14 +498,23 @@ def _paid_order(state: State, action: dict) -> list[dict]:
 
 # The actions of Basilica for the engine's rule kit: per type its phases, keys and handler,
 # and what is said when an action is tried in another phase.
-_ELEMENT_FIELD = Key(is_int, "an element field, counted from 0 (a whole number)")
-_ORDER_FIELD = Key(is_int, "an Order field, counted from 0 (a whole number)")
-_TARGET = Key(orders.is_cell, "a cell [x, y] of the Plan (two whole numbers)", optional=True)
-_NO_SCORING = "There is no scoring to finish now."
+_ELEMENT_FIELD = Key(is_int, N_("an element field, counted from 0 (a whole number)"))
+_ORDER_FIELD = Key(is_int, N_("an Order field, counted from 0 (a whole number)"))
+_COLUMN = Key(is_int, N_("a column of the Plan (a whole number)"))
+_ROW = Key(is_int, N_("a row of the Plan (a whole number)"))
+_TARGET = Key(orders.is_cell, N_("a cell [x, y] of the Plan (two whole numbers)"), optional=True)
+_NO_SCORING = N_("There is no scoring to finish now.")
+# The sentence said when an action of another phase is tried in each phase (marked for
+# the catalog; ``apply`` translates it as it is raised).
+PHASE_REFUSALS = {
+    "play": N_("There is no Paid Order to answer now."),
+    "paid_offer": N_("First answer the Paid Order offer: pay or decline."),
+    "paid_order": N_("First carry out the Paid Order you paid for."),
+    "scoring": N_("A scoring is being held: move the markers first."),
+    "over": N_("The game is over."),
+}
 ACTIONS = Actions(
-    {"build": Kind(_build, ("play",), {"field": _ELEMENT_FIELD,
-                                       "x": Key(is_int, "a column of the Plan (a whole number)"),
-                                       "y": Key(is_int, "a row of the Plan (a whole number)")}),
+    {"build": Kind(_build, ("play",), {"field": _ELEMENT_FIELD, "x": _COLUMN, "y": _ROW}),
      "place_builder": Kind(_place_builder, ("play",)),
      "redraw": Kind(_redraw, ("play",)),
      "order": Kind(_order, ("play",), {"field": _ORDER_FIELD, "cell": _TARGET, "to": _TARGET}),
@@ -493,11 +523,7 @@ ACTIONS = Actions(
      "paid_order": Kind(_paid_order, ("paid_order",), {"cell": _TARGET, "to": _TARGET}),
      "score": Kind(_score, ("scoring",), refusals=dict.fromkeys(
          ("play", "paid_offer", "paid_order"), _NO_SCORING))},
-    {"play": "There is no Paid Order to answer now.",
-     "paid_offer": "First answer the Paid Order offer: pay or decline.",
-     "paid_order": "First carry out the Paid Order you paid for.",
-     "scoring": "A scoring is being held: move the markers first.",
-     "over": "The game is over."})
+    PHASE_REFUSALS)
 
 
 # ---------------------------------------------------------------------------- views
@@ -537,15 +563,20 @@ def view(state: State, seat: int | None) -> dict:
 
 
 def progress(state: State) -> str:
-    """Short progress text for the save list, e.g. ``"Turn 4: 9 elements, 1 of 3 scorings"``."""
+    """Short progress text for the save list in the language shown, e.g. ``"Turn 4: 9
+    elements, 1 of 3 scorings"``, ``"Turn 9: scoring 2 of 3 under way"``, ``"Finished:
+    Ola & Bart won"``."""
     if state.phase == "over":
-        return finished_text(state.players[s]["name"] for s in winners(state))
+        return _("Finished: {names} won").format(
+            names=" & ".join(state.players[s]["name"] for s in winners(state)))
     if state.phase == "scoring":
-        return (f"Turn {state.turn_number}: scoring {state.scoring['number']} of "
-                f"{numbers().scorings} under way")
-    built = len(state.cathedral)
-    return (f"Turn {state.turn_number}: {built} element{'' if built == 1 else 's'}, "
-            f"{len(state.scorings)} of {numbers().scorings} scorings")
+        return _("Turn {turn}: scoring {number} of {scorings} under way").format(
+            turn=state.turn_number, number=state.scoring["number"], scorings=numbers().scorings)
+    return _("Turn {turn}: {elements}, {held}").format(
+        turn=state.turn_number,
+        elements=counted(len(state.cathedral), "{n} element", "{n} elements"),
+        held=counted(numbers().scorings, "{held} of {n} scoring", "{held} of {n} scorings",
+                     held=len(state.scorings)))
 
 
 def offer_text(state: State) -> tuple[str, str]:
@@ -554,7 +585,7 @@ def offer_text(state: State) -> tuple[str, str]:
     offer asks it exactly as the live one did. Raises ``ValueError`` when no offer is
     open."""
     if state.phase != "paid_offer":
-        raise ValueError("no Paid Order offer is open")
+        raise ValueError(_("no Paid Order offer is open"))
     return offer_words(state.pending["order"], state.players[state.pending["seat"]]["name"],
                        state.players[state.turn]["name"])
 
@@ -566,20 +597,16 @@ def offer_words(order_id: str, name: str, active: str) -> tuple[str, str]:
     Order."""
     order = load_content().orders[order_id]
     if order.paid is None:
-        raise ValueError(f"{order.name} has no Paid Order")
-    rule = order.paid.rstrip(".")
-    question = f"{name}: pay 1 Coin to {active} to also carry out {order.name}?"
-    explanation = (f"{active} took {order.name}. Its Paid Order ({rule[0].lower()}{rule[1:]}): "
-                   f"for 1 Coin, paid to {active}, {name} may carry out {order.name} too, "
-                   f"right now. It costs none of {name}'s actions.")
+        raise ValueError(_("{order_name} has no Paid Order").format(order_name=order.name))
+    rule = order.paid.rstrip(".")              # the Paid Order's text, inside a sentence
+    fields = {"name": name, "active": active, "order_name": order.name,
+              "rule": rule[0].lower() + rule[1:]}
+    question = _("{name}: pay 1 Coin to {active} to also carry out {order_name}?").format(
+        **fields)
+    explanation = _("{active} took {order_name}. Its Paid Order ({rule}): for 1 Coin, paid to "
+                    "{active}, {name} may carry out {order_name} too, right now. It costs "
+                    "none of {name}'s actions.").format(**fields)
     return question, explanation
-
-
-def element_name(tid: str) -> str:
-    """How the game names element ``tid``: "blue element", "red/green Joker with a crown"."""
-    tok = token_info(tid)
-    name = f"{'/'.join(tok.colours)} {'Joker' if tok.joker else 'element'}"
-    return name + (" with a crown" if tok.crown else "")
 
 
 def cell_refusal(view: dict, cell: tuple[int, int], *, element: str | None = None,
@@ -597,10 +624,11 @@ def cell_refusal(view: dict, cell: tuple[int, int], *, element: str | None = Non
     if element is not None:
         return placement_problem(table, element, *cell)
     if order is None:
-        return "Nothing to do on the cathedral now."
+        return _("Nothing to do on the cathedral now.")
     seat = view["turn"]
     if not any("cell" in t for t in orders.order_targets(table, order, seat)):
-        return f"{load_content().orders[order].name} has no target now."     # e.g. Tax
+        return _("{order_name} has no target now.").format(               # e.g. Tax
+            order_name=load_content().orders[order].name)
     if order == "shift" and shift_from is None:
         return shift_start_problem(table, seat, list(cell))
     target = ({"cell": list(shift_from), "to": list(cell)} if order == "shift"
@@ -631,124 +659,6 @@ def _table(view: dict) -> State:
                  turn_number=view["turn_number"], advancement=view["advancement"],
                  promoted=view["promoted"], scaffolding=view["scaffolding"],
                  stained_glass=view["stained_glass"], pending=view["pending"])
-
-
-def _element(state: State, event: dict) -> str:
-    """The element of the event's token, in words ("red/green Joker with a crown")."""
-    return element_name(event["token"])
-
-
-def _order_name(state: State, event: dict) -> str:
-    """The name of the event's Order ("Tax")."""
-    return load_content().orders[event["order"]].name
-
-
-def _seat_name(key: str):
-    """The field maker naming the player whose seat is ``event[key]``."""
-    return lambda state, event: state.players[event[key]]["name"]
-
-
-def _describe_reshuffle(state: State, event: dict, name: str) -> str:
-    """The stack ran out the first time: the discard pile's tokens, if any, restacked."""
-    if event["tokens"]:
-        return f"The stack is empty: the discard pile becomes a new stack of {event['tokens']}."
-    return "The stack is empty, and so is the discard pile."
-
-
-def _describe_scoring_open(state: State, event: dict, name: str) -> str:
-    """A scoring begins: the King on a crown space, or the final one on an empty stack."""
-    if event["final"]:
-        return f"The stack ran out: final scoring (scoring {event['number']})."
-    return f"The King reaches a crown space: scoring {event['number']}."
-
-
-def _cell_field(key: str, axis: int):
-    """The field maker giving ``event[key]``'s row (``axis`` 1) or column (0), from 1."""
-    return lambda state, event: event[key][axis] + 1
-
-
-_CELL = {"row": _cell_field("cell", 1), "column": _cell_field("cell", 0)}
-_MOVE = {**_CELL, "to_row": _cell_field("to", 1), "to_column": _cell_field("to", 0)}
-# An Order's log line, one whole sentence per case (for translators): (Paid Order?, how
-# its target or effect is told) -> template. Only Hire, Shift and Scaffold have a Paid
-# Order (orders.yaml), all with a cell; a Paid Order without its own line (data giving
-# Tax one) is told by the Order's line.
-_ORDER_LINES = {
-    (False, "none"): Template("{name} takes {order_name}, which has no effect now.",
-                              order_name=_order_name),
-    (False, "cell"): Template("{name} carries out {order_name} at row {row}, column {column}.",
-                              order_name=_order_name, **_CELL),
-    (False, "move"): Template("{name} carries out {order_name} at row {row}, column {column} "
-                              "to row {to_row}, column {to_column}.",
-                              order_name=_order_name, **_MOVE),
-    (False, "coin"): Template("{name} carries out {order_name}: {payer_name} pays 1 Coin to "
-                              "{name}.", order_name=_order_name, payer_name=_seat_name("payer")),
-    (False, "supply"): Template("{name} carries out {order_name} and takes 1 Coin from the "
-                                "supply.", order_name=_order_name),
-    (True, "cell"): Template("{name} carries out the Paid Order {order_name} at row {row}, "
-                             "column {column}.", order_name=_order_name, **_CELL),
-    (True, "move"): Template("{name} carries out the Paid Order {order_name} at row {row}, "
-                             "column {column} to row {to_row}, column {to_column}.",
-                             order_name=_order_name, **_MOVE),
-}
-
-
-def _describe_order(state: State, event: dict, name: str) -> str:
-    """A log line for an Order or a Paid Order carried out: where (its cell, for Shift
-    also where to), for Tax who paid the Coin to whom (or that it came from the supply),
-    or that it had no effect."""
-    if event.get("effect") is False:
-        how = "none"
-    elif "payer" in event:
-        how = "supply" if event["payer"] is None else "coin"
-    else:
-        how = "move" if "to" in event else "cell"
-    line = _ORDER_LINES.get((event["type"] == "paid_order", how)) or _ORDER_LINES[(False, how)]
-    return line(state, event, name)
-
-
-def _describe_scoring(state: State, event: dict, name: str) -> str:
-    """A scoring's line: each player's points and the new totals."""
-    pts = event["result"]["points"]
-    parts = ", ".join(f"{state.players[s]['name']} +{pts[s]}" for s in range(2))
-    totals = " and ".join(str(t) for t in event["totals"])
-    return f"Scoring {event['number']}: {parts} (now {totals})."
-
-
-def _describe_end(state: State, event: dict, name: str) -> str:
-    """The last line: the winner, or the winners on a tie."""
-    names = and_list(state.players[s]["name"] for s in event["winners"])
-    return f"The game is over. {'Winners' if len(event['winners']) > 1 else 'Winner'}: {names}."
-
-
-# The game log's line per event type (the engine's rule kit, ``rulekit.EventLines``): a
-# template where the line is a fill-in, a function where it needs more. No event of
-# Basilica is shown to one seat only, so there are no private lines.
-_LINES = EventLines("Basilica", {
-    "build": Template("{name} builds a {element} at row {row}, column {column}.",
-                      element=_element, row=lambda state, event: event["y"] + 1,
-                      column=lambda state, event: event["x"] + 1),
-    "king": "The King moves to space {space}.",
-    "flip": Template("The Order token beside field {field_number} is turned over: {element}.",
-                     field_number=lambda state, event: event["field"] + 1, element=_element),
-    "draw": Template("A new Order is drawn: {order_name}.", order_name=_order_name),
-    "deal": Template("A new element is dealt: {element}.", element=_element),
-    "place_builder": "{name} places a Builder on the element just built.",
-    "redraw": "{name} cannot place any element: the three are discarded.",
-    "reshuffle": _describe_reshuffle,
-    "stack_out": "The stack has run out a second time: the game ends.",
-    "scoring": _describe_scoring,
-    "scoring_open": _describe_scoring_open,
-    "turn_end": Template("Turn {turn}: {next_name}'s turn.", next_name=_seat_name("next")),
-    "order": _describe_order,
-    "paid_offer": Template("{name} may pay 1 Coin to also carry out {order_name}.",
-                           order_name=_order_name),
-    "pay": Template("{name} pays 1 Coin to {to_name} for the Paid Order.",
-                    to_name=_seat_name("to")),
-    "decline": "{name} declines the Paid Order.",
-    "paid_order": _describe_order,
-    "game_over": _describe_end,
-})
 
 
 def describe(state: State, event: dict, seat: int | None = None) -> str:

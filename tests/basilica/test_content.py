@@ -113,7 +113,8 @@ def test_unequal_field_counts(folder):
 
 
 def test_order_without_paid_field(folder):
-    edit(folder, "orders.yaml", "    paid: The opponent may do the same.\n", "")
+    edit(folder, "orders.yaml", "    paid:\n      en: The opponent may do the same.\n"
+         "      pl: Przeciwnik może zrobić to samo.\n", "")
     assert error(folder) == "orders.yaml, order 'hire': missing field 'paid' (write null for none)"
 
 

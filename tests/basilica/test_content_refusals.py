@@ -54,7 +54,7 @@ def test_a_sound_copy_reads_every_field_of_the_three_files(folder):
 def test_components_top_level_unknown_section(folder):
     edit(folder, "components.yaml", "designed:\n", "extras: 1\ndesigned:\n")
     assert refusal(folder) == ("components.yaml: unknown field 'extras' "
-                               "(expected: designed, rulebook)")
+                               "(expected: colour_names, designed, rulebook)")
 
 
 @pytest.mark.parametrize("section", ["rulebook", "designed"])
@@ -76,7 +76,8 @@ def test_components_missing_section(folder, section):
 def test_components_section_not_a_mapping(folder):
     edit(folder, "components.yaml", "designed:\n  source: designed",
          "designed: 7\nnothing:\n  source: designed")
-    assert refusal(folder) == "components.yaml: unknown field 'nothing' (expected: designed, rulebook)"
+    assert refusal(folder) == ("components.yaml: unknown field 'nothing' "
+                               "(expected: colour_names, designed, rulebook)")
 
 
 @pytest.mark.parametrize("section,key", [("rulebook", "tokens_per_colour"),
@@ -162,6 +163,8 @@ def test_zero_is_a_number_the_loader_accepts(folder, key):
 
 def test_two_colours_are_enough_for_the_numbers(folder):
     edit(folder, "components.yaml", "[yellow, blue, red, green]", "[yellow, blue]")
+    text = (folder / "components.yaml").read_text(encoding="utf-8")      # and their names
+    (folder / "components.yaml").write_text(text[:text.index("  red:\n")], encoding="utf-8")
     assert load_numbers(folder / "components.yaml").colours == ("yellow", "blue")
 
 
@@ -244,7 +247,8 @@ def test_an_order_that_is_not_a_mapping(folder):
 
 
 def test_an_order_with_an_unknown_field_is_named_by_its_id(folder):
-    edit(folder, "orders.yaml", "    name: Shift\n", "    name: Shift\n    cost: 2\n")
+    edit(folder, "orders.yaml", "    name: {en: Shift, pl: Przesunięcie}\n",
+         "    name: {en: Shift, pl: Przesunięcie}\n    cost: 2\n")
     assert refusal(folder) == ("orders.yaml, order 'shift': unknown field 'cost' "
                                "(expected: id, name, paid, text)")
 
@@ -257,22 +261,26 @@ def test_an_order_id_must_be_snake_case(folder, oid):
 
 @pytest.mark.parametrize("field", ["name", "text"])
 def test_an_order_missing_its_name_or_text(folder, field):
-    line = {"name": "    name: Tax\n",
-            "text": "    text: >-\n      Take the opponent's Coin if they have one; otherwise take a "
-                    "Coin back from the supply if\n      you have none.\n"}[field]
+    line = {"name": "    name: {en: Tax, pl: Podatek}\n",
+            "text": "    text:\n      en: >-\n        Take the opponent's Coin if they have one; "
+                    "otherwise take a Coin back from the supply if\n        you have none.\n"
+                    "      pl: >-\n        Zabierz przeciwnikowi Monetę, jeśli ją ma; jeśli "
+                    "nie ma, a ty też nie masz żadnej,\n        weź Monetę z puli.\n"}[field]
     edit(folder, "orders.yaml", line, "")
     assert refusal(folder) == f"orders.yaml, order 'tax': missing field {field!r}"
 
 
 def test_an_order_name_that_is_not_text(folder):
-    edit(folder, "orders.yaml", "    name: Tax\n", "    name: [Tax]\n")
-    assert refusal(folder) == "orders.yaml, order 'tax': field 'name' should be text, got ['Tax']"
+    edit(folder, "orders.yaml", "    name: {en: Tax, pl: Podatek}\n", "    name: [Tax]\n")
+    assert refusal(folder) == ("orders.yaml, order 'tax': field 'name' should give a text for "
+                               "each language (en, pl), got ['Tax']")
 
 
 def test_a_paid_order_that_is_not_text_or_null(folder):
-    edit(folder, "orders.yaml", "    paid: The opponent may do the same.", "    paid: 1")
+    edit(folder, "orders.yaml", "    paid:\n      en: The opponent may do the same.\n"
+         "      pl: Przeciwnik może zrobić to samo.\n", "    paid: 1\n")
     message = refusal(folder)
-    assert message.startswith("orders.yaml, order 'hire': field 'paid' should be text")
+    assert message.startswith("orders.yaml, order 'hire': field 'paid' should give a text")
     assert message.endswith(", got 1")
 
 
@@ -400,11 +408,15 @@ designed:
   promoted_strength: 1
   stained_glass_points: 0
   scaffold_keeps_free: 0
+colour_names:
+  ochre: {name: {en: ochre, pl: ochrowy}, joined: {en: ochre, pl: ochrowo}}
+  teal: {name: {en: teal, pl: morski}, joined: {en: teal, pl: morsko}}
 """
 SMALL_ORDERS = """\
 source: designed
 orders:
-  - {id: wait, name: Wait, text: Nothing happens., paid: null}
+  - {id: wait, name: {en: Wait, pl: Czekaj}, text: {en: Nothing happens., pl: Nic się nie dzieje.},
+     paid: null}
 """
 SMALL_TOKENS = """\
 source: designed

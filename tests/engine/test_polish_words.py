@@ -225,6 +225,6 @@ def test_every_polish_entry_uses_only_fields_the_code_fills_in():
 
 def test_the_polish_catalog_uses_polish_letters_and_quotes():
     entries = {m.id: m.string for m in catalog.read("pl") if isinstance(m.id, str) and m.id}
-    assert entries["Load game"] == "Wczytaj grę" and entries["Quit to menu"] == "Wyjdź do menu"
+    assert entries["Load game"] == "Wczytaj grę" and entries["Quit to menu"] == "Menu główne"
     assert entries["Saved as “{name}”: it is in the Load list."].startswith("Zapisano jako „{name}”")
     assert sum(bool(re.search("[ąćęłńóśźż]", str(s))) for s in entries.values()) > 150

@@ -70,8 +70,9 @@ def _options(info) -> list[str]:
 
 
 # Games whose own texts go through the catalog (their setup options are checked here like
-# the engine's; the whole game is toured in tests/ui/test_bazyliszek_polish.py).
-TRANSLATED = ("bazyliszek",)
+# the engine's; the whole game is toured in tests/ui/test_bazyliszek_polish.py and
+# tests/ui/test_basilica_polish.py).
+TRANSLATED = ("bazyliszek", "basilica")
 
 
 def _untranslated_games():
@@ -86,9 +87,6 @@ GAME_TEXTS = {
     "game titles": lambda: [g.title for g in registry.all_games()],
     "setup options: labels, choices, help": lambda: [
         t for info in _untranslated_games() for t in _options(info)],
-    "piece label and setup note": lambda: [
-        t for info in _untranslated_games()
-        for t in (getattr(info.rules(), "PIECE_LABEL", ""), getattr(info.rules(), "SETUP_NOTE", ""))],
     "rules text (data/<game>/rules.yaml)": lambda: [
         text for info in registry.available_games() for _kind, text in rules_blocks(info.game_id)],
     "the toy game's title, instruction, log lines and progress": lambda: [

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from games.basilica.ui import layout as L
+from games.engine.i18n import _
 from sprites.basilica import art
 from sprites import fonts
 from sprites import palette as P
@@ -85,12 +86,14 @@ def _draw_pan_hint(surface, g) -> None:
     """Arrows on the sides that hide part of a long cathedral, and how to see it."""
     frame = L.CATHEDRAL
     if g.first > 0:
-        _edge_arrow(surface, (frame.x + 4, frame.centery), -1, f"{g.first} more")
+        _edge_arrow(surface, (frame.x + 4, frame.centery), -1,
+                    _("{n} more").format(n=g.first))
     hidden = g.needed - g.first - g.columns
     if hidden > 0:
-        _edge_arrow(surface, (frame.right - 4, frame.centery), 1, f"{hidden} more")
-    tip = fonts.text("Mouse wheel or the arrow keys: see the rest of the cathedral", 14,
-                     P.TEXT_MUTED)
+        _edge_arrow(surface, (frame.right - 4, frame.centery), 1,
+                    _("{n} more").format(n=hidden))
+    tip = fonts.fit(_("Mouse wheel or the arrow keys: see the rest of the cathedral"), 14,
+                    P.TEXT_MUTED, frame.w - 80)
     surface.blit(tip, tip.get_rect(midbottom=(frame.centerx, frame.bottom - 1)))
 
 
@@ -100,7 +103,8 @@ def _edge_arrow(surface, tip, direction: int, label: str) -> None:
     pygame.draw.polygon(surface, P.GOLD_LIGHT, [(x, y), (back, y - 18), (back, y + 18)])
     pygame.draw.polygon(surface, P.WOOD_DARK, [(x, y), (back, y - 18), (back, y + 18)], 2)
     text = fonts.text(label, 14, P.GOLD_LIGHT, bold=True)
-    surface.blit(text, text.get_rect(midtop=(back + direction * 4, y + 20)))
+    spot = text.get_rect(midtop=(back + direction * 4, y + 20))
+    surface.blit(text, spot.clamp(L.CATHEDRAL.inflate(-4, 0)))    # a longer word stays inside
 
 
 def _draw_pieces(surface, board, v, g) -> None:
@@ -139,8 +143,8 @@ def draw_fields(surface, board, v) -> None:
     f = L.FIELDS
     pygame.draw.rect(surface, P.WOOD_DARK, f, border_radius=10)
     pygame.draw.rect(surface, P.GOLD_DARK, f, 2, border_radius=10)
-    surface.blit(fonts.text("Orders (top row) and elements to build (bottom row)", 16,
-                            P.TEXT_LIGHT, bold=True), (f.x + 14, f.y + 6))
+    surface.blit(fonts.fit(_("Orders (top row) and elements to build (bottom row)"), 16,
+                           P.TEXT_LIGHT, f.w - 28, bold=True, minimum=11), (f.x + 14, f.y + 6))
     for i in range(len(v["order_fields"])):
         pair = L.pair_rect(i)
         pygame.draw.rect(surface, P.shade(P.WOOD_DARK, 1.25), pair, border_radius=8)
@@ -184,7 +188,8 @@ def draw_selection(surface, board, i, o_rect, e_rect) -> None:
 def stack_top_text(order_name: str) -> pygame.Surface:
     """The line naming the Order on top of the stack ("Top: Stained glass"), drawn whole
     within the piles panel (``L.PILES`` less 12 px a side): every Order name fits."""
-    return fonts.text(f"Top: {order_name}", 15, P.GOLD_LIGHT, bold=True)
+    return fonts.text(_("Top: {order_name}").format(order_name=order_name), 15, P.GOLD_LIGHT,
+                      bold=True)
 
 
 def draw_piles(surface, board, v) -> None:
@@ -201,28 +206,55 @@ def draw_piles(surface, board, v) -> None:
         surface.blit(token, top.move(-3 * j, 3 * j))
     if not layers:
         pygame.draw.rect(surface, P.WOOD, top, 2, border_radius=6)
-    on_top = board.content.orders[v["stack_top"]].name if v["stack_top"] else "nothing"
-    again = "no more reshuffles" if v["exhaustions"] else "refills once"
+    on_top = (board.content.orders[v["stack_top"]].name if v["stack_top"]
+              else _("nothing"))
+    again = _("no more reshuffles") if v["exhaustions"] else _("refills once")
     x, w = p.x + 90, p.w - 96
-    surface.blit(fonts.text(f"Stack: {v['stack']}", 18, P.TEXT_LIGHT, bold=True), (x, p.y + 8))
-    surface.blit(fonts.fit(again, 14, P.TEXT_MUTED, w), (x, p.y + 30))
-    surface.blit(fonts.text(f"Discard: {v['discard']}", 18, P.TEXT_LIGHT, bold=True), (x, p.y + 48))
+    y = p.y + 8
+    for text, px, colour, bold in ((_("Stack: {n}").format(n=v["stack"]), 18, P.TEXT_LIGHT, True),
+                                   (again, 14, P.TEXT_MUTED, False),
+                                   (_("Discard: {n}").format(n=v["discard"]), 18, P.TEXT_LIGHT,
+                                    True)):
+        img = fitted(text, px, colour, w, bold)
+        surface.blit(img, (x, y))
+        y += img.get_height() + 1
     # the top Order on a line of its own, under the token, the panel's whole width
-    surface.blit(stack_top_text(on_top), (p.x + 12, p.y + 78))
-    supply = [(art.scaffolding(30), f"Scaffolding {n.scaffolding - len(v['scaffolding'])} left"),
-              (art.stained_glass(28), f"Stained glass {n.stained_glass - len(v['stained_glass'])} left")]
-    y = p.y + 104
+    y = max(y + 4, top.bottom + 14)
+    img = stack_top_text(on_top)
+    if img.get_width() > p.w - 24:                      # a longer language: wrapped
+        img = fitted(_("Top: {order_name}").format(order_name=on_top), 15, P.GOLD_LIGHT,
+                     p.w - 24, True)
+    surface.blit(img, (p.x + 12, y))
+    y += img.get_height() + 8
+    supply = [(art.scaffolding(30), _("Scaffolding {n} left").format(
+                  n=n.scaffolding - len(v["scaffolding"]))),
+              (art.stained_glass(28), _("Stained glass {n} left").format(
+                  n=n.stained_glass - len(v["stained_glass"])))]
     for img, text in supply:
-        surface.blit(img, img.get_rect(center=(p.x + 26, y + 15)))
-        surface.blit(fonts.fit(text, 16, P.TEXT_LIGHT, p.w - 56), (p.x + 48, y + 5))
-        y += 40
-    king = art.king_pawn(30)
-    surface.blit(king, (p.x + 12, p.bottom - 60))
+        label = fitted(text, 16, P.TEXT_LIGHT, p.w - 56)
+        row = max(30, label.get_height())
+        surface.blit(img, img.get_rect(center=(p.x + 26, y + row // 2)))
+        surface.blit(label, (p.x + 48, y + (row - label.get_height()) // 2))
+        y += row + 10
     crowns = ", ".join(str(s) for s in n.crown_spaces)
-    surface.blit(fonts.text(f"King on space {v['king']}", 16, P.TEXT_LIGHT, bold=True),
-                 (p.x + 48, p.bottom - 60))
-    surface.blit(fonts.fit(f"scorings at {crowns}", 15, P.TEXT_MUTED, p.w - 56),
-                 (p.x + 48, p.bottom - 38))
+    king_line = fitted(_("King on space {space}").format(space=v["king"]), 16, P.TEXT_LIGHT,
+                       p.w - 56, True)
+    spaces = fitted(_("scorings at {spaces}").format(spaces=crowns), 15, P.TEXT_MUTED, p.w - 56)
+    top_y = max(y, p.bottom - 14 - king_line.get_height() - spaces.get_height())
+    surface.blit(art.king_pawn(30), (p.x + 12, top_y))
+    surface.blit(king_line, (p.x + 48, top_y))
+    surface.blit(spaces, (p.x + 48, top_y + king_line.get_height() + 2))
+
+
+def fitted(text: str, size: int, colour, width: int, bold: bool = False,
+           smallest: int = 12) -> pygame.Surface:
+    """``text`` on one line ``width`` px wide at ``size`` px or smaller (down to
+    ``smallest``), or, when even that is too wide (a longer language), wrapped onto two
+    lines or more at ``smallest`` px: never cut short."""
+    for px in range(size, smallest - 1, -1):
+        if fonts.width(text, px, bold) <= width:
+            return fonts.fit(text, px, colour, width, bold=bold, minimum=px)
+    return fonts.text(text, smallest, colour, bold, wraplength=width)
 
 
 def draw_player(surface, board, v, seat) -> None:
@@ -238,12 +270,12 @@ def draw_player(surface, board, v, seat) -> None:
     score = fonts.text(str(v["totals"][seat]), 30, P.INK, bold=True)
     surface.blit(score, score.get_rect(topright=(rect.right - 12, rect.y + 4)))
     x = rect.right - 20 - score.get_width()
-    for _ in range(tokens):
+    for _token in range(tokens):
         x -= 30
         surface.blit(art.plus50_token(26), (x, rect.y + 8))
     line = rect.y + 48
     items = [(art.coin(22), f"{v['coins'][seat]}"),
-             (board.cube(seat, 22), f"{v['supply'][seat]} in supply"),
+             (board.cube(seat, 22), _("{n} in supply").format(n=v["supply"][seat])),
              (art.advancement_token(22), f"{v['advancement'][seat]}")]
     x = rect.x + 10
     for img, text in items:
@@ -253,9 +285,10 @@ def draw_player(surface, board, v, seat) -> None:
         x += 28 + label.get_width() + 22
     if active:
         phase = v["phase"]
-        doing = {"paid_offer": f"waiting for {board.seat_name(1 - seat)}'s answer",
-                 "paid_order": f"waiting for {board.seat_name(1 - seat)}'s Paid Order",
-                 "scoring": "a scoring is being held"}.get(phase,
-                                                           f"Playing: {board.action_text()}")
-        turn = fonts.fit(doing, 16, P.INK_MUTED, rect.w - 24, bold=True)
+        other = board.seat_name(1 - seat)
+        doing = {"paid_offer": _("waiting for {name}'s answer").format(name=other),
+                 "paid_order": _("waiting for {name}'s Paid Order").format(name=other),
+                 "scoring": _("a scoring is being held")}.get(phase) or _(
+                     "Playing: {action}").format(action=board.action_text())
+        turn = fonts.fit(doing, 16, P.INK_MUTED, rect.w - 24, bold=True, minimum=12)
         surface.blit(turn, turn.get_rect(bottomright=(rect.right - 12, rect.bottom - 4)))

@@ -8,7 +8,8 @@ actions: choose an element field, then a lit cell of the Plan to Build; click th
 cube on the element just built (or the button) to Place a Builder; choose an Order field,
 then its target on the cathedral (Shift: your Builder, then where it goes). A Paid Order
 offer asks the opponent in a dialog; a scoring shows its breakdown
-(``games.basilica.ui.scoring``) before the markers move.
+(``games.basilica.ui.scoring``) before the markers move. The board's words (instruction,
+hover texts, the action panel's text) are in ``games.basilica.ui.texts``.
 """
 from __future__ import annotations
 
@@ -18,8 +19,9 @@ from games.basilica.ui import layout as L
 from games.basilica.ui import painting
 from games.basilica.content import load_content
 from games.basilica.ui.scoring import ScoringPanel, FinalScene
+from games.basilica.ui.texts import HINTS, OFF_PLAN, OUTSIDE, BoardTexts  # noqa: F401
 from games.engine import audio
-from games.engine.rulekit import finished_text
+from games.engine.i18n import _
 from games.engine.scenes.board import BoardSceneBase
 from sprites.basilica import art
 from sprites import fonts
@@ -29,22 +31,16 @@ from sprites.widgets import Button, Modal, table_background
 
 MARCH_MS = 1200
 STATUS_WIDTH = 820       # what the top bar's status line holds at its smallest font
-HINTS = {"hire": "to Hire a Builder onto it", "dismiss": "to Dismiss that Builder",
-         "promote": "to Promote your Builder there", "scaffold": "to put Scaffolding there",
-         "stained_glass": "to put Stained glass on it", "dismantle": "to Dismantle it"}
-OUTSIDE = ("Outside the Cathedral Plan: the cathedral grows only within the 5 rows that "
-           "start at the 5 sockets.")
-OFF_PLAN = {
-    "outside": OUTSIDE,
-    "sockets": "The board's edge with its 5 sockets: the cathedral starts in the column "
-               "to their right.",
-    "hidden": "That part of the Plan is panned out of view: the mouse wheel or the arrow "
-              "keys bring it back.",
-    "beyond": "The Plan goes on to the right, but nothing can be built that far yet.",
-}
+def label_size(label: str, width: int, largest: int, smallest: int = 13) -> int | None:
+    """The largest font size from ``largest`` down to ``smallest`` at which a button
+    ``width`` px wide shows ``label`` whole (its 10 px margins kept), or ``None``."""
+    for size in range(largest, smallest - 1, -1):
+        if fonts.width(label, min(size, 18), True) <= width - 20:
+            return size
+    return None
 
 
-class BoardScene(BoardSceneBase):
+class BoardScene(BoardTexts, BoardSceneBase):
     """The board scene of Basilica (see the module docstring)."""
 
     LOG_RECT = L.LOG
@@ -105,52 +101,17 @@ class BoardScene(BoardSceneBase):
         """The Order id on Order field ``field`` (None on an emptied field)."""
         return self.view()["order_fields"][field]
 
-    def heading(self) -> str:
-        v, n = self.view(), self.content.numbers
-        held = (f"Scoring {v['scoring']['number']} of {n.scorings} under way"
-                if v["scoring"] else f"Scorings {len(v['scorings'])} of {n.scorings}")
-        return f"Basilica  ·  Turn {v['turn_number']}  ·  {held}"
-
-    def action_text(self) -> str:
-        """"action 2 of 3" for the active player."""
-        return f"action {self.view()['actions_done'] + 1} of {self.content.numbers.actions_per_turn}"
-
-    def instruction(self) -> str:
-        v = self.view()
-        phase = v["phase"]
-        if phase == "over":
-            return "The game is over."
-        seat = self.turn_seat()
-        name = self.seat_name(seat)
-        if phase == "scoring":
-            return f"Scoring {v['scoring']['number']}: read the breakdown, then {name} moves the markers."
-        if phase == "paid_offer":
-            return self.offer_texts()[0]
-        if phase == "paid_order":
-            return f"{name}: {self._target_hint(v['pending']['order'])} (Paid Order)."
-        head = f"{name}, {self.action_text()}: "
-        if self.selected and self.selected[0] == "element":
-            return head + "click a lit cell of the Plan to build there (right-click to cancel)."
-        if self.selected:
-            return head + self._target_hint(self.order_of(self.selected[1])) + "."
-        if v["last_build"] and "place_builder" in self._types():
-            return head + "click the faint cube to Place a Builder, or choose an element or Order."
-        if "redraw" in self._types():
-            return head + "no element fits the Plan: discard the three and deal new ones."
-        return head + "choose an element to build or an Order to carry out."
-
-    def _target_hint(self, order: str) -> str:
-        """What to click for ``order`` (chosen, or the Paid Order paid for); an Order
-        without any possible target, Tax included, says so alike (``rules.order_has_effect``)."""
-        name = self.content.orders[order].name
-        if not self.rules.order_has_effect(self.view(), order):
-            return f"{name} has no target now: take it with no effect, or cancel"
-        if order == "tax":
-            return f"press Carry out {name}, or cancel"
-        if order == "shift":
-            return ("click a lit element to move your Builder there" if self.shift_from
-                    else "click one of your lit Builders to Shift it")
-        return "click a lit cell " + HINTS.get(order, f"for {name}")
+    def language_changed(self) -> None:
+        """The language shown changed (Settings): the panel's buttons, the scoring's buttons
+        and the drawn layer are made again in it, and an open Paid Order dialog asks again
+        in it."""
+        self._layer_key = None
+        self.refusal = None
+        self._rebuild_panel()
+        if self.modal is not None and self.view()["phase"] == "paid_offer" \
+                and not self._offer_dismissed:
+            self.close_modal()
+            self._open_offer()
 
     def _types(self) -> set[str]:
         return {a["type"] for a in self.legal()}
@@ -207,11 +168,17 @@ class BoardScene(BoardSceneBase):
         self.panel_buttons = []
         specs = self._panel_specs()
         a = L.ACTION
+        half = (a.w - 34) // 2
+        # two buttons a row, unless a label (a longer language) fits half the row at no
+        # size down to 13 px: then one button a row, each the panel's width
+        columns = 1 if len(specs) == 1 or any(
+            label_size(label, half, 16) is None for label, _cb, _tip in specs) else 2
         for i, (label, cb, tip) in enumerate(specs):
-            w = a.w - 24 if len(specs) == 1 else (a.w - 34) // 2
-            rect = pygame.Rect(a.x + 12 + (i % 2) * (w + 10), a.bottom - 52 - (i // 2) * 48, w, 42)
+            w = a.w - 24 if columns == 1 else half
+            rect = pygame.Rect(a.x + 12 + (i % columns) * (w + 10),
+                               a.bottom - 52 - (i // columns) * 48, w, 42)
             b = Button(rect, label, cb, style="primary" if i == 0 else "secondary", tooltip=tip,
-                       size=18 if len(specs) == 1 else 16)
+                       size=label_size(label, w, 18 if len(specs) == 1 else 16) or 13)
             self.panel_buttons.append(b)
             self.widgets.add(b)
         self.scoring.rebuild()
@@ -219,35 +186,37 @@ class BoardScene(BoardSceneBase):
     def _panel_specs(self) -> list[tuple]:
         phase, types = self.view()["phase"], self._types()
         if phase == "over":
-            return [("Final results", self.show_final, None)]
+            return [(_("Final results"), self.show_final, None)]
         if phase == "paid_offer":
-            return [("Decline", self.decline, "Let it go; play returns to the active player."),
-                    ("Pay 1 Coin", self.pay, "Give 1 Coin to carry out the Paid Order.")]
+            return [(_("Decline"), self.decline,
+                     _("Let it go; play returns to the active player.")),
+                    (_("Pay 1 Coin"), self.pay, _("Give 1 Coin to carry out the Paid Order."))]
         if phase != "play":
             return []
         specs = []
         if "place_builder" in types and not self.selected:
-            specs.append(("Place a Builder", self.place_builder,
-                          "Put a Builder from your supply on the element you just built "
-                          "(or click the faint cube on it)."))
+            specs.append((_("Place a Builder"), self.place_builder,
+                          _("Put a Builder from your supply on the element you just built "
+                            "(or click the faint cube on it).")))
         if "redraw" in types:
-            specs.append(("Deal new elements", lambda: self.act({"type": "redraw"}),
-                          "None of the three elements fits the Plan: discard them and deal "
-                          "three new ones (this is not one of your actions)."))
+            specs.append((_("Deal new elements"), lambda: self.act({"type": "redraw"}),
+                          _("None of the three elements fits the Plan: discard them and deal "
+                            "three new ones (this is not one of your actions).")))
         if self.selected and self.selected[0] == "order":
             field = self.selected[1]
             free = {"type": "order", "field": field}
             if free in self.legal():                 # Tax, or an Order with no target
                 order = self.order_of(field)
                 if self.rules.order_has_effect(self.view(), order):
-                    label, tip = (f"Carry out {self.content.orders[order].name}",
-                                  "Take this Order now.")
+                    label, tip = (_("Carry out {order_name}").format(
+                                      order_name=self.content.orders[order].name),
+                                  _("Take this Order now."))
                 else:
-                    label, tip = ("Take (no effect)", "It has no possible target: the token "
-                                  "is discarded with no effect.")
+                    label, tip = (_("Take (no effect)"), _("It has no possible target: the "
+                                                          "token is discarded with no effect."))
                 specs.append((label, lambda: self.act(dict(free)), tip))
         if self.selected:
-            specs.append(("Cancel", self.deselect, "Choose something else (right-click)."))
+            specs.append((_("Cancel"), self.deselect, _("Choose something else (right-click).")))
         return specs
 
     def set_status(self, text: str | None, ms: int = 6000) -> None:
@@ -259,7 +228,7 @@ class BoardScene(BoardSceneBase):
             self.refusal = text
             first = text.split(". ")[0].rstrip(".") + "."
             text = first if fonts.width(first, 16) <= STATUS_WIDTH and first != text \
-                else "Not possible there: the reason is in the panel on the right."
+                else _("Not possible there: the reason is in the panel on the right.")
         super().set_status(text, ms)
 
     def back(self) -> None:
@@ -352,9 +321,10 @@ class BoardScene(BoardSceneBase):
         if self.view()["phase"] != "paid_offer" or self.modal or self._offer_dismissed:
             return
         title, text = self.offer_dialog_texts()
-        self.show_modal(Modal(title, text, [("Decline", self.decline, "primary"),
-                                            ("Pay 1 Coin", self.pay, "secondary"),
-                                            ("Look at the board", self._dismiss_offer, "secondary")],
+        self.show_modal(Modal(title, text, [(_("Decline"), self.decline, "primary"),
+                                            (_("Pay 1 Coin"), self.pay, "secondary"),
+                                            (_("Look at the board"), self._dismiss_offer,
+                                             "secondary")],
                               width=640))
 
     def offer_dialog_texts(self) -> tuple[str, str]:
@@ -364,7 +334,7 @@ class BoardScene(BoardSceneBase):
         words after a reload), wrapped in the dialog's body."""
         question, explanation = self.offer_texts()
         name = self.content.orders[self.view()["pending"]["order"]].name
-        return f"Paid Order: {name}", f"{question}\n\n{explanation}"
+        return _("Paid Order: {order_name}").format(order_name=name), f"{question}\n\n{explanation}"
 
     def offer_texts(self) -> tuple[str, str]:
         """The open Paid Order offer in words, ``(question, explanation)``
@@ -402,26 +372,26 @@ class BoardScene(BoardSceneBase):
             if where == "cell":
                 self.click_cell(cell)
             elif self.selected or self._pending_order():
-                self.set_status(OFF_PLAN[where])
+                self.set_status(_(OFF_PLAN[where]))
 
     def choose(self, kind: str, field: int) -> None:
         """Select element or Order field ``field`` (a second click drops the choice)."""
         phase = self.view()["phase"]
         if phase != "play":
-            self.set_status({"scoring": "First finish the scoring: Move the markers.",
-                             "over": "The game is over.",
-                             }.get(phase, "First settle the Paid Order."))
+            self.set_status({"scoring": _("First finish the scoring: Move the markers."),
+                             "over": _("The game is over."),
+                             }.get(phase) or _("First settle the Paid Order."))
             return
         if self.selected == (kind, field):
             return self.deselect()
         token = self.view()["element_fields"][field] if kind == "element" else self.order_of(field)
         if token is None:
-            self.set_status("That field is empty.")
+            self.set_status(_("That field is empty."))
             return
         self.selected, self.shift_from = (kind, field), None
         self.status = None                  # the instruction now says what to click
         if kind == "element" and not self._targets():
-            self.set_status("That element fits nowhere in the Plan now.")
+            self.set_status(_("That element fits nowhere in the Plan now."))
         self._rebuild_panel()
         self.app.request_redraw()
 
@@ -432,7 +402,7 @@ class BoardScene(BoardSceneBase):
             if v["last_build"] and tuple(v["last_build"]) == cell and "place_builder" in self._types():
                 self.place_builder()
             else:
-                self.set_status("First choose an element (bottom row) or an Order (top row).")
+                self.set_status(_("First choose an element (bottom row) or an Order (top row)."))
             return
         targets = self._targets()
         action = targets.get(cell)
@@ -474,54 +444,6 @@ class BoardScene(BoardSceneBase):
             self.app.request_redraw()
         self.animating = self.scoring.running() or self._march is not None
 
-    def hover_text(self, pos) -> str | None:
-        """The hover text for the thing under ``pos`` (fields, cathedral cells), or None."""
-        v = self.view()
-        if v["phase"] == "scoring" and L.BOTTOM.collidepoint(pos):
-            return self.scoring.row_tooltip(pos)  # the breakdown covers the fields
-        for i, tid in enumerate(v["element_fields"]):
-            if tid and L.element_field_rect(i).collidepoint(pos):
-                how = (" Click it, then a lit cell of the Plan, to build it."
-                       if v["phase"] != "over" else "")
-                return f"Element field {i + 1}: {self.rules.element_name(tid)}.{how}"
-        for i, order in enumerate(v["order_fields"]):
-            if order and L.order_field_rect(i).collidepoint(pos):
-                o = self.content.orders[order]
-                paid = f" Paid Order: {o.paid}" if o.paid else " No Paid Order."
-                return f"{o.name}: {o.text}{paid}"
-            if L.pair_rect(i).collidepoint(pos):
-                return ("Each Order token hides an element on its other side. When the element "
-                        "below is built, the Order above is turned over to become the next "
-                        "element here, and a new Order is drawn from the stack.")
-        if L.stack_rect().collidepoint(pos):
-            return self.stack_tooltip()
-        if L.TRACK.collidepoint(pos):
-            return self.track_tooltip()
-        if not L.CATHEDRAL.collidepoint(pos):
-            return None
-        where, cell = self.geometry().locate(pos)
-        if where != "cell":
-            return OFF_PLAN[where] if (self.selected or self._pending_order()) else None
-        return self._cell_tooltip(cell)
-
-    def _cell_tooltip(self, cell) -> str | None:
-        v = self.view()
-        if (self.selected and self.selected[0] == "element") or self._pending_order():
-            if cell not in self._targets():
-                return self.why_not(cell)
-        grid = {(x, y): t for x, y, t in v["cathedral"]}
-        if cell not in grid:
-            return "Scaffolding: nothing can be built here until a Dismantle removes it." \
-                if list(cell) in v["scaffolding"] else None
-        parts = [self.rules.element_name(grid[cell]).capitalize()]
-        for x, y, seat in v["builders"]:
-            if (x, y) == cell:
-                promoted = " (promoted, counts 2)" if [x, y] in v["promoted"] else ""
-                parts.append(f"{self.seat_name(seat)}'s Builder{promoted}")
-        if list(cell) in v["stained_glass"]:
-            parts.append("Stained glass")
-        return ", ".join(parts) + "."
-
     # ------------------------------------------------------------------ drawing
     def draw_background(self, surface) -> None:
         """Nothing: ``draw_board`` blits a full-screen layer that holds the table."""
@@ -559,7 +481,7 @@ class BoardScene(BoardSceneBase):
         img, box = self.refusal_image()
         pygame.draw.rect(surface, P.PARCHMENT, box, border_radius=8)
         pygame.draw.rect(surface, P.DANGER, box, 3, border_radius=8)
-        surface.blit(fonts.text("Not possible there", 17, P.DANGER, bold=True),
+        surface.blit(fonts.text(_("Not possible there"), 17, P.DANGER, bold=True),
                      (box.x + 10, box.y + 6))
         surface.blit(img, (box.x + 10, box.y + 30), area=pygame.Rect(0, 0, box.w - 20, box.h - 34))
 
@@ -577,27 +499,6 @@ class BoardScene(BoardSceneBase):
         self._draw_action_panel(layer, v)
         return layer
 
-    def stack_tooltip(self) -> str:
-        """What the stack shows, in words: its size and the Order on its top token (the
-        tokens lie Order side up, so everyone sees it; the elements stay hidden)."""
-        v = self.view()
-        if not v["stack_top"]:
-            return "The stack is empty."
-        o = self.content.orders[v["stack_top"]]
-        paid = f" Paid Order: {o.paid}" if o.paid else " No Paid Order."
-        return (f"The stack: {v['stack']} tokens, Order side up. On top: {o.name}: {o.text}"
-                f"{paid} It is the next Order drawn onto an Order field.")
-
-    def track_tooltip(self) -> str:
-        """What the track shows, in words."""
-        v = self.view()
-        scores = " and ".join(f"{self.seat_name(s)} has {v['totals'][s]}" for s in range(2))
-        nxt = self.rules.next_crown_space(v["king"])
-        king = (f"the King on space {v['king']}, next scoring when he reaches {nxt}"
-                if nxt is not None and v["phase"] != "over" else f"the King on space {v['king']}")
-        return (f"Scoring track: {scores} points, {king}. Each crowned element built moves "
-                f"the King one space; a score of 50 or more earns a +50 token.")
-
     def _draw_highlights(self, surface) -> None:
         surface.set_clip(self.geometry().view_rect().clip(L.CATHEDRAL.inflate(-4, -4)))
         self._draw_lit_cells(surface)
@@ -608,7 +509,7 @@ class BoardScene(BoardSceneBase):
         readable on every element colour (``art.target_frame``), a glow on empty cells."""
         g, hover = self.geometry(), self.hover_cell
         targets = self._targets()
-        built = {(x, y) for x, y, _ in self.view()["cathedral"]}
+        built = {(x, y) for x, y, _token in self.view()["cathedral"]}
         fill = tint((g.cell - 4, g.cell - 4), P.HIGHLIGHT_FILL)
         for cell in targets:
             if not g.visible(cell[0]):
@@ -688,45 +589,20 @@ class BoardScene(BoardSceneBase):
         font that lets both fit above the panel's buttons and ``reserve`` px more (the
         notice's box) (title 18 px down to 14, body 16 down to 12), so nothing of them is
         cut off."""
-        head, text, _ = self._panel_fit(title, body, reserve)
+        head, text, _fits = self._panel_fit(title, body, reserve)
         return head, text
 
     def _panel_fit(self, title: str, body: str, reserve: int):
         """``(title image, body image, fits)`` for ``panel_images``."""
         a = L.ACTION
         room = self._panel_bottom() - reserve - (a.y + 16)
-        for head_px, body_px in ((18, 16), (17, 15), (16, 14), (15, 13), (14, 12)):
+        for head_px, body_px in ((18, 16), (17, 15), (16, 14), (15, 13), (14, 12), (13, 12),
+                                 (13, 11)):
             head = fonts.text(title, head_px, P.GOLD_LIGHT, bold=True, wraplength=a.w - 24)
             text = fonts.text(body, body_px, P.TEXT_LIGHT, wraplength=a.w - 24)
             if head.get_height() + text.get_height() <= room:
                 return head, text, True
         return head, text, False
-
-    def _panel_text(self, v) -> tuple[str, str]:
-        """The action panel's title and body for the state and choice on screen."""
-        phase = v["phase"]
-        if phase == "over":
-            return "The game is over.", finished_text(self.seat_name(s) for s in v["winners"])
-        if phase == "scoring":
-            return (f"Scoring {v['scoring']['number']}",
-                    "The breakdown is below the cathedral; the points are added when the "
-                    "markers move.")
-        if phase == "paid_offer":
-            return self.offer_texts()
-        order = self._pending_order()
-        if order:
-            o = self.content.orders[order]
-            paid = "Paid Order: " if phase == "paid_order" else ""
-            return f"{paid}{o.name}", o.text
-        if self.selected:
-            tid = v["element_fields"][self.selected[1]]
-            return (f"Build: {self.rules.element_name(tid)}",
-                    "It may go on any lit cell. Hover another cell to see why not.")
-        seat = v["active"]
-        return (f"{self.seat_name(seat)}'s turn, {self.action_text()}",
-                "Three actions a turn: Build, Place a Builder (right after a Build), or carry "
-                "out an Order. Hover anything to read it.")
-
 
 def showcase() -> pygame.Surface:
     """A corner of a cathedral with a Builder and the King, for the main menu (about

@@ -16,8 +16,12 @@ from functools import lru_cache
 import pygame
 
 from games.basilica.ui import layout as L
+from games.basilica.ui.painting import fitted
+from games.engine import i18n
+from games.engine.i18n import N_, _, counted
 from games.engine.rulekit import places
 from games.engine.scenes.final import FinalSceneBase
+from games.engine.words import and_list
 from sprites.basilica import art
 from sprites import fonts
 from sprites import palette as P
@@ -41,37 +45,58 @@ PAD = 3                                           # inside a row, at both ends
 MIN_GAP = 3                                       # between two columns' widest values
 # The widest values a row shows: strength per seat (6 Builders, all promoted, count 12),
 # sizes and Stained glass of two digits, points up to +99 and a tie of two digits each.
-WIDEST = {"size": "99", "glass": "99", "strength": "12", "points": ("+99", "+99 each")}
-HEADINGS = (("area", "Area"), ("size", "Size"), ("glass", "Glass"), ("strength", "Strength"),
-            ("points", "Points"))
+WIDEST = {"size": "99", "glass": "99", "strength": "12", "points": ("+99", 99)}
+# The list's column headings (marked for the catalog, translated where drawn).
+HEADINGS = (("area", N_("Area")), ("size", N_("Size")), ("glass", N_("Glass")),
+            ("strength", N_("Strength")), ("points", N_("Points")))
+
+
+def colour_label(colour: str) -> str:
+    """The colour's name as a row of the list starts with it ("Yellow", "Żółty"), in the
+    language shown."""
+    from games.basilica.content import load_content
+    name = load_content().numbers.colour_name(colour)
+    return name[:1].upper() + name[1:]
+
+
+def tie_points(points: int) -> str:
+    """The Points column on a tie worth something: "+3 each" in the language shown."""
+    return _("+{n} each").format(n=points)
+
+
+def row_layout(width: int, colours: tuple[str, ...]) -> tuple[int, dict[str, tuple[int, int]]]:
+    """:func:`language_row_layout` for the language shown now."""
+    return language_row_layout(width, colours, i18n.language())
 
 
 @lru_cache(maxsize=16)
-def row_layout(width: int, colours: tuple[str, ...]) -> tuple[int, dict[str, tuple[int, int]]]:
+def language_row_layout(width: int, colours: tuple[str, ...],
+                        language: str) -> tuple[int, dict[str, tuple[int, int]]]:
     """How a row ``width`` px wide is split: ``(font px, {column: (left, width)})``, the
     lefts measured from the row's left edge. Columns: ``area`` (tile and colour name of
     ``colours``), ``size``, ``glass``, ``strength`` (both seats' cube and number) and
     ``points`` (the scorer's cube and ``+N``, or ``+N each`` on a tie). Each column is as
     wide as its heading or its widest value (``WIDEST``), whichever is more, and the
     space left is shared between them; the font is the largest from 15 px down to 12
-    that leaves ``MIN_GAP`` px between columns, so no value is ever cut."""
+    that leaves ``MIN_GAP`` px between columns, so no value is ever cut. The headings and
+    names are those of ``language`` (the language shown: the cache is kept per language)."""
     for px in (15, 14, 13, 12):
         cube = px + 1
         need = {
-            "area": TILE + 4 + max(fonts.width(c.capitalize(), px, True) for c in colours),
+            "area": TILE + 4 + max(fonts.width(colour_label(c), px, True) for c in colours),
             "size": fonts.width(WIDEST["size"], px),
             "glass": fonts.width(WIDEST["glass"], px),
             "strength": 2 * (cube + 2 + fonts.width(WIDEST["strength"], px, True)) + 4,
             "points": max(cube + 2 + fonts.width(WIDEST["points"][0], px, True),
-                          fonts.width(WIDEST["points"][1], px, True)),
+                          fonts.width(tie_points(WIDEST["points"][1]), px, True)),
         }
-        for key, label in HEADINGS[1:]:
-            need[key] = max(need[key], fonts.width(label, HEAD_PX, True))
+        for key, label in HEADINGS:
+            need[key] = max(need[key], fonts.width(_(label), HEAD_PX, True))
         spare = width - 2 * PAD - sum(need.values())
         if spare >= MIN_GAP * (len(need) - 1) or px == 12:
             break
     gap, x, spans = max(0, spare) // (len(need) - 1), PAD, {}
-    for key, _ in HEADINGS:
+    for key, _label in HEADINGS:
         spans[key] = (x, need[key])
         x += need[key] + gap
     return px, spans
@@ -169,12 +194,17 @@ class ScoringPanel:
         p = L.PILES
         name = self.board.seat_name(self.board.turn_seat())
         x, w = p.x + 10, p.w - 20              # below the list's last row
-        move = Button(pygame.Rect(x, p.bottom - 58, w, 46), "Move the markers",
-                      self.board.score, tooltip=f"{name} adds the points to the track.", size=19)
+        from games.basilica.ui.scene import label_size
+        label = _("Move the markers")
+        move = Button(pygame.Rect(x, p.bottom - 58, w, 46), label, self.board.score,
+                      tooltip=_("{name} adds the points to the track.").format(name=name),
+                      size=label_size(label, w, 19) or 13)
         self.buttons.append(move)
         if self.running():
-            self.buttons.append(Button(pygame.Rect(x, p.bottom - 106, w, 40),
-                                       "Show all areas", self.show_all, style="secondary", size=17))
+            label = _("Show all areas")
+            self.buttons.append(Button(pygame.Rect(x, p.bottom - 106, w, 40), label,
+                                       self.show_all, style="secondary",
+                                       size=label_size(label, w, 17) or 13))
         for b in self.buttons:
             self.board.widgets.add(b)
 
@@ -201,17 +231,26 @@ class ScoringPanel:
         if index is None:
             return None
         area, board = self.rows()[index], self.board
-        worth = board.rules.area_worth(area["size"], area["glass"])
-        glass = f", {area['glass']} Stained glass" if area["glass"] else ""
-        strength = " and ".join(f"{board.seat_name(s)} {area['strength'][s]}" for s in range(2))
         pts = area["points"]
+        fields = {"colour": colour_label(area["colour"]), "size": area["size"],
+                  "glass": area["glass"], "worth": board.rules.area_worth(area["size"], area["glass"]),
+                  "first": board.seat_name(0), "first_strength": area["strength"][0],
+                  "second": board.seat_name(1), "second_strength": area["strength"][1]}
         if pts[0] == pts[1]:
-            result = f"a tie: {pts[0]} points each" if pts[0] else "a tie worth nothing"
+            result = (counted(pts[0], "a tie: {n} point each", "a tie: {n} points each")
+                      if pts[0] else _("a tie worth nothing"))
         else:
             seat = 0 if pts[0] > pts[1] else 1
-            result = f"{board.seat_name(seat)} scores {pts[seat]}"
-        return (f"{area['colour'].capitalize()} area of {area['size']}{glass} (worth {worth}); "
-                f"Builder strength {strength}: {result}.")
+            result = _("{name} scores {points}").format(name=board.seat_name(seat),
+                                                        points=pts[seat])
+        if area["glass"]:
+            text = _("{colour} area of {size}, {glass} Stained glass (worth {worth}); Builder "
+                     "strength {first} {first_strength} and {second} {second_strength}: "
+                     "{result}.")
+        else:
+            text = _("{colour} area of {size} (worth {worth}); Builder strength {first} "
+                     "{first_strength} and {second} {second_strength}: {result}.")
+        return text.format(result=result, **fields)
 
     # ------------------------------------------------------------------ drawing
     def draw_frame(self, surface) -> None:
@@ -227,7 +266,8 @@ class ScoringPanel:
             return
         rows = self.rows()
         b = L.BOTTOM
-        title = f"Scoring {held['number']}" + (" (final: the stack ran out)" if held["final"] else "")
+        title = (_("Scoring {number} (final: the stack ran out)") if held["final"]
+                 else _("Scoring {number}")).format(number=held["number"])
         surface.blit(fonts.text(title, 22, P.INK, bold=True), (b.x + 16, b.y + 8))
         shown = min(self.step, len(rows))
         for column in range(LIST_COLUMNS if shown > ROWS_PER_COLUMN else 1):
@@ -238,27 +278,35 @@ class ScoringPanel:
             self._draw_row(surface, rows[i], self.row_rect(i), current)
         self._draw_more(surface, shown)
         note = self._note(rows, shown)
-        surface.blit(fonts.fit(note, 15, P.INK_MUTED, LIST.w - 12), (LIST.x + 12, b.bottom - 26))
+        surface.blit(fonts.fit(note, 15, P.INK_MUTED, LIST.w - 12, minimum=11),
+                     (LIST.x + 12, b.bottom - 26))
         self._draw_totals(surface, held, shown == len(rows))
         self._draw_outline(surface, rows, shown)
 
     def _draw_more(self, surface, shown) -> None:
         """Arrows with how many revealed rows are scrolled out of view above and below."""
         above, below = self.scroll, max(0, shown - self.scroll - VISIBLE_ROWS)
-        for count, y, word in ((above, LIST.y - 20, "above"), (below, LIST.bottom + 1, "below")):
+        for count, y, text in (
+                (above, LIST.y - 20, N_("▲ {n} more above (mouse wheel)")),
+                (below, LIST.bottom + 1, N_("▼ {n} more below (mouse wheel)"))):
             if count:
-                label = fonts.text(f"{'▲' if word == 'above' else '▼'} {count} more {word} "
-                                   f"(mouse wheel)", 14, P.DANGER, bold=True)
+                label = fonts.text(_(text).format(n=count), 14, P.DANGER, bold=True)
                 surface.blit(label, label.get_rect(topright=(LIST.right - 4, y)))
 
     def _note(self, rows, shown) -> str:
         idle = self.idle()
-        idle_text = f"{idle} area{'s' if idle != 1 else ''} without Builders score nothing."
         if shown < len(rows):
-            return f"Area {shown} of {len(rows)} with Builders… {idle_text}"
+            return counted(idle, "Area {shown} of {areas} with Builders… {n} area without "
+                           "Builders scores nothing.", "Area {shown} of {areas} with Builders… "
+                           "{n} areas without Builders score nothing.",
+                           shown=shown, areas=len(rows))
         if not rows:
-            return f"No area holds a Builder, so nobody scores ({idle} areas)."
-        return f"{len(rows)} area{'s' if len(rows) != 1 else ''} with Builders. {idle_text}"
+            return counted(idle, "No area holds a Builder, so nobody scores ({n} area).",
+                           "No area holds a Builder, so nobody scores ({n} areas).")
+        with_builders = counted(len(rows), "{n} area with Builders.", "{n} areas with Builders.")
+        return counted(idle, "{with_builders} {n} area without Builders scores nothing.",
+                       "{with_builders} {n} areas without Builders score nothing.",
+                       with_builders=with_builders)
 
     def layout(self) -> tuple[int, dict[str, tuple[int, int]]]:
         """The font size and column spans of a row (``row_layout`` for ``HALF``)."""
@@ -267,10 +315,10 @@ class ScoringPanel:
     def heading_items(self, x0: int) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """The column headings of a list column starting at ``x0``: ``(image, rect)``,
         "Area" at its column's left, the others centred over theirs."""
-        _, spans = self.layout()
+        spans = self.layout()[1]
         items = []
         for key, label in HEADINGS:
-            head = fonts.text(label, HEAD_PX, P.INK_MUTED, bold=True)
+            head = fonts.text(_(label), HEAD_PX, P.INK_MUTED, bold=True)
             left, w = spans[key]
             spot = head.get_rect(topleft=(x0 + left, LIST.y - 18)) if key == "area" else \
                 head.get_rect(midtop=(x0 + left + w // 2, LIST.y - 18))
@@ -282,7 +330,7 @@ class ScoringPanel:
         on a tie, ``tie: 0`` for a tie worth nothing."""
         pts = area["points"]
         if pts[0] == pts[1]:
-            return f"+{pts[0]} each" if pts[0] else "tie: 0"
+            return tie_points(pts[0]) if pts[0] else _("tie: 0")
         return f"+{max(pts)}"
 
     def row_items(self, area, rect) -> list[tuple[str, str | None, pygame.Surface, pygame.Rect]]:
@@ -302,7 +350,7 @@ class ScoringPanel:
         left = rect.x + spans["area"][0]
         put("area", None, art.element_tile((area["colour"],), False, TILE), left,
             rect.y + (rect.h - TILE) // 2)
-        name = area["colour"].capitalize()
+        name = colour_label(area["colour"])
         put("area", name, fonts.text(name, px, P.INK, bold=True), left + TILE + 4)
         for column in ("size", "glass"):
             text = f"{area[column]}"
@@ -329,7 +377,7 @@ class ScoringPanel:
         """One area's row in ``rect`` (``row_items``), on gold when it is the current one."""
         if current:
             pygame.draw.rect(surface, P.GOLD_LIGHT, rect, border_radius=4)
-        for _, _, image, spot in self.row_items(area, rect):
+        for _column, _text, image, spot in self.row_items(area, rect):
             surface.blit(image, spot)
 
     def _draw_totals(self, surface, held, complete: bool) -> None:
@@ -338,7 +386,9 @@ class ScoringPanel:
         pts = held["result"]["points"]
         totals = board.view()["totals"]
         y = p.y + 14
-        surface.blit(fonts.fit("Points this scoring", 16, P.INK_MUTED, w - 10, bold=True), (x, y))
+        surface.blit(fonts.fit(_("Points this scoring"), 16, P.INK_MUTED, w - 10, bold=True,
+                               minimum=12),
+                     (x, y))
         for seat in range(2):
             y += 28
             surface.blit(board.cube(seat, 20), (x, y))
@@ -346,7 +396,7 @@ class ScoringPanel:
                          (x + 28, y))
             y += 22
             line = (f"+{pts[seat]}: {totals[seat]} → {totals[seat] + pts[seat]}" if complete
-                    else "adding up…")
+                    else _("adding up…"))
             surface.blit(fonts.fit(line, 17, P.INK, w - 38), (x + 28, y))
 
     def _draw_outline(self, surface, rows, shown) -> None:
@@ -375,15 +425,16 @@ class FinalScene(FinalSceneBase):
     """The end of the game: the winner (or a shared victory), both totals and the points of
     each scoring."""
 
-    title = "The cathedral is finished"
+    title = N_("The cathedral is finished")
 
     def draw_content(self, surface) -> None:
         board = self.board
         v = board.view()
         winners = v["winners"]
-        names = " and ".join(board.seat_name(s) for s in winners)
-        verdict = f"{names} share the victory!" if len(winners) > 1 else f"{names} wins!"
-        line = fonts.text(verdict, 38, P.GOLD_LIGHT, bold=True)
+        names = and_list(board.seat_name(s) for s in winners)
+        verdict = counted(len(winners), "{names} wins!", "{names} share the victory!",
+                          names=names)
+        line = fonts.fit(verdict, 38, P.GOLD_LIGHT, 1200, bold=True)
         surface.blit(line, line.get_rect(center=(640, 160)))
         order = sorted(range(2), key=lambda s: -v["totals"][s])
         for row, (place, seat) in enumerate(places(order, lambda s: v["totals"][s])):
@@ -395,18 +446,24 @@ class FinalScene(FinalSceneBase):
                          (rect.x + 70, rect.y + 30))
             surface.blit(fonts.fit(board.seat_name(seat), 28, P.INK, 560, bold=True),
                          (rect.x + 124, rect.y + 16))
-            per = ", ".join(f"scoring {i}: +{s['points'][seat]}"
-                            for i, s in enumerate(v["scorings"], 1)) or "no scoring held"
-            surface.blit(fonts.fit(per, 18, P.INK_MUTED, 520), (rect.x + 124, rect.y + 60))
+            per = _(", ").join(_("scoring {number}: +{points}").format(
+                number=i, points=s["points"][seat]) for i, s in enumerate(v["scorings"], 1)) \
+                or _("no scoring held")
+            per_img = fitted(per, 18, P.INK_MUTED, 520, smallest=14)     # wraps if it must
+            surface.blit(per_img, (rect.x + 124, min(rect.y + 60, rect.bottom - 4
+                                                     - per_img.get_height())))
             total = fonts.text(str(v["totals"][seat]), 44, P.INK, bold=True)
             surface.blit(total, total.get_rect(midright=(rect.right - 20, rect.centery)))
         elements = len(v["cathedral"])
-        how = (f"The stack ran out a second time, with the King on space {v['king']}: the "
-               f"last scoring was the final one."
+        how = (_("The stack ran out a second time, with the King on space {space}: the last "
+                 "scoring was the final one.")
                if v["exhaustions"] >= board.content.numbers.stack_exhaustions else
-               f"The King reached the last crown space, {v['king']}: the third scoring ended "
-               f"the game.")
-        for i, line in enumerate((how, f"The cathedral has {elements} elements; "
-                                       f"{len(v['scorings'])} scorings were held.")):
-            note = fonts.text(line, 20, P.TEXT_LIGHT)
+               _("The King reached the last crown space, {space}: the third scoring ended the "
+                 "game.")).format(space=v["king"])
+        built = _("The cathedral has {elements}; {scorings}.").format(
+            elements=counted(elements, "{n} element", "{n} elements"),
+            scorings=counted(len(v["scorings"]), "{n} scoring was held",
+                             "{n} scorings were held"))
+        for i, line in enumerate((how, built)):
+            note = fonts.fit(line, 20, P.TEXT_LIGHT, 1200)
             surface.blit(note, note.get_rect(center=(640, 500 + i * 32)))
