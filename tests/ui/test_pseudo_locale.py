@@ -71,7 +71,7 @@ def _options(info) -> list[str]:
 
 # Games whose own texts go through the catalog (their setup options are checked here like
 # the engine's; the whole game is toured in tests/ui/test_bazyliszek_polish.py).
-TRANSLATED = ("bazyliszek",)
+TRANSLATED = ("bazyliszek", "baldricks_tomb")
 
 
 def _untranslated_games():
@@ -84,8 +84,6 @@ def _untranslated_games():
 # data, not catalog strings: in the pseudo-language it is the English of rules.yaml.
 GAME_TEXTS = {
     "game titles": lambda: [g.title for g in registry.all_games()],
-    "setup options: labels, choices, help": lambda: [
-        t for info in _untranslated_games() for t in _options(info)],
     "piece label and setup note": lambda: [
         t for info in _untranslated_games()
         for t in (getattr(info.rules(), "PIECE_LABEL", ""), getattr(info.rules(), "SETUP_NOTE", ""))],
