@@ -402,7 +402,7 @@ def test_a_whole_game_shows_only_translated_text_that_fits(pseudo_app):
     shown = [(w, t) for w, t in texts if t in english_rules
              or any(card in t for card in english_cards)]
     assert shown == [], shown[:5]
-    assert p.recorder.cut == []
+    assert p.recorder.cut == [], "\n".join(map(repr, p.recorder.cut))
     assert p.overflows + screen_overflows(p.recorder.drawn) == []
     assert p.recorder.game_drawn == 0                # the game's drawing is checked too
     assert any(where == "a fight" and "\u00ab" in t for where, t in texts)
@@ -418,7 +418,7 @@ def test_a_whole_game_in_polish_fits_without_cutting(polish_app):
     assert any("PŻ" in t for t in drawn)
     assert any("żeton" in t.lower() for t in seen)
     assert any(t.startswith("Piętro ") for t in drawn)  # the load list's progress line
-    assert p.recorder.cut == []
+    assert p.recorder.cut == [], "\n".join(map(repr, p.recorder.cut))
     assert p.overflows + screen_overflows(p.recorder.drawn) == []
 
 
@@ -446,7 +446,8 @@ def test_settings_in_game_switch_the_board_to_the_other_language_at_once(driver)
         assert board.heading().startswith("Grobowiec Baldricka")
         d.pump()
         assert pygame.image.tobytes(d.app.screen, "RGB") != english
-        assert "Głębokość" in [t for t in _texts_drawn(board)]
+        drawn = _texts_drawn(board)
+        assert "Głębokość" in drawn and "60 złota w zapasie" in drawn
     finally:
         i18n.set_language("en")
 
@@ -454,16 +455,20 @@ def test_settings_in_game_switch_the_board_to_the_other_language_at_once(driver)
 def _texts_drawn(board) -> list[str]:
     """The texts the board's static layer draws, read by drawing it once more."""
     seen = []
-    real = fonts.text
+    real_text, real_fit = fonts.text, fonts.fit
 
-    def spy(s, *args, **kwargs):
+    def spy_text(s, *args, **kwargs):
         seen.append(s)
-        return real(s, *args, **kwargs)
-    fonts.text = spy
+        return real_text(s, *args, **kwargs)
+
+    def spy_fit(s, *args, **kwargs):
+        seen.append(s)
+        return real_fit(s, *args, **kwargs)
+    fonts.text, fonts.fit = spy_text, spy_fit
     try:
         board._draw_layer(board.view())
     finally:
-        fonts.text = real
+        fonts.text, fonts.fit = real_text, real_fit
     return seen
 
 

@@ -148,12 +148,14 @@ class CombatScene(OverlayScene):
         legal, view = self.board.legal(), self.board.view()
         can_run = any(a["type"] == "run" for a in legal)
         cost = view["combat"]["run_cost"]
-        self.widgets.add(Button(pygame.Rect(x, y, 190, 52), _("Fight (roll)"), self.fight,
-                                hotkey=pygame.K_f,
+        fight, run = _("Fight (roll)"), _("Run ({cost})").format(cost=gold_text(cost))
+        need = [fonts.width(label, 16, True) + 24 for label in (fight, run)]
+        first = max(120, min(290, need[0] + (420 - sum(need)) // 2))  # the longer label, more room
+        self.widgets.add(Button(pygame.Rect(x, y, first, 52), fight, self.fight,
+                                hotkey=pygame.K_f, size=16,
                                 tooltip=_("Roll the d8 and do what the gauge says.")))
-        self.widgets.add(Button(pygame.Rect(x + 200, y, 190, 52),
-                                _("Run ({cost})").format(cost=gold_text(cost)), self.run,
-                                style="secondary", enabled=can_run,
+        self.widgets.add(Button(pygame.Rect(x + first + 10, y, 420 - first, 52), run, self.run,
+                                style="secondary", enabled=can_run, size=16,
                                 tooltip=(_("Pay {cost} and leave the fight.").format(
                                     cost=gold_text(cost)) if can_run else
                                          self.board.rules.run_refusal(view))))
@@ -163,8 +165,8 @@ class CombatScene(OverlayScene):
             self.widgets.add(Button(pygame.Rect(x, y + 64 + i * 50, 390, 44), _("Scroll: {scroll}").format(scroll=card.name),
                                     lambda a=action: self.play(a), style="secondary", size=18,
                                     tooltip=card.text))
-        self.widgets.add(Button(pygame.Rect(PANEL.x + 30, PANEL.bottom - 80, 200, 52),
-                                _("Look at the board"), self.look, style="secondary",
+        self.widgets.add(Button(pygame.Rect(PANEL.x + 30, PANEL.bottom - 80, 260, 52),
+                                _("Look at the board"), self.look, style="secondary", size=16,
                                 tooltip=_("Close this dialog; \"Back to the fight\" reopens "
                                           "it.")))
 
@@ -312,7 +314,7 @@ class CombatScene(OverlayScene):
         for i, symbol in enumerate(used):
             x, y = x0 + (i % 2) * 140, y0 + (i // 2) * 28
             surface.blit(art.symbol_icon(symbol.replace(" ", "_"), 24), (x, y))
-            surface.blit(fonts.fit(_(LEGEND[symbol]), 15, P.INK, 108, minimum=11), (x + 28, y + 4))
+            surface.blit(fonts.fit(_(LEGEND[symbol]), 15, P.INK, 110, minimum=9), (x + 28, y + 4))
 
 
 # What each combat symbol does, under the card (marked; translated where it is drawn).

@@ -143,10 +143,10 @@ class BoardScene(BoardSceneBase):
                                   "Choose exactly {word} skills.", word=number_word(count))))
         elif phase == "over":
             specs.append((_("Final results"), self.show_final, None))
-        for i, (label, cb, tip) in enumerate(specs):
-            w = a.w - 24 if len(specs) == 1 else 176
-            b = Button(pygame.Rect(a.x + 12 + (i % 2) * 186, a.bottom - 56 - (i // 2) * 52, w, 46),
-                       label, cb, style="primary" if i == 0 else "secondary", tooltip=tip, size=18)
+        rects = _button_row_rects(a, [label for label, _cb, _tip in specs])
+        for i, ((label, cb, tip), (rect, size)) in enumerate(zip(specs, rects)):
+            b = Button(rect, label, cb, style="primary" if i == 0 else "secondary", tooltip=tip,
+                       size=size)
             if phase == "skills" and i == 0:
                 chosen = set(self.chosen_skills)
                 b.enabled = any(option["type"] == "keep_skills" and set(option["cards"]) == chosen
@@ -289,13 +289,31 @@ class BoardScene(BoardSceneBase):
         text)``. News or a refusal while there is one (with the icon of the seat it is
         about), else the instruction for the seat to move, in fewer words when a long
         name would not fit at 16 px."""
-        if self.status:
+        if self.status and not self.status_boxed():
             return self.status_seat, self.status
         text, room = self.instruction(), self.LINE_ROOM
         undone = _("Undone.") + " " if pygame.time.get_ticks() < self.undone_until else ""
         if fonts.text(undone + text, 16, P.TEXT_LIGHT).get_width() > room:
             text = self.short_instruction()
         return self.turn_seat(), undone + text
+
+    def status_boxed(self) -> bool:
+        """True when the status (news, a refusal) is too long for the top line even at
+        its smallest size: it is then shown whole in a box under the top bar
+        (``draw_status_box``) and the line keeps the instruction."""
+        return bool(self.status) and fonts.width(self.status, 16) > self.LINE_ROOM
+
+    def draw_status_box(self, surface) -> None:
+        """A long status, wrapped, in a box hanging under the top bar over the board."""
+        if not self.status_boxed():
+            return
+        text = fonts.text(self.status, 18, P.GOLD_LIGHT, wraplength=820)
+        box = text.get_rect(topleft=(52, TOP_BAR_H + 6)).inflate(24, 14)
+        pygame.draw.rect(surface, P.WOOD_DARK, box, border_radius=10)
+        pygame.draw.rect(surface, P.GOLD_DARK, box, 2, border_radius=10)
+        if self.status_seat is not None:
+            surface.blit(pawn(self.seat_colour(self.status_seat), 22), (box.x - 30, box.y + 6))
+        surface.blit(text, text.get_rect(center=box.center))
 
     def _show_dice(self, tray: Tray) -> None:
         self.tray = tray
@@ -495,6 +513,7 @@ class BoardScene(BoardSceneBase):
         """Over the board and its widgets (under a dialog and the tooltips): the notice,
         then the hovered card's preview, so nothing on the board covers the card."""
         super().draw_front(surface)
+        self.draw_status_box(surface)
         preview = self.card_preview()
         if preview is not None:
             img, place = preview
@@ -604,7 +623,7 @@ class BoardScene(BoardSceneBase):
             surface.blit(count, (x + 76, y + 8))
             # TRANSLATORS: under the number of cards left in a deck (Polish: karty, kart).
             word = ngettext("left", "left", left)
-            surface.blit(fonts.fit(word, 15, P.TEXT_MUTED, 30, minimum=10), (x + 76, y + 34))
+            surface.blit(fonts.fit(word, 15, P.TEXT_MUTED, 34, minimum=9), (x + 74, y + 34))
         coin = art.gold_coin(26)
         surface.blit(coin, (L.DECKS.x, L.DECKS.bottom - 6))
         surface.blit(fonts.text(counted(v["supply"], "{n} gold in the supply",
@@ -694,7 +713,7 @@ class BoardScene(BoardSceneBase):
             status.append(_("got out"))
         if p["knocked_out"]:
             status.append(_("knocked out"))
-        surface.blit(fonts.fit(", ".join(status), 15, P.INK_MUTED, column.w, minimum=11),
+        surface.blit(fonts.fit(", ".join(status), 15, P.INK_MUTED, column.w, minimum=10),
                      (column.x, column.y + 19))
         if p["skills"]:
             skills = ", ".join(self.content.skills[s].name for s in p["skills"])
@@ -739,6 +758,30 @@ class BoardScene(BoardSceneBase):
             pygame.draw.rect(surface, P.SELECTED if chosen else P.GOLD_DARK, rect, 3 if chosen else 1,
                              border_radius=4)
             self.card_hits.append((rect, card, use))
+
+
+PAIR_SIZE = 15                     # px: the label of a button sharing its row
+
+
+def _button_row_rects(a: pygame.Rect, labels: list[str]) -> list[tuple[pygame.Rect, int]]:
+    """Where the action panel's buttons go (``a``: the panel), from the bottom up, two to
+    a row: ``[(rect, label size px), ...]`` in the order of ``labels``. A button alone in
+    its row is as wide as the panel (labels at 16 px); two share the row in proportion to
+    what their labels need at ``PAIR_SIZE``, so a longer language's label is not cut."""
+    out = []
+    for start in range(0, len(labels), 2):
+        row = labels[start:start + 2]
+        y = a.bottom - 56 - (start // 2) * 52
+        if len(row) == 1:
+            out.append((pygame.Rect(a.x + 12, y, a.w - 24, 46), 16))
+            continue
+        room = a.w - 24 - 10
+        need = [fonts.width(label, PAIR_SIZE, True) + 24 for label in row]
+        spare = room - sum(need)
+        first = need[0] + spare // 2 if spare >= 0 else room * need[0] // sum(need)
+        out.append((pygame.Rect(a.x + 12, y, first, 46), PAIR_SIZE))
+        out.append((pygame.Rect(a.x + 12 + first + 10, y, room - first, 46), PAIR_SIZE))
+    return out
 
 
 def showcase() -> pygame.Surface:
