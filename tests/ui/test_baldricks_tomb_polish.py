@@ -452,6 +452,26 @@ def test_settings_in_game_switch_the_board_to_the_other_language_at_once(driver)
         i18n.set_language("en")
 
 
+def test_the_dice_tray_and_the_deck_backs_follow_a_change_of_language(driver):
+    from games.engine.launch import start_new_game
+    from sprites.baldricks_tomb import art
+    d = driver
+    start_new_game(d.app, "baldricks_tomb", [{"name": "Ola", "colour": "vermillion"}], {}, 4)
+    d.pump(2)
+    board = d.scene
+    d.press("Place the rest at random")
+    board.act({"type": "roll_pawn"})                        # (a second click would be held)
+    assert board.tray.title == "Ola's space" and board.tray.dice[0].caption == ("row",)
+    back = pygame.image.tobytes(art.card_back("monster", (70, 98)), "RGBA")
+    i18n.set_language("pl")
+    try:
+        assert board.tray.title == "Pole: Ola" and board.tray.dice[0].caption == ("rząd",)
+        assert pygame.image.tobytes(art.card_back("monster", (70, 98)), "RGBA") != back
+    finally:
+        i18n.set_language("en")
+    assert pygame.image.tobytes(art.card_back("monster", (70, 98)), "RGBA") == back
+
+
 def _texts_drawn(board) -> list[str]:
     """The texts the board's static layer draws, read by drawing it once more."""
     seen = []

@@ -52,7 +52,7 @@ class BoardScene(BoardSceneBase):
         self.hover_cell: tuple[int, int] | None = None
         self.peek_card: str | None = None          # a peek scroll waiting for its target
         self.chosen_skills: list[str] = []
-        self.tray: Tray | None = None               # the dice last rolled, with captions
+        self._tray_event: dict | None = None        # the event of the dice last rolled
         self.last_card: tuple[str, str] | None = None  # last treasure/trap drawn: (deck, id)
         self.tray_seat: int | None = None           # the seat whose turn the tray is from
         self.status_seat: int | None = None         # whose icon the status line shows
@@ -227,7 +227,7 @@ class BoardScene(BoardSceneBase):
                 self.clear_tray()           # a new floor, a new find, another seat's turn
             tray = tray_for(e, [p["name"] for p in self.session.players])
             if tray is not None:
-                self._show_dice(tray)
+                self._show_dice(e)
             if e["type"] in ("treasure", "trap"):
                 self.last_card = (e["type"], e["card"])
             if tray is not None or e["type"] in ("treasure", "trap"):
@@ -264,7 +264,7 @@ class BoardScene(BoardSceneBase):
         """Empty the dice tray: no roll and no card on show (a new find, a new floor,
         another seat's turn, an Undo), so what it shows is always one find of the seat
         to move, its roll and its card together."""
-        self.tray, self.last_card, self.tray_seat, self.dice_left = None, None, None, 0.0
+        self._tray_event, self.last_card, self.tray_seat, self.dice_left = None, None, None, 0.0
         self.animating = False
 
     def undo(self) -> None:
@@ -315,8 +315,16 @@ class BoardScene(BoardSceneBase):
             surface.blit(pawn(self.seat_colour(self.status_seat), 22), (box.x - 30, box.y + 6))
         surface.blit(text, text.get_rect(center=box.center))
 
-    def _show_dice(self, tray: Tray) -> None:
-        self.tray = tray
+    @property
+    def tray(self) -> Tray | None:
+        """The dice last rolled with their captions (``None``: none on show), made from
+        their event each time it is read, so its words are in the language shown."""
+        if self._tray_event is None:
+            return None
+        return tray_for(self._tray_event, [p["name"] for p in self.session.players])
+
+    def _show_dice(self, event: dict) -> None:
+        self._tray_event = event
         self.dice_left = DICE_MS * self.app.settings.animation_factor()
         self.animating = self.dice_left > 0
 
@@ -661,16 +669,17 @@ class BoardScene(BoardSceneBase):
             surface.blit(art.mini_card(deck, name, rect.size,
                                        title_px=self.title_px(deck, rect.size, mini=True)), rect)
             pygame.draw.rect(surface, P.GOLD_DARK, rect, 1, border_radius=4)
-        if self.tray is None:
+        tray = self.tray
+        if tray is None:
             return
         area = pygame.Rect(L.DICE.x, L.DICE.y, L.DICE.w - (76 if self.last_card else 0), L.DICE.h)
-        surface.blit(fonts.fit(self.tray.title, 15, P.TEXT_LIGHT, area.w, bold=True, minimum=11),
+        surface.blit(fonts.fit(tray.title, 15, P.TEXT_LIGHT, area.w, bold=True, minimum=11),
                      area.topleft)
-        count = len(self.tray.dice)
+        count = len(tray.dice)
         column = area.w // max(count, 2)
         size = min(40, column - 6)
         rng = random.Random(int(self.dice_left // 60))
-        for i, die in enumerate(self.tray.dice):
+        for i, die in enumerate(tray.dice):
             x = area.x + i * column
             shown = rng.randint(1, 8) if self.dice_left > 0 else die.face
             img = art.die_face(shown, size, die.colour)
