@@ -143,7 +143,8 @@ class BoardScene(BoardSceneBase):
                                   "Choose exactly {word} skills.", word=number_word(count))))
         elif phase == "over":
             specs.append((_("Final results"), self.show_final, None))
-        rects = _button_row_rects(a, [label for label, _cb, _tip in specs])
+        rects = L.button_rows(a, [fonts.width(label, L.PAIR_SIZE, True) + 24
+                                  for label, _cb, _tip in specs])
         for i, ((label, cb, tip), (rect, size)) in enumerate(zip(specs, rects)):
             b = Button(rect, label, cb, style="primary" if i == 0 else "secondary", tooltip=tip,
                        size=size)
@@ -767,30 +768,6 @@ class BoardScene(BoardSceneBase):
             pygame.draw.rect(surface, P.SELECTED if chosen else P.GOLD_DARK, rect, 3 if chosen else 1,
                              border_radius=4)
             self.card_hits.append((rect, card, use))
-
-
-PAIR_SIZE = 15                     # px: the label of a button sharing its row
-
-
-def _button_row_rects(a: pygame.Rect, labels: list[str]) -> list[tuple[pygame.Rect, int]]:
-    """Where the action panel's buttons go (``a``: the panel), from the bottom up, two to
-    a row: ``[(rect, label size px), ...]`` in the order of ``labels``. A button alone in
-    its row is as wide as the panel (labels at 16 px); two share the row in proportion to
-    what their labels need at ``PAIR_SIZE``, so a longer language's label is not cut."""
-    out = []
-    for start in range(0, len(labels), 2):
-        row = labels[start:start + 2]
-        y = a.bottom - 56 - (start // 2) * 52
-        if len(row) == 1:
-            out.append((pygame.Rect(a.x + 12, y, a.w - 24, 46), 16))
-            continue
-        room = a.w - 24 - 10
-        need = [fonts.width(label, PAIR_SIZE, True) + 24 for label in row]
-        spare = room - sum(need)
-        first = need[0] + spare // 2 if spare >= 0 else room * need[0] // sum(need)
-        out.append((pygame.Rect(a.x + 12, y, first, 46), PAIR_SIZE))
-        out.append((pygame.Rect(a.x + 12 + first + 10, y, room - first, 46), PAIR_SIZE))
-    return out
 
 
 def showcase() -> pygame.Surface:
