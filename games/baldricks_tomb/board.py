@@ -7,6 +7,8 @@ orthogonally ("Gameplay": "Movement can only be orthogonal").
 """
 from __future__ import annotations
 
+from games.engine.i18n import _
+
 from games.engine.rulekit import is_int
 
 SIZE = 8
@@ -58,5 +60,5 @@ def spaced_cells(taken: set[tuple[int, int]]) -> list[tuple[int, int]]:
 
 def label(cell) -> str:
     """How the log names a space: ``"red 3, blue 5"`` (row 3 by the red die, column 5 by
-    the blue die, as printed on the board edges)."""
-    return f"red {cell[0]}, blue {cell[1]}"
+    the blue die, as printed on the board edges), in the language shown."""
+    return _("red {red}, blue {blue}").format(red=cell[0], blue=cell[1])

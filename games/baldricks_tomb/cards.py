@@ -10,6 +10,7 @@ from games.baldricks_tomb.fighting import _check_ko, _monster_defeated, _start_c
 from games.baldricks_tomb.tomb import (MAX_HP, State, _board_tokens, _draw_scrolls, _gain, _lose,
                                        _next_discarder, _pawn_at, _refill, _roll_space, content,
                                        skill_shares, skill_total)
+from games.engine.i18n import _
 from games.engine.protocol import IllegalAction
 
 
@@ -109,7 +110,7 @@ def _fx_draw_scroll(state, seat, amount, ctx):
 
 def _fx_discard_scroll(state, seat, amount, ctx):
     events = []
-    for _ in range(min(amount, len(state.scrolls[seat]))):
+    for _i in range(min(amount, len(state.scrolls[seat]))):
         card = state.scrolls[seat].pop(state.rng.randrange(len(state.scrolls[seat])))
         state.piles["scroll_discard"].append(card)
         events.append({"type": "scroll_lost", "seat": seat, "card": card, "barrier": True})
@@ -167,7 +168,7 @@ def _play_scroll(state: State, action: dict) -> list[dict]:
     """"Scroll Cards": the active player plays a scroll; once resolved it is discarded."""
     seat, card = state.turn, action["card"]
     if card not in state.scrolls[seat]:
-        raise IllegalAction("You do not hold that scroll.")
+        raise IllegalAction(_("You do not hold that scroll."))
     scroll = content().scrolls[card]
     if action not in _scroll_play_options(state):
         raise IllegalAction(_scroll_refusal(state, scroll, action))
@@ -184,18 +185,22 @@ def _scroll_refusal(state: State, scroll, action: dict) -> str:
     handlers = [e.handler for e in scroll.effects]
     phases = frozenset.intersection(*(SCROLL_HANDLERS[h] for h in handlers))
     if state.phase not in phases:
-        where = {"combat": "in combat", "move": "outside combat"}
-        return f"{scroll.name} can only be played {' or '.join(where[p] for p in sorted(phases))}."
+        if phases == {"combat"}:
+            return _("{scroll} can only be played in combat.").format(scroll=scroll.name)
+        if phases == {"move"}:
+            return _("{scroll} can only be played outside combat.").format(scroll=scroll.name)
+        return _("{scroll} can only be played in combat or outside combat.").format(
+            scroll=scroll.name)
     if "peek" in handlers:
-        return "Choose a face-down rubble token you have not looked at yet."
-    return f"{scroll.name} needs no space: play it without one."
+        return _("Choose a face-down rubble token you have not looked at yet.")
+    return _("{scroll} needs no space: play it without one.").format(scroll=scroll.name)
 
 
 def _discard_scroll(state: State, action: dict) -> list[dict]:
     """"Scroll Cards": both scroll piles empty, so everyone discards down to two."""
     seat, card = _next_discarder(state), action["card"]
     if card not in state.scrolls[seat]:
-        raise IllegalAction("Choose one of your own scrolls to discard.")
+        raise IllegalAction(_("Choose one of your own scrolls to discard."))
     state.scrolls[seat].remove(card)
     state.piles["scroll_discard"].append(card)
     events = [{"type": "scroll_discarded", "seat": seat, "card": card}]

@@ -17,9 +17,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from games.baldricks_tomb.effects import SCROLL_HANDLERS, SKILL_HANDLERS, TRAP_HANDLERS
+from games.engine import i18n
 from games.engine.paths import data_path
 from games.engine.yamlload import (DataError, load_yaml, optional, reject_unknown, require,
-                                   require_choice)
+                                   require_choice, require_texts)
 
 TOKEN_COUNT = 18                       # "Contents": 18 rubble tokens
 TOKEN_KINDS = ("exit", "gem", "monster", "treasure", "trap", "scroll", "fountain")
@@ -40,6 +41,22 @@ _ID_RE = re.compile(r"^[a-z][a-z0-9]*(_[a-z0-9]+)*$")
 _RANGE_RE = re.compile(r"^\s*(\d+)\s*(?:-\s*(\d+))?\s*$")
 
 
+class _Named:
+    """``name`` and ``text`` of a designed entry in the language shown now, picked from
+    ``names`` / ``texts`` (``{code: text}`` per language, as ``require_texts`` read them)
+    each time they are read, so a change of language applies at once."""
+
+    @property
+    def name(self) -> str:
+        """The entry's name in the language shown (``i18n.text``)."""
+        return i18n.text(self.names)
+
+    @property
+    def text(self) -> str:
+        """The entry's text in the language shown (``i18n.text``)."""
+        return i18n.text(self.texts)
+
+
 @dataclass(frozen=True)
 class Effect:
     """One effect of a card: ``handler`` (a name from ``effects.py``) and ``amount`` (int >= 1)."""
@@ -49,34 +66,36 @@ class Effect:
 
 
 @dataclass(frozen=True)
-class Card:
-    """A scroll, trap or skill card: ``id``, ``name``, ``text`` shown to players and its
+class Card(_Named):
+    """A scroll, trap or skill card: ``id``, ``names`` and ``texts`` shown to players
+    (``{code: text}`` per language; ``name`` and ``text`` give the language shown) and its
     ``effects`` applied in order."""
 
     id: str
-    name: str
-    text: str
+    names: dict
+    texts: dict
     effects: tuple[Effect, ...]
 
 
 @dataclass(frozen=True)
-class Treasure:
-    """A treasure card: ``id``, ``name``, ``gold`` (>= 1) and flavour ``text``."""
+class Treasure(_Named):
+    """A treasure card: ``id``, ``names``, ``gold`` (>= 1) and flavour ``texts`` (per
+    language; ``name`` and ``text`` give the language shown)."""
 
     id: str
-    name: str
+    names: dict
     gold: int
-    text: str
+    texts: dict
 
 
 @dataclass(frozen=True)
-class Monster:
-    """A monster card: ``look`` (the creature pictured, one of ``MONSTER_LOOKS``),
+class Monster(_Named):
+    """A monster card: ``names`` (per language; ``name`` gives the language shown), ``look`` (the creature pictured, one of ``MONSTER_LOOKS``),
     ``level`` 1-3, ``hp`` 1-3 (one damage marker per HP), ``gold`` paid when knocked out and ``gauge``: a tuple of
     8 tuples, the symbols for rolls 1..8 (``gauge[roll - 1]``)."""
 
     id: str
-    name: str
+    names: dict
     look: str
     level: int
     hp: int
@@ -101,13 +120,14 @@ class Monster:
 
 
 @dataclass(frozen=True)
-class Character:
-    """One of the four explorers: ``id``, ``name``, ``colour`` (a palette key) and ``text``."""
+class Character(_Named):
+    """One of the four explorers: ``id``, ``names``, ``colour`` (a palette key) and
+    ``texts`` (per language; ``name`` and ``text`` give the language shown)."""
 
     id: str
-    name: str
+    names: dict
     colour: str
-    text: str
+    texts: dict
 
 
 @dataclass(frozen=True)
@@ -138,7 +158,8 @@ class Content:
         return tuple(ids)
 
     def card_name(self, card_id: str) -> str:
-        """The name of any card by id. Raises ``KeyError`` for an unknown id."""
+        """The name of any card by id, in the language shown. Raises ``KeyError`` for an
+        unknown id."""
         for deck in (self.monsters, self.treasures, self.scrolls, self.traps, self.skills):
             if card_id in deck:
                 return deck[card_id].name
@@ -233,15 +254,13 @@ def _entries(top: dict, path: str, key: str, parse) -> dict:
     return out
 
 
-def _common(raw, path: str, entry: str, fields: tuple[str, ...]) -> tuple[str, str]:
+def _common(raw, path: str, entry: str, fields: tuple[str, ...]) -> tuple[str, dict]:
+    """The entry's ``id`` and its ``name`` in every language (``require_texts``)."""
     reject_unknown(raw, fields, path, entry)
     ident = require(raw, "id", str, path, entry)
     if not _ID_RE.match(ident):
         raise DataError(path, entry, f"field 'id' should be snake_case, got {ident!r}")
-    name = require(raw, "name", str, path, entry).strip()
-    if not name:
-        raise DataError(path, entry, "field 'name' is empty")
-    return ident, name
+    return ident, require_texts(raw, "name", path, entry)
 
 
 def _positive(raw, key: str, path: str, entry: str, low: int = 1) -> int:
@@ -300,16 +319,14 @@ def _symbols(value, path: str, entry: str, key) -> tuple[str, ...]:
 def _treasure(raw, path: str, entry: str) -> Treasure:
     ident, name = _common(raw, path, entry, ("id", "name", "gold", "text"))
     return Treasure(ident, name, _positive(raw, "gold", path, entry),
-                    require(raw, "text", str, path, entry))
+                    require_texts(raw, "text", path, entry))
 
 
 def _card_parser(handlers):
     def parse(raw, path: str, entry: str) -> Card:
         """One card with ``effects`` naming only ``handlers``."""
         ident, name = _common(raw, path, entry, ("id", "name", "text", "effects"))
-        text = require(raw, "text", str, path, entry).strip()
-        if not text:
-            raise DataError(path, entry, "field 'text' is empty")
+        text = require_texts(raw, "text", path, entry)
         effects = require(raw, "effects", list, path, entry)
         if not effects:
             raise DataError(path, entry, "field 'effects' is empty")
@@ -333,7 +350,7 @@ def _effect(raw, handlers, path: str, entry: str) -> Effect:
 def _character(raw, path: str, entry: str) -> Character:
     ident, name = _common(raw, path, entry, ("id", "name", "colour", "text"))
     colour = require_choice(raw, "colour", COLOURS, path, entry)
-    return Character(ident, name, colour, require(raw, "text", str, path, entry))
+    return Character(ident, name, colour, require_texts(raw, "text", path, entry))
 
 
 def _check_totals(content: Content, folder: Path) -> None:

@@ -11,9 +11,10 @@ from games.baldricks_tomb import board
 from games.baldricks_tomb.cards import _apply_effects
 from games.baldricks_tomb.content import token_kind
 from games.baldricks_tomb.fighting import _start_combat
-from games.baldricks_tomb.tomb import (EXIT_REVEAL_GOLD, MAX_HP, STEP_COST, State, _board_tokens,
+from games.baldricks_tomb.tomb import (gold_text, EXIT_REVEAL_GOLD, MAX_HP, STEP_COST, State, _board_tokens,
                                        _d8, _draw, _draw_scrolls, _gain, _lose, _pawn_at, content,
                                        skill_shares, skill_total, step_cost)
+from games.engine.i18n import _, counted
 from games.engine.protocol import IllegalAction
 
 
@@ -136,27 +137,29 @@ def route_refusal(view: dict, cell) -> str:
     ``routes(view)``."""
     cell, me = tuple(cell), view["players"][view["turn"]]
     if me["cell"] is None:
-        return "Your pawn is not on the board."
+        return _("Your pawn is not on the board.")
     here, ground = tuple(me["cell"]), _seen_ground(view)
     if cell == here:
-        return "Your pawn is already there."
+        return _("Your pawn is already there.")
     if board.adjacent(here, cell):
         return _step_refusal(cell in ground.pawns, ground.price, me["gold"])
     if cell in ground.pawns:
-        return ("You cannot stop on another pawn's space, and you could not move on "
-                "from there this turn.")
+        return _("You cannot stop on another pawn's space, and you could not move on "
+                 "from there this turn.")
     free = view["free_steps"]
-    return (f"Too far: {free} free step{'s' if free != 1 else ''} left, then {ground.price} "
-            f"gold a step, and a rubble token on the way ends a walk (step onto it first).")
+    return counted(free, "Too far: {n} free step left, then {price} a step, and a rubble "
+                         "token on the way ends a walk (step onto it first).",
+                   "Too far: {n} free steps left, then {price} a step, and a rubble token on "
+                   "the way ends a walk (step onto it first).", price=gold_text(ground.price))
 
 
 def _step(state: State, action: dict) -> list[dict]:
     seat = state.turn
     if state.cells[seat] is None:
-        raise IllegalAction("Your pawn is not on the board.")
+        raise IllegalAction(_("Your pawn is not on the board."))
     cell, here = board.as_cell(action["cell"]), tuple(state.cells[seat])
     if not board.adjacent(here, cell):
-        raise IllegalAction("Move one space at a time, up, down, left or right.")
+        raise IllegalAction(_("Move one space at a time, up, down, left or right."))
     opts = step_options(state)
     if cell not in opts:
         raise IllegalAction(_step_refusal(_pawn_at(state, cell, seat) is not None,
@@ -178,9 +181,11 @@ def _step_refusal(occupied: bool, cost: int, gold: int) -> str:
     (``occupied``), or the free steps are spent and a step's ``cost`` is more than
     ``gold``."""
     if occupied:
-        return ("You cannot stop on another pawn's space: you may only pass through it "
-                f"if you can move on afterwards (a free step or {cost} gold).")
-    return f"No free steps left: an extra step costs {cost} gold; you have {gold}."
+        return _("You cannot stop on another pawn's space: you may only pass through it "
+                 "if you can move on afterwards (a free step or {cost}).").format(
+            cost=gold_text(cost))
+    return _("No free steps left: an extra step costs {cost}; you have {gold}.").format(
+        cost=gold_text(cost), gold=gold)
 
 
 def _is_open_exit(state: State, cell) -> bool:

@@ -5,8 +5,9 @@ Gem"). Pure Python; the turn that calls these is in ``games.baldricks_tomb.rules
 from __future__ import annotations
 
 from games.baldricks_tomb import board
-from games.baldricks_tomb.tomb import (DIE, MAX_HP, State, _d8, _draw, _gain, _lose, content,
+from games.baldricks_tomb.tomb import (gold_text, DIE, MAX_HP, State, _d8, _draw, _gain, _lose, content,
                                        run_cost, run_price, skill_shares, skill_total)
+from games.engine.i18n import N_, _
 from games.engine.protocol import IllegalAction
 
 
@@ -40,7 +41,7 @@ def _pass_gem(state: State, seat: int) -> list[dict]:
     while len(tied) > 1:
         rolls = [[s, _d8(state)] for s in tied]
         rounds.append(rolls)
-        best = max(r for _, r in rolls)
+        best = max(r for _k, r in rolls)
         tied = [s for s, r in rolls if r == best]
     state.gem_holder = tied[0]
     return [{"type": "gem_passed", "seat": seat, "to": tied[0], "rolls": rounds,
@@ -54,9 +55,10 @@ def _can_steal(state: State) -> bool:
             and board.adjacent(state.cells[seat], state.cells[holder]))
 
 
-STEAL_HELP = ("You and the Gem holder each roll a d8 and add any bonuses: roll higher and the "
-              "Gem is yours, roll lower and you lose 1 HP; a tie changes nothing.")
-"""What a steal attempt does ("Baldrick's Gem"), in the words of ``_steal``'s rule."""
+STEAL_HELP = N_("You and the Gem holder each roll a d8 and add any bonuses: roll higher and "
+                "the Gem is yours, roll lower and you lose 1 HP; a tie changes nothing.")
+"""What a steal attempt does ("Baldrick's Gem"), in the words of ``_steal``'s rule (marked
+for the catalog: translate it with ``_`` where it is shown)."""
 
 
 def _steal(state: State, action: dict) -> list[dict]:
@@ -65,7 +67,8 @@ def _steal(state: State, action: dict) -> list[dict]:
     carries each die as rolled (1-8), each bonus and each total (die + bonus, not
     capped: the totals are only compared)."""
     if not _can_steal(state):
-        raise IllegalAction("Only once per turn, from a space next to the Gem holder's pawn.")
+        raise IllegalAction(_("Only once per turn, from a space next to the Gem holder's "
+                              "pawn."))
     seat, holder = state.turn, state.gem_holder
     state.stole = True
     thief_die, holder_die = _d8(state), _d8(state)
@@ -169,7 +172,9 @@ def _fight(state: State, action: dict) -> list[dict]:
 
 def _run_problem(cost: int, gold: int) -> str | None:
     """Why a seat with ``gold`` cannot run from a fight costing ``cost``, or ``None``."""
-    return None if gold >= cost else f"Running costs {cost} gold; you have {gold}."
+    if gold >= cost:
+        return None
+    return _("Running costs {cost}; you have {gold}.").format(cost=gold_text(cost), gold=gold)
 
 
 def run_refusal(view: dict) -> str | None:

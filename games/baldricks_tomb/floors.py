@@ -12,6 +12,7 @@ from games.baldricks_tomb.tomb import (DECKS, FLOOR_TOKENS, MAX_HP, MAX_PLAYERS,
                                        SKILLS_DEALT_CUSTOM, SKILLS_KEPT, SOLO_FLOOR_TOKENS,
                                        START_SCROLLS, State, _board_tokens, _lose, content,
                                        current_seat, scores, winners)
+from games.engine.i18n import _, counted
 from games.engine.protocol import IllegalAction, Option
 from games.engine.rulekit import plain_copy
 
@@ -20,39 +21,45 @@ from games.engine.rulekit import plain_copy
 
 def setup_options() -> list[Option]:
     """Game-wide options: every variant of the rulebook ("Variants"). Solo Play needs no
-    option: it applies whenever one player plays."""
+    option: it applies whenever one player plays. Labels in the language shown when
+    called."""
+    off_on = ((False, _("Off")), (True, _("On")))
+    floors = lambda n: counted(n, "{n} floor", "{n} floors")        # noqa: E731
     return [
-        Option("floors", "Game length", ((4, "4 floors"), (3, "3 floors (shorter)"),
-                                         (5, "5 floors (longer)"), (7, "7 floors (longest)")), 4,
-               "3, 5 and 7 floors go down and then back up; the Gem waits deeper in longer games."),
-        Option("collapse", "Floor collapses", ((0, "After round 5 (solo: 6)"), (3, "After round 3"),
-                                               (4, "After round 4"), (6, "After round 6")), 0,
-               "Round Length variant: how many rounds a floor lasts."),
-        Option("custom_characters", "Custom characters", ((False, "Off"), (True, "On")), False,
-               "Deal five skills to each player; each keeps three, chosen in secret."),
-        Option("persistent_poison", "Persistent poison", ((False, "Off"), (True, "On")), False,
-               "Poison markers are not reset at the end of a floor."),
-        Option("persistent_hp", "Persistent HP", ((False, "Off"), (True, "On")), False,
-               "HP markers are not reset at the end of a floor."),
+        Option("floors", _("Game length"), ((4, floors(4)), (3, floors(3)), (5, floors(5)),
+                                            (7, floors(7))), 4,
+               _("3, 5 and 7 floors go down and then back up; the Gem waits deeper in longer "
+                 "games.")),
+        Option("collapse", _("Rounds"), (
+            (0, _("{round} (solo: {solo})").format(round=5, solo=6)),
+            (3, "3"), (4, "4"), (6, "6")), 0,
+               _("Round Length variant: how many rounds a floor lasts before it collapses.")),
+        Option("custom_characters", _("Custom characters"), off_on, False,
+               _("Deal five skills to each player; each keeps three, chosen in secret.")),
+        Option("persistent_poison", _("Persistent poison"), off_on, False,
+               _("Poison markers are not reset at the end of a floor.")),
+        Option("persistent_hp", _("Persistent HP"), off_on, False,
+               _("HP markers are not reset at the end of a floor.")),
     ]
 
 
 def player_options() -> list[Option]:
-    """Per-seat option: which explorer (pawn and tableau) the seat plays."""
+    """Per-seat option: which explorer (pawn and tableau) the seat plays (labels and the
+    explorers' names in the language shown when called)."""
     chars = tuple((c.id, c.name) for c in content().characters)
-    return [Option("character", "Explorer", (("auto", "Any free one"),) + chars, "auto",
-                   "Each player chooses a character pawn (\"Game Setup\").", unique=True)]
+    return [Option("character", _("Explorer"), (("auto", _("Any free one")),) + chars, "auto",
+                   _("Each player chooses a character pawn (\"Game Setup\")."), unique=True)]
 
 
 def _check_options(options: dict) -> dict:
     defaults = {o.key: o.default for o in setup_options()}
-    allowed = {o.key: [v for v, _ in o.choices] for o in setup_options()}
+    allowed = {o.key: [v for v, _label in o.choices] for o in setup_options()}
     opts = dict(defaults)
     for key, value in options.items():
         if key not in allowed:
-            raise ValueError(f"unknown option '{key}'")
+            raise ValueError(_("unknown option {key}").format(key=f"'{key}'"))
         if value not in allowed[key] or type(value) is not type(defaults[key]):
-            raise ValueError(f"option '{key}' cannot be {value!r}")
+            raise ValueError(_("option {key} cannot be {value}").format(key=f"'{key}'", value=repr(value)))
         opts[key] = value
     return opts
 
@@ -63,15 +70,15 @@ def _seats(players: list[dict]) -> list[dict]:
     wanted = [p.get("character", "auto") for p in players]
     for w in wanted:
         if w != "auto" and w not in by_id:
-            raise ValueError(f"unknown explorer '{w}'")
+            raise ValueError(_("unknown explorer {explorer}").format(explorer=f"'{w}'"))
     taken = [w for w in wanted if w != "auto"]
     if len(set(taken)) != len(taken):
-        raise ValueError("Two players chose the same explorer.")
+        raise ValueError(_("Two players chose the same explorer."))
     free = [c.id for c in chars if c.id not in taken]
     seats = []
     for p, w in zip(players, wanted):
         if not str(p.get("name", "")).strip():
-            raise ValueError("every player needs a name")
+            raise ValueError(_("every player needs a name"))
         seats.append({"name": str(p["name"]).strip(), "colour": p.get("colour", ""),
                       "character": w if w != "auto" else free.pop(0)})
     return seats
@@ -90,7 +97,8 @@ def new_game(players: list[dict], options: dict, seed: int) -> State:
     players on one explorer or a bad option.
     """
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        raise ValueError(f"Baldrick's Tomb is for {MIN_PLAYERS} to {MAX_PLAYERS} players")
+        raise ValueError(_("Baldrick's Tomb is for {fewest} to {most} players").format(
+            fewest=MIN_PLAYERS, most=MAX_PLAYERS))
     seats, opts = _seats(players), _check_options(options)
     n, rng, c = len(seats), random.Random(seed), content()
     piles = {name: [] for name in DECKS}
@@ -103,19 +111,19 @@ def new_game(players: list[dict], options: dict, seed: int) -> State:
         rng.shuffle(piles[name])
     state = State(players=seats, options=opts, seed=seed, rng=rng, hp=[MAX_HP] * n,
                   poison=[0] * n, gold=[0] * n, cells=[None] * n, exited=[False] * n,
-                  piles=piles, scrolls=[[] for _ in range(n)], skills=[[] for _ in range(n)],
-                  offers=[[] for _ in range(n)], wards=[0] * n, known=[[] for _ in range(n)])
+                  piles=piles, scrolls=[[] for _i in range(n)], skills=[[] for _i in range(n)],
+                  offers=[[] for _i in range(n)], wards=[0] * n, known=[[] for _i in range(n)])
     state.tokens = {tid: {"at": "pool", "cell": None, "up": False} for tid in c.token_ids()}
     state.tokens["exit"].update(at="aside", up=True)
     state.tokens["gem"].update(at="track", up=True)
     dealt = SKILLS_DEALT_CUSTOM if opts["custom_characters"] else SKILLS_KEPT
     for seat in range(n):
-        hand = [piles["skill_box"].pop() for _ in range(dealt)]
+        hand = [piles["skill_box"].pop() for _i in range(dealt)]
         if opts["custom_characters"]:
             state.offers[seat] = hand
         else:
             state.skills[seat] = hand
-        state.scrolls[seat] = [piles["scroll"].pop() for _ in range(START_SCROLLS)]
+        state.scrolls[seat] = [piles["scroll"].pop() for _i in range(START_SCROLLS)]
     state.ftl = state.turn = rng.randrange(n)
     if opts["custom_characters"]:
         state.phase = "skills"
@@ -153,7 +161,8 @@ def _keep_skills(state: State, action: dict) -> list[dict]:
     cards, offer = action["cards"], state.offers[seat]
     if len(set(cards)) != SKILLS_KEPT or len(cards) != SKILLS_KEPT or \
             any(c not in offer for c in cards):
-        raise IllegalAction("Keep exactly three different skills from the five you were dealt.")
+        raise IllegalAction(_("Keep exactly three different skills from the five you were "
+                              "dealt."))
     state.skills[seat] = [c for c in offer if c in cards]
     state.piles["skill_box"] += [c for c in offer if c not in cards]
     state.offers[seat] = []
@@ -179,9 +188,9 @@ def _place_one(state: State, cell) -> None:
 def _place_token(state: State, action: dict) -> list[dict]:
     cell = board.as_cell(action["cell"])
     if cell in _board_tokens(state):         # the most specific reason first
-        raise IllegalAction("That space already has a token.")
+        raise IllegalAction(_("That space already has a token."))
     if cell not in placeable_cells(state):
-        raise IllegalAction("Leave at least one open space between rubble tokens.")
+        raise IllegalAction(_("Leave at least one open space between rubble tokens."))
     _place_one(state, cell)
     return [{"type": "token_placed", "seat": state.ftl, "cell": list(cell)}] + _after_placing(state)
 
@@ -235,7 +244,7 @@ def _reset_floor(state: State) -> None:
         state.hp = [MAX_HP] * n
     if not state.options["persistent_poison"]:
         state.poison = [0] * n
-    state.wards, state.known = [0] * n, [[] for _ in range(n)]
+    state.wards, state.known = [0] * n, [[] for _i in range(n)]
     for tid, token in state.tokens.items():
         if tid == "exit":
             token.update(at="aside", cell=None, up=True)

@@ -60,8 +60,9 @@ from games.baldricks_tomb.tomb import (DECKS, DEPTH_PATHS, DIE, EXIT_REVEAL_GOLD
                                        _pawn_at, _roll_space, content, current_seat,
                                        invariant_problems, is_over, run_cost, scores, skill_shares,
                                        skill_total, step_cost, winners)
+from games.engine.i18n import N_, _
 from games.engine.protocol import IllegalAction
-from games.engine.rulekit import Actions, Key, Kind, finished_text, plain_copy
+from games.engine.rulekit import Actions, Key, Kind, plain_copy
 
 # The protocol (games/engine/protocol.py), the rulebook's numbers and the helpers other
 # code and the tests use, re-exported from the modules above so callers need only this one.
@@ -84,10 +85,10 @@ GAME_ID = "baldricks_tomb"
 TITLE = "Baldrick's Tomb"
 
 # What the move phase's actions do, for the board's buttons ("Gameplay", "The Exit",
-# "Baldrick's Gem").
+# "Baldrick's Gem"): marked for the catalog, translated by the board when it shows them.
 ACTION_HELP = {
-    "end_move": "Stop moving; the rubble you resolved goes back by dice.",
-    "exit": "Go down to the next floor; no more turns on this one.",
+    "end_move": N_("Stop moving; the rubble you resolved goes back by dice."),
+    "exit": N_("Go down to the next floor; no more turns on this one."),
     "steal": STEAL_HELP,
 }
 
@@ -119,14 +120,14 @@ def _start_turn(state: State, seat: int) -> list[dict]:
 
 def _end_move(state: State, action: dict) -> list[dict]:
     if _pawn_at(state, state.cells[state.turn], state.turn) is not None:
-        raise IllegalAction("You cannot stop on another pawn's space.")
+        raise IllegalAction(_("You cannot stop on another pawn's space."))
     return [{"type": "end_move", "seat": state.turn}] + _finish_turn(state)
 
 
 def _exit(state: State, action: dict) -> list[dict]:
     """"The Exit": leave the floor; the first to leave gets 1 gold and First to Land."""
     if not _on_exit(state):
-        raise IllegalAction("Stand on the face-up Exit to leave the floor.")
+        raise IllegalAction(_("Stand on the face-up Exit to leave the floor."))
     seat = state.turn
     first = state.next_ftl is None
     gold = due = 0
@@ -163,7 +164,7 @@ def _finish_turn(state: State) -> list[dict]:
 def _place_adjacent(state: State, action: dict) -> list[dict]:
     cell = action["cell"]
     if cell not in state.relocating["options"]:
-        raise IllegalAction("Choose an empty space next to the rolled one.")
+        raise IllegalAction(_("Choose an empty space next to the rolled one."))
     tid = state.resolved.pop(0)
     state.tokens[tid].update(at="board", cell=list(cell), up=True)
     state.relocating = None
@@ -204,15 +205,17 @@ def whose_turn(state: State) -> tuple[int, tuple[int, int]] | None:
     return state.turn, (state.floor, state.doom)
 
 
+# The sentence said when an action of another phase is tried in each phase (marked for
+# the catalog; ``apply`` translates it as it is raised).
 _PHASE_REASONS = {
-    "skills": "First everyone keeps three of their five skills.",
-    "place_tokens": "First the rubble tokens are placed.",
-    "place_pawns": "First every pawn rolls its starting space.",
-    "move": "It is time to move (or end the move).",
-    "combat": "Fight the monster, run away or play a scroll first.",
-    "relocate": "First choose where the rubble token goes.",
-    "discard": "First discard scrolls down to two.",
-    "over": "The game is over.",
+    "skills": N_("First everyone keeps three of their five skills."),
+    "place_tokens": N_("First the rubble tokens are placed."),
+    "place_pawns": N_("First every pawn rolls its starting space."),
+    "move": N_("It is time to move (or end the move)."),
+    "combat": N_("Fight the monster, run away or play a scroll first."),
+    "relocate": N_("First choose where the rubble token goes."),
+    "discard": N_("First discard scrolls down to two."),
+    "over": N_("The game is over."),
 }
 
 
@@ -248,7 +251,7 @@ def playout_policy(state: State, rng: random.Random) -> dict:
     plan). Raises ``ValueError`` when the game is over."""
     legal = legal_actions(state)
     if not legal:
-        raise ValueError("The game is over: nobody has anything to choose.")
+        raise ValueError(_("The game is over: nobody has anything to choose."))
     return choose(state, legal, rng)
 
 
@@ -282,10 +285,10 @@ def _settle(state: State) -> list[dict]:
 # "type" (checked by the kit before the handler runs). play_scroll's "cell" is for a peek
 # scroll alone; the scroll itself says when one is wrong.
 _CELL = Key(lambda v: isinstance(v, list) and board.as_cell(v) is not None,
-            "a space [red, blue], each 1-8")
-_CARD = Key(lambda v: isinstance(v, str), "a card id (text)")
+            N_("a space [red, blue], each 1-8"))
+_CARD = Key(lambda v: isinstance(v, str), N_("a card id (text)"))
 _CARDS = Key(lambda v: isinstance(v, list) and all(isinstance(c, str) for c in v),
-             "a list of card ids (text)")
+             N_("a list of card ids (text)"))
 _ACTIONS = Actions({
     "keep_skills": Kind(_keep_skills, ("skills",), {"cards": _CARDS}),
     "place_token": Kind(_place_token, ("place_tokens",), {"cell": _CELL}),
@@ -310,9 +313,14 @@ def apply(state: State, action: dict) -> list[dict]:
     Raises ``IllegalAction`` (state unchanged) when the action is not allowed now,
     including any malformed action: not a dict, an unknown ``"type"``, a missing or
     unknown key, or a value of the wrong kind (``games.engine.rulekit.Actions``). Never
-    raises anything else for a bad action.
+    raises anything else for a bad action. The reason is in the language shown (a
+    phase's sentence is translated here, as it is raised; the others where they are
+    raised).
     """
-    return _ACTIONS.apply(state, action)
+    try:
+        return _ACTIONS.apply(state, action)
+    except IllegalAction as exc:
+        raise IllegalAction(_(exc.reason)) from None
 
 
 # ---------------------------------------------------------------------------- views
@@ -378,11 +386,13 @@ def view(state: State, seat: int | None) -> dict:
 
 
 def progress(state: State) -> str:
-    """Short progress text for the save list, e.g. ``"Floor 2, round 3"``."""
+    """Short progress text for the save list in the language shown, e.g. ``"Floor 2,
+    round 3"``, ``"Choosing skills"``, ``"Finished: Ola & Bart won"``."""
     if state.phase == "over":
-        return finished_text(state.players[s]["name"] for s in winners(state))
+        names = " & ".join(state.players[s]["name"] for s in winners(state))
+        return _("Finished: {names} won").format(names=names)
     if state.phase == "skills":
-        return "Choosing skills"
+        return _("Choosing skills")
     if state.phase in ("place_tokens", "place_pawns"):
-        return f"Floor {state.floor}, setting up"
-    return f"Floor {state.floor}, round {state.doom}"
+        return _("Floor {floor}, setting up").format(floor=state.floor)
+    return _("Floor {floor}, round {round}").format(floor=state.floor, round=state.doom)

@@ -10,6 +10,7 @@ import random
 from dataclasses import dataclass, field
 
 from games.baldricks_tomb.content import Content, load_content
+from games.engine.i18n import _, counted
 from games.engine.rulekit import StateBase
 
 
@@ -162,6 +163,12 @@ class State(StateBase):
 
 
 # ---------------------------------------------------------------------------- queries
+
+def gold_text(n: int) -> str:
+    """``n`` gold in the language shown: ``"1 gold"``, ``"5 gold"`` (Polish: 1 złoto,
+    2 złota, 5 złota)."""
+    return counted(n, "{n} gold", "{n} gold")
+
 
 def current_seat(state: State) -> int | None:
     """The seat that must decide now (``None`` once the game is over)."""
@@ -325,7 +332,7 @@ def _draw_scrolls(state: State, seat: int, count: int, skill: str | None = None)
     ``scroll_drawn`` event names its ``card``, which only ``shown_to`` (the drawer) may
     read."""
     events = []
-    for _ in range(count):
+    for _i in range(count):
         card, evs = _draw(state, "scroll")
         events += evs
         if card is None:

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.baldricks_tomb.log_lines import roll_text
+from games.baldricks_tomb.log_lines import roll_text, token_kind_name
+from games.engine.i18n import _
 
 SPACE_ROLLS = ("pawn_placed", "reentered", "teleport")   # events rolling a space: [red, blue]
 
@@ -38,28 +39,31 @@ class Tray:
 
 def tray_for(event: dict, names: list[str]) -> Tray | None:
     """The tray for ``event`` (a rules event), ``None`` when it rolled no dice.
-    ``names``: the seats' names in seat order."""
+    ``names``: the seats' names in seat order. Its words are in the language shown."""
     kind = event["type"]
     if kind in SPACE_ROLLS and event.get("rolls"):
         red, blue = event["rolls"][-1][:2]
-        again = " (rolled again)" if len(event["rolls"]) > 1 else ""
-        return _space(f"{names[event['seat']]}'s space{again}", red, blue)
+        name = names[event["seat"]]
+        if len(event["rolls"]) > 1:
+            return _space(_("{name}'s space (rolled again)").format(name=name), red, blue)
+        return _space(_("{name}'s space").format(name=name), red, blue)
     if kind == "token_roll":
         red, blue = event["rolled"]
-        return _space(f"{event['kind'].capitalize()} token", red, blue)
+        title = _("{kind} token").format(kind=token_kind_name(event["kind"]))
+        return _space(title[:1].upper() + title[1:], red, blue)
     if kind == "steal":
-        thief = Die(event["thief_die"], "red", (names[event["seat"]], "thief",
+        thief = Die(event["thief_die"], "red", (names[event["seat"]], _("thief"),
                                                 roll_text(event["thief_die"], event["thief_bonus"])))
-        holder = Die(event["holder_die"], "blue", (names[event["holder"]], "holder",
+        holder = Die(event["holder_die"], "blue", (names[event["holder"]], _("holder"),
                                                    roll_text(event["holder_die"], event["holder_bonus"])))
-        return Tray("Steal the Gem", (thief, holder))
+        return Tray(_("Steal the Gem"), (thief, holder))
     if kind == "gem_passed" and event.get("rolls"):
         last = event["rolls"][-1]
         dice = tuple(Die(roll, ("red", "blue")[i % 2], (names[seat],))
                      for i, (seat, roll) in enumerate(last))
-        return Tray("Gem tie: highest wins", dice)
+        return Tray(_("Gem tie: highest wins"), dice)
     return None
 
 
 def _space(title: str, red: int, blue: int) -> Tray:
-    return Tray(title, (Die(red, "red", ("row",)), Die(blue, "blue", ("column",))))
+    return Tray(title, (Die(red, "red", (_("row"),)), Die(blue, "blue", (_("column"),))))

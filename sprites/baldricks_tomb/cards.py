@@ -8,6 +8,7 @@ from typing import NamedTuple
 
 import pygame
 
+from games.engine.i18n import _
 from sprites import fonts, palette
 from sprites.artkit import (cached as _cached, check as _check, stroke as _stroke,
                             display_ready as _display_ready, finish as _finish)
@@ -227,14 +228,14 @@ def _gauge_layout(rect: pygame.Rect, segments) -> list[_Segment]:
     label_h = round(fonts.line_height(size, True) * 0.95)
     nominal = inner.h - label_h - 2 * pad
     floors = [fonts.width(_range_label(low, high), max(8, size - 3), True) + 4
-              for low, high, _ in segments]
+              for low, high, _s in segments]
     wishes = [max(fonts.width(_range_label(low, high), size, True) + 2 * pad,
                   len(symbols) * nominal * 0.9 + (len(symbols) - 1) * gap + 2 * pad) - floor
               for (low, high, symbols), floor in zip(segments, floors)]
     free = inner.w - gap * (len(segments) - 1) - sum(floors)
     share = [free * max(w, 0.1) / sum(max(w, 0.1) for w in wishes) for w in wishes]
     out, x = [], inner.x
-    for i, (floor, extra, (_, _, symbols)) in enumerate(zip(floors, share, segments)):
+    for i, (floor, extra, (_lo, _hi, symbols)) in enumerate(zip(floors, share, segments)):
         right = inner.right if i == len(segments) - 1 else x + round(floor + extra)
         seg = pygame.Rect(x, inner.y, right - x, inner.h)
         fit = (seg.w - 2 * pad - (len(symbols) - 1) * gap) // len(symbols)
@@ -335,12 +336,12 @@ def _place_coins(card: pygame.Surface, picture: pygame.Rect, coins: int) -> None
 
 @_cached(64)
 def _monster(name, level, look, hp, gold, gauge, size, damage, coins, lit, title_px,
-             converted) -> pygame.Surface:
+             converted, hp_caption) -> pygame.Surface:
     box = _monster_layout(size)
     segments = _gauge_layout(box.gauge, gauge)
-    lit_index = None if lit is None else next(i for i, (lo, hi, _) in enumerate(gauge) if lo <= lit <= hi)
+    lit_index = None if lit is None else next(i for i, (lo, hi, _s) in enumerate(gauge) if lo <= lit <= hi)
     stat_size = max(10, round(box.stats.h * 0.62))
-    caption = _shadowed(fonts.text("HP", stat_size, palette.TEXT_LIGHT, True))
+    caption = _shadowed(fonts.text(hp_caption, stat_size, palette.TEXT_LIGHT, True))
     reward = _shadowed(fonts.text(str(gold), round(stat_size * 1.15), palette.GOLD_LIGHT, True))
     coin_side = box.stats.h
     boxes = _hp_boxes(box.stats, hp, caption.get_width() + 2, reward.get_width() + coin_side + 4)
@@ -417,7 +418,7 @@ def monster_card(name: str, level: int, hp: int, gold: int,
         raise ValueError(f"lit must be a die value 1..8 or None, got {lit!r}")
     px = _px(title_px) or _title_size("monster", (name,), size, False)
     return _monster(name, level, look, hp, gold, _check_gauge(gauge), size, damage, coins, lit,
-                    px, _display_ready())
+                    px, _display_ready(), _("HP"))
 
 
 # --- text cards and card backs -------------------------------------------------------------
@@ -535,7 +536,7 @@ def mini_card(kind: str, title: str, size: tuple[int, int], *,
 
 
 @_cached(32)
-def _back(kind: str, size: tuple[int, int], converted: bool) -> pygame.Surface:
+def _back(kind: str, size: tuple[int, int], title: str, converted: bool) -> pygame.Surface:
     w, h = size
     colour, b = DECK_COLOURS[kind], _border(w)
     banner = pygame.Rect(b + 6, round(h * 0.74), w - 2 * b - 12, max(14, round(h * 0.12)))
@@ -561,7 +562,7 @@ def _back(kind: str, size: tuple[int, int], converted: bool) -> pygame.Surface:
 
     card = supersampled(size, paint, 3)
     size = max(10, round(banner.h * 0.66))
-    name = fonts.text(DECK_NAMES[kind], size, palette.TEXT_LIGHT, title=True)
+    name = fonts.text(title, size, palette.TEXT_LIGHT, title=True)
     if name.get_width() > banner.w - 6:           # small cards: condense, never cut the name
         name = pygame.transform.smoothscale(name, (banner.w - 6, name.get_height()))
     card.blit(_shadowed(name), name.get_rect(center=banner.center))
@@ -574,4 +575,4 @@ def card_back(kind: str, size: tuple[int, int]) -> pygame.Surface:
     medallion with the deck emblem and the deck's name on a brass banner. Cached. Raises
     ``ValueError`` for another kind or a size below 60x84."""
     _check(kind, DECKS, "deck")
-    return _back(kind, _check_card_size(size), _display_ready())
+    return _back(kind, _check_card_size(size), _(DECK_NAMES[kind]), _display_ready())

@@ -10,6 +10,8 @@ import math
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from games.engine.i18n import N_
+
 import pygame
 
 from sprites import palette
@@ -66,8 +68,10 @@ DECK_COLOURS: dict[str, Colour] = {
     "monster": (168, 38, 34), "treasure": (204, 152, 40), "scroll": (96, 84, 186),
     "trap": (206, 96, 20), "skill": (40, 140, 96),
 }
-DECK_NAMES = {"monster": "MONSTER", "treasure": "TREASURE", "scroll": "SCROLL",
-              "trap": "TRAP", "skill": "SKILL"}
+# The deck's name on its card backs (marked for the catalog; ``cards.card_back`` draws it
+# in the language shown).
+DECK_NAMES = {"monster": N_("MONSTER"), "treasure": N_("TREASURE"), "scroll": N_("SCROLL"),
+              "trap": N_("TRAP"), "skill": N_("SKILL")}
 DIE_FILLS = {"red": ((150, 34, 36), (178, 50, 48), (112, 24, 26)),
              "blue": ((30, 74, 158), (48, 100, 190), (20, 50, 112))}
 LEVEL_GLOW = {1: (40, 110, 50), 2: (130, 92, 30), 3: (170, 70, 24)}

@@ -143,12 +143,13 @@ def edit(folder, name, old, new):
      "handler: bounty, amount: 2}]\n  - id: war_chant", "unknown effect handler 'bounty' for this deck"),
     ("traps", "amount: 1}]}", "amount: 0}]}", "field 'amount' should be at least 1"),
     ("skills", "  - {id: sprinter", "  - {id: long_stride", "skill 'long_stride': duplicate id"),
-    ("treasures", "name: Copper Coins, gold: 1", "name: Copper Coins, gold: 1, gold: 2", "duplicate key 'gold'"),
+    ("treasures", 'pl: "Miedziaki"}, gold: 1', 'pl: "Miedziaki"}, gold: 1, gold: 2', "duplicate key 'gold'"),
     ("tokens", "monster: 6", "monster: 7", "tokens.yaml, tokens: 19 tokens, the rulebook has 18"),
     ("tokens", "exit: 1", "exit: 2", "exactly one exit"),
     ("characters", "colour: blue", "colour: teal", "character 'wren': field 'colour' should be one of"),
     ("characters", "source: designed", "source: ''", "field 'source' is empty"),
-    ("scrolls", "    name: Battle Hymn\n", "    name: Battle Hymn\n    cost: 3\n", "unknown field 'cost'"),
+    ("scrolls", '    name: {en: "Battle Hymn", pl: "Hymn bojowy"}\n',
+     '    name: {en: "Battle Hymn", pl: "Hymn bojowy"}\n    cost: 3\n', "unknown field 'cost'"),
 ])
 def test_bad_data_names_file_entry_and_reason(data, name, old, new, message):
     edit(data, name, old, new)

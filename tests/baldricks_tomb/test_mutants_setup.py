@@ -11,12 +11,11 @@ from tests.baldricks_tomb.helpers import players
 
 def test_the_options_are_the_rulebooks_variants():
     assert R.setup_options() == [
-        Option("floors", "Game length", ((4, "4 floors"), (3, "3 floors (shorter)"),
-                                         (5, "5 floors (longer)"), (7, "7 floors (longest)")), 4,
+        Option("floors", "Game length", ((4, "4 floors"), (3, "3 floors"), (5, "5 floors"),
+                                         (7, "7 floors")), 4,
                "3, 5 and 7 floors go down and then back up; the Gem waits deeper in longer games."),
-        Option("collapse", "Floor collapses", ((0, "After round 5 (solo: 6)"), (3, "After round 3"),
-                                               (4, "After round 4"), (6, "After round 6")), 0,
-               "Round Length variant: how many rounds a floor lasts."),
+        Option("collapse", "Rounds", ((0, "5 (solo: 6)"), (3, "3"), (4, "4"), (6, "6")), 0,
+               "Round Length variant: how many rounds a floor lasts before it collapses."),
         Option("custom_characters", "Custom characters", ((False, "Off"), (True, "On")), False,
                "Deal five skills to each player; each keeps three, chosen in secret."),
         Option("persistent_poison", "Persistent poison", ((False, "Off"), (True, "On")), False,

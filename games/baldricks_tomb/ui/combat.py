@@ -15,6 +15,8 @@ from __future__ import annotations
 import pygame
 
 from games.baldricks_tomb.log_lines import roll_text
+from games.baldricks_tomb.tomb import gold_text
+from games.engine.i18n import N_, _, counted
 from games.engine.scenes.base import OverlayScene
 from games.engine.rulekit import places
 from games.engine.scenes.final import FinalSceneBase
@@ -61,7 +63,7 @@ class CombatScene(OverlayScene):
     def __init__(self, app, board):
         super().__init__(app)
         self.board = board
-        self.panels.append(Panel(PANEL, title="Combat", style="parchment"))
+        self.panels.append(Panel(PANEL, title=_("Combat"), style="parchment"))
         v = board.view()
         c = v["combat"]
         self.seat = v["turn"]                 # the fighter, kept when the turn passes on
@@ -77,7 +79,8 @@ class CombatScene(OverlayScene):
         self.log_end: int | None = None       # where they stop once the fight is over
         self.segments = [(low, high, [s.replace(" ", "_") for s in symbols])   # art's names
                          for low, high, symbols in self.monster.gauge_ranges()]
-        self.undo_button = Button(board.undo_button.rect.copy(), "Undo", self.undo, style="secondary")
+        self.undo_button = Button(board.undo_button.rect.copy(), _("Undo"), self.undo,
+                                  style="secondary")
         self._seen = self._game_key()
         self._build()
 
@@ -96,10 +99,10 @@ class CombatScene(OverlayScene):
         self.undo_button.enabled = self.board.undo_button.enabled
         self.undo_button.tooltip = self.board.undo_button.tooltip
         self.widgets.add(self.undo_button)
-        self.widgets.add(Button(pygame.Rect(1010, 10, 120, 44), "Rules", self.board.open_rules,
-                                style="secondary", tooltip="The rules of this game."))
-        self.widgets.add(Button(pygame.Rect(1140, 10, 124, 44), "Menu", self.board.open_menu,
-                                style="secondary", tooltip="Save, load, settings, quit (Esc)."))
+        self.widgets.add(Button(pygame.Rect(1010, 10, 120, 44), _("Rules"), self.board.open_rules,
+                                style="secondary", tooltip=_("The rules of this game.")))
+        self.widgets.add(Button(pygame.Rect(1140, 10, 124, 44), _("Menu"), self.board.open_menu,
+                                style="secondary", tooltip=_("Save, load, settings, quit (Esc).")))
 
     def undo(self) -> None:
         """Take back the last action of the fight that can be taken back (a scroll played
@@ -139,27 +142,33 @@ class CombatScene(OverlayScene):
         self._top_bar()
         x, y = PANEL.x + 330, PANEL.y + 330
         if self.outcome:
-            self.widgets.add(Button(pygame.Rect(x, PANEL.bottom - 80, 200, 52), "Close", self.back,
+            self.widgets.add(Button(pygame.Rect(x, PANEL.bottom - 80, 200, 52), _("Close"), self.back,
                                     hotkey=pygame.K_RETURN))
             return
         legal, view = self.board.legal(), self.board.view()
         can_run = any(a["type"] == "run" for a in legal)
         cost = view["combat"]["run_cost"]
-        self.widgets.add(Button(pygame.Rect(x, y, 190, 52), "Fight (roll)", self.fight,
-                                hotkey=pygame.K_f, tooltip="Roll the d8 and do what the gauge says."))
-        self.widgets.add(Button(pygame.Rect(x + 200, y, 190, 52), f"Run ({cost} gold)", self.run,
-                                style="secondary", enabled=can_run,
-                                tooltip=(f"Pay {cost} gold and leave the fight." if can_run else
+        fight, run = _("Fight (roll)"), _("Run ({cost})").format(cost=gold_text(cost))
+        need = [fonts.width(label, 16, True) + 24 for label in (fight, run)]
+        first = max(120, min(290, need[0] + (420 - sum(need)) // 2))  # the longer label, more room
+        self.widgets.add(Button(pygame.Rect(x, y, first, 52), fight, self.fight,
+                                hotkey=pygame.K_f, size=16,
+                                tooltip=_("Roll the d8 and do what the gauge says.")))
+        self.widgets.add(Button(pygame.Rect(x + first + 10, y, 420 - first, 52), run, self.run,
+                                style="secondary", enabled=can_run, size=16,
+                                tooltip=(_("Pay {cost} and leave the fight.").format(
+                                    cost=gold_text(cost)) if can_run else
                                          self.board.rules.run_refusal(view))))
         scrolls = [a for a in legal if a["type"] == "play_scroll"]
         for i, action in enumerate(scrolls[:4]):
             card = self.board.content.scrolls[action["card"]]
-            self.widgets.add(Button(pygame.Rect(x, y + 64 + i * 50, 390, 44), f"Scroll: {card.name}",
+            self.widgets.add(Button(pygame.Rect(x, y + 64 + i * 50, 390, 44), _("Scroll: {scroll}").format(scroll=card.name),
                                     lambda a=action: self.play(a), style="secondary", size=18,
                                     tooltip=card.text))
-        self.widgets.add(Button(pygame.Rect(PANEL.x + 30, PANEL.bottom - 80, 200, 52),
-                                "Look at the board", self.look, style="secondary",
-                                tooltip="Close this dialog; \"Back to the fight\" reopens it."))
+        self.widgets.add(Button(pygame.Rect(PANEL.x + 30, PANEL.bottom - 80, 260, 52),
+                                _("Look at the board"), self.look, style="secondary", size=16,
+                                tooltip=_("Close this dialog; \"Back to the fight\" reopens "
+                                          "it.")))
 
     def _public(self) -> dict:
         """The fighter's public data now (name, colour, HP, poison, gold): the same in
@@ -219,7 +228,7 @@ class CombatScene(OverlayScene):
         of ``kept``) of the events that ended it."""
         ends = [line for e, line in zip(kept, lines) if e["type"] in FIGHT_ENDS + FIGHT_AFTERMATH]
         if not ends:
-            return "The fight is over."
+            return _("The fight is over.")
         return " ".join(ends)
 
     def roll_label(self) -> str | None:
@@ -268,7 +277,7 @@ class CombatScene(OverlayScene):
         surface.blit(pawn(p["colour"], 30), (x, y))
         surface.blit(fonts.text(p["name"], 24, P.INK, bold=True), (x + 40, y + 2))
         surface.blit(art.hp_track(p["max_hp"], p["hp"], p["poison"], 300), (x, y + 44))
-        surface.blit(fonts.text(f"Gold: {p['gold']}", 20, P.INK), (x, y + 100))
+        surface.blit(fonts.text(_("Gold: {gold}").format(gold=p["gold"]), 20, P.INK), (x, y + 100))
         if self.last_die is not None:
             surface.blit(art.die_face(self.last_die, 64, "red"), (x + 300, y + 80))
             text = self.roll_label()
@@ -305,11 +314,13 @@ class CombatScene(OverlayScene):
         for i, symbol in enumerate(used):
             x, y = x0 + (i % 2) * 140, y0 + (i // 2) * 28
             surface.blit(art.symbol_icon(symbol.replace(" ", "_"), 24), (x, y))
-            surface.blit(fonts.fit(LEGEND[symbol], 15, P.INK, 108, minimum=11), (x + 28, y + 4))
+            surface.blit(fonts.fit(_(LEGEND[symbol]), 15, P.INK, 110, minimum=9), (x + 28, y + 4))
 
 
-LEGEND = {"run": "it flees", "monster attack": "you -1 HP", "player attack": "it takes 1",
-          "treasure": "+1 gold on it", "poison": "+1 poison"}
+# What each combat symbol does, under the card (marked; translated where it is drawn).
+LEGEND = {"run": N_("it flees"), "monster attack": N_("you -1 HP"),
+          "player attack": N_("it takes 1"), "treasure": N_("+1 gold on it"),
+          "poison": N_("+1 poison")}
 
 
 class FloorEndScene(OverlayScene):
@@ -323,45 +334,64 @@ class FloorEndScene(OverlayScene):
         super().__init__(app)
         self.board, self.event = board, event
         self.panels.append(Panel(self.RECT, title=self._title(), style="parchment"))
-        self.widgets.add(Button(pygame.Rect(540, self.RECT.bottom - 76, 200, 52), "Continue",
+        self.widgets.add(Button(pygame.Rect(540, self.RECT.bottom - 76, 200, 52), _("Continue"),
                                 self.back, hotkey=pygame.K_RETURN))
 
     def _title(self) -> str:
         e = self.event
-        return (f"Floor {e['floor']} of {e['floors']}: everyone got out" if e["everyone_out"]
-                else f"Floor {e['floor']} of {e['floors']} collapses")
+        if e["everyone_out"]:
+            return _("Floor {floor} of {floors}: everyone got out").format(floor=e["floor"],
+                                                                          floors=e["floors"])
+        return _("Floor {floor} of {floors} collapses").format(floor=e["floor"],
+                                                              floors=e["floors"])
 
     def rows(self) -> list[str]:
         """One sentence per seat, in seat order."""
         e, out = self.event, []
         lost = dict((seat, gold) for seat, gold in e["losses"])
         for seat, player in enumerate(self.board.session.players):
-            gem = " and Baldrick's Gem" if e["gem_holder"] == seat else ""
+            gem = e["gem_holder"] == seat
+            gold, had = e["gold"][seat], e["had"][seat]
             if e["exited"][seat]:
-                out.append(f"Got out with {e['gold'][seat]} gold{gem}.")
+                out.append(counted(gold, "Got out with {n} gold and Baldrick's Gem.",
+                                   "Got out with {n} gold and Baldrick's Gem.") if gem else
+                           counted(gold, "Got out with {n} gold.", "Got out with {n} gold."))
             elif lost.get(seat):
-                out.append(f"Still inside: lost {lost[seat]} of {e['had'][seat]} gold (half), "
-                           f"keeps {e['gold'][seat]}{gem}.")
+                values = {"lost": lost[seat], "keeps": gold}
+                out.append(counted(had, "Still inside: lost {lost} of {n} gold (half), keeps "
+                                        "{keeps} and Baldrick's Gem.",
+                                   "Still inside: lost {lost} of {n} gold (half), keeps {keeps} "
+                                   "and Baldrick's Gem.", **values) if gem else
+                           counted(had, "Still inside: lost {lost} of {n} gold (half), keeps "
+                                        "{keeps}.",
+                                   "Still inside: lost {lost} of {n} gold (half), keeps "
+                                   "{keeps}.", **values))
             else:
-                out.append(f"Still inside with {e['had'][seat]} gold: nothing to lose{gem}.")
+                out.append(counted(had, "Still inside with {n} gold: nothing to lose and "
+                                        "Baldrick's Gem.",
+                                   "Still inside with {n} gold: nothing to lose and Baldrick's "
+                                   "Gem.") if gem else
+                           counted(had, "Still inside with {n} gold: nothing to lose.",
+                                   "Still inside with {n} gold: nothing to lose."))
         return out
 
     def footer(self) -> str:
         """What comes next."""
         e = self.event
         if e["floor"] >= e["floors"]:
-            return "That was the last floor: the final results follow."
+            return _("That was the last floor: the final results follow.")
         v = self.board.view()
         ftl = self.board.seat_name(v["ftl"])
-        return (f"Next: floor {e['floor'] + 1} (depth {v['depth']}). {ftl} holds First to Land "
-                f"and lays out the rubble.")
+        return _("Next: floor {floor} (depth {depth}). {name} holds First to Land and lays "
+                 "out the rubble.").format(floor=e["floor"] + 1, depth=v["depth"], name=ftl)
 
     def draw_content(self, surface) -> None:
         x, y = self.RECT.x + 40, self.RECT.y + 86
         if not self.event["everyone_out"]:
-            note = "Whoever was still inside when it fell loses half their gold, rounded down."
+            note = _("Whoever was still inside when it fell loses half their gold, rounded "
+                     "down.")
         else:
-            note = "Everyone left through the Exit: nobody loses gold."
+            note = _("Everyone left through the Exit: nobody loses gold.")
         note = fonts.text(note, 18, P.INK_MUTED, wraplength=self.RECT.w - 80)
         surface.blit(note, (x, y))
         y += note.get_height() + 18
@@ -382,7 +412,8 @@ class FinalScene(FinalSceneBase):
         v = self.board.view()
         winners = v["winners"]
         names = and_list(v["players"][s]["name"] for s in winners)
-        verdict = f"{names} share the victory!" if len(winners) > 1 else f"{names} is top explorer!"
+        verdict = counted(len(winners), "{names} is top explorer!", "{names} share the victory!",
+                          names=names)
         line = fonts.text(verdict, 38, P.GOLD_LIGHT, bold=True)
         surface.blit(line, line.get_rect(center=(640, 150)))
         order = sorted(range(len(v["players"])), key=lambda s: -v["players"][s]["score"])
@@ -394,7 +425,8 @@ class FinalScene(FinalSceneBase):
             surface.blit(fonts.text(f"{place}.", 36, P.INK, bold=True), (rect.x + 16, rect.y + 22))
             surface.blit(pawn(p["colour"], 40), (rect.x + 70, rect.y + 22))
             surface.blit(fonts.fit(p["name"], 28, P.INK, 560, bold=True), (rect.x + 124, rect.y + 12))
-            gem = " + Baldrick's Gem (5)" if p["gem"] else ""
-            surface.blit(fonts.text(f"{p['gold']} gold{gem}", 18, P.INK_MUTED), (rect.x + 124, rect.y + 50))
+            worth = (counted(p["gold"], "{n} gold + Baldrick's Gem (5)",
+                             "{n} gold + Baldrick's Gem (5)") if p["gem"] else gold_text(p["gold"]))
+            surface.blit(fonts.text(worth, 18, P.INK_MUTED), (rect.x + 124, rect.y + 50))
             total = fonts.text(str(p["score"]), 44, P.INK, bold=True)
             surface.blit(total, total.get_rect(midright=(rect.right - 20, rect.centery)))

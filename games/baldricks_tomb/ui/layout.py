@@ -63,3 +63,27 @@ def pawn_spots(rect: pygame.Rect, count: int) -> list[tuple[tuple[int, int], int
                3: [(-d, -d), (d, -d), (0, d)],
                4: [(-d, -d), (d, -d), (-d, d), (d, d)]}[count]
     return [((cx + dx, cy + dy), PAWN_SHARED) for dx, dy in offsets]
+
+
+PAIR_SIZE = 15                     # px: the label of an action button sharing its row
+
+
+def button_rows(a: pygame.Rect, needs: list[int]) -> list[tuple[pygame.Rect, int]]:
+    """Where the action panel's buttons go (``a``: the panel), from the bottom up, two to
+    a row: ``[(rect, label size px), ...]``, one per width in ``needs`` (what each label
+    needs at ``PAIR_SIZE``, padding included). A button alone in its row is as wide as the
+    panel (label at 16 px); two share the row by what they need, so a longer language's
+    label is not cut."""
+    out = []
+    for start in range(0, len(needs), 2):
+        row = needs[start:start + 2]
+        y = a.bottom - 56 - (start // 2) * 52
+        if len(row) == 1:
+            out.append((pygame.Rect(a.x + 12, y, a.w - 24, 46), 16))
+            continue
+        room = a.w - 24 - 10
+        spare = room - sum(row)
+        first = row[0] + spare // 2 if spare >= 0 else room * row[0] // sum(row)
+        out.append((pygame.Rect(a.x + 12, y, first, 46), PAIR_SIZE))
+        out.append((pygame.Rect(a.x + 12 + first + 10, y, room - first, 46), PAIR_SIZE))
+    return out

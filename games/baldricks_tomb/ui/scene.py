@@ -19,11 +19,15 @@ import random
 import pygame
 
 from games.baldricks_tomb.ui import layout as L
+from games.baldricks_tomb.ui import texts as T
+from games.baldricks_tomb.ui.texts import TOKEN_HELP, gold_short, number_word, token_help  # noqa: F401
+from games.baldricks_tomb.tomb import gold_text
 from games.baldricks_tomb.tray import Tray, tray_for
 from games.engine import audio
 from games.engine.app import SETTLE_MS
 from games.engine.scenes.board import TOP_BAR_H, BoardSceneBase
-from games.engine.words import plural
+from games.engine import i18n
+from games.engine.i18n import _, counted, ngettext
 from sprites import fonts
 from sprites.artkit import tint
 from sprites import palette as P
@@ -35,15 +39,6 @@ DICE_MS = 500
 FINDS = ("token", "pawn_placed", "steal", "token_roll", "reentered")   # each starts afresh
 NEWS = ("steal", "floor_end", "knocked_out", "gem_found", "gem_passed", "exited", "trap",
         "treasure", "monster_defeated", "ran_away", "monster_fled")
-TOKEN_HELP = {
-    "monster": "Monster: draw a monster card and fight it or run away.",
-    "treasure": "Treasure: draw a treasure card and take its gold.",
-    "scroll": "Scroll: draw a scroll card to keep until you need it.",
-    "fountain": "Healing fountain: HP back to full (poison stays).",
-    "trap": "Trap: draw a trap card and suffer it.",
-    "exit": "The Exit: step on it, then leave the floor (it is never removed).",
-    "gem": "Baldrick's Gem: worth 5 gold at the end of the game.",
-}
 MINI_CARD = (70, 104)       # a hand card in the action panel (its whole name; hover reads it)
 PREVIEW = (200, 280)        # a hovered hand card, drawn whole above the hand
 
@@ -57,7 +52,7 @@ class BoardScene(BoardSceneBase):
         self.hover_cell: tuple[int, int] | None = None
         self.peek_card: str | None = None          # a peek scroll waiting for its target
         self.chosen_skills: list[str] = []
-        self.tray: Tray | None = None               # the dice last rolled, with captions
+        self._tray_event: dict | None = None        # the event of the dice last rolled
         self.last_card: tuple[str, str] | None = None  # last treasure/trap drawn: (deck, id)
         self.tray_seat: int | None = None           # the seat whose turn the tray is from
         self.status_seat: int | None = None         # whose icon the status line shows
@@ -97,62 +92,24 @@ class BoardScene(BoardSceneBase):
 
     def heading(self) -> str:
         v = self.view()
-        return (f"Baldrick's Tomb  ·  Floor {v['floor']} of {v['floors']}  ·  "
-                f"Round {v['doom']} of {v['rounds']}")
+        return _("Baldrick's Tomb  ·  Floor {floor} of {floors}  ·  Round {round} of "
+                 "{rounds}").format(floor=v["floor"], floors=v["floors"], round=v["doom"],
+                                    rounds=v["rounds"])
 
     def instruction(self) -> str:
+        """What the seat to move should do now, in the language shown (``texts``)."""
         v = self.view()
         seat = v["current_seat"]
-        name = self.seat_name(seat) if seat is not None else ""
-        texts = {
-            "skills": f"{name}: choose the {v['skills_to_keep']} skills you keep (click cards), "
-                      f"then Keep.",
-            "place_tokens": f"{name}: click a lit space to place a face-down rubble token "
-                            f"({v['setup_left']} left), or place the rest at random.",
-            "place_pawns": f"{name}: roll the dice for your starting space.",
-            "combat": f"{name} is fighting: fight, run or play a scroll.",
-            "relocate": self._relocate_text(v, name),
-            "discard": f"{name}: both scroll piles are empty; discard down to two scrolls.",
-            "over": "The game is over.",
-        }
-        if v["phase"] == "move":
-            if self.peek_card:
-                return f"{name}: click a face-down token to peek at it."
-            steps = v["free_steps"]
-            return (f"{name}: click a lit space to move ({steps} free step{'s' if steps != 1 else ''}"
-                    f" left, then {v['step_cost']} gold each), or end your move.")
-        return texts.get(v["phase"], "")
+        return T.instruction(v, self.seat_name(seat) if seat is not None else "",
+                             self.peek_card)
 
     def short_instruction(self) -> str:
         """``instruction()`` in fewer words, for the top line when a long name leaves no
         room for the whole sentence (the same facts: counts, costs, what to click)."""
         v = self.view()
         seat = v["current_seat"]
-        name = self.seat_name(seat) if seat is not None else ""
-        phase = v["phase"]
-        if phase == "move" and not self.peek_card:
-            return (f"{name}: move ({v['free_steps']} free, then {v['step_cost']} gold a step)"
-                    f" or end your move.")
-        if phase == "place_tokens":
-            return f"{name}: place a rubble token ({v['setup_left']} left) or the rest at random."
-        if phase == "relocate" and v.get("relocating"):
-            return f"{name}: that space is taken; click a lit space next to it."
-        if phase == "skills":
-            return f"{name}: choose {v['skills_to_keep']} skills, then Keep."
-        if phase == "discard":
-            return f"{name}: discard down to two scrolls."
-        if phase == "combat":
-            return f"{name}: fight, run or play a scroll."
-        return self.instruction()
-
-    @staticmethod
-    def _relocate_text(v, name) -> str:
-        r = v.get("relocating")
-        if not r:
-            return ""
-        red, blue = r["rolled"]
-        return (f"{name}: the {r['kind']} token rolled red {red}, blue {blue}, which is taken; "
-                f"click a lit space next to it.")
+        return T.short_instruction(v, self.seat_name(seat) if seat is not None else "",
+                                   self.peek_card)
 
     # ------------------------------------------------------------------ panel
     def _rebuild_panel(self) -> None:
@@ -165,34 +122,44 @@ class BoardScene(BoardSceneBase):
         specs = []
         phase, help_text = v["phase"], self.rules.ACTION_HELP
         if phase == "place_tokens":
-            specs.append(("Place the rest at random", lambda: self.act({"type": "place_rest"}), None))
+            specs.append((_("Place the rest at random"),
+                          lambda: self.act({"type": "place_rest"}), None))
         elif phase == "place_pawns":
             name = self.seat_name(v["current_seat"])
-            specs.append((f"Roll for {name}'s space", lambda: self.act({"type": "roll_pawn"}), None))
+            specs.append((_("Roll for {name}'s space").format(name=name),
+                          lambda: self.act({"type": "roll_pawn"}), None))
         elif phase == "move":
-            for kind, label in (("end_move", "End move"), ("exit", "Take the Exit"),
-                                ("steal", "Steal the Gem")):
+            for kind, label in (("end_move", _("End move")), ("exit", _("Take the Exit")),
+                                ("steal", _("Steal the Gem"))):
                 if kind in types:
                     specs.append((label, lambda kind=kind: self.act({"type": kind}),
-                                  help_text[kind]))
+                                  _(help_text[kind])))
         elif phase == "combat":
-            specs.append(("Back to the fight", self.open_combat, None))
+            specs.append((_("Back to the fight"), self.open_combat, None))
         elif phase == "skills":
             count = v["skills_to_keep"]
-            specs.append((f"Keep these {count}", self.keep_skills,
-                          f"Choose exactly {_number_word(count)} skills."))
+            specs.append((counted(count, "Keep this {n}", "Keep these {n}"), self.keep_skills,
+                          counted(count, "Choose exactly {word} skill.",
+                                  "Choose exactly {word} skills.", word=number_word(count))))
         elif phase == "over":
-            specs.append(("Final results", self.show_final, None))
-        for i, (label, cb, tip) in enumerate(specs):
-            w = a.w - 24 if len(specs) == 1 else 176
-            b = Button(pygame.Rect(a.x + 12 + (i % 2) * 186, a.bottom - 56 - (i // 2) * 52, w, 46),
-                       label, cb, style="primary" if i == 0 else "secondary", tooltip=tip, size=18)
+            specs.append((_("Final results"), self.show_final, None))
+        rects = L.button_rows(a, [fonts.width(label, L.PAIR_SIZE, True) + 24
+                                  for label, _cb, _tip in specs])
+        for i, ((label, cb, tip), (rect, size)) in enumerate(zip(specs, rects)):
+            b = Button(rect, label, cb, style="primary" if i == 0 else "secondary", tooltip=tip,
+                       size=size)
             if phase == "skills" and i == 0:
                 chosen = set(self.chosen_skills)
                 b.enabled = any(option["type"] == "keep_skills" and set(option["cards"]) == chosen
                                 for option in legal)
             self.panel_buttons.append(b)
             self.widgets.add(b)
+
+    def language_changed(self) -> None:
+        """Back from Settings in another language: the panel's buttons and the cached
+        layer (tableaus, panel title) are made again in it."""
+        self._layer_key = None
+        self._rebuild_panel()
 
     def keep_skills(self) -> None:
         """Keep the three chosen skills (Custom Characters)."""
@@ -261,7 +228,7 @@ class BoardScene(BoardSceneBase):
                 self.clear_tray()           # a new floor, a new find, another seat's turn
             tray = tray_for(e, [p["name"] for p in self.session.players])
             if tray is not None:
-                self._show_dice(tray)
+                self._show_dice(e)
             if e["type"] in ("treasure", "trap"):
                 self.last_card = (e["type"], e["card"])
             if tray is not None or e["type"] in ("treasure", "trap"):
@@ -298,7 +265,7 @@ class BoardScene(BoardSceneBase):
         """Empty the dice tray: no roll and no card on show (a new find, a new floor,
         another seat's turn, an Undo), so what it shows is always one find of the seat
         to move, its roll and its card together."""
-        self.tray, self.last_card, self.tray_seat, self.dice_left = None, None, None, 0.0
+        self._tray_event, self.last_card, self.tray_seat, self.dice_left = None, None, None, 0.0
         self.animating = False
 
     def undo(self) -> None:
@@ -323,16 +290,42 @@ class BoardScene(BoardSceneBase):
         text)``. News or a refusal while there is one (with the icon of the seat it is
         about), else the instruction for the seat to move, in fewer words when a long
         name would not fit at 16 px."""
-        if self.status:
+        if self.status and not self.status_boxed():
             return self.status_seat, self.status
         text, room = self.instruction(), self.LINE_ROOM
-        undone = "Undone. " if pygame.time.get_ticks() < self.undone_until else ""
+        undone = _("Undone.") + " " if pygame.time.get_ticks() < self.undone_until else ""
         if fonts.text(undone + text, 16, P.TEXT_LIGHT).get_width() > room:
             text = self.short_instruction()
         return self.turn_seat(), undone + text
 
-    def _show_dice(self, tray: Tray) -> None:
-        self.tray = tray
+    def status_boxed(self) -> bool:
+        """True when the status (news, a refusal) is too long for the top line even at
+        its smallest size: it is then shown whole in a box under the top bar
+        (``draw_status_box``) and the line keeps the instruction."""
+        return bool(self.status) and fonts.width(self.status, 16) > self.LINE_ROOM
+
+    def draw_status_box(self, surface) -> None:
+        """A long status, wrapped, in a box hanging under the top bar over the board."""
+        if not self.status_boxed():
+            return
+        text = fonts.text(self.status, 18, P.GOLD_LIGHT, wraplength=820)
+        box = text.get_rect(topleft=(52, TOP_BAR_H + 6)).inflate(24, 14)
+        pygame.draw.rect(surface, P.WOOD_DARK, box, border_radius=10)
+        pygame.draw.rect(surface, P.GOLD_DARK, box, 2, border_radius=10)
+        if self.status_seat is not None:
+            surface.blit(pawn(self.seat_colour(self.status_seat), 22), (box.x - 30, box.y + 6))
+        surface.blit(text, text.get_rect(center=box.center))
+
+    @property
+    def tray(self) -> Tray | None:
+        """The dice last rolled with their captions (``None``: none on show), made from
+        their event each time it is read, so its words are in the language shown."""
+        if self._tray_event is None:
+            return None
+        return tray_for(self._tray_event, [p["name"] for p in self.session.players])
+
+    def _show_dice(self, event: dict) -> None:
+        self._tray_event = event
         self.dice_left = DICE_MS * self.app.settings.animation_factor()
         self.animating = self.dice_left > 0
 
@@ -389,13 +382,14 @@ class BoardScene(BoardSceneBase):
                 card = self.content.skills[sk]
                 sheet.blit(art.text_card("skill", card.name, card.text, (300, 420),
                                          title_px=self.title_px("skill", (300, 420))), (i * 310, 0))
-            self.app.push(ZoomScene(self.app, sheet, f"{self.seat_name(seat)}'s skills"))
+            self.app.push(ZoomScene(self.app, sheet, _("{name}'s skills").format(
+                name=self.seat_name(seat))))
             return
         cell = L.cell_at(pos, self.origin)
         for t in self.view()["board"]:
             if cell is not None and tuple(t["cell"]) == cell and t["kind"]:
                 self.app.push(ZoomScene(self.app, art.rubble_token(t["kind"], 200),
-                                        TOKEN_HELP[t["kind"]]))
+                                        token_help(t["kind"])))
                 return
 
     def _tableau_at(self, pos) -> int | None:
@@ -413,15 +407,17 @@ class BoardScene(BoardSceneBase):
             elif len(self.chosen_skills) < self.view()["skills_to_keep"]:
                 self.chosen_skills.append(card)
             else:
-                count = _number_word(self.view()["skills_to_keep"])
-                self.set_status(f"You keep {count} skills: deselect one first.")
+                count = self.view()["skills_to_keep"]
+                self.set_status(counted(count, "You keep {word} skill: deselect it first.",
+                                        "You keep {word} skills: deselect one first.",
+                                        word=number_word(count)))
             self._rebuild_panel()
         elif use == "discard":
             self.act({"type": "discard_scroll", "card": card})
         elif use == "scroll":
             options = [a for a in self.legal() if a["type"] == "play_scroll" and a["card"] == card]
             if not options:
-                self.set_status("That scroll cannot be played now.")
+                self.set_status(_("That scroll cannot be played now."))
             elif "cell" in options[0]:
                 self.peek_card = None if self.peek_card == card else card
             else:
@@ -445,7 +441,7 @@ class BoardScene(BoardSceneBase):
                 return
             self.walk(route[1])
         else:
-            self.set_status("Nothing to do on the board now.")
+            self.set_status(_("Nothing to do on the board now."))
 
     def walk(self, path: list) -> None:
         """Step along ``path`` one space at a time; stop when a step is refused or the
@@ -471,22 +467,32 @@ class BoardScene(BoardSceneBase):
         if self.last_card and self.last_card_rect().collidepoint(pos):
             deck, card = self.last_card
             c = (self.content.treasures if deck == "treasure" else self.content.traps)[card]
-            return f"Last {deck} drawn: {c.name}. {c.text} (right-click to read it large)"
+            if deck == "treasure":
+                return _("Last treasure drawn: {card}. {text} (right-click to read it "
+                         "large)").format(card=c.name, text=c.text)
+            return _("Last trap drawn: {card}. {text} (right-click to read it large)").format(
+                card=c.name, text=c.text)
         seat = self._tableau_at(pos)
         if seat is not None:
             p = self.view()["players"][seat]
-            skills = " ".join(f"{self.content.skills[k].name}: {self.content.skills[k].text}"
-                              for k in p["skills"]) or "not shown yet."
-            return (f"{p['name']} ({self.explorer_name(p['character'])}): {p['hp']} HP, "
-                    f"poison {p['poison']}, {p['gold']} gold, "
-                    f"{plural(p['scrolls'], 'scroll')}. Skills: {skills} (right-click to read them)")
+            skills = " ".join(_("{skill}: {text}").format(skill=self.content.skills[k].name,
+                                                          text=self.content.skills[k].text)
+                              for k in p["skills"]) or _("not shown yet.")
+            return _("{name} ({explorer}): {hp} HP, poison {poison}, {gold}, {scrolls}. "
+                     "Skills: {skills} (right-click to read them)").format(
+                name=p["name"], explorer=self.explorer_name(p["character"]), hp=p["hp"],
+                poison=p["poison"], gold=gold_text(p["gold"]), skills=skills,
+                scrolls=counted(p["scrolls"], "{n} scroll", "{n} scrolls"))
         cell = L.cell_at(pos, self.origin)
         for t in self.view()["board"] if cell is not None else []:
             if tuple(t["cell"]) == cell:
-                text = TOKEN_HELP[t["kind"]] if t["kind"] else "A face-down rubble token."
+                if not t["kind"]:
+                    return _("A face-down rubble token.")
                 if t["peeked"] and not t["face_up"]:
-                    text = "You peeked: " + text
-                return text + " Right-click to look closer." if t["kind"] else text
+                    return _("You peeked: {what} Right-click to look closer.").format(
+                        what=token_help(t["kind"]))
+                return _("{what} Right-click to look closer.").format(
+                    what=token_help(t["kind"]))
         return None
 
     def hovered_card(self) -> tuple[pygame.Rect, str, str] | None:
@@ -516,6 +522,7 @@ class BoardScene(BoardSceneBase):
         """Over the board and its widgets (under a dialog and the tooltips): the notice,
         then the hovered card's preview, so nothing on the board covers the card."""
         super().draw_front(surface)
+        self.draw_status_box(surface)
         preview = self.card_preview()
         if preview is not None:
             img, place = preview
@@ -525,7 +532,8 @@ class BoardScene(BoardSceneBase):
     # ------------------------------------------------------------------ drawing
     def draw_board(self, surface) -> None:
         v = self.view()
-        key = (self.session.changes, self.viewer(), tuple(self.chosen_skills), self.peek_card)
+        key = (self.session.changes, self.viewer(), tuple(self.chosen_skills), self.peek_card,
+               i18n.language())
         if key != self._layer_key:                     # redraw the static layer on change
             self._layer_key, self._layer = key, self._draw_layer(v)
         surface.blit(self._layer, (0, 0))
@@ -565,7 +573,7 @@ class BoardScene(BoardSceneBase):
             return {tuple(a["cell"]): "?" for a in legal
                     if a["type"] == "play_scroll" and a["card"] == self.peek_card}
         if phase == "move" and self.shown_seat == v["turn"]:
-            return {cell: (f"{cost}g" if cost else "") for cell, (cost, _) in
+            return {cell: (gold_short(cost) if cost else "") for cell, (cost, _path) in
                     self.routes().items()}
         return {}
 
@@ -573,7 +581,7 @@ class BoardScene(BoardSceneBase):
         for cell, label in self._targets(v).items():
             rect = L.cell_rect(cell, self.origin).inflate(-6, -6)
             surface.blit(tint(rect.size, (*P.HIGHLIGHT[:3], 40)), rect)
-            colour = P.GOLD if label.endswith("g") else P.HIGHLIGHT
+            colour = P.GOLD if label and label != "?" else P.HIGHLIGHT
             width = 4 if cell == self.hover_cell else 2
             pygame.draw.rect(surface, colour, rect, width, border_radius=6)
             if label:
@@ -607,9 +615,10 @@ class BoardScene(BoardSceneBase):
         gem = v["gem_floor"] if v["gem"]["at"] == "track" else None
         surface.blit(art.depth_track(depth_levels, v["depth"], gem, going_up, L.DEPTH.size), L.DEPTH)
         surface.blit(art.doom_track(v["rounds"], v["doom"], L.DOOM.size), L.DOOM)
-        cap = fonts.text("Depth", 16, P.TEXT_MUTED, bold=True)
+        room = L.DOOM.x - L.DEPTH.x - 4                # each caption over its own track
+        cap = fonts.fit(_("Depth"), 16, P.TEXT_MUTED, room, bold=True, minimum=11)
         surface.blit(cap, (L.DEPTH.x, L.DEPTH.y - 20))
-        cap = fonts.text("Doom", 16, P.TEXT_MUTED, bold=True)
+        cap = fonts.fit(_("Doom"), 16, P.TEXT_MUTED, L.DOOM.w, bold=True, minimum=11)
         surface.blit(cap, (L.DOOM.x, L.DOOM.y - 20))
 
     def _draw_decks(self, surface, v) -> None:
@@ -618,12 +627,16 @@ class BoardScene(BoardSceneBase):
             x = L.DECKS.x + (i % 2) * 108
             y = L.DECKS.y + (i // 2) * 100
             surface.blit(art.card_back(deck, (70, 98)), (x, y - 4))
-            count = fonts.text(f"{sizes.get(deck, 0)}", 22, P.TEXT_LIGHT, bold=True)
+            left = sizes.get(deck, 0)
+            count = fonts.text(f"{left}", 22, P.TEXT_LIGHT, bold=True)
             surface.blit(count, (x + 76, y + 8))
-            surface.blit(fonts.text("left", 15, P.TEXT_MUTED), (x + 76, y + 34))
+            # TRANSLATORS: under the number of cards left in a deck (Polish: karty, kart).
+            word = ngettext("left", "left", left)
+            surface.blit(fonts.fit(word, 15, P.TEXT_MUTED, 34, minimum=9), (x + 74, y + 34))
         coin = art.gold_coin(26)
         surface.blit(coin, (L.DECKS.x, L.DECKS.bottom - 6))
-        surface.blit(fonts.text(f"{v['supply']} gold in the supply", 16, P.TEXT_LIGHT),
+        surface.blit(fonts.text(counted(v["supply"], "{n} gold in the supply",
+                                        "{n} gold in the supply"), 16, P.TEXT_LIGHT),
                      (L.DECKS.x + 32, L.DECKS.bottom))
 
     def title_px(self, kind: str, size, *, mini: bool = False) -> int:
@@ -640,7 +653,7 @@ class BoardScene(BoardSceneBase):
         """The face of a treasure or trap card."""
         if deck == "treasure":
             t = self.content.treasures[card]
-            return art.text_card("treasure", t.name, t.text, size, value=f"+{t.gold} gold",
+            return art.text_card("treasure", t.name, t.text, size, value=counted(t.gold, "+{n} gold", "+{n} gold"),
                                  title_px=self.title_px("treasure", size))
         t = self.content.traps[card]
         return art.text_card("trap", t.name, t.text, size, title_px=self.title_px("trap", size))
@@ -657,16 +670,17 @@ class BoardScene(BoardSceneBase):
             surface.blit(art.mini_card(deck, name, rect.size,
                                        title_px=self.title_px(deck, rect.size, mini=True)), rect)
             pygame.draw.rect(surface, P.GOLD_DARK, rect, 1, border_radius=4)
-        if self.tray is None:
+        tray = self.tray
+        if tray is None:
             return
         area = pygame.Rect(L.DICE.x, L.DICE.y, L.DICE.w - (76 if self.last_card else 0), L.DICE.h)
-        surface.blit(fonts.fit(self.tray.title, 15, P.TEXT_LIGHT, area.w, bold=True, minimum=11),
+        surface.blit(fonts.fit(tray.title, 15, P.TEXT_LIGHT, area.w, bold=True, minimum=11),
                      area.topleft)
-        count = len(self.tray.dice)
+        count = len(tray.dice)
         column = area.w // max(count, 2)
         size = min(40, column - 6)
         rng = random.Random(int(self.dice_left // 60))
-        for i, die in enumerate(self.tray.dice):
+        for i, die in enumerate(tray.dice):
             x = area.x + i * column
             shown = rng.randint(1, 8) if self.dice_left > 0 else die.face
             img = art.die_face(shown, size, die.colour)
@@ -704,12 +718,12 @@ class BoardScene(BoardSceneBase):
         column = pygame.Rect(rect.x + 216, rect.y + 34, rect.right - rect.x - 224, 40)
         explorer = self.explorer_name(p["character"])
         surface.blit(fonts.fit(explorer, 15, P.INK, column.w, minimum=11), column.topleft)
-        status = [f"{p['scrolls']} scroll{'s' if p['scrolls'] != 1 else ''}"]
+        status = [counted(p["scrolls"], "{n} scroll", "{n} scrolls")]
         if p["exited"]:
-            status.append("got out")
+            status.append(_("got out"))
         if p["knocked_out"]:
-            status.append("knocked out")
-        surface.blit(fonts.fit(", ".join(status), 15, P.INK_MUTED, column.w, minimum=11),
+            status.append(_("knocked out"))
+        surface.blit(fonts.fit(", ".join(status), 15, P.INK_MUTED, column.w, minimum=10),
                      (column.x, column.y + 19))
         if p["skills"]:
             skills = ", ".join(self.content.skills[s].name for s in p["skills"])
@@ -730,14 +744,15 @@ class BoardScene(BoardSceneBase):
         phase = v["phase"]
         if phase == "skills":
             cards, use, deck = v["my_offer"], "skill", self.content.skills
-            title = f"Choose the {v['skills_to_keep']} skills you keep (hover a card to read it):"
+            title = counted(v["skills_to_keep"], "Keep {n} skill (hover to read):",
+                            "Keep {n} skills (hover to read):")
         elif phase == "discard":
             cards, use, deck = v["my_scrolls"], "discard", self.content.scrolls
-            title = "Click a scroll to discard it (down to two):"
+            title = _("Discard a scroll (down to two):")
         else:
             cards, use, deck = v["my_scrolls"], "scroll", self.content.scrolls
-            title = ("Your scrolls (click to play, hover to read):" if cards
-                     else "You hold no scrolls.")
+            title = (_("Scrolls: click to play, hover to read") if cards
+                     else _("You hold no scrolls."))
         surface.blit(fonts.fit(title, 16, P.TEXT_LIGHT, a.w - 20, bold=True, minimum=12),
                      (a.x + 10, a.y + 8))
         room = a.w - 20
@@ -753,14 +768,6 @@ class BoardScene(BoardSceneBase):
             pygame.draw.rect(surface, P.SELECTED if chosen else P.GOLD_DARK, rect, 3 if chosen else 1,
                              border_radius=4)
             self.card_hits.append((rect, card, use))
-
-
-_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five")
-
-
-def _number_word(count: int) -> str:
-    """``count`` as a word in a sentence ("three"), digits from six on."""
-    return _NUMBER_WORDS[count] if 0 <= count < len(_NUMBER_WORDS) else str(count)
 
 
 def showcase() -> pygame.Surface:
