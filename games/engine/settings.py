@@ -175,8 +175,8 @@ def last_setup_path() -> Path:
 
 
 def load_last_setup(game_id: str) -> dict | None:
-    """The setup last started for ``game_id``: ``{"players": [...], "options": {...}}``
-    with the players checked and repaired by ``saves.players.clean_players`` (names
+    """The setup last started for ``game_id``: ``{"players": [...], "options": {...},
+    "computers": {seat: level}}`` with the players checked and repaired by ``saves.players.clean_players`` (names
     cleaned and capped, colours known and unique), or ``None`` when there is none or the
     file cannot be used (it only saves typing, so a problem is not reported)."""
     from saves.players import clean_players
@@ -194,11 +194,15 @@ def load_last_setup(game_id: str) -> dict | None:
         return None
     if not isinstance(options, dict):
         return None
-    return {"players": players, "options": options}
+    from games.engine.session import computer_seats
+    computers = computer_seats(entry.get("computers"), len(players))[0]
+    return {"players": players, "options": options, "computers": computers}
 
 
-def save_last_setup(game_id: str, players: list[dict], options: dict) -> None:
-    """Remember this setup so the next new game of ``game_id`` starts from it. A file that
+def save_last_setup(game_id: str, players: list[dict], options: dict,
+                    computers: dict[int, str] | None = None) -> None:
+    """Remember this setup (``computers``: the seats a computer plays, ``{seat: level}``)
+    so the next new game of ``game_id`` starts from it. A file that
     cannot be read is replaced; one that cannot be written is left alone (no error: it
     only saves typing)."""
     from saves.store import SaveError, write_atomic
@@ -211,7 +215,8 @@ def save_last_setup(game_id: str, players: list[dict], options: dict) -> None:
         data = data if isinstance(data, dict) else {}
     except (OSError, ValueError):
         data = {}
-    data[game_id] = {"players": players, "options": options}
+    data[game_id] = {"players": players, "options": options,
+                     "computers": {str(seat): level for seat, level in (computers or {}).items()}}
     try:
         write_atomic(path, data)
     except (OSError, SaveError):

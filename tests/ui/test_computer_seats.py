@@ -15,6 +15,7 @@ import pygame
 from games.engine import bots
 from games.engine.scenes.computer_turns import decision_seed
 from games.engine.scenes.pause import SeatsScene
+from games.engine.scenes.setup import PLAYED_BY_X
 from saves import store
 from sprites.widgets import Choice
 from tests.ui.driver import play_turn, start_game
@@ -141,3 +142,32 @@ def test_a_save_keeps_its_computers_and_damaged_ones_become_people(driver):
     d.press("Continue")
     assert d.scene.session.computers == {1: "hard"}
     assert "people play them now" in (d.scene.notice or "")
+
+
+def test_the_setup_offers_a_computer_for_each_seat_and_remembers_it(driver):
+    """New game -> a seat's "Played by" set to a level -> Start: that seat is a computer's
+    from the first move; the next setup of the game offers the same again."""
+    d = driver
+    d.press("New game")
+    chooser = d.scene
+    card = next(rect for rect, info in chooser.cards if info.title == "Bazyliszek")
+    d.click(next(w for w in d.widgets() if getattr(w, "label", "") == "Set up"
+                 and card.colliderect(w.rect)).rect.center)
+    setup = d.scene
+    played_by = lambda: [w for w in d.widgets()
+                         if isinstance(w, Choice) and w.rect.x == PLAYED_BY_X]
+    assert [c.value for c in played_by()] == ["person", "person"]
+    second = played_by()[1]
+    for _ in range(3):                                   # Person -> Easy -> Normal -> Hard
+        d.click((second.rect.right - 10, second.rect.centery))
+    assert setup.computers() == {1: "hard"}
+    d.press("Start the game")
+    board = d.scene
+    assert board.session.computers == {1: "hard"}
+    d.key(pygame.K_ESCAPE)
+    d.press("Quit to menu")
+    d.press("New game")
+    card = next(rect for rect, info in d.scene.cards if info.title == "Bazyliszek")
+    d.click(next(w for w in d.widgets() if getattr(w, "label", "") == "Set up"
+                 and card.colliderect(w.rect)).rect.center)
+    assert [c.value for c in played_by()] == ["person", "hard"]

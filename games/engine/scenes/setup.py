@@ -1,4 +1,5 @@
-"""New-game setup: player count, names, pawn colours, per-player and game options, seed.
+"""New-game setup: player count, names, who plays each seat (a person or the computer at a
+level), pawn colours, per-player and game options, seed.
 
 The options offered come from the game's rules module (``setup_options`` and
 ``player_options``), so every variant the rulebook offers is a choice here. A damaged
@@ -12,7 +13,7 @@ import random
 import pygame
 
 from games.engine import i18n
-from games.engine.i18n import _, counted
+from games.engine.i18n import _, counted, pgettext
 from games.engine.launch import start_new_game
 from games.engine.settings import load_last_setup, save_last_setup
 from games.engine.scenes.base import UIScene
@@ -23,6 +24,8 @@ from sprites.pawns import pawn
 from sprites.widgets import Button, Choice, Modal, Panel, TextInput
 
 PANEL = pygame.Rect(60, 100, 1160, 600)
+NAME_X, PLAYED_BY_X, COLOUR_X, OPTIONS_X, OPTIONS_W = 152, 402, 632, 882, 314   # a seat's row
+NAME_W, PLAYED_BY_W, COLOUR_W = 240, 220, 240
 ROW_H = 64
 OPTION_H = 56
 SEED_MAX = 10 ** 9
@@ -45,8 +48,12 @@ class SetupScene(UIScene):
         for seat in self.seats:
             seat.update({o.key: o.default for o in self.rules.player_options()})
         remembered = load_last_setup(info.game_id)
+        self.played_by = ["person"] * info.max_players      # or a level of bots.LEVELS
         if players is None and remembered:
             players = remembered.get("players")
+            for seat, level in remembered.get("computers", {}).items():
+                if seat < info.max_players:
+                    self.played_by[seat] = level
             self.options.update({k: v for k, v in remembered.get("options", {}).items()
                                  if k in self.options and _allowed(self.rules.setup_options(), k, v)})
         for key, value in (options or {}).items():
@@ -119,15 +126,23 @@ class SetupScene(UIScene):
 
     def _build_row(self, i: int, y: int) -> None:
         seat = self.seats[i]
-        self.widgets.add(TextInput(pygame.Rect(190, y, 300, 50), seat["name"], max_len=MAX_NAME,
+        self.widgets.add(TextInput(pygame.Rect(NAME_X, y, NAME_W, 50), seat["name"],
+                                   max_len=MAX_NAME,
                                    on_change=lambda t, i=i: self.set_name(i, t),
                                    placeholder=default_name(i),
-                                   allowed=fonts.drawn_everywhere))
+                                   allowed=fonts.drawn_everywhere,
+                                   tooltip=_("Up to {n} letters; left empty, the seat is "
+                                             "called \u201c{name}\u201d.").format(
+                                                 n=MAX_NAME, name=default_name(i))))
+        self.widgets.add(Choice(pygame.Rect(PLAYED_BY_X, y, PLAYED_BY_W, 50), "", played_by_choices(),
+                                self.played_by[i], lambda v, i=i: self.set_played_by(i, v),
+                                tooltip=_("Who plays this seat: a person, or the computer "
+                                          "(easy, normal or hard).")))
         colours = [(key, _(name)) for key, (name, _rgb) in P.PLAYER_COLOURS.items()]
-        self.widgets.add(Choice(pygame.Rect(510, y, 300, 50), "", colours, seat["colour"],
+        self.widgets.add(Choice(pygame.Rect(COLOUR_X, y, COLOUR_W, 50), "", colours, seat["colour"],
                                 lambda v, i=i: self.set_colour(i, v),
                                 tooltip=_("Pawn colour; each colour also has its own shape.")))
-        x, shown = 830, self.shown_player_options()
+        x, shown = OPTIONS_X, self.shown_player_options()
         width = self.option_width()
         for opt in shown:
             self.widgets.add(Choice(pygame.Rect(x, y, width, 50), "", list(opt.choices),  # named above
@@ -141,8 +156,8 @@ class SetupScene(UIScene):
                 if not o.depends or self.options.get(o.depends[0]) == o.depends[1]]
 
     def option_width(self) -> int:
-        """Width in px of each per-player option's column (they share 350 px)."""
-        return (350 - 10 * (len(self.shown_player_options()) - 1)) // max(
+        """Width in px of each per-player option's column (they share ``OPTIONS_W`` px)."""
+        return (OPTIONS_W - 10 * (len(self.shown_player_options()) - 1)) // max(
             1, len(self.shown_player_options()))
 
     def handle_scene_event(self, event) -> None:
@@ -173,6 +188,15 @@ class SetupScene(UIScene):
     def set_name(self, i: int, text: str) -> None:
         """Seat ``i``'s name as typed."""
         self.seats[i]["name"] = text
+
+    def set_played_by(self, i: int, value: str) -> None:
+        """Who plays seat ``i``: "person", or a level of ``games.engine.bots.LEVELS``."""
+        self.played_by[i] = value
+
+    def computers(self) -> dict[int, str]:
+        """The seats a computer plays, ``{seat: level}``, among the seats in the game."""
+        return {i: level for i, level in enumerate(self.played_by[:self.count])
+                if level != "person"}
 
     def set_colour(self, i: int, colour: str) -> None:
         """Seat ``i``'s colour; a colour another seat has is swapped with it."""
@@ -229,9 +253,10 @@ class SetupScene(UIScene):
             self.message(_("Not yet"), problem)
             return
         seed = int(self.seed_text) if self.seed_text.strip() else random.randrange(SEED_MAX)
-        save_last_setup(self.info.game_id, self.players(), self.options)
+        save_last_setup(self.info.game_id, self.players(), self.options, self.computers())
         try:
-            start_new_game(self.app, self.info.game_id, self.players(), dict(self.options), seed)
+            start_new_game(self.app, self.info.game_id, self.players(), dict(self.options), seed,
+                           computers=self.computers())
         except DataError as exc:
             show_data_problem(self.app, exc, self.info.title)
         except ValueError as exc:
@@ -239,21 +264,30 @@ class SetupScene(UIScene):
 
     # ------------------------------------------------------------------ drawing
     def draw_content(self, surface) -> None:
-        heads = [(_("Name (up to {n} letters)").format(n=MAX_NAME), 190),
-                 (getattr(self.rules, "PIECE_LABEL", None) or _("Pawn"), 510)]
-        heads += [(o.label, 830 + k * (self.option_width() + 10))
+        heads = [(_("Name"), NAME_X, NAME_W),
+                 (_("Played by"), PLAYED_BY_X, PLAYED_BY_W),
+                 (getattr(self.rules, "PIECE_LABEL", None) or _("Pawn"), COLOUR_X, COLOUR_W)]
+        heads += [(o.label, OPTIONS_X + k * (self.option_width() + 10), self.option_width())
                   for k, o in enumerate(self.shown_player_options())]
-        for label, x in heads:
-            surface.blit(fonts.text(label, 18, P.INK_MUTED, bold=True), (x, self.row_y - 26))
+        for label, x, room in heads:
+            surface.blit(fonts.fit(label, 18, P.INK_MUTED, room, bold=True, minimum=14),
+                         (x, self.row_y - 26))
         for i in range(self.count):
             y = self.row_y + i * ROW_H
-            surface.blit(fonts.text(f"{i + 1}.", 24, P.INK, bold=True), (100, y + 13))
-            surface.blit(pawn(self.seats[i]["colour"], 40), (134, y + 5))
+            surface.blit(fonts.text(f"{i + 1}.", 24, P.INK, bold=True), (74, y + 13))
+            surface.blit(pawn(self.seats[i]["colour"], 40), (106, y + 5))
         surface.blit(fonts.fit(_("Seed (optional)"), 20, P.INK, 190), (100, 643))
         note = getattr(self.rules, "SETUP_NOTE", None) or _(
             "Seats play in this order; the rules pick who starts.")
         hint = fonts.text(note, 18, P.INK_MUTED, wraplength=640)
         surface.blit(hint, (560, 645))
+
+
+def played_by_choices() -> list[tuple[str, str]]:
+    """``(value, label)`` for who plays a seat: a person, or the computer at each level of
+    ``games.engine.bots.LEVELS``, labelled in the language shown."""
+    return [("person", pgettext("played by", "Person")), ("easy", pgettext("played by", "Easy")),
+            ("normal", pgettext("played by", "Normal")), ("hard", pgettext("played by", "Hard"))]
 
 
 def default_name(seat: int) -> str:
