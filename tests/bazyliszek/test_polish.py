@@ -46,11 +46,12 @@ FORMS = [
     ("{n} other room", "{n} other rooms",
      {1: "1 inna komnata", 2: "2 inne komnaty", 5: "5 innych komnat", 12: "12 innych komnat",
       22: "22 inne komnaty"}),
-    ("{n} shield", "{n} shields",
-     {1: "1 tarcza", 2: "2 tarcze", 5: "5 tarcz", 12: "12 tarcz", 22: "22 tarcze"}),
-    ("{n} identical card", "{n} identical cards",
-     {1: "1 identyczna karta", 2: "2 identyczne karty", 5: "5 identycznych kart",
-      12: "12 identycznych kart", 22: "22 identyczne karty"}),
+    ("{n} repeated card", "{n} repeated cards",                # what must be discarded
+     {1: "1 powtórzoną kartę", 2: "2 powtórzone karty", 5: "5 powtórzonych kart",
+      12: "12 powtórzonych kart", 22: "22 powtórzone karty"}),
+    ("{n} shield used", "{n} shields used",
+     {1: "zużyto 1 tarczę", 2: "zużyto 2 tarcze", 5: "zużyto 5 tarcz", 12: "zużyto 12 tarcz",
+      22: "zużyto 22 tarcze"}),
     ("{n} face down", "{n} face down",
      {1: "1 zakryta", 2: "2 zakryte", 5: "5 zakrytych", 12: "12 zakrytych", 22: "22 zakryte"}),
     ("{n} shield left.", "{n} shields left.",
@@ -58,9 +59,9 @@ FORMS = [
       12: "Zostało 12 tarcz.", 22: "Zostały 22 tarcze."}),
     ("{n} room in the pile (face down; nobody may look).",
      "{n} rooms in the pile (face down; nobody may look).",
-     {1: "1 komnata na stosie (zakryta; nikt nie może zaglądać).",
-      5: "5 komnat na stosie (zakrytych; nikt nie może zaglądać).",
-      22: "22 komnaty na stosie (zakryte; nikt nie może zaglądać)."}),
+     {1: "1 komnata na stosie (zakryta – nikt nie może do niej zaglądać).",
+      5: "5 komnat na stosie (zakryte – nikt nie może do nich zaglądać).",
+      22: "22 komnaty na stosie (zakryte – nikt nie może do nich zaglądać)."}),
 ]
 
 
@@ -79,8 +80,8 @@ def _score_event(points, pairs, singles, shielded=0):
 @pytest.mark.parametrize("points, pairs, singles, shielded, line", [
     (1, 0, 1, 0, "Ola zdobywa 1 punkt: 0 lustrzanych par, 1 inna komnata."),
     (12, 2, 2, 0, "Ola zdobywa 12 punktów: 2 lustrzane pary, 2 inne komnaty."),
-    (22, 4, 2, 1, "Ola zdobywa 22 punkty: 4 lustrzane pary, 2 inne komnaty (zużyta 1 tarcza)."),
-    (5, 1, 0, 2, "Ola zdobywa 5 punktów: 1 lustrzana para, 0 innych komnat (zużyte 2 tarcze)."),
+    (22, 4, 2, 1, "Ola zdobywa 22 punkty: 4 lustrzane pary, 2 inne komnaty (zużyto 1 tarczę)."),
+    (5, 1, 0, 2, "Ola zdobywa 5 punktów: 1 lustrzana para, 0 innych komnat (zużyto 2 tarcze)."),
 ])
 def test_a_scoring_reads_in_polish(polish, points, pairs, singles, shielded, line):
     state = R.new_game(PLAYERS, {"variant": "simplified"}, 1)
@@ -99,7 +100,7 @@ def test_log_lines_progress_and_refusals_are_in_the_language_shown(polish):
     events = R.apply(state, {"type": "skip"})
     design = load_rooms().design_of(card)
     assert dict(design.names)["pl"] in R.describe(state, events[0])
-    assert R.progress(state) == "Runda 1: 44 zakryte komnaty"
+    assert R.progress(state) == "runda 1, 44 zakryte komnaty"
     assert R.NO_UNDO_REASON.startswith("W Bazyliszku nie ma cofania")
     assert [label for _v, label in R.setup_options()[0].choices] == ["Podstawowy", "Uproszczony"]
     i18n.set_language("en")
@@ -328,7 +329,7 @@ def test_a_saves_progress_line_is_kept_in_english_and_listed_in_the_language_sho
     ({"type": "visit", "slot": 0}, "Akcja visit nie przyjmuje pola 'slot'."),
     ({"slot": 0}, "Akcja musi mieć pole \"type\"."),
     ([1], "Akcja to zestaw nazwanych wartości z polem \"type\"."),
-    ({"type": "continue"}, "Najpierw odkryj zakrytą komnatę albo weź odkrytą."),
+    ({"type": "continue"}, "Najpierw odkryj zakrytą komnatę albo zabierz odkrytą."),
 ])
 def test_a_malformed_or_untimely_action_is_refused_in_polish(polish, action, reason):
     state = R.new_game(PLAYERS, {"variant": "simplified"}, 3)

@@ -25,7 +25,11 @@ from sprites.widgets import Button, panel_surface
 
 PANEL = pygame.Rect(40, 108, 1200, 602)
 ZOOM_CARD = (330, 471)            # a right-clicked room card, px
-VERDICT_W = 164                   # px: a pile's verdict wraps in this width under the name
+NAME_X, NAME_W = 48, 176          # px: a pile owner's name, from the row's left edge
+NAME_SIZE, NAME_MIN = 22, 14      # px: the name's font size, shrunk down to the minimum
+CARDS_X = 232                     # px from the row's left edge: where its cards begin
+POINTS_W = 110                    # px at the row's right end: its points and their label
+VERDICT_W = 212                   # px: a pile's verdict wraps in this width under the name
 LEGEND_SIZE, LEGEND_Y = 14, 90    # the colours' legend: two lines at most, above the piles
 
 
@@ -58,12 +62,26 @@ class RoundEndScene(OverlayScene):
         label = _("Final results") if last else _("Move the pawns and start round 2")
         if review:
             label = _("Close")
-        back = _("Back") if review else _("Back to board")
+        back, tip = self.back_button_words(review, last)
         self.widgets.add(Button(pygame.Rect(700, 726, 540, 56), label, self.proceed,
                                 hotkey=pygame.K_RETURN))
         self.widgets.add(Button(pygame.Rect(40, 726, 260, 56), back, self.back,
-                                style="secondary", tooltip=_("Look at the table; come back with "
-                                                             "the button in the right panel.")))
+                                style="secondary", tooltip=tip))
+
+    @staticmethod
+    def back_button_words(review: bool, last: bool) -> tuple[str, str]:
+        """``(label, tooltip)`` of the bottom-left button, in the language shown; the
+        tooltip says where the button leads. A review (opened from the final screen) goes
+        back to the final results; otherwise the button shows the board, whose right panel
+        then offers this screen again (after round 1) or the final results (after round
+        2)."""
+        if review:
+            return _("Back"), _("Back to the final results.")
+        if last:
+            return _("Back to board"), _("Look at the table; the button in the right panel "
+                                         "then opens the final results.")
+        return _("Back to board"), _("Look at the table; come back here with the button in "
+                                     "the right panel.")
 
     def title_text(self) -> str:
         """The heading, already in the language shown (made when the screen opened)."""
@@ -121,6 +139,11 @@ class RoundEndScene(OverlayScene):
         super().handle_scene_event(event)
 
     def hover_text(self, pos) -> str | None:
+        """A card's name and door side; over a pile owner's name, the whole name (a long
+        one may be drawn smaller or cut)."""
+        for seat, row in enumerate(self._rows()):
+            if name_rect(row).collidepoint(pos):
+                return self.board.seat_name(seat)
         cid = self.card_at(pos)
         if cid is None:
             return None
@@ -152,34 +175,19 @@ class RoundEndScene(OverlayScene):
         board = self.board
         pygame.draw.rect(surface, P.PARCHMENT_DARK, row, border_radius=8)
         surface.blit(pawn(board.seat_colour(seat), 30), (row.x + 10, row.y + 10))
-        surface.blit(fonts.fit(board.seat_name(seat), 22, P.INK, 126, bold=True), (row.x + 48, row.y + 12))
+        surface.blit(fonts.fit(board.seat_name(seat), NAME_SIZE, P.INK, NAME_W, bold=True,
+                               minimum=NAME_MIN), name_rect(row).topleft)
         verdict, colour = self._verdict(res)
         surface.blit(verdict_text(verdict, colour, row.h - 46), (row.x + 12, row.y + 46))
         pts = fonts.text(f"{res['points']}", 44, P.DANGER if res["basilisk"] else P.INK, bold=True)
         surface.blit(pts, pts.get_rect(midright=(row.right - 50, row.centery - 6)))
         # TRANSLATORS: under a pile's points on the round-end screen, e.g. "5" / "points".
-        label = fonts.fit(ngettext("point", "points", res["points"]), 18, P.INK_MUTED, 120)
+        label = fonts.fit(ngettext("point", "points", res["points"]), 18, P.INK_MUTED,
+                          POINTS_W - 20)
         surface.blit(label, label.get_rect(midright=(row.right - 14, row.centery + 20)))
 
     def _verdict(self, res) -> tuple[str, tuple]:
-        if res["basilisk"]:
-            held = res.get("shields_held", 0)
-            if held:
-                # TRANSLATORS: {shields} is e.g. "2 shields", {cards} e.g. "3 identical cards".
-                return _("Caught by the basilisk! {shields} could not save {cards}.").format(
-                    shields=counted(held, "{n} shield", "{n} shields"),
-                    cards=counted(len(res["duplicates"]), "{n} identical card",
-                                  "{n} identical cards")), P.DANGER
-            return _("Caught by the basilisk!"), P.DANGER
-        if not res["cards"]:
-            return _("Empty pile."), P.INK_MUTED
-        pairs = counted(len(res["pairs"]), "{n} mirror pair", "{n} mirror pairs")
-        others = counted(len(res["singles"]), "{n} other room", "{n} other rooms")
-        if res["shielded"]:
-            return counted(len(res["shielded"]), "{pairs}, {others}. {n} shield used.",
-                           "{pairs}, {others}. {n} shields used.", pairs=pairs,
-                           others=others), P.INK
-        return _("{pairs}, {others}.").format(pairs=pairs, others=others), P.INK
+        return verdict(res)
 
     @staticmethod
     def _groups(res, sets) -> list[tuple[str, list[str]]]:
@@ -199,9 +207,45 @@ class RoundEndScene(OverlayScene):
         return groups
 
 
+def verdict(res: dict) -> tuple[str, tuple]:
+    """What a scored pile earned, for its row on the round-end screen: ``(text in the
+    language shown, colour)``. ``res`` is one pile's scoring as the rules' view gives it
+    (``basilisk``, ``cards``, ``pairs``, ``singles``, ``shielded``, ``duplicates``,
+    ``shields_held``). A pile caught by the basilisk although its owner held shields says
+    how many shields there were and how many repeated cards (the copies beyond the first,
+    "Simplified Variant") would have had to be discarded."""
+    if res["basilisk"]:
+        held = res.get("shields_held", 0)
+        if held:
+            # TRANSLATORS: {cards} is e.g. "3 repeated cards": the extra copies that
+            # would have had to be discarded, one shield each (the object of "discard").
+            cards = counted(len(res["duplicates"]), "{n} repeated card",
+                            "{n} repeated cards")
+            # TRANSLATORS: {n} shields held, fewer than the repeated cards to discard.
+            return counted(held, "Caught by the basilisk! Too few shields: {n} held, "
+                                 "{cards} to discard.",
+                           "Caught by the basilisk! Too few shields: {n} held, "
+                           "{cards} to discard.", cards=cards), P.DANGER
+        return _("Caught by the basilisk!"), P.DANGER
+    if not res["cards"]:
+        return _("Empty pile."), P.INK_MUTED
+    pairs = counted(len(res["pairs"]), "{n} mirror pair", "{n} mirror pairs")
+    others = counted(len(res["singles"]), "{n} other room", "{n} other rooms")
+    if res["shielded"]:
+        return counted(len(res["shielded"]), "{pairs}, {others}. {n} shield used.",
+                       "{pairs}, {others}. {n} shields used.", pairs=pairs,
+                       others=others), P.INK
+    return _("{pairs}, {others}.").format(pairs=pairs, others=others), P.INK
+
+
 def _card_area(row: pygame.Rect) -> pygame.Rect:
     """Where a row's cards go: right of the name and verdict, left of the points."""
-    return pygame.Rect(row.x + 180, row.y + 6, row.w - 320, row.h - 12)
+    return pygame.Rect(row.x + CARDS_X, row.y + 6, row.w - CARDS_X - POINTS_W, row.h - 12)
+
+
+def name_rect(row: pygame.Rect) -> pygame.Rect:
+    """Where a pile owner's name is drawn in its ``row`` (px, logical screen)."""
+    return pygame.Rect(row.x + NAME_X, row.y + 12, NAME_W, 28)
 
 
 def room_zoom(app, rooms, cid: str) -> ZoomScene:

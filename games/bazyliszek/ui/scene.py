@@ -28,6 +28,7 @@ SCORE_MS = 900
 PANEL_CARD = pygame.Rect(L.ACTION.x + 12, L.ACTION.y + 12, 126, 176)   # the action panel's room
 ACTION_BUTTON_H = 38                     # px: the action panel's buttons, stacked
 PANEL_TITLE = 18                         # px: the action panel's title, wrapped
+ROW_NAME_SIZE, ROW_NAME_MIN = 20, 13     # px: a name in the score track, shrunk to fit
 
 
 class BoardScene(BoardSceneBase):
@@ -436,43 +437,62 @@ class BoardScene(BoardSceneBase):
                 dy = (k // 2) * 12 - (6 if len(seats) > 2 else 0)
                 surface.blit(img, img.get_rect(center=(cell.centerx + dx, cell.centery + dy)))
 
+    def row_parts(self, seat: int) -> dict:
+        """Where the parts of ``seat``'s row in the score track go (logical px): ``name``
+        (the rect its name may use, the whole first line left of the pile), ``points``
+        (the second line's text, left of the tokens), ``pile`` (one rect per small card
+        back of the face-down pile, at most 6, bottom card first), ``count`` (the rect the
+        pile's size is centred in, under the pile, never over its cards), ``tokens`` (one
+        per 40-point token) and ``shields`` (one per shield left), these two on the
+        second line right to left before the count."""
+        row, v = self.player_row(seat), self.view()
+        size = v["pile_sizes"][seat]
+        right = row.right - 4
+        pile = [pygame.Rect(right - 22 - k * 3, row.y + 4 - k, 18, 26)
+                for k in range(min(size, 6))]
+        stack_left = right - 22 - 3 * 5                         # the widest stack, 6 cards
+        count = pygame.Rect(stack_left, row.y + 30, right - stack_left, row.h - 30)
+        x, line2 = stack_left - 4, row.y + 23
+        tokens = []
+        for _token in range(self.rules.track_position(self.shown_totals[seat])[0]):
+            x -= 26
+            tokens.append(pygame.Rect(x, line2, 24, 24))
+        shields = []
+        for _shield in range(v["shields_left"][seat]):
+            x -= 20
+            shields.append(pygame.Rect(x, line2 + 1, 17, 20))
+        name = pygame.Rect(row.x + 36, row.y + 2, stack_left - 4 - (row.x + 36), 21)
+        points = pygame.Rect(row.x + 36, row.y + 24, x - 4 - (row.x + 36), 20)
+        return {"name": name, "points": points, "pile": pile, "count": count,
+                "tokens": tokens, "shields": shields}
+
     def _draw_players(self, surface) -> None:
         v = self.view()
         for seat in range(len(v["totals"])):
-            row = self.player_row(seat)
+            row, parts = self.player_row(seat), self.row_parts(seat)
             if seat == self.turn_seat():
                 pygame.draw.rect(surface, P.GOLD_LIGHT, row, border_radius=6)
                 pygame.draw.rect(surface, P.GOLD_DARK, row, 2, border_radius=6)
             surface.blit(pawn(self.seat_colour(seat), 26), (row.x + 4, row.y + 6))
-            tokens = self.rules.track_position(self.shown_totals[seat])[0]
-            name_w = row.w - 36 - 34 - 26 * (v["shields_left"][seat] + tokens)
-            surface.blit(fonts.fit(self.seat_name(seat), 20, P.INK, max(60, name_w - 30), bold=True),
-                         (row.x + 36, row.y + 4))
-            total = self.shown_totals[seat]
-            info = _("{points} pts").format(points=total)     # the pile's size: on its stack
-            surface.blit(fonts.fit(info, 18, P.INK_MUTED, row.w - 36 - 52),
-                         (row.x + 36, row.y + 24))
-            self._draw_row_tokens(surface, row, seat, total)
+            name = parts["name"]
+            surface.blit(fonts.fit(self.seat_name(seat), ROW_NAME_SIZE, P.INK, name.w, bold=True,
+                                   minimum=ROW_NAME_MIN), name.topleft)
+            info = _("{points} pts").format(points=self.shown_totals[seat])   # size: on its pile
+            surface.blit(fonts.fit(info, 18, P.INK_MUTED, parts["points"].w),
+                         parts["points"].topleft)
+            self._draw_row_tokens(surface, seat, parts)
 
-    def _draw_row_tokens(self, surface, row, seat, total) -> None:
-        x, v = row.right - 4, self.view()
-        back, size = _mini_back(), v["pile_sizes"][seat]
-        for k in range(min(size, 6)):                                    # the pile, face down
-            surface.blit(back, (x - 22 - k * 3, row.y + 4 - k))
+    def _draw_row_tokens(self, surface, seat, parts) -> None:
+        back, size = _mini_back(), self.view()["pile_sizes"][seat]
+        for rect in parts["pile"]:                                       # the pile, face down
+            surface.blit(back, rect)
         if size:                                                         # and how many cards
-            top = pygame.Rect(x - 22 - (min(size, 6) - 1) * 3, row.y + 5 - min(size, 6), 18, 26)
-            digits = fonts.text(str(size), 14, P.TEXT_LIGHT, bold=True)
-            shade = fonts.text(str(size), 14, P.INK, bold=True)
-            surface.blit(shade, shade.get_rect(center=(top.centerx + 1, top.centery + 1)))
-            surface.blit(digits, digits.get_rect(center=top.center))
-        x -= 48
-        for _token in range(self.rules.track_position(total)[0]):
-            tok = score_token_40(24)
-            x -= 26
-            surface.blit(tok, (x, row.y + 4))
-        for _shield in range(v["shields_left"][seat]):
-            x -= 20
-            _draw_shield(surface, (x + 8, row.y + 16))
+            digits = fonts.text(str(size), 14, P.INK, bold=True)
+            surface.blit(digits, digits.get_rect(center=parts["count"].center))
+        for rect in parts["tokens"]:
+            surface.blit(score_token_40(24), rect)
+        for rect in parts["shields"]:
+            _draw_shield(surface, (rect.x + 8, rect.y + 10))
 
     def _draw_action_panel(self, surface) -> None:
         a = L.ACTION
