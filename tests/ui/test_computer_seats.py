@@ -11,6 +11,7 @@ import random
 import time
 
 import pygame
+import pytest
 
 from games.engine import bots
 from games.engine.scenes.computer_turns import decision_seed
@@ -171,3 +172,32 @@ def test_the_setup_offers_a_computer_for_each_seat_and_remembers_it(driver):
     d.click(next(w for w in d.widgets() if getattr(w, "label", "") == "Set up"
                  and card.colliderect(w.rect)).rect.center)
     assert [c.value for c in played_by()] == ["person", "hard"]
+
+
+@pytest.mark.parametrize("game_id, seats", [("bazyliszek", 3), ("basilica", 2),
+                                            ("baldricks_tomb", 2)])
+def test_computers_play_every_game_on_its_board(driver, game_id, seats):
+    """Every seat a computer (easy, instant pace): the board plays on by itself, through
+    its dialogs (a fight in Baldrick's Tomb), and a person only closes result screens
+    (Enter). Forty actions at least, or the end of the game, without an exception."""
+    from games.engine.launch import start_new_game
+    d = driver
+    d.app.settings.computer_pace = "instant"
+    colours = ["blue", "yellow", "orange"]
+    players = [{"name": f"P{i}", "colour": colours[i]} for i in range(seats)]
+    if game_id == "bazyliszek":
+        for p in players:
+            p["shields"] = 0
+    session = start_new_game(d.app, game_id, players, {}, 5,
+                             computers={i: "easy" for i in range(seats)})
+    idle, end = 0, time.monotonic() + 60
+    while len(session.actions) < 40 and not session.rules.is_over(session.state):
+        assert time.monotonic() < end, "the computers stopped playing"
+        before = len(session.actions)
+        d.app.step([], dt=100.0)
+        time.sleep(0.001)
+        idle = idle + 1 if len(session.actions) == before else 0
+        if idle > 40:                        # a result screen waits for a person
+            d.key(pygame.K_RETURN)
+            idle = 0
+    assert len(session.actions) >= 40 or session.rules.is_over(session.state)

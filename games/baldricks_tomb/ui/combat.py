@@ -131,9 +131,29 @@ class CombatScene(OverlayScene):
         if self._game_key() != self._seen and self.app.top is self:
             self.refresh()
 
+    @property
+    def plays_for_board(self):
+        """The board, while the fight goes on: a computer fighter then plays it here
+        (``games.engine.scenes.computer_turns``); once the result shows, nothing moves
+        until a person closes it."""
+        return self.board if self.outcome is None else None
+
     def handle_event(self, event) -> None:
+        """Ctrl+Z, then the dialog. During a computer's fight only the top bar answers,
+        and a click or Space hurries the computer on: nobody fights for it."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            self.undo()
+            if not self.board.computer.thinking():
+                self.undo()
+            return
+        if self.outcome is None and self.board.computer.thinking() and not self.modal:
+            top_bar = [w for w in self.widgets if w.rect.bottom <= 64]
+            if any(w.handle_event(event) for w in top_bar):
+                return
+            if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
+                    event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE):
+                self.board.computer.hurry()
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.back()
             return
         super().handle_event(event)
 
