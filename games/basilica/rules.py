@@ -104,7 +104,7 @@ from games.basilica.checks import invariant_problems, token_locations
 from games.basilica.content import load_content
 from games.basilica.hidden import clone, determinize
 from games.basilica.log_lines import LINES as _LINES, element_name
-from games.basilica.policy import playout_policy
+from games.basilica.policy import EVALUATE_AFTER, evaluate, playout_policy
 from games.basilica.orders import order_targets, shift_start_problem, target_problem
 from games.engine.i18n import N_, _, counted
 from games.engine.protocol import IllegalAction, Option
@@ -117,7 +117,7 @@ __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "PIECE_LABEL", "SET
            "UNDO_BARRIER_REASON",
            "State", "setup_options", "player_options", "new_game", "current_seat", "whose_turn",
            "legal_actions", "apply", "is_over", "scores", "winners", "view", "describe",
-           "clone", "determinize", "playout_policy",
+           "clone", "determinize", "playout_policy", "evaluate", "EVALUATE_AFTER",
            "progress", "invariant_problems", "token_locations", "track_position",
            "can_place_builder", "in_plan", "placement_problem", "frontier", "legal_cells",
            "areas", "score_areas", "order_targets", "target_problem", "shift_start_problem",

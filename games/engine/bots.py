@@ -16,7 +16,9 @@ Set Monte Carlo Tree Search"; the shape follows OpenSpiel's ``ISMCTSBot``):
   only compared with the others in the iterations where it could have been taken);
 - below the tree, a playout with the game's ``playout_policy``, up to a depth; where it
   stops before the end, the game's optional ``evaluate(state) -> list[float]`` (one
-  reward in [0, 1] per seat) judges the position, else the scores do;
+  reward in [0, 1] per seat) judges the position, else the scores do; a game with an
+  evaluation may cut playouts shorter still (``EVALUATE_AFTER``: at most that many
+  playout actions);
 - a level that forgets (easy) searches worlds in which the game's optional memory model
   ``forget(world, seat, share, rng)`` has blurred what the seat should remember (in
   Bazyliszek, some rooms of its own pile);
@@ -55,7 +57,7 @@ class Level:
 LEVELS: dict[str, Level] = {
     "easy": Level(iterations=24, depth=12, explore=1.4, forgets=0.3),
     "normal": Level(iterations=120, depth=30),
-    "hard": Level(iterations=400, depth=60),
+    "hard": Level(iterations=350, depth=60),
 }
 
 
@@ -105,6 +107,11 @@ class _Search:
         self.rules, self.seat, self.level, self.rng = rules, seat, level, rng
         self.tree: dict[tuple[str, ...], _Node] = {}
         self.evaluate = getattr(rules, "evaluate", None)
+        self.depth = level.depth
+        if self.evaluate is not None:         # the game judges positions: shorter playouts
+            after = getattr(rules, "EVALUATE_AFTER", None)
+            if after is not None:
+                self.depth = after if self.depth is None else min(self.depth, after)
         self.forget = getattr(rules, "forget", None) if level.forgets else None
 
     def run(self, state: Any, legal: list[dict]) -> dict:
@@ -174,7 +181,7 @@ class _Search:
         return self.rng.choice(chosen)
 
     def _playout(self, world: Any) -> list[float]:
-        rules, steps, depth = self.rules, 0, self.level.depth
+        rules, steps, depth = self.rules, 0, self.depth
         while not rules.is_over(world) and (depth is None or steps < depth):
             rules.apply(world, rules.playout_policy(world, self.rng))
             steps += 1

@@ -88,6 +88,14 @@ should have it)
     playouts of computer players. Every game ends when all seats play it. Raises
     ``ValueError`` when the game is over.
 
+``evaluate(state) -> list[float]``, ``EVALUATE_AFTER`` (int) and ``forget(world, seat,
+share, rng) -> State`` (optional hints for computer players, ``games.engine.bots``)
+    ``evaluate``: each seat's chance to win as a heuristic judges a position (floats in
+    [0, 1]), so a search may cut its playouts short, after at most ``EVALUATE_AFTER``
+    actions (a long game whose playouts are costly). ``forget``: a memory model for the
+    easy level, changing a determinized ``world`` in place so that ``seat`` misremembers a
+    ``share`` (0 to 1) of what it should remember; it keeps the legal actions.
+
 ``progress(state) -> str``
     A short description for the save list, e.g. ``"Round 1: 31 rooms face down"``.
 

@@ -385,3 +385,27 @@ def test_every_seat_reads_the_public_line_and_it_is_a_sentence():
     assert lines > 100
     with pytest.raises(ValueError):
         R.describe(state, {"type": "lunch"}, 0)
+
+
+def test_the_computer_players_evaluation_favours_the_seat_ahead():
+    """``evaluate`` (issue 11's hint for cutting playouts short): two chances summing to 1,
+    more for the seat with more points; a finished game gives the winner 1."""
+    import random as _random
+    from games.basilica import rules as R
+    players = [{"name": "A", "colour": "blue"}, {"name": "B", "colour": "yellow"}]
+    state = R.new_game(players, {}, 3)
+    first = R.evaluate(state)
+    assert abs(sum(first) - 1.0) < 1e-9 and all(0.0 <= x <= 1.0 for x in first)
+    ahead = R.clone(state)
+    ahead.totals = [12, 0]
+    assert R.evaluate(ahead)[0] > 0.8 > first[0]
+    behind = R.clone(state)
+    behind.totals = [0, 12]
+    assert R.evaluate(behind)[0] < 0.2
+    rng = _random.Random(5)
+    while not R.is_over(state):
+        R.apply(state, R.playout_policy(state, rng))
+    won = R.evaluate(state)
+    best = max(state.totals)
+    assert [w for w, t in zip(won, state.totals) if t == best] == \
+        [1.0 if state.totals.count(best) == 1 else 0.5] * state.totals.count(best)
