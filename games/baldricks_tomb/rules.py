@@ -82,7 +82,7 @@ __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "State", "content",
 
 
 GAME_ID = "baldricks_tomb"
-TITLE = "Baldrick's Tomb"
+TITLE = N_("Baldrick's Tomb")        # translated where shown (registry.GameInfo.title)
 
 # What the move phase's actions do, for the board's buttons ("Gameplay", "The Exit",
 # "Baldrick's Gem"): marked for the catalog, translated by the board when it shows them.

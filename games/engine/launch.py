@@ -77,10 +77,10 @@ class _Keeper:
         """The sentence to show when the board opens (None: nothing to say)."""
         if self.problem:
             return _("This game is not being saved until your unfinished {game} game can be "
-                     "kept ({problem}).").format(game=self.rules.TITLE, problem=self.problem)
+                     "kept ({problem}).").format(game=_(self.rules.TITLE), problem=self.problem)
         if self.kept:
             return _("Your unfinished {game} game is kept under Load game.").format(
-                game=self.rules.TITLE)
+                game=_(self.rules.TITLE))
         return None
 
 
@@ -161,7 +161,7 @@ def resume_restored(app, restored: store.Restored) -> None:
     else:
         opening = i18n.each_language(
             lambda: _("Continued from a saved position.") if "base" in record
-            else _("New game of {game}, seed {seed}.").format(game=rules.TITLE,
+            else _("New game of {game}, seed {seed}.").format(game=_(rules.TITLE),
                                                             seed=record["seed"]))
         loaded = i18n.each_language(
             lambda: _("Game loaded: {progress}.").format(progress=rules.progress(restored.state)))

@@ -9,7 +9,7 @@ import importlib
 from dataclasses import dataclass
 from types import ModuleType
 
-from games.engine.i18n import N_
+from games.engine.i18n import N_, _
 
 
 @dataclass(frozen=True)
@@ -27,8 +27,9 @@ class GameInfo:
 
     @property
     def title(self) -> str:
-        """The game's name on screen."""
-        return self.rules().TITLE if self.available else self.planned[0]
+        """The game's name on screen, in the language shown (a rules module marks its
+        ``TITLE`` for the catalog: "Baldrick's Tomb" is "Grobowiec Baldricka" in Polish)."""
+        return _(self.rules().TITLE) if self.available else self.planned[0]
 
     @property
     def min_players(self) -> int:

@@ -127,7 +127,7 @@ class Session:
         session = cls(rules, players, options, seed, title or f"{rules.TITLE}: {names}", state,
                       computers=dict(computers or {}))
         session.add_log([i18n.each_language(lambda: _("New game of {game}, seed {seed}.").format(
-            game=rules.TITLE, seed=seed))])
+            game=_(rules.TITLE), seed=seed))])
         return session
 
     @classmethod

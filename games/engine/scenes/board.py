@@ -374,7 +374,7 @@ class BoardSceneBase(UIScene):
 
     def heading(self) -> str:
         """Left part of the top bar (subclasses add e.g. the round)."""
-        return self.rules.TITLE
+        return _(self.rules.TITLE)
 
     LINE_ROOM = 866 - 46        # px for the top line's text beside the seat icon
 
