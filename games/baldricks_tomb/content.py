@@ -6,7 +6,8 @@ designed (``source: designed`` in every file). Card effects are data: each names
 handler of :mod:`games.baldricks_tomb.effects` with an ``amount``.
 
 Pure Python (no pygame). Every problem raises
-:class:`~games.engine.yamlload.DataError` naming the file and the entry.
+:class:`~games.engine.yamlload.DataError` naming the file and the entry, its reason and
+entry in the language shown when it is raised.
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from pathlib import Path
 
 from games.baldricks_tomb.effects import SCROLL_HANDLERS, SKILL_HANDLERS, TRAP_HANDLERS
 from games.engine import i18n
+from games.engine.i18n import N_, _
 from games.engine.paths import data_path
 from games.engine.yamlload import (DataError, load_yaml, optional, reject_unknown, require,
                                    require_choice, require_texts)
@@ -37,6 +39,16 @@ DIE_FACES = 8
 COLOURS = ("blue", "yellow", "vermillion", "sky", "purple", "orange")  # sprites/palette.py
 FILES = ("tokens", "monsters", "treasures", "scrolls", "traps", "skills", "characters")
 
+# How an entry of each list is named in a data error: by its place in the list before its
+# id is known, then by its id (translated where it is used).
+ENTRY_NAMES = {
+    "monsters": (N_("monster #{index}"), N_("monster {id}")),
+    "treasures": (N_("treasure #{index}"), N_("treasure {id}")),
+    "scrolls": (N_("scroll #{index}"), N_("scroll {id}")),
+    "traps": (N_("trap #{index}"), N_("trap {id}")),
+    "skills": (N_("skill #{index}"), N_("skill {id}")),
+    "characters": (N_("character #{index}"), N_("character {id}")),
+}
 _ID_RE = re.compile(r"^[a-z][a-z0-9]*(_[a-z0-9]+)*$")
 _RANGE_RE = re.compile(r"^\s*(\d+)\s*(?:-\s*(\d+))?\s*$")
 
@@ -204,7 +216,7 @@ def _load(folder: Path) -> Content:
         top = load_yaml(path)
         reject_unknown(top, ("source", "reasoning", name), path, None)
         if not require(top, "source", str, path, None).strip():
-            raise DataError(path, None, "field 'source' is empty")
+            raise DataError(path, None, _("field 'source' is empty"))
         require(top, "reasoning", str, path, None)
         tops[name] = (top, str(path))
     content = Content(
@@ -227,29 +239,33 @@ def _tokens(top: dict, path: str) -> dict[str, int]:
     for kind in TOKEN_KINDS:
         counts[kind] = require(mix, kind, int, path, "tokens")
         if counts[kind] < 0:
-            raise DataError(path, f"tokens, {kind}", f"count should be 0 or more, got {counts[kind]}")
+            raise DataError(path, f"tokens, {kind}", _("count should be 0 or more, got {count}")
+                            .format(count=counts[kind]))
     for special in ("exit", "gem"):
         if counts[special] != 1:
-            raise DataError(path, f"tokens, {special}", f"there is exactly one {special} token, "
-                                                        f"got {counts[special]}")
+            raise DataError(path, f"tokens, {special}", _("there is exactly one {kind} token, "
+                                                          "got {count}")
+                            .format(kind=special, count=counts[special]))
     total = sum(counts.values())
     if total != TOKEN_COUNT:
-        raise DataError(path, "tokens", f"{total} tokens, the rulebook has {TOKEN_COUNT}")
+        raise DataError(path, "tokens", _("{total} tokens, the rulebook has {rulebook}")
+                        .format(total=total, rulebook=TOKEN_COUNT))
     return counts
 
 
 def _entries(top: dict, path: str, key: str, parse) -> dict:
     raw_list = require(top, key, list, path, None)
     if not raw_list:
-        raise DataError(path, None, f"field {key!r} is empty")
+        raise DataError(path, None, _("field {field} is empty").format(field=repr(key)))
     out = {}
+    by_index, by_id = ENTRY_NAMES[key]
     for index, raw in enumerate(raw_list, start=1):
-        entry = f"{key[:-1]} #{index}"
+        entry = _(by_index).format(index=index)
         if isinstance(raw, dict) and isinstance(raw.get("id"), str):
-            entry = f"{key[:-1]} {raw['id']!r}"
+            entry = _(by_id).format(id=repr(raw["id"]))
         item = parse(raw, path, entry)
         if item.id in out:
-            raise DataError(path, entry, "duplicate id")
+            raise DataError(path, entry, _("duplicate id"))
         out[item.id] = item
     return out
 
@@ -259,14 +275,16 @@ def _common(raw, path: str, entry: str, fields: tuple[str, ...]) -> tuple[str, d
     reject_unknown(raw, fields, path, entry)
     ident = require(raw, "id", str, path, entry)
     if not _ID_RE.match(ident):
-        raise DataError(path, entry, f"field 'id' should be snake_case, got {ident!r}")
+        raise DataError(path, entry, _("field 'id' should be snake_case, got {id}")
+                        .format(id=repr(ident)))
     return ident, require_texts(raw, "name", path, entry)
 
 
 def _positive(raw, key: str, path: str, entry: str, low: int = 1) -> int:
     value = require(raw, key, int, path, entry)
     if value < low:
-        raise DataError(path, entry, f"field {key!r} should be at least {low}, got {value}")
+        raise DataError(path, entry, _("field {field} should be at least {low}, got {value}")
+                        .format(field=repr(key), low=low, value=value))
     return value
 
 
@@ -275,12 +293,14 @@ def _monster(raw, path: str, entry: str) -> Monster:
     look = require_choice(raw, "look", MONSTER_LOOKS, path, entry)
     level = require(raw, "level", int, path, entry)
     if level not in MONSTER_LEVELS:
-        raise DataError(path, entry, f"field 'level' should be 1, 2 or 3, got {level}")
+        raise DataError(path, entry, _("field 'level' should be 1, 2 or 3, got {level}")
+                        .format(level=level))
     gauge = _gauge(require(raw, "gauge", dict, path, entry), path, entry)
     hp = _positive(raw, "hp", path, entry)
     if hp > DAMAGE_MARKERS:
-        raise DataError(path, entry, f"field 'hp' is {hp}, but knocking it out would need {hp} "
-                                     f"damage markers and the box has {DAMAGE_MARKERS}")
+        raise DataError(path, entry, _("field 'hp' is {hp}, but knocking it out would need {hp} "
+                                       "damage markers and the box has {markers}")
+                        .format(hp=hp, markers=DAMAGE_MARKERS))
     return Monster(ident, name, look, level, hp, _positive(raw, "gold", path, entry, 0), gauge)
 
 
@@ -291,28 +311,34 @@ def _gauge(raw: dict, path: str, entry: str) -> tuple[tuple[str, ...], ...]:
         first = int(match.group(1)) if match else 0
         last = int(match.group(2) or first) if match else 0
         if not match or not 1 <= first <= last <= DIE_FACES:
-            raise DataError(path, entry, f"swing gauge: {key!r} is not a roll 1-8 or a range 'a-b'")
+            raise DataError(path, entry, _("swing gauge: {key} is not a roll 1-8 or a range 'a-b'")
+                            .format(key=repr(key)))
         symbols = _symbols(value, path, entry, key)
         for roll in range(first, last + 1):
             if slots[roll - 1] is not None:
-                raise DataError(path, entry, f"swing gauge: roll {roll} is covered twice")
+                raise DataError(path, entry, _("swing gauge: roll {roll} is covered twice")
+                                .format(roll=roll))
             slots[roll - 1] = symbols
     missing = [str(i + 1) for i, s in enumerate(slots) if s is None]
     if missing:
-        raise DataError(path, entry, f"swing gauge: roll(s) {', '.join(missing)} not covered")
+        raise DataError(path, entry, _("swing gauge: roll(s) {rolls} not covered")
+                        .format(rolls=", ".join(missing)))
     return tuple(slots)  # type: ignore[arg-type]
 
 
 def _symbols(value, path: str, entry: str, key) -> tuple[str, ...]:
     if not isinstance(value, str) or not value.strip():
-        raise DataError(path, entry, f"swing gauge {key!r}: should be symbols as text")
+        raise DataError(path, entry, _("swing gauge {key}: should be symbols as text")
+                        .format(key=repr(key)))
     symbols = tuple(part.strip().lower() for part in value.split("+"))
     for symbol in symbols:
         if symbol not in SYMBOLS:
-            raise DataError(path, entry, f"swing gauge {key!r}: unknown symbol {symbol!r} "
-                                         f"(known: {', '.join(SYMBOLS)})")
+            raise DataError(path, entry, _("swing gauge {key}: unknown symbol {symbol} "
+                                           "(known: {known})")
+                            .format(key=repr(key), symbol=repr(symbol), known=", ".join(SYMBOLS)))
     if len(set(symbols)) != len(symbols) or ("run" in symbols and len(symbols) > 1):
-        raise DataError(path, entry, f"swing gauge {key!r}: a symbol twice, or run combined")
+        raise DataError(path, entry, _("swing gauge {key}: a symbol twice, or run combined")
+                        .format(key=repr(key)))
     return symbols
 
 
@@ -329,8 +355,10 @@ def _card_parser(handlers):
         text = require_texts(raw, "text", path, entry)
         effects = require(raw, "effects", list, path, entry)
         if not effects:
-            raise DataError(path, entry, "field 'effects' is empty")
-        return Card(ident, name, text, tuple(_effect(e, handlers, path, f"{entry}, effect {i}")
+            raise DataError(path, entry, _("field 'effects' is empty"))
+        return Card(ident, name, text, tuple(_effect(e, handlers, path,
+                                                     _("{entry}, effect {index}")
+                                                     .format(entry=entry, index=i))
                                               for i, e in enumerate(effects, start=1)))
     return parse
 
@@ -339,11 +367,13 @@ def _effect(raw, handlers, path: str, entry: str) -> Effect:
     reject_unknown(raw, ("handler", "amount"), path, entry)
     handler = require(raw, "handler", str, path, entry)
     if handler not in handlers:
-        raise DataError(path, entry, f"unknown effect handler {handler!r} for this deck "
-                                     f"(known: {', '.join(sorted(handlers))})")
+        raise DataError(path, entry, _("unknown effect handler {handler} for this deck "
+                                       "(known: {known})")
+                        .format(handler=repr(handler), known=", ".join(sorted(handlers))))
     amount = optional(raw, "amount", int, 1, path, entry)
     if amount < 1:
-        raise DataError(path, entry, f"field 'amount' should be at least 1, got {amount}")
+        raise DataError(path, entry, _("field 'amount' should be at least 1, got {amount}")
+                        .format(amount=amount))
     return Effect(handler, amount)
 
 
@@ -358,17 +388,19 @@ def _check_totals(content: Content, folder: Path) -> None:
     each of 4 players), every monster level present, card ids unique across decks."""
     where = folder / "characters.yaml"
     if len(content.characters) != 4 or len({c.colour for c in content.characters}) != 4:
-        raise DataError(where, None, "there are exactly four characters with distinct colours")
+        raise DataError(where, None, _("there are exactly four characters with distinct colours"))
     if len(content.skills) < 20:
-        raise DataError(folder / "skills.yaml", None, "at least 20 skills are needed "
-                                                      "(Custom Characters deals 5 to each of 4)")
+        raise DataError(folder / "skills.yaml", None, _("at least 20 skills are needed "
+                                                        "(Custom Characters deals 5 to each of 4)"))
     for level in MONSTER_LEVELS:
         if not any(m.level == level for m in content.monsters.values()):
-            raise DataError(folder / "monsters.yaml", None, f"no level {level} monster")
+            raise DataError(folder / "monsters.yaml", None, _("no level {level} monster")
+                            .format(level=level))
     seen: dict[str, str] = {}
     for deck in ("monsters", "treasures", "scrolls", "traps", "skills"):
         for card_id in getattr(content, deck):
             if card_id in seen:
-                raise DataError(folder / f"{deck}.yaml", f"{deck[:-1]} {card_id!r}",
-                                f"id also used in {seen[card_id]}.yaml")
+                entry = _(ENTRY_NAMES[deck][1]).format(id=repr(card_id))
+                raise DataError(folder / f"{deck}.yaml", entry,
+                                _("id also used in {file}").format(file=f"{seen[card_id]}.yaml"))
             seen[card_id] = deck

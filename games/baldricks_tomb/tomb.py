@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from games.baldricks_tomb.content import Content, load_content
+from games.baldricks_tomb.content import TOKEN_COUNT, Content, load_content
 from games.engine.i18n import _, counted
 from games.engine.rulekit import StateBase
 
@@ -367,25 +367,28 @@ def invariant_problems(state: State) -> list[str]:
     Assumes every field has the right kind (``position.field_problems``)."""
     problems = []
     if state.phase not in PHASES:
-        return [f"unknown phase {state.phase!r}"]
+        return [_("unknown phase {phase}").format(phase=repr(state.phase))]
     on_monster = state.combat["gold"] if state.combat else 0
     if state.supply + sum(state.gold) + on_monster != GOLD_TOKENS or min(state.gold + [state.supply]) < 0:
-        problems.append(f"gold not conserved: supply {state.supply}, players {state.gold}")
+        problems.append(_("gold not conserved: supply {supply}, players {gold}")
+                        .format(supply=state.supply, gold=state.gold))
     problems += _pawn_problems(state) + _token_problems(state)
     for s in range(state.n):
         if not (1 <= state.hp[s] <= MAX_HP and 0 <= state.poison[s] < state.hp[s]):
-            problems.append(f"seat {s}: HP {state.hp[s]}, poison {state.poison[s]}")
+            problems.append(_("seat {seat}: HP {hp}, poison {poison}")
+                            .format(seat=s, hp=state.hp[s], poison=state.poison[s]))
     cards = _all_cards(state)
     c = content()
     expected = len(c.monsters) + len(c.treasures) + len(c.scrolls) + len(c.traps) + len(c.skills)
     if len(cards) != expected or len(set(cards)) != expected:
-        problems.append(f"{len(cards)} cards accounted for ({len(set(cards))} distinct), expected {expected}")
+        problems.append(_("{found} cards accounted for ({distinct} distinct), expected {expected}")
+                        .format(found=len(cards), distinct=len(set(cards)), expected=expected))
     if (state.combat is not None) != (state.phase == "combat") and state.phase != "discard":
-        problems.append("combat without the combat phase (or the reverse)")
+        problems.append(_("combat without the combat phase (or the reverse)"))
     if (state.relocating is not None) != (state.phase == "relocate") and state.phase != "discard":
-        problems.append("relocation choice without the relocate phase (or the reverse)")
+        problems.append(_("relocation choice without the relocate phase (or the reverse)"))
     if len({state.scroll_decks.get(card, 0) for card in state.piles["scroll"]}) > 1:
-        problems.append("the scroll deck mixes cards of two shuffles")
+        problems.append(_("the scroll deck mixes cards of two shuffles"))
     return problems + _phase_problems(state) + _seat_problems(state)
 
 
@@ -397,36 +400,37 @@ def _phase_problems(state: State) -> list[str]:
     choosing = [bool(o) for o in state.offers]
     if phase == "skills":
         if not any(choosing):
-            problems.append("choosing skills, but nobody has skills to choose from")
+            problems.append(_("choosing skills, but nobody has skills to choose from"))
         for s in range(state.n):
             if (len(state.offers[s]), len(state.skills[s])) not in ((SKILLS_DEALT_CUSTOM, 0), (0, SKILLS_KEPT)):
-                problems.append(f"seat {s} holds {len(state.skills[s])} skills and "
-                                f"{len(state.offers[s])} to choose from")
+                problems.append(_("seat {seat} holds {skills} skills and {offers} to choose from")
+                                .format(seat=s, skills=len(state.skills[s]),
+                                        offers=len(state.offers[s])))
     elif any(choosing) or any(len(k) > SKILLS_KEPT for k in state.skills):
-        problems.append("skills to choose from outside the choice, or more than three kept")
+        problems.append(_("skills to choose from outside the choice, or more than three kept"))
     if bool(state.setup_hand) != (phase == "place_tokens"):
-        problems.append("rubble tokens to place outside the floor setup (or none during it)")
+        problems.append(_("rubble tokens to place outside the floor setup (or none during it)"))
     if bool(state.to_roll) != (phase == "place_pawns"):
-        problems.append("pawns to roll outside the floor setup (or none during it)")
+        problems.append(_("pawns to roll outside the floor setup (or none during it)"))
     if phase in ("skills", "place_tokens", "place_pawns") and state.turn != state.ftl:
-        problems.append("the floor is set up by the First to Land seat")
+        problems.append(_("the floor is set up by the First to Land seat"))
     if phase in ("skills", "place_tokens") and any(c is not None for c in state.cells):
-        problems.append("pawns on the board before they are rolled")
+        problems.append(_("pawns on the board before they are rolled"))
     if phase == "place_pawns" and any((state.cells[s] is None) != (s in state.to_roll)
                                       for s in range(state.n)):
-        problems.append("the pawns still to roll should be exactly those off the board")
+        problems.append(_("the pawns still to roll should be exactly those off the board"))
     if (state.discard_return is not None) != (phase == "discard"):
-        problems.append("a discard with nowhere to return to (or the reverse)")
+        problems.append(_("a discard with nowhere to return to (or the reverse)"))
     if phase == "discard" and not any(len(h) > 2 for h in state.scrolls):
-        problems.append("discarding down to two, but nobody holds more than two scrolls")
+        problems.append(_("discarding down to two, but nobody holds more than two scrolls"))
     if state.resolved and phase not in ("move", "combat", "relocate", "discard"):
-        problems.append("resolved tokens left over after a turn")
+        problems.append(_("resolved tokens left over after a turn"))
     if state.reentry and phase not in ("relocate", "discard"):
-        problems.append("knocked-out pawns still waiting to come back")
+        problems.append(_("knocked-out pawns still waiting to come back"))
     if phase == "relocate" and state.relocating["token"] != (state.resolved or [None])[0]:
-        problems.append("the token being relocated is not the next resolved one")
+        problems.append(_("the token being relocated is not the next resolved one"))
     if phase == "over" and state.floor != len(state.path):
-        problems.append("the game ended before the last floor")
+        problems.append(_("the game ended before the last floor"))
     return problems
 
 
@@ -438,15 +442,15 @@ def _seat_problems(state: State) -> list[str]:
     problems = []
     turn = state.turn
     if state.phase in ("move", "combat") and state.exited[turn]:
-        problems.append(f"the active seat {turn} has already left the floor")
+        problems.append(_("the active seat {seat} has already left the floor").format(seat=turn))
     if state.phase in ("move", "combat") and state.cells[turn] is None:
-        problems.append(f"the active seat {turn} has no pawn on the board")
+        problems.append(_("the active seat {seat} has no pawn on the board").format(seat=turn))
     for s in state.reentry:
         if state.cells[s] is not None or state.exited[s]:
-            problems.append(f"seat {s} waits to come back but is not off the board")
+            problems.append(_("seat {seat} waits to come back but is not off the board").format(seat=s))
     if (state.next_ftl is None) == any(state.exited) or \
             (state.next_ftl is not None and not state.exited[state.next_ftl]):
-        problems.append("next floor's First to Land should be the first seat out")
+        problems.append(_("next floor's First to Land should be the first seat out"))
     return problems
 
 
@@ -457,13 +461,13 @@ def _pawn_problems(state: State) -> list[str]:
     shared = len(cells) - len(set(cells))
     if shared and not (moving and shared == 1
                        and _pawn_at(state, state.cells[state.turn] or (0, 0), state.turn) is not None):
-        problems.append(f"pawns share a space: {state.cells}")
+        problems.append(_("pawns share a space: {cells}").format(cells=state.cells))
     for s in range(state.n):
         if state.exited[s] and state.cells[s] is not None:
-            problems.append(f"seat {s} exited but is on the board")
+            problems.append(_("seat {seat} exited but is on the board").format(seat=s))
         if state.phase in ("move", "combat") and not state.exited[s] and state.cells[s] is None \
                 and s not in state.reentry:
-            problems.append(f"seat {s} is missing from the board")
+            problems.append(_("seat {seat} is missing from the board").format(seat=s))
     return problems
 
 
@@ -482,39 +486,41 @@ def _place_problems(state: State) -> list[str]:
     for tid, t in state.tokens.items():
         places = _PLACES_OF.get(tid, _ORDINARY_PLACES)
         if t["at"] not in places:
-            problems.append(f"token {tid} cannot be at {t['at']!r}")
+            problems.append(_("token {token} cannot be at {place}").format(token=tid, place=repr(t["at"])))
         if t["at"] in ("pool", "setup") and t["up"] or t["at"] == "resolved" and not t["up"]:
-            problems.append(f"token {tid} is face {'up' if t['up'] else 'down'} at {t['at']!r}")
+            face = (_("token {token} is face up at {place}") if t["up"]
+                    else _("token {token} is face down at {place}"))
+            problems.append(face.format(token=tid, place=repr(t["at"])))
     exit_at, gem_at = state.tokens["exit"]["at"], state.tokens["gem"]["at"]
     if (exit_at == "aside") != (state.phase == "skills"):
-        problems.append("the Exit is set aside only before the first floor is laid out")
+        problems.append(_("the Exit is set aside only before the first floor is laid out"))
     if gem_at == "track" and state.floor >= state.gem_floor:
-        problems.append("the Gem is still on the depth track on its own floor")
+        problems.append(_("the Gem is still on the depth track on its own floor"))
     if gem_at == "aside" and state.n > 1:
-        problems.append("the Gem is set aside, but only a solo knock-out drops it")
+        problems.append(_("the Gem is set aside, but only a solo knock-out drops it"))
     board_ids = {tid for tid, t in state.tokens.items() if t["at"] == "board"}
     for s, known in enumerate(state.known):
         if not set(known) <= board_ids:
-            problems.append(f"seat {s} remembers a token that is not on the board")
+            problems.append(_("seat {seat} remembers a token that is not on the board").format(seat=s))
     return problems
 
 
 def _token_problems(state: State) -> list[str]:
     problems = []
     if set(state.tokens) != set(content().token_ids()):
-        return [f"{len(state.tokens)} tokens instead of 18"]
+        return [_("{count} tokens instead of {total}").format(count=len(state.tokens), total=TOKEN_COUNT)]
     on_board = [tuple(t["cell"]) for t in state.tokens.values() if t["at"] == "board"]
     if len(on_board) != len(set(on_board)):
-        problems.append("two rubble tokens on one space")
+        problems.append(_("two rubble tokens on one space"))
     for tid, t in state.tokens.items():
         if t["at"] not in TOKEN_PLACES or (t["at"] == "board") != (t["cell"] is not None):
-            problems.append(f"token {tid} is nowhere ({t})")
+            problems.append(_("token {token} is nowhere ({where})").format(token=tid, where=t))
     if sorted(state.resolved) != sorted(t for t, v in state.tokens.items() if v["at"] == "resolved"):
-        problems.append("set-aside tokens do not match")
+        problems.append(_("set-aside tokens do not match"))
     if sorted(state.setup_hand) != sorted(t for t, v in state.tokens.items() if v["at"] == "setup"):
-        problems.append("tokens being placed do not match")
+        problems.append(_("tokens being placed do not match"))
     held = state.tokens["gem"]["at"] == "held"
     if held != (state.gem_holder is not None):
-        problems.append("Gem holder and Gem token disagree")
+        problems.append(_("Gem holder and Gem token disagree"))
     problems += _place_problems(state)
     return problems
