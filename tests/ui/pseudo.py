@@ -259,3 +259,92 @@ def button_for(scene, callback) -> Button:
             return w
     raise LookupError(f"no button for {callback} on {type(scene).__name__}")
 
+
+
+# ------------------------------------------------------------------ a game's whole tour
+def look(p, where: str, box_problems=lambda scene: []) -> None:
+    """Draw the top scene as it is now and note, as ``where``, its widgets' texts
+    (``p.seen``), what overflows (``p.overflows``: widgets, and ``box_problems(scene)``
+    for a game's own wrapped texts) and that the screen was reached (``p.wheres``); a
+    board's status line is a text of its own (it is drawn by the engine from the game)."""
+    p.recorder.where = where
+    p.driver.app.step([])
+    scene = p.driver.scene
+    widgets = list(getattr(scene, "widgets", []))
+    modal = getattr(scene, "modal", None)
+    if modal is not None and modal.is_open:
+        widgets += modal.buttons
+    p.seen += widget_texts(widgets, where)
+    board = getattr(p, "board", None)
+    if board is not None and scene is board and getattr(board, "status", None):
+        p.seen.append((where, board.status))
+    p.overflows += widget_overflows(widgets, where) + box_problems(scene)
+    if hasattr(p, "wheres"):
+        p.wheres.append(where)
+
+
+def tour_app(monkeypatch, language, games: tuple[str, ...], box_problems=lambda scene: [],
+             look_more=None):
+    """A headless app on the main menu for a tour of ``games``' screens: a ``Recorder``
+    installed (``monkeypatch``), ``language()`` called once the app has set its own, and
+    ``p.look(where)`` noting each screen (``look``; ``look_more(p, where, scene)`` may
+    note more). Close ``p.driver.app`` afterwards."""
+    from types import SimpleNamespace
+
+    from games.engine.scenes.menu import MainMenuScene
+    from tests.ui.driver import Driver
+    recorder = Recorder(games=games)
+    recorder.install(monkeypatch)
+    driver = Driver()
+    language()
+    driver.app.push(MainMenuScene(driver.app))
+    driver.pump()
+    p = SimpleNamespace(driver=driver, recorder=recorder, seen=[], overflows=[], hovered=[],
+                        wheres=[], board=None)
+
+    def noted(where: str) -> None:
+        look(p, where, box_problems)
+        if look_more is not None:
+            look_more(p, where, p.driver.scene)
+    p.look = noted
+    p.recorder_where = lambda: recorder.where
+    return p
+
+
+def write_shots(tour, out: Path) -> int:
+    """Play ``tour(p)`` in Polish, headless in a fresh temporary home, and write each
+    screen ``p.look(where)`` names as ``out/NN-<where>.png`` at 1280x800 and, as the
+    smallest window shows it, ``out/small/NN-<where>.png`` at 1024x640. Returns how many
+    screens were written."""
+    import os
+    import tempfile
+    from types import SimpleNamespace
+
+    import pygame
+
+    from games.engine import i18n
+    from games.engine.scenes.menu import MainMenuScene
+    from tests.ui.driver import Driver
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ["TABLETOP_HOME"] = tempfile.mkdtemp(prefix="tabletop-shots-")
+    (out / "small").mkdir(parents=True, exist_ok=True)
+    driver = Driver()
+    i18n.set_language("pl")
+    driver.app.push(MainMenuScene(driver.app))
+    driver.pump()
+    count = [0]
+
+    def shot(where: str) -> None:
+        driver.app.step([])
+        count[0] += 1
+        name = f"{count[0]:02d}-{re.sub(r'[^a-z0-9]+', '-', where.lower()).strip('-')}.png"
+        driver.app.screenshot(out / name)
+        small = pygame.transform.smoothscale(driver.app.screen, (1024, 640))
+        pygame.image.save(small, str(out / "small" / name))
+
+    tour(SimpleNamespace(driver=driver, look=shot, hovered=[], recorder_where=lambda: "",
+                         board=None))
+    driver.app.close()
+    print(f"wrote {count[0]} screenshots to {out}")
+    return count[0]

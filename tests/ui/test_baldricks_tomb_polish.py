@@ -22,12 +22,9 @@ it, 1024x640 (``small/``); headless, in a fresh temporary home.
 from __future__ import annotations
 
 import random
-import re
 from pathlib import Path
-from types import SimpleNamespace
 
 import pygame
-import pytest
 
 from games.baldricks_tomb import rules as R
 from games.baldricks_tomb.content import load_content
@@ -44,9 +41,8 @@ from games.engine.scenes.rules import RulesScene, rules_blocks
 from games.engine.scenes.setup import SetupScene
 from sprites import fonts
 from sprites.widgets import Button, Choice, TextInput
-from tests.ui.driver import Driver
-from tests.ui.pseudo import (Pseudo, Recorder, button_for, catalog_ids, screen_overflows,
-                             untranslated, widget_overflows, widget_texts)
+from tests.ui.pseudo import (button_for, screen_overflows, tour_app,
+                             write_shots, untranslated)
 
 NAMES = ["Ola", "Bartłomiej", "Cyryl"]
 # Names the same in every language, and the monster cards' level numerals.
@@ -320,33 +316,8 @@ def box_problems(scene) -> list[str]:
     return found
 
 
-def _look(p, where: str) -> None:
-    p.recorder.where = where
-    p.driver.app.step([])
-    scene = p.driver.scene
-    widgets = list(getattr(scene, "widgets", []))
-    modal = getattr(scene, "modal", None)
-    if modal is not None and modal.is_open:
-        widgets += modal.buttons
-    p.seen += widget_texts(widgets, where)
-    if getattr(p, "board", None) is not None and scene is p.board and p.board.status:
-        p.seen.append((where, p.board.status))
-    p.overflows += widget_overflows(widgets, where) + box_problems(scene)
-    p.wheres.append(where)
-
-
 def _app(monkeypatch, language):
-    recorder = Recorder(games=("baldricks_tomb",))
-    recorder.install(monkeypatch)
-    driver = Driver()
-    language()                                   # after the app set its own
-    driver.app.push(MainMenuScene(driver.app))
-    driver.pump()
-    p = SimpleNamespace(driver=driver, recorder=recorder, seen=[], overflows=[], hovered=[],
-                        wheres=[], board=None)
-    p.look = lambda where: _look(p, where)
-    p.recorder_where = lambda: recorder.where
-    return p
+    return tour_app(monkeypatch, language, ("baldricks_tomb",), box_problems)
 
 
 def data_texts(code: str, rules: bool = False) -> list[str]:
@@ -365,22 +336,6 @@ def data_texts(code: str, rules: bool = False) -> list[str]:
     if rules:
         return [text for _kind, text in rules_blocks("baldricks_tomb", language=code)]
     return found
-
-
-@pytest.fixture
-def pseudo_app(monkeypatch):
-    p = _app(monkeypatch, lambda: i18n.use(Pseudo(catalog_ids()), "pl"))
-    yield p
-    p.driver.app.close()
-    i18n.set_language("en")
-
-
-@pytest.fixture
-def polish_app(monkeypatch):
-    p = _app(monkeypatch, lambda: i18n.set_language("pl"))
-    yield p
-    p.driver.app.close()
-    i18n.set_language("en")
 
 
 def test_a_whole_game_shows_only_translated_text_that_fits(pseudo_app):
@@ -495,31 +450,7 @@ def _texts_drawn(board) -> list[str]:
 # ------------------------------------------------------------------ screenshots
 def main(out: Path) -> None:
     """Play the tour in Polish and write a screenshot of each screen into ``out``."""
-    import os
-    import tempfile
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ["TABLETOP_HOME"] = tempfile.mkdtemp(prefix="tabletop-shots-")
-    (out / "small").mkdir(parents=True, exist_ok=True)
-    driver = Driver()
-    i18n.set_language("pl")
-    driver.app.push(MainMenuScene(driver.app))
-    driver.pump()
-    count = [0]
-
-    def look(where: str) -> None:
-        driver.app.step([])
-        count[0] += 1
-        name = f"{count[0]:02d}-{re.sub(r'[^a-z0-9]+', '-', where.lower()).strip('-')}.png"
-        driver.app.screenshot(out / name)
-        small = pygame.transform.smoothscale(driver.app.screen, (1024, 640))
-        pygame.image.save(small, str(out / "small" / name))
-
-    p = SimpleNamespace(driver=driver, look=look, hovered=[], recorder_where=lambda: "",
-                        board=None)
-    tour(p)
-    driver.app.close()
-    print(f"wrote {count[0]} screenshots to {out}")
+    write_shots(tour, out)
 
 
 if __name__ == "__main__":

@@ -23,10 +23,8 @@ from __future__ import annotations
 import random
 import re
 from pathlib import Path
-from types import SimpleNamespace
 
 import pygame
-import pytest
 
 from games.basilica import rules as R
 from games.basilica.content import load_content
@@ -39,11 +37,9 @@ from games.engine.scenes.load import LoadScene
 from games.engine.scenes.menu import MainMenuScene
 from games.engine.scenes.rules import RulesScene, rules_blocks
 from games.engine.scenes.setup import SetupScene
-from sprites import fonts
 from sprites.widgets import Button, TextInput
-from tests.ui.driver import Driver
-from tests.ui.pseudo import (Pseudo, Recorder, button_for, catalog_ids, screen_overflows,
-                             unmarked_part, untranslated, widget_overflows, widget_texts)
+from tests.ui.pseudo import (button_for, screen_overflows, tour_app,
+                             write_shots, unmarked_part, untranslated)
 
 NAMES = ["Ola", "Bartłomiej"]
 NOT_TRANSLATED = ["Basilica", "Tabletop Five", "Ctrl", "Esc", "Tab", "Enter", "F11", "S", "+50"]
@@ -333,33 +329,14 @@ def box_problems(scene) -> list[str]:
     return found
 
 
-def _look(p, where: str) -> None:
-    p.recorder.where = where
-    p.driver.app.step([])
-    scene = p.driver.scene
-    widgets = list(getattr(scene, "widgets", []))
-    modal = getattr(scene, "modal", None)
-    if modal is not None and modal.is_open:
-        widgets += modal.buttons
-    p.seen += widget_texts(widgets, where)
+def _instruction(p, where: str, scene) -> None:
+    """Basilica's top line is the board's own instruction and heading: noted as texts."""
     if isinstance(scene, BoardScene):
         p.seen += [(where, scene.instruction()), (where, scene.heading())]
-    p.overflows += widget_overflows(widgets, where) + box_problems(scene)
-    p.wheres.append(where)
 
 
 def _app(monkeypatch, language):
-    recorder = Recorder(games=("basilica",))
-    recorder.install(monkeypatch)
-    driver = Driver()
-    language()                                   # after the app set its own
-    driver.app.push(MainMenuScene(driver.app))
-    driver.pump()
-    p = SimpleNamespace(driver=driver, recorder=recorder, seen=[], overflows=[], hovered=[],
-                        wheres=[])
-    p.look = lambda where: _look(p, where)
-    p.recorder_where = lambda: recorder.where
-    return p
+    return tour_app(monkeypatch, language, ("basilica",), box_problems, _instruction)
 
 
 def data_texts(code: str) -> list[str]:
@@ -378,22 +355,6 @@ def data_texts(code: str) -> list[str]:
             texts += [name, name[:1].upper() + name[1:]]
     blocks = [text for _kind, text in rules_blocks("basilica", language=code)]
     return texts + blocks
-
-
-@pytest.fixture
-def pseudo_app(monkeypatch):
-    p = _app(monkeypatch, lambda: i18n.use(Pseudo(catalog_ids()), "pl"))
-    yield p
-    p.driver.app.close()
-    i18n.set_language("en")
-
-
-@pytest.fixture
-def polish_app(monkeypatch):
-    p = _app(monkeypatch, lambda: i18n.set_language("pl"))
-    yield p
-    p.driver.app.close()
-    i18n.set_language("en")
 
 
 def _english_words() -> list[str]:
@@ -497,32 +458,11 @@ def test_the_scoring_list_is_laid_out_for_the_language_shown():
 # ------------------------------------------------------------------ screenshots
 def main(out: Path) -> None:
     """Play the tour in Polish and write a screenshot of each screen into ``out``."""
-    import os
-    import tempfile
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ["TABLETOP_HOME"] = tempfile.mkdtemp(prefix="tabletop-shots-")
-    (out / "small").mkdir(parents=True, exist_ok=True)
-    driver = Driver()
-    i18n.set_language("pl")
-    driver.app.push(MainMenuScene(driver.app))
-    driver.pump()
-    count = [0]
-
-    def look(where: str) -> None:
-        driver.app.step([])
-        count[0] += 1
-        name = f"{count[0]:02d}-{re.sub(r'[^a-z0-9]+', '-', where.lower()).strip('-')}.png"
-        driver.app.screenshot(out / name)
-        small = pygame.transform.smoothscale(driver.app.screen, (1024, 640))
-        pygame.image.save(small, str(out / "small" / name))
-
-    p = SimpleNamespace(driver=driver, look=look, hovered=[], recorder_where=lambda: "")
-    tour(p)
-    long_refusal(p)
-    panned_plan(p)
-    driver.app.close()
-    print(f"wrote {count[0]} screenshots to {out}")
+    def everything(p) -> None:
+        tour(p)
+        long_refusal(p)
+        panned_plan(p)
+    write_shots(everything, out)
 
 
 if __name__ == "__main__":

@@ -18,12 +18,9 @@ it, 1024x640 (``small/``); headless, in a fresh temporary home.
 from __future__ import annotations
 
 import random
-import re
 from pathlib import Path
-from types import SimpleNamespace
 
 import pygame
-import pytest
 
 from games.bazyliszek.rooms import load_rooms
 from games.bazyliszek.ui.results import (LEGEND_SIZE, LEGEND_Y, PANEL, FinalScene,
@@ -37,9 +34,8 @@ from games.engine.scenes.rules import RulesScene, rules_blocks
 from games.engine.scenes.setup import SetupScene
 from sprites import fonts
 from sprites.widgets import Button, Choice, TextInput
-from tests.ui.driver import Driver
-from tests.ui.pseudo import (Pseudo, Recorder, button_for, catalog_ids, screen_overflows,
-                             untranslated, widget_overflows, widget_texts)
+from tests.ui.pseudo import (button_for, screen_overflows, tour_app,
+                             write_shots, untranslated)
 
 NAMES = ["Ola", "Bartłomiej", "Cyryl", "Dorota", "Ewa"]
 NOT_TRANSLATED = ["Bazyliszek", "Tabletop Five", "Ctrl", "Esc", "Tab", "Enter", "F11", "S"]
@@ -233,31 +229,8 @@ def box_problems(scene) -> list[str]:
     return found
 
 
-def _look(p, where: str) -> None:
-    p.recorder.where = where
-    p.driver.app.step([])
-    scene = p.driver.scene
-    widgets = list(getattr(scene, "widgets", []))
-    modal = getattr(scene, "modal", None)
-    if modal is not None and modal.is_open:
-        widgets += modal.buttons
-    p.seen += widget_texts(widgets, where)
-    p.overflows += widget_overflows(widgets, where) + box_problems(scene)
-    p.wheres.append(where)
-
-
 def _app(monkeypatch, language):
-    recorder = Recorder(games=("bazyliszek",))
-    recorder.install(monkeypatch)
-    driver = Driver()
-    language()                                   # after the app set its own
-    driver.app.push(MainMenuScene(driver.app))
-    driver.pump()
-    p = SimpleNamespace(driver=driver, recorder=recorder, seen=[], overflows=[], hovered=[],
-                        wheres=[])
-    p.look = lambda where: _look(p, where)
-    p.recorder_where = lambda: recorder.where
-    return p
+    return tour_app(monkeypatch, language, ("bazyliszek",), box_problems)
 
 
 def data_texts(code: str) -> list[str]:
@@ -267,20 +240,6 @@ def data_texts(code: str) -> list[str]:
     names = [dict(d.names)[code] for d in rooms.designs.values()]
     blocks = [text for _kind, text in rules_blocks("bazyliszek", language=code)]
     return names + blocks
-
-
-@pytest.fixture
-def pseudo_app(monkeypatch):
-    p = _app(monkeypatch, lambda: i18n.use(Pseudo(catalog_ids()), "pl"))
-    yield p
-    p.driver.app.close()
-
-
-@pytest.fixture
-def polish_app(monkeypatch):
-    p = _app(monkeypatch, lambda: i18n.set_language("pl"))
-    yield p
-    p.driver.app.close()
 
 
 def test_a_whole_game_shows_only_translated_text_that_fits(pseudo_app):
@@ -352,29 +311,7 @@ def test_a_room_card_shows_its_name_in_the_language_shown():
 # ------------------------------------------------------------------ screenshots
 def main(out: Path) -> None:
     """Play the tour in Polish and write a screenshot of each screen into ``out``."""
-    import os
-    import tempfile
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ["TABLETOP_HOME"] = tempfile.mkdtemp(prefix="tabletop-shots-")
-    (out / "small").mkdir(parents=True, exist_ok=True)
-    driver = Driver()
-    i18n.set_language("pl")
-    driver.app.push(MainMenuScene(driver.app))
-    driver.pump()
-    count = [0]
-
-    def look(where: str) -> None:
-        driver.app.step([])
-        count[0] += 1
-        name = f"{count[0]:02d}-{re.sub(r'[^a-z0-9]+', '-', where.lower()).strip('-')}.png"
-        driver.app.screenshot(out / name)
-        small = pygame.transform.smoothscale(driver.app.screen, (1024, 640))
-        pygame.image.save(small, str(out / "small" / name))
-
-    tour(SimpleNamespace(driver=driver, look=look, hovered=[], recorder_where=lambda: ""))
-    driver.app.close()
-    print(f"wrote {count[0]} screenshots to {out}")
+    write_shots(tour, out)
 
 
 if __name__ == "__main__":

@@ -34,9 +34,8 @@ from saves import store
 from sprites.widgets import Button, Checkbox, Choice, TextInput
 from tests.engine import toygame
 from tests.ui.driver import Driver
-from tests.ui.pseudo import (Pseudo, Recorder, bare, button_for, catalog_ids, mark,
-                             screen_overflows, unmarked_part, untranslated, widget_overflows,
-                             widget_texts)
+from tests.ui.pseudo import (Pseudo, Recorder, bare, button_for, catalog_ids, look, mark,
+                             screen_overflows, unmarked_part, untranslated, widget_overflows)
 
 PLAYERS = [{"name": "Ola", "colour": "blue"}, {"name": "Bart", "colour": "yellow"}]
 NAMES = ["Ola", "Bart", "Friday at Ola's", "Changed"]     # players and saves: named by us
@@ -127,19 +126,6 @@ def make_saves() -> None:
     damaged.write_text('{"format": 1, "app": "Tabletop', encoding="utf-8")
     later = os.path.getmtime(auto) + 60
     os.utime(damaged, (later, later))
-
-
-def look(p, where: str) -> None:
-    """Draw the top scene as it is now and note its texts, tooltips and overflows."""
-    p.recorder.where = where
-    p.driver.app.step([])
-    scene = p.driver.scene
-    widgets = list(getattr(scene, "widgets", []))
-    modal = getattr(scene, "modal", None)
-    if modal is not None and modal.is_open:
-        widgets += modal.buttons
-    p.seen += widget_texts(widgets, where)
-    p.overflows += widget_overflows(widgets, where)
 
 
 def press(p, button) -> None:
