@@ -329,9 +329,9 @@ class BoardSceneBase(UIScene):
     # ------------------------------------------------------------------ events
     def handle_scene_event(self, event) -> None:
         """Ctrl+Z, the widgets (top bar, log), then the board's own clicks; during a
-        computer's turn the board takes no clicks: a click on it or Space hurries the
-        computer on instead."""
-        computer = self.computer.thinking()
+        computer's turn the board takes no clicks (a click on it or Space hurries the
+        computer on instead), except while it waits for a person (``computer_waits``)."""
+        computer = self.computer.thinking() and not (self.people() and self.computer_waits())
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and \
                 event.mod & pygame.KMOD_CTRL:
             if not computer:
@@ -384,11 +384,18 @@ class BoardSceneBase(UIScene):
         seat to move's icon. A game may say more (whose news it is, shorter wording)."""
         return self.turn_seat(), self.status or self.instruction()
 
+    def computer_waits(self) -> bool:
+        """True while the table should read something before a computer moves on (a
+        scoring shown row by row that a person confirms): the computer to move then
+        waits for a person to take the action on the board (a game overrides it; when
+        no person plays, computers never wait)."""
+        return False
+
     def computer_line(self) -> tuple[int, str] | None:
         """The top line during a computer's turn: ``(its seat, what it is doing)``, else
         ``None``."""
         seat = self.computer.seat()
-        if seat is None or self.status:
+        if seat is None or self.status or (self.people() and self.computer_waits()):
             return None
         if self.computer.hurrying:
             return seat, _("{name} (computer) plays the rest of its turn.").format(

@@ -7,7 +7,8 @@ while it does; then, once the action has had its time on screen (Settings -> Com
 players: the pace, ``settings.PACE_MS``), the board takes it through ``act`` like a click
 would, so it is drawn and logged as any other action. It acts only while the board (or
 a scene that plays for it, ``plays_for_board``) is on top: never under the game menu, a
-pass screen, the rules or a dialog. A click or Space during a computer's turn plays the
+pass screen, the rules or a dialog, nor while the board asks it to wait for a person
+(``computer_waits``: a result the table reads before anyone moves on). A click or Space during a computer's turn plays the
 rest of the computer's actions without waiting ("hurry"), until a person must decide.
 
 The worker's result is kept only for the position it was asked about: after an undo, a
@@ -100,7 +101,9 @@ class ComputerTurns:
         if top is not self.board and getattr(top, "plays_for_board", None) is not self.board:
             return False
         modal = getattr(self.board, "modal", None)
-        return not self.board.animating and not (modal and getattr(modal, "is_open", True))
+        if self.board.animating or (modal and getattr(modal, "is_open", True)):
+            return False
+        return not (self.board.people() and self.board.computer_waits())
 
     def _start(self, key: tuple) -> None:
         session = self.board.session
