@@ -222,7 +222,7 @@ def keep_unfinished_autosave(game_id: str, directory: Path | None = None,
     cannot be read (damaged, or made by a newer version) is renamed
     ``kept-autosave-<game>-<time>.json`` (listed under Load game with its reason).
     Returns the kept file's path, or ``None`` when nothing needed keeping (no autosave,
-    a finished game, or ``incoming`` itself). Raises ``SaveError`` when it cannot be kept:
+    a finished game, ``incoming`` itself, or a game a named save already holds as it is). Raises ``SaveError`` when it cannot be kept:
     then the autosave must not be overwritten.
     """
     try:
@@ -235,12 +235,27 @@ def keep_unfinished_autosave(game_id: str, directory: Path | None = None,
         record = read_record(path)
     except SaveError:
         return _keep_unreadable(path, game_id)
-    if record["over"] or same_game(record, incoming):
+    if record["over"] or same_game(record, incoming) or _kept_already(record, path):
         return None
     title = record["title"]
     if not title.startswith(KEPT_PREFIX):
         title = KEPT_PREFIX + title
     return save_named({**record, "title": title}, directory)
+
+
+def _kept_already(record: dict, autosave: Path) -> bool:
+    """True when a named save beside ``autosave`` already holds ``record``'s game at the
+    same point (``same_game``): keeping it again would only list the same game twice
+    (loading a save, then another, would otherwise add an "Unfinished" copy each time)."""
+    for other in autosave.parent.glob("*.json"):
+        if other.name.startswith(AUTOSAVE_PREFIX) or other == autosave:
+            continue
+        try:
+            if same_game(record, read_record(other)):
+                return True
+        except (SaveError, OSError):
+            continue
+    return False
 
 
 def _keep_unreadable(path: Path, game_id: str) -> Path:

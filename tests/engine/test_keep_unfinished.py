@@ -142,3 +142,20 @@ def test_an_unreadable_autosave_is_kept_aside_not_overwritten(tmp_path, content)
     assert kept.name.startswith("kept-autosave-bazyliszek-") and kept.read_bytes() == content
     assert not path.exists()
     assert [e.path for e in store.list_saves(tmp_path)] == [kept]
+
+
+def test_a_game_already_under_load_game_is_not_kept_again(tmp_path):
+    """Loading one save, then another, then the first again: the autosave's game is kept
+    once ("Unfinished: ..."), not once per load; a later move makes it another point of
+    the game, kept again."""
+    unfinished = _record()
+    store.save_autosave(unfinished, tmp_path)
+    other = _variants()["other options"]
+    first = store.keep_unfinished_autosave("bazyliszek", tmp_path, incoming=other)
+    assert first is not None
+    assert store.keep_unfinished_autosave("bazyliszek", tmp_path, incoming=other) is None
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert len(names) == 2 and "autosave-bazyliszek.json" in names
+    moved = {**unfinished, "actions": unfinished["actions"][:-1]}
+    store.save_autosave(moved, tmp_path)
+    assert store.keep_unfinished_autosave("bazyliszek", tmp_path, incoming=other) is not None

@@ -169,6 +169,9 @@ def test_a_kept_game_kept_again_is_not_called_unfinished_twice(toy, tmp_path):
     write(tmp_path / "autosave-toy.json", record(toy, title="Unfinished: X", kind="auto"))
     kept = store.keep_unfinished_autosave("toy", tmp_path)
     assert store.read_record(kept)["title"] == "Unfinished: X"
+    assert store.keep_unfinished_autosave("toy", tmp_path) is None     # held already
+    write(tmp_path / "autosave-toy.json", record(toy, adds=(1, 2, 1), title="Unfinished: X",
+                                                 kind="auto"))          # played on since
     again = store.keep_unfinished_autosave("toy", tmp_path)
     assert again.name == "unfinished-x-20261129-160507-2.json"
     assert store.read_record(again)["title"] == "Unfinished: X"

@@ -141,7 +141,7 @@ class SetupScene(UIScene):
         colours = [(key, _(name)) for key, (name, _rgb) in P.PLAYER_COLOURS.items()]
         self.widgets.add(Choice(pygame.Rect(COLOUR_X, y, COLOUR_W, 50), "", colours, seat["colour"],
                                 lambda v, i=i: self.set_colour(i, v),
-                                tooltip=_("Pawn colour; each colour also has its own shape.")))
+                                tooltip=self.colour_tip()))
         x, shown = OPTIONS_X, self.shown_player_options()
         width = self.option_width()
         for opt in shown:
@@ -149,6 +149,14 @@ class SetupScene(UIScene):
                                     seat[opt.key], lambda v, i=i, k=opt.key: self.set_seat_option(i, k, v),
                                     tooltip=opt.help or None))
             x += width + 10
+
+    def colour_tip(self) -> str:
+        """The colour choice's tooltip, naming the game's pieces (``PIECE_LABEL``, e.g.
+        "Builder colour") where it has its own."""
+        piece = getattr(self.rules, "PIECE_LABEL", None)
+        if piece:
+            return _("{piece}; each colour also has its own shape.").format(piece=piece)
+        return _("Pawn colour; each colour also has its own shape.")
 
     def shown_player_options(self) -> list:
         """The per-player options that apply with the game options chosen now."""
