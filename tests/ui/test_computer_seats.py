@@ -201,3 +201,71 @@ def test_computers_play_every_game_on_its_board(driver, game_id, seats):
             d.key(pygame.K_RETURN)
             idle = 0
     assert len(session.actions) >= 40 or session.rules.is_over(session.state)
+
+
+def _toy_with_computers():
+    """The toy game of tests.engine.toygame (each seat's count is private) with what a
+    computer player needs: clone, determinize (the dice redrawn) and a playout policy."""
+    import types
+
+    from games.engine.protocol import rng_from_json
+    from tests.engine import toygame
+    rules = types.ModuleType("toy_with_computers")
+    rules.__dict__.update({k: v for k, v in vars(toygame).items() if not k.startswith("__")})
+    rules.clone = lambda s: toygame.State.from_dict(s.to_dict())
+
+    def determinize(state, seat, rng):
+        world = toygame.State.from_dict(state.to_dict())
+        world.rng = rng_from_json(state.to_dict()["rng"])
+        world.rng.seed(rng.getrandbits(32))
+        return world
+    rules.determinize = determinize
+    rules.playout_policy = lambda s, rng: rng.choice(toygame.legal_actions(s))
+    return rules
+
+
+def test_a_persons_private_view_is_never_shown_while_a_computer_or_the_other_person_plays():
+    """Ola and Cyryl are people, Bart a computer, and each count is private: Ola's view is
+    covered before Bart plays (the table sees the public view, with no pass screen to a
+    computer), and Cyryl gets a pass screen before his view is drawn."""
+    from games.engine.app import App
+    from games.engine.scenes.passing import PassScene
+    from games.engine.session import Session
+    from games.engine.settings import Settings
+    from tests.ui.test_input import ToyBoard, lift
+    rules = _toy_with_computers()
+    players = [{"name": n, "colour": c} for n, c in
+               (("Ola", "blue"), ("Bart", "yellow"), ("Cyryl", "orange"))]
+    app = App(Settings(animation="off", computer_pace="instant"), headless=True)
+    app.autosave = False
+    board = ToyBoard(app, Session.new(rules, players, {}, seed=3, computers={1: "easy"}))
+    app.push(board)
+    app.step([])
+    lifted, seen_computer, end = None, False, time.monotonic() + 30
+    while not rules.is_over(board.state):
+        assert time.monotonic() < end
+        if isinstance(app.top, PassScene):
+            seat = rules.current_seat(board.state)
+            assert seat != 1                              # never a pass screen to a computer
+            lift(app)
+            lifted = seat
+            continue
+        seat = rules.current_seat(board.state)
+        if app.top is board:
+            if seat == 1:
+                seen_computer = True
+                assert board.viewer() is None             # the table watches the computer
+            else:
+                assert board.viewer() in (None, seat) and (board.viewer() is None
+                                                          or lifted == seat)
+        if seat == 1:
+            app.step([], dt=100.0)
+            time.sleep(0.002)
+        else:
+            if board.state.called is not None:            # asked by the computer: answer
+                board.act({"type": "answer"})
+            else:
+                board.act({"type": "end"} if board.state.steps else {"type": "step"})
+            app.step([])
+    assert seen_computer
+    app.close()
