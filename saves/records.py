@@ -58,7 +58,8 @@ def _now_iso() -> str:
 
 def make_record(game_id: str, title: str, players: list[dict], options: dict, seed: int,
                 actions: list[dict], state: Any, rules_module: Any, kind: str,
-                base: dict | None = None, computers: dict[int, str] | None = None) -> dict:
+                base: dict | None = None, computers: dict[int, str] | None = None,
+                computer_moves: list[int] | None = None) -> dict:
     """Build a save record (the dict described in the module docstring) for the game now.
 
     ``players``/``options``/``seed`` are what was given to ``new_game``; ``actions`` every
@@ -67,7 +68,8 @@ def make_record(game_id: str, title: str, players: list[dict], options: dict, se
     ``"named"``. ``base``, when given, is the state (``to_dict()``) the actions start from
     instead of ``new_game``: a game continued from a snapshot whose own moves could not be
     replayed. ``computers``, when any, the seats a computer plays (``{seat: level}``,
-    written ``{"1": "hard"}``). Everything is copied, so later moves do not change the record. Raises
+    written ``{"1": "hard"}``), and ``computer_moves``, the indices of the actions a
+    computer took. Everything is copied, so later moves do not change the record. Raises
     ``ValueError`` for a bad ``kind`` or data that is not JSON-safe, and ``SaveError`` if
     the result would not be a valid save (e.g. a player without a ``"name"``, an action
     without a ``"type"``, a non-int seed).
@@ -89,6 +91,8 @@ def make_record(game_id: str, title: str, players: list[dict], options: dict, se
         record["base"] = _json_copy(base)
     if computers:
         record["computers"] = {str(seat): level for seat, level in sorted(computers.items())}
+    if computer_moves:
+        record["computer_moves"] = list(computer_moves)
     _check_record(record)
     return record
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from games.engine.i18n import _, counted
 from games.engine.protocol import IllegalAction
-from games.engine.session import event_lines
+from games.engine.session import computer_move_list, event_lines
 from games.engine.yamlload import DataError
 from saves.players import clean_players, safe_text
 from saves.records import SaveError, _check_record, _game_info, _json_copy
@@ -98,6 +98,16 @@ class _Replay:
     log: list          # game-log entries (games.engine.session.LogEntry)
 
 
+def _seat_name(players: Any, seat: Any) -> str | None:
+    """The name of ``seat`` among a save's ``players``, or ``None`` (no seat, a damaged
+    list): only used to say in the log that a computer played a move."""
+    try:
+        name = players[seat]["name"]
+    except (TypeError, IndexError, KeyError):
+        return None
+    return name if isinstance(name, str) else None
+
+
 def _replay(record: dict, rules: Any, compare: bool = True) -> _Replay:
     """Replay the record's actions from its seed (or its ``base``). ``problem`` says why
     the replay cannot be used as it is (set-up failed, a move failed, the result is not
@@ -115,9 +125,13 @@ def _replay(record: dict, rules: Any, compare: bool = True) -> _Replay:
     except Exception as exc:  # noqa: BLE001 - any failure of old data under new rules
         return _Replay(None, _older(_("its game can no longer be set up ({why}).").format(
             why=_describe(exc))), [])
+    by_computer = set(computer_move_list(record.get("computer_moves"), len(actions)))
     for number, action in enumerate(actions, start=1):
         try:
-            log.extend(event_lines(rules, state, e) for e in rules.apply(state, _json_copy(action)))
+            seat = rules.current_seat(state) if number - 1 in by_computer else None
+            name = _seat_name(record["players"], seat)
+            log.extend(event_lines(rules, state, e, name)
+                       for e in rules.apply(state, _json_copy(action)))
         except IllegalAction as exc:
             return _Replay(None, _older(_("move {number} of {count} is no longer allowed "
                                           "({why}).").format(number=number, count=len(actions),

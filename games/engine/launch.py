@@ -25,7 +25,8 @@ def session_record(session: Session, kind: str = "auto") -> dict:
     """The save record of ``session`` (see ``saves.store.make_record``)."""
     return store.make_record(session.game_id, session.title, session.players, session.options,
                              session.seed, session.actions, session.state, session.rules, kind,
-                             base=session.base, computers=session.computers)
+                             base=session.base, computers=session.computers,
+                             computer_moves=session.computer_moves)
 
 
 def autosave(session: Session) -> str | None:

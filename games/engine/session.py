@@ -20,6 +20,7 @@ nothing, not even the undo history.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Callable, Iterable
@@ -46,17 +47,46 @@ def computer_seats(value: object, seats: int) -> tuple[dict[int, str], bool]:
     return found, len(found) != len(value)
 
 
+def computer_move_list(value: object, moves: int) -> list[int]:
+    """The indices of the actions a computer took, as a save lists them (``value``), kept
+    only where they are indices of its ``moves`` actions, in order, each once; anything
+    else is left out (it only says who played a move)."""
+    if not isinstance(value, list):
+        return []
+    return sorted({i for i in value if type(i) is int and 0 <= i < moves})
+
+
 LogEntry = tuple[str, dict[int, str]]      # the public line, and lines of seats that differ
 LogLines = dict[str, LogEntry]             # one LogEntry per language code ("en", "pl")
 
 
-def event_lines(rules: ModuleType, state: object, event: dict) -> LogLines:
+def event_lines(rules: ModuleType, state: object, event: dict,
+                computer: str | None = None) -> LogLines:
     """The game-log entry of ``event`` in every language (``state`` is the state right
     after it): ``{code: entry}`` for each code of ``i18n.LANGUAGES``, each entry as
     ``entry_of`` makes it in that language, so that a change of language reaches the lines
-    already written. ``rules.describe`` must translate when it is called (never keep a
-    translated text). Raises what ``rules.describe`` raises."""
-    return i18n.each_language(lambda: entry_of(rules, state, event))
+    already written. ``computer``: the name of the seat that acted when a computer played
+    it: its lines say so ("Bart (computer) builds ..."). ``rules.describe`` must translate
+    when it is called (never keep a translated text). Raises what ``rules.describe``
+    raises."""
+    def made() -> LogEntry:
+        public, private = entry_of(rules, state, event)
+        if computer is None:
+            return public, private
+        return (by_computer(public, computer),
+                {seat: by_computer(line, computer) for seat, line in private.items()})
+    return i18n.each_language(made)
+
+
+def by_computer(line: str, name: str) -> str:
+    """``line`` with the first mention of ``name`` (a whole word) marked as a computer's:
+    "Bart builds ..." -> "Bart (computer) builds ..." in the language shown; a line that
+    does not name it is left as it is."""
+    found = re.search(rf"(?<!\w){re.escape(name)}(?!\w)", line) if name else None
+    if found is None:
+        return line
+    marked = _("{name} (computer)").format(name=name)
+    return line[:found.start()] + marked + line[found.end():]
 
 
 def entry_of(rules: ModuleType, state: object, event: dict) -> LogEntry:
@@ -100,7 +130,9 @@ class Session:
     actions start from when the game was continued from a saved position; ``changes``:
     how many actions were applied or undone in this session (a key for caches);
     ``computers``: the seats a computer plays, ``{seat: level}`` (a level of
-    ``games.engine.bots.LEVELS``), changed at any moment from the game menu.
+    ``games.engine.bots.LEVELS``), changed at any moment from the game menu;
+    ``computer_moves``: the indices in ``actions`` of the actions a computer took (saved,
+    so a loaded log says who played them).
     """
 
     rules: ModuleType
@@ -114,6 +146,7 @@ class Session:
     base: dict | None = None
     changes: int = 0            # counts every applied or undone action (for caches)
     computers: dict[int, str] = field(default_factory=dict)
+    computer_moves: list[int] = field(default_factory=list)   # indices of ``actions``
     _steps: list[_Step] = field(default_factory=list)
     _lines: list[LogLines] = field(default_factory=list, repr=False)
 
@@ -141,7 +174,9 @@ class Session:
         session = cls(rules, record["players"], record["options"], record["seed"],
                       record["title"], state, list(actions), base=base,
                       computers=computer_seats(record.get("computers"),
-                                               len(record["players"]))[0])
+                                               len(record["players"]))[0],
+                      computer_moves=computer_move_list(record.get("computer_moves"),
+                                                        len(actions)))
         session.add_log(log or [i18n.each_language(
             lambda: _("Game loaded: {progress}.").format(progress=rules.progress(state)))])
         return session
@@ -211,9 +246,10 @@ class Session:
             return (self.rules.current_seat(self.state), None)
         return tuple(turn)
 
-    def act(self, action: dict) -> list[dict]:
-        """Apply ``action`` for the current seat; return its events. Raises ``IllegalAction``
-        (nothing changes) if the rules refuse it."""
+    def act(self, action: dict, by_computer: bool = False) -> list[dict]:
+        """Apply ``action`` for the current seat; return its events. ``by_computer``: a
+        computer took it (the log says so; see ``computer_moves``). Raises
+        ``IllegalAction`` (nothing changes) if the rules refuse it."""
         seat = self.rules.current_seat(self.state)
         before, turn_before = self.state.to_dict(), self.turn()
         events = self.rules.apply(self.state, action)   # raises, state unchanged
@@ -221,7 +257,10 @@ class Session:
         self._steps.append(_Step(seat, barrier, before, len(self._lines), turn_before,
                                  self.turn()))
         self.actions.append(dict(action))
-        self.add_log(event_lines(self.rules, self.state, e) for e in events)
+        name = self.players[seat]["name"] if by_computer and seat is not None else None
+        if name is not None:
+            self.computer_moves.append(len(self.actions) - 1)
+        self.add_log(event_lines(self.rules, self.state, e, name) for e in events)
         self.changes += 1
         if self.on_change:
             self.on_change(self)
@@ -256,6 +295,8 @@ class Session:
         step = self._steps.pop()
         self.state = self.rules.State.from_dict(step.before)
         self.actions.pop()
+        if self.computer_moves and self.computer_moves[-1] == len(self.actions):
+            self.computer_moves.pop()
         del self._lines[step.log_len:]
         self.changes += 1
         if self.on_change:

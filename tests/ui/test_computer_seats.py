@@ -75,6 +75,9 @@ def test_a_person_plays_a_whole_game_against_the_computer(driver):
     assert scene_name(d) == "FinalScene" and rounds == 2
     assert board.rules.is_over(board.state)
     assert len(board.session.actions) > 20
+    log = board.session.log
+    assert any(line.startswith("Bart (computer) ") for line in log)      # its moves say so
+    assert not any("Ola (computer)" in line for line in log)
     auto = store.read_record(store.autosave_path())
     assert auto["computers"] == {"1": "easy"} and auto["over"]
 
@@ -269,3 +272,30 @@ def test_a_persons_private_view_is_never_shown_while_a_computer_or_the_other_per
             app.step([])
     assert seen_computer
     app.close()
+
+
+def test_a_computers_moves_say_so_in_the_log_also_after_loading(tmp_path, monkeypatch):
+    """The lines of a computer's actions name it "(computer)" ("(komputer)" in Polish);
+    a save lists those moves, so the replayed log of a loaded game says so too."""
+    from games.engine import i18n, registry
+    from games.engine.launch import session_record
+    from games.engine.session import Session, by_computer
+    rules = registry.get("bazyliszek").rules()
+    players = [{"name": "Ola", "colour": "blue", "shields": 0},
+               {"name": "Bart", "colour": "yellow", "shields": 0}]
+    s = Session.new(rules, players, {}, 4, computers={1: "easy"})
+    while len(s.actions) < 12:
+        s.act(s.legal()[0], by_computer=rules.current_seat(s.state) == 1)
+    assert s.computer_moves and s.computer_moves == sorted(set(s.computer_moves))
+    english = s.log
+    assert any(line.startswith("Bart (computer) ") for line in english)
+    i18n.set_language("pl")
+    try:
+        assert any(line.startswith("Bart (komputer) ") for line in s.log)
+    finally:
+        i18n.set_language("en")
+    restored = store.restore(session_record(s, "named"))
+    replayed = [lines["en"][0] for lines in restored.log]
+    assert replayed == english[1:]                    # (the opening line is the launcher's)
+    assert by_computer("Olaf and Ola play.", "Ola") == "Olaf and Ola (computer) play."
+    assert by_computer("Nobody here.", "Ola") == "Nobody here."

@@ -135,12 +135,13 @@ class BoardSceneBase(UIScene):
         return self._legal
 
     # ------------------------------------------------------------------ acting
-    def act(self, action: dict) -> list[dict] | None:
-        """Send ``action`` to the rules. On refusal show the reason and return ``None``
-        (nothing changes, not even the undo history)."""
+    def act(self, action: dict, by_computer: bool = False) -> list[dict] | None:
+        """Send ``action`` to the rules (``by_computer``: a computer player's, see
+        ``computer_turns``). On refusal show the reason and return ``None`` (nothing
+        changes, not even the undo history)."""
         self.status = None                 # an autosave problem during act() sets a new one
         try:
-            events = self.session.act(action)
+            events = self.session.act(action, by_computer)
         except IllegalAction as exc:
             self.set_status(exc.reason)
             return None

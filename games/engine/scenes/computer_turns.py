@@ -90,7 +90,7 @@ class ComputerTurns:
             return
         with self._lock:
             self._answer = None
-        self.board.act(answer[1])
+        self.board.act(answer[1], by_computer=True)
         if self.seat() is None:               # a person decides now
             self.hurrying = False
         app.request_redraw()
