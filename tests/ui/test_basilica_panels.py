@@ -27,10 +27,10 @@ def move_to(d, pos) -> None:
 
 WORDS = {   # kind -> what its hover text must say, per language
     "total": {"en": "points", "pl": "pkt"},
-    "plus50": {"en": "+50 token", "pl": "Żetony Punktacji (+50)"},
-    "coins": {"en": "Coins of", "pl": "Monety gracza"},
+    "plus50": {"en": "+50 tokens", "pl": "Żetony Punktacji (+50)"},
+    "coins": {"en": "'s Coins:", "pl": "Monety gracza"},
     "supply": {"en": "in supply", "pl": "w puli"},
-    "advancement": {"en": "Advancement tokens", "pl": "Żetony awansu"},
+    "advancement": {"en": "advancement tokens", "pl": "Żetony awansu"},
 }
 
 
@@ -154,3 +154,35 @@ def test_the_polish_action_count_is_never_broken_inside():
             assert text == f"akcja {number}\u00a0z\u00a03"
     finally:
         i18n.set_language("en")
+
+
+# ------------------------------------------------------------------ the track's markers
+
+@pytest.mark.parametrize("space", [5, 10, 15, 7])
+@pytest.mark.parametrize("together", [True, False])
+def test_the_markers_leave_a_spaces_crown_and_number_in_view(driver, space, together):
+    """Score cubes on a space's top edge and the King on its bottom edge cover no more of
+    it than its outer 6 and 8 px: the crown and number between stay as they are drawn."""
+    from games.basilica.ui import layout as L
+    from sprites.basilica import art
+    d = driver
+    state = ready(HIRE)
+    board = board_with(d, state)
+    n = board.content.numbers
+    t = L.TRACK
+    r = art.track_space_rect(t.w, t.h, space, n.track_length).move(t.topleft)
+    band = pygame.Rect(r.x, r.y + 7, r.w, r.h - 7 - 9)
+
+    def shot():
+        board._layer_key = None
+        d.app.request_redraw()
+        d.pump()
+        return d.app.screen.subsurface(band).copy()     # the logical 1280x800 frame
+
+    state.totals, state.king = [0, 0], 0
+    empty = pygame.image.tobytes(shot(), "RGB")
+    state.totals = [space, space] if together else [space, space + 1]
+    state.king = space
+    board.session.changes += 1                     # the board draws the new position
+    assert board.marker_totals() == state.totals and board.view()["king"] == space
+    assert pygame.image.tobytes(shot(), "RGB") == empty

@@ -20,6 +20,13 @@ def draw_track(surface, board) -> None:
     surface.blit(art.track_band(t.w, t.h, n.track_length, n.crown_spaces), t)
 
 
+# How far (px) the score cubes reach down into their space's top edge and the King up into
+# his space's bottom edge: little enough that a crown space's crown and number stay in
+# view beside them, also at the window's smallest size (1024x640, drawn at 0.8).
+MARKER_OVERLAP = 6
+KING_OVERLAP = 8
+
+
 def draw_markers(surface, board, v, totals) -> None:
     """The score cubes at ``totals`` (per seat; moving during the markers' animation)
     standing on the top edge of their space (side by side when they share it), and the
@@ -31,11 +38,11 @@ def draw_markers(surface, board, v, totals) -> None:
         size = 16 if spaces[0] == spaces[1] else 20
         cube = board.cube(seat, size)
         dx = (-size // 2 if seat == 0 else size // 2) if spaces[0] == spaces[1] else 0
-        surface.blit(cube, cube.get_rect(midbottom=(r.centerx + dx, r.y + 12)))
+        surface.blit(cube, cube.get_rect(midbottom=(r.centerx + dx, r.y + MARKER_OVERLAP)))
     spot = art.track_space_rect(t.w, t.h, v["king"] % n.track_length, n.track_length)
     spot = spot.move(t.topleft)
     king = art.king_pawn(22)
-    surface.blit(king, king.get_rect(midtop=(spot.centerx, spot.bottom - 12)))
+    surface.blit(king, king.get_rect(midtop=(spot.centerx, spot.bottom - KING_OVERLAP)))
 
 
 def draw_cathedral(surface, board, v) -> None:

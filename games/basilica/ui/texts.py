@@ -233,16 +233,17 @@ class BoardTexts:
                           "tokens": self.rules.track_position(v["totals"][seat])[0]}
                 return {
                     "total": _("{name}: {total} points."),
-                    "plus50": _("+50 tokens of {name}: {tokens}. Each one counts 50 points "
+                    "plus50": _("{name}'s +50 tokens: {tokens}. Each one counts 50 points "
                                 "beyond the track's last space."),
-                    "coins": _("Coins of {name}: {coins}. A Coin pays for a Paid Order (it "
+                    "coins": _("{name}'s Coins: {coins}. A Coin pays for a Paid Order (it "
                                "goes to the player whose turn it is); Tax takes one from the "
                                "opponent."),
-                    "supply": _("Builders of {name} in supply, not on the cathedral: "
+                    "supply": _("{name}'s Builders in supply, not on the cathedral: "
                                 "{supply}. Place a Builder and Hire put one on an element."),
-                    "advancement": _("Advancement tokens of {name} left: {advancement} of "
-                                     "{advancement_total}. Promote lays one on a Builder of "
-                                     "{name}: it then counts 2 and cannot be Dismissed."),
+                    "advancement": _("{name}'s advancement tokens left: {advancement} of "
+                                     "{advancement_total}. Promote lays one on one of "
+                                     "{name}'s Builders: it then counts 2 and cannot be "
+                                     "Dismissed."),
                 }[kind].format(**fields)
         return None
 
