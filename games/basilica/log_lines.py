@@ -85,6 +85,13 @@ _ORDER_LINES = {
                               order_name=_order_name, **_MOVE),
     (False, "coin"): Template("{name} carries out {order_name}: {payer_name} pays 1 Coin to "
                               "{name}.", order_name=_order_name, payer_name=_seat_name("payer")),
+    (False, "scaffolding"): Template("{name} carries out {order_name}, removing the Scaffolding "
+                                     "at row {row}, column {column}.",
+                                     order_name=_order_name, **_CELL),
+    (False, "element"): Template("{name} carries out {order_name}, removing the {element} at "
+                                 "row {row}, column {column}.", order_name=_order_name,
+                                 element=lambda state, event: element_name(event["removed"]),
+                                 **_CELL),
     (False, "supply"): Template("{name} carries out {order_name} and takes 1 Coin from the "
                                 "supply.", order_name=_order_name),
     (True, "cell"): Template("{name} carries out the Paid Order {order_name} at row {row}, "
@@ -97,10 +104,13 @@ _ORDER_LINES = {
 
 def _describe_order(state: State, event: dict, name: str) -> str:
     """A log line for an Order or a Paid Order carried out: where (its cell, for Shift
-    also where to), for Tax who paid the Coin to whom (or that it came from the supply),
-    or that it had no effect."""
+    also where to), for Dismantle what it took away (the Scaffolding or which element),
+    for Tax who paid the Coin to whom (or that it came from the supply), or that it had
+    no effect."""
     if event.get("effect") is False:
         how = "none"
+    elif "removed" in event:
+        how = "scaffolding" if event["removed"] is None else "element"
     elif "payer" in event:
         how = "supply" if event["payer"] is None else "coin"
     else:

@@ -349,7 +349,8 @@ def carry_out(state: State, order: str, seat: int, params: dict) -> dict:
     """Apply ``order``'s effect for ``seat`` (``params`` already checked). Returns what
     the event of the Order adds to say what happened beyond its target: for Tax
     ``{"payer": seat}`` of the player whose Coin was taken, ``None`` for a Coin from the
-    supply; ``{}`` for every other Order."""
+    supply; for Dismantle ``{"removed": token id}`` of the element taken away, or
+    ``{"removed": None}`` for a Scaffolding token; ``{}`` for every other Order."""
     cell = params.get("cell")
     if order == "hire":
         state.builders.append([*cell, seat])
@@ -368,7 +369,7 @@ def carry_out(state: State, order: str, seat: int, params: dict) -> dict:
     elif order == "stained_glass":
         state.stained_glass.append(cell)
     elif order == "dismantle":
-        _dismantle(state, cell)
+        return {"removed": _dismantle(state, cell)}
     elif order == "tax":
         payer = 1 - seat if state.coins[1 - seat] > 0 else None
         if payer is not None:
@@ -378,16 +379,18 @@ def carry_out(state: State, order: str, seat: int, params: dict) -> dict:
     return {}
 
 
-def _dismantle(state: State, cell: list) -> None:
-    """Remove the Scaffolding at ``cell``, or the element there to the discard pile (its
-    Stained glass back to the supply; the King does not move back)."""
+def _dismantle(state: State, cell: list) -> str | None:
+    """Remove the Scaffolding at ``cell`` (returns ``None``), or the element there to the
+    discard pile (its Stained glass back to the supply; the King does not move back;
+    returns its token id)."""
     if cell in state.scaffolding:
         state.scaffolding.remove(cell)
-        return
+        return None
     tid = state.grid()[tuple(cell)]
     state.cathedral = [c for c in state.cathedral if c[:2] != cell]
     state.discard.append(tid)
     state.seen_discards.append(tid)
     state.stained_glass = [g for g in state.stained_glass if g != cell]
+    return tid
 
 

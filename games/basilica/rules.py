@@ -133,8 +133,9 @@ MAX_PLAYERS = 2
 # and given in the language shown when they are read (``__getattr__``).
 _SAID = {
     "PIECE_LABEL": N_("Builder colour"),
-    "SETUP_NOTE": N_("Player 1 starts: seat first whoever was most recently in a cathedral "
-                     "(the younger, on a tie)."),
+    "SETUP_NOTE": N_("Player 1 starts: seat first whoever was most recently in a cathedral, "
+                     "basilica or medieval church (the younger, if both went at the same "
+                     "time)."),
     "UNDO_BARRIER_REASON": N_("A Build or an Order turns up a new token: only placing a "
                               "Builder can be undone."),
 }

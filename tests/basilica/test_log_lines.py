@@ -211,7 +211,7 @@ def test_whose_turn_stays_with_the_active_player_during_a_paid_order_offer():
 
 @pytest.mark.parametrize("tid,target,name,rule", [
     (HIRE, {"cell": [0, 0]}, "Hire", "the opponent may do the same"),
-    (SCAFFOLD, {"cell": [3, 0]}, "Scaffold", "the opponent may place one too"),
+    (SCAFFOLD, {"cell": [3, 0]}, "Scaffold", "the opponent may place a Scaffolding token too"),
 ])
 def test_offer_text_asks_the_opponent_and_explains_the_paid_order(tid, target, name, rule):
     state = ready(tid)
@@ -243,3 +243,50 @@ def test_offer_text_needs_an_open_offer(phase):
         state.phase = phase
     with pytest.raises(ValueError):
         R.offer_text(state)
+
+
+# ------------------------------------------------------------ Dismantle says what it took
+
+def test_dismantle_is_logged_with_the_element_or_scaffolding_it_took_away():
+    from tests.basilica.test_orders import DISMANTLE
+    cathedral = [(0, 0, "g04"), (1, 0, "g05"), (2, 0, "g06"), (1, 1, "r07")]
+    state = ready(DISMANTLE, cathedral=cathedral)
+    events = R.apply(state, order(0, cell=[1, 1]))
+    assert lines(state, events)[0] == ("Ola carries out Dismantle, removing the red element "
+                                       "at row 2, column 2.")
+    state = ready(DISMANTLE)
+    state.scaffolding = [[3, 0]]
+    events = R.apply(state, order(0, cell=[3, 0]))
+    assert lines(state, events)[0] == ("Ola carries out Dismantle, removing the Scaffolding "
+                                       "at row 1, column 4.")
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+def test_every_dismantle_of_random_games_names_what_stood_on_its_cell(language):
+    """In random games, each Dismantle's line names the element (as ``element_name`` calls
+    it) or the Scaffolding that stood on its cell before, and that cell's row and column."""
+    from games.engine import i18n
+    scaffolding = {"en": "Scaffolding", "pl": "Rusztowanie"}[language]
+    seen = set()
+    assert i18n.set_language(language) is None
+    try:
+        for seed in range(40):
+            rng, state = random.Random(seed), new(seed)
+            while not R.is_over(state):
+                action = rng.choice(R.legal_actions(state))
+                dismantle = (action["type"] == "order" and "cell" in action and
+                             R.token_info(state.order_fields[action["field"]]).order
+                             == "dismantle")
+                if dismantle:
+                    x, y = action["cell"]
+                    grid = {(cx, cy): t for cx, cy, t in state.cathedral}
+                    was = (scaffolding if [x, y] in state.scaffolding
+                           else R.element_name(grid[(x, y)]))
+                events = R.apply(state, action)
+                if dismantle:
+                    line = R.describe(state, events[0])
+                    assert was in line and f"{y + 1}" in line and f"{x + 1}" in line, line
+                    seen.add(was == scaffolding)
+    finally:
+        i18n.set_language("en")
+    assert seen == {True, False}          # both kinds came up

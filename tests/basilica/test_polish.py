@@ -43,9 +43,9 @@ FORMS = [
       5: "5 Obszarów z Budowniczymi.", 12: "12 Obszarów z Budowniczymi.",
       22: "22 Obszary z Budowniczymi."}),
     ("{n} scoring was held", "{n} scorings were held",
-     {1: "odbyło się 1 Podliczanie", 2: "odbyły się 2 Podliczania",
-      5: "odbyło się 5 Podliczań", 12: "odbyło się 12 Podliczań",
-      22: "odbyły się 22 Podliczania"}),
+     {1: "odbyło się 1 podliczenie", 2: "odbyły się 2 podliczenia",
+      5: "odbyło się 5 podliczeń", 12: "odbyło się 12 podliczeń",
+      22: "odbyły się 22 podliczenia"}),
     ("a tie: {n} point each", "a tie: {n} points each",
      {1: "remis: po 1 punkcie", 2: "remis: po 2 punkty", 5: "remis: po 5 punktów",
       12: "remis: po 12 punktów", 22: "remis: po 22 punkty"}),
@@ -66,11 +66,11 @@ def test_the_games_counts_take_the_polish_forms(polish, singular, plural_, table
 
 
 @pytest.mark.parametrize("built, held, line", [
-    (1, 0, "Tura 3: 1 element, 0 z 3 Podliczań"),
-    (2, 1, "Tura 3: 2 elementy, 1 z 3 Podliczań"),
-    (5, 2, "Tura 3: 5 elementów, 2 z 3 Podliczań"),
-    (12, 2, "Tura 3: 12 elementów, 2 z 3 Podliczań"),
-    (22, 2, "Tura 3: 22 elementy, 2 z 3 Podliczań"),
+    (1, 0, "Tura 3: 1 element, 0 z 3 podliczeń"),
+    (2, 1, "Tura 3: 2 elementy, 1 z 3 podliczeń"),
+    (5, 2, "Tura 3: 5 elementów, 2 z 3 podliczeń"),
+    (12, 2, "Tura 3: 12 elementów, 2 z 3 podliczeń"),
+    (22, 2, "Tura 3: 22 elementy, 2 z 3 podliczeń"),
 ])
 def test_the_progress_line_in_polish(polish, built, held, line):
     state = R.new_game(PLAYERS, {}, 1)
@@ -132,9 +132,26 @@ def test_log_lines_refusals_and_the_protocols_sentences_follow_the_language(poli
 
 def test_a_paid_order_offer_reads_in_polish(polish):
     question, explanation = R.offer_words("hire", "Bart", "Ola")
-    assert question == "Bart: zapłacić 1 Monetę graczowi Ola, aby też wykonać Rozkaz Zatrudnienie?"
-    assert explanation.startswith("Ola bierze Rozkaz Zatrudnienie. Jego Płatny Rozkaz "
-                                  "(przeciwnik może zrobić to samo): za 1 Monetę")
+    assert question == ("Bart, czy płacisz 1 Monetę graczowi Ola, aby też wykonać Rozkaz "
+                        "Zatrudnienie?")
+    assert explanation.startswith("Ola bierze Rozkaz Zatrudnienie. Płatny Rozkaz z tego "
+                                  "żetonu (przeciwnik może zrobić to samo): za 1 Monetę")
+
+
+@pytest.mark.parametrize("order,rule", [
+    ("hire", "przeciwnik może zrobić to samo"),
+    ("shift", "przeciwnik może przestawić jednego ze swoich Budowniczych"),
+    ("scaffold", "przeciwnik też może położyć jeden żeton Rusztowania")])
+@pytest.mark.parametrize("asked,active", [("Bart", "Ola"), ("Ola", "Bart"),
+                                          ("Łukasz Żółć", "Ola")])
+def test_the_offer_names_no_gender_and_says_what_the_opponent_may_do(polish, order, rule,
+                                                                     asked, active):
+    """The offer's Polish never says "Jego" (his) of a player of any name, and its Paid
+    Order says with a noun what the opponent may do ("jeden żeton Rusztowania")."""
+    question, explanation = R.offer_words(order, asked, active)
+    assert question.startswith(f"{asked}, czy płacisz 1 Monetę graczowi {active}, ")
+    assert "Jego" not in explanation and " jej " not in explanation
+    assert f"Płatny Rozkaz z tego żetonu ({rule})" in explanation
 
 
 def test_a_scoring_line_and_the_end_read_in_polish(polish):
@@ -311,3 +328,36 @@ def test_every_shipped_order_has_a_polish_text_of_its_own():
         polish = [dict(t)["pl"] for t in texts]
         english = [dict(t)["en"] for t in texts]
         assert len(set(polish)) == len(polish) and not set(polish) & set(english)
+
+
+# Words a Polish playtest found used for something the rulebook names otherwise (or wrong):
+# the board's pale cube is a "kostka" Budowniczego, the count of scorings "podliczenia"
+# ("Podliczanie" is the event), the +50 token a "żeton Punktacji", the first player the
+# one who "ostatnio" (not "najpóźniej") was in a church, a Build is "Rozbudowa".
+WRONG_WORDS = ["klocek", "klocka", "Podliczań", "Podliczania:", "najpóźniej", "żeton +50",
+               "żeton punktacji", "żetony punktacji", "Budowa:", "przy remisie młodsz",
+               "Jego Płatny", "nie można Zwolnić", "wydania tego Rozkazu"]
+
+
+def basilica_polish_texts() -> list[str]:
+    """Every Polish text of Basilica: the catalog's msgstrs of its code, its rules screen
+    and its data files' Polish (not their comments, which quote the rulebook)."""
+    from babel.messages.pofile import read_po
+    from games.engine.paths import ROOT
+    with open(ROOT / "data" / "locale" / "pl" / "LC_MESSAGES" / "tabletop.po", "rb") as fp:
+        catalog = read_po(fp)
+    texts = []
+    for m in catalog:
+        if m.id and any(where.startswith("games/basilica/") for where, _line in m.locations):
+            texts += list(m.string) if isinstance(m.string, tuple) else [m.string]
+    for name in ("rules.pl.yaml", "orders.yaml", "components.yaml"):
+        lines = (ROOT / "data" / "basilica" / name).read_text(encoding="utf-8").splitlines()
+        texts.append("\n".join(line.split(" # ")[0] for line in lines   # not the comments
+                               if not line.lstrip().startswith("#")))
+    return texts
+
+
+@pytest.mark.parametrize("word", WRONG_WORDS)
+def test_one_term_per_thing_in_every_polish_text(word):
+    found = [t for t in basilica_polish_texts() if word in " ".join(t.split())]
+    assert not found, found

@@ -136,3 +136,39 @@ def test_the_copy_check_catches_a_copied_sentence():
 
 # Loading an unchanged copy and refusing one out of step with the English: the engine's
 # tests/engine/test_rules_translations.py, for every game with a translated rules screen.
+
+
+# The board's buttons that the rules' "Playing with the mouse" part names (their msgids as
+# games/basilica/ui writes them; "Carry out {order_name}" as it reads for Tax).
+BUTTONS = ["Place a Builder", "Look at the board", "Decline", "Pay 1 Coin", "Move the markers",
+           "Take (no effect)", "Carry out {order_name}"]
+
+
+def _button_labels(language: str) -> set[str]:
+    from games.basilica.content import load_content
+    assert i18n.set_language(language) is None
+    try:
+        tax = load_content().orders["tax"].name
+        return {i18n._(b).format(order_name=tax) for b in BUTTONS}
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_buttons_the_rules_name_are_the_boards_own():
+    """Each of the board's buttons is named in the Polish rules by its label, in „…”, and
+    every „…” right after a form of "przycisk" (button) is one of those labels."""
+    source = "\n".join(p.read_text(encoding="utf-8")
+                       for p in (ROOT / "games" / "basilica" / "ui").glob("*.py"))
+    assert all(f'_("{b}")' in source for b in BUTTONS)   # still the board's labels
+    labels, text = _button_labels("pl"), polish_text()
+    quoted = set(re.findall(r"„([^”]+)”", text))
+    assert labels <= quoted, labels - quoted
+    after_button = re.findall(r"przycisk\w*(?: [^„.]{0,12})?\s„([^”]+)”", text) + \
+        re.findall(r"„[^”]+” i „([^”]+)”", text)
+    assert after_button and set(after_button) <= labels, set(after_button) - labels
+
+
+def test_the_copy_of_the_check_catches_a_button_named_in_other_words():
+    text = "kliknij przycisk „Wystawienia Budowniczego”"
+    assert set(re.findall(r"przycisk\w*(?: [^„.]{0,12})?\s„([^”]+)”", text)) - \
+        _button_labels("pl") == {"Wystawienia Budowniczego"}

@@ -432,8 +432,8 @@ def test_settings_in_game_switch_the_board_to_the_other_language_at_once(driver)
         d.click(L.order_field_rect(0).center)
         assert board._panel_text(board.view())[0] == dict(order.names)["pl"]
         assert [b.label for b in board.panel_buttons][-1] == "Anuluj"
-        assert board.instruction().startswith("Ola, akcja 1 z 3: ")
-        assert board.heading() == "Basilica  ·  Tura 1  ·  Podliczania: 0 z 3"
+        assert board.instruction().startswith("Ola, akcja 1\u00a0z\u00a03: ")
+        assert board.heading() == "Basilica  ·  Tura 1  ·  Podliczenia: 0 z 3"
         assert english != board._panel_text(board.view())
     finally:
         i18n.set_language("en")

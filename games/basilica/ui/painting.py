@@ -20,6 +20,13 @@ def draw_track(surface, board) -> None:
     surface.blit(art.track_band(t.w, t.h, n.track_length, n.crown_spaces), t)
 
 
+# How far (px) the score cubes reach down into their space's top edge and the King up into
+# his space's bottom edge: little enough that a crown space's crown and number stay in
+# view beside them, also at the window's smallest size (1024x640, drawn at 0.8).
+MARKER_OVERLAP = 6
+KING_OVERLAP = 8
+
+
 def draw_markers(surface, board, v, totals) -> None:
     """The score cubes at ``totals`` (per seat; moving during the markers' animation)
     standing on the top edge of their space (side by side when they share it), and the
@@ -31,11 +38,11 @@ def draw_markers(surface, board, v, totals) -> None:
         size = 16 if spaces[0] == spaces[1] else 20
         cube = board.cube(seat, size)
         dx = (-size // 2 if seat == 0 else size // 2) if spaces[0] == spaces[1] else 0
-        surface.blit(cube, cube.get_rect(midbottom=(r.centerx + dx, r.y + 12)))
+        surface.blit(cube, cube.get_rect(midbottom=(r.centerx + dx, r.y + MARKER_OVERLAP)))
     spot = art.track_space_rect(t.w, t.h, v["king"] % n.track_length, n.track_length)
     spot = spot.move(t.topleft)
     king = art.king_pawn(22)
-    surface.blit(king, king.get_rect(midtop=(spot.centerx, spot.bottom - 12)))
+    surface.blit(king, king.get_rect(midtop=(spot.centerx, spot.bottom - KING_OVERLAP)))
 
 
 def draw_cathedral(surface, board, v) -> None:
@@ -257,32 +264,50 @@ def fitted(text: str, size: int, colour, width: int, bold: bool = False,
     return fonts.text(text, smallest, colour, bold, wraplength=width)
 
 
+def player_items(board, v, seat) -> list[tuple[str, pygame.Surface, pygame.Rect]]:
+    """What ``seat``'s panel shows, each with where: ``(kind, image, screen rect)`` with
+    kind ``"total"`` (the score), ``"plus50"`` (one per +50 token), ``"coins"``,
+    ``"supply"`` (Builders not on the cathedral) and ``"advancement"`` (tokens left),
+    the last three an icon and its number together (``BoardTexts.player_tooltip`` names
+    each on hover)."""
+    rect = L.player_rect(seat)
+    items = []
+    tokens = board.rules.track_position(v["totals"][seat])[0]
+    score = fonts.text(str(v["totals"][seat]), 30, P.INK, bold=True)
+    items.append(("total", score, score.get_rect(topright=(rect.right - 12, rect.y + 4))))
+    x = rect.right - 20 - score.get_width()
+    for _token in range(tokens):
+        x -= 30
+        token = art.plus50_token(26)
+        items.append(("plus50", token, token.get_rect(topleft=(x, rect.y + 8))))
+    line = rect.y + 48
+    x = rect.x + 10
+    for kind, icon, text in (
+            ("coins", art.coin(22), f"{v['coins'][seat]}"),
+            ("supply", board.cube(seat, 22), _("{n} in supply").format(n=v["supply"][seat])),
+            ("advancement", art.advancement_token(22), f"{v['advancement'][seat]}")):
+        label = fonts.text(text, 17, P.INK)
+        both = pygame.Surface((28 + label.get_width(), max(22, label.get_height() + 1)),
+                              pygame.SRCALPHA)
+        both.blit(icon, (0, 0))
+        both.blit(label, (28, 1))
+        items.append((kind, both, both.get_rect(topleft=(x, line))))
+        x += both.get_width() + 22
+    return items
+
+
 def draw_player(surface, board, v, seat) -> None:
     """``seat``'s panel: cube, name, total (with +50 tokens), Coins, Builders in supply,
-    advancement tokens; the active player's is lit and says which action is next."""
+    advancement tokens (``player_items``); the active player's is lit and says which
+    action is next."""
     rect = L.player_rect(seat)
     active = seat == v["active"]
     pygame.draw.rect(surface, P.GOLD_LIGHT if active else P.PARCHMENT, rect, border_radius=8)
     pygame.draw.rect(surface, P.WOOD_DARK, rect, 2, border_radius=8)
     surface.blit(board.cube(seat, 32), (rect.x + 6, rect.y + 6))
     surface.blit(fonts.fit(board.seat_name(seat), 20, P.INK, 190, bold=True), (rect.x + 44, rect.y + 8))
-    tokens = board.rules.track_position(v["totals"][seat])[0]
-    score = fonts.text(str(v["totals"][seat]), 30, P.INK, bold=True)
-    surface.blit(score, score.get_rect(topright=(rect.right - 12, rect.y + 4)))
-    x = rect.right - 20 - score.get_width()
-    for _token in range(tokens):
-        x -= 30
-        surface.blit(art.plus50_token(26), (x, rect.y + 8))
-    line = rect.y + 48
-    items = [(art.coin(22), f"{v['coins'][seat]}"),
-             (board.cube(seat, 22), _("{n} in supply").format(n=v["supply"][seat])),
-             (art.advancement_token(22), f"{v['advancement'][seat]}")]
-    x = rect.x + 10
-    for img, text in items:
-        surface.blit(img, (x, line))
-        label = fonts.text(text, 17, P.INK)
-        surface.blit(label, (x + 28, line + 1))
-        x += 28 + label.get_width() + 22
+    for _kind, image, spot in player_items(board, v, seat):
+        surface.blit(image, spot)
     if active:
         phase = v["phase"]
         other = board.seat_name(1 - seat)

@@ -54,6 +54,7 @@ class BoardScene(BoardTexts, BoardSceneBase):
         self._targets_key, self._targets_cache = None, {}
         self._layer_key, self._layer = None, None
         self._offer_dismissed = False
+        self._offer_modal: Modal | None = None     # the Paid Order dialog while open
         self.refusal: str | None = None     # a long refusal shown whole on the action panel
         self._last_events: list[dict] = []
         self._march: tuple | None = None        # markers moving: (from, to, ms left, ms)
@@ -188,10 +189,14 @@ class BoardScene(BoardTexts, BoardSceneBase):
         if phase == "over":
             return [(_("Final results"), self.show_final, None)]
         if phase == "paid_offer":
+            if self.computer.thinking():     # a computer is offered: it answers itself
+                return []
             return [(_("Decline"), self.decline,
                      _("Let it go; play returns to the active player.")),
                     (_("Pay 1 Coin"), self.pay, _("Give 1 Coin to carry out the Paid Order."))]
         if phase != "play":
+            return []
+        if self.computer.thinking():     # a computer decides: no button acts for it
             return []
         specs = []
         if "place_builder" in types and not self.selected:
@@ -268,10 +273,27 @@ class BoardScene(BoardTexts, BoardSceneBase):
 
     # ------------------------------------------------------------------ acting
     def _after_change(self) -> None:
-        """After an action or an undo: the choice is spent; rebuild the panel."""
+        """After an action, an undo or a seat handed to the computer: the choice is spent;
+        rebuild the panel; a Paid Order dialog asking a seat a computer now plays is
+        closed (the computer answers by itself)."""
         self.selected, self.shift_from = None, None
         super()._after_change()
+        if self.modal is not None and self.modal is self._offer_modal \
+                and self._offer_to_computer():
+            self.close_modal()
         self._rebuild_panel()
+
+    def _offer_to_computer(self) -> bool:
+        """True while a Paid Order offer is open to a seat a computer plays."""
+        v = self.view()
+        return v["phase"] == "paid_offer" and bool(
+            self.session.computer_level(v["pending"]["seat"]))
+
+    def computer_waits(self) -> bool:
+        """While a scoring is shown (phase ``"scoring"``) the computer to move waits for a
+        person to read the breakdown and press Move the markers ("Podliczanie": the
+        points are added once the markers move)."""
+        return self.view()["phase"] == "scoring"
 
     def on_events(self, events: list[dict]) -> None:
         self._last_events = events
@@ -317,15 +339,18 @@ class BoardScene(BoardTexts, BoardSceneBase):
     def _open_offer(self) -> None:
         """Ask the opponent about a Paid Order in a dialog (again after a load). Enter
         (the dialog's first button) declines and Esc (its last) puts the dialog aside:
-        no key spends a Coin, only a click on Pay 1 Coin does."""
-        if self.view()["phase"] != "paid_offer" or self.modal or self._offer_dismissed:
+        no key spends a Coin, only a click on Pay 1 Coin does. A seat a computer plays
+        gets no dialog: it answers by itself, and no person answers for it."""
+        if self.view()["phase"] != "paid_offer" or self.modal or self._offer_dismissed \
+                or self._offer_to_computer():
             return
         title, text = self.offer_dialog_texts()
-        self.show_modal(Modal(title, text, [(_("Decline"), self.decline, "primary"),
-                                            (_("Pay 1 Coin"), self.pay, "secondary"),
-                                            (_("Look at the board"), self._dismiss_offer,
-                                             "secondary")],
-                              width=640))
+        self._offer_modal = Modal(title, text, [(_("Decline"), self.decline, "primary"),
+                                                (_("Pay 1 Coin"), self.pay, "secondary"),
+                                                (_("Look at the board"), self._dismiss_offer,
+                                                 "secondary")],
+                                  width=640)
+        self.show_modal(self._offer_modal)
 
     def offer_dialog_texts(self) -> tuple[str, str]:
         """The Paid Order dialog's ``(title, message)``: a short title naming the Order

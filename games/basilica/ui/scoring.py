@@ -64,6 +64,34 @@ def tie_points(points: int) -> str:
     return _("+{n} each").format(n=points)
 
 
+HEAD_GAP = 8                                      # px at least between two headings
+
+
+def heading_lefts(spans: list[tuple[int, int]], widths: list[int], width: int) -> list[int]:
+    """Where the list's column headings start (px from the row's left edge): the first
+    at its column's left, each other centred over its column (``spans``: ``(left,
+    width)`` per column, in order; ``widths``: each heading's px), then moved apart just
+    enough, sharing the move between the two neighbours, for ``HEAD_GAP`` px between any
+    two, and kept inside ``width``. A longer language's headings (Polish "Rozmiar",
+    "Witraże") then never run together even when their columns touch."""
+    lefts = [spans[0][0]] + [left + (w - hw) // 2 for (left, w), hw in
+                             zip(spans[1:], widths[1:])]
+    for _round in range(len(lefts)):
+        for i in range(1, len(lefts)):
+            short = lefts[i - 1] + widths[i - 1] + HEAD_GAP - lefts[i]
+            if short > 0 and i > 1:
+                lefts[i - 1] -= short // 2
+                lefts[i] += short - short // 2
+            elif short > 0:
+                lefts[i] += short
+    for i in range(1, len(lefts)):                      # no overlap left, inside the row
+        lefts[i] = max(lefts[i], lefts[i - 1] + widths[i - 1] + HEAD_GAP)
+    over = lefts[-1] + widths[-1] - width
+    if over > 0:
+        lefts = [lefts[0]] + [x - over for x in lefts[1:]]
+    return lefts
+
+
 def row_layout(width: int, colours: tuple[str, ...]) -> tuple[int, dict[str, tuple[int, int]]]:
     """:func:`language_row_layout` for the language shown now."""
     return language_row_layout(width, colours, i18n.language())
@@ -314,16 +342,14 @@ class ScoringPanel:
 
     def heading_items(self, x0: int) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """The column headings of a list column starting at ``x0``: ``(image, rect)``,
-        "Area" at its column's left, the others centred over theirs."""
+        "Area" at its column's left, the others centred over theirs as far as
+        ``heading_lefts`` keeps them ``HEAD_GAP`` px apart."""
         spans = self.layout()[1]
-        items = []
-        for key, label in HEADINGS:
-            head = fonts.text(_(label), HEAD_PX, P.INK_MUTED, bold=True)
-            left, w = spans[key]
-            spot = head.get_rect(topleft=(x0 + left, LIST.y - 18)) if key == "area" else \
-                head.get_rect(midtop=(x0 + left + w // 2, LIST.y - 18))
-            items.append((head, spot))
-        return items
+        heads = [fonts.text(_(label), HEAD_PX, P.INK_MUTED, bold=True) for _k, label in HEADINGS]
+        lefts = heading_lefts([spans[key] for key, _label in HEADINGS],
+                              [h.get_width() for h in heads], HALF)
+        return [(head, head.get_rect(topleft=(x0 + left, LIST.y - 18)))
+                for head, left in zip(heads, lefts)]
 
     def points_text(self, area) -> str:
         """What the Points column says of ``area``: ``+N`` for the scorer, ``+N each``

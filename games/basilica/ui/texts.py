@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from games.basilica.ui import layout as L
 from games.engine.i18n import N_, _, counted
+from games.engine.words import and_list
 from sprites import fonts
 
 # What to click for an Order with targets on the Plan, one whole clause per Order (marked
@@ -148,6 +149,8 @@ class BoardTexts:
             return self.stack_tooltip()
         if L.TRACK.collidepoint(pos):
             return self.track_tooltip()
+        if L.PLAYERS.collidepoint(pos):
+            return self.player_tooltip(pos)
         if not L.CATHEDRAL.collidepoint(pos):
             return None
         where, cell = self.geometry().locate(pos)
@@ -212,12 +215,46 @@ class BoardTexts:
                  "points, the King on space {space}. Each crowned element built moves the "
                  "King one space; a score of 50 or more earns a +50 token.").format(**fields)
 
+    def player_tooltip(self, pos) -> str | None:
+        """The hover text of what lies under ``pos`` in a player's panel
+        (``painting.player_items``): the score, a +50 token, the Coins, the Builders in
+        supply or the advancement tokens left, each named with its number and what it is
+        for; ``None`` elsewhere."""
+        from games.basilica.ui.painting import player_items
+        v, n = self.view(), self.content.numbers
+        for seat in range(len(v["totals"])):
+            for kind, _image, spot in player_items(self, v, seat):
+                if not spot.collidepoint(pos):
+                    continue
+                fields = {"name": self.seat_name(seat), "total": v["totals"][seat],
+                          "coins": v["coins"][seat], "supply": v["supply"][seat],
+                          "advancement": v["advancement"][seat],
+                          "advancement_total": n.advancement_per_player,
+                          "tokens": self.rules.track_position(v["totals"][seat])[0]}
+                return {
+                    "total": _("{name}: {total} points."),
+                    "plus50": _("{name}'s +50 tokens: {tokens}. Each one counts 50 points "
+                                "beyond the track's last space."),
+                    "coins": _("{name}'s Coins: {coins}. A Coin pays for a Paid Order (it "
+                               "goes to the player whose turn it is); Tax takes one from the "
+                               "opponent."),
+                    "supply": _("{name}'s Builders in supply, not on the cathedral: "
+                                "{supply}. Place a Builder and Hire put one on an element."),
+                    "advancement": _("{name}'s advancement tokens left: {advancement} of "
+                                     "{advancement_total}. Promote lays one on one of "
+                                     "{name}'s Builders: it then counts 2 and cannot be "
+                                     "Dismissed."),
+                }[kind].format(**fields)
+        return None
+
     def _panel_text(self, v) -> tuple[str, str]:
         """The action panel's title and body for the state and choice on screen."""
         phase = v["phase"]
         if phase == "over":
-            return _("The game is over."), _("Finished: {names} won").format(
-                names=" & ".join(self.seat_name(s) for s in v["winners"]))
+            winners = v["winners"]
+            return _("The game is over."), counted(
+                len(winners), "{names} wins!", "{names} share the victory!",
+                names=and_list(self.seat_name(s) for s in winners))
         if phase == "scoring":
             return (_("Scoring {number}").format(number=v["scoring"]["number"]),
                     _("The breakdown is below the cathedral; the points are added when the "
