@@ -299,3 +299,27 @@ def test_a_computers_moves_say_so_in_the_log_also_after_loading(tmp_path, monkey
     assert replayed == english[1:]                    # (the opening line is the launcher's)
     assert by_computer("Olaf and Ola play.", "Ola") == "Olaf and Ola (computer) play."
     assert by_computer("Nobody here.", "Ola") == "Nobody here."
+
+
+def test_no_game_button_answers_for_the_computer(driver):
+    """While a computer decides whether to visit the room it revealed, a person's click on
+    Visit or Skip, or their keys V and S, take nothing: what happens is the computer's
+    own choice."""
+    d = driver
+    start_game(d, ["Ola", "Bart"], seed=5)
+    board = d.scene
+    d.app.settings.computer_pace = "slow"
+    first = board.rules.current_seat(board.state)
+    hand_to_computer(d, first, "Computer: easy")
+    until(d, lambda: board.state.phase == "decide")              # it revealed a room
+    assert board.rules.current_seat(board.state) == first
+    s = board.session
+    its_own = bots.choose(s.rules, s.state, first, "easy",
+                          decision_seed(s.seed, len(s.actions), first))
+    other = {"type": "skip"} if its_own == {"type": "visit"} else {"type": "visit"}
+    moves = len(s.actions)
+    button = next(b for b in board.action_buttons if b.label == other["type"].title())
+    d.click(button.rect.center)
+    d.key(pygame.K_v if other["type"] == "visit" else pygame.K_s)
+    until(d, lambda: len(s.actions) > moves)
+    assert s.actions[moves] == its_own

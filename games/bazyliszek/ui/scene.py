@@ -533,6 +533,9 @@ class BoardScene(BoardSceneBase):
             return _("Take {room}?").format(room=name)
         if name:
             return _("Face up: {room}").format(room=name)
+        if self.session.computer_level(v["turn"]):
+            return _("{name} (computer) is choosing a room.").format(
+                name=self.seat_name(v["turn"]))
         return _("{name} to play. Remember what is in your pile!").format(
             name=self.seat_name(v["turn"]))
 

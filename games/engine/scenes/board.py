@@ -89,6 +89,7 @@ class BoardSceneBase(UIScene):
                         (full_log, N_("Full log"), N_("Read the whole game log."))]
         self._chrome_language = i18n.language()
         self.widgets.add(self.undo_button, rules, menu, self.log, full_log)
+        self.chrome_widgets = (self.undo_button, rules, menu, self.log, full_log)
         self.computer = ComputerTurns(self)     # plays the seats a computer plays
         self._refresh_undo()
 
@@ -331,19 +332,25 @@ class BoardSceneBase(UIScene):
     def handle_scene_event(self, event) -> None:
         """Ctrl+Z, the widgets (top bar, log), then the board's own clicks; during a
         computer's turn the board takes no clicks (a click on it or Space hurries the
-        computer on instead), except while it waits for a person (``computer_waits``)."""
+        computer on instead) and no game button answers (only the top bar's and the
+        log's), except while it waits for a person (``computer_waits``)."""
         computer = self.computer.thinking() and not (self.people() and self.computer_waits())
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and \
                 event.mod & pygame.KMOD_CTRL:
             if not computer:
                 self.undo()
             return
-        if self.widgets.handle_event(event):
-            return
-        if computer:
+        if computer:                 # only the top bar and the log: no game button acts
+            if any(w.handle_event(event) for w in self.chrome_widgets):
+                return
+            for w in self.widgets:   # the other widgets still see the mouse move away
+                if w not in self.chrome_widgets and event.type == pygame.MOUSEMOTION:
+                    w.handle_event(event)
             if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
                     event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE):
                 self.computer.hurry()
+            return
+        if self.widgets.handle_event(event):
             return
         self.handle_board_event(event)
 
