@@ -117,8 +117,25 @@ def _mini_room(kind: str, size: tuple[int, int]) -> pygame.Rect:
                        h - 2 * b - 8 - emblem.get_height())
 
 
+def _word_lines(title: str, px: int, width: int, bold: bool = True) -> list[str]:
+    """``title`` in lines of whole words, as many words on a line as fit ``width`` px at
+    ``px``; a word wider than that alone on its line (never broken inside)."""
+    lines: list[str] = []
+    for word in title.split():
+        if lines and fonts.width(f"{lines[-1]} {word}", px, bold) <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines or [""]
+
+
 def _mini_label(title: str, px: int, room: pygame.Rect) -> pygame.Surface:
-    return fonts.text(title, px, INK, True, wraplength=room.w, align="center")
+    """A mini card's title, centred, broken only between words: a line wider than the
+    room stays whole (``_mini`` condenses the label to fit)."""
+    lines = _word_lines(title, px, room.w)
+    widest = max(fonts.width(line, px, True) for line in lines)
+    return fonts.text("\n".join(lines), px, INK, True, wraplength=max(room.w, widest) + px,
+                      align="center")
 
 
 def _mini_fits(title: str, px: int, room: pygame.Rect) -> bool:
@@ -424,12 +441,22 @@ def monster_card(name: str, level: int, hp: int, gold: int,
 # --- text cards and card backs -------------------------------------------------------------
 def _body_text(text: str, rect: pygame.Rect, start: int) -> pygame.Surface:
     """``text`` wrapped to ``rect``'s width, centred, as large as fits its height (from
-    ``start`` px down to 9 px)."""
+    ``start`` px down to 9 px) with its longest word whole on a line; lines break only
+    between words (at 9 px a word still too wide is condensed, never broken)."""
+    def label_at(px: int) -> pygame.Surface:
+        lines = [line for part in text.split("\n")
+                 for line in _word_lines(part, px, rect.w, bold=False)]
+        widest = max(fonts.width(line, px) for line in lines)
+        return fonts.text("\n".join(lines), px, INK, wraplength=max(rect.w, widest) + px,
+                          align="center")
+
     size = start
-    label = fonts.text(text, size, INK, wraplength=rect.w, align="center")
-    while size > 9 and label.get_height() > rect.h:
+    label = label_at(size)
+    while size > 9 and (label.get_height() > rect.h or label.get_width() > rect.w):
         size -= 1
-        label = fonts.text(text, size, INK, wraplength=rect.w, align="center")
+        label = label_at(size)
+    if label.get_width() > rect.w:
+        label = pygame.transform.smoothscale(label, (rect.w, label.get_height()))
     return label
 
 
