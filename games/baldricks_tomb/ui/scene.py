@@ -138,7 +138,7 @@ class BoardScene(BoardSceneBase):
             specs.append((_("Back to the fight"), self.open_combat, None))
         elif phase == "skills":
             count = v["skills_to_keep"]
-            specs.append((counted(count, "Keep this {n}", "Keep these {n}"), self.keep_skills,
+            specs.append((T.keep_label(count), self.keep_skills,
                           counted(count, "Choose exactly {word} skill.",
                                   "Choose exactly {word} skills.", word=number_word(count))))
         elif phase == "over":

@@ -27,14 +27,21 @@ def token_help(kind: str) -> str:
     return _(TOKEN_HELP[kind])
 
 
+def keep_label(count: int) -> str:
+    """The label of the button that keeps the ``count`` chosen skills (Custom
+    Characters), in the language shown: the instructions quote it word for word."""
+    return counted(count, "Keep this {n}", "Keep these {n}")
+
+
 def instruction(v: dict, name: str, peek_card: str | None) -> str:
     """What the seat to move (``name``) should do now, from the view ``v`` of the board
     (``peek_card``: a peek scroll waiting for its target), in the language shown."""
     phase = v["phase"]
     if phase == "skills":
         return counted(v["skills_to_keep"], "{name}: choose the {n} skill you keep (click "
-                       "cards), then Keep.", "{name}: choose the {n} skills you keep (click "
-                       "cards), then Keep.", name=name)
+                       "cards), then \"{button}\".", "{name}: choose the {n} skills you keep "
+                       "(click cards), then \"{button}\".", name=name,
+                       button=keep_label(v["skills_to_keep"]))
     if phase == "place_tokens":
         return _("{name}: click a lit space to place a face-down rubble token ({left} "
                  "left), or place the rest at random.").format(name=name,
@@ -74,8 +81,9 @@ def short_instruction(v: dict, name: str, peek_card: str | None) -> str:
         return _("{name}: that space is taken; click a lit space next to it.").format(
             name=name)
     if phase == "skills":
-        return counted(v["skills_to_keep"], "{name}: choose {n} skill, then Keep.",
-                       "{name}: choose {n} skills, then Keep.", name=name)
+        return counted(v["skills_to_keep"], "{name}: choose {n} skill, then \"{button}\".",
+                       "{name}: choose {n} skills, then \"{button}\".", name=name,
+                       button=keep_label(v["skills_to_keep"]))
     if phase == "discard":
         return _("{name}: discard down to two scrolls.").format(name=name)
     if phase == "combat":
