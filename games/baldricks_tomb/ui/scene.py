@@ -57,6 +57,7 @@ class BoardScene(BoardSceneBase):
         self.tray_seat: int | None = None           # the seat whose turn the tray is from
         self.status_seat: int | None = None         # whose icon the status line shows
         self.undone_until = 0                       # ticks: "Undone." precedes the instruction
+        self._walked = None                         # (session.changes, steps) after a walk
         self.dice_left = 0.0
         self.panel_buttons: list[Button] = []
         self.card_hits: list[tuple[pygame.Rect, str, str]] = []   # (rect, card id, use)
@@ -270,8 +271,14 @@ class BoardScene(BoardSceneBase):
 
     def undo(self) -> None:
         """Undo, and empty the tray: what it showed may have been undone. The top line
-        says "Undone." before the instruction, which stays readable."""
+        says "Undone." before the instruction, which stays readable. A click that walked
+        several steps (``walk``) is taken back whole, as far as Undo may go."""
         changes = self.session.changes
+        walked, self._walked = self._walked, None
+        if walked and walked[0] == changes:         # one click walked several steps
+            for _i in range(walked[1] - 1):
+                if not self.session.undo():
+                    break
         super().undo()
         if self.session.changes != changes:
             self.clear_tray()
@@ -446,12 +453,14 @@ class BoardScene(BoardSceneBase):
     def walk(self, path: list) -> None:
         """Step along ``path`` one space at a time; stop when a step is refused or the
         turn leaves the move phase (a monster, a trap, the end of the turn)."""
-        seat = self.view()["turn"]
+        seat, taken = self.view()["turn"], 0
         for cell in path:
             if self.view()["phase"] != "move" or self.view()["turn"] != seat:
                 break
             if self.act({"type": "step", "cell": [cell[0], cell[1]]}) is None:
                 break
+            taken += 1
+        self._walked = (self.session.changes, taken)
 
     # ------------------------------------------------------------------ update
     def update(self, dt) -> None:
@@ -484,6 +493,10 @@ class BoardScene(BoardSceneBase):
                 poison=p["poison"], gold=gold_text(p["gold"]), skills=skills,
                 scrolls=counted(p["scrolls"], "{n} scroll", "{n} scrolls"))
         cell = L.cell_at(pos, self.origin)
+        if cell is not None and cell in self.routes() and cell in self.rules.pass_through(
+                self.view()):
+            return _("Another pawn's space: you may walk through it, but your move cannot "
+                     "end here.")
         for t in self.view()["board"] if cell is not None else []:
             if tuple(t["cell"]) == cell:
                 if not t["kind"]:
@@ -573,8 +586,10 @@ class BoardScene(BoardSceneBase):
             return {tuple(a["cell"]): "?" for a in legal
                     if a["type"] == "play_scroll" and a["card"] == self.peek_card}
         if phase == "move" and self.shown_seat == v["turn"]:
-            return {cell: (gold_short(cost) if cost else "") for cell, (cost, _path) in
-                    self.routes().items()}
+            crossed = self.rules.pass_through(v)
+            return {cell: (T.pass_label(cost) if cell in crossed else
+                           gold_short(cost) if cost else "")
+                    for cell, (cost, _path) in self.routes().items()}
         return {}
 
     def _draw_highlights(self, surface, v) -> None:

@@ -6,6 +6,7 @@ language shown (``games.engine.i18n``); nothing translated is kept.
 from __future__ import annotations
 
 from games.baldricks_tomb.board import label as board_label
+from games.baldricks_tomb.exploring import must_move_on
 from games.baldricks_tomb.log_lines import token_kind_name
 from games.baldricks_tomb.tomb import gold_text
 from games.engine.i18n import N_, _, counted
@@ -60,6 +61,12 @@ def instruction(v: dict, name: str, peek_card: str | None) -> str:
     if phase == "move":
         if peek_card:
             return _("{name}: click a face-down token to peek at it.").format(name=name)
+        if must_move_on(v):
+            return counted(v["free_steps"], "{name}: your move cannot end on another pawn's "
+                           "space; click a lit space to move on ({n} free step left, then "
+                           "{cost} each).", "{name}: your move cannot end on another pawn's "
+                           "space; click a lit space to move on ({n} free steps left, then "
+                           "{cost} each).", name=name, cost=gold_text(v["step_cost"]))
         return counted(v["free_steps"], "{name}: click a lit space to move ({n} free step "
                        "left, then {cost} each), or end your move.", "{name}: click a lit "
                        "space to move ({n} free steps left, then {cost} each), or end your "
@@ -71,6 +78,10 @@ def short_instruction(v: dict, name: str, peek_card: str | None) -> str:
     """``instruction`` in fewer words, for the top line when a long name leaves no room
     for the whole sentence (the same facts: counts, costs, what to click)."""
     phase = v["phase"]
+    if phase == "move" and not peek_card and must_move_on(v):
+        return _("{name}: you cannot stop here; move on ({free} free, then {cost} a "
+                 "step).").format(name=name, free=v["free_steps"],
+                                  cost=gold_text(v["step_cost"]))
     if phase == "move" and not peek_card:
         return _("{name}: move ({free} free, then {cost} a step) or end your move.").format(
             name=name, free=v["free_steps"], cost=gold_text(v["step_cost"]))
@@ -111,6 +122,15 @@ def number_word(count: int) -> str:
     if 0 <= count < len(_NUMBER_WORDS):
         return _(_NUMBER_WORDS[count])
     return str(count)
+
+
+def pass_label(cost: int) -> str:
+    """The label of a lit space that holds another pawn: the pawn may cross it, never
+    stop on it (``rules.pass_through``), in the language shown: ``"→2g"``, ``"→"`` when
+    reaching it is free."""
+    # TRANSLATORS: a lit space holding another pawn (cross it, never stop there); {cost}
+    # is a step's price as the other lit spaces show it, or nothing when it is free.
+    return _("→{cost}").format(cost=gold_short(cost) if cost else "")
 
 
 def gold_short(cost: int) -> str:
