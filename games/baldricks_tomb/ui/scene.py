@@ -630,11 +630,26 @@ class BoardScene(BoardSceneBase):
         gem = v["gem_floor"] if v["gem"]["at"] == "track" else None
         surface.blit(art.depth_track(depth_levels, v["depth"], gem, going_up, L.DEPTH.size), L.DEPTH)
         surface.blit(art.doom_track(v["rounds"], v["doom"], L.DOOM.size), L.DOOM)
-        room = L.DOOM.x - L.DEPTH.x - 4                # each caption over its own track
-        cap = fonts.fit(_("Depth"), 16, P.TEXT_MUTED, room, bold=True, minimum=11)
-        surface.blit(cap, (L.DEPTH.x, L.DEPTH.y - 20))
-        cap = fonts.fit(_("Doom"), 16, P.TEXT_MUTED, L.DOOM.w, bold=True, minimum=11)
-        surface.blit(cap, (L.DOOM.x, L.DOOM.y - 20))
+        for image, rect in self.track_captions():
+            surface.blit(image, rect)
+
+    def track_captions(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The Depth and Doom tracks' captions, ``(image, screen rect)`` each: one size for
+        both (the largest up to 16 px at which each fits over its own track without
+        reaching the other), each centred over its track inside the tracks' column."""
+        captions = ((_("Depth"), L.DEPTH, L.DOOM.x - L.TRACKS.x - 4),
+                    (_("Doom"), L.DOOM, L.TRACKS.right - L.DEPTH.right - 4))
+        px = next((size for size in range(16, 9, -1)
+                   if all(fonts.width(text, size, True) <= room
+                          for text, _track, room in captions)), 9)
+        out, left = [], L.TRACKS.x + 2
+        for text, track, _room in captions:
+            image = fonts.text(text, px, P.TEXT_MUTED, bold=True)
+            rect = image.get_rect(midbottom=(track.centerx, track.y - 2))
+            rect.left = max(rect.left, left)
+            out.append((image, rect))
+            left = rect.right + 6                     # the next caption starts clear of it
+        return out
 
     def _draw_decks(self, surface, v) -> None:
         sizes = v["deck_sizes"]
@@ -740,12 +755,23 @@ class BoardScene(BoardSceneBase):
             status.append(_("knocked out"))
         surface.blit(fonts.fit(", ".join(status), 15, P.INK_MUTED, column.w, minimum=10),
                      (column.x, column.y + 19))
-        if p["skills"]:
-            skills = ", ".join(self.content.skills[s].name for s in p["skills"])
-            compact = rect.h < 100                   # four players: beside the status lines
-            width = (column.x - rect.x - 14) if compact else rect.w - 16
-            surface.blit(fonts.fit(skills, 16, P.INK_MUTED, width, minimum=10),
-                         (rect.x + 8, rect.bottom - 20))
+        skills = self.skills_line(v, seat)
+        if skills:
+            surface.blit(*skills)
+
+    def skills_line(self, v, seat) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The line naming a seat's kept skills at the foot of its tableau, ``(image,
+        screen rect)``, clear of the tableau's border (descenders included); ``None``
+        while its skills are not shown."""
+        p = v["players"][seat]
+        if not p["skills"]:
+            return None
+        rect = L.tableau_rect(seat, len(v["players"]))
+        skills = ", ".join(self.content.skills[s].name for s in p["skills"])
+        compact = rect.h < 100                   # four players: beside the status lines
+        width = (216 - 14) if compact else rect.w - 16     # compact: left of the column at x + 216
+        line = fonts.fit(skills, 15, P.INK_MUTED, width, minimum=10)
+        return line, line.get_rect(bottomleft=(rect.x + 8, rect.bottom - 4))
 
     def explorer_name(self, character: str) -> str:
         """The name of the explorer (character pawn and tableau) chosen at setup."""
