@@ -169,10 +169,12 @@ def route_refusal(view: dict, cell) -> str:
         return _("You cannot stop on another pawn's space, and you could not move on "
                  "from there this turn.")
     free = view["free_steps"]
-    return counted(free, "Too far: {n} free step left, then {price} a step, and a rubble "
-                         "token on the way ends a walk (step onto it first).",
-                   "Too far: {n} free steps left, then {price} a step, and a rubble token on "
-                   "the way ends a walk (step onto it first).", price=gold_text(ground.price))
+    return counted(free, "Too far: {n} free step left, then {price} a step (you have "
+                         "{gold}), and a rubble token on the way ends a walk (step onto it "
+                         "first).",
+                   "Too far: {n} free steps left, then {price} a step (you have {gold}), and a "
+                   "rubble token on the way ends a walk (step onto it first).",
+                   price=gold_text(ground.price), gold=gold_text(me["gold"]))
 
 
 def _step(state: State, action: dict) -> list[dict]:

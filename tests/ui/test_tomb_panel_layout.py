@@ -62,3 +62,23 @@ def test_the_skills_line_sits_inside_its_tableau(language, n):
         inside = tableau.inflate(-4, -4)             # the 2 px border and a pixel more
         assert inside.contains(rect), (rect, tableau)
         assert image.get_height() >= fonts.line_height(10)
+
+
+LONG = ("Za daleko: zostały 3 darmowe kroki, potem 2 złota za krok (masz 0 złota), a żeton "
+        "gruzu po drodze kończy ruch (najpierw na niego wejdź).")
+
+
+@pytest.mark.parametrize("status", [LONG, LONG + " " + LONG, "x" * 10 + " " + "y" * 160])
+def test_a_long_status_never_hides_the_grid_or_its_coordinates(driver, status):
+    from tests.ui.driver import start_game
+    d = driver
+    start_game(d, ["Ana", "Bo"], seed=3, game="Baldrick's Tomb")
+    board = next(s for s in d.app.stack if isinstance(s, BoardScene))
+    board.set_status(status)
+    assert board.status_boxed()
+    text, box = board.status_box()
+    grid = pygame.Rect(L.GRID_POS, (0, 0)).union(
+        L.cell_rect((8, 8), board.origin))            # the coordinates and every space
+    assert not box.colliderect(grid)
+    assert box.right <= L.DICE.x and box.bottom <= 800 and box.left >= 40
+    assert text.get_width() <= box.w and text.get_height() <= box.h

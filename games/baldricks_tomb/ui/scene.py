@@ -311,12 +311,29 @@ class BoardScene(BoardSceneBase):
         (``draw_status_box``) and the line keeps the instruction."""
         return bool(self.status) and fonts.width(self.status, 16) > self.LINE_ROOM
 
-    def draw_status_box(self, surface) -> None:
-        """A long status, wrapped, in a box hanging under the top bar over the board."""
+    def status_box(self) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """A long status (``status_boxed``) wrapped in the free strip under the grid, left
+        of the dice tray, so that neither the spaces nor the grid's red and blue
+        coordinates are hidden: ``(text image, box rect)``; the text as large as fits
+        (18 px down to 12 px). ``None`` when the status fits the top line."""
         if not self.status_boxed():
+            return None
+        grid_bottom = self.origin[1] + 8 * L.CELL
+        room = pygame.Rect(44, grid_bottom + 6, L.DICE.x - 12 - 44, 800 - 4 - grid_bottom - 6)
+        for px in range(18, 11, -1):
+            text = fonts.text(self.status, px, P.GOLD_LIGHT, wraplength=room.w - 24)
+            if text.get_height() + 14 <= room.h:
+                break
+        box = text.get_rect().inflate(24, 14)
+        box.midleft = (room.x, room.centery)
+        return text, box
+
+    def draw_status_box(self, surface) -> None:
+        """A long status, wrapped, in a box in the strip under the grid (``status_box``)."""
+        shown = self.status_box()
+        if shown is None:
             return
-        text = fonts.text(self.status, 18, P.GOLD_LIGHT, wraplength=820)
-        box = text.get_rect(topleft=(52, TOP_BAR_H + 6)).inflate(24, 14)
+        text, box = shown
         pygame.draw.rect(surface, P.WOOD_DARK, box, border_radius=10)
         pygame.draw.rect(surface, P.GOLD_DARK, box, 2, border_radius=10)
         if self.status_seat is not None:
