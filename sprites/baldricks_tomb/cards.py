@@ -117,24 +117,17 @@ def _mini_room(kind: str, size: tuple[int, int]) -> pygame.Rect:
                        h - 2 * b - 8 - emblem.get_height())
 
 
-def _word_lines(title: str, px: int, width: int, bold: bool = True) -> list[str]:
-    """``title`` in lines of whole words, as many words on a line as fit ``width`` px at
-    ``px``; a word wider than that alone on its line (never broken inside)."""
-    lines: list[str] = []
-    for word in title.split():
-        if lines and fonts.width(f"{lines[-1]} {word}", px, bold) <= width:
-            lines[-1] = f"{lines[-1]} {word}"
-        else:
-            lines.append(word)
-    return lines or [""]
+def _unbroken(text: str, px: int, width: int, bold: bool) -> int:
+    """A wrap length for ``text`` at ``px`` that breaks its lines only between words:
+    ``width``, or more when a word is wider (the label is then condensed to fit)."""
+    widest = max((fonts.width(word, px, bold) for word in text.split()), default=0)
+    return width if widest + px <= width else widest + px
 
 
 def _mini_label(title: str, px: int, room: pygame.Rect) -> pygame.Surface:
-    """A mini card's title, centred, broken only between words: a line wider than the
+    """A mini card's title, centred, broken only between words: a word wider than the
     room stays whole (``_mini`` condenses the label to fit)."""
-    lines = _word_lines(title, px, room.w)
-    widest = max(fonts.width(line, px, True) for line in lines)
-    return fonts.text("\n".join(lines), px, INK, True, wraplength=max(room.w, widest) + px,
+    return fonts.text(title, px, INK, True, wraplength=_unbroken(title, px, room.w, True),
                       align="center")
 
 
@@ -444,10 +437,7 @@ def _body_text(text: str, rect: pygame.Rect, start: int) -> pygame.Surface:
     ``start`` px down to 9 px) with its longest word whole on a line; lines break only
     between words (at 9 px a word still too wide is condensed, never broken)."""
     def label_at(px: int) -> pygame.Surface:
-        lines = [line for part in text.split("\n")
-                 for line in _word_lines(part, px, rect.w, bold=False)]
-        widest = max(fonts.width(line, px) for line in lines)
-        return fonts.text("\n".join(lines), px, INK, wraplength=max(rect.w, widest) + px,
+        return fonts.text(text, px, INK, wraplength=_unbroken(text, px, rect.w, False),
                           align="center")
 
     size = start
