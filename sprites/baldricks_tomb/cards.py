@@ -117,18 +117,24 @@ def _mini_room(kind: str, size: tuple[int, int]) -> pygame.Rect:
                        h - 2 * b - 8 - emblem.get_height())
 
 
-def _unbroken(text: str, px: int, width: int, bold: bool) -> int:
-    """A wrap length for ``text`` at ``px`` that breaks its lines only between words:
-    ``width``, or more when a word is wider (the label is then condensed to fit)."""
-    widest = max((fonts.width(word, px, bold) for word in text.split()), default=0)
-    return width if widest + px <= width else widest + px
+def _whole_words(text: str, px: int, width: int, bold: bool = False,
+                 align: str = "center") -> pygame.Surface:
+    """``text`` wrapped to ``width`` px at ``px``, its lines broken only between words:
+    when a word is wider than ``width`` (or the wrap split one anyway: more lines than
+    words), the wrap length grows to the widest word, and the caller condenses the
+    label to fit."""
+    label = fonts.text(text, px, INK, bold, wraplength=width, align=align)
+    words = text.split()
+    widest = max((fonts.width(word, px, bold) for word in words), default=0)
+    if widest <= width and label.get_height() <= max(1, len(words)) * fonts.line_height(px, bold):
+        return label
+    return fonts.text(text, px, INK, bold, wraplength=widest + px, align=align)
 
 
 def _mini_label(title: str, px: int, room: pygame.Rect) -> pygame.Surface:
     """A mini card's title, centred, broken only between words: a word wider than the
     room stays whole (``_mini`` condenses the label to fit)."""
-    return fonts.text(title, px, INK, True, wraplength=_unbroken(title, px, room.w, True),
-                      align="center")
+    return _whole_words(title, px, room.w, bold=True)
 
 
 def _mini_fits(title: str, px: int, room: pygame.Rect) -> bool:
@@ -437,8 +443,7 @@ def _body_text(text: str, rect: pygame.Rect, start: int) -> pygame.Surface:
     ``start`` px down to 9 px) with its longest word whole on a line; lines break only
     between words (at 9 px a word still too wide is condensed, never broken)."""
     def label_at(px: int) -> pygame.Surface:
-        return fonts.text(text, px, INK, wraplength=_unbroken(text, px, rect.w, False),
-                          align="center")
+        return _whole_words(text, px, rect.w)
 
     size = start
     label = label_at(size)

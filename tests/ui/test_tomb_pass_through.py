@@ -52,10 +52,10 @@ def test_pawn_spaces_are_labelled_to_cross_and_the_prompt_says_why_not_stop(driv
                 stood += 1
                 assert "end_move" not in types and "End move" not in [
                     b.label for b in board.panel_buttons]
-                assert "cannot end on another pawn's space" in board.instruction()
+                assert "cannot stop on a pawn's space" in board.instruction()
                 assert "or end your move" not in board.instruction()
             else:
-                assert "cannot end" not in board.instruction()
+                assert "cannot stop" not in board.instruction()
         act_once(d, board, rng)
     assert labelled and stood
 

@@ -339,7 +339,7 @@ class CombatScene(OverlayScene):
 
 # What each combat symbol does, under the card (marked; translated where it is drawn).
 LEGEND = {"run": N_("it flees"), "monster attack": N_("you -1 HP"),
-          "player attack": N_("it -1 HP"), "treasure": N_("+1 gold on its card"),
+          "player attack": N_("it -1 HP"), "treasure": N_("+1 gold on it"),
           "poison": N_("+1 poison")}
 
 

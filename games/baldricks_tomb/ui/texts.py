@@ -62,11 +62,11 @@ def instruction(v: dict, name: str, peek_card: str | None) -> str:
         if peek_card:
             return _("{name}: click a face-down token to peek at it.").format(name=name)
         if must_move_on(v):
-            return counted(v["free_steps"], "{name}: your move cannot end on another pawn's "
-                           "space; click a lit space to move on ({n} free step left, then "
-                           "{cost} each).", "{name}: your move cannot end on another pawn's "
-                           "space; click a lit space to move on ({n} free steps left, then "
-                           "{cost} each).", name=name, cost=gold_text(v["step_cost"]))
+            return counted(v["free_steps"], "{name}: you cannot stop on a pawn's space; click "
+                           "a lit space ({n} free step left, then {cost} each).",
+                           "{name}: you cannot stop on a pawn's space; click a lit space ({n} "
+                           "free steps left, then {cost} each).", name=name,
+                           cost=gold_text(v["step_cost"]))
         return counted(v["free_steps"], "{name}: click a lit space to move ({n} free step "
                        "left, then {cost} each), or end your move.", "{name}: click a lit "
                        "space to move ({n} free steps left, then {cost} each), or end your "
