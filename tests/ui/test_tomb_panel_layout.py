@@ -82,3 +82,25 @@ def test_a_long_status_never_hides_the_grid_or_its_coordinates(driver, status):
     assert not box.colliderect(grid)
     assert box.right <= L.DICE.x and box.bottom <= 800 and box.left >= 40
     assert text.get_width() <= box.w and text.get_height() <= box.h
+
+
+def test_the_pieces_beside_the_grid_explain_themselves_on_hover(driver):
+    from tests.ui.driver import start_game
+    d = driver
+    start_game(d, ["Ana", "Bo"], seed=3, game="Baldrick's Tomb")
+    board = next(s for s in d.app.stack if isinstance(s, BoardScene))
+    v = board.view()
+    i18n.set_language("pl")
+    try:
+        assert f"Tor Głębokości: jak głęboko leży obecne piętro (głębokość {v['depth']})" \
+            in board.hover_text(L.DEPTH.center)
+        assert f"runda {v['doom']} z {v['rounds']}" in board.hover_text(L.DOOM.center)
+        for i, word in enumerate(["Talia potworów", "Talia skarbów", "Talia zwojów",
+                                  "Talia pułapek"]):
+            x, y = L.DECKS.x + (i % 2) * 108 + 30, L.DECKS.y + (i // 2) * 100 + 40
+            assert board.hover_text((x, y)).startswith(word + ":")
+        assert "zapas" in board.hover_text((L.DECKS.x + 60, L.DECKS.bottom + 6)).lower()
+        flag = L.tableau_rect(v["ftl"], 2)
+        assert "Pierwszego Zejścia" in board.hover_text((flag.x + 206, flag.y + 15))
+    finally:
+        i18n.set_language("en")

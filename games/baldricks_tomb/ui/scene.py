@@ -27,7 +27,7 @@ from games.engine import audio
 from games.engine.app import SETTLE_MS
 from games.engine.scenes.board import TOP_BAR_H, BoardSceneBase
 from games.engine import i18n
-from games.engine.i18n import _, counted, ngettext
+from games.engine.i18n import N_, _, counted, ngettext
 from sprites import fonts
 from sprites.artkit import tint
 from sprites import palette as P
@@ -39,6 +39,7 @@ DICE_MS = 500
 FINDS = ("token", "pawn_placed", "steal", "token_roll", "reentered")   # each starts afresh
 NEWS = ("steal", "floor_end", "knocked_out", "gem_found", "gem_passed", "exited", "trap",
         "treasure", "monster_defeated", "ran_away", "monster_fled")
+NEWS_AFTER_TURN_MS = 2500  # news about the seat that finished, once the turn has passed on
 MINI_CARD = (70, 104)       # a hand card in the action panel (its whole name; hover reads it)
 PREVIEW = (200, 280)        # a hovered hand card, drawn whole above the hand
 
@@ -236,6 +237,12 @@ class BoardScene(BoardSceneBase):
                 self.tray_seat = e.get("seat")
             if e["type"] in NEWS:
                 self.set_status(line, 8000, seat=e.get("seat"))
+            elif (e["type"] == "turn" and self.status and self.status_seat is not None
+                  and self.status_seat != e["seat"]):
+                # the news was about the seat that just finished: the next seat's
+                # instruction follows it soon (the log keeps the news)
+                self.set_status(self.status, min(NEWS_AFTER_TURN_MS, self._status_left()),
+                                seat=self.status_seat)
             if e["type"] in ("token", "treasure", "trap", "fountain"):
                 audio.play("flip")
             elif e["type"] in ("floor_end", "game_over"):
@@ -284,6 +291,10 @@ class BoardScene(BoardSceneBase):
             self.clear_tray()
             self.status = None
             self.undone_until = pygame.time.get_ticks() + 1500
+
+    def _status_left(self) -> int:
+        """Milliseconds the status line has left."""
+        return max(0, self.status_until - pygame.time.get_ticks())
 
     def set_status(self, text: str | None, ms: int = 6000, *, seat: int | None = -1) -> None:
         """As the base class; ``seat``: whose icon the line shows (``None``: no icon; by
@@ -498,6 +509,9 @@ class BoardScene(BoardSceneBase):
                          "large)").format(card=c.name, text=c.text)
             return _("Last trap drawn: {card}. {text} (right-click to read it large)").format(
                 card=c.name, text=c.text)
+        side = self.side_help(pos)
+        if side:
+            return side
         seat = self._tableau_at(pos)
         if seat is not None:
             p = self.view()["players"][seat]
@@ -523,6 +537,35 @@ class BoardScene(BoardSceneBase):
                         what=token_help(t["kind"]))
                 return _("{what} Right-click to look closer.").format(
                     what=token_help(t["kind"]))
+        return None
+
+    def side_help(self, pos) -> str | None:
+        """What the piece under ``pos`` is, for the pieces beside the grid: the Depth and
+        Impending Doom tracks, each deck, the gold supply and the First to Land token on
+        its holder's tableau ("Components"); ``None`` elsewhere."""
+        v = self.view()
+        if L.DEPTH.collidepoint(pos):
+            return _("Depth track: how deep the floor you are on lies (depth {depth}). "
+                     "Baldrick's Gem waits deeper down.").format(depth=v["depth"])
+        if L.DOOM.collidepoint(pos):
+            return _("Impending Doom: round {round} of {rounds}. When the last round ends, "
+                     "the floor collapses and whoever is still inside loses half their "
+                     "gold.").format(round=v["doom"], rounds=v["rounds"])
+        names = {"monster": N_("Monster deck"), "treasure": N_("Treasure deck"),
+                 "scroll": N_("Scroll deck"), "trap": N_("Trap deck")}
+        for i, deck in enumerate(("monster", "treasure", "scroll", "trap")):
+            rect = pygame.Rect(L.DECKS.x + (i % 2) * 108, L.DECKS.y + (i // 2) * 100 - 4, 108, 98)
+            if rect.collidepoint(pos):
+                return counted(v["deck_sizes"].get(deck, 0), "{deck}: {n} card left.",
+                               "{deck}: {n} cards left.", deck=_(names[deck]))
+        if pygame.Rect(L.DECKS.x, L.DECKS.bottom - 6, L.DECKS.w, 28).collidepoint(pos):
+            return _("The gold supply: every gold won comes from it; when it is empty, "
+                     "nothing more is paid.")
+        if v["ftl"] is not None:
+            rect = L.tableau_rect(v["ftl"], len(v["players"]))
+            if pygame.Rect(rect.x + 196, rect.y + 5, 24, 24).collidepoint(pos):
+                return _("First to Land token: its holder takes the first turn of each round; "
+                         "the first player out of a floor takes it for the next one.")
         return None
 
     def hovered_card(self) -> tuple[pygame.Rect, str, str] | None:
