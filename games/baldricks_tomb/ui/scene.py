@@ -59,6 +59,7 @@ class BoardScene(BoardSceneBase):
         self.status_seat: int | None = None         # whose icon the status line shows
         self.undone_until = 0                       # ticks: "Undone." precedes the instruction
         self._walked = None                         # (session.changes, steps) after a walk
+        self._warned = None                         # (scroll, session.changes): warned wasted
         self.dice_left = 0.0
         self.panel_buttons: list[Button] = []
         self.card_hits: list[tuple[pygame.Rect, str, str]] = []   # (rect, card id, use)
@@ -455,7 +456,13 @@ class BoardScene(BoardSceneBase):
                 self.set_status(_("That scroll cannot be played now."))
             elif "cell" in options[0]:
                 self.peek_card = None if self.peek_card == card else card
+            elif (self.rules.wasted_scroll(self.view(), card)
+                  and self._warned != (card, self.session.changes)):
+                self._warned = (card, self.session.changes)     # a second click plays it
+                self.set_status(_("{scroll} would do nothing now: click it again to play it "
+                                  "anyway.").format(scroll=self.content.scrolls[card].name))
             else:
+                self._warned = None
                 self.act({"type": "play_scroll", "card": card})
 
     def click_cell(self, cell: tuple[int, int]) -> None:
