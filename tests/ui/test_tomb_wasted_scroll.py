@@ -31,3 +31,23 @@ def test_a_wasted_scroll_needs_a_second_click(driver):
     board.click_card(card, "scroll")
     assert len(board.session.actions) == played + 1
     assert card not in board.session.state.scrolls[0]
+
+
+def test_the_fight_dialog_marks_a_wasted_scroll(driver):
+    from games.baldricks_tomb.ui.combat import CombatScene
+    d = driver
+    start_game(d, ["Ana"], seed=5, game="Baldrick's Tomb")
+    board, rng = board_of(d), random.Random(5)
+    for _i in range(3000):
+        if isinstance(d.scene, CombatScene) and board.state.phase == "combat":
+            break
+        act_once(d, board, rng)
+    assert isinstance(d.scene, CombatScene)
+    card = CARE[0]
+    state = board.session.state
+    state.hp[0], state.poison[0], state.scrolls[0] = R.MAX_HP, 0, [card]
+    board.session.changes += 1
+    scene = CombatScene(d.app, board)
+    name = board.content.scrolls[card].name
+    labels = [w.label for w in scene.widgets if hasattr(w, "label")]
+    assert f"Scroll: {name} (no effect now)" in labels

@@ -182,9 +182,13 @@ class CombatScene(OverlayScene):
         scrolls = [a for a in legal if a["type"] == "play_scroll"]
         for i, action in enumerate(scrolls[:4]):
             card = self.board.content.scrolls[action["card"]]
-            self.widgets.add(Button(pygame.Rect(x, y + 64 + i * 50, 390, 44), _("Scroll: {scroll}").format(scroll=card.name),
+            label, tip = _("Scroll: {scroll}").format(scroll=card.name), card.text
+            if self.board.rules.wasted_scroll(view, action["card"]):     # legal, but idle
+                label = _("Scroll: {scroll} (no effect now)").format(scroll=card.name)
+                tip = _("{text} It would change nothing now.").format(text=card.text)
+            self.widgets.add(Button(pygame.Rect(x, y + 64 + i * 50, 390, 44), label,
                                     lambda a=action: self.play(a), style="secondary", size=18,
-                                    tooltip=card.text))
+                                    tooltip=tip))
         self.widgets.add(Button(pygame.Rect(PANEL.x + 30, PANEL.bottom - 80, 260, 52),
                                 _("Look at the board"), self.look, style="secondary", size=16,
                                 tooltip=_("Close this dialog; \"Back to the fight\" reopens "
