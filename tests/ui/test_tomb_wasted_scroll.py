@@ -50,4 +50,4 @@ def test_the_fight_dialog_marks_a_wasted_scroll(driver):
     scene = CombatScene(d.app, board)
     name = board.content.scrolls[card].name
     labels = [w.label for w in scene.widgets if hasattr(w, "label")]
-    assert f"Scroll: {name} (no effect now)" in labels
+    assert f"{name} (no effect)" in labels

@@ -184,9 +184,9 @@ class CombatScene(OverlayScene):
             card = self.board.content.scrolls[action["card"]]
             label, tip = _("Scroll: {scroll}").format(scroll=card.name), card.text
             if self.board.rules.wasted_scroll(view, action["card"]):     # legal, but idle
-                label = _("Scroll: {scroll} (no effect now)").format(scroll=card.name)
+                label = _("{scroll} (no effect)").format(scroll=card.name)
                 tip = _("{text} It would change nothing now.").format(text=card.text)
-            self.widgets.add(Button(pygame.Rect(x, y + 64 + i * 50, 390, 44), label,
+            self.widgets.add(Button(pygame.Rect(x, y + 64 + i * 50, 420, 44), label,
                                     lambda a=action: self.play(a), style="secondary", size=18,
                                     tooltip=tip))
         self.widgets.add(Button(pygame.Rect(PANEL.x + 30, PANEL.bottom - 80, 260, 52),
