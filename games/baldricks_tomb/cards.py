@@ -208,3 +208,13 @@ def _discard_scroll(state: State, action: dict) -> list[dict]:
         state.phase, state.discard_return = state.discard_return, None
         events += _refill(state, "scroll")
     return events
+
+
+def wasted_scroll(view: dict, card: str) -> bool:
+    """Whether playing scroll ``card`` now would change nothing for the seat to move in
+    ``view`` (any seat's view): each of its effects heals at full HP or cures poison at 0.
+    Playing it is still legal ("Scroll Cards" sets no condition); the board warns first."""
+    me = view["players"][view["turn"]]
+    idle = {"heal": me["hp"] >= me["max_hp"], "cure_poison": me["poison"] <= 0}
+    effects = content().scrolls[card].effects
+    return bool(effects) and all(idle.get(e.handler, False) for e in effects)

@@ -131,6 +131,28 @@ def routes(view: dict) -> dict[tuple[int, int], tuple[int, list]]:
     return best
 
 
+def pass_through(view: dict) -> frozenset:
+    """The spaces, as ``(red, blue)`` tuples, that the active pawn may cross this turn
+    but never end its move on ("Gameplay": you may pass through other pawns' spaces, your
+    move cannot end on one): the other pawns' spaces, except the face-up Exit (a pawn
+    leaves from there by the Exit). ``view``: any seat's view; empty outside the move
+    phase."""
+    if view["phase"] != "move":
+        return frozenset()
+    ground = _seen_ground(view)
+    return frozenset(c for c in ground.pawns if c != ground.exit)
+
+
+def must_move_on(view: dict) -> bool:
+    """Whether the active pawn stands on another pawn's space in the move phase, where
+    its move cannot end ("Gameplay"): it has to step on (or, on the face-up Exit, may
+    leave by it). ``view``: any seat's view."""
+    me = view["players"][view["turn"]]
+    if view["phase"] != "move" or me["cell"] is None:
+        return False
+    return tuple(me["cell"]) in _seen_ground(view).pawns
+
+
 def route_refusal(view: dict, cell) -> str:
     """Why the active pawn cannot walk to ``cell`` (a space) this turn: the rules' reason,
     a sentence, from any seat's view. Only meaningful when ``cell`` is not in
@@ -147,10 +169,12 @@ def route_refusal(view: dict, cell) -> str:
         return _("You cannot stop on another pawn's space, and you could not move on "
                  "from there this turn.")
     free = view["free_steps"]
-    return counted(free, "Too far: {n} free step left, then {price} a step, and a rubble "
-                         "token on the way ends a walk (step onto it first).",
-                   "Too far: {n} free steps left, then {price} a step, and a rubble token on "
-                   "the way ends a walk (step onto it first).", price=gold_text(ground.price))
+    return counted(free, "Too far: {n} free step left, then {price} a step (you have "
+                         "{gold}), and a rubble token on the way ends a walk (step onto it "
+                         "first).",
+                   "Too far: {n} free steps left, then {price} a step (you have {gold}), and a "
+                   "rubble token on the way ends a walk (step onto it first).",
+                   price=gold_text(ground.price), gold=gold_text(me["gold"]))
 
 
 def _step(state: State, action: dict) -> list[dict]:

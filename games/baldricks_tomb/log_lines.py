@@ -375,6 +375,12 @@ def _describe_reshuffled(state, e, name):
     return lines[deck]()
 
 
+def _describe_skills_revealed(state, e, name):
+    if len(state.players) == 1:
+        return _("The skills are chosen.")
+    return _("Everyone has chosen their skills.")
+
+
 def _describe_token_moved(state, e, name):
     return _("{name} puts the {kind} token at {space}.").format(
         name=name, kind=token_kind_name(e["kind"]), space=board.label(e["cell"]))
@@ -389,7 +395,7 @@ _LINES = EventLines("Baldrick's Tomb", {
     "tokens_placed": N_("{name} places the other rubble tokens at random."),
     "pawn_placed": Template("{name} rolls {space} and starts there.", space=_space),
     "skills_kept": N_("{name} keeps three skills."),
-    "skills_revealed": N_("Everyone has chosen their skills."),
+    "skills_revealed": _describe_skills_revealed,
     "turn": _describe_turn,
     "doom": N_("The Impending Doom advances to {round}."),
     "step": _describe_step,

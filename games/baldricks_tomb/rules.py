@@ -40,10 +40,11 @@ import itertools
 import random
 
 from games.baldricks_tomb import board
-from games.baldricks_tomb.cards import _INSTANT, _discard_scroll, _play_scroll, _scroll_play_options
+from games.baldricks_tomb.cards import (_INSTANT, _discard_scroll, _play_scroll,
+                                        _scroll_play_options, wasted_scroll)
 from games.baldricks_tomb.content import token_kind
-from games.baldricks_tomb.exploring import (_on_exit, _relocate, _step, route_refusal, routes,
-                                            step_options)
+from games.baldricks_tomb.exploring import (_on_exit, _relocate, _step, must_move_on,
+                                            pass_through, route_refusal, routes, step_options)
 from games.baldricks_tomb.fighting import (STEAL_HELP, _can_steal, _check_ko, _end_combat, _fight,
                                            _pass_gem, _run, _run_problem, _steal, run_refusal)
 from games.baldricks_tomb.floors import (_end_floor, _keep_skills, _place_rest, _place_token,
@@ -71,7 +72,7 @@ __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "State", "content",
            "whose_turn", "apply", "is_over", "scores", "winners", "view", "describe", "progress",
            "clone", "determinize", "playout_policy",
            "invariant_problems", "IllegalAction", "skill_total", "skill_shares", "step_cost", "run_cost",
-           "step_options", "routes", "route_refusal", "run_refusal", "placeable_cells",
+           "step_options", "routes", "pass_through", "must_move_on", "wasted_scroll", "route_refusal", "run_refusal", "placeable_cells",
            "roll_text", "ACTION_HELP",
            "MAX_HP", "START_SCROLLS", "SKILLS_KEPT", "SKILLS_DEALT_CUSTOM", "GOLD_TOKENS",
            "FREE_STEPS", "SOLO_FREE_STEPS", "STEP_COST", "FLOOR_TOKENS", "SOLO_FLOOR_TOKENS",

@@ -117,8 +117,24 @@ def _mini_room(kind: str, size: tuple[int, int]) -> pygame.Rect:
                        h - 2 * b - 8 - emblem.get_height())
 
 
+def _whole_words(text: str, px: int, width: int, bold: bool = False,
+                 align: str = "center") -> pygame.Surface:
+    """``text`` wrapped to ``width`` px at ``px``, its lines broken only between words:
+    when a word is wider than ``width`` (or the wrap split one anyway: more lines than
+    words), the wrap length grows to the widest word, and the caller condenses the
+    label to fit."""
+    label = fonts.text(text, px, INK, bold, wraplength=width, align=align)
+    words = text.split()
+    widest = max((fonts.width(word, px, bold) for word in words), default=0)
+    if widest <= width and label.get_height() <= max(1, len(words)) * fonts.line_height(px, bold):
+        return label
+    return fonts.text(text, px, INK, bold, wraplength=widest + px, align=align)
+
+
 def _mini_label(title: str, px: int, room: pygame.Rect) -> pygame.Surface:
-    return fonts.text(title, px, INK, True, wraplength=room.w, align="center")
+    """A mini card's title, centred, broken only between words: a word wider than the
+    room stays whole (``_mini`` condenses the label to fit)."""
+    return _whole_words(title, px, room.w, bold=True)
 
 
 def _mini_fits(title: str, px: int, room: pygame.Rect) -> bool:
@@ -424,12 +440,18 @@ def monster_card(name: str, level: int, hp: int, gold: int,
 # --- text cards and card backs -------------------------------------------------------------
 def _body_text(text: str, rect: pygame.Rect, start: int) -> pygame.Surface:
     """``text`` wrapped to ``rect``'s width, centred, as large as fits its height (from
-    ``start`` px down to 9 px)."""
+    ``start`` px down to 9 px) with its longest word whole on a line; lines break only
+    between words (at 9 px a word still too wide is condensed, never broken)."""
+    def label_at(px: int) -> pygame.Surface:
+        return _whole_words(text, px, rect.w)
+
     size = start
-    label = fonts.text(text, size, INK, wraplength=rect.w, align="center")
-    while size > 9 and label.get_height() > rect.h:
+    label = label_at(size)
+    while size > 9 and (label.get_height() > rect.h or label.get_width() > rect.w):
         size -= 1
-        label = fonts.text(text, size, INK, wraplength=rect.w, align="center")
+        label = label_at(size)
+    if label.get_width() > rect.w:
+        label = pygame.transform.smoothscale(label, (rect.w, label.get_height()))
     return label
 
 

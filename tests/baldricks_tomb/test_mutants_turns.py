@@ -159,13 +159,17 @@ def test_why_a_pawn_cannot_walk_there():
     assert refusal(s, (1, 2)) == "No free steps left: an extra step costs 2 gold; you have 1."
     s = walker(0, 0)
     assert refusal(s, (2, 1)) == "No free steps left: an extra step costs 2 gold; you have 0."
-    tail = " gold a step, and a rubble token on the way ends a walk (step onto it first)."
-    assert refusal(walker(1, 0), (5, 5)) == "Too far: 1 free step left, then 2" + tail
-    assert refusal(walker(2, 0), (5, 5)) == "Too far: 2 free steps left, then 2" + tail
-    assert refusal(walker(0, 0), (5, 5)) == "Too far: 0 free steps left, then 2" + tail
+    tail = "), and a rubble token on the way ends a walk (step onto it first)."
+    assert refusal(walker(1, 0), (5, 5)) == ("Too far: 1 free step left, then 2 gold a step "
+                                             "(you have 0 gold" + tail)
+    assert refusal(walker(2, 3), (5, 5)) == ("Too far: 2 free steps left, then 2 gold a step "
+                                             "(you have 3 gold" + tail)
+    assert refusal(walker(0, 1), (5, 5)) == ("Too far: 0 free steps left, then 2 gold a step "
+                                             "(you have 1 gold" + tail)
     s = walker(1, 0)
     give_skill(s, 0, "pathfinder")                  # extra steps cost 1 gold
-    assert refusal(s, (5, 5)) == "Too far: 1 free step left, then 1" + tail
+    assert refusal(s, (5, 5)) == ("Too far: 1 free step left, then 1 gold a step (you have 0 "
+                                  "gold" + tail)
 
 
 def test_why_a_pawn_cannot_stop_on_another_pawn():

@@ -82,7 +82,7 @@ def test_log_lines_refusals_options_and_progress_are_in_the_language_shown(polis
         R.apply(state, {"type": "end_move"})
     assert refused.value.reason == "Najpierw każdy pionek losuje kośćmi pole startowe."
     assert board.label([3, 5]) == "czerwona 3, niebieska 5"
-    assert [o.label for o in R.setup_options()][:2] == ["Długość gry", "Rundy"]
+    assert [o.label for o in R.setup_options()][:2] == ["Długość gry", "Długość piętra"]
     assert [label for _v, label in R.setup_options()[0].choices] == [
         "4 piętra", "3 piętra", "5 pięter", "7 pięter"]
     assert R.player_options()[0].choices[1][1] == "Wren Kartografka"

@@ -74,3 +74,22 @@ def test_every_instruction_fits_for_twenty_letter_names(driver, long_name):
             v = board.view()
             assert f"{v['free_steps']} free" in text and f"{v['step_cost']} gold" in text
     assert {"move", "place_pawns"} <= phases
+
+
+def test_news_about_the_last_seat_gives_way_soon_once_the_turn_passes(driver):
+    """The top line's news about a seat that has finished (it left the floor, ...) is
+    cut to a short while when the next seat's turn begins, so that seat's instruction
+    follows; news about the seat still to move keeps its full time."""
+    import pygame
+    from games.baldricks_tomb.ui.scene import NEWS_AFTER_TURN_MS
+    d = driver
+    start_game(d, ["Ana", "Bo"], seed=3, game="Baldrick's Tomb")
+    board = next(s for s in d.app.stack if type(s).__name__ == "BoardScene")
+    ana = board.view()["players"][0]["name"]
+    board.event_lines = lambda events: [f"{ana} leaves the floor.", "Round 1."]   # as logged
+    for other, short in ((1, True), (0, False)):
+        board.on_events([{"type": "exited", "seat": 0, "first": False},
+                         {"type": "turn", "seat": other, "round": 1}])
+        left = board.status_until - pygame.time.get_ticks()
+        assert board.status and ana in board.status and board.status_seat == 0
+        assert (left <= NEWS_AFTER_TURN_MS) == short

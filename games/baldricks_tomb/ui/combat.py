@@ -182,9 +182,13 @@ class CombatScene(OverlayScene):
         scrolls = [a for a in legal if a["type"] == "play_scroll"]
         for i, action in enumerate(scrolls[:4]):
             card = self.board.content.scrolls[action["card"]]
-            self.widgets.add(Button(pygame.Rect(x, y + 64 + i * 50, 390, 44), _("Scroll: {scroll}").format(scroll=card.name),
+            label, tip = _("Scroll: {scroll}").format(scroll=card.name), card.text
+            if self.board.rules.wasted_scroll(view, action["card"]):     # legal, but idle
+                label = _("{scroll} (no effect)").format(scroll=card.name)
+                tip = _("{text} It would change nothing now.").format(text=card.text)
+            self.widgets.add(Button(pygame.Rect(x, y + 64 + i * 50, 420, 44), label,
                                     lambda a=action: self.play(a), style="secondary", size=18,
-                                    tooltip=card.text))
+                                    tooltip=tip))
         self.widgets.add(Button(pygame.Rect(PANEL.x + 30, PANEL.bottom - 80, 260, 52),
                                 _("Look at the board"), self.look, style="secondary", size=16,
                                 tooltip=_("Close this dialog; \"Back to the fight\" reopens "
@@ -339,7 +343,7 @@ class CombatScene(OverlayScene):
 
 # What each combat symbol does, under the card (marked; translated where it is drawn).
 LEGEND = {"run": N_("it flees"), "monster attack": N_("you -1 HP"),
-          "player attack": N_("it takes 1"), "treasure": N_("+1 gold on it"),
+          "player attack": N_("it -1 HP"), "treasure": N_("+1 gold on it"),
           "poison": N_("+1 poison")}
 
 
@@ -401,9 +405,13 @@ class FloorEndScene(OverlayScene):
         if e["floor"] >= e["floors"]:
             return _("That was the last floor: the final results follow.")
         v = self.board.view()
+        nxt = _("Next: floor {floor} (depth {depth}).").format(floor=e["floor"] + 1,
+                                                                depth=v["depth"])
+        if len(v["players"]) == 1:            # solo: nobody else could hold the token
+            return nxt
         ftl = self.board.seat_name(v["ftl"])
-        return _("Next: floor {floor} (depth {depth}). {name} holds First to Land and lays "
-                 "out the rubble.").format(floor=e["floor"] + 1, depth=v["depth"], name=ftl)
+        return nxt + " " + _("{name} holds First to Land and lays out the rubble.").format(
+            name=ftl)
 
     def draw_content(self, surface) -> None:
         x, y = self.RECT.x + 40, self.RECT.y + 86
@@ -428,13 +436,21 @@ class FloorEndScene(OverlayScene):
 class FinalScene(FinalSceneBase):
     """The final ranking: most gold (the Gem counts 5) wins; ties share the victory."""
 
+    def verdict(self) -> str:
+        """The headline: who won (ties share it), or alone, the solo player's score (gold,
+        the Gem counting 5: "Solo Play" has no one to beat)."""
+        v = self.board.view()
+        if len(v["players"]) == 1:
+            return _("Your score: {score}").format(score=v["players"][0]["score"])
+        winners = v["winners"]
+        names = and_list(v["players"][s]["name"] for s in winners)
+        return counted(len(winners), "{names} is top explorer!", "{names} share the victory!",
+                       names=names)
+
     def draw_content(self, surface) -> None:
         v = self.board.view()
         winners = v["winners"]
-        names = and_list(v["players"][s]["name"] for s in winners)
-        verdict = counted(len(winners), "{names} is top explorer!", "{names} share the victory!",
-                          names=names)
-        line = fonts.text(verdict, 38, P.GOLD_LIGHT, bold=True)
+        line = fonts.text(self.verdict(), 38, P.GOLD_LIGHT, bold=True)
         surface.blit(line, line.get_rect(center=(640, 150)))
         order = sorted(range(len(v["players"])), key=lambda s: -v["players"][s]["score"])
         for row, (place, seat) in enumerate(places(order, lambda s: v["players"][s]["score"])):

@@ -20,6 +20,7 @@ import pygame
 
 from games.baldricks_tomb.ui import layout as L
 from games.baldricks_tomb.ui import texts as T
+from games.baldricks_tomb.ui.side import SideColumn
 from games.baldricks_tomb.ui.texts import TOKEN_HELP, gold_short, number_word, token_help  # noqa: F401
 from games.baldricks_tomb.tomb import gold_text
 from games.baldricks_tomb.tray import Tray, tray_for
@@ -27,7 +28,7 @@ from games.engine import audio
 from games.engine.app import SETTLE_MS
 from games.engine.scenes.board import TOP_BAR_H, BoardSceneBase
 from games.engine import i18n
-from games.engine.i18n import _, counted, ngettext
+from games.engine.i18n import _, counted
 from sprites import fonts
 from sprites.artkit import tint
 from sprites import palette as P
@@ -39,11 +40,12 @@ DICE_MS = 500
 FINDS = ("token", "pawn_placed", "steal", "token_roll", "reentered")   # each starts afresh
 NEWS = ("steal", "floor_end", "knocked_out", "gem_found", "gem_passed", "exited", "trap",
         "treasure", "monster_defeated", "ran_away", "monster_fled")
+NEWS_AFTER_TURN_MS = 2500  # news about the seat that finished, once the turn has passed on
 MINI_CARD = (70, 104)       # a hand card in the action panel (its whole name; hover reads it)
 PREVIEW = (200, 280)        # a hovered hand card, drawn whole above the hand
 
 
-class BoardScene(BoardSceneBase):
+class BoardScene(SideColumn, BoardSceneBase):
     """The board scene of Baldrick's Tomb (see module docstring)."""
 
     LOG_RECT = L.LOG
@@ -57,6 +59,8 @@ class BoardScene(BoardSceneBase):
         self.tray_seat: int | None = None           # the seat whose turn the tray is from
         self.status_seat: int | None = None         # whose icon the status line shows
         self.undone_until = 0                       # ticks: "Undone." precedes the instruction
+        self._walked = None                         # (session.changes, steps) after a walk
+        self._warned = None                         # (scroll, session.changes): warned wasted
         self.dice_left = 0.0
         self.panel_buttons: list[Button] = []
         self.card_hits: list[tuple[pygame.Rect, str, str]] = []   # (rect, card id, use)
@@ -138,7 +142,7 @@ class BoardScene(BoardSceneBase):
             specs.append((_("Back to the fight"), self.open_combat, None))
         elif phase == "skills":
             count = v["skills_to_keep"]
-            specs.append((counted(count, "Keep this {n}", "Keep these {n}"), self.keep_skills,
+            specs.append((T.keep_label(count), self.keep_skills,
                           counted(count, "Choose exactly {word} skill.",
                                   "Choose exactly {word} skills.", word=number_word(count))))
         elif phase == "over":
@@ -235,6 +239,12 @@ class BoardScene(BoardSceneBase):
                 self.tray_seat = e.get("seat")
             if e["type"] in NEWS:
                 self.set_status(line, 8000, seat=e.get("seat"))
+            elif (e["type"] == "turn" and self.status and self.status_seat is not None
+                  and self.status_seat != e["seat"]):
+                # the news was about the seat that just finished: the next seat's
+                # instruction follows it soon (the log keeps the news)
+                self.set_status(self.status, min(NEWS_AFTER_TURN_MS, self._status_left()),
+                                seat=self.status_seat)
             if e["type"] in ("token", "treasure", "trap", "fountain"):
                 audio.play("flip")
             elif e["type"] in ("floor_end", "game_over"):
@@ -270,13 +280,23 @@ class BoardScene(BoardSceneBase):
 
     def undo(self) -> None:
         """Undo, and empty the tray: what it showed may have been undone. The top line
-        says "Undone." before the instruction, which stays readable."""
+        says "Undone." before the instruction, which stays readable. A click that walked
+        several steps (``walk``) is taken back whole, as far as Undo may go."""
         changes = self.session.changes
+        walked, self._walked = self._walked, None
+        if walked and walked[0] == changes:         # one click walked several steps
+            for _i in range(walked[1] - 1):
+                if not self.session.undo():
+                    break
         super().undo()
         if self.session.changes != changes:
             self.clear_tray()
             self.status = None
             self.undone_until = pygame.time.get_ticks() + 1500
+
+    def _status_left(self) -> int:
+        """Milliseconds the status line has left."""
+        return max(0, self.status_until - pygame.time.get_ticks())
 
     def set_status(self, text: str | None, ms: int = 6000, *, seat: int | None = -1) -> None:
         """As the base class; ``seat``: whose icon the line shows (``None``: no icon; by
@@ -304,12 +324,29 @@ class BoardScene(BoardSceneBase):
         (``draw_status_box``) and the line keeps the instruction."""
         return bool(self.status) and fonts.width(self.status, 16) > self.LINE_ROOM
 
-    def draw_status_box(self, surface) -> None:
-        """A long status, wrapped, in a box hanging under the top bar over the board."""
+    def status_box(self) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """A long status (``status_boxed``) wrapped in the free strip under the grid, left
+        of the dice tray, so that neither the spaces nor the grid's red and blue
+        coordinates are hidden: ``(text image, box rect)``; the text as large as fits
+        (18 px down to 12 px). ``None`` when the status fits the top line."""
         if not self.status_boxed():
+            return None
+        grid_bottom = self.origin[1] + 8 * L.CELL
+        room = pygame.Rect(44, grid_bottom + 6, L.DICE.x - 12 - 44, 800 - 4 - grid_bottom - 6)
+        for px in range(18, 11, -1):
+            text = fonts.text(self.status, px, P.GOLD_LIGHT, wraplength=room.w - 24)
+            if text.get_height() + 14 <= room.h:
+                break
+        box = text.get_rect().inflate(24, 14)
+        box.midleft = (room.x, room.centery)
+        return text, box
+
+    def draw_status_box(self, surface) -> None:
+        """A long status, wrapped, in a box in the strip under the grid (``status_box``)."""
+        shown = self.status_box()
+        if shown is None:
             return
-        text = fonts.text(self.status, 18, P.GOLD_LIGHT, wraplength=820)
-        box = text.get_rect(topleft=(52, TOP_BAR_H + 6)).inflate(24, 14)
+        text, box = shown
         pygame.draw.rect(surface, P.WOOD_DARK, box, border_radius=10)
         pygame.draw.rect(surface, P.GOLD_DARK, box, 2, border_radius=10)
         if self.status_seat is not None:
@@ -420,7 +457,13 @@ class BoardScene(BoardSceneBase):
                 self.set_status(_("That scroll cannot be played now."))
             elif "cell" in options[0]:
                 self.peek_card = None if self.peek_card == card else card
+            elif (self.rules.wasted_scroll(self.view(), card)
+                  and self._warned != (card, self.session.changes)):
+                self._warned = (card, self.session.changes)     # a second click plays it
+                self.set_status(_("{scroll} would do nothing now: click it again to play it "
+                                  "anyway.").format(scroll=self.content.scrolls[card].name))
             else:
+                self._warned = None
                 self.act({"type": "play_scroll", "card": card})
 
     def click_cell(self, cell: tuple[int, int]) -> None:
@@ -446,12 +489,14 @@ class BoardScene(BoardSceneBase):
     def walk(self, path: list) -> None:
         """Step along ``path`` one space at a time; stop when a step is refused or the
         turn leaves the move phase (a monster, a trap, the end of the turn)."""
-        seat = self.view()["turn"]
+        seat, taken = self.view()["turn"], 0
         for cell in path:
             if self.view()["phase"] != "move" or self.view()["turn"] != seat:
                 break
             if self.act({"type": "step", "cell": [cell[0], cell[1]]}) is None:
                 break
+            taken += 1
+        self._walked = (self.session.changes, taken)
 
     # ------------------------------------------------------------------ update
     def update(self, dt) -> None:
@@ -472,6 +517,9 @@ class BoardScene(BoardSceneBase):
                          "large)").format(card=c.name, text=c.text)
             return _("Last trap drawn: {card}. {text} (right-click to read it large)").format(
                 card=c.name, text=c.text)
+        side = self.side_help(pos)
+        if side:
+            return side
         seat = self._tableau_at(pos)
         if seat is not None:
             p = self.view()["players"][seat]
@@ -484,6 +532,10 @@ class BoardScene(BoardSceneBase):
                 poison=p["poison"], gold=gold_text(p["gold"]), skills=skills,
                 scrolls=counted(p["scrolls"], "{n} scroll", "{n} scrolls"))
         cell = L.cell_at(pos, self.origin)
+        if cell is not None and cell in self.routes() and cell in self.rules.pass_through(
+                self.view()):
+            return _("Another pawn's space: you may walk through it, but your move cannot "
+                     "end here.")
         for t in self.view()["board"] if cell is not None else []:
             if tuple(t["cell"]) == cell:
                 if not t["kind"]:
@@ -573,8 +625,10 @@ class BoardScene(BoardSceneBase):
             return {tuple(a["cell"]): "?" for a in legal
                     if a["type"] == "play_scroll" and a["card"] == self.peek_card}
         if phase == "move" and self.shown_seat == v["turn"]:
-            return {cell: (gold_short(cost) if cost else "") for cell, (cost, _path) in
-                    self.routes().items()}
+            crossed = self.rules.pass_through(v)
+            return {cell: (T.pass_label(cost) if cell in crossed else
+                           gold_short(cost) if cost else "")
+                    for cell, (cost, _path) in self.routes().items()}
         return {}
 
     def _draw_highlights(self, surface, v) -> None:
@@ -607,37 +661,6 @@ class BoardScene(BoardSceneBase):
                 surface.blit(img, img.get_rect(center=centre))
             if active in seats:
                 pygame.draw.rect(surface, P.GOLD_LIGHT, rect.inflate(-2, -2), 3, border_radius=8)
-
-    def _draw_tracks(self, surface, v) -> None:
-        depth_levels = max(v["depth_path"])
-        peak = v["depth_path"].index(depth_levels)
-        going_up = v["floor"] - 1 > peak
-        gem = v["gem_floor"] if v["gem"]["at"] == "track" else None
-        surface.blit(art.depth_track(depth_levels, v["depth"], gem, going_up, L.DEPTH.size), L.DEPTH)
-        surface.blit(art.doom_track(v["rounds"], v["doom"], L.DOOM.size), L.DOOM)
-        room = L.DOOM.x - L.DEPTH.x - 4                # each caption over its own track
-        cap = fonts.fit(_("Depth"), 16, P.TEXT_MUTED, room, bold=True, minimum=11)
-        surface.blit(cap, (L.DEPTH.x, L.DEPTH.y - 20))
-        cap = fonts.fit(_("Doom"), 16, P.TEXT_MUTED, L.DOOM.w, bold=True, minimum=11)
-        surface.blit(cap, (L.DOOM.x, L.DOOM.y - 20))
-
-    def _draw_decks(self, surface, v) -> None:
-        sizes = v["deck_sizes"]
-        for i, deck in enumerate(("monster", "treasure", "scroll", "trap")):
-            x = L.DECKS.x + (i % 2) * 108
-            y = L.DECKS.y + (i // 2) * 100
-            surface.blit(art.card_back(deck, (70, 98)), (x, y - 4))
-            left = sizes.get(deck, 0)
-            count = fonts.text(f"{left}", 22, P.TEXT_LIGHT, bold=True)
-            surface.blit(count, (x + 76, y + 8))
-            # TRANSLATORS: under the number of cards left in a deck (Polish: karty, kart).
-            word = ngettext("left", "left", left)
-            surface.blit(fonts.fit(word, 15, P.TEXT_MUTED, 34, minimum=9), (x + 74, y + 34))
-        coin = art.gold_coin(26)
-        surface.blit(coin, (L.DECKS.x, L.DECKS.bottom - 6))
-        surface.blit(fonts.text(counted(v["supply"], "{n} gold in the supply",
-                                        "{n} gold in the supply"), 16, P.TEXT_LIGHT),
-                     (L.DECKS.x + 32, L.DECKS.bottom))
 
     def title_px(self, kind: str, size, *, mini: bool = False) -> int:
         """The one title size (px) of every card of deck ``kind`` ("monster", "treasure",
@@ -692,45 +715,6 @@ class BoardScene(BoardSceneBase):
                 text = fonts.fit(line, 14, P.TEXT_LIGHT, column - 4, minimum=10)
                 surface.blit(text, text.get_rect(midtop=(x + column // 2, y)))
                 y += 16
-
-    def _draw_tableau(self, surface, v, seat) -> None:
-        p = v["players"][seat]
-        rect = L.tableau_rect(seat, len(v["players"]))
-        face = P.GOLD_LIGHT if seat == v["current_seat"] else P.PARCHMENT
-        pygame.draw.rect(surface, face, rect, border_radius=8)
-        pygame.draw.rect(surface, P.WOOD_DARK, rect, 2, border_radius=8)
-        surface.blit(pawn(p["colour"], 26), (rect.x + 6, rect.y + 6))
-        name = fonts.fit(p["name"], 18, P.INK, 150, bold=True)
-        surface.blit(name, (rect.x + 38, rect.y + 8))
-        badges = []
-        if seat == v["ftl"]:
-            badges.append(art.first_to_land_token(24))
-        if p["gem"]:
-            badges.append(art.gem_token(24))
-        x = rect.x + 196
-        for img in badges:
-            surface.blit(img, (x, rect.y + 5))
-            x += 28
-        gold = f"{p['gold']}"
-        surface.blit(art.gold_coin(22), (rect.right - 78, rect.y + 6))
-        surface.blit(fonts.text(gold, 20, P.INK, bold=True), (rect.right - 52, rect.y + 7))
-        surface.blit(art.hp_track(p["max_hp"], p["hp"], p["poison"], 200), (rect.x + 8, rect.y + 38))
-        column = pygame.Rect(rect.x + 216, rect.y + 34, rect.right - rect.x - 224, 40)
-        explorer = self.explorer_name(p["character"])
-        surface.blit(fonts.fit(explorer, 15, P.INK, column.w, minimum=11), column.topleft)
-        status = [counted(p["scrolls"], "{n} scroll", "{n} scrolls")]
-        if p["exited"]:
-            status.append(_("got out"))
-        if p["knocked_out"]:
-            status.append(_("knocked out"))
-        surface.blit(fonts.fit(", ".join(status), 15, P.INK_MUTED, column.w, minimum=10),
-                     (column.x, column.y + 19))
-        if p["skills"]:
-            skills = ", ".join(self.content.skills[s].name for s in p["skills"])
-            compact = rect.h < 100                   # four players: beside the status lines
-            width = (column.x - rect.x - 14) if compact else rect.w - 16
-            surface.blit(fonts.fit(skills, 16, P.INK_MUTED, width, minimum=10),
-                         (rect.x + 8, rect.bottom - 20))
 
     def explorer_name(self, character: str) -> str:
         """The name of the explorer (character pawn and tableau) chosen at setup."""

@@ -6,6 +6,7 @@ language shown (``games.engine.i18n``); nothing translated is kept.
 from __future__ import annotations
 
 from games.baldricks_tomb.board import label as board_label
+from games.baldricks_tomb.exploring import must_move_on
 from games.baldricks_tomb.log_lines import token_kind_name
 from games.baldricks_tomb.tomb import gold_text
 from games.engine.i18n import N_, _, counted
@@ -27,14 +28,21 @@ def token_help(kind: str) -> str:
     return _(TOKEN_HELP[kind])
 
 
+def keep_label(count: int) -> str:
+    """The label of the button that keeps the ``count`` chosen skills (Custom
+    Characters), in the language shown: the instructions quote it word for word."""
+    return counted(count, "Keep this {n}", "Keep these {n}")
+
+
 def instruction(v: dict, name: str, peek_card: str | None) -> str:
     """What the seat to move (``name``) should do now, from the view ``v`` of the board
     (``peek_card``: a peek scroll waiting for its target), in the language shown."""
     phase = v["phase"]
     if phase == "skills":
         return counted(v["skills_to_keep"], "{name}: choose the {n} skill you keep (click "
-                       "cards), then Keep.", "{name}: choose the {n} skills you keep (click "
-                       "cards), then Keep.", name=name)
+                       "cards), then \"{button}\".", "{name}: choose the {n} skills you keep "
+                       "(click cards), then \"{button}\".", name=name,
+                       button=keep_label(v["skills_to_keep"]))
     if phase == "place_tokens":
         return _("{name}: click a lit space to place a face-down rubble token ({left} "
                  "left), or place the rest at random.").format(name=name,
@@ -53,6 +61,12 @@ def instruction(v: dict, name: str, peek_card: str | None) -> str:
     if phase == "move":
         if peek_card:
             return _("{name}: click a face-down token to peek at it.").format(name=name)
+        if must_move_on(v):
+            return counted(v["free_steps"], "{name}: you cannot stop on a pawn's space; click "
+                           "a lit space ({n} free step left, then {cost} each).",
+                           "{name}: you cannot stop on a pawn's space; click a lit space ({n} "
+                           "free steps left, then {cost} each).", name=name,
+                           cost=gold_text(v["step_cost"]))
         return counted(v["free_steps"], "{name}: click a lit space to move ({n} free step "
                        "left, then {cost} each), or end your move.", "{name}: click a lit "
                        "space to move ({n} free steps left, then {cost} each), or end your "
@@ -64,6 +78,10 @@ def short_instruction(v: dict, name: str, peek_card: str | None) -> str:
     """``instruction`` in fewer words, for the top line when a long name leaves no room
     for the whole sentence (the same facts: counts, costs, what to click)."""
     phase = v["phase"]
+    if phase == "move" and not peek_card and must_move_on(v):
+        return _("{name}: you cannot stop here; move on ({free} free, then {cost} a "
+                 "step).").format(name=name, free=v["free_steps"],
+                                  cost=gold_text(v["step_cost"]))
     if phase == "move" and not peek_card:
         return _("{name}: move ({free} free, then {cost} a step) or end your move.").format(
             name=name, free=v["free_steps"], cost=gold_text(v["step_cost"]))
@@ -74,8 +92,9 @@ def short_instruction(v: dict, name: str, peek_card: str | None) -> str:
         return _("{name}: that space is taken; click a lit space next to it.").format(
             name=name)
     if phase == "skills":
-        return counted(v["skills_to_keep"], "{name}: choose {n} skill, then Keep.",
-                       "{name}: choose {n} skills, then Keep.", name=name)
+        return counted(v["skills_to_keep"], "{name}: choose {n} skill, then \"{button}\".",
+                       "{name}: choose {n} skills, then \"{button}\".", name=name,
+                       button=keep_label(v["skills_to_keep"]))
     if phase == "discard":
         return _("{name}: discard down to two scrolls.").format(name=name)
     if phase == "combat":
@@ -103,6 +122,15 @@ def number_word(count: int) -> str:
     if 0 <= count < len(_NUMBER_WORDS):
         return _(_NUMBER_WORDS[count])
     return str(count)
+
+
+def pass_label(cost: int) -> str:
+    """The label of a lit space that holds another pawn: the pawn may cross it, never
+    stop on it (``rules.pass_through``), in the language shown: ``"→2g"``, ``"→"`` when
+    reaching it is free."""
+    # TRANSLATORS: a lit space holding another pawn (cross it, never stop there); {cost}
+    # is a step's price as the other lit spaces show it, or nothing when it is free.
+    return _("→{cost}").format(cost=gold_short(cost) if cost else "")
 
 
 def gold_short(cost: int) -> str:
