@@ -25,6 +25,29 @@ def _user_home(tmp_path, monkeypatch):
     i18n.set_language(i18n.SOURCE)
 
 
+@pytest.fixture
+def polish():
+    """Polish shown for the test (English again afterwards)."""
+    from games.engine import i18n
+    assert i18n.set_language("pl") is None
+    yield
+    i18n.set_language("en")
+
+
+def strings(value):
+    """Every string in a JSON-like ``value`` (keys too), for checking that a save or a
+    state holds no translated words."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield from strings(key)
+            yield from strings(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from strings(item)
+
+
 # Property tests (hypothesis) run the same examples on every run, so the suite is
 # deterministic (CI never fails by chance); `pytest --hypothesis-profile=explore` tries
 # new random examples, to look for new failures while developing.

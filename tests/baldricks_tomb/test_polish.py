@@ -18,18 +18,12 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from games.baldricks_tomb import board, content as C, rules as R
 from games.engine import i18n
+from tests.conftest import strings
 from games.engine.yamlload import DataError
 from saves import store
 from tests.baldricks_tomb.helpers import players
 
 PLAYERS = [{"name": "Ola", "colour": "vermillion"}, {"name": "Bart", "colour": "blue"}]
-
-
-@pytest.fixture
-def polish():
-    assert i18n.set_language("pl") is None
-    yield
-    i18n.set_language("en")
 
 
 # ----------------------------------------------------------------- plural forms
@@ -110,18 +104,6 @@ def test_a_card_name_follows_the_language_shown_each_time_it_is_read():
 
 
 # ----------------------------------------------------------------- saves
-def _strings(value):
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            yield from _strings(key)
-            yield from _strings(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from _strings(item)
-
-
 def _play(language: str, seed: int, steps: int, options: dict):
     i18n.set_language(language)
     state = R.new_game(PLAYERS, options, seed)
@@ -151,7 +133,7 @@ def test_a_game_saved_in_one_language_loads_and_reads_in_the_other(saved_in, loa
             "named")))
         names = {p["name"] for p in PLAYERS} | {p["colour"] for p in PLAYERS}
         for part in ("snapshot", "actions", "options", "players"):
-            words = [s for s in _strings(record[part]) if s not in names and not _ID.match(s)]
+            words = [s for s in strings(record[part]) if s not in names and not _ID.match(s)]
             assert words == [], part
         i18n.set_language(loaded_in)
         loaded = R.State.from_dict(record["snapshot"])

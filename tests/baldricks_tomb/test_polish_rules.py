@@ -20,13 +20,6 @@ GAME = "baldricks_tomb"
 RULEBOOK = ROOT.parent / "shared" / "rulebooks" / "baldricks-tomb.txt"
 
 
-@pytest.fixture
-def polish():
-    assert i18n.set_language("pl") is None
-    yield
-    i18n.set_language("en")
-
-
 def english_blocks() -> list[tuple[str, str]]:
     assert i18n.set_language("en") is None
     return rules_blocks(GAME)

@@ -24,13 +24,6 @@ def zloto(n: int) -> str:
     return "złoto" if n == 1 else "złota"
 
 
-@pytest.fixture
-def polish():
-    assert i18n.set_language("pl") is None
-    yield
-    i18n.set_language("en")
-
-
 def named(state, *names):
     for seat, name in enumerate(names):
         state.players[seat]["name"] = name

@@ -19,19 +19,13 @@ from hypothesis import given, settings, strategies as st
 from games.basilica import rules as R
 from games.basilica.content import load_content, load_content_from
 from games.engine import i18n
+from tests.conftest import strings
 from games.engine.paths import data_path
 from games.engine.yamlload import DataError
 from saves import store
 from tests.basilica.test_rules import arrange
 
 PLAYERS = [{"name": "Ola", "colour": "blue"}, {"name": "Bart", "colour": "yellow"}]
-
-
-@pytest.fixture
-def polish():
-    assert i18n.set_language("pl") is None
-    yield
-    i18n.set_language("en")
 
 
 # ----------------------------------------------------------------- plural forms
@@ -176,18 +170,6 @@ def test_a_damaged_position_is_told_in_the_language_shown(polish):
 
 
 # ----------------------------------------------------------------- saves
-def _strings(value):
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            yield from _strings(key)
-            yield from _strings(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from _strings(item)
-
-
 def _play(language: str, seed: int, steps: int):
     i18n.set_language(language)
     state = R.new_game(PLAYERS, {}, seed)
@@ -215,7 +197,7 @@ def test_a_game_saved_in_one_language_loads_and_reads_in_the_other(saved_in, loa
             "basilica", "Ola, Bart", PLAYERS, {}, seed, actions, state, R, "named")))
         names = {p["name"] for p in PLAYERS} | {p["colour"] for p in PLAYERS}
         for part in ("snapshot", "actions", "options", "players"):
-            words = [s for s in _strings(record[part]) if s not in names and not _ID.match(s)]
+            words = [s for s in strings(record[part]) if s not in names and not _ID.match(s)]
             assert words == [], part
         i18n.set_language(loaded_in)
         loaded = R.State.from_dict(record["snapshot"])

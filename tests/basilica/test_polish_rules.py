@@ -16,13 +16,6 @@ from games.engine.scenes.rules import rules_blocks
 RULEBOOK = ROOT.parent / "shared" / "rulebooks" / "basilica.pl.txt"
 
 
-@pytest.fixture
-def polish():
-    assert i18n.set_language("pl") is None
-    yield
-    i18n.set_language("en")
-
-
 def english_blocks() -> list[tuple[str, str]]:
     assert i18n.set_language("en") is None
     return rules_blocks("basilica")

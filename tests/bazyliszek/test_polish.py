@@ -16,6 +16,7 @@ from hypothesis import given, settings, strategies as st
 from games.bazyliszek import rules as R
 from games.bazyliszek.rooms import default_path, load_rooms
 from games.engine import i18n
+from tests.conftest import strings
 from games.engine.paths import data_path
 from games.engine.scenes.rules import rules_blocks
 from games.engine.yamlload import DataError
@@ -23,13 +24,6 @@ from saves import store
 
 PLAYERS = [{"name": "Ola", "colour": "red", "shields": 1},
            {"name": "Bart", "colour": "blue", "shields": 2}]
-
-
-@pytest.fixture
-def polish():
-    assert i18n.set_language("pl") is None
-    yield
-    i18n.set_language("en")
 
 
 # ----------------------------------------------------------------- plural forms
@@ -109,18 +103,6 @@ def test_log_lines_progress_and_refusals_are_in_the_language_shown(polish):
 
 
 # ----------------------------------------------------------------- saves
-def _strings(value):
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            yield from _strings(key)
-            yield from _strings(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from _strings(item)
-
-
 def _play(language: str, seed: int, steps: int):
     i18n.set_language(language)
     state = R.new_game(PLAYERS, {"variant": "simplified"}, seed)
@@ -150,7 +132,7 @@ def test_a_game_saved_in_one_language_loads_and_reads_in_the_other(saved_in, loa
         # Positions and moves hold ids, numbers and the players' own names only.
         names = {p["name"] for p in PLAYERS} | {p["colour"] for p in PLAYERS}
         for part in ("snapshot", "actions", "options", "players"):
-            words = [s for s in _strings(record[part]) if s not in names and not _ID.match(s)]
+            words = [s for s in strings(record[part]) if s not in names and not _ID.match(s)]
             assert words == [], part
         i18n.set_language(loaded_in)
         loaded = R.State.from_dict(record["snapshot"])

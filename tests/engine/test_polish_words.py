@@ -22,13 +22,6 @@ from tests.engine.test_saves_listing import toy  # noqa: F401 - the toy fixture
 from tests.engine.test_saves_restoring import played
 
 
-@pytest.fixture
-def polish():
-    assert i18n.set_language("pl") is None
-    yield
-    i18n.set_language("en")
-
-
 # --------------------------------------------------------------------------- plurals
 # The grammar: 1 gracz; 2, 3, 4, 22-24, 32... gracze; 0, 5-21, 25-31, 100-101, 111-114 graczy.
 FORMS = {1: "1 gracz", 2: "2 gracze", 3: "3 gracze", 4: "4 gracze", 5: "5 graczy",

@@ -35,13 +35,6 @@ LONG_NAMES = ["Grzegorz Brzęczyszcz", "Małgorzata Kowalczyk", "Bartłomiej Wi�
 WIDE = "W" * 20                                   # the playtester's worst case
 
 
-@pytest.fixture
-def polish():
-    i18n.set_language("pl")
-    yield
-    i18n.set_language("en")
-
-
 def hover_tip(d, pos) -> str | None:
     """Move the mouse to ``pos`` and return the tooltip shown there at once (or None)."""
     scene = d.scene
