@@ -10,7 +10,6 @@ Runs headless in a fresh temporary home (never the real saves).
 from __future__ import annotations
 
 import os
-import re
 import sys
 import tempfile
 from pathlib import Path
@@ -30,6 +29,7 @@ def main(out: Path) -> None:
     from sprites.widgets import Choice
     from tests.ui import test_pseudo_locale as tour
     from tests.ui.driver import Driver
+    from tests.ui.pseudo import shot_writer
 
     real_get = registry.get
     registry.get = lambda g: tour.TOY if g == "toy" else real_get(g)
@@ -45,17 +45,7 @@ def main(out: Path) -> None:
     assert i18n.language() == "pl", i18n.language()
     driver.key(pygame.K_ESCAPE)
     assert driver.scene is menu
-    (out / "small").mkdir(parents=True, exist_ok=True)
-    count = [0]
-
-    def look(where: str) -> None:
-        driver.app.step([])
-        count[0] += 1
-        name = f"{count[0]:02d}-{re.sub(r'[^a-z0-9]+', '-', where.lower()).strip('-')}.png"
-        driver.app.screenshot(out / name)
-        small = pygame.transform.smoothscale(driver.app.screen, (1024, 640))
-        pygame.image.save(small, str(out / "small" / name))
-
+    look, count = shot_writer(driver, out)
     shots = SimpleNamespace(driver=driver, look=look)
     tour.visit_menu_chooser_setup_settings_rules(shots)
     tour.visit_load_board_pause_final(shots)

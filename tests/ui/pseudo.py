@@ -320,19 +320,30 @@ def write_shots(tour, out: Path) -> int:
     import tempfile
     from types import SimpleNamespace
 
-    import pygame
-
     from games.engine import i18n
     from games.engine.scenes.menu import MainMenuScene
     from tests.ui.driver import Driver
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ["TABLETOP_HOME"] = tempfile.mkdtemp(prefix="tabletop-shots-")
-    (out / "small").mkdir(parents=True, exist_ok=True)
     driver = Driver()
     i18n.set_language("pl")
     driver.app.push(MainMenuScene(driver.app))
     driver.pump()
+    shot, count = shot_writer(driver, out)
+    tour(SimpleNamespace(driver=driver, look=shot, hovered=[], recorder_where=lambda: "",
+                         board=None))
+    driver.app.close()
+    print(f"wrote {count[0]} screenshots to {out}")
+    return count[0]
+
+
+def shot_writer(driver, out: Path):
+    """``(shot, count)``: ``shot(where)`` draws ``driver``'s app and writes the screen as
+    ``out/NN-<where>.png`` (1280x800) and ``out/small/NN-<where>.png`` (1024x640);
+    ``count[0]`` is how many were written."""
+    import pygame
+    (out / "small").mkdir(parents=True, exist_ok=True)
     count = [0]
 
     def shot(where: str) -> None:
@@ -342,9 +353,4 @@ def write_shots(tour, out: Path) -> int:
         driver.app.screenshot(out / name)
         small = pygame.transform.smoothscale(driver.app.screen, (1024, 640))
         pygame.image.save(small, str(out / "small" / name))
-
-    tour(SimpleNamespace(driver=driver, look=shot, hovered=[], recorder_where=lambda: "",
-                         board=None))
-    driver.app.close()
-    print(f"wrote {count[0]} screenshots to {out}")
-    return count[0]
+    return shot, count

@@ -261,8 +261,16 @@ def test_a_persons_private_view_is_never_shown_while_a_computer_or_the_other_per
             else:
                 assert board.viewer() in (None, seat) and (board.viewer() is None
                                                           or lifted == seat)
-        if seat == 1:
-            app.step([], dt=100.0)
+        if seat == 1:                 # keys held, a hover and a right-click change nothing
+            held = [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+                    for k in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB) for _ in range(3)]
+            pointer = [pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 400), rel=(0, 0),
+                                          buttons=(0, 0, 0)),
+                       pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 400), button=3),
+                       pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(640, 400), button=3)]
+            app.step(held + pointer, dt=100.0)
+            assert board.viewer() is None and not isinstance(app.top, PassScene) or \
+                rules.current_seat(board.state) != 1
             time.sleep(0.002)
         else:
             if board.state.called is not None:            # asked by the computer: answer
