@@ -166,14 +166,18 @@ def frontier(state: State, grid: dict | None = None) -> list[tuple[int, int]]:
     return sorted(c for c in cells if c not in grid and in_plan(*c))
 
 
-def legal_cells(state: State, field_index: int) -> list[tuple[int, int]]:
-    """Cells where the element on element field ``field_index`` may be built (sorted)."""
+def legal_cells(state: State, field_index: int, *, grid: dict | None = None,
+                cells: list[tuple[int, int]] | None = None) -> list[tuple[int, int]]:
+    """Cells where the element on element field ``field_index`` may be built (sorted).
+    ``grid`` (``state.grid()``) and ``cells`` (``frontier(state, grid)``) may be passed
+    by a caller that asks for several fields of one state, so they are built once."""
     tid = state.element_fields[field_index]
     if tid is None:
         return []
-    grid, joker = state.grid(), token_info(tid).joker
-    return [c for c in frontier(state, grid)
-            if _problem(grid, state.scaffolding, joker, *c) is None]
+    grid = state.grid() if grid is None else grid
+    cells = frontier(state, grid) if cells is None else cells
+    joker = token_info(tid).joker
+    return [c for c in cells if _problem(grid, state.scaffolding, joker, *c) is None]
 
 
 # ---------------------------------------------------------------------------- areas

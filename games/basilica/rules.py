@@ -254,8 +254,11 @@ def legal_actions(state: State) -> list[dict]:
                 for t in orders.order_targets(state, state.pending["order"], state.pending["seat"])]
     if state.phase != "play":
         return []
+    grid = state.grid()
+    cells = frontier(state, grid)
     acts = [{"type": "build", "field": i, "x": x, "y": y}
-            for i in range(len(state.element_fields)) for x, y in legal_cells(state, i)]
+            for i in range(len(state.element_fields))
+            for x, y in legal_cells(state, i, grid=grid, cells=cells)]
     if not acts:
         acts.append({"type": "redraw"})
     if can_place_builder(state) is None:

@@ -548,22 +548,44 @@ def forget(world: State, seat: int, share: float, rng: random.Random) -> State:
     return world
 
 
-def _room_gain(pile: list[str], card: str, shields: int) -> int:
-    """Points the seat's next scoring would gain (negative: lose) if ``card`` joined
-    ``pile``, with ``shields`` shield tokens left ("Gameplay", "Simplified Variant"): +1 for
-    a new room, +4 for the mirror image of a room held alone (a single becomes a pair), 0
-    or less for a room identical to one held (a shield spent for nothing, or the basilisk),
-    0 for anything once the pile already meets the basilisk."""
-    rooms = load_rooms()
-    before = score_pile(pile, rooms, shields)
-    if before.basilisk:
-        return 0
-    after = score_pile(pile + [card], rooms, shields)
-    if after.basilisk:
-        return -max(before.points, 1)
-    if len(after.shielded) > len(before.shielded):
-        return -1                              # a shield token would go for no point
-    return after.points - before.points
+class _PileGains:
+    """What one room would add to a seat's pile at its next scoring, for the playout
+    policy: the pile is grouped once (``score_pile``'s grouping by design and orientation)
+    and every room asked about is judged against that, without scoring the pile again.
+
+    ``gain(card)`` is the points the seat's next scoring would gain (negative: lose) if
+    ``card`` joined ``pile`` with ``shields`` shield tokens left ("Gameplay", "Simplified
+    Variant"): +1 for a new room, +4 for the mirror image of a room held alone (a single
+    becomes a pair), -1 for a room identical to one held while a shield can still discard
+    it (a shield spent for nothing), minus the pile's points (at least 1) when it would
+    bring the basilisk, 0 for anything once the pile already meets the basilisk
+    (``doomed``)."""
+
+    def __init__(self, pile: list[str], shields: int):
+        self.rooms = load_rooms()
+        self.held: set[tuple[str, bool]] = set()
+        extras = 0
+        for cid in pile:
+            card = self.rooms.card(cid)
+            key = (card.design, card.mirrored)
+            if key in self.held:
+                extras += 1
+            self.held.add(key)
+        self.extras, self.shields, self.pile = extras, shields, pile
+        self.doomed = extras > shields
+
+    def gain(self, cid: str) -> int:
+        """See the class docstring; ``cid`` a card id."""
+        if self.doomed:
+            return 0
+        card = self.rooms.card(cid)
+        if (card.design, card.mirrored) in self.held:
+            if self.extras + 1 > self.shields:
+                return -max(score_pile(self.pile, self.rooms, self.shields).points, 1)
+            return -1                          # a shield token would go for no point
+        if (card.design, not card.mirrored) in self.held:
+            return PAIR_POINTS - SINGLE_POINTS
+        return SINGLE_POINTS
 
 
 def playout_policy(state: State, rng: random.Random) -> dict:
@@ -585,18 +607,18 @@ def playout_policy(state: State, rng: random.Random) -> dict:
     if state.phase == "scoring":
         return {"type": "continue"}
     seat = state.turn
-    pile, shields = state.piles[seat], state.shields_left[seat]
-    doomed = score_pile(pile, load_rooms(), shields).basilisk
+    judge = _PileGains(state.piles[seat], state.shields_left[seat])
+    doomed = judge.doomed
     if state.phase == "decide":
         card = state.table[state.pending]
-        visit = doomed or _room_gain(pile, card, shields) > 0
+        visit = doomed or judge.gain(card) > 0
         return {"type": "visit" if visit else "skip"}
     reveal = [{"type": "reveal", "slot": i} for i in hidden_slots(state)]
     if not doomed:
         gains: dict[int, list[int]] = {}
         for i, (card, up) in enumerate(zip(state.table, state.face_up)):
             if card is not None and up:
-                gains.setdefault(_room_gain(pile, card, shields), []).append(i)
+                gains.setdefault(judge.gain(card), []).append(i)
         best = max(gains, default=0)
         if best > 1 or (best == 1 and rng.random() < 0.5):
             return {"type": "take", "slot": rng.choice(gains[best])}

@@ -25,9 +25,12 @@ Set Monte Carlo Tree Search"; the shape follows OpenSpiel's ``ISMCTSBot``):
 - a seat's reward at the end: 1 for a sole winner (shared among several), plus, for
   games of more than two, the share of the other seats it outscored (so the mean rank
   counts); every seat deciding in the tree maximises its own reward (max^n);
-- the chosen action is the one the root visited most (ties to the better mean reward).
+- the chosen action is the one the root visited most (ties to the better mean reward); the
+  search stops as soon as no other action can catch up with it.
 
-The strength of a level is its budget in iterations (``LEVELS``), so a choice is exactly
+The strength of a level is its budget (``LEVELS``): iterations, and for the stronger
+levels a cap on the actions applied per decision, so that a game whose playouts are long
+costs no more time than the others. Both count steps, never seconds, so a choice is exactly
 reproducible from its seed, whatever the machine's speed. Pure Python, no pygame.
 """
 from __future__ import annotations
@@ -46,18 +49,24 @@ class Level:
     most playout actions after the tree before the position is judged; ``None``: to the
     end of the game), ``explore`` (the UCB constant: larger tries more actions) and
     ``forgets`` (0 to 1: how much of what it should remember the seat forgets, in a game
-    with a memory model, ``rules.forget(world, seat, share, rng)``)."""
+    with a memory model, ``rules.forget(world, seat, share, rng)``) and ``work`` (the most
+    actions the search may apply, in the tree and in playouts, over one decision: it ends
+    at the first iteration that reaches it, so a game whose playouts are long gets fewer
+    iterations; ``None``: no limit). Every budget counts steps, never seconds, so a choice
+    is the same on any machine."""
 
     iterations: int
     depth: int | None
     explore: float = 0.7
     forgets: float = 0.0
+    work: int | None = None
 
 
+WORK_HARD = 12_000      # about 0.6 s of Baldrick's Tomb, the costliest game per action
 LEVELS: dict[str, Level] = {
     "easy": Level(iterations=24, depth=12, explore=1.4, forgets=0.3),
-    "normal": Level(iterations=120, depth=30),
-    "hard": Level(iterations=350, depth=60),
+    "normal": Level(iterations=120, depth=30, work=3_600),
+    "hard": Level(iterations=350, depth=60, work=WORK_HARD),
 }
 
 
@@ -96,7 +105,7 @@ def choose(rules: ModuleType, state: Any, seat: int, level: str, seed: int, *,
         return legal[0]
     budget = LEVELS[level]
     if iterations is not None:
-        budget = Level(iterations, budget.depth, budget.explore)
+        budget = Level(iterations, budget.depth, budget.explore, budget.forgets)
     return _Search(rules, seat, budget, random.Random(seed)).run(state, legal)
 
 
@@ -113,16 +122,24 @@ class _Search:
             if after is not None:
                 self.depth = after if self.depth is None else min(self.depth, after)
         self.forget = getattr(rules, "forget", None) if level.forgets else None
+        self.applied = 0                      # actions applied so far (``Level.work``)
 
     def run(self, state: Any, legal: list[dict]) -> dict:
-        """The most visited root action after the level's iterations."""
+        """The most visited root action after the level's iterations. The search stops
+        early once the most visited action can no longer be caught up by any other in
+        the iterations left (every iteration adds one visit to one root action), so the
+        choice is the same as after all of them, only sooner."""
         by_key = {action_key(a): a for a in legal}
-        for _ in range(self.level.iterations):
+        root = self.tree[()] = _Node()
+        total = self.level.iterations
+        for done in range(1, total + 1):
             world = self.rules.determinize(state, self.seat, self.rng)
             if self.forget is not None:
                 world = self.forget(world, self.seat, self.level.forgets, self.rng)
             self._iterate(world)
-        root = self.tree.get((), _Node())
+            if _settled(root, by_key, total - done) or (
+                    self.level.work is not None and self.applied >= self.level.work):
+                break
         best = max(by_key, key=lambda k: (root.arms[k].visits if k in root.arms else -1,
                                           _mean(root.arms.get(k)), k))
         return by_key[best]
@@ -130,47 +147,45 @@ class _Search:
     def _iterate(self, world: Any) -> None:
         rules, path, visited = self.rules, (), []
         while not rules.is_over(world):
-            legal = rules.legal_actions(world)
+            keyed = [(action_key(a), a) for a in rules.legal_actions(world)]
             node = self.tree.get(path)
-            if node is None:                          # a new node: expand, then play out
-                node = self.tree[path] = _Node()
-                key, action = self._untried(node, legal)
-                visited.append((node, key, rules.current_seat(world), legal))
+            if node is None or (not path and not node.arms):   # new: expand, play out
+                node = self.tree[path] = node or _Node()
+                key, action = self._pick(node, keyed)
+                visited.append((node, key, rules.current_seat(world), keyed))
                 rules.apply(world, action)
                 break
-            key, action = self._select(node, legal)
-            visited.append((node, key, rules.current_seat(world), legal))
+            key, action = self._select(node, keyed)
+            visited.append((node, key, rules.current_seat(world), keyed))
             rules.apply(world, action)
             path = path + (key,)
             if node.arms[key].visits == 0:            # first time down this arm: play out
                 break
+        self.applied += len(visited)
         rewards = self._playout(world)
-        for node, key, seat, legal in visited:
-            for other in legal:
-                arm = node.arms.setdefault(action_key(other), _Arm())
+        for node, key, seat, keyed in visited:
+            for other, _action in keyed:
+                arm = node.arms.setdefault(other, _Arm())
                 arm.available += 1
             arm = node.arms[key]
             arm.visits += 1
             arm.reward += rewards[seat]
 
-    def _untried(self, node: _Node, legal: list[dict]) -> tuple[str, dict]:
-        keys = [(action_key(a), a) for a in legal]
-        fresh = [ka for ka in keys if ka[0] not in node.arms or node.arms[ka[0]].visits == 0]
-        key, action = self.rng.choice(fresh or keys)
+    def _pick(self, node: _Node, keyed: list[tuple[str, dict]]) -> tuple[str, dict]:
+        """An action of ``keyed`` (``(action_key, action)`` pairs) not yet tried at
+        ``node``, at random (any, when all were tried)."""
+        fresh = [ka for ka in keyed if ka[0] not in node.arms or node.arms[ka[0]].visits == 0]
+        key, action = self.rng.choice(fresh or keyed)
         node.arms.setdefault(key, _Arm())
         return key, action
 
-    def _select(self, node: _Node, legal: list[dict]) -> tuple[str, dict]:
+    def _select(self, node: _Node, keyed: list[tuple[str, dict]]) -> tuple[str, dict]:
         """An untried legal action if there is one, else the best by UCB1 counted over
         the iterations each action was available in."""
-        keys = [(action_key(a), a) for a in legal]
-        fresh = [ka for ka in keys if ka[0] not in node.arms or node.arms[ka[0]].visits == 0]
-        if fresh:
-            key, action = self.rng.choice(fresh)
-            node.arms.setdefault(key, _Arm())
-            return key, action
+        if any(k not in node.arms or node.arms[k].visits == 0 for k, _a in keyed):
+            return self._pick(node, keyed)
         c, best, chosen = self.level.explore, -math.inf, []
-        for key, action in keys:
+        for key, action in keyed:
             arm = node.arms[key]
             value = arm.reward / arm.visits + c * math.sqrt(math.log(max(arm.available, 1))
                                                             / arm.visits)
@@ -185,9 +200,18 @@ class _Search:
         while not rules.is_over(world) and (depth is None or steps < depth):
             rules.apply(world, rules.playout_policy(world, self.rng))
             steps += 1
+        self.applied += steps
         if not rules.is_over(world) and self.evaluate is not None:
             return list(self.evaluate(world))
         return rewards(rules, world)
+
+
+def _settled(root: _Node, keys: dict, left: int) -> bool:
+    """Whether the root's most visited action (of ``keys``) leads every other by more
+    than the ``left`` iterations to come, so that none can draw level any more."""
+    visits = sorted((root.arms[k].visits if k in root.arms else 0 for k in keys),
+                    reverse=True)
+    return len(visits) < 2 or visits[0] - visits[1] > left
 
 
 def _mean(arm: _Arm | None) -> float:

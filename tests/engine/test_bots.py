@@ -124,3 +124,48 @@ def test_rewards_give_the_winner_one_and_count_the_rank_in_larger_games():
     running = types.SimpleNamespace(scores=lambda s: [1, 1, 0], is_over=lambda s: False,
                                     winners=lambda s: [])
     assert bots.rewards(running, None) == [0.75, 0.75, 0.0]
+
+
+class _Counting:
+    """A rules module that counts the actions applied through it (``applied``)."""
+
+    def __init__(self, rules):
+        self._rules, self.applied = rules, 0
+
+    def __getattr__(self, name):
+        return getattr(self._rules, name)
+
+    def apply(self, state, action):
+        self.applied += 1
+        return self._rules.apply(state, action)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_stopping_once_the_choice_is_settled_changes_no_choice(game_id, monkeypatch):
+    """The search stops when no other root action can catch up with the most visited one
+    in the iterations left; searching on to the end of the budget gives the same action."""
+    rules, states = _positions(game_id, count=3)
+    early = [[bots.choose(rules, s, rules.current_seat(s), "normal", seed, iterations=40)
+              for seed in range(3)] for s in states]
+    monkeypatch.setattr(bots, "_settled", lambda root, keys, left: False)
+    full = [[bots.choose(rules, s, rules.current_seat(s), "normal", seed, iterations=40)
+             for seed in range(3)] for s in states]
+    assert early == full
+
+
+def test_the_work_budget_caps_the_actions_applied_per_decision(monkeypatch):
+    """``Level.work``: the search ends at the first iteration that has applied that many
+    actions (tree and playouts), so a decision never applies more than the work plus one
+    iteration's worth (the tree's depth and the level's playout depth)."""
+    rules, states = _positions("baldricks_tomb", count=3)
+    for work in (50, 400):
+        monkeypatch.setitem(bots.LEVELS, "hard", bots.Level(iterations=1_000, depth=30,
+                                                            work=work))
+        for state in states:
+            counting = _Counting(rules)
+            bots.choose(counting, state, rules.current_seat(state), "hard", seed=5)
+            assert work <= counting.applied <= work + 30 + 40
+    monkeypatch.setitem(bots.LEVELS, "hard", bots.Level(iterations=20, depth=30))
+    counting = _Counting(rules)
+    bots.choose(counting, states[0], rules.current_seat(states[0]), "hard", seed=5)
+    assert counting.applied <= 20 * (30 + 40)          # no work cap: the iterations end it
