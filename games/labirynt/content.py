@@ -393,6 +393,10 @@ def _side(raw: dict, path: str, where: str, board: int, side: str) -> Side:
                 todo.append(m)
     if len(seen) != len(chambers):
         _fail(path, where, _("some chambers cannot be reached from the others"))
+    for c in chambers:
+        if c.kind in SPECIAL_KINDS and len(neighbours[c.id]) < 2:
+            _fail(path, where, _("the Camp, the Teleport and the Runes chamber need two passages "
+                                 "each, so that three figures never wall a team in"))
     return Side(board, side, names, style, tuple(chambers),
                 {k: tuple(sorted(v)) for k, v in neighbours.items()})
 

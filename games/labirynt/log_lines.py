@@ -155,6 +155,7 @@ _LINES = EventLines("Labirynt Czarnoksiężnika", {
     "turn": Template(N_("Turn {turn}: {name} plays.")),
     "turn_lost": N_("{name} has no move and loses the turn."),
     "turn_end": N_("{name} ends the turn."),
+    "stalemate": N_("No character can move any more: the game ends and {name}, with the most gems, wins."),
     "extra_move": N_("{name} pays 1 gem for another move."),
     "moved": Template(N_("{char} goes to {place}."), place=lambda s, e: place_text(s, e["to"]),
                       **_CHAR),

@@ -59,27 +59,44 @@ def run(state: State) -> list[dict]:
 
 def start_turn(state: State, seat: int) -> list[dict]:
     """Begin ``seat``'s turn: one compulsory move; with none possible the turn is lost
-    ("Character Movement")."""
-    state.turn, state.turn_no = seat, state.turn_no + 1
-    state.mover, state.extra_used, state.ability_used = None, False, False
-    state.phase = "move"
-    events = [{"type": "turn", "seat": seat, "turn": state.turn_no}]
-    if not move_options(state, seat):
+    ("Character Movement") and play passes on. When no team can move for a whole round
+    the game cannot go on: it ends, the most gems winning (our reading)."""
+    events: list[dict] = []
+    for _ in range(state.n):
+        state.turn, state.turn_no = seat, state.turn_no + 1
+        state.mover, state.extra_used, state.ability_used = None, False, False
+        state.phase = "move"
+        events.append({"type": "turn", "seat": seat, "turn": state.turn_no})
+        if move_options(state, seat):
+            return events
         events.append({"type": "turn_lost", "seat": seat})
-        return events + next_turn(state)
-    return events
+        seat = _next_seat(state)
+        if seat is None:
+            break
+    best = max(state.gems)
+    state.winner = next(s for s in [(state.turn + i) % state.n for i in range(state.n)]
+                        if state.gems[s] == best)
+    state.phase = "over"
+    return events + [{"type": "stalemate", "seat": state.winner}]
+
+
+def _next_seat(state: State) -> int | None:
+    seat = state.turn
+    for _ in range(state.n):
+        seat = (seat + 1) % state.n
+        if team_alive(state, seat):
+            return seat
+    return None
 
 
 def next_turn(state: State) -> list[dict]:
     """Play passes clockwise to the next team that still has a character (a team with
     none left gets no turn: our reading)."""
-    seat = state.turn
-    for _ in range(state.n):
-        seat = (seat + 1) % state.n
-        if team_alive(state, seat):
-            return start_turn(state, seat)
-    state.phase = "over"
-    return []
+    seat = _next_seat(state)
+    if seat is None:
+        state.phase = "over"
+        return []
+    return start_turn(state, seat)
 
 
 def end_turn(state: State) -> list[dict]:
