@@ -1,5 +1,6 @@
 """Playout-policy games of Labirynt Czarnoksiężnika, measured (not a test: run
-``python -m tests.labirynt.playouts [games]``). Every game must end, across 2-4 teams,
+``python -m tests.labirynt.playouts [games]``; ``--random [games]`` plays 20,000
+uniformly random actions per game instead and checks that nothing breaks). Every game must end, across 2-4 teams,
 with the 88 Finds, 21 Crystals and 12 Runes accounted for after every action; it prints
 games per second, actions and turns per game by team count, and the estimate of a game's
 length at one table (``SECONDS_PER_TURN`` a turn: a move, a roll or a short fight, a
@@ -34,7 +35,30 @@ def play(seed: int, teams: int, check: bool = True) -> tuple[rules.State, int]:
     raise AssertionError(f"seed {seed}: no end in {MAX_ACTIONS} actions")
 
 
+def random_play(seed: int, actions: int = MAX_ACTIONS) -> int:
+    """Up to ``actions`` uniformly random actions (invariants checked after each); returns
+    how many were taken (fewer when the game ended)."""
+    rng = random.Random(seed)
+    players = [{"name": f"P{i}", "colour": f"c{i}"} for i in range(2 + seed % 3)]
+    options = {o.key: rng.choice(o.choices)[0] for o in rules.setup_options()}
+    state = rules.new_game(players, options, seed)
+    for step in range(actions):
+        if rules.is_over(state):
+            return step
+        rules.apply(state, rng.choice(rules.legal_actions(state)))
+        problems = rules.invariant_problems(state)
+        assert not problems, f"seed {seed} step {step}: {problems}"
+    return actions
+
+
 def main(argv: list[str]) -> int:
+    if argv and argv[0] == "--random":
+        games = int(argv[1]) if len(argv) > 1 else 50
+        start = time.perf_counter()
+        taken = [random_play(seed) for seed in range(games)]
+        print(f"{games} random games, {sum(taken)} actions without an exception in "
+              f"{time.perf_counter() - start:.0f} s ({sum(t < MAX_ACTIONS for t in taken)} ended)")
+        return 0
     games = int(argv[0]) if argv else 500
     start = time.perf_counter()
     by_teams: dict[int, list[tuple[int, int]]] = {2: [], 3: [], 4: []}
