@@ -1,0 +1,236 @@
+"""The game log of Labirynt Czarnoksiężnika: ``describe`` turns each event into one sentence
+in the rulebook's terms (a ``rulekit.EventLines`` table). The public line never names
+what lies face down: the Finds drawn into a Backpack, the item robbers took, an item
+handed between teammates, the Rune drawn, the Find discarded for an ability; the seat
+the event is ``shown_to`` reads those details. Pure Python; every word is translated
+when a line is made.
+"""
+from __future__ import annotations
+
+from games.engine import i18n
+from games.engine.i18n import N_, _, counted
+from games.engine.rulekit import EventLines, Template
+from games.labirynt.content import content, kind_of
+from games.labirynt.state import ZOMBIE, State, chamber, side_of
+
+
+def char_name(cid: str) -> str:
+    """A character's name in the language shown (the Zombie's from ``tokens.yaml``)."""
+    if cid == ZOMBIE:
+        return i18n.text(content().specials["zombie"].names)
+    return content().characters[cid].name
+
+
+def token_name(token: str) -> str:
+    """A token's name: a Find's kind, "a Crystal" or the Rune's element."""
+    kind = kind_of(token)
+    if kind == "crystal":
+        return _("a Crystal")
+    if kind == "rune":
+        return _("a Rune of {element}").format(
+            element=i18n.text(content().elements[token.split(".")[1]]))
+    return content().find(token).name
+
+
+def place_text(state: State, place) -> str:
+    """A place as the log names it: "chamber 4 of The Bone Halls", "the Teleport of ..."."""
+    side = side_of(state, place[0])
+    here = chamber(state, place)
+    board = side.name
+    if here.kind == "camp":
+        return _("the Camp of {board}").format(board=board)
+    if here.kind == "teleport":
+        return _("the Teleport of {board}").format(board=board)
+    if here.kind == "runes":
+        return _("the Runes chamber of {board}").format(board=board)
+    return _("chamber {number} of {board}").format(number=here.number, board=board)
+
+
+def _names(tokens) -> str:
+    from games.engine.words import and_list
+    return and_list([token_name(t) for t in tokens]) if tokens else _("nothing")
+
+
+def _row_name(index) -> str:
+    return content().rows[index].name
+
+
+def _rolled(state, e, name) -> str:
+    dice = " + ".join(str(d) for d in e["dice"])
+    if e["purpose"] == "encounter":
+        return _("{name} rolls {dice} on the Encounter Table.").format(name=name, dice=dice)
+    if e["purpose"] == "teleport":
+        return _("{name} rolls {dice} for the Teleport's board.").format(name=name, dice=dice)
+    if e["purpose"] == "ability":
+        return _("{name} rolls {dice} for the ability.").format(name=name, dice=dice)
+    if "left" in e:
+        return _("The fight's dice: {a} for {name}, {b} for the monster (rolled by {left}).").format(
+            a=e["dice"][0], b=e["dice"][1], name=name, left=state.players[e["left"]]["name"])
+    return _("The fight's dice: {a} for the attacker, {b} for the defender.").format(
+        a=e["dice"][0], b=e["dice"][1])
+
+
+def _clash(state, e, name) -> str:
+    totals = e["totals"]
+    if e["result"] == "tie":
+        return _("A tie, {a} to {b}: nothing happens.").format(a=totals["attacker"],
+                                                             b=totals["defender"])
+    if e["result"] == "attacker":
+        return _("The attacker wins, {a} to {b}.").format(a=totals["attacker"],
+                                                        b=totals["defender"])
+    return _("The defender wins, {b} to {a}.").format(a=totals["attacker"], b=totals["defender"])
+
+
+def _gems(state, e, name) -> str:
+    return counted(e["amount"], "{name} gains {n} gem.", "{name} gains {n} gems.", name=name)
+
+
+def _finds_public(state, e, name) -> str:
+    return counted(e["count"], "{char} draws {n} Find.", "{char} draws {n} Finds.",
+                   char=char_name(e["char"]))
+
+
+def _finds_private(state, e, name) -> str:
+    return _("{char} draws: {items}.").format(char=char_name(e["char"]), items=_names(e["tokens"]))
+
+
+def _robbed_private(state, e, name) -> str:
+    if e["token"] is None:
+        return _("The robbers find nothing in {char}'s Backpack.").format(char=char_name(e["char"]))
+    return _("The robbers take {item} from {char}.").format(item=token_name(e["token"]),
+                                                          char=char_name(e["char"]))
+
+
+def _died(state, e, name) -> str:
+    line = _("{char} dies in {place}.").format(char=char_name(e["char"]),
+                                              place=place_text(state, e["place"]))
+    if e["glove"]:
+        line += " " + _("The Glove of Doom kills for good.")
+    if e["left"]:
+        line += " " + _("Left there: {items}.").format(items=_names(e["left"]))
+    return line
+
+
+def _cast_line(state, e, name) -> str:
+    return _("{char} casts {scroll}.").format(char=char_name(e["char"]),
+                                             scroll=token_name(e["token"]))
+
+
+def _fate_line(state, e, name) -> str:
+    return _("{char} casts Change of Fate: {delta:+d} on die {die}.").format(
+        char=char_name(e["char"]), delta=e["delta"], die=e["die"] + 1)
+
+
+def _ability_result(state, e, name) -> str:
+    if not e["worked"]:
+        return _("{char} rolls {face}, needs {need}: the ability fails.").format(
+            char=char_name(e["char"]), face=e["face"], need=e["need"])
+    what = i18n.text(content().specials[e["kind"]].names)
+    if e.get("back"):
+        return _("The {what} drifts into {place} and goes back to the card.").format(
+            what=what, place=place_text(state, e["place"]))
+    return _("{char}'s {what} appears in {place}.").format(char=char_name(e["char"]), what=what,
+                                                           place=place_text(state, e["place"]))
+
+
+def _fight(state, e, name) -> str:
+    if e["kind"] == "monster":
+        return _("{char} fights: {monster}.").format(char=char_name(e["mover"] if "mover" in e
+                                                                   else e["char"]),
+                                                    monster=_row_name(e["row"]))
+    return _("{char} fights {who}.").format(
+        char=char_name(e["char"]), who=" & ".join(char_name(c) for c in e["defenders"]))
+
+
+_CHAR = {"char": lambda s, e: char_name(e["char"])}
+
+_LINES = EventLines("Labirynt Czarnoksiężnika", {
+    "rolloff": Template(N_("{name} wins the roll-off and begins.")),
+    "team_chosen": Template(N_("{name} leads the {team}."),
+                            team=lambda s, e: i18n.text(content().teams[e["team"]])),
+    "side_chosen": Template(N_("{name} plays side {side} of board {board}.")),
+    "starters_chosen": Template(N_("{name} starts with {a} and {b}."),
+                                a=lambda s, e: char_name(e["characters"][0]),
+                                b=lambda s, e: char_name(e["characters"][1])),
+    "turn": Template(N_("Turn {turn}: {name} plays.")),
+    "turn_lost": N_("{name} has no move and loses the turn."),
+    "turn_end": N_("{name} ends the turn."),
+    "stalemate": N_("No character can move any more: the game ends and {name}, with the most gems, wins."),
+    "extra_move": N_("{name} pays 1 gem for another move."),
+    "moved": Template(N_("{char} goes to {place}."), place=lambda s, e: place_text(s, e["to"]),
+                      **_CHAR),
+    "teleported": Template(N_("{char} is teleported to {place}."),
+                           place=lambda s, e: place_text(s, e["to"]), **_CHAR),
+    "teleport_blocked": Template(N_("{char} cannot be teleported: three characters stand there."),
+                                 **_CHAR),
+    "teleport_chosen": N_("{name} pays 2 gems to choose the Teleport's board."),
+    "gems": _gems,
+    "special_dodged": Template(N_("{char} steps round the {what}."),
+                               what=lambda s, e: i18n.text(content().specials[e["kind"]].names),
+                               **_CHAR),
+    "special_hit": Template(N_("The {what} acts on {char}: {lp} LP now."),
+                            what=lambda s, e: i18n.text(content().specials[e["kind"]].names),
+                            **_CHAR),
+    "encounter": Template(N_("Encounter total {total}: {row}."),
+                          row=lambda s, e: _row_name(e["row"])),
+    "finds": _finds_public,
+    "fight": _fight,
+    "attack": Template(N_("{char} attacks {target}."),
+                       target=lambda s, e: char_name(e["target"]), **_CHAR),
+    "defend": lambda s, e, name: (_("{name} defends with both characters together.") if
+                                  e["together"] else _("{name} defends alone.")).format(name=name),
+    "cast": _cast_line,
+    "ready": N_("{name} casts no more in this fight."),
+    "rolled": _rolled,
+    "rerolled": Template(N_("{name} pays 2 gems to roll die {number} again: {old} becomes {new}."),
+                         number=lambda s, e: e["die"] + 1),
+    "fate": _fate_line,
+    "clash": _clash,
+    "dissolved": Template(N_("The acid dissolves {char}'s {item}."),
+                          item=lambda s, e: token_name(e["token"]), **_CHAR),
+    "robbed": Template(N_("The robbers rob {char}."), **_CHAR),
+    "armour_lost": Template(N_("{char}'s {item} takes the wound."),
+                            item=lambda s, e: token_name(e["token"]), **_CHAR),
+    "wounded": Template(N_("{char} is wounded: {lp} LP left."), **_CHAR),
+    "died": _died,
+    "woke": Template(N_("{char} wakes up in the Camp."), **_CHAR),
+    "specials_gone": Template(N_("{char}'s Special tokens leave the board."), **_CHAR),
+    "dropped": Template(N_("{char} leaves {item} in the chamber."),
+                        item=lambda s, e: token_name(e["token"]), **_CHAR),
+    "taken": Template(N_("{char} takes {item}."), item=lambda s, e: token_name(e["token"]),
+                      **_CHAR),
+    "given": Template(N_("{char} hands an item to {to}."), to=lambda s, e: char_name(e["to"]),
+                      **_CHAR),
+    "quest_done": Template(N_("{char} completes a Quest of {element} and takes a Crystal."),
+                           element=lambda s, e: i18n.text(content().elements[e["element"]]),
+                           **_CHAR),
+    "rune_drawn": Template(N_("{char} draws a Rune."), **_CHAR),
+    "ability": Template(N_("{char} discards a Find to use the ability."), **_CHAR),
+    "ability_result": _ability_result,
+    "glove_made": Template(N_("{char} makes the Glove of Doom."), **_CHAR),
+    "wield": Template(N_("{char} takes {item} in hand."), item=lambda s, e: token_name(e["token"]),
+                      **_CHAR),
+    "unwield": Template(N_("{char} puts the Weapon away."), **_CHAR),
+    "wear": Template(N_("{char} puts on {item}."), item=lambda s, e: token_name(e["token"]),
+                     **_CHAR),
+    "unwear": Template(N_("{char} takes off {item}."), item=lambda s, e: token_name(e["token"]),
+                       **_CHAR),
+    "drank": Template(N_("{char} drinks an Elixir: {lp} LP."), **_CHAR),
+}, {
+    "finds": _finds_private,
+    "robbed": _robbed_private,
+    "given": Template(N_("{char} hands {item} to {to}."), item=lambda s, e: token_name(e["token"]),
+                      to=lambda s, e: char_name(e["to"]), **_CHAR),
+    "rune_drawn": Template(N_("{char} draws {item}."), item=lambda s, e: token_name(e["rune"]),
+                           **_CHAR),
+    "ability": Template(N_("{char} discards {item} to use the ability."),
+                        item=lambda s, e: token_name(e["token"]), **_CHAR),
+})
+
+
+def describe(state: State, event: dict, seat: int | None = None) -> str:
+    """One game-log line for ``event`` as ``seat`` may read it (``None``: the public
+    line), in the language shown; the details of what lies face down only for a seat in
+    the event's ``"shown_to"``. Raises ``ValueError`` for an event type the game does not
+    make."""
+    return _LINES.describe(state, event, seat)

@@ -1,0 +1,233 @@
+"""The playout policy of Labirynt Czarnoksiężnika (``rules.playout_policy``) and the
+position judgement of computer players (``evaluate``). Pure Python, no look-ahead.
+
+The plan of a team, character by character: without a Rune, go to the own Runes chamber;
+with one, go through a Teleport to another board and on to the chamber of its element;
+with a Crystal, go home through a Teleport to the own Camp. Moves take the step that
+shortens the way (boards join only through Teleports); fights are taken when the odds
+look good; gems are kept for the win, spent only on a re-roll of a lost clash when the
+team is rich, and on another move when a Crystal is one step from home.
+"""
+from __future__ import annotations
+
+import random
+from collections import deque
+
+from games.labirynt.content import content, kind_of
+from games.labirynt.state import (ZOMBIE, State, base_strength, chamber, find_kind, home_board,
+                                  max_lp, side_of, special_place, weapon_bonus)
+
+EVALUATE_AFTER = 120     # playout actions before a computer player's search judges the position
+
+
+def _distances(state: State, b: int, target: int) -> dict[int, int]:
+    side = side_of(state, b)
+    dist = {target: 0}
+    todo = deque([target])
+    while todo:
+        c = todo.popleft()
+        for m in side.neighbours[c]:
+            if m not in dist:
+                dist[m] = dist[c] + 1
+                todo.append(m)
+    return dist
+
+
+def goal(state: State, cid: str) -> list[int] | None:
+    """Where ``cid`` is heading: a place on its board, or ``None`` (wander)."""
+    ch = state.chars[cid]
+    seat, b = ch["seat"], ch["place"][0]
+    home = home_board(state, seat)
+    if any(kind_of(t) == "crystal" for t in ch["backpack"]):
+        return special_place(state, home, "camp") if b == home else \
+            special_place(state, b, "teleport")
+    if cid == ZOMBIE:
+        return None
+    if ch["rune"]:
+        if b == home:
+            return special_place(state, b, "teleport")
+        element = ch["rune"].split(".")[1]
+        return [b, side_of(state, b).element_chamber(element)]
+    if b == home:
+        return special_place(state, b, "runes")
+    return special_place(state, b, "teleport")
+
+
+def _move_score(state: State, action: dict, rng: random.Random) -> float:
+    cid = action["character"]
+    ch = state.chars[cid]
+    if action["type"] == "teleport_spell":
+        return 1.5 if goal(state, cid) and ch["place"][0] == home_board(state, ch["seat"]) else -1
+    target = goal(state, cid)
+    to = action["to"]
+    score = rng.random() * 0.5
+    if target is None:
+        return score
+    if to[0] != ch["place"][0]:
+        return score
+    dist = _distances(state, to[0], target[1])
+    before, after = dist.get(ch["place"][1], 99), dist.get(to[1], 99)
+    score += (before - after) * 2
+    number = chamber(state, to).number or 0
+    if ch["lp"] <= 1:
+        score -= number * 0.3
+    if action["type"] == "haste":
+        score -= 0.5
+    return score
+
+
+def _power(state: State, cid: str) -> int:
+    return base_strength(cid) + weapon_bonus(state, cid)
+
+
+def _item_value(state: State, cid: str, token: str) -> float:
+    kind = kind_of(token)
+    if kind == "crystal":
+        return 100
+    f = find_kind(token)
+    ch = state.chars[cid]
+    if f.category == "weapon":
+        held = find_kind(ch["weapon"]).bonus if ch["weapon"] else 0
+        return 5 + f.bonus - held
+    if f.category == "armour":
+        return 4
+    if f.category == "elixir":
+        return 4
+    from games.labirynt.state import may_cast
+    return 3 if may_cast(cid, token) else 1
+
+
+def choose(state: State, legal: list[dict], rng: random.Random) -> dict:
+    """A purposeful action among ``legal`` for the seat deciding now."""
+    by = {}
+    for a in legal:
+        by.setdefault(a["type"], []).append(a)
+    seat = state.turn
+    phase = state.phase
+    if phase in ("team", "side"):
+        return rng.choice(legal)
+    if phase == "starters":
+        return max(legal, key=lambda a: sum(_card_sum(c) for c in a["characters"]))
+    if phase == "move":
+        if "drink" in by:
+            return by["drink"][0]
+        if "heal" in by:
+            return by["heal"][0]
+        moves = [a for a in legal if a["type"] in ("move", "haste", "teleport_spell")]
+        return max(moves, key=lambda a: _move_score(state, a, rng))
+    if phase == "teleport":
+        return {"type": "teleport_roll"}
+    if phase in ("arrange", "finish"):
+        for kind in ("drink", "heal", "wield", "wear", "make_glove"):
+            if kind in by:
+                if kind == "wield":
+                    best = max(by[kind], key=lambda a: find_kind(a["token"]).bonus)
+                    held = state.chars[state.mover]["weapon"]
+                    if held and find_kind(held).bonus >= find_kind(best["token"]).bonus:
+                        continue
+                    return best
+                if kind == "drink" and state.chars[by[kind][0]["character"]]["lp"] > 1:
+                    continue
+                return by[kind][0]
+        if phase == "arrange":
+            for a in by.get("attack", []):
+                if _power(state, state.mover) >= _power(state, a["target"]) + 2:
+                    return a
+            return {"type": "explore"}
+        if "ability" in by and rng.random() < 0.5:
+            return min(by["ability"], key=lambda a: _item_value(state, state.mover, a["discard"]))
+        if "extra_move" in by and _crystal_near_home(state):
+            return by["extra_move"][0]
+        return {"type": "end_turn"}
+    if phase == "joint":
+        return {"type": "defend", "together": True}
+    if phase == "casting":
+        casts = by.get("cast", [])
+        if casts and rng.random() < 0.7:
+            return rng.choice(casts)
+        return {"type": "ready"}
+    if phase == "roll":
+        return _roll_choice(state, by, rng)
+    if phase == "armour":
+        return legal[0]
+    if phase == "room":
+        cid = _overfull(state)
+        return min(legal, key=lambda a: _item_value(state, cid, a["token"]))
+    if phase == "penetrate":
+        cid = state.mover
+        for a in by.get("give", []):
+            if kind_of(a["token"]) == "crystal" and state.chars[a["to"]]["place"] and False:
+                return a
+        takes = by.get("take", [])
+        if takes:
+            best = max(takes, key=lambda a: _item_value(state, cid, a["token"]))
+            if _item_value(state, cid, best["token"]) >= 3:
+                return best
+        return {"type": "done"}
+    return rng.choice(legal)
+
+
+def _crystal_near_home(state: State) -> bool:
+    """A character of the active seat carries a Crystal two steps or less from its Camp:
+    one gem for another move brings five home sooner."""
+    seat = state.turn
+    home = home_board(state, seat)
+    camp = special_place(state, home, "camp")
+    dist = _distances(state, home, camp[1])
+    for cid, ch in state.chars.items():
+        if ch["seat"] == seat and ch["status"] == "active" and ch["place"][0] == home and \
+                any(kind_of(t) == "crystal" for t in ch["backpack"]) and \
+                dist.get(ch["place"][1], 99) <= 2:
+            return True
+    return False
+
+
+def _overfull(state: State) -> str:
+    from games.labirynt.turns import overfull
+    return overfull(state)
+
+
+def _card_sum(cid: str) -> int:
+    card = content().characters[cid]
+    return card.strength * 2 + card.lp
+
+
+def _roll_choice(state: State, by: dict, rng: random.Random) -> dict:
+    roll = state.roll
+    seat = roll["queue"][0]
+    if roll["purpose"] == "clash" and "reroll" in by and state.gems[seat] >= 8 and \
+            rng.random() < 0.1:
+        mine = 0 if state.chars[state.combat["attacker"]]["seat"] == seat else 1
+        if roll["dice"][mine] + roll["fate"][mine] <= 1:
+            return {"type": "reroll", "die": mine}
+    if roll["purpose"] == "clash" and "fate" in by:
+        mine = 0 if state.chars[state.combat["attacker"]]["seat"] == seat else 1
+        for a in by["fate"]:
+            if a["die"] == mine and a["delta"] > 0 and roll["dice"][mine] <= 3:
+                return a
+    return {"type": "keep"}
+
+
+def evaluate(state: State) -> list[float]:
+    """Each seat's chance to win as a quick judgement (floats in [0, 1]): gems, Crystals
+    carried (5 gems each, a little less for the way home) and Runes carried, against the
+    18 the game needs; a team with nobody left has none."""
+    from games.labirynt.state import team_alive
+    win = content().counts["win_gems"]
+    if state.phase == "over":
+        return [1.0 if s == state.winner else 0.0 for s in range(state.n)]
+    worth = []
+    for seat in range(state.n):
+        if not team_alive(state, seat):
+            worth.append(0.0)
+            continue
+        value = float(state.gems[seat])
+        for cid, ch in state.chars.items():
+            if ch["seat"] != seat or ch["status"] != "active":
+                continue
+            value += 3.5 * sum(kind_of(t) == "crystal" for t in ch["backpack"])
+            value += 1.5 if ch["rune"] else 0
+            value += 0.3 * weapon_bonus(state, cid) + 0.2 * ch["lp"] / max_lp(cid)
+        worth.append(min(value / win, 0.99))
+    total = sum(worth) or 1.0
+    return [0.5 * w + 0.5 * w / total for w in worth]

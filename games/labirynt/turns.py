@@ -1,0 +1,796 @@
+"""The turn of Labirynt Czarnoksiężnika ("Playing the Game"): Movement, Teleports,
+Exploration (Encounter, Chamber Penetration, Quests), the rolls every seat may change
+with gems or a Change of Fate, Special abilities and the end of a turn. Pure Python.
+
+The turn runs as *steps* (``State.step``, the part of the turn due next) between the
+decisions of the seats (``State.phase``): ``run`` takes pending wounds first, then makes
+room in an over-full Backpack, then carries out steps until one stops at a decision.
+"""
+from __future__ import annotations
+
+from games.labirynt.content import content, kind_of
+from games.labirynt.fighting import (give_finds, heal, kill, resolve_clash, side_chars,
+                                     side_seat, take_wounds, armour_choice_needed)
+from games.labirynt.state import (ZOMBIE, State, ability, at, backpack_size, chamber, draw_find,
+                                  enemies_at, find_kind, free_windows, gain_gems, has_room,
+                                  home_board, in_play, is_own_camp, k6, lay, may_cast,
+                                  neighbours, side_of, special_place, team_alive, to_pool)
+
+REROLL_GEMS = 2          # "Crystals and Gems"
+TELEPORT_GEMS = 2
+EXTRA_MOVE_GEMS = 1
+GLOVE_GEMS = 3
+
+
+# ---------------------------------------------------------------------------- running
+
+def overfull(state: State) -> str | None:
+    """The first character (id order) whose Backpack holds more than its windows."""
+    for cid, ch in state.chars.items():
+        if ch["status"] == "active" and len(ch["backpack"]) > backpack_size(cid):
+            return cid
+    return None
+
+
+def run(state: State) -> list[dict]:
+    """Carry the turn on until a seat must decide (or the game is over)."""
+    events: list[dict] = []
+    while state.phase != "over":
+        if state.wounds:
+            events += take_wounds(state)
+            if state.phase == "over":
+                break
+            if armour_choice_needed(state):
+                state.phase = "armour"
+                return events
+            continue
+        if overfull(state) is not None:
+            state.phase = "room"
+            return events
+        step = state.step
+        if step is None:
+            return events
+        state.step = None
+        events += STEPS[step](state)
+    return events
+
+
+# ---------------------------------------------------------------------------- turns
+
+def start_turn(state: State, seat: int) -> list[dict]:
+    """Begin ``seat``'s turn: one compulsory move; with none possible the turn is lost
+    ("Character Movement") and play passes on. When no team can move for a whole round
+    the game cannot go on: it ends, the most gems winning (our reading)."""
+    events: list[dict] = []
+    for _ in range(state.n):
+        state.turn, state.turn_no = seat, state.turn_no + 1
+        state.mover, state.extra_used, state.ability_used = None, False, False
+        state.phase = "move"
+        events.append({"type": "turn", "seat": seat, "turn": state.turn_no})
+        if move_options(state, seat):
+            return events
+        events.append({"type": "turn_lost", "seat": seat})
+        seat = _next_seat(state)
+        if seat is None:
+            break
+    best = max(state.gems)
+    state.winner = next(s for s in [(state.turn + i) % state.n for i in range(state.n)]
+                        if state.gems[s] == best)
+    state.phase = "over"
+    return events + [{"type": "stalemate", "seat": state.winner}]
+
+
+def _next_seat(state: State) -> int | None:
+    seat = state.turn
+    for _ in range(state.n):
+        seat = (seat + 1) % state.n
+        if team_alive(state, seat):
+            return seat
+    return None
+
+
+def next_turn(state: State) -> list[dict]:
+    """Play passes clockwise to the next team that still has a character (a team with
+    none left gets no turn: our reading)."""
+    seat = _next_seat(state)
+    if seat is None:
+        state.phase = "over"
+        return []
+    return start_turn(state, seat)
+
+
+def end_turn(state: State) -> list[dict]:
+    """The player ends the turn after Exploration."""
+    return [{"type": "turn_end", "seat": state.turn}] + next_turn(state)
+
+
+def extra_move(state: State) -> list[dict]:
+    """Once a turn, 1 gem for another Movement and Exploration ("Crystals and Gems")."""
+    state.gems[state.turn] -= EXTRA_MOVE_GEMS
+    state.extra_used, state.mover, state.ability_used = True, None, False
+    state.phase = "move"
+    return [{"type": "extra_move", "seat": state.turn}]
+
+
+# ---------------------------------------------------------------------------- movement
+
+def may_enter(state: State, seat: int, place) -> bool:
+    """A character of ``seat`` may step into ``place``: room for it (fewer than three
+    characters) and not another team's Camp ("Character Movement"; the neutral board's
+    Camp belongs to nobody, our reading)."""
+    here = chamber(state, place)
+    owner = state.boards[place[0]]["owner"]
+    if here.kind == "camp" and owner is not None and owner != seat:
+        return False
+    return has_room(state, place)
+
+
+def steps_from(state: State, cid: str) -> list[list[int]]:
+    """The places ``cid`` may move to with one step."""
+    ch = state.chars[cid]
+    return [p for p in neighbours(state, ch["place"]) if may_enter(state, ch["seat"], p)]
+
+
+def haste_routes(state: State, cid: str) -> list[tuple[list[int], list[int]]]:
+    """``(via, to)`` for a Haste move of two chambers: never into or through a chamber
+    holding three characters (FAQ), never through a Teleport (entering one teleports)."""
+    ch = state.chars[cid]
+    out = []
+    for via in steps_from(state, cid):
+        if chamber(state, via).kind == "teleport":
+            continue
+        for to in neighbours(state, via):
+            if to != ch["place"] and may_enter(state, ch["seat"], to) and (via, to) not in out:
+                out.append((via, to))
+    return out
+
+
+def scroll_of(state: State, cid: str, effect: str) -> str | None:
+    """The first scroll with ``effect`` in ``cid``'s Backpack that its card may cast."""
+    for token in sorted(state.chars[cid]["backpack"]):
+        kind = find_kind(token)
+        if kind and kind.effect == effect and may_cast(cid, token):
+            return token
+    return None
+
+
+def move_options(state: State, seat: int) -> list[dict]:
+    """Every Movement ``seat`` may make now: a step, a Haste move or a Teleport
+    incantation, with any of its characters on the board."""
+    acts = []
+    for cid in in_play(state, seat):
+        acts += [{"type": "move", "character": cid, "to": p} for p in steps_from(state, cid)]
+        if scroll_of(state, cid, "haste"):
+            acts += [{"type": "haste", "character": cid, "via": v, "to": t}
+                     for v, t in haste_routes(state, cid)]
+        if scroll_of(state, cid, "teleport"):
+            here = state.chars[cid]["place"][0]
+            for b in range(len(state.boards)):
+                if b != here and has_room(state, special_place(state, b, "teleport")):
+                    acts.append({"type": "teleport_spell", "character": cid, "board": b})
+    return acts
+
+
+def move(state: State, cid: str, to, how: str = "move", via=None) -> list[dict]:
+    """Move ``cid`` (a step or Haste); entering a Teleport sends it on at once."""
+    ch = state.chars[cid]
+    start = list(ch["place"])
+    ch["place"] = list(to)
+    state.mover = cid
+    event = {"type": "moved", "seat": ch["seat"], "char": cid, "from": start, "to": list(to),
+             "how": how}
+    if via is not None:
+        event["via"] = list(via)
+    if chamber(state, to).kind == "teleport":
+        return [event] + begin_teleport(state)
+    state.step = "arrived"
+    return [event]
+
+
+def teleport_targets(state: State) -> list[int]:
+    """The other boards in play, in order after the mover's board: the k6's faces are
+    split evenly over them (``boards.yaml``'s ``teleport``)."""
+    here = state.chars[state.mover]["place"][0]
+    count = len(state.boards)
+    return [(here + i) % count for i in range(1, count)]
+
+
+def begin_teleport(state: State) -> list[dict]:
+    """Entering a Teleport: the board is rolled on a k6 at once, or chosen for 2 gems."""
+    if state.gems[state.turn] >= TELEPORT_GEMS:
+        state.phase = "teleport"
+        return []
+    state.step = "teleport_roll"
+    return []
+
+
+def teleport_to(state: State, board: int) -> list[dict]:
+    """Land in the Teleport of ``board``; when three characters stand there the mover
+    stays in the entry Teleport and explores nothing (our reading)."""
+    cid = state.mover
+    ch = state.chars[cid]
+    target = special_place(state, board, "teleport")
+    if not has_room(state, target):
+        state.step = "finish"
+        return [{"type": "teleport_blocked", "seat": ch["seat"], "char": cid, "board": board}]
+    start = ch["place"]
+    ch["place"] = target
+    state.step = "arrived"
+    return [{"type": "teleported", "seat": ch["seat"], "char": cid, "from": start, "to": target}]
+
+
+def _teleport_roll(state: State) -> list[dict]:
+    return open_roll(state, "teleport", 1, "teleport_land")
+
+
+def _teleport_land(state: State) -> list[dict]:
+    face = max(1, min(6, state.roll["dice"][0] + state.roll["fate"][0]))
+    targets = teleport_targets(state)
+    groups = content().teleport_faces(len(targets))
+    board = next(targets[i] for i, g in enumerate(groups) if face in g)
+    state.roll = None
+    return teleport_to(state, board)
+
+
+def _arrived(state: State) -> list[dict]:
+    """After a move: Crystals carried into one's own Camp turn into gems; Special tokens
+    act first on a character entering ("Special Abilities"); then Exploration begins."""
+    cid = state.mover
+    ch = state.chars[cid]
+    events = []
+    if is_own_camp(state, ch["seat"], ch["place"]):
+        for token in [t for t in ch["backpack"] if kind_of(t) == "crystal"]:
+            ch["backpack"].remove(token)
+            to_pool(state, token)
+            gain_gems(state, ch["seat"], content().counts["crystal_gems"])
+            events.append({"type": "gems", "seat": ch["seat"], "amount":
+                           content().counts["crystal_gems"], "why": "crystal"})
+            if state.phase == "over":
+                return events
+    events += _specials_on_entry(state, cid)
+    state.step = "explore_start"
+    return events
+
+
+def _specials_on_entry(state: State, cid: str) -> list[dict]:
+    ch = state.chars[cid]
+    events = []
+    for token in [s for s in state.specials if s["place"] == ch["place"]]:
+        spec = content().specials[token["kind"]]
+        owner_seat = state.chars[token["owner"]]["seat"]
+        friendly = owner_seat == ch["seat"]
+        if (spec.hits == "enemies") == friendly:
+            continue
+        if spec.effect == "wound":
+            if ability(cid) == "sure_footed":
+                events.append({"type": "special_dodged", "seat": ch["seat"], "char": cid,
+                               "kind": token["kind"]})
+                continue
+            state.wounds.append({"char": cid, "n": spec.amount, "drain": False, "glove": False})
+        else:
+            heal(state, cid, spec.amount)
+        events.append({"type": "special_hit", "seat": ch["seat"], "char": cid,
+                       "kind": token["kind"], "lp": ch["lp"]})
+        if not spec.lasting:
+            state.specials.remove(token)
+    return events
+
+
+def _explore_start(state: State) -> list[dict]:
+    if state.mover is None:
+        state.step = "finish"
+        return []
+    state.phase = "arrange"
+    return []
+
+
+# ---------------------------------------------------------------------------- encounter
+
+def explore(state: State) -> list[dict]:
+    """Go on without a fight: the Encounter Table only when no other team's character is
+    there, never in an unnumbered chamber, never for the Zombie (FAQ)."""
+    ch = state.chars[state.mover]
+    here = chamber(state, ch["place"])
+    if here.number is None or state.mover == ZOMBIE or enemies_at(state, ch["seat"], ch["place"]):
+        state.step = "penetrate"
+        return []
+    state.step = "encounter"
+    return []
+
+
+def _encounter(state: State) -> list[dict]:
+    return open_roll(state, "encounter", 2, "encounter_resolve")
+
+
+def encounter_total(state: State) -> int:
+    """2k6 + the chamber's number, as the dice stand (Change of Fate included)."""
+    roll = state.roll
+    number = chamber(state, state.chars[state.mover]["place"]).number
+    return sum(roll["dice"]) + sum(roll["fate"]) + number
+
+
+def _encounter_resolve(state: State) -> list[dict]:
+    total = encounter_total(state)
+    state.roll = None
+    rows = content().rows
+    row = content().row_for(total)
+    index = rows.index(row)
+    cid = state.mover
+    seat = state.chars[cid]["seat"]
+    events = [{"type": "encounter", "seat": seat, "char": cid, "total": total, "row": index}]
+    state.step = "penetrate"
+    if row.kind == "event":
+        if row.effect == "find":
+            events += give_finds(state, cid, row.amount)
+        elif row.effect == "wound":
+            state.wounds.append({"char": cid, "n": row.amount, "drain": False, "glove": False})
+        elif row.effect == "heal":
+            heal(state, cid, row.amount)
+        elif row.effect == "gem":
+            gain_gems(state, seat, row.amount)
+            events.append({"type": "gems", "seat": seat, "amount": row.amount, "why": "event"})
+    elif row.kind == "monster":
+        state.step = None
+        events += begin_combat(state, "monster", index, [])
+    return events
+
+
+# ---------------------------------------------------------------------------- combat
+
+def begin_combat(state: State, kind: str, row: int | None, defenders: list[str]) -> list[dict]:
+    """Open a fight: spells are cast in turn, defender first ("Magic")."""
+    def_seat = state.chars[defenders[0]]["seat"] if defenders else None
+    state.combat = {"kind": kind, "row": row, "attacker": state.mover, "defenders": defenders,
+                    "def_seat": def_seat, "caster": "defender",
+                    "done": {"attacker": False, "defender": False},
+                    "mods": {"attacker": 0, "defender": 0}, "ward": {"attacker": 0, "defender": 0},
+                    "clash": 1, "cast": []}
+    for side in ("attacker", "defender"):
+        if not any(c != ZOMBIE and content().characters[c].magic != "none"
+                   for c in side_chars(state, side)):
+            state.combat["done"][side] = True
+    events = [{"type": "fight", "seat": state.turn, "char": state.mover, "kind": kind,
+               "row": row, "defenders": defenders, "def_seat": def_seat}]
+    return events + _next_caster(state)
+
+
+def _next_caster(state: State) -> list[dict]:
+    fight = state.combat
+    done = fight["done"]
+    if done["attacker"] and done["defender"]:
+        state.step = "clash"
+        return []
+    if done[fight["caster"]]:
+        fight["caster"] = "attacker" if fight["caster"] == "defender" else "defender"
+    state.phase = "casting"
+    return []
+
+
+def combat_casts(state: State) -> list[dict]:
+    """The combat scrolls the side now casting may cast: a Spell or Incantation its card
+    allows, held by one of its fighters (``shatter``: against a character's Weapon)."""
+    fight = state.combat
+    side = fight["caster"]
+    other = "defender" if side == "attacker" else "attacker"
+    acts = []
+    for cid in side_chars(state, side):
+        seen = set()
+        for token in sorted(state.chars[cid]["backpack"]):
+            kind = find_kind(token)
+            if not kind or kind.when != "combat" or not may_cast(cid, token) or kind.id in seen:
+                continue
+            seen.add(kind.id)
+            if kind.effect == "shatter":
+                for target in side_chars(state, other):
+                    if state.chars[target]["weapon"]:
+                        acts.append({"type": "cast", "scroll": token, "target": target})
+            else:
+                acts.append({"type": "cast", "scroll": token})
+    return acts
+
+
+def cast(state: State, token: str, target: str | None) -> list[dict]:
+    """Cast one combat scroll; it goes back to the Find pool (single use)."""
+    fight = state.combat
+    side = fight["caster"]
+    other = "defender" if side == "attacker" else "attacker"
+    owner = next(c for c in side_chars(state, side) if token in state.chars[c]["backpack"])
+    state.chars[owner]["backpack"].remove(token)
+    to_pool(state, token)
+    kind = find_kind(token)
+    if kind.effect == "strength":
+        fight["mods"][side] += kind.amount
+    elif kind.effect == "weaken":
+        fight["mods"][other] -= kind.amount
+    elif kind.effect == "ward":
+        fight["ward"][side] += kind.amount
+    elif kind.effect == "shatter":
+        weapon = state.chars[target]["weapon"]
+        state.chars[target]["weapon"] = None
+        to_pool(state, weapon)
+    fight["cast"].append({"seat": state.chars[owner]["seat"], "token": token, "side": side})
+    event = {"type": "cast", "seat": state.chars[owner]["seat"], "char": owner, "token": token,
+             "side": side}
+    if target:
+        event["target"] = target
+    if not fight["done"][other]:
+        fight["caster"] = other
+    return [event] + _next_caster(state)
+
+
+def ready(state: State) -> list[dict]:
+    """The side now casting will cast no more in this fight."""
+    fight = state.combat
+    side = fight["caster"]
+    fight["done"][side] = True
+    return [{"type": "ready", "seat": side_seat(state, side), "side": side}] + _next_caster(state)
+
+
+def _clash(state: State) -> list[dict]:
+    return open_roll(state, "clash", 2, "clash_resolve")
+
+
+def _clash_resolve(state: State) -> list[dict]:
+    events, again = resolve_clash(state)
+    state.roll = None
+    if again:
+        state.step = "clash"
+        return events
+    state.combat = None
+    state.step = "penetrate"
+    return events
+
+
+# ---------------------------------------------------------------------------- rolls
+
+def fate_casters(state: State, seat: int) -> list[str]:
+    """``seat``'s characters that may cast a Change of Fate now: any of its characters on
+    the board in its own turn, its fighters when attacked ("Magic")."""
+    if seat == state.turn:
+        chars = in_play(state, seat)
+    elif state.combat and state.combat["def_seat"] == seat:
+        chars = side_chars(state, "defender")
+    else:
+        return []
+    return [c for c in chars if c != ZOMBIE and content().characters[c].may_cast("spell")]
+
+
+def may_intervene(state: State, seat: int) -> bool:
+    """Whether ``seat`` is offered the roll: 2 gems for a re-roll, or a character that
+    could cast a Change of Fate with something in its Backpack (what it holds is
+    private, so the offer never depends on it)."""
+    if state.gems[seat] >= REROLL_GEMS:
+        return True
+    return any(state.chars[c]["backpack"] for c in fate_casters(state, seat))
+
+
+def open_roll(state: State, purpose: str, count: int, then: str) -> list[dict]:
+    """Roll ``count`` k6 for ``purpose``; every seat that may change the roll is then
+    offered it, one at a time in turn order from the active seat."""
+    dice = [k6(state) for _ in range(count)]
+    state.roll = {"purpose": purpose, "dice": dice, "fate": [0] * count, "then": then,
+                  "queue": []}
+    _queue_offers(state)
+    event = {"type": "rolled", "seat": state.turn, "purpose": purpose, "dice": list(dice),
+             "barrier": True}
+    if purpose == "clash" and state.combat["kind"] == "monster":
+        event["left"] = (state.turn + 1) % state.n
+    return [event] + _after_offer(state)
+
+
+def _queue_offers(state: State) -> None:
+    seats = [(state.turn + i) % state.n for i in range(state.n)]
+    state.roll["queue"] = [s for s in seats if may_intervene(state, s)]
+
+
+def _after_offer(state: State) -> list[dict]:
+    if state.roll["queue"]:
+        state.phase = "roll"
+        return []
+    state.step = state.roll["then"]
+    return []
+
+
+def keep_roll(state: State) -> list[dict]:
+    """The seat asked lets the roll stand."""
+    state.roll["queue"].pop(0)
+    return _after_offer(state)
+
+
+def reroll(state: State, die: int) -> list[dict]:
+    """2 gems: roll one k6 of the roll again, an opponent's too; everyone is asked again."""
+    seat = state.roll["queue"][0]
+    state.gems[seat] -= REROLL_GEMS
+    old = state.roll["dice"][die]
+    state.roll["dice"][die] = k6(state)
+    state.roll["fate"][die] = 0
+    _queue_offers(state)
+    return [{"type": "rerolled", "seat": seat, "die": die, "old": old,
+             "new": state.roll["dice"][die], "barrier": True}] + _after_offer(state)
+
+
+def fate(state: State, token: str, die: int, delta: int) -> list[dict]:
+    """A Change of Fate: +2 or -2 on a die of the roll just made (FAQ)."""
+    seat = state.roll["queue"][0]
+    owner = next(c for c in fate_casters(state, seat) if token in state.chars[c]["backpack"])
+    state.chars[owner]["backpack"].remove(token)
+    to_pool(state, token)
+    state.roll["fate"][die] += delta
+    _queue_offers(state)
+    return [{"type": "fate", "seat": seat, "char": owner, "token": token, "die": die,
+             "delta": delta}] + _after_offer(state)
+
+
+def fate_options(state: State, seat: int) -> list[dict]:
+    """The Change of Fate casts ``seat`` may make on the roll now."""
+    acts = []
+    for cid in fate_casters(state, seat):
+        token = scroll_of(state, cid, "fate")
+        if token:
+            for die in range(len(state.roll["dice"])):
+                acts += [{"type": "fate", "scroll": token, "die": die, "delta": d} for d in (2, -2)]
+    seen, out = set(), []
+    for a in acts:
+        k = (a["die"], a["delta"])
+        if k not in seen:
+            seen.add(k)
+            out.append(a)
+    return out
+
+
+# ---------------------------------------------------------------------------- penetration
+
+def _penetrate(state: State) -> list[dict]:
+    if state.mover is None:
+        state.step = "finish"
+        return []
+    state.phase = "penetrate"
+    return []
+
+
+def penetrate_actions(state: State) -> list[dict]:
+    """Take a token lying here (into a free window), drop one, hand one to a teammate
+    standing here ("Chamber Penetration"), or go on to the Quests."""
+    cid = state.mover
+    ch = state.chars[cid]
+    acts = [{"type": "done"}]
+    from games.labirynt.state import key
+    if free_windows(state, cid) > 0:
+        for token in sorted(set(state.floor.get(key(ch["place"]), []))):
+            if cid != ZOMBIE or kind_of(token) in ("find", "crystal"):
+                acts.append({"type": "take", "token": token})
+    for token in sorted(set(ch["backpack"])):
+        acts.append({"type": "drop", "token": token})
+    mates = [c for c in at(state, ch["place"]) if c != cid and state.chars[c]["seat"] == ch["seat"]]
+    for mate in mates:
+        if free_windows(state, mate) > 0:
+            acts += [{"type": "give", "token": t, "to": mate} for t in sorted(set(ch["backpack"]))]
+        if ch["rune"] and state.chars[mate]["rune"] is None and mate != ZOMBIE:
+            acts.append({"type": "give", "token": ch["rune"], "to": mate})
+        if free_windows(state, cid) > 0:
+            acts += [{"type": "receive", "token": t, "from": mate}
+                     for t in sorted(set(state.chars[mate]["backpack"]))]
+    return acts
+
+
+def _quests(state: State) -> list[dict]:
+    """Quests: draw a Rune in one's own Runes chamber (one at a time), deliver it to its
+    element's chamber on a board not one's own for a Crystal ("Quests")."""
+    state.step = "finish"
+    cid = state.mover
+    if cid is None or cid == ZOMBIE:
+        return []
+    ch = state.chars[cid]
+    here = chamber(state, ch["place"])
+    owner = state.boards[ch["place"][0]]["owner"]
+    seat = ch["seat"]
+    if ch["rune"] and here.element == ch["rune"].split(".")[1] and owner != seat:
+        to_pool(state, ch["rune"])
+        element = ch["rune"].split(".")[1]
+        ch["rune"] = None
+        crystal = state.crystals.pop(0) if state.crystals else None
+        if crystal:
+            ch["backpack"].append(crystal)
+        return [{"type": "quest_done", "seat": seat, "char": cid, "element": element,
+                 "crystal": crystal is not None}]
+    if here.kind == "runes" and owner == seat and ch["rune"] is None and state.runes:
+        rune = state.runes.pop(state.rng.randrange(len(state.runes)))
+        ch["rune"] = rune
+        return [{"type": "rune_drawn", "seat": seat, "char": cid, "rune": rune,
+                 "shown_to": [seat], "barrier": True}]
+    return []
+
+
+# ---------------------------------------------------------------------------- the end of Exploration
+
+def _finish(state: State) -> list[dict]:
+    state.phase = "finish"
+    return []
+
+
+def ability_options(state: State) -> list[dict]:
+    """The mover's lasting Special ability, used at the end of its Exploration: a Find
+    from its Backpack is discarded and a k6 rolled; never in a Camp or Teleport, with a
+    token left on the card ("Special Abilities")."""
+    cid = state.mover
+    if cid is None or state.ability_used:
+        return []
+    skill = ability(cid)
+    if skill not in content().specials:
+        return []
+    ch = state.chars[cid]
+    if chamber(state, ch["place"]).kind in ("camp", "teleport"):
+        return []
+    spec = content().specials[skill]
+    if skill == "zombie":
+        if ZOMBIE not in state.chars or state.chars[ZOMBIE]["status"] != "card" or \
+                not has_room(state, ch["place"]):
+            return []
+    elif sum(s["owner"] == cid for s in state.specials) >= spec.tokens:
+        return []
+    finds = sorted({t for t in ch["backpack"] if kind_of(t) == "find"})
+    return [{"type": "ability", "discard": t} for t in finds]
+
+
+def use_ability(state: State, token: str) -> list[dict]:
+    """Discard the Find and roll the k6 for the mover's ability."""
+    ch = state.chars[state.mover]
+    ch["backpack"].remove(token)
+    to_pool(state, token)
+    state.ability_used = True
+    events = [{"type": "ability", "seat": ch["seat"], "char": state.mover, "token": token,
+               "shown_to": [ch["seat"]]}]
+    return events + open_roll(state, "ability", 1, "ability_resolve")
+
+
+def _ability_resolve(state: State) -> list[dict]:
+    cid = state.mover
+    face = state.roll["dice"][0] + state.roll["fate"][0]
+    state.roll = None
+    state.step = "finish"
+    skill = ability(cid)
+    spec = content().specials[skill]
+    ch = state.chars[cid]
+    event = {"type": "ability_result", "seat": ch["seat"], "char": cid, "kind": skill,
+             "face": face, "need": spec.need, "worked": face >= spec.need}
+    if face < spec.need:
+        return [event]
+    place = list(ch["place"])
+    if skill == "zombie":
+        state.chars[ZOMBIE].update(status="active", place=place, lp=spec.lp)
+    elif skill == "corrosive_cloud":
+        place = state.rng.choice(neighbours(state, place))
+        event["barrier"] = True
+        if chamber(state, place).kind in ("camp", "teleport"):
+            event.update(place=place, back=True)
+            return [event]
+        state.specials.append({"kind": skill, "owner": cid, "place": place})
+    else:
+        state.specials.append({"kind": skill, "owner": cid, "place": place})
+    event["place"] = place
+    return [event]
+
+
+def glove_options(state: State) -> list[dict]:
+    """Make the Glove of Doom in one's own Camp from 3 gems, one Armour, one Weapon and one
+    Spell or Incantation (all six, FAQ); one per team ("Glove of Doom")."""
+    cid = state.mover
+    if cid is None or cid == ZOMBIE or state.gloves <= 0:
+        return []
+    ch = state.chars[cid]
+    seat = ch["seat"]
+    if not is_own_camp(state, seat, ch["place"]) or state.gems[seat] < GLOVE_GEMS or \
+            any(d["glove"] for d in state.chars.values() if d["seat"] == seat):
+        return []
+    held = ch["backpack"] + ch["armour"] + ([ch["weapon"]] if ch["weapon"] else [])
+    pick = {}
+    for token in sorted(held):
+        kind = find_kind(token)
+        if kind is None:
+            continue
+        group = "scroll" if kind.is_scroll else kind.category
+        pick.setdefault(group, {}).setdefault(kind.id, token)
+    if not all(g in pick for g in ("weapon", "armour", "scroll")):
+        return []
+    return [{"type": "make_glove", "weapon": w, "armour": a, "scroll": s}
+            for w in pick["weapon"].values() for a in pick["armour"].values()
+            for s in pick["scroll"].values()]
+
+
+def make_glove(state: State, weapon: str, armour: str, scroll: str) -> list[dict]:
+    """The parts go back to the Find pool; the Glove takes the Weapon's place and no
+    Armour is worn with it (what was worn goes to the Backpack)."""
+    ch = state.chars[state.mover]
+    seat = ch["seat"]
+    for token in (weapon, armour, scroll):
+        for where in ("backpack", "armour"):
+            if token in ch[where]:
+                ch[where].remove(token)
+                break
+        else:
+            ch["weapon"] = None
+        to_pool(state, token)
+    if ch["weapon"]:
+        ch["backpack"].append(ch["weapon"])
+        ch["weapon"] = None
+    ch["backpack"] += ch["armour"]
+    ch["armour"] = []
+    ch["glove"] = True
+    state.gloves -= 1
+    state.gems[seat] -= GLOVE_GEMS
+    return [{"type": "glove_made", "seat": seat, "char": state.mover,
+             "parts": [weapon, armour, scroll]}]
+
+
+# ---------------------------------------------------------------------------- equipment
+
+def arrange_options(state: State) -> list[dict]:
+    """Re-arranging the mover's equipment at the start or end of its Exploration: take
+    a Weapon in hand (the one held goes to the Backpack), put it away, put on or take off
+    Armour (one of each piece, within the card's Armour windows) ("Equipment")."""
+    cid = state.mover
+    if cid is None or cid == ZOMBIE:
+        return []
+    ch = state.chars[cid]
+    acts = []
+    if ch["glove"]:
+        return acts
+    kinds_worn = {find_kind(t).piece for t in ch["armour"]}
+    seen = set()
+    for token in sorted(ch["backpack"]):
+        kind = find_kind(token)
+        if kind is None or kind.id in seen:
+            continue
+        seen.add(kind.id)
+        if kind.category == "weapon":
+            acts.append({"type": "wield", "token": token})
+        if kind.category == "armour" and kind.piece not in kinds_worn and \
+                len(ch["armour"]) < content().characters[cid].armour:
+            acts.append({"type": "wear", "token": token})
+    if ch["weapon"] and free_windows(state, cid) > 0:
+        acts.append({"type": "unwield"})
+    if free_windows(state, cid) > 0:
+        acts += [{"type": "unwear", "token": t} for t in ch["armour"]]
+    return acts
+
+
+def wield(state: State, token: str) -> list[dict]:
+    """Take a Weapon from the Backpack in hand; the one held goes to the Backpack."""
+    ch = state.chars[state.mover]
+    ch["backpack"].remove(token)
+    if ch["weapon"]:
+        ch["backpack"].append(ch["weapon"])
+    ch["weapon"] = token
+    return [{"type": "wield", "seat": ch["seat"], "char": state.mover, "token": token}]
+
+
+def care_options(state: State) -> list[dict]:
+    """Elixirs and Healing Words any character of the active seat may use now, in its
+    own turn outside a fight ("Equipment", "Magic")."""
+    acts = []
+    for cid in in_play(state, state.turn):
+        ch = state.chars[cid]
+        from games.labirynt.state import max_lp
+        if ch["lp"] >= max_lp(cid):
+            continue
+        if any(t.startswith("elixir.") for t in ch["backpack"]):
+            acts.append({"type": "drink", "character": cid})
+        if scroll_of(state, cid, "heal"):
+            acts.append({"type": "heal", "character": cid})
+    return acts
+
+
+STEPS = {
+    "arrived": _arrived,
+    "teleport_roll": _teleport_roll,
+    "teleport_land": _teleport_land,
+    "explore_start": _explore_start,
+    "encounter": _encounter,
+    "encounter_resolve": _encounter_resolve,
+    "clash": _clash,
+    "clash_resolve": _clash_resolve,
+    "penetrate": _penetrate,
+    "quests": _quests,
+    "finish": _finish,
+    "ability_resolve": _ability_resolve,
+}
