@@ -1,13 +1,16 @@
 """How strong and how quick the computer players are: a benchmark, not a test.
 
-``python -m tests.bench_bots [GAMES_PER_PAIRING] [HARD_GAMES]`` plays two-seat games of
+``python -m tests.bench_bots [GAMES_PER_PAIRING] [HARD_GAMES] [TABLE_GAMES]`` plays two-seat games of
 every available game between two players and prints, per game and pairing, the first
 player's score rate (a win 1, a shared win 1/2) with its 95 % Wilson interval, and the
 decision times per level (median and max). Seats are rotated: the first player takes
 seat 0 in even games and seat 1 in odd ones. The pairings are issue 11's: Hard vs a
 player choosing uniformly among the legal actions ("random"), Hard vs Easy and Normal vs
-Easy (defaults: 100 games for Easy and Normal pairings, 30 for Hard ones). Both cores are
-used (one game per process). Prints how long the run took.
+Easy (defaults: 100 games for Easy and Normal pairings, 30 for Hard ones). For a game of
+more than two seats it also plays three-seat tables, one player against two of the other
+level (``python -m tests.bench_bots N HARD_N TABLE_N``, default 30 per pairing), and
+prints that one's mean rank with its 95 % interval. Both cores are used (one game per
+process, every game queued at once). Prints how long the run took.
 """
 from __future__ import annotations
 
@@ -19,25 +22,30 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 PAIRINGS = (("hard", "random"), ("hard", "easy"), ("normal", "easy"))
+TABLE_SEATS = 3                   # the table for games of more than two seats
 
 
-def _players(game_id: str) -> list[dict]:
-    players = [{"name": "A", "colour": "blue"}, {"name": "B", "colour": "yellow"}]
+def _players(game_id: str, n: int = 2) -> list[dict]:
+    names = ["A", "B", "C", "D", "E"]
+    colours = ["blue", "yellow", "red", "green", "purple"]
+    players = [{"name": names[i], "colour": colours[i]} for i in range(n)]
     if game_id == "bazyliszek":
         for p in players:
             p["shields"] = 0
     return players
 
 
-def play_one(args: tuple[str, str, str, int]) -> tuple[float, dict[str, list[float]]]:
-    """One game of ``game_id`` between ``first`` and ``second`` (levels or "random"), the
-    first on seat ``game % 2``: (the first's score, seconds per decision by level)."""
+def play_one(args: tuple) -> tuple[float, float, dict[str, list[float]]]:
+    """One game of ``game_id`` with ``seats`` seats: ``first`` (a level or "random") on
+    seat ``game % seats``, ``second`` on every other seat. Returns the first's score (a
+    win 1, a win shared by k seats 1/k), its rank (1 the best; seats on equal scores share
+    the mean of their places) and the seconds per decision by level."""
     from games.engine import bots, registry
-    game_id, first, second, game = args
+    game_id, first, second, game, seats = args
     rules = registry.get(game_id).rules()
-    state = rules.new_game(_players(game_id), {}, 1000 + game)
-    seat_of_first = game % 2
-    levels = {seat_of_first: first, 1 - seat_of_first: second}
+    state = rules.new_game(_players(game_id, seats), {}, 1000 + game)
+    seat_of_first = game % seats
+    levels = {s: (first if s == seat_of_first else second) for s in range(seats)}
     rng, times = random.Random(game), {first: [], second: []}
     while not rules.is_over(state):
         seat = rules.current_seat(state)
@@ -51,7 +59,11 @@ def play_one(args: tuple[str, str, str, int]) -> tuple[float, dict[str, list[flo
         rules.apply(state, action)
     winners = rules.winners(state)
     score = (1.0 / len(winners)) if seat_of_first in winners else 0.0
-    return score, times
+    mine = rules.scores(state)[seat_of_first]
+    better = sum(1 for s in rules.scores(state) if s > mine)
+    level_with = sum(1 for s in rules.scores(state) if s == mine)   # itself included
+    rank = better + (level_with + 1) / 2
+    return score, rank, times
 
 
 def wilson(rate: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -63,31 +75,59 @@ def wilson(rate: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+def _times(results) -> str:
+    per_level: dict[str, list[float]] = {}
+    for *_r, times in results:
+        for level, found in times.items():
+            per_level.setdefault(level, []).extend(found)
+    return ", ".join(f"{level} {statistics.median(t) * 1000:.0f} / {max(t) * 1000:.0f}"
+                     for level, t in per_level.items() if level != "random" and t)
+
+
 def main() -> None:
-    """Play every pairing of every game and print the table."""
+    """Play every pairing of every game and print the table (see the module docstring)."""
     from games.engine import registry
     easy_games = int(sys.argv[1]) if len(sys.argv) > 1 else 100
     hard_games = int(sys.argv[2]) if len(sys.argv) > 2 else 30
+    table_games = int(sys.argv[3]) if len(sys.argv) > 3 else 30
     begun = time.perf_counter()
-    print("game            pairing           games  first's rate  95% interval   "
-          "decision ms (median / max) per level")
-    with ProcessPoolExecutor(max_workers=2) as pool:
-        for info in registry.available_games():
+    runs = []                         # (game, first, second, seats, games): all queued at once
+    for info in registry.available_games():
+        for first, second in PAIRINGS:
+            n = hard_games if "hard" in (first, second) else easy_games
+            runs.append((info.game_id, first, second, 2, n))
+        if info.max_players > 2:
             for first, second in PAIRINGS:
-                n = hard_games if "hard" in (first, second) else easy_games
-                results = list(pool.map(play_one, [(info.game_id, first, second, g)
-                                                   for g in range(n)]))
-                rate = sum(score for score, _t in results) / n
-                low, high = wilson(rate, n)
-                per_level = {}
-                for _score, times in results:
-                    for level, found in times.items():
-                        per_level.setdefault(level, []).extend(found)
-                shown = ", ".join(f"{level} {statistics.median(t) * 1000:.0f} / "
-                                  f"{max(t) * 1000:.0f}" for level, t in per_level.items()
-                                  if level != "random" and t)
-                print(f"{info.game_id:15} {first:>6} vs {second:<7} {n:5}  {rate:10.2f}   "
-                      f"[{low:.2f}, {high:.2f}]   {shown}")
+                runs.append((info.game_id, first, second, TABLE_SEATS, table_games))
+    with ProcessPoolExecutor(max_workers=2) as pool:
+        futures = [[pool.submit(play_one, (g, first, second, k, seats)) for k in range(n)]
+                   for g, first, second, seats, n in runs]
+        print("two seats, seats rotated: the first player's score rate (a win 1, a shared "
+              "win 1/k)")
+        print("game            pairing           games  rate   95% interval   "
+              "decision ms (median / max) per level")
+        for (g, first, second, seats, n), found in zip(runs, futures):
+            if seats != 2:
+                continue
+            results = [f.result() for f in found]
+            rate = sum(r[0] for r in results) / n
+            low, high = wilson(rate, n)
+            print(f"{g:15} {first:>6} vs {second:<7} {n:5}  {rate:5.2f}  [{low:.2f}, {high:.2f}]"
+                  f"   {_times(results)}")
+        print(f"\n{TABLE_SEATS} seats, one player against {TABLE_SEATS - 1} of the other "
+              f"level, seats rotated: the one's mean rank (1 best, {TABLE_SEATS} worst; "
+              f"{(TABLE_SEATS + 1) / 2:.1f} is even)")
+        print("game            pairing           games  mean rank  95% interval   win rate")
+        for (g, first, second, seats, n), found in zip(runs, futures):
+            if seats == 2:
+                continue
+            results = [f.result() for f in found]
+            ranks = [r[1] for r in results]
+            mean = statistics.fmean(ranks)
+            half = 1.96 * statistics.stdev(ranks) / math.sqrt(n) if n > 1 else float("nan")
+            wins = sum(r[0] for r in results) / n
+            print(f"{g:15} {first:>6} vs {second:<7} {n:5}  {mean:9.2f}  "
+                  f"[{mean - half:.2f}, {mean + half:.2f}]   {wins:.2f}")
     print(f"run length: {time.perf_counter() - begun:.0f} s")
 
 
