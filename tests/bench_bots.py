@@ -96,6 +96,7 @@ def main() -> None:
         for first, second in PAIRINGS:
             n = hard_games if "hard" in (first, second) else easy_games
             runs.append((info.game_id, first, second, 2, n))
+    for info in registry.available_games():             # the tables after every two-seat game
         if info.max_players > 2:
             for first, second in PAIRINGS:
                 runs.append((info.game_id, first, second, TABLE_SEATS, table_games))
@@ -113,7 +114,7 @@ def main() -> None:
             rate = sum(r[0] for r in results) / n
             low, high = wilson(rate, n)
             print(f"{g:15} {first:>6} vs {second:<7} {n:5}  {rate:5.2f}  [{low:.2f}, {high:.2f}]"
-                  f"   {_times(results)}")
+                  f"   {_times(results)}", flush=True)
         print(f"\n{TABLE_SEATS} seats, one player against {TABLE_SEATS - 1} of the other "
               f"level, seats rotated: the one's mean rank (1 best, {TABLE_SEATS} worst; "
               f"{(TABLE_SEATS + 1) / 2:.1f} is even)")
@@ -127,7 +128,7 @@ def main() -> None:
             half = 1.96 * statistics.stdev(ranks) / math.sqrt(n) if n > 1 else float("nan")
             wins = sum(r[0] for r in results) / n
             print(f"{g:15} {first:>6} vs {second:<7} {n:5}  {mean:9.2f}  "
-                  f"[{mean - half:.2f}, {mean + half:.2f}]   {wins:.2f}")
+                  f"[{mean - half:.2f}, {mean + half:.2f}]   {wins:.2f}", flush=True)
     print(f"run length: {time.perf_counter() - begun:.0f} s")
 
 

@@ -35,6 +35,7 @@ MAX_STEPS = 5000
 RANDOM_GAMES = 150          # uniformly random play: cheap checks at every step
 RANDOM_STEPS_OPEN = 300     # ... per game of a game whose random play need not end
 POLICY_GAMES = 10           # playout policy, mixed with random choices: every check
+POLICY_GAMES_LONG = 4       # ... of a game of thousands of actions (RANDOM_PLAY_ENDS False)
 SENTENCE = re.compile(r"^[\"'(A-Z0-9À-Ž].*[.!?]\)?[\"']?$", re.DOTALL)
 
 
@@ -231,7 +232,7 @@ def test_every_check_at_every_step_of_policy_games(game_id):
     ends = getattr(registry.get(game_id).rules(), "RANDOM_PLAY_ENDS", True)
     policy_share = 0.8 if ends else 0.98     # random choices there spend what wins the game
     steps = MAX_STEPS if ends else 3 * MAX_STEPS
-    for game in range(POLICY_GAMES):
+    for game in range(POLICY_GAMES if ends else POLICY_GAMES_LONG):
         rules, state, rng = _new(game_id, 10_000 + game)
         for step in range(steps):
             check_views(rules, state)
