@@ -18,6 +18,7 @@ from games.baldricks_tomb.log_lines import roll_text
 from games.baldricks_tomb.tomb import gold_text
 from games.engine.i18n import N_, _, counted
 from games.engine.scenes.base import OverlayScene
+from games.engine.scenes.computer_turns import ClosesWithoutPeople, while_computer_plays
 from games.engine.rulekit import places
 from games.engine.scenes.final import FinalSceneBase
 from games.engine.words import and_list
@@ -52,7 +53,7 @@ def fight_events(events: list[dict], seat: int) -> tuple[list[dict], bool]:
     return kept, ended
 
 
-class CombatScene(OverlayScene):
+class CombatScene(ClosesWithoutPeople, OverlayScene):
     """The fight of ``board``'s active seat (the fighter, ``seat``) against the drawn
     monster. Everything it draws is the fighter's public data (``board.view()``) and this
     fight's log lines; when the fight ends it shows the result for the fighter until Close,
@@ -131,6 +132,14 @@ class CombatScene(OverlayScene):
         if self._game_key() != self._seen and self.app.top is self:
             self.refresh()
 
+    def showing_result(self) -> bool:
+        """The fight is over and its result shows (``ClosesWithoutPeople``)."""
+        return self.outcome is not None
+
+    def close_for_table(self) -> None:
+        """Close, as the Close button does."""
+        self.back()
+
     @property
     def plays_for_board(self):
         """The board, while the fight goes on: a computer fighter then plays it here
@@ -146,14 +155,11 @@ class CombatScene(OverlayScene):
                 self.undo()
             return
         if self.outcome is None and self.board.computer.thinking() and not self.modal:
-            top_bar = [w for w in self.widgets if w.rect.bottom <= 64]
-            if any(w.handle_event(event) for w in top_bar):
-                return
-            if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
-                    event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE):
-                self.board.computer.hurry()
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.back()
+                return
+            top_bar = [w for w in self.widgets if w.rect.bottom <= 64]
+            while_computer_plays(self.board.computer, event, top_bar, self.widgets)
             return
         super().handle_event(event)
 
@@ -347,7 +353,7 @@ LEGEND = {"run": N_("it flees"), "monster attack": N_("you -1 HP"),
           "poison": N_("+1 poison")}
 
 
-class FloorEndScene(OverlayScene):
+class FloorEndScene(ClosesWithoutPeople, OverlayScene):
     """The end of a floor ("End of Floor") from its ``floor_end`` event: per seat, got
     out with its gold, or still inside and what it lost of what; the Gem's holder; what
     comes next. Continue (Enter, Esc) closes it."""
@@ -360,6 +366,10 @@ class FloorEndScene(OverlayScene):
         self.panels.append(Panel(self.RECT, title=self._title(), style="parchment"))
         self.widgets.add(Button(pygame.Rect(540, self.RECT.bottom - 76, 200, 52), _("Continue"),
                                 self.back, hotkey=pygame.K_RETURN))
+
+    def close_for_table(self) -> None:
+        """Continue, as the button does (``ClosesWithoutPeople``)."""
+        self.back()
 
     def _title(self) -> str:
         e = self.event

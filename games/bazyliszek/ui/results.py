@@ -13,6 +13,7 @@ import pygame
 from games.bazyliszek.ui import layout as L
 from games.bazyliszek.rooms import load_rooms
 from games.engine.scenes.base import OverlayScene, ZoomScene
+from games.engine.scenes.computer_turns import ClosesWithoutPeople
 from games.engine.rulekit import places
 from games.engine.scenes.final import FinalSceneBase
 from games.engine.i18n import _, counted, ngettext
@@ -44,7 +45,7 @@ def verdict_text(text: str, colour, height: int) -> pygame.Surface:
 SHIELD_INK = (24, 84, 150)        # dark blue: readable on parchment
 
 
-class RoundEndScene(OverlayScene):
+class RoundEndScene(ClosesWithoutPeople, OverlayScene):
     """Shows round ``round_index``'s scored piles (``board.view()["results"]``, with their
     ``identical_sets``); Continue moves the score pawns and (after round 1) starts round
     2, or (after round 2) opens the final screen."""
@@ -86,6 +87,15 @@ class RoundEndScene(OverlayScene):
     def title_text(self) -> str:
         """The heading, already in the language shown (made when the screen opened)."""
         return self.title
+
+    def showing_result(self) -> bool:
+        """A round's result, not a review opened from the final screen (that one a person
+        opened and closes: ``ClosesWithoutPeople``)."""
+        return not self.review
+
+    def close_for_table(self) -> None:
+        """Go on as the Continue button does."""
+        self.proceed()
 
     def proceed(self) -> None:
         """Continue: move the pawns; start round 2 or show the final ranking."""

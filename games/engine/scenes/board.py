@@ -28,7 +28,7 @@ from games.engine import i18n
 from games.engine.i18n import N_, _
 from games.engine.protocol import IllegalAction
 from games.engine.scenes.base import OverlayScene, UIScene
-from games.engine.scenes.computer_turns import ComputerTurns
+from games.engine.scenes.computer_turns import ComputerTurns, while_computer_plays
 from games.engine.session import Session
 from sprites import fonts
 from sprites import palette as P
@@ -341,14 +341,7 @@ class BoardSceneBase(UIScene):
                 self.undo()
             return
         if computer:                 # only the top bar and the log: no game button acts
-            if any(w.handle_event(event) for w in self.chrome_widgets):
-                return
-            for w in self.widgets:   # the other widgets still see the mouse move away
-                if w not in self.chrome_widgets and event.type == pygame.MOUSEMOTION:
-                    w.handle_event(event)
-            if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
-                    event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE):
-                self.computer.hurry()
+            while_computer_plays(self.computer, event, self.chrome_widgets, self.widgets)
             return
         if self.widgets.handle_event(event):
             return

@@ -13,6 +13,12 @@ rest of the computer's actions without waiting ("hurry"), until a person must de
 
 The worker's result is kept only for the position it was asked about: after an undo, a
 seat handed back to a person, or any other change, it is thrown away and thought again.
+
+Two helpers keep the same rules for the scenes over a board: ``while_computer_plays`` (the
+only input a scene takes during a computer's turn: its top bar and log, and a click or
+Space that hurries the computer) and ``ClosesWithoutPeople`` (a result screen a person
+would close, the end of a round, a floor or a fight, closes itself after a while when
+every seat is a computer's, so a table of computers plays a whole game by itself).
 """
 from __future__ import annotations
 
@@ -25,6 +31,63 @@ from games.engine.settings import PACE_MS
 
 # Posted by the worker when it has chosen, so that an idle app wakes at once.
 THOUGHT = pygame.event.custom_type()
+
+
+READ_PACES = 4           # a result screen stays this many paces when nobody closes it
+
+
+def reading_ms(pace: str) -> float:
+    """How long (ms) a result screen shows when no person sits at the table to close it:
+    ``READ_PACES`` times the computers' pace (``settings.PACE_MS``; 0 at "instant")."""
+    return READ_PACES * PACE_MS.get(pace, 0)
+
+
+def while_computer_plays(computer: "ComputerTurns", event, chrome, others=()) -> None:
+    """Take ``event`` in a scene while a computer plays (the rule of every board and of
+    a dialog that plays for one): only the ``chrome`` widgets answer (top bar, log: Rules,
+    Menu, scrolling); ``others`` (every other widget of the scene) only see the mouse
+    move, so a hover ends where it should; a left click or Space anywhere else hurries
+    the computer on. No game button ever acts for the computer."""
+    if any(w.handle_event(event) for w in chrome):
+        return
+    if event.type == pygame.MOUSEMOTION:
+        for w in others:
+            if w not in chrome:
+                w.handle_event(event)
+    if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
+            event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE):
+        computer.hurry()
+
+
+class ClosesWithoutPeople:
+    """Mixin for a result screen over a board (``self.board``, a ``BoardSceneBase``)
+    that a person closes to go on: the scores of a round, the end of a floor, a fight's
+    result. When every seat is a computer's, nobody would, so once the screen has been on
+    top for ``reading_ms`` of the pace it calls ``close_for_table()`` (what its Continue
+    button does). ``showing_result()`` says whether the result is on screen now (a
+    dialog that shows it only at its end); a screen with a person at the table never
+    closes by itself. Put it before the scene class in the bases."""
+
+    _read_ms = 0.0
+
+    def showing_result(self) -> bool:
+        """True while the screen shows the result a person would close (default: always)."""
+        return True
+
+    def close_for_table(self) -> None:
+        """Go on as the screen's Continue button does (subclasses)."""
+        raise NotImplementedError
+
+    def update(self, dt) -> None:
+        super().update(dt)
+        if self.app.top is not self or not self.showing_result() or self.board.people():
+            self._read_ms = 0.0
+            return
+        self._read_ms += dt
+        if self._read_ms >= reading_ms(self.app.settings.computer_pace):
+            self._read_ms = 0.0
+            self.close_for_table()
+            self.app.request_redraw()
 
 
 def decision_seed(seed: int, moves: int, seat: int) -> int:
