@@ -25,6 +25,7 @@ dealt again: the face-down spread and the set-aside half are all that is hidden)
 """
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass, field
 
@@ -586,6 +587,41 @@ class _PileGains:
         if (card.design, not card.mirrored) in self.held:
             return PAIR_POINTS - SINGLE_POINTS
         return SINGLE_POINTS
+
+
+# How many playout actions a computer player's search plays before ``evaluate`` judges
+# the position (issue 11): a round is scored only when its last room is revealed, so
+# without a judgement every playout cut short would see every seat on 0 points.
+EVALUATE_AFTER = 20
+_SPREAD = 6.0              # points of lead that make a win about three times as likely
+_SHARE = 0.15              # weight of the lead on a wide scale, so a seat far ahead (or
+_LEAD_SPREAD = 30.0        # behind) still plays for points, never throws a round away
+
+
+def evaluate(state: State) -> list[float]:
+    """Each seat's chance to win as a computer player's search judges ``state`` (floats
+    in [0, 1], one per seat): its points so far plus what its pile would score if the
+    round ended now ("Gameplay": pairs 5, other rooms 1, the basilisk 0; shields as in
+    the "Simplified Variant"), compared with every other seat's through a logistic curve
+    (a lead of ``_SPREAD`` points: about 3 to 1) and averaged over them, blended
+    (``_SHARE``) with the same comparison on a wide scale (``_LEAD_SPREAD``), so that a
+    seat far ahead or far behind, whose chance hardly moves, still prefers more points. A
+    finished game is valued alike, its chance being the result (1 shared by the winners,
+    0 for the others), so an end and a position are on one scale."""
+    n = state.n
+    rooms = load_rooms()
+    worth = [state.totals[s] + score_pile(state.piles[s], rooms, state.shields_left[s]).points
+             for s in range(n)]
+
+    def against_others(spread: float) -> list[float]:
+        slope = math.log(3.0) / spread
+        return [sum(1.0 / (1.0 + math.exp(-(worth[s] - worth[o]) * slope))
+                    for o in range(n) if o != s) / max(n - 1, 1) for s in range(n)]
+    chance, lead = against_others(_SPREAD), against_others(_LEAD_SPREAD)
+    if is_over(state):                         # the result itself, the lead as before
+        won = winners(state)
+        chance = [1.0 / len(won) if s in won else 0.0 for s in range(n)]
+    return [(1 - _SHARE) * c + _SHARE * m for c, m in zip(chance, lead)]
 
 
 def playout_policy(state: State, rng: random.Random) -> dict:

@@ -17,8 +17,9 @@ Set Monte Carlo Tree Search"; the shape follows OpenSpiel's ``ISMCTSBot``):
 - below the tree, a playout with the game's ``playout_policy``, up to a depth; where it
   stops before the end, the game's optional ``evaluate(state) -> list[float]`` (one
   reward in [0, 1] per seat) judges the position, else the scores do; a game with an
-  evaluation may cut playouts shorter still (``EVALUATE_AFTER``: at most that many
-  playout actions);
+  evaluation is judged by it at its end too (one scale for both, so a search never
+  hurries to the end because an end counts more than a position it judged); it may cut
+  playouts shorter still (``EVALUATE_AFTER``: at most that many playout actions);
 - a level that forgets (easy) searches worlds in which the game's optional memory model
   ``forget(world, seat, share, rng)`` has blurred what the seat should remember (in
   Bazyliszek, some rooms of its own pile);
@@ -26,7 +27,9 @@ Set Monte Carlo Tree Search"; the shape follows OpenSpiel's ``ISMCTSBot``):
   games of more than two, the share of the other seats it outscored (so the mean rank
   counts); every seat deciding in the tree maximises its own reward (max^n);
 - the chosen action is the one the root visited most (ties to the better mean reward); the
-  search stops as soon as no other action can catch up with it.
+  search stops as soon as no other action can catch up with it; where the search cannot
+  tell the most visited action from the playout policy's move (same visits, same value:
+  a decided game, where every move wins alike), the policy's move is taken;
 
 The strength of a level is its budget (``LEVELS``): iterations, and for the stronger
 levels a cap on the actions applied per decision, so that a game whose playouts are long
@@ -62,6 +65,7 @@ class Level:
     work: int | None = None
 
 
+SAME_VALUE = 1e-6        # mean rewards this close are one value (``_Search._untold``)
 WORK_HARD = 12_000      # about 0.6 s of Baldrick's Tomb, the costliest game per action
 LEVELS: dict[str, Level] = {
     "easy": Level(iterations=24, depth=12, explore=1.4, forgets=0.3),
@@ -106,14 +110,16 @@ def choose(rules: ModuleType, state: Any, seat: int, level: str, seed: int, *,
     budget = LEVELS[level]
     if iterations is not None:
         budget = Level(iterations, budget.depth, budget.explore, budget.forgets)
-    return _Search(rules, seat, budget, random.Random(seed)).run(state, legal)
+    return _Search(rules, seat, budget, random.Random(seed), tie_seed=seed).run(state, legal)
 
 
 class _Search:
     """One decision's search tree (see the module docstring)."""
 
-    def __init__(self, rules: ModuleType, seat: int, level: Level, rng: random.Random):
+    def __init__(self, rules: ModuleType, seat: int, level: Level, rng: random.Random,
+                 tie_seed: int = 0):
         self.rules, self.seat, self.level, self.rng = rules, seat, level, rng
+        self.tie_seed = tie_seed ^ 0x5EED
         self.tree: dict[tuple[str, ...], _Node] = {}
         self.evaluate = getattr(rules, "evaluate", None)
         self.depth = level.depth
@@ -142,7 +148,23 @@ class _Search:
                 break
         best = max(by_key, key=lambda k: (root.arms[k].visits if k in root.arms else -1,
                                           _mean(root.arms.get(k)), k))
-        return by_key[best]
+        return by_key[self._untold(state, root, by_key, best)]
+
+    def _untold(self, state: Any, root: _Node, by_key: dict, best: str) -> str:
+        """``best``, unless the search could not tell it from the move the game's playout
+        policy makes (in a world determinized for the seat): visits equal or one short (the
+        iterations shared out as evenly as they go) and the same mean reward, as when
+        every move wins (or loses) alike; then the policy's move, so a decided game is
+        still played sensibly. Drawn from its own generator, so stopping early (which
+        leaves a lead of two visits at least) changes nothing."""
+        rng = random.Random(self.tie_seed)
+        world = self.rules.determinize(state, self.seat, rng)
+        key = action_key(self.rules.playout_policy(world, rng))
+        arm, top = root.arms.get(key), root.arms[best]
+        if key != best and key in by_key and arm is not None \
+                and arm.visits >= top.visits - 1 and abs(_mean(arm) - _mean(top)) <= SAME_VALUE:
+            return key
+        return best
 
     def _iterate(self, world: Any) -> None:
         rules, path, visited = self.rules, (), []
@@ -201,37 +223,48 @@ class _Search:
             rules.apply(world, rules.playout_policy(world, self.rng))
             steps += 1
         self.applied += steps
-        if not rules.is_over(world) and self.evaluate is not None:
+        if self.evaluate is not None:      # the game's own scale, also at its end
             return list(self.evaluate(world))
         return rewards(rules, world)
 
 
 def _settled(root: _Node, keys: dict, left: int) -> bool:
     """Whether the root's most visited action (of ``keys``) leads every other by more
-    than the ``left`` iterations to come, so that none can draw level any more."""
+    than one visit more than the ``left`` iterations to come, so that none can draw level
+    or come within one visit of it any more (``_Search._untold``)."""
     visits = sorted((root.arms[k].visits if k in root.arms else 0 for k in keys),
                     reverse=True)
-    return len(visits) < 2 or visits[0] - visits[1] > left
+    return len(visits) < 2 or visits[0] - visits[1] > left + 1
 
 
 def _mean(arm: _Arm | None) -> float:
     return arm.reward / arm.visits if arm and arm.visits else 0.0
 
 
+POINTS_WEIGHT = 0.1      # the share of the points in a reward: a decided game still
+# prefers more points to fewer (a seat far ahead never throws a round away)
+
+
 def rewards(rules: ModuleType, state: Any) -> list[float]:
-    """Each seat's reward in [0, 1] for ``state``: at the end of the game 1 for a sole
-    winner (1/k each for k winners) and 0 for the others; before the end, or in a game of
-    more than two, the share of the other seats it outscores (a tie counts half) weighs
-    in too, so that a search prefers the better rank when it cannot win."""
+    """Each seat's reward in [0, 1] for ``state``. At the end of the game: 1 for a sole
+    winner (1/k each for k winners) and 0 for the others; in a game of more than two, half
+    of that and half the share of the other seats it outscored (a tie counts half), so
+    that a search prefers the better rank when it cannot win. Before the end: that share
+    alone. Either way blended (``POINTS_WEIGHT``) with the seat's share of all the points
+    (``rules.scores``; shifted up when a score is negative; equal shares when every score
+    is equal), so that among moves that win (or lose) alike, more points count."""
     scores = rules.scores(state)
     n = len(scores)
     beaten = [sum(1.0 if s > o else 0.5 if s == o else 0.0
                   for j, o in enumerate(scores) if j != i) / max(n - 1, 1)
               for i, s in enumerate(scores)]
+    low = min(min(scores), 0)
+    total = sum(s - low for s in scores)
+    share = [(s - low) / total if total else 1.0 / n for s in scores]
     if not rules.is_over(state):
-        return beaten
-    winners = rules.winners(state)
-    won = [1.0 / len(winners) if i in winners else 0.0 for i in range(n)]
-    if n <= 2:
-        return won
-    return [0.5 * w + 0.5 * b for w, b in zip(won, beaten)]
+        main = beaten
+    else:
+        winners = rules.winners(state)
+        won = [1.0 / len(winners) if i in winners else 0.0 for i in range(n)]
+        main = won if n <= 2 else [0.5 * w + 0.5 * b for w, b in zip(won, beaten)]
+    return [(1 - POINTS_WEIGHT) * m + POINTS_WEIGHT * p for m, p in zip(main, share)]

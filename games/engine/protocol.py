@@ -92,7 +92,8 @@ should have it)
 share, rng) -> State`` (optional hints for computer players, ``games.engine.bots``)
     ``evaluate``: each seat's chance to win as a heuristic judges a position (floats in
     [0, 1]), so a search may cut its playouts short, after at most ``EVALUATE_AFTER``
-    actions (a long game whose playouts are costly). ``forget``: a memory model for the
+    actions (a long game whose playouts are costly); a search also judges a finished game
+    by it, so it must value an end on the same scale (a win near 1, more points better). ``forget``: a memory model for the
     easy level, changing a determinized ``world`` in place so that ``seat`` misremembers a
     ``share`` (0 to 1) of what it should remember; it keeps the legal actions.
 

@@ -360,3 +360,41 @@ def test_forgetting_swaps_pile_cards_with_unseen_ones_and_keeps_every_card():
     assert sorted(R.position.all_cards(blurred)) == sorted(R.position.all_cards(state))
     assert R.invariant_problems(blurred) == [] and R.legal_actions(blurred) == legal
     assert blurred.piles[1 - seat] == state.piles[1 - seat]
+
+
+def test_the_evaluation_prefers_more_points_and_values_an_end_on_the_same_scale():
+    """``evaluate`` (issue 11's hint), at the positions of whole games: values in [0, 1]
+    summing to 1 over two seats; visiting a revealed room that adds a point (or makes a
+    pair) raises the visitor's value and visiting one it holds already (the basilisk)
+    lowers it; at the end the winner's value is the result blended with the lead, so a
+    won end is worth more than any position on the way (a seat far ahead once threw its
+    second round to the basilisk, every end looking alike)."""
+    from games.bazyliszek.scoring import score_pile
+    players = [{"name": n, "colour": c, "shields": 0} for n, c in (("A", "blue"), ("B", "red"))]
+    raised = lowered = 0
+    for game in range(6):
+        rng = random.Random(game)
+        state = R.new_game(players, {}, seed=game)
+        while not R.is_over(state):
+            value = R.evaluate(state)
+            assert all(0.0 <= v <= 1.0 for v in value) and sum(value) == pytest.approx(1.0)
+            if state.phase == "decide":
+                seat = R.current_seat(state)
+                before = score_pile(state.piles[seat], ROOMS, state.shields_left[seat])
+                visited, skipped = R.clone(state), R.clone(state)
+                R.apply(visited, {"type": "visit"})
+                R.apply(skipped, {"type": "skip"})
+                after = score_pile(visited.piles[seat], ROOMS, visited.shields_left[seat])
+                if not before.basilisk and after.points > before.points:
+                    assert R.evaluate(visited)[seat] > R.evaluate(skipped)[seat]
+                    raised += 1
+                if before.points > 0 and after.basilisk:
+                    assert R.evaluate(visited)[seat] < R.evaluate(skipped)[seat]
+                    lowered += 1
+            R.apply(state, R.playout_policy(state, rng) if rng.random() < 0.7
+                    else rng.choice(R.legal_actions(state)))
+        final = R.evaluate(state)
+        for seat in R.winners(state):
+            if len(R.winners(state)) == 1:
+                assert final[seat] > 0.85
+    assert raised > 20 and lowered > 5
