@@ -97,7 +97,7 @@ def main() -> None:
             n = hard_games if "hard" in (first, second) else easy_games
             runs.append((info.game_id, first, second, 2, n))
     for info in registry.available_games():             # the tables after every two-seat game
-        if info.max_players > 2:
+        if info.max_players > 2 and table_games > 0:
             for first, second in PAIRINGS:
                 runs.append((info.game_id, first, second, TABLE_SEATS, table_games))
     with ProcessPoolExecutor(max_workers=2) as pool:
