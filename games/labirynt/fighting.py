@@ -260,6 +260,8 @@ def kill(state: State, cid: str, by_glove: bool) -> list[dict]:
                                        else None)
     if wake is not None:
         state.chars[wake].update(status="active", place=camp, lp=max_lp(wake))
+        if wake not in state.woke:
+            state.woke.append(wake)
         events.append({"type": "woke", "seat": seat, "char": wake})
     if by_glove:
         killer = state.turn if state.combat is None else side_seat(

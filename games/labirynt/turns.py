@@ -14,7 +14,8 @@ from games.labirynt.fighting import (give_finds, heal, kill, resolve_clash, side
 from games.labirynt.state import (ZOMBIE, State, ability, at, backpack_size, chamber, draw_find,
                                   enemies_at, find_kind, free_windows, gain_gems, has_room,
                                   home_board, in_play, is_own_camp, k6, lay, may_cast,
-                                  neighbours, side_of, special_place, team_alive, to_pool)
+                                  neighbours, reveal, side_of, special_place, team_alive,
+                                  to_pool)
 
 REROLL_GEMS = 2          # "Crystals and Gems"
 TELEPORT_GEMS = 2
@@ -177,6 +178,8 @@ def move(state: State, cid: str, to, how: str = "move", via=None) -> list[dict]:
     start = list(ch["place"])
     ch["place"] = list(to)
     state.mover = cid
+    if cid in state.woke:
+        state.woke.remove(cid)
     event = {"type": "moved", "seat": ch["seat"], "char": cid, "from": start, "to": list(to),
              "how": how}
     if via is not None:
@@ -185,6 +188,35 @@ def move(state: State, cid: str, to, how: str = "move", via=None) -> list[dict]:
         return [event] + begin_teleport(state)
     state.step = "arrived"
     return [event]
+
+
+def haste(state: State, cid: str, via, to) -> list[dict]:
+    """A Haste move through ``via`` into ``to``. Passing through is entering (the FAQ
+    counts even a passage by magic), so the Special tokens lying in ``via`` act on the
+    character first, as on anyone walking in ("Special Abilities"); if it survives them
+    it goes on into ``to`` (``_haste_on``), where they act again before its Exploration.
+    With no Special token acting in ``via`` it is one move of two chambers."""
+    if not _acting_specials(state, cid, via):
+        return move(state, cid, to, "haste", via)
+    ch = state.chars[cid]
+    start = list(ch["place"])
+    ch["place"] = list(via)
+    state.mover = cid
+    if cid in state.woke:
+        state.woke.remove(cid)
+    state.onward = list(to)
+    state.step = "haste_on"
+    return [{"type": "moved", "seat": ch["seat"], "char": cid, "from": start, "to": list(via),
+             "how": "haste"}] + _specials_on_entry(state, cid)
+
+
+def _haste_on(state: State) -> list[dict]:
+    to, state.onward = state.onward, None
+    cid = state.mover
+    if cid is None or state.chars[cid]["status"] != "active":
+        state.step = "finish"           # it fell in the chamber it passed through
+        return []
+    return move(state, cid, to, "haste", state.chars[cid]["place"])
 
 
 def teleport_targets(state: State) -> list[int]:
@@ -215,6 +247,8 @@ def teleport_to(state: State, board: int) -> list[dict]:
         return [{"type": "teleport_blocked", "seat": ch["seat"], "char": cid, "board": board}]
     start = ch["place"]
     ch["place"] = target
+    if cid in state.woke:
+        state.woke.remove(cid)
     state.step = "arrived"
     return [{"type": "teleported", "seat": ch["seat"], "char": cid, "from": start, "to": target}]
 
@@ -252,15 +286,23 @@ def _arrived(state: State) -> list[dict]:
     return events
 
 
+def _acting_specials(state: State, cid: str, place) -> list[dict]:
+    """The Special tokens at ``place`` that act on ``cid`` walking in: a Trap or Corrosive
+    Cloud of another team, a Tree of Life of its own."""
+    out = []
+    for token in [s for s in state.specials if s["place"] == list(place)]:
+        spec = content().specials[token["kind"]]
+        friendly = state.chars[token["owner"]]["seat"] == state.chars[cid]["seat"]
+        if (spec.hits == "enemies") != friendly:
+            out.append(token)
+    return out
+
+
 def _specials_on_entry(state: State, cid: str) -> list[dict]:
     ch = state.chars[cid]
     events = []
-    for token in [s for s in state.specials if s["place"] == ch["place"]]:
+    for token in _acting_specials(state, cid, ch["place"]):
         spec = content().specials[token["kind"]]
-        owner_seat = state.chars[token["owner"]]["seat"]
-        friendly = owner_seat == ch["seat"]
-        if (spec.hits == "enemies") == friendly:
-            continue
         if spec.effect == "wound":
             if ability(cid) == "sure_footed":
                 events.append({"type": "special_dodged", "seat": ch["seat"], "char": cid,
@@ -287,11 +329,12 @@ def _explore_start(state: State) -> list[dict]:
 # ---------------------------------------------------------------------------- encounter
 
 def explore(state: State) -> list[dict]:
-    """Go on without a fight: the Encounter Table only when no other team's character is
-    there, never in an unnumbered chamber, never for the Zombie (FAQ)."""
+    """Go on without a fight: the Encounter Table only when the character stands alone
+    in the chamber (no other character at all, teammates and the Zombie included: "1.
+    Encounter"), never in an unnumbered chamber, never for the Zombie (FAQ)."""
     ch = state.chars[state.mover]
     here = chamber(state, ch["place"])
-    if here.number is None or state.mover == ZOMBIE or enemies_at(state, ch["seat"], ch["place"]):
+    if here.number is None or state.mover == ZOMBIE or len(at(state, ch["place"])) > 1:
         state.step = "penetrate"
         return []
     state.step = "encounter"
@@ -570,6 +613,8 @@ def penetrate_actions(state: State) -> list[dict]:
         if free_windows(state, cid) > 0:
             acts += [{"type": "receive", "token": t, "from": mate}
                      for t in sorted(set(state.chars[mate]["backpack"]))]
+        if state.chars[mate]["rune"] and ch["rune"] is None and cid != ZOMBIE:
+            acts.append({"type": "receive", "token": state.chars[mate]["rune"], "from": mate})
     return acts
 
 
@@ -591,6 +636,7 @@ def _quests(state: State) -> list[dict]:
         crystal = state.crystals.pop(0) if state.crystals else None
         if crystal:
             ch["backpack"].append(crystal)
+            reveal(state, cid, crystal)
         return [{"type": "quest_done", "seat": seat, "char": cid, "element": element,
                  "crystal": crystal is not None}]
     if here.kind == "runes" and owner == seat and ch["rune"] is None and state.runes:
@@ -764,6 +810,23 @@ def wield(state: State, token: str) -> list[dict]:
     return [{"type": "wield", "seat": ch["seat"], "char": state.mover, "token": token}]
 
 
+def claim_options(state: State) -> list[dict]:
+    """Tokens lying in the Camp that a character of the active seat, woken there and not
+    moved since, may take into a free Backpack window at any moment of its team's turn
+    ("Equipment": a dormant character entering the game may add them at once; the
+    Zombie takes only a Find or a Crystal)."""
+    from games.labirynt.state import key
+    acts = []
+    for cid in state.woke:
+        ch = state.chars[cid]
+        if ch["seat"] != state.turn or ch["status"] != "active" or free_windows(state, cid) <= 0:
+            continue
+        for token in sorted(set(state.floor.get(key(ch["place"]), []))):
+            if cid != ZOMBIE or kind_of(token) in ("find", "crystal"):
+                acts.append({"type": "claim", "character": cid, "token": token})
+    return acts
+
+
 def care_options(state: State) -> list[dict]:
     """Elixirs and Healing Words any character of the active seat may use now, in its
     own turn outside a fight ("Equipment", "Magic")."""
@@ -784,6 +847,7 @@ STEPS = {
     "arrived": _arrived,
     "teleport_roll": _teleport_roll,
     "teleport_land": _teleport_land,
+    "haste_on": _haste_on,
     "explore_start": _explore_start,
     "encounter": _encounter,
     "encounter_resolve": _encounter_resolve,
