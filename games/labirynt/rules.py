@@ -48,8 +48,8 @@ from games.labirynt.policy import EVALUATE_AFTER, choose, evaluate
 from games.labirynt.setup import (choose_side, choose_starters, choose_team, new_game,
                                   player_options, setup_actions, setup_options)
 from games.labirynt.state import (MAX_PLAYERS, MIN_PLAYERS, ZOMBIE, State, at, enemies_at,
-                                  forget_gone, invariant_problems, key, lay, lift, reveal,
-                                  to_pool)
+                                  forget_gone, has_room, invariant_problems, key, lay, lift, reveal,
+                                  special_place, to_pool)
 
 __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "State", "setup_options",
            "player_options", "new_game", "current_seat", "whose_turn", "legal_actions", "apply",
@@ -132,7 +132,8 @@ def legal_actions(state: State) -> list[dict]:
     if phase == "move":
         return turns.move_options(state, state.turn) + _anytime(state)
     if phase == "teleport":
-        boards = turns.teleport_targets(state)
+        boards = [b for b in turns.teleport_targets(state)
+                  if has_room(state, special_place(state, b, "teleport"))]
         return [{"type": "teleport_roll"}] + [{"type": "teleport_to", "board": b} for b in boards]
     if phase == "arrange":
         return (turns.arrange_options(state) + [{"type": "explore"}]
