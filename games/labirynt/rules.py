@@ -313,7 +313,7 @@ def _take(state, action):
     return [{"type": "taken", "seat": ch["seat"], "char": state.mover, "token": token}]
 
 
-@_legal(N_("Only a character just woken in its Camp may take what lies there, into a free Backpack window."))
+@_legal(N_("Only a token lying here can be taken, into a free Backpack window."))
 def _claim(state, action):
     cid, token = action["character"], action["token"]
     ch = state.chars[cid]
