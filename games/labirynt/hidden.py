@@ -14,7 +14,8 @@ Backpacks (as many Crystals as are hidden there, which the table can count) toge
 with the Find pool, and the Runes other seats carry together with the Rune pile; each
 from a canonical form (sorted, then shuffled with the caller's ``rng``). What every seat
 saw go into a Backpack (``State.known``: a token taken from the floor, a Weapon put away,
-Armour taken off, a Quest's Crystal) stays where it is, and each team keeps as many
+Armour taken off, a Quest's Crystal; the view never lists it, as the Backpack lies face
+down, but the table saw it happen) stays where it is, and each team keeps as many
 Crystals among its unknown Backpack windows as it has (the table can count them: every
 Crystal comes from a Quest or the floor, and only teammates pass them on unseen).
 """
@@ -38,8 +39,7 @@ def _char_view(state: State, cid: str, seat: int | None) -> dict:
     out = {"id": cid, "seat": ch["seat"], "status": ch["status"], "lp": ch["lp"],
            "place": ch["place"], "weapon": ch["weapon"], "armour": list(ch["armour"]),
            "glove": ch["glove"], "backpack_count": len(ch["backpack"]),
-           "has_rune": ch["rune"] is not None,
-           "backpack_known": sorted(state.known.get(cid, []))}
+           "has_rune": ch["rune"] is not None}
     if mine:
         out["backpack"] = sorted(ch["backpack"])
         out["rune"] = ch["rune"]
