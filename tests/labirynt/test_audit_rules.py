@@ -29,6 +29,10 @@ Death / Equipment
   - [F] a character woken in its Camp may take what lies there at once (``claim``),
         not only when it next explores there
   - [x] never two Armour pieces of one kind worn
+Glove of Doom / End of the Game
+  - [F] a defender's Glove that kills the last enemy ends the game (the kill was put
+        down to the active player once the fight was over)
+  - [x] a Glove kill is for good; short of the last enemy the game goes on
 Quests
   - [F] a Rune passes between teammates both ways (``receive`` as well as ``give``)
   - [x] delivered on any board but one's own, the neutral one included
@@ -647,3 +651,61 @@ def test_no_round_without_any_move_can_happen():
             # only those who may enter that Camp stand there, and they need it full
             assert 3 * len(comp) > most or all(side.chambers[x].kind != "teleport"
                                                for x in comp), key
+
+
+# ---------------------------------------------------------------------------- the Glove, the end
+
+def _fight_through(state):
+    return _drive(state, lambda st_, legal: {"type": "ready"} if {"type": "ready"} in legal else
+                  ({"type": "keep"} if {"type": "keep"} in legal else None))
+
+
+@pytest.mark.parametrize("wearer_attacks", [True, False])
+@pytest.mark.parametrize("teams", [["dwarves", "elves"], ["dwarves", "elves", "ratmen"]])
+def test_the_glove_wiping_out_the_last_enemy_ends_the_game_whoever_attacked(wearer_attacks,
+                                                                            teams):
+    """"Glove of Doom" / "End of the Game": a character killed with the Glove dies for
+    good, and the team whose Glove has eliminated every character of the other teams
+    wins at once, whether its wearer attacked or was attacked and won (before the audit a
+    defender's Glove never ended the game: the fight was over when the wound was taken
+    and the kill was put down to the active player)."""
+    s = _table(teams)
+    a, c = [p[:2] for p in _paths(s, 0)][0]
+    attacker, target = ("eriald", "dwarf_warrior") if wearer_attacks else \
+        ("dwarf_warrior", "eriald")
+    s = _edit(s, place={attacker: a, target: c}, bench=_only(s, {"dwarf_warrior", "eriald"}),
+              lp={"dwarf_warrior": 1}, turn=s.chars[attacker]["seat"])
+    d = s.to_dict()
+    for cid, ch in d["chars"].items():
+        if ch["seat"] != 1 and cid != "dwarf_warrior":
+            ch["status"] = "dead"
+    d["chars"]["eriald"]["glove"] = True
+    d["gloves"] -= 1
+    s = State.from_dict(d)
+    rules.apply(s, {"type": "move", "character": attacker, "to": c})
+    # the Glove's side rolls 5 against 2: +3 and two wounds kill Thrain (1 LP)
+    s.rng = Dice([5, 2] if wearer_attacks else [2, 5])
+    rules.apply(s, {"type": "attack", "target": target})
+    _fight_through(s)
+    assert s.chars["dwarf_warrior"]["status"] == "dead"
+    assert rules.is_over(s) and rules.winners(s) == [1]
+
+
+def test_a_glove_kill_short_of_the_last_enemy_does_not_end_the_game():
+    """"End of the Game": while another team still has a character (a dormant one
+    included), the game goes on; the one killed by the Glove never comes back."""
+    s = _table(["dwarves", "elves"])
+    a, c = [p[:2] for p in _paths(s, 0)][0]
+    s = _edit(s, place={"dwarf_warrior": a, "eriald": c},
+              bench=_only(s, {"dwarf_warrior", "eriald"}), lp={"dwarf_warrior": 1})
+    d = s.to_dict()
+    d["chars"]["eriald"]["glove"] = True
+    d["gloves"] -= 1
+    s = State.from_dict(d)
+    rules.apply(s, {"type": "move", "character": "dwarf_warrior", "to": c})
+    s.rng = Dice([2, 5])
+    rules.apply(s, {"type": "attack", "target": "eriald"})
+    _fight_through(s)
+    assert s.chars["dwarf_warrior"]["status"] == "dead" and not rules.is_over(s)
+    woke = [c_ for c_, ch in s.chars.items() if ch["seat"] == 0 and ch["status"] == "active"]
+    assert woke and s.chars[woke[0]]["place"] == _special(s, 0, "camp")
