@@ -192,11 +192,15 @@ def move(state: State, cid: str, to, how: str = "move", via=None) -> list[dict]:
 
 def haste(state: State, cid: str, via, to) -> list[dict]:
     """A Haste move through ``via`` into ``to``. Passing through is entering (the FAQ
-    counts even a passage by magic), so the Special tokens lying in ``via`` act on the
-    character first, as on anyone walking in ("Special Abilities"); if it survives them
-    it goes on into ``to`` (``_haste_on``), where they act again before its Exploration.
-    With no Special token acting in ``via`` it is one move of two chambers."""
-    if not _acting_specials(state, cid, via):
+    counts even a passage by magic), so what entering does happens in ``via`` first
+    (``entering``: the Special tokens lying there act, Crystals carried through one's own
+    Camp turn into gems); if the character survives it goes on into ``to``
+    (``_haste_on``) and explores there. With nothing to happen in ``via`` it is one move
+    of two chambers."""
+    ch = state.chars[cid]
+    crystals = is_own_camp(state, ch["seat"], via) and \
+        any(kind_of(t) == "crystal" for t in ch["backpack"])
+    if not crystals and not _acting_specials(state, cid, via):
         return move(state, cid, to, "haste", via)
     ch = state.chars[cid]
     start = list(ch["place"])
@@ -206,8 +210,11 @@ def haste(state: State, cid: str, via, to) -> list[dict]:
         state.woke.remove(cid)
     state.onward = list(to)
     state.step = "haste_on"
-    return [{"type": "moved", "seat": ch["seat"], "char": cid, "from": start, "to": list(via),
-             "how": "haste"}] + _specials_on_entry(state, cid)
+    events = [{"type": "moved", "seat": ch["seat"], "char": cid, "from": start,
+               "to": list(via), "how": "haste"}] + entering(state, cid)
+    if state.phase == "over":
+        state.onward, state.step = None, None
+    return events
 
 
 def _haste_on(state: State) -> list[dict]:
@@ -269,7 +276,17 @@ def _teleport_land(state: State) -> list[dict]:
 def _arrived(state: State) -> list[dict]:
     """After a move: Crystals carried into one's own Camp turn into gems; Special tokens
     act first on a character entering ("Special Abilities"); then Exploration begins."""
-    cid = state.mover
+    events = entering(state, state.mover)
+    if state.phase != "over":
+        state.step = "explore_start"
+    return events
+
+
+def entering(state: State, cid: str) -> list[dict]:
+    """What entering its chamber does to ``cid``, also on a Haste's way through: the
+    Crystals it carries into its own Camp turn into gems ("Crystals and Gems"), then the
+    Special tokens there act on it ("Special Abilities"). Stops when the gems end the
+    game."""
     ch = state.chars[cid]
     events = []
     if is_own_camp(state, ch["seat"], ch["place"]):
@@ -281,9 +298,7 @@ def _arrived(state: State) -> list[dict]:
                            content().counts["crystal_gems"], "why": "crystal"})
             if state.phase == "over":
                 return events
-    events += _specials_on_entry(state, cid)
-    state.step = "explore_start"
-    return events
+    return events + _specials_on_entry(state, cid)
 
 
 def _acting_specials(state: State, cid: str, place) -> list[dict]:

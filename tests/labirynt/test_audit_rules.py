@@ -709,3 +709,25 @@ def test_a_glove_kill_short_of_the_last_enemy_does_not_end_the_game():
     assert s.chars["dwarf_warrior"]["status"] == "dead" and not rules.is_over(s)
     woke = [c_ for c_, ch in s.chars.items() if ch["seat"] == 0 and ch["status"] == "active"]
     assert woke and s.chars[woke[0]]["place"] == _special(s, 0, "camp")
+
+
+@pytest.mark.parametrize("gems", [1, 13])
+def test_a_haste_through_ones_own_camp_turns_crystals_into_gems(gems):
+    """"Crystals and Gems": a Crystal turns into 5 gems the moment its carrier enters its
+    own Camp; a Haste through the Camp enters it on the way (the same reading as for the
+    Special tokens), so the gems come then, and 18 of them end the game at once."""
+    s = _table(["dwarves", "elves"])
+    camp = _special(s, 1, "camp")
+    n1, n2 = side_of(s, 1).neighbours[camp[1]][:2]
+    s = _edit(s, place={"druid": [1, n1]}, bench=_only(s, {"druid"}), turn=1,
+              pack={"druid": ["haste", "crystal"]}, gems=[1, gems])
+    act = {"type": "haste", "character": "druid", "via": camp, "to": [1, n2]}
+    assert act in rules.legal_actions(s)
+    rules.apply(s, act)
+    assert s.gems[1] == gems + 5
+    assert not any(t.startswith("crystal") for t in s.chars["druid"]["backpack"])
+    if gems + 5 >= 18:
+        assert rules.is_over(s) and rules.winners(s) == [1]
+        assert s.chars["druid"]["place"] == camp
+    else:
+        assert s.chars["druid"]["place"] == [1, n2] and not rules.is_over(s)
