@@ -38,7 +38,8 @@ Quests
   - [x] delivered on any board but one's own, the neutral one included
 Special Abilities
   - [F] a Haste passing through a chamber meets its Special tokens (a Trap or Cloud of
-        another team wounds, one's own Tree of Life heals), as anyone entering it
+        another team wounds, one's own Tree of Life heals), as anyone entering it, and
+        Crystals carried through one's own Camp turn into gems then
 Hidden information
   - [F] determinize keeps what every seat saw go into a Backpack (``known``) and each
         team's number of Crystals
