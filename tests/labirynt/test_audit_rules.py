@@ -732,3 +732,53 @@ def test_a_haste_through_ones_own_camp_turns_crystals_into_gems(gems):
         assert s.chars["druid"]["place"] == camp
     else:
         assert s.chars["druid"]["place"] == [1, n2] and not rules.is_over(s)
+
+
+# ---------------------------------------------------------------------------- hidden information, played
+
+def _playout(seed, steps):
+    rng = random.Random(seed)
+    s = game(2 + seed % 3, seed)
+    events = []
+    for _ in range(steps):
+        if rules.is_over(s):
+            break
+        events += rules.apply(s, rules.playout_policy(s, rng))
+    return s, events
+
+
+def _still_seen(state, events):
+    """Tokens every seat saw picked up from the floor and has not lost sight of since:
+    no later event names the token, and its carrier has since handed nothing over, been
+    robbed, discarded for an ability or died (any of which could swap it unseen)."""
+    import json
+    seen = {}
+    for e in events:
+        text = json.dumps(e)
+        for token in [t for t in seen if f'"{t}"' in text]:
+            del seen[token]
+        if e["type"] in ("given", "robbed", "ability", "died"):
+            for token in [t for t, c in seen.items() if c in (e.get("char"), e.get("to"))]:
+                del seen[token]
+        if e["type"] == "taken":
+            seen[e["token"]] = e["char"]
+    return {t: c for t, c in seen.items() if t in state.chars[c]["backpack"]}
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(0, 10 ** 6), st.integers(50, 700), st.integers(0, 2 ** 32))
+def test_played_games_determinize_keeps_what_was_seen_and_each_teams_crystals(seed, steps, r):
+    """Hidden information, over played games: whatever every seat saw picked up and has
+    not lost sight of stays in its Backpack in every seat's determinized copy, and each
+    team keeps its number of Crystals."""
+    s, events = _playout(seed, steps)
+    seen = _still_seen(s, events)
+
+    def crystals(state):
+        return [sum(t.startswith("crystal") for ch in state.chars.values() if ch["seat"] == k
+                    for t in ch["backpack"]) for k in range(state.n)]
+    for seat in [None, *range(s.n)]:
+        det = rules.determinize(s, seat, random.Random(r))
+        assert crystals(det) == crystals(s)
+        for token, cid in seen.items():
+            assert token in det.chars[cid]["backpack"], (seat, token, cid)
