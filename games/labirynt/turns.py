@@ -223,7 +223,7 @@ def _haste_on(state: State) -> list[dict]:
     if cid is None or state.chars[cid]["status"] != "active":
         state.step = "finish"           # it fell in the chamber it passed through
         return []
-    return move(state, cid, to, "haste", state.chars[cid]["place"])
+    return move(state, cid, to, "haste")
 
 
 def teleport_targets(state: State) -> list[int]:
