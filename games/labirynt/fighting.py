@@ -5,7 +5,8 @@ A fight is ``State.combat``: ``{"kind": "monster"|"duel", "row": index into the 
 Table or None, "attacker": id, "defenders": [ids], "def_seat": seat or None, "caster":
 "defender"|"attacker", "done": {side: bool}, "mods": {side: int}, "ward": {side: int},
 "clash": 1|2, "cast": [{"seat", "token", "side"}]}``. Pending wounds are
-``State.wounds``: ``{"char", "n", "drain", "glove"}`` taken one by one, Armour first.
+``State.wounds``: ``{"char", "n", "drain", "glove"}`` taken one by one, Armour first (a
+Glove's wound also names ``"by"``, the seat of the Glove's team, for the end of the game).
 """
 from __future__ import annotations
 

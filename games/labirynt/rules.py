@@ -18,7 +18,8 @@ Implements ``games.engine.protocol``. Phases (``current_seat`` is the seat that 
 ``armour``    a wounded character's owner: ``discard_armour {token}``.
 ``room``      an over-full Backpack: ``drop {token}``.
 ``penetrate`` Chamber Penetration: ``take``, ``drop``, ``give {token, to}``,
-              ``receive {token, from}``, ``done``; then the Quests are settled.
+              ``receive {token, from}`` (an item or a teammate's Rune either way),
+              ``done``; then the Quests are settled.
 ``claim {character, token}`` (any moment of the turn): a character woken in its Camp
               that has not moved since takes a token lying there ("Equipment").
 ``finish``    the end of Exploration: the arranging actions, ``ability {discard}``,
