@@ -5,7 +5,8 @@ A fight is ``State.combat``: ``{"kind": "monster"|"duel", "row": index into the 
 Table or None, "attacker": id, "defenders": [ids], "def_seat": seat or None, "caster":
 "defender"|"attacker", "done": {side: bool}, "mods": {side: int}, "ward": {side: int},
 "clash": 1|2, "cast": [{"seat", "token", "side"}]}``. Pending wounds are
-``State.wounds``: ``{"char", "n", "drain", "glove"}`` taken one by one, Armour first.
+``State.wounds``: ``{"char", "n", "drain", "glove"}`` taken one by one, Armour first (a
+Glove's wound also names ``"by"``, the seat of the Glove's team, for the end of the game).
 """
 from __future__ import annotations
 
@@ -100,7 +101,10 @@ def resolve_clash(state: State) -> tuple[list[dict], bool]:
         hits = max(0, (content().glove["wounds"] if glove else 1) - fight["ward"][loser])
         for cid in side_chars(state, loser):
             if hits:
-                state.wounds.append({"char": cid, "n": hits, "drain": False, "glove": glove})
+                wound = {"char": cid, "n": hits, "drain": False, "glove": glove}
+                if glove:
+                    wound["by"] = side_seat(state, result)      # the Glove's team
+                state.wounds.append(wound)
     return events, False
 
 
@@ -192,7 +196,7 @@ def take_wounds(state: State) -> list[dict]:
         events.append({"type": "wounded", "seat": ch["seat"], "char": w["char"], "lp": ch["lp"]})
         if ch["lp"] <= 0:
             state.wounds.pop(0)
-            events += kill(state, w["char"], w["glove"])
+            events += kill(state, w["char"], w["glove"], w.get("by"))
     return events
 
 
@@ -228,13 +232,15 @@ def _drop_all(state: State, cid: str) -> list[str]:
     return left
 
 
-def kill(state: State, cid: str, by_glove: bool) -> list[dict]:
+def kill(state: State, cid: str, by_glove: bool, killer: int | None = None) -> list[dict]:
     """``cid`` dies ("Combat", death): its Finds and Crystals stay in the chamber face up,
     its Rune goes back to the pile, its Special tokens leave the board (the Zombie too),
     a Glove of Doom crumbles; the dormant character wakes in the Camp and the dead one
     becomes the dormant one, unless the Glove killed it: then it is dead for good. A lone
     survivor with nobody dormant wakes again in the Camp (our reading). Ends the game
-    when the Glove has killed every other team."""
+    when the Glove has killed every other team: ``killer`` is the seat whose Glove dealt
+    the wounds (the fight is over by the time they are taken, and the Glove may be the
+    defender's)."""
     ch = state.chars[cid]
     seat, place = ch["seat"], list(ch["place"])
     had_glove = ch["glove"]
@@ -260,12 +266,15 @@ def kill(state: State, cid: str, by_glove: bool) -> list[dict]:
                                        else None)
     if wake is not None:
         state.chars[wake].update(status="active", place=camp, lp=max_lp(wake))
+        if wake not in state.woke:
+            state.woke.append(wake)
         events.append({"type": "woke", "seat": seat, "char": wake})
     if by_glove:
-        killer = state.turn if state.combat is None else side_seat(
-            state, "attacker" if state.chars[state.combat["attacker"]]["seat"] != seat
-            else "defender")
-        if killer is not None and all(not team_alive(state, s) for s in range(state.n)
+        if killer is None:
+            killer = state.turn if state.combat is None else side_seat(
+                state, "attacker" if state.chars[state.combat["attacker"]]["seat"] != seat
+                else "defender")
+        if killer is not None and killer != seat and all(not team_alive(state, s) for s in range(state.n)
                                       if s != killer):
             state.winner, state.phase = killer, "over"
     return events

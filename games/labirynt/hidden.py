@@ -12,8 +12,12 @@ fight and the roll under way.
 What ``determinize`` draws again for a seat: the Finds and Crystals in other seats'
 Backpacks (as many Crystals as are hidden there, which the table can count) together
 with the Find pool, and the Runes other seats carry together with the Rune pile; each
-from a canonical form (sorted, then shuffled with the caller's ``rng``). A seat's memory
-of a token it saw go into another Backpack is not kept (left for later).
+from a canonical form (sorted, then shuffled with the caller's ``rng``). What every seat
+saw go into a Backpack (``State.known``: a token taken from the floor, a Weapon put away,
+Armour taken off, a Quest's Crystal; the view never lists it, as the Backpack lies face
+down, but the table saw it happen) stays where it is, and each team keeps as many
+Crystals among its unknown Backpack windows as it has (the table can count them: every
+Crystal comes from a Quest or the floor, and only teammates pass them on unseen).
 """
 from __future__ import annotations
 
@@ -71,20 +75,35 @@ def determinize(state: State, seat: int | None, rng: random.Random) -> State:
     seat)``, the invariants and the legal actions of ``seat`` when it decides; depends
     only on what ``seat`` knows and on ``rng``. ``state`` is unchanged."""
     det = clone(state)
-    slots = [(cid, i) for cid in sorted(det.chars) if det.chars[cid]["seat"] != seat
-             for i in range(len(det.chars[cid]["backpack"]))]
-    hidden = [det.chars[cid]["backpack"][i] for cid, i in slots]
-    crystals = sorted(t for t in hidden if kind_of(t) == "crystal")
-    finds = sorted([t for t in hidden if kind_of(t) == "find"] + det.pool)
+    others = sorted({det.chars[c]["seat"] for c in det.chars} - {seat})
+    unknown: dict[int, list[tuple[str, int]]] = {}
+    for cid in sorted(det.chars):
+        ch = det.chars[cid]
+        if ch["seat"] == seat:
+            continue
+        fixed = list(det.known.get(cid, []))
+        for i, token in enumerate(ch["backpack"]):
+            if token in fixed:
+                fixed.remove(token)
+            else:
+                unknown.setdefault(ch["seat"], []).append((cid, i))
+    hidden = {s: [det.chars[c]["backpack"][i] for c, i in slots] for s, slots in unknown.items()}
+    finds = sorted([t for s in others for t in hidden.get(s, []) if kind_of(t) == "find"]
+                   + det.pool)
+    crystals = sorted(t for s in others for t in hidden.get(s, []) if kind_of(t) == "crystal")
     rng.shuffle(finds)
     rng.shuffle(crystals)
-    order = list(range(len(slots)))
-    rng.shuffle(order)
-    crystal_slots = set(order[:len(crystals)])
-    for index, (cid, i) in enumerate(slots):
-        det.chars[cid]["backpack"][i] = crystals.pop() if index in crystal_slots else finds.pop()
+    for s in others:
+        slots = unknown.get(s, [])
+        count = sum(kind_of(t) == "crystal" for t in hidden.get(s, []))
+        order = list(range(len(slots)))
+        rng.shuffle(order)
+        crystal_slots = set(order[:count])
+        for index, (cid, i) in enumerate(slots):
+            det.chars[cid]["backpack"][i] = (crystals.pop() if index in crystal_slots
+                                             else finds.pop())
     det.pool = sorted(finds)
-    for cid in sorted({c for c, _i in slots}):
+    for cid in sorted({c for slots in unknown.values() for c, _i in slots}):
         det.chars[cid]["backpack"].sort()
     holders = [cid for cid in sorted(det.chars) if det.chars[cid]["seat"] != seat
                and det.chars[cid]["rune"] is not None]

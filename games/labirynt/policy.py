@@ -108,6 +108,10 @@ def choose(state: State, legal: list[dict], rng: random.Random) -> dict:
         return rng.choice(legal)
     if phase == "starters":
         return max(legal, key=lambda a: sum(_card_sum(c) for c in a["characters"]))
+    if "claim" in by:
+        best = max(by["claim"], key=lambda a: _item_value(state, a["character"], a["token"]))
+        if _item_value(state, best["character"], best["token"]) >= 2:
+            return best
     if phase == "move":
         if "drink" in by:
             return by["drink"][0]

@@ -18,7 +18,10 @@ Implements ``games.engine.protocol``. Phases (``current_seat`` is the seat that 
 ``armour``    a wounded character's owner: ``discard_armour {token}``.
 ``room``      an over-full Backpack: ``drop {token}``.
 ``penetrate`` Chamber Penetration: ``take``, ``drop``, ``give {token, to}``,
-              ``receive {token, from}``, ``done``; then the Quests are settled.
+              ``receive {token, from}`` (an item or a teammate's Rune either way),
+              ``done``; then the Quests are settled.
+``claim {character, token}`` (any moment of the turn): a character woken in its Camp
+              that has not moved since takes a token lying there ("Equipment").
 ``finish``    the end of Exploration: the arranging actions, ``ability {discard}``,
               ``make_glove {weapon, armour, scroll}``, ``drink``, ``heal``,
               ``extra_move`` (1 gem, once a turn), ``end_turn``.
@@ -46,7 +49,8 @@ from games.labirynt.policy import EVALUATE_AFTER, choose, evaluate
 from games.labirynt.setup import (choose_side, choose_starters, choose_team, new_game,
                                   player_options, setup_actions, setup_options)
 from games.labirynt.state import (MAX_PLAYERS, MIN_PLAYERS, ZOMBIE, State, at, enemies_at,
-                                  invariant_problems, key, lay, lift, to_pool)
+                                  forget_gone, has_room, invariant_problems, key, lay, lift, reveal,
+                                  special_place, to_pool)
 
 __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "State", "setup_options",
            "player_options", "new_game", "current_seat", "whose_turn", "legal_actions", "apply",
@@ -127,14 +131,15 @@ def legal_actions(state: State) -> list[dict]:
     if phase in ("team", "side", "starters"):
         return setup_actions(state)
     if phase == "move":
-        return turns.move_options(state, state.turn) + turns.care_options(state)
+        return turns.move_options(state, state.turn) + _anytime(state)
     if phase == "teleport":
-        boards = turns.teleport_targets(state)
+        boards = [b for b in turns.teleport_targets(state)
+                  if has_room(state, special_place(state, b, "teleport"))]
         return [{"type": "teleport_roll"}] + [{"type": "teleport_to", "board": b} for b in boards]
     if phase == "arrange":
         return (turns.arrange_options(state) + [{"type": "explore"}]
                 + [{"type": "attack", "target": t} for t in fight_targets(state, state.mover)]
-                + turns.care_options(state))
+                + _anytime(state))
     if phase == "joint":
         return [{"type": "defend", "together": True}, {"type": "defend", "together": False}]
     if phase == "casting":
@@ -152,15 +157,21 @@ def legal_actions(state: State) -> list[dict]:
         cid = turns.overfull(state)
         return [{"type": "drop", "token": t} for t in sorted(set(state.chars[cid]["backpack"]))]
     if phase == "penetrate":
-        return turns.penetrate_actions(state) + turns.care_options(state)
+        return turns.penetrate_actions(state) + _anytime(state)
     if phase == "finish":
         acts = [{"type": "end_turn"}]
         if not state.extra_used and state.gems[state.turn] >= turns.EXTRA_MOVE_GEMS and \
                 turns.move_options(state, state.turn):
             acts.append({"type": "extra_move"})
         return (acts + turns.arrange_options(state) + turns.ability_options(state)
-                + turns.glove_options(state) + turns.care_options(state))
+                + turns.glove_options(state) + _anytime(state))
     return []
+
+
+def _anytime(state: State) -> list[dict]:
+    """What the active seat may do at any moment of its turn: Elixirs, Healing Words and
+    taking what lies in the Camp for a character just woken there."""
+    return turns.care_options(state) + turns.claim_options(state)
 
 
 def playout_policy(state: State, rng: random.Random) -> dict:
@@ -197,7 +208,7 @@ def _haste(state, action):
     state.chars[cid]["backpack"].remove(token)
     to_pool(state, token)
     return [{"type": "cast", "seat": state.turn, "char": cid, "token": token, "side": None}] + \
-        turns.move(state, cid, action["to"], "haste", action["via"])
+        turns.haste(state, cid, action["via"], action["to"])
 
 
 @_legal(N_("The Teleport incantation cannot take that character there."))
@@ -299,7 +310,18 @@ def _take(state, action):
     token = action["token"]
     lift(state, ch["place"], token)
     ch["backpack"].append(token)
+    reveal(state, state.mover, token)
     return [{"type": "taken", "seat": ch["seat"], "char": state.mover, "token": token}]
+
+
+@_legal(N_("Only a token lying here can be taken, into a free Backpack window."))
+def _claim(state, action):
+    cid, token = action["character"], action["token"]
+    ch = state.chars[cid]
+    lift(state, ch["place"], token)
+    ch["backpack"].append(token)
+    reveal(state, cid, token)
+    return [{"type": "taken", "seat": ch["seat"], "char": cid, "token": token}]
 
 
 @_legal(N_("Items pass only between characters of one team standing together."))
@@ -319,8 +341,11 @@ def _give(state, action):
 def _receive(state, action):
     ch, mate = state.chars[state.mover], state.chars[action["from"]]
     token = action["token"]
-    mate["backpack"].remove(token)
-    ch["backpack"].append(token)
+    if token == mate["rune"]:
+        ch["rune"], mate["rune"] = token, None
+    else:
+        mate["backpack"].remove(token)
+        ch["backpack"].append(token)
     return [{"type": "given", "seat": ch["seat"], "char": action["from"], "to": state.mover,
              "token": token, "shown_to": [ch["seat"]]}]
 
@@ -340,6 +365,7 @@ def _wield(state, action):
 def _unwield(state, action):
     ch = state.chars[state.mover]
     ch["backpack"].append(ch["weapon"])
+    reveal(state, state.mover, ch["weapon"])
     token, ch["weapon"] = ch["weapon"], None
     return [{"type": "unwield", "seat": ch["seat"], "char": state.mover, "token": token}]
 
@@ -358,6 +384,7 @@ def _unwear(state, action):
     ch = state.chars[state.mover]
     ch["armour"].remove(action["token"])
     ch["backpack"].append(action["token"])
+    reveal(state, state.mover, action["token"])
     return [{"type": "unwear", "seat": ch["seat"], "char": state.mover, "token": action["token"]}]
 
 
@@ -447,6 +474,7 @@ _ACTIONS = Actions({
     "unwield": Kind(_unwield, ("arrange", "finish")),
     "wear": Kind(_wear, ("arrange", "finish"), {"token": _TEXT}),
     "unwear": Kind(_unwear, ("arrange", "finish"), {"token": _TEXT}),
+    "claim": Kind(_claim, _TURN, {"character": _TEXT, "token": _TEXT}),
     "drink": Kind(_drink, _TURN, {"character": _TEXT}),
     "heal": Kind(_heal, _TURN, {"character": _TEXT}),
     "ability": Kind(_ability, ("finish",), {"discard": _TEXT}),
@@ -477,6 +505,8 @@ def apply(state: State, action: dict) -> list[dict]:
     ``IllegalAction`` (state unchanged) for any action not legal now, malformed ones
     included."""
     try:
-        return _ACTIONS.apply(state, action)
+        events = _ACTIONS.apply(state, action)
     except IllegalAction as exc:
         raise IllegalAction(_(exc.reason)) from None
+    forget_gone(state)
+    return events

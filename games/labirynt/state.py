@@ -34,7 +34,11 @@ class State(StateBase):
     (``turn`` seat, ``turn_no``, ``mover``, ``extra_used``, ``ability_used``), the
     pending parts of a turn (``step``, ``combat``, ``roll``, ``wounds``), ``gloves``
     (Gloves of Doom left to make), ``order`` (seats from the first player), ``rolloff``
-    (the start's k6 rounds) and ``winner``."""
+    (the start's k6 rounds) and ``winner``. Written only when not empty: ``known``
+    (character id -> the tokens in its Backpack that every seat saw go in: taken from the
+    floor, a Weapon put away, Armour taken off, a Quest's Crystal), ``woke`` (characters
+    woken in their Camp that have not moved since: they may take what lies there) and
+    ``onward`` (the place a Haste move goes on to after the chamber it passes through)."""
 
     seed: int
     players: list
@@ -64,7 +68,11 @@ class State(StateBase):
     rolloff: list
     winner: int | None
     rng: random.Random = field(default_factory=random.Random)
+    known: dict = field(default_factory=dict)
+    woke: list = field(default_factory=list)
+    onward: list | None = None
 
+    OPTIONAL_FIELDS = ("known", "woke", "onward")
     FIELDS = ("seed", "players", "options", "teams", "boards", "chars", "floor", "pool", "runes",
               "crystals", "gems", "specials", "phase", "turn", "turn_no", "mover", "extra_used",
               "ability_used", "step", "combat", "roll", "wounds", "setup_queue", "gloves",
@@ -90,6 +98,9 @@ class State(StateBase):
                 found.append(_("field {name} has the wrong kind").format(name=repr(name)))
         for name in ("seed", "turn", "turn_no", "gloves"):
             if not is_int(d[name]):
+                found.append(_("field {name} has the wrong kind").format(name=repr(name)))
+        for name, kind in (("known", dict), ("woke", list), ("onward", list)):
+            if name in d and not isinstance(d[name], kind):
                 found.append(_("field {name} has the wrong kind").format(name=repr(name)))
         if isinstance(d["phase"], str) and d["phase"] not in PHASES:
             found.append(_("unknown phase {phase}").format(phase=repr(d["phase"][:40])))
@@ -305,6 +316,39 @@ def invariant_problems(state: State) -> list[str]:
     for kind, spec in c.specials.items():
         if kind != "zombie" and sum(s["kind"] == kind for s in state.specials) > spec.tokens:
             found.append(f"too many {kind} tokens")
+    for cid, tokens in state.known.items():
+        if cid not in state.chars or not set(tokens) <= set(state.chars[cid]["backpack"]):
+            found.append(f"{cid}'s known tokens are not in its Backpack")
+    for cid in state.woke:
+        if cid not in state.chars or state.chars[cid]["status"] != "active":
+            found.append(f"{cid} woke but is not on the board")
     if len(state.gems) != state.n or min(state.gems, default=0) < 0:
         found.append("bad gems")
     return found
+
+
+# ---------------------------------------------------------------------------- public knowledge
+
+def reveal(state: State, cid: str, token: str) -> None:
+    """Every seat saw ``token`` go into ``cid``'s Backpack (from the floor, a hand, a
+    Quest): remember it, so ``determinize`` keeps it there for the other seats."""
+    tokens = state.known.setdefault(cid, [])
+    if token not in tokens:
+        tokens.append(token)
+        tokens.sort()
+
+
+def forget_gone(state: State) -> None:
+    """Drop from ``known`` each token no longer in its Backpack (used, dropped, handed on
+    out of sight): once it has left, where it went is known only through its own event.
+    Characters who moved off their Camp leave ``woke``."""
+    for cid in list(state.known):
+        ch = state.chars.get(cid)
+        kept = [t for t in state.known[cid] if ch is not None and t in ch["backpack"]]
+        if kept:
+            state.known[cid] = kept
+        else:
+            del state.known[cid]
+    state.woke = [c for c in state.woke if state.chars[c]["status"] == "active"
+                  and state.chars[c]["place"] is not None
+                  and chamber(state, state.chars[c]["place"]).kind == "camp"]

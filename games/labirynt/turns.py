@@ -11,15 +11,18 @@ from __future__ import annotations
 from games.labirynt.content import content, kind_of
 from games.labirynt.fighting import (give_finds, heal, kill, resolve_clash, side_chars,
                                      side_seat, take_wounds, armour_choice_needed)
+from games.labirynt.equipment import (GLOVE_GEMS, arrange_options, care_options,  # noqa: F401
+                                      claim_options, glove_options, make_glove, scroll_of,
+                                      wield)
 from games.labirynt.state import (ZOMBIE, State, ability, at, backpack_size, chamber, draw_find,
-                                  enemies_at, find_kind, free_windows, gain_gems, has_room,
+                                  find_kind, free_windows, gain_gems, has_room,
                                   home_board, in_play, is_own_camp, k6, lay, may_cast,
-                                  neighbours, side_of, special_place, team_alive, to_pool)
+                                  neighbours, reveal, side_of, special_place, team_alive,
+                                  to_pool)
 
 REROLL_GEMS = 2          # "Crystals and Gems"
 TELEPORT_GEMS = 2
 EXTRA_MOVE_GEMS = 1
-GLOVE_GEMS = 3
 
 
 # ---------------------------------------------------------------------------- running
@@ -145,15 +148,6 @@ def haste_routes(state: State, cid: str) -> list[tuple[list[int], list[int]]]:
     return out
 
 
-def scroll_of(state: State, cid: str, effect: str) -> str | None:
-    """The first scroll with ``effect`` in ``cid``'s Backpack that its card may cast."""
-    for token in sorted(state.chars[cid]["backpack"]):
-        kind = find_kind(token)
-        if kind and kind.effect == effect and may_cast(cid, token):
-            return token
-    return None
-
-
 def move_options(state: State, seat: int) -> list[dict]:
     """Every Movement ``seat`` may make now: a step, a Haste move or a Teleport
     incantation, with any of its characters on the board."""
@@ -177,6 +171,8 @@ def move(state: State, cid: str, to, how: str = "move", via=None) -> list[dict]:
     start = list(ch["place"])
     ch["place"] = list(to)
     state.mover = cid
+    if cid in state.woke:
+        state.woke.remove(cid)
     event = {"type": "moved", "seat": ch["seat"], "char": cid, "from": start, "to": list(to),
              "how": how}
     if via is not None:
@@ -185,6 +181,42 @@ def move(state: State, cid: str, to, how: str = "move", via=None) -> list[dict]:
         return [event] + begin_teleport(state)
     state.step = "arrived"
     return [event]
+
+
+def haste(state: State, cid: str, via, to) -> list[dict]:
+    """A Haste move through ``via`` into ``to``. Passing through is entering (the FAQ
+    counts even a passage by magic), so what entering does happens in ``via`` first
+    (``entering``: the Special tokens lying there act, Crystals carried through one's own
+    Camp turn into gems); if the character survives it goes on into ``to``
+    (``_haste_on``) and explores there. With nothing to happen in ``via`` it is one move
+    of two chambers."""
+    ch = state.chars[cid]
+    crystals = is_own_camp(state, ch["seat"], via) and \
+        any(kind_of(t) == "crystal" for t in ch["backpack"])
+    if not crystals and not _acting_specials(state, cid, via):
+        return move(state, cid, to, "haste", via)
+    ch = state.chars[cid]
+    start = list(ch["place"])
+    ch["place"] = list(via)
+    state.mover = cid
+    if cid in state.woke:
+        state.woke.remove(cid)
+    state.onward = list(to)
+    state.step = "haste_on"
+    events = [{"type": "moved", "seat": ch["seat"], "char": cid, "from": start,
+               "to": list(via), "how": "haste"}] + entering(state, cid)
+    if state.phase == "over":
+        state.onward, state.step = None, None
+    return events
+
+
+def _haste_on(state: State) -> list[dict]:
+    to, state.onward = state.onward, None
+    cid = state.mover
+    if cid is None or state.chars[cid]["status"] != "active":
+        state.step = "finish"           # it fell in the chamber it passed through
+        return []
+    return move(state, cid, to, "haste")
 
 
 def teleport_targets(state: State) -> list[int]:
@@ -215,6 +247,8 @@ def teleport_to(state: State, board: int) -> list[dict]:
         return [{"type": "teleport_blocked", "seat": ch["seat"], "char": cid, "board": board}]
     start = ch["place"]
     ch["place"] = target
+    if cid in state.woke:
+        state.woke.remove(cid)
     state.step = "arrived"
     return [{"type": "teleported", "seat": ch["seat"], "char": cid, "from": start, "to": target}]
 
@@ -235,7 +269,17 @@ def _teleport_land(state: State) -> list[dict]:
 def _arrived(state: State) -> list[dict]:
     """After a move: Crystals carried into one's own Camp turn into gems; Special tokens
     act first on a character entering ("Special Abilities"); then Exploration begins."""
-    cid = state.mover
+    events = entering(state, state.mover)
+    if state.phase != "over":
+        state.step = "explore_start"
+    return events
+
+
+def entering(state: State, cid: str) -> list[dict]:
+    """What entering its chamber does to ``cid``, also on a Haste's way through: the
+    Crystals it carries into its own Camp turn into gems ("Crystals and Gems"), then the
+    Special tokens there act on it ("Special Abilities"). Stops when the gems end the
+    game."""
     ch = state.chars[cid]
     events = []
     if is_own_camp(state, ch["seat"], ch["place"]):
@@ -247,20 +291,26 @@ def _arrived(state: State) -> list[dict]:
                            content().counts["crystal_gems"], "why": "crystal"})
             if state.phase == "over":
                 return events
-    events += _specials_on_entry(state, cid)
-    state.step = "explore_start"
-    return events
+    return events + _specials_on_entry(state, cid)
+
+
+def _acting_specials(state: State, cid: str, place) -> list[dict]:
+    """The Special tokens at ``place`` that act on ``cid`` walking in: a Trap or Corrosive
+    Cloud of another team, a Tree of Life of its own."""
+    out = []
+    for token in [s for s in state.specials if s["place"] == list(place)]:
+        spec = content().specials[token["kind"]]
+        friendly = state.chars[token["owner"]]["seat"] == state.chars[cid]["seat"]
+        if (spec.hits == "enemies") != friendly:
+            out.append(token)
+    return out
 
 
 def _specials_on_entry(state: State, cid: str) -> list[dict]:
     ch = state.chars[cid]
     events = []
-    for token in [s for s in state.specials if s["place"] == ch["place"]]:
+    for token in _acting_specials(state, cid, ch["place"]):
         spec = content().specials[token["kind"]]
-        owner_seat = state.chars[token["owner"]]["seat"]
-        friendly = owner_seat == ch["seat"]
-        if (spec.hits == "enemies") == friendly:
-            continue
         if spec.effect == "wound":
             if ability(cid) == "sure_footed":
                 events.append({"type": "special_dodged", "seat": ch["seat"], "char": cid,
@@ -287,11 +337,12 @@ def _explore_start(state: State) -> list[dict]:
 # ---------------------------------------------------------------------------- encounter
 
 def explore(state: State) -> list[dict]:
-    """Go on without a fight: the Encounter Table only when no other team's character is
-    there, never in an unnumbered chamber, never for the Zombie (FAQ)."""
+    """Go on without a fight: the Encounter Table only when the character stands alone
+    in the chamber (no other character at all, teammates and the Zombie included: "1.
+    Encounter"), never in an unnumbered chamber, never for the Zombie (FAQ)."""
     ch = state.chars[state.mover]
     here = chamber(state, ch["place"])
-    if here.number is None or state.mover == ZOMBIE or enemies_at(state, ch["seat"], ch["place"]):
+    if here.number is None or state.mover == ZOMBIE or len(at(state, ch["place"])) > 1:
         state.step = "penetrate"
         return []
     state.step = "encounter"
@@ -570,6 +621,8 @@ def penetrate_actions(state: State) -> list[dict]:
         if free_windows(state, cid) > 0:
             acts += [{"type": "receive", "token": t, "from": mate}
                      for t in sorted(set(state.chars[mate]["backpack"]))]
+        if state.chars[mate]["rune"] and ch["rune"] is None and cid != ZOMBIE:
+            acts.append({"type": "receive", "token": state.chars[mate]["rune"], "from": mate})
     return acts
 
 
@@ -591,6 +644,7 @@ def _quests(state: State) -> list[dict]:
         crystal = state.crystals.pop(0) if state.crystals else None
         if crystal:
             ch["backpack"].append(crystal)
+            reveal(state, cid, crystal)
         return [{"type": "quest_done", "seat": seat, "char": cid, "element": element,
                  "crystal": crystal is not None}]
     if here.kind == "runes" and owner == seat and ch["rune"] is None and state.runes:
@@ -671,119 +725,11 @@ def _ability_resolve(state: State) -> list[dict]:
     return [event]
 
 
-def glove_options(state: State) -> list[dict]:
-    """Make the Glove of Doom in one's own Camp from 3 gems, one Armour, one Weapon and one
-    Spell or Incantation (all six, FAQ); one per team ("Glove of Doom")."""
-    cid = state.mover
-    if cid is None or cid == ZOMBIE or state.gloves <= 0:
-        return []
-    ch = state.chars[cid]
-    seat = ch["seat"]
-    if not is_own_camp(state, seat, ch["place"]) or state.gems[seat] < GLOVE_GEMS or \
-            any(d["glove"] for d in state.chars.values() if d["seat"] == seat):
-        return []
-    held = ch["backpack"] + ch["armour"] + ([ch["weapon"]] if ch["weapon"] else [])
-    pick = {}
-    for token in sorted(held):
-        kind = find_kind(token)
-        if kind is None:
-            continue
-        group = "scroll" if kind.is_scroll else kind.category
-        pick.setdefault(group, {}).setdefault(kind.id, token)
-    if not all(g in pick for g in ("weapon", "armour", "scroll")):
-        return []
-    return [{"type": "make_glove", "weapon": w, "armour": a, "scroll": s}
-            for w in pick["weapon"].values() for a in pick["armour"].values()
-            for s in pick["scroll"].values()]
-
-
-def make_glove(state: State, weapon: str, armour: str, scroll: str) -> list[dict]:
-    """The parts go back to the Find pool; the Glove takes the Weapon's place and no
-    Armour is worn with it (what was worn goes to the Backpack)."""
-    ch = state.chars[state.mover]
-    seat = ch["seat"]
-    for token in (weapon, armour, scroll):
-        for where in ("backpack", "armour"):
-            if token in ch[where]:
-                ch[where].remove(token)
-                break
-        else:
-            ch["weapon"] = None
-        to_pool(state, token)
-    if ch["weapon"]:
-        ch["backpack"].append(ch["weapon"])
-        ch["weapon"] = None
-    ch["backpack"] += ch["armour"]
-    ch["armour"] = []
-    ch["glove"] = True
-    state.gloves -= 1
-    state.gems[seat] -= GLOVE_GEMS
-    return [{"type": "glove_made", "seat": seat, "char": state.mover,
-             "parts": [weapon, armour, scroll]}]
-
-
-# ---------------------------------------------------------------------------- equipment
-
-def arrange_options(state: State) -> list[dict]:
-    """Re-arranging the mover's equipment at the start or end of its Exploration: take
-    a Weapon in hand (the one held goes to the Backpack), put it away, put on or take off
-    Armour (one of each piece, within the card's Armour windows) ("Equipment")."""
-    cid = state.mover
-    if cid is None or cid == ZOMBIE:
-        return []
-    ch = state.chars[cid]
-    acts = []
-    if ch["glove"]:
-        return acts
-    kinds_worn = {find_kind(t).piece for t in ch["armour"]}
-    seen = set()
-    for token in sorted(ch["backpack"]):
-        kind = find_kind(token)
-        if kind is None or kind.id in seen:
-            continue
-        seen.add(kind.id)
-        if kind.category == "weapon":
-            acts.append({"type": "wield", "token": token})
-        if kind.category == "armour" and kind.piece not in kinds_worn and \
-                len(ch["armour"]) < content().characters[cid].armour:
-            acts.append({"type": "wear", "token": token})
-    if ch["weapon"] and free_windows(state, cid) > 0:
-        acts.append({"type": "unwield"})
-    if free_windows(state, cid) > 0:
-        acts += [{"type": "unwear", "token": t} for t in ch["armour"]]
-    return acts
-
-
-def wield(state: State, token: str) -> list[dict]:
-    """Take a Weapon from the Backpack in hand; the one held goes to the Backpack."""
-    ch = state.chars[state.mover]
-    ch["backpack"].remove(token)
-    if ch["weapon"]:
-        ch["backpack"].append(ch["weapon"])
-    ch["weapon"] = token
-    return [{"type": "wield", "seat": ch["seat"], "char": state.mover, "token": token}]
-
-
-def care_options(state: State) -> list[dict]:
-    """Elixirs and Healing Words any character of the active seat may use now, in its
-    own turn outside a fight ("Equipment", "Magic")."""
-    acts = []
-    for cid in in_play(state, state.turn):
-        ch = state.chars[cid]
-        from games.labirynt.state import max_lp
-        if ch["lp"] >= max_lp(cid):
-            continue
-        if any(t.startswith("elixir.") for t in ch["backpack"]):
-            acts.append({"type": "drink", "character": cid})
-        if scroll_of(state, cid, "heal"):
-            acts.append({"type": "heal", "character": cid})
-    return acts
-
-
 STEPS = {
     "arrived": _arrived,
     "teleport_roll": _teleport_roll,
     "teleport_land": _teleport_land,
+    "haste_on": _haste_on,
     "explore_start": _explore_start,
     "encounter": _encounter,
     "encounter_resolve": _encounter_resolve,
