@@ -1,6 +1,6 @@
 """Whole games with every seat a computer: ``python -m tests.bot_games [GAMES] [LEVEL]``.
 
-Plays ``GAMES`` (default 50) whole games of every game whose rules exist, every seat the
+Plays ``GAMES`` (default 50) whole games of every game on the chooser, every seat the
 computer at ``LEVEL`` (default easy), the player count and setup options drawn per game,
 on both cores, and prints per game how many ended, the longest, the mean number of
 actions and the run's length; any exception is printed with the game's number and
@@ -65,7 +65,7 @@ def main() -> int:
     level = sys.argv[2] if len(sys.argv) > 2 else "easy"
     begun, failed = time.perf_counter(), False
     with ProcessPoolExecutor(max_workers=2) as pool:
-        for info in registry.rules_games():
+        for info in registry.available_games():
             jobs = [(info.game_id, g, level) for g in range(games)]
             results = list(pool.map(_play_safe, jobs))
             for (_g, game, _l), (result, error) in zip(jobs, results):

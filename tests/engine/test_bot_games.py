@@ -1,0 +1,27 @@
+"""Whole games with every seat a computer, for every game on the chooser (issue 11:
+"50 whole games per game with every seat a computer (Easy) end without an exception").
+A game whose board is still to come joins when it is listed (Labirynt's computers do not
+finish a game yet: they shuffle equipment back and forth).
+
+The suite plays one game per game here, with the easy level's search cut to a few
+iterations (the same code path, a fraction of the time); ``python -m tests.bot_games``
+plays the fifty at the easy level's own budget, on both cores.
+"""
+from __future__ import annotations
+
+import pytest
+
+from games.engine import bots, registry
+from tests import bot_games
+
+GAMES = [g.game_id for g in registry.available_games()]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_whole_game_of_computers_ends(game_id, monkeypatch):
+    monkeypatch.setitem(bots.LEVELS, "easy", bots.Level(iterations=3, depth=8, explore=1.4,
+                                                        forgets=0.3))
+    actions, ended = bot_games.play((game_id, 7, "easy"))
+    assert ended, f"{game_id}: no end after {actions} actions"
+    rules, state = bot_games.setup(game_id, 7)
+    assert actions > 10 and not rules.is_over(state)
