@@ -205,6 +205,12 @@ class Session:
         """Per line of ``log``, ``{seat: line}`` of the seats that read more there."""
         return [i18n.shown(lines)[1] for lines in self._lines]
 
+    def log_lines(self, start: int = 0, end: int | None = None) -> list[str]:
+        """The public game-log lines ``start:end`` (slice bounds, as for a list) in the
+        language shown, without building the whole log (a dialog that shows its own
+        lines every frame)."""
+        return [i18n.shown(lines)[0] for lines in self._lines[start:end]]
+
     def log_length(self) -> int:
         """How many lines the game log has (cheaper than ``len(log)``)."""
         return len(self._lines)

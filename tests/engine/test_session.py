@@ -1,5 +1,7 @@
 """Session: undo back to the last barrier within the seat's turn; illegal actions change
 nothing; the hotseat pass screen appears only when the next seat's view differs."""
+import random
+
 import pygame
 import pytest
 
@@ -232,3 +234,22 @@ def test_the_log_written_in_one_language_is_read_in_the_other():
         assert s.log == polish and s.log_for(0) == polish
     finally:
         i18n.set_language("en")
+
+
+def test_log_lines_are_the_slices_of_the_log():
+    """``Session.log_lines(start, end)`` is ``log[start:end]`` for every pair of bounds
+    (negative and past the end included), without building the whole log."""
+    from games.engine import registry
+    from games.engine.session import Session
+    rules = registry.get("bazyliszek").rules()
+    players = [{"name": n, "colour": c, "shields": 0} for n, c in (("A", "blue"), ("B", "red"))]
+    session = Session.new(rules, players, {}, seed=3)
+    rng = random.Random(1)
+    for _ in range(12):
+        session.act(rules.playout_policy(session.state, rng))
+    log = session.log
+    n = len(log)
+    assert n >= 3
+    for start in range(-n - 2, n + 3):
+        for end in (None, *range(-n - 2, n + 3)):
+            assert session.log_lines(start, end) == log[start:end]

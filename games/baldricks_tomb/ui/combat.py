@@ -76,7 +76,7 @@ class CombatScene(ClosesWithoutPeople, OverlayScene):
         self.last_modifier = 0                # scroll + skill bonus added to it
         self.outcome: str | None = None
         self.fighter: dict | None = None      # the fighter's data as the fight ended
-        self.log_start = len(board.session.log)   # this fight's lines follow in the log
+        self.log_start = board.session.log_length()   # this fight's lines follow in the log
         self.log_end: int | None = None       # where they stop once the fight is over
         self.segments = [(low, high, [s.replace(" ", "_") for s in symbols])   # art's names
                          for low, high, symbols in self.monster.gauge_ranges()]
@@ -92,8 +92,8 @@ class CombatScene(ClosesWithoutPeople, OverlayScene):
     def lines(self) -> list[str]:
         """The game-log lines of this fight so far (the session writes them); once the
         fight is over, only up to its end."""
-        log = self.board.session.log
-        return log[min(self.log_start, len(log)):self.log_end]
+        session = self.board.session
+        return session.log_lines(min(self.log_start, session.log_length()), self.log_end)
 
     def _top_bar(self) -> None:
         """The board's Undo, Rules and Menu, in the same places, working over the dialog."""
@@ -207,7 +207,7 @@ class CombatScene(ClosesWithoutPeople, OverlayScene):
 
     def _act(self, action: dict) -> None:
         before = dict(self._public())
-        log_before = len(self.board.session.log)
+        log_before = self.board.session.log_length()
         self.board.fight_acting = True
         try:
             events = self.board.act(action)
@@ -231,10 +231,10 @@ class CombatScene(ClosesWithoutPeople, OverlayScene):
             self.last_combat = dict(v["combat"])
         if ended or v["phase"] != "combat" or v["turn"] != self.seat:
             start = (log_before if log_before is not None
-                     else len(self.board.session.log) - len(events))
+                     else self.board.session.log_length() - len(events))
             self.log_end = start + len(kept)
             self.fighter = self._fighter_at_end(kept, events, before)
-            self.outcome = self._outcome_text(kept, self.board.session.log[start:self.log_end])
+            self.outcome = self._outcome_text(kept, self.board.session.log_lines(start, self.log_end))
         self._build()
 
     def _fighter_at_end(self, kept: list[dict], events: list[dict], before: dict | None) -> dict:

@@ -90,9 +90,8 @@ class BoardScene(SideColumn, BoardSceneBase):
     def event_lines(self, events: list[dict]) -> list[str]:
         """The public game-log lines of ``events``, the events of the action just taken:
         the session wrote one line for each, in order, as the table may read them."""
-        log = self.session.log
-        start = len(log) - len(events)
-        return log[start:] if start >= 0 else [""] * len(events)
+        start = self.session.log_length() - len(events)
+        return self.session.log_lines(start) if start >= 0 else [""] * len(events)
 
     def heading(self) -> str:
         v = self.view()
