@@ -18,10 +18,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from games.baldricks_tomb.effects import SCROLL_HANDLERS, SKILL_HANDLERS, TRAP_HANDLERS
-from games.engine import i18n
 from games.engine.i18n import N_, _
 from games.engine.paths import data_path
-from games.engine.yamlload import (DataError, load_yaml, optional, reject_unknown, require,
+from games.engine.yamlload import (DataError, Named, load_yaml, optional, reject_unknown, require,
                                    require_choice, require_texts)
 
 TOKEN_COUNT = 18                       # "Contents": 18 rubble tokens
@@ -53,22 +52,6 @@ _ID_RE = re.compile(r"^[a-z][a-z0-9]*(_[a-z0-9]+)*$")
 _RANGE_RE = re.compile(r"^\s*(\d+)\s*(?:-\s*(\d+))?\s*$")
 
 
-class _Named:
-    """``name`` and ``text`` of a designed entry in the language shown now, picked from
-    ``names`` / ``texts`` (``{code: text}`` per language, as ``require_texts`` read them)
-    each time they are read, so a change of language applies at once."""
-
-    @property
-    def name(self) -> str:
-        """The entry's name in the language shown (``i18n.text``)."""
-        return i18n.text(self.names)
-
-    @property
-    def text(self) -> str:
-        """The entry's text in the language shown (``i18n.text``)."""
-        return i18n.text(self.texts)
-
-
 @dataclass(frozen=True)
 class Effect:
     """One effect of a card: ``handler`` (a name from ``effects.py``) and ``amount`` (int >= 1)."""
@@ -78,7 +61,7 @@ class Effect:
 
 
 @dataclass(frozen=True)
-class Card(_Named):
+class Card(Named):
     """A scroll, trap or skill card: ``id``, ``names`` and ``texts`` shown to players
     (``{code: text}`` per language; ``name`` and ``text`` give the language shown) and its
     ``effects`` applied in order."""
@@ -90,7 +73,7 @@ class Card(_Named):
 
 
 @dataclass(frozen=True)
-class Treasure(_Named):
+class Treasure(Named):
     """A treasure card: ``id``, ``names``, ``gold`` (>= 1) and flavour ``texts`` (per
     language; ``name`` and ``text`` give the language shown)."""
 
@@ -101,7 +84,7 @@ class Treasure(_Named):
 
 
 @dataclass(frozen=True)
-class Monster(_Named):
+class Monster(Named):
     """A monster card: ``names`` (per language; ``name`` gives the language shown), ``look`` (the creature pictured, one of ``MONSTER_LOOKS``),
     ``level`` 1-3, ``hp`` 1-3 (one damage marker per HP), ``gold`` paid when knocked out and ``gauge``: a tuple of
     8 tuples, the symbols for rolls 1..8 (``gauge[roll - 1]``)."""
@@ -132,7 +115,7 @@ class Monster(_Named):
 
 
 @dataclass(frozen=True)
-class Character(_Named):
+class Character(Named):
     """One of the four explorers: ``id``, ``names``, ``colour`` (a palette key) and
     ``texts`` (per language; ``name`` and ``text`` give the language shown)."""
 

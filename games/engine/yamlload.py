@@ -301,3 +301,21 @@ def translation_path(path: str | os.PathLike, code: str) -> Path:
     if code == i18n.SOURCE:
         return path
     return path.with_name(f"{path.stem}.{code}{path.suffix}")
+
+
+class Named:
+    """Mixin for a designed entry read with ``require_texts``: ``name`` and ``text`` in
+    the language shown now, picked from the entry's ``names`` / ``texts`` (``{code:
+    text}`` per language) each time they are read, so a change of language applies at
+    once. The dataclass that mixes it in gives the two fields."""
+
+    @property
+    def name(self) -> str:
+        """The entry's name in the language shown (``i18n.text``)."""
+        return i18n.text(self.names)
+
+    @property
+    def text(self) -> str:
+        """The entry's text in the language shown (``i18n.text``)."""
+        return i18n.text(self.texts)
+

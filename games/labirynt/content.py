@@ -18,10 +18,9 @@ from collections import deque
 from dataclasses import dataclass
 from pathlib import Path
 
-from games.engine import i18n
 from games.engine.i18n import _
 from games.engine.paths import data_path
-from games.engine.yamlload import (DataError, load_yaml, optional, reject_unknown, require,
+from games.engine.yamlload import (DataError, Named, load_yaml, optional, reject_unknown, require,
                                    require_choice, require_texts)
 
 FILES = ("boards", "encounters", "finds", "characters", "tokens")
@@ -53,21 +52,6 @@ _ID_RE = re.compile(r"^[a-z][a-z0-9]*(_[a-z0-9]+)*$")
 _RANGE_RE = re.compile(r"^\s*(\d+)\s*(?:-\s*(\d+))?\s*$")
 
 
-class _Named:
-    """``name`` (and ``text`` where there is one) in the language shown, picked from
-    ``names`` / ``texts`` each time it is read."""
-
-    @property
-    def name(self) -> str:
-        """The name in the language shown."""
-        return i18n.text(self.names)
-
-    @property
-    def text(self) -> str:
-        """The card or table text in the language shown."""
-        return i18n.text(self.texts)
-
-
 @dataclass(frozen=True)
 class Chamber:
     """One chamber of a board side: ``id`` (0-based within the side), ``kind`` ("camp",
@@ -84,7 +68,7 @@ class Chamber:
 
 
 @dataclass(frozen=True)
-class Side(_Named):
+class Side(Named):
     """One side of a board: ``board`` (1-4), ``side`` ("A"/"B"), ``names``, ``style``
     ("halls" or "corridors"), ``chambers`` (by id, in id order) and ``neighbours``
     (chamber id -> the ids one passage away, sorted)."""
@@ -106,7 +90,7 @@ class Side(_Named):
 
 
 @dataclass(frozen=True)
-class Row(_Named):
+class Row(Named):
     """One row of the Encounter Table: totals ``low``..``high`` (inclusive), ``kind``
     ("nothing", "event", "monster"), ``names`` / ``texts``; an event's ``effect`` and
     ``amount``; a monster's ``strength``, ``wounds`` (1-2), ``twice`` (beaten twice in a
@@ -130,7 +114,7 @@ class Row(_Named):
 
 
 @dataclass(frozen=True)
-class FindKind(_Named):
+class FindKind(Named):
     """One kind of Find: ``id``, ``category`` (``FIND_CATEGORIES``), ``count`` tokens of it,
     ``bonus`` (a Weapon's Strength), ``piece`` (an Armour's "helmet"/"breastplate"), a
     scroll's ``effect`` / ``amount`` / ``when``, and ``names`` / ``texts``."""
@@ -153,7 +137,7 @@ class FindKind(_Named):
 
 
 @dataclass(frozen=True)
-class Character(_Named):
+class Character(Named):
     """A character card: ``id``, ``team``, ``names``, ``strength``, ``lp`` (Life Points when
     full), ``backpack`` and ``armour`` windows, ``magic`` (``MAGIC``), ``ability``
     (``ABILITIES``) and ``texts`` (the ability as the card words it)."""
@@ -176,7 +160,7 @@ class Character(_Named):
 
 
 @dataclass(frozen=True)
-class Special(_Named):
+class Special(Named):
     """A kind of Special token: ``id``, ``tokens`` in play, ``need`` (the k6 roll that makes
     it work), ``effect`` ("wound"/"heal", ``None`` for the Zombie), ``amount``, ``lasting``
     (stays after it acted), ``hits`` ("enemies"/"friends"), and for the Zombie its
