@@ -62,7 +62,8 @@ def chamber_tile(kind: str, number: int | None, size: int, owner_rgb=None) -> py
     """A chamber ``size`` px square (>= 16): a rounded stone floor, coloured by ``number``
     for a plain chamber, else by ``kind``; the Camp framed in ``owner_rgb`` (its team's
     seat colour, ``None`` for the neutral board), with a tent; the Teleport a swirl; the
-    Runes chamber a carved rune stone; a plain chamber shows its number."""
+    Runes chamber a carved rune stone; a plain chamber shows its number in its top left
+    corner (figures stand in the middle)."""
     check(kind, CHAMBER_KINDS, "chamber kind")
     if kind == "plain" and number not in NUMBER_RGB:
         raise ValueError(f"a plain chamber needs a number 1-6, got {number!r}")
@@ -103,8 +104,8 @@ def _chamber(kind, number, size, owner_rgb) -> pygame.Surface:
             stroke(big, P.INK, [(c, s * 0.34), (s * 0.62, s * 0.46), (c, s * 0.56)], w)
     image = supersampled((size, size), paint)
     if kind == "plain":
-        label = fonts.text(str(number), max(10, round(size * 0.34)), P.INK, bold=True)
-        image.blit(label, label.get_rect(center=(size // 2, size // 2)))
+        label = fonts.text(str(number), max(10, round(size * 0.3)), P.INK, bold=True)
+        image.blit(label, label.get_rect(topleft=(max(3, size // 10), max(2, size // 14))))
     return finish(image)
 
 

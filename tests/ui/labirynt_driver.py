@@ -25,7 +25,6 @@ def click_action(d, board, action: dict) -> None:
     on the figure when another character's moves are lit), anything else on its button,
     turning the action panel's pages until it shows. Raises ``LookupError`` if the scene
     offers no way to click it."""
-    d.pump()
     if action["type"] in ("move", "haste"):
         if board.current_mover() != action["character"]:
             rect = next(r for r, c in board.team_hits if c == action["character"])

@@ -49,8 +49,7 @@ class BoardView:
         self._centre_pan()
 
     def _centre_pan(self) -> None:
-        self.pan = [(VIEW.w - self.width * self.zoom) / 2,
-                    max(0.0, (VIEW.h - 220 - self.height) / 2)]
+        self.pan = [(VIEW.w - self.width * self.zoom) / 2, 0.0]
 
     def board_origin(self, b: int) -> tuple[float, float]:
         """World point of board ``b``'s top left corner (under its title)."""
@@ -115,4 +114,4 @@ class BoardView:
         """Keep the boards covering the view as far as they can (never slid out)."""
         w, h = self.width * self.zoom, self.height * self.zoom
         self.pan[0] = min(max(self.pan[0], VIEW.w - w), 0) if w > VIEW.w else (VIEW.w - w) / 2
-        self.pan[1] = min(max(self.pan[1], VIEW.h - h), 0) if h > VIEW.h else (VIEW.h - h) / 2
+        self.pan[1] = min(max(self.pan[1], VIEW.h - h), 0) if h > VIEW.h else 0.0

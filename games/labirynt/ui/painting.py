@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from games.engine import i18n
 from games.engine.i18n import _
 from games.labirynt.content import content
 from games.labirynt.ui import layout as L
@@ -51,14 +52,36 @@ def draw_boards(surface, view: dict, geo: L.BoardView, targets: dict, mover: str
     """Every board in play into ``L.VIEW`` at ``geo``'s zoom and pan; ``targets`` (lit
     chambers: (board, chamber) -> action) lit, ``mover``'s figure ringed. Returns the
     figures' hit rects ``(rect, character id)``."""
+    key = (geo.zoom, tuple(geo.pan), repr(view["boards"]),
+           tuple(colour_of(s) for s in range(len(view["players"]))), i18n.language())
+    if getattr(geo, "layer_key", None) != key:
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        layer.set_clip(L.VIEW.inflate(-4, -4))
+        for b in range(len(view["boards"])):
+            _draw_board(layer, view, geo, b, colour_of)
+        geo.layer, geo.layer_key = layer.subsurface(L.VIEW).copy(), key
     pygame.draw.rect(surface, P.FELT_DARK, L.VIEW, border_radius=10)
     old = surface.get_clip()
     surface.set_clip(L.VIEW.inflate(-4, -4))
+    surface.blit(geo.layer, L.VIEW)
     hits: list[tuple[pygame.Rect, str]] = []
+    px = geo.chamber_px()
     for b in range(len(view["boards"])):
-        _draw_board(surface, view, geo, b, targets, colour_of)
+        if view["boards"][b]["side"] is None:
+            continue
+        for ch in _side(view, b).chambers:
+            trect = pygame.Rect(0, 0, px, px)
+            trect.center = geo.centre(b, ch)
+            action = targets.get((b, ch.id))
+            if action is not None:
+                colour = HASTE_LIT if action["type"] == "haste" else LIT
+                glow = pygame.Surface(trect.size, pygame.SRCALPHA)
+                glow.fill((*colour, 70))
+                surface.blit(glow, trect)
+                pygame.draw.rect(surface, colour, trect.inflate(6, 6), 3, border_radius=8)
+            _draw_floor(surface, view, (b, ch.id), trect, colour_of)
     cell = geo.chamber_px()
-    size = max(12, round(cell * 0.42))
+    size = max(12, round(cell * 0.4))
     by_place: dict[tuple, list[dict]] = {}
     for c in view["chars"]:
         if c["status"] == "active" and c["place"] is not None:
@@ -68,7 +91,7 @@ def draw_boards(surface, view: dict, geo: L.BoardView, targets: dict, mover: str
         cx, cy = geo.centre(place[0], side.chambers[place[1]])
         for k, c in enumerate(here):
             x = cx + round((k - (len(here) - 1) / 2) * size * 0.95)
-            y = cy - round(cell * 0.12)
+            y = cy + round(cell * 0.06)
             rgb = P.player_rgb(colour_of(c["seat"]))
             img = art.figure(_team_of(view, c["id"]), rgb, T.name_of(c["id"]).split()[-1], size)
             rect = img.get_rect(center=(x, y))
@@ -89,7 +112,7 @@ def _side(view: dict, b: int):
     return content().sides[(board["board"], board["side"])]
 
 
-def _draw_board(surface, view, geo, b, targets, colour_of) -> None:
+def _draw_board(surface, view, geo, b, colour_of) -> None:
     rect = geo.board_rect(b)
     board = view["boards"][b]
     owner = board["owner"]
@@ -127,14 +150,6 @@ def _draw_board(surface, view, geo, b, targets, colour_of) -> None:
         if ch.element:
             sym = art.element_symbol(ch.element, max(12, round(px / 2.6)))
             surface.blit(sym, sym.get_rect(topright=(trect.right - 3, trect.y + 3)))
-        action = targets.get((b, ch.id))
-        if action is not None:
-            colour = HASTE_LIT if action["type"] == "haste" else LIT
-            glow = pygame.Surface(trect.size, pygame.SRCALPHA)
-            glow.fill((*colour, 70))
-            surface.blit(glow, trect)
-            pygame.draw.rect(surface, colour, trect.inflate(6, 6), 3, border_radius=8)
-        _draw_floor(surface, view, (b, ch.id), trect, colour_of)
 
 
 def _draw_floor(surface, view, place, trect, colour_of) -> None:
@@ -365,7 +380,7 @@ def draw_action_frame(surface, view: dict, decisions: list) -> None:
         surface.blit(fonts.text(note, 15, P.TEXT_MUTED, wraplength=r.w - 24), (r.x + 12, r.y + 40))
 
 
-FIGHT = pygame.Rect(L.VIEW.x + 60, L.VIEW.bottom - 222, L.VIEW.w - 120, 210)
+FIGHT = pygame.Rect(L.VIEW.x + 8, L.VIEW.bottom - 146, L.VIEW.w - 16, 138)
 
 
 def draw_fight(surface, view: dict, state, banner: str | None) -> None:
@@ -392,7 +407,8 @@ def _box(surface, rect, title: str) -> None:
     shade.fill((30, 22, 14, 236))
     surface.blit(shade, rect)
     pygame.draw.rect(surface, P.GOLD, rect, 2, border_radius=10)
-    surface.blit(fonts.fit(title, 20, P.GOLD_LIGHT, rect.w - 24, bold=True), (rect.x + 12, rect.y + 8))
+    surface.blit(fonts.fit(title, 18, P.GOLD_LIGHT, rect.w - 24, bold=True, minimum=12),
+                 (rect.x + 12, rect.y + 7))
 
 
 def _draw_fight_box(surface, view, state) -> None:
@@ -403,13 +419,14 @@ def _draw_fight_box(surface, view, state) -> None:
         title = _("{name} fights {monster}").format(name=T.name_of(fight["attacker"]), monster=row.name)
         if row.twice:
             title += "  ·  " + _("clash {n} of 2").format(n=fight["clash"])
+        title += "  ·  " + row.text
     else:
         title = _("{a} attacks {d}").format(a=T.side_of_fight(view, "attacker"),
                                             d=T.side_of_fight(view, "defender"))
     _box(surface, FIGHT, title)
     half = (FIGHT.w - 36) // 2
     for k, side in enumerate(("attacker", "defender")):
-        col = pygame.Rect(FIGHT.x + 12 + k * (half + 12), FIGHT.y + 38, half, FIGHT.h - 50)
+        col = pygame.Rect(FIGHT.x + 12 + k * (half + 12), FIGHT.y + 32, half, FIGHT.h - 40)
         pygame.draw.rect(surface, (60, 44, 30), col, border_radius=8)
         who = T.side_of_fight(view, side)
         surface.blit(fonts.fit(who, 17, P.TEXT_LIGHT, col.w - 80, bold=True), (col.x + 10, col.y + 6))
@@ -431,27 +448,21 @@ def _draw_fight_box(surface, view, state) -> None:
             sum_line = _("{s} + die {d} = {t}").format(s=total, d=die + roll["fate"][k],
                                                       t=total + die + roll["fate"][k])
             surface.blit(fonts.fit(sum_line, 15, P.TEXT_LIGHT, col.w - 80), (col.x + 10, col.y + 52))
-        cast = [e for e in fight["cast"] if e["side"] == side]
-        y = col.y + 80
-        for n, e in enumerate(cast):
-            text = _("{n}. {scroll}").format(n=fight["cast"].index(e) + 1, scroll=T.item_name(e["token"]))
-            surface.blit(fonts.fit(text, 14, P.TEXT_MUTED, col.w - 20), (col.x + 10, y))
-            y += 18
-            if y > col.bottom - 18:
-                break
+        cast = [_("{n}. {scroll}").format(n=n + 1, scroll=T.item_name(e["token"]))
+                for n, e in enumerate(fight["cast"]) if e["side"] == side]
+        if cast:
+            line = _("Cast: {scrolls}").format(scrolls=", ".join(cast))
+            surface.blit(fonts.text(line, 14, P.TEXT_MUTED, wraplength=col.w - 74),
+                         (col.x + 10, col.y + 74))
         if fight["done"][side] and not roll:
             surface.blit(fonts.fit(_("casts no more"), 14, P.TEXT_MUTED, col.w - 20),
                          (col.x + 10, col.bottom - 20))
-    if fight["kind"] == "monster":
-        row = content().rows[fight["row"]]
-        note = fonts.fit(row.text, 14, P.TEXT_MUTED, FIGHT.w - 260)
-        surface.blit(note, (FIGHT.x + 250, FIGHT.y + 12))
 
 
 def _draw_roll_box(surface, view, state) -> None:
     from games.labirynt.turns import encounter_total
     roll = view["roll"]
-    rect = pygame.Rect(FIGHT.x + 120, FIGHT.y + 60, FIGHT.w - 240, FIGHT.h - 60)
+    rect = pygame.Rect(FIGHT.x + 100, FIGHT.y, FIGHT.w - 200, FIGHT.h)
     titles = {"encounter": _("The Encounter Table"), "teleport": _("The Teleport's board"),
               "ability": _("The ability's roll")}
     _box(surface, rect, titles.get(roll["purpose"], _("The roll")))
