@@ -28,8 +28,8 @@ def click_action(d, board, action: dict) -> None:
     if action["type"] in ("move", "haste"):
         if board.current_mover() != action["character"]:
             rect = next(r for r, c in board.team_hits if c == action["character"])
-            d.click(rect.center)
-            assert board.current_mover() == action["character"], (rect, board.figure_hits, board.movers(), board.status, type(d.scene).__name__, board.may_decide(), board.state.phase, board.session.log[-3:], action)
+            d.click((rect.x + 60, rect.y + 10))          # the card's name
+            assert board.current_mover() == action["character"]
         place = tuple(action["to"])
         side = board.side(place[0])
         d.click(board.geo.centre(place[0], side.chambers[place[1]]))

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import pygame
 
+from games.engine import i18n
 from games.engine.i18n import _
 from games.engine.protocol import IllegalAction
 from games.engine.scenes.board import BoardSceneBase
@@ -56,6 +57,7 @@ class BoardScene(BoardSceneBase):
         self.item_hits: list[tuple[pygame.Rect, str, str]] = []    # (rect, char, token)
         self.team_hits: list[tuple[pygame.Rect, str]] = []         # (card row, char)
         self._final_shown = False
+        self._hover_key, self._hover = None, None
         super().__init__(app, session)
         self.geo = L.BoardView(len(self.view()["boards"]))
         self.rebuild_actions()
@@ -239,8 +241,7 @@ class BoardScene(BoardSceneBase):
     def click(self, pos) -> None:
         """A left click (not a drag) at ``pos``: an item of a card, a figure, a chamber."""
         for rect, cid, token in self.item_hits:
-            if rect.collidepoint(pos):
-                self.click_item(cid, token)
+            if rect.collidepoint(pos) and self.click_item(cid, token):
                 return
         for rect, cid in self.team_hits:
             if rect.collidepoint(pos) and cid in self.movers():
@@ -268,17 +269,18 @@ class BoardScene(BoardSceneBase):
         self.selected = cid
         self.app.request_redraw()
 
-    def click_item(self, cid: str, token: str) -> None:
+    def click_item(self, cid: str, token: str) -> bool:
         """A click on an item of a card: the one legal action that moves it (wield, wear,
-        take off, put down), if the item's character is the one that may."""
+        take off, put down), if the item's character is the one that may. Returns whether
+        an action was taken."""
         for a in self.decisions():
             if a["type"] in ITEM_TYPES and a.get("token") == token:
-                self.act(a)
-                return
+                return self.act(a) is not None
         if token == self.chars().get(cid, {}).get("weapon"):
             a = {"type": "unwield"}
             if a in self.decisions():
-                self.act(a)
+                return self.act(a) is not None
+        return False
 
     def chamber_at(self, pos) -> tuple[int, int] | None:
         """The (board, chamber) at screen ``pos`` in the board view, else ``None``."""
@@ -306,6 +308,18 @@ class BoardScene(BoardSceneBase):
 
     # ------------------------------------------------------------------ hover
     def hover_text(self, pos) -> str | None:
+        """What hovering at ``pos`` explains: an item of a card (face up only), a card, a
+        chamber (with why the mover cannot enter it, or what a click there does). Cached
+        per position of the game, reader, selection, language and thing under the mouse."""
+        under = (next((("item", t) for r, _c, t in self.item_hits if r.collidepoint(pos)), None)
+                 or next((("card", c) for r, c in self.team_hits if r.collidepoint(pos)), None)
+                 or ("chamber", self.chamber_at(pos)))
+        key = (self.session.changes, self.viewer(), self.current_mover(), i18n.language(), under)
+        if self._hover_key != key:
+            self._hover_key, self._hover = key, self._hover_text(pos)
+        return self._hover
+
+    def _hover_text(self, pos) -> str | None:
         for rect, cid, token in self.item_hits:
             if rect.collidepoint(pos):
                 return T.item_help(token)
