@@ -39,8 +39,7 @@ def click_action(d, board, action: dict) -> None:
         if button is not None:
             d.click(button.rect.center)
             return
-        more = next((b for b in board.action_buttons if b.label.startswith("More")
-                     or b.on_click == board.next_page), None)
+        more = next((b for b in board.action_buttons if b.on_click == board.next_page), None)
         if more is None or not more.enabled:
             break
         d.click(more.rect.center)

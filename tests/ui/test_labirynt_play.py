@@ -86,6 +86,7 @@ def test_every_choice_of_many_positions_is_offered_on_screen(driver, quick_saves
                     pages = []
                     while True:
                         pages += [a for _b, a in board.button_actions]
+                        pages += [a for a in board.legal() if board.button_for(a)]
                         nxt = [b for b in board.action_buttons if b.on_click == board.next_page]
                         if not nxt or not nxt[0].enabled:
                             break

@@ -81,7 +81,7 @@ def draw_boards(surface, view: dict, geo: L.BoardView, targets: dict, mover: str
                 pygame.draw.rect(surface, colour, trect.inflate(6, 6), 3, border_radius=8)
             _draw_floor(surface, view, (b, ch.id), trect, colour_of)
     cell = geo.chamber_px()
-    size = max(12, round(cell * 0.4))
+    size = max(12, round(cell * 0.5))
     by_place: dict[tuple, list[dict]] = {}
     for c in view["chars"]:
         if c["status"] == "active" and c["place"] is not None:
@@ -89,11 +89,12 @@ def draw_boards(surface, view: dict, geo: L.BoardView, targets: dict, mover: str
     for place, here in by_place.items():
         side = _side(view, place[0])
         cx, cy = geo.centre(place[0], side.chambers[place[1]])
+        step = min(size * 0.95, (cell - size) / max(1, len(here) - 1))
         for k, c in enumerate(here):
-            x = cx + round((k - (len(here) - 1) / 2) * size * 0.95)
+            x = cx + round((k - (len(here) - 1) / 2) * step)
             y = cy + round(cell * 0.06)
             rgb = P.player_rgb(colour_of(c["seat"]))
-            img = art.figure(_team_of(view, c["id"]), rgb, T.name_of(c["id"]).split()[-1], size)
+            img = art.figure(_team_of(view, c["id"]), rgb, T.initial(c["id"]), size)
             rect = img.get_rect(center=(x, y))
             if c["id"] == mover:
                 pygame.draw.circle(surface, HASTE_LIT, rect.center, size * 0.62, 3)
@@ -266,21 +267,21 @@ def _draw_card(surface, view, c, row, colour_of, item_hits) -> None:
     if view["mover"] == cid and active:
         pygame.draw.rect(surface, HASTE_LIT, row, 2, border_radius=6)
     fig = art.figure(_team_of(view, cid), P.player_rgb(colour_of(c["seat"])),
-                     T.name_of(cid).split()[-1], 22, dim=not active)
+                     T.initial(cid), 22, dim=not active)
     surface.blit(fig, (row.x + 3, row.y + 3))
     tag = {"dormant": _("dormant"), "dead": _("dead for good"), "card": _("on its card")}.get(status)
     bar_w = min(90, row.w // 3)
     name_room = row.w - 34 - bar_w - 8
-    name = T.name_of(cid) + (f" ({tag})" if tag else "")
-    surface.blit(fonts.fit(name, 14, P.INK if active else P.INK_MUTED, name_room, bold=True,
-                           minimum=10), (row.x + 28, row.y + 4))
+    surface.blit(fonts.fit(T.name_of(cid), 14, P.INK if active else P.INK_MUTED, name_room,
+                           bold=True, minimum=10), (row.x + 28, row.y + 4))
     _life_bar(surface, pygame.Rect(row.right - bar_w - 4, row.y + 6, bar_w, 12), c["lp"], max_lp(cid))
     if row.h < 40:
         return
     x, y = row.x + 28, row.y + 22
     size = 17
     strength = content().specials["zombie"].strength if cid == ZOMBIE else content().characters[cid].strength
-    s_img = fonts.text(_("Str {n}").format(n=strength), 13, P.INK)
+    s_line = _("Str {n}").format(n=strength) + (f" · {tag}" if tag else "")
+    s_img = fonts.text(s_line, 13, P.INK)
     surface.blit(s_img, (x, y + 1))
     x += s_img.get_width() + 6
     if c["glove"]:
@@ -419,7 +420,7 @@ def _draw_fight_box(surface, view, state) -> None:
         title = _("{name} fights {monster}").format(name=T.name_of(fight["attacker"]), monster=row.name)
         if row.twice:
             title += "  ·  " + _("clash {n} of 2").format(n=fight["clash"])
-        title += "  ·  " + row.text
+
     else:
         title = _("{a} attacks {d}").format(a=T.side_of_fight(view, "attacker"),
                                             d=T.side_of_fight(view, "defender"))
@@ -429,31 +430,38 @@ def _draw_fight_box(surface, view, state) -> None:
         col = pygame.Rect(FIGHT.x + 12 + k * (half + 12), FIGHT.y + 32, half, FIGHT.h - 40)
         pygame.draw.rect(surface, (60, 44, 30), col, border_radius=8)
         who = T.side_of_fight(view, side)
-        surface.blit(fonts.fit(who, 17, P.TEXT_LIGHT, col.w - 80, bold=True), (col.x + 10, col.y + 6))
+        surface.blit(fonts.fit(who, 16, P.TEXT_LIGHT, col.w - 76, bold=True, minimum=12),
+                     (col.x + 10, col.y + 6))
         total = fighting.strength(state, side)
         spells = fight["mods"][side]
-        line = _("Strength {n}").format(n=total)
-        if spells:
-            line += "  " + _("(spells {n:+d})").format(n=spells)
-        if fight["ward"][side]:
-            line += "  " + _("ward {n}").format(n=fight["ward"][side])
-        surface.blit(fonts.fit(line, 16, P.GOLD_LIGHT, col.w - 80), (col.x + 10, col.y + 30))
         if roll and roll["purpose"] == "clash":
-            die = roll["dice"][k]
-            face = die_face(6, max(1, min(6, die)), 48)
-            surface.blit(face, (col.right - 58, col.y + 8))
+            die = roll["dice"][k] + roll["fate"][k]
+            line = _("Strength {s} + die {d} = {t}").format(s=total, d=die, t=total + die)
+            face = die_face(6, max(1, min(6, roll["dice"][k])), 46)
+            surface.blit(face, (col.right - 56, col.y + 8))
             if roll["fate"][k]:
                 f = fonts.text(f"{roll['fate'][k]:+d}", 16, P.GOLD_LIGHT, bold=True)
-                surface.blit(f, f.get_rect(midtop=(col.right - 34, col.y + 58)))
-            sum_line = _("{s} + die {d} = {t}").format(s=total, d=die + roll["fate"][k],
-                                                      t=total + die + roll["fate"][k])
-            surface.blit(fonts.fit(sum_line, 15, P.TEXT_LIGHT, col.w - 80), (col.x + 10, col.y + 52))
+                surface.blit(f, f.get_rect(midtop=(col.right - 33, col.y + 56)))
+        else:
+            line = _("Strength {n}").format(n=total)
+        notes = []
+        if spells:
+            notes.append(_("spells {n:+d}").format(n=spells))
+        if fight["ward"][side]:
+            notes.append(_("ward {n}").format(n=fight["ward"][side]))
+        if notes:
+            line += " (" + ", ".join(notes) + ")"
+        surface.blit(fonts.text(line, 15, P.GOLD_LIGHT, wraplength=col.w - 76), (col.x + 10, col.y + 28))
         cast = [_("{n}. {scroll}").format(n=n + 1, scroll=T.item_name(e["token"]))
                 for n, e in enumerate(fight["cast"]) if e["side"] == side]
+        below = []
+        if side == "defender" and fight["kind"] == "monster":
+            below.append(content().rows[fight["row"]].text)
         if cast:
-            line = _("Cast: {scrolls}").format(scrolls=", ".join(cast))
-            surface.blit(fonts.text(line, 14, P.TEXT_MUTED, wraplength=col.w - 74),
-                         (col.x + 10, col.y + 74))
+            below.append(_("Cast: {scrolls}").format(scrolls=", ".join(cast)))
+        if below:
+            surface.blit(fonts.text(" ".join(below), 13, P.TEXT_MUTED, wraplength=col.w - 72),
+                         (col.x + 10, col.y + 50))
         if fight["done"][side] and not roll:
             surface.blit(fonts.fit(_("casts no more"), 14, P.TEXT_MUTED, col.w - 20),
                          (col.x + 10, col.bottom - 20))
@@ -483,17 +491,18 @@ def _draw_roll_box(surface, view, state) -> None:
         line = _("{dice} + chamber {n} = {total}: {row}").format(
             dice=" + ".join(str(d + f) for d, f in zip(roll["dice"], roll["fate"])),
             n=number, total=total, row=row.name)
-        surface.blit(fonts.fit(line, 17, P.TEXT_LIGHT, rect.right - x - 12, bold=True),
-                     (x, rect.y + 44))
-        surface.blit(fonts.text(row.text, 14, P.TEXT_MUTED, wraplength=rect.right - x - 12),
-                     (x, rect.y + 70))
+        text = fonts.text(line, 15, P.TEXT_LIGHT, bold=True, wraplength=rect.right - x - 12)
+        surface.blit(text, (x, rect.y + 36))
+        surface.blit(fonts.text(row.text, 13, P.TEXT_MUTED, wraplength=rect.right - x - 12),
+                     (x, rect.y + 40 + text.get_height()))
     elif roll["purpose"] == "teleport":
-        surface.blit(fonts.fit(_("The die picks the board the Teleport sends to."), 16,
-                               P.TEXT_LIGHT, rect.right - x - 12), (x, rect.y + 52))
+        surface.blit(fonts.text(_("The die picks the board the Teleport sends to."), 15,
+                                P.TEXT_LIGHT, wraplength=rect.right - x - 12), (x, rect.y + 44))
     if roll["queue"]:
         who = view["players"][roll["queue"][0]]["name"]
         ask = _("{name} may re-roll a die (2 gems) or change it; or let it stand.").format(name=who)
-        surface.blit(fonts.fit(ask, 15, P.GOLD_LIGHT, rect.w - 24), (rect.x + 12, rect.bottom - 26))
+        img = fonts.text(ask, 14, P.GOLD_LIGHT, wraplength=rect.w - 24)
+        surface.blit(img, (rect.x + 12, rect.bottom - 8 - img.get_height()))
 
 
 # ---------------------------------------------------------------------------- menu picture
@@ -511,9 +520,9 @@ def showcase() -> pygame.Surface:
         tile = art.chamber_tile(kind, number, 96, (0, 114, 178) if kind == "camp" else None)
         layer.blit(tile, tile.get_rect(center=centre))
     layer.blit(art.element_symbol("fire", 30), (250, 160))
-    layer.blit(art.figure("dwarves", (0, 114, 178), "W", 44), (196, 50))
-    layer.blit(art.figure("elves", (240, 228, 66), "E", 44), (232, 56))
-    layer.blit(art.figure("undead", (213, 94, 0), "N", 44), (206, 176))
+    layer.blit(art.figure("dwarves", (0, 114, 178), T.initial("wolsung"), 44), (196, 50))
+    layer.blit(art.figure("elves", (240, 228, 66), T.initial("eriald"), 44), (232, 56))
+    layer.blit(art.figure("undead", (213, 94, 0), T.initial("necromancer"), 44), (206, 176))
     layer.blit(art.token("crystal", 30), (300, 120))
     layer.blit(art.special("corrosive_cloud", (86, 180, 233), 34), (60, 180))
     layer.blit(art.gem(34), (300, 30))

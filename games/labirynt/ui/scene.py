@@ -25,6 +25,7 @@ from games.labirynt.ui import layout as L
 from games.labirynt.ui import painting
 from games.labirynt.ui import texts as T
 from games.labirynt.ui.final import FinalScene
+from sprites import fonts
 from sprites.widgets import Button
 
 DRAG_SLOP = 6          # px a press may move and still be a click
@@ -131,28 +132,33 @@ class BoardScene(BoardSceneBase):
             self.widgets.remove(b)
         self.action_buttons, self.button_actions = [], []
         v = self.view()
-        acts = [a for a in self.decisions() if a["type"] not in BOARD_TYPES]
-        acts.sort(key=lambda a: ORDER.get(a["type"], 99))
+        acts, labels = [], set()
+        for a in sorted((a for a in self.decisions() if a["type"] not in BOARD_TYPES),
+                        key=lambda a: ORDER.get(a["type"], 99)):
+            label = T.action_label(v, a)
+            if label not in labels:     # two tokens of one kind (a second Elixir): one
+                labels.add(label)       # button, they do the same
+                acts.append(a)
         per = L.PAGE if len(acts) > L.PAGE + 1 else L.PAGE + 1
         pages = max(1, -(-len(acts) // per))
         self.page = min(self.page, pages - 1)
         shown = acts[self.page * per:(self.page + 1) * per]
         for row, a in enumerate(shown):
             main = a["type"] in ("end_turn", "explore", "keep", "ready", "done", "teleport_roll")
-            button = Button(L.action_rect(row), T.action_label(v, a),
-                            lambda a=a: self.act(a), size=17,
-                            style="primary" if main else "secondary")
+            button = fitted_button(L.action_rect(row), T.action_label(v, a),
+                                   lambda a=a: self.act(a), "primary" if main else "secondary")
             self.button_actions.append((button, a))
             self.action_buttons.append(button)
         if pages > 1:
             r = L.action_rect(per)
             half = (r.w - 8) // 2
-            prev = Button(pygame.Rect(r.x, r.y, half, r.h), _("Previous choices"),
-                          self.prev_page, size=16, style="secondary", enabled=self.page > 0)
+            prev = Button(pygame.Rect(r.x, r.y, half, r.h), "\u25c0", self.prev_page, size=16,
+                          style="secondary", enabled=self.page > 0,
+                          tooltip=_("The choices before these."))
             more = Button(pygame.Rect(r.right - half, r.y, half, r.h),
-                          _("More choices ({page}/{pages})").format(page=self.page + 1, pages=pages),
-                          self.next_page, size=16, style="secondary",
-                          enabled=self.page < pages - 1)
+                          f"{self.page + 1}/{pages} \u25b6", self.next_page, size=16,
+                          style="secondary", enabled=self.page < pages - 1,
+                          tooltip=_("More choices on the next page."))
             self.action_buttons += [prev, more]
         self.widgets.add(*self.action_buttons)
         self._built = self._build_key()
@@ -172,8 +178,10 @@ class BoardScene(BoardSceneBase):
         self.rebuild_actions()
 
     def button_for(self, action: dict) -> Button | None:
-        """The panel button that takes ``action`` (on the page shown), else ``None``."""
-        return next((b for b, a in self.button_actions if a == action), None)
+        """The panel button that takes ``action`` or one the same to the player (another
+        token of the same kind: its label is the same), on the page shown, else ``None``."""
+        label = T.action_label(self.view(), action)
+        return next((b for b, a in self.button_actions if a == action or b.label == label), None)
 
     # ------------------------------------------------------------------ acting
     def _after_change(self) -> None:
@@ -354,6 +362,13 @@ class BoardScene(BoardSceneBase):
         painting.draw_action_frame(surface, v, self.decisions())
         painting.draw_fight(surface, v, self.state if v["combat"] or v["roll"] else None,
                             self.banner)
+
+
+def fitted_button(rect: pygame.Rect, label: str, on_click, style: str) -> Button:
+    """A button whose label takes the largest size from 17 down to 12 px that fits it
+    whole (a long name or a longer language)."""
+    size = next((px for px in range(17, 12, -1) if fonts.width(label, px, True) <= rect.w - 20), 12)
+    return Button(rect, label, on_click, size=size, style=style)
 
 
 def showcase() -> pygame.Surface:

@@ -71,6 +71,15 @@ def chamber_name(view: dict, place) -> str:
         here.kind) or _("Chamber {n}").format(n=here.number)
 
 
+def initial(cid: str) -> str:
+    """The letter on a character's figure: its name's first letter (after an English
+    "The")."""
+    words = name_of(cid).split()
+    if len(words) > 1 and words[0].lower() == "the":
+        words = words[1:]
+    return words[0][:1].upper() if words else "?"
+
+
 def name_of(cid: str) -> str:
     """A character's name (the Zombie's too)."""
     return char_name(cid)
@@ -97,8 +106,7 @@ def die_owner(view: dict, die: int) -> str:
 
 
 def _starters(view: dict, action: dict) -> str:
-    from games.engine.words import and_list
-    return _("Start with {names}").format(names=and_list([name_of(c) for c in action["characters"]]))
+    return " + ".join(name_of(c) for c in action["characters"])
 
 
 def action_label(view: dict, action: dict) -> str:
@@ -151,10 +159,11 @@ def action_label(view: dict, action: dict) -> str:
     if t == "take":
         return _("Take {item}").format(item=item_name(a["token"]))
     if t == "give":
-        return _("Give {item} to {name}").format(item=item_name(a["token"]), name=name_of(a["to"]))
+        # TRANSLATORS: a button handing an item to a teammate standing in the chamber
+        return _("{item} \u2192 {name}").format(item=item_name(a["token"]), name=name_of(a["to"]))
     if t == "receive":
-        return _("Take {item} from {name}").format(item=item_name(a["token"]),
-                                                   name=name_of(a["from"]))
+        # TRANSLATORS: a button taking an item from a teammate standing in the chamber
+        return _("{item} \u2190 {name}").format(item=item_name(a["token"]), name=name_of(a["from"]))
     if t == "wield":
         return _("Wield the {item}").format(item=item_name(a["token"]))
     if t == "wear":
@@ -180,7 +189,7 @@ _ASK = {
     "side": N_("{name}: choose the side of your board."),
     "starters": N_("{name}: choose the two characters who start in the Camp."),
     "move": N_("{name}: move a character: click one of yours, then a lit chamber."),
-    "teleport": N_("{name}: roll for the board the Teleport sends to, or pay 2 gems to choose."),
+    "teleport": N_("{name}: roll for the Teleport's board, or pay 2 gems to choose it."),
     "arrange": N_("{name}: arrange equipment, fight, or explore the chamber."),
     "joint": N_("{name}: do your two characters defend together?"),
     "casting": N_("{name}: cast a scroll in the fight, or cast no more."),
