@@ -11,6 +11,7 @@ import pygame
 from games.engine import i18n
 from games.engine.i18n import _
 from games.labirynt.content import content
+from games.labirynt.ui import fightview
 from games.labirynt.ui import layout as L
 from games.labirynt.ui import texts as T
 from sprites import fonts
@@ -384,17 +385,17 @@ def draw_action_frame(surface, view: dict, decisions: list) -> None:
 FIGHT = pygame.Rect(L.VIEW.x + 8, L.VIEW.bottom - 146, L.VIEW.w - 16, 138)
 
 
-def draw_fight(surface, view: dict, state, banner: str | None) -> None:
+def draw_fight(surface, view: dict, banner: str | None) -> None:
     """The fight under way (both sides' Strength, the spells cast in order, the dice and
     any Change of Fate, the Encounter Table row of a monster), or the roll under way (the
     Encounter Table's dice and the row they hit, a Teleport's or an ability's die), else
-    the last encounter's ``banner``. ``state`` (public parts only: Strength, the total)
-    is read through the rules' own functions."""
+    the last encounter's ``banner``. Strength and totals come from the view
+    (``fightview``)."""
     fight, roll = view["combat"], view["roll"]
     if fight and "kind" in fight:
-        _draw_fight_box(surface, view, state)
+        _draw_fight_box(surface, view)
     elif roll:
-        _draw_roll_box(surface, view, state)
+        _draw_roll_box(surface, view)
     elif banner:
         img = fonts.text(banner, 16, P.TEXT_LIGHT, wraplength=L.VIEW.w - 60)
         box = img.get_rect(midbottom=(L.VIEW.centerx, L.VIEW.bottom - 10)).inflate(24, 14)
@@ -412,8 +413,7 @@ def _box(surface, rect, title: str) -> None:
                  (rect.x + 12, rect.y + 7))
 
 
-def _draw_fight_box(surface, view, state) -> None:
-    from games.labirynt import fighting
+def _draw_fight_box(surface, view) -> None:
     fight, roll = view["combat"], view["roll"]
     if fight["kind"] == "monster":
         row = content().rows[fight["row"]]
@@ -432,7 +432,7 @@ def _draw_fight_box(surface, view, state) -> None:
         who = T.side_of_fight(view, side)
         surface.blit(fonts.fit(who, 16, P.TEXT_LIGHT, col.w - 76, bold=True, minimum=12),
                      (col.x + 10, col.y + 6))
-        total = fighting.strength(state, side)
+        total = fightview.strength(view, side)
         spells = fight["mods"][side]
         if roll and roll["purpose"] == "clash":
             die = roll["dice"][k] + roll["fate"][k]
@@ -467,8 +467,7 @@ def _draw_fight_box(surface, view, state) -> None:
                          (col.x + 10, col.bottom - 20))
 
 
-def _draw_roll_box(surface, view, state) -> None:
-    from games.labirynt.turns import encounter_total
+def _draw_roll_box(surface, view) -> None:
     roll = view["roll"]
     rect = pygame.Rect(FIGHT.x + 100, FIGHT.y, FIGHT.w - 200, FIGHT.h)
     titles = {"encounter": _("The Encounter Table"), "teleport": _("The Teleport's board"),
@@ -483,7 +482,7 @@ def _draw_roll_box(surface, view, state) -> None:
             x += 30
         x += 56
     if roll["purpose"] == "encounter":
-        total = encounter_total(state)
+        total = fightview.encounter_total(view)
         row = content().row_for(total)
         mover = view["mover"]
         place = next(c["place"] for c in view["chars"] if c["id"] == mover)

@@ -18,7 +18,6 @@ import pygame
 
 from games.engine import i18n
 from games.engine.i18n import _
-from games.engine.protocol import IllegalAction
 from games.engine.scenes.board import BoardSceneBase
 from games.labirynt.content import content
 from games.labirynt.ui import layout as L
@@ -193,7 +192,7 @@ class BoardScene(BoardSceneBase):
         if self._banner_turn is not None and self._banner_turn != (v["turn"], v["turn_no"]):
             self.banner = None
         self.rebuild_actions()
-        if self.rules.is_over(self.state) and not self._final_shown:
+        if self.view()["phase"] == "over" and not self._final_shown:
             self.show_final()
 
     def on_events(self, events: list[dict]) -> None:
@@ -207,7 +206,7 @@ class BoardScene(BoardSceneBase):
                 self._banner_turn = (v["turn"], v["turn_no"])
 
     def on_first_enter(self) -> None:
-        if self.rules.is_over(self.state) and not self._final_shown:
+        if self.view()["phase"] == "over" and not self._final_shown:
             self.show_final()
 
     def show_final(self) -> None:
@@ -303,16 +302,10 @@ class BoardScene(BoardSceneBase):
         return None
 
     def refusal(self, place) -> str:
-        """Why the current mover cannot go to ``place``: what the view shows, then the
-        rules' own refusal (``IllegalAction`` of that step, tried on a copy)."""
-        cid = self.current_mover()
-        try:
-            self.rules.apply(self.rules.clone(self.state),
-                             {"type": "move", "character": cid, "to": list(place)})
-            reason = ""
-        except IllegalAction as exc:
-            reason = exc.reason
-        return T.move_refusal(self.view(), cid, place, reason)
+        """Why the current mover cannot go to ``place``: what the view shows (no passage,
+        three characters there, another team's Camp), then the rules' own refusal of a
+        step not among the legal actions (``rules.py``'s reason for ``move``)."""
+        return T.move_refusal(self.view(), self.current_mover(), place, _(T.MOVE_REFUSED))
 
     # ------------------------------------------------------------------ hover
     def hover_text(self, pos) -> str | None:
@@ -360,8 +353,7 @@ class BoardScene(BoardSceneBase):
         painting.draw_teams(surface, v, self.viewer(), self.seat_colour, self.seat_name,
                             self.item_hits, self.team_hits)
         painting.draw_action_frame(surface, v, self.decisions())
-        painting.draw_fight(surface, v, self.state if v["combat"] or v["roll"] else None,
-                            self.banner)
+        painting.draw_fight(surface, v, self.banner)
 
 
 def fitted_button(rect: pygame.Rect, label: str, on_click, style: str) -> Button:

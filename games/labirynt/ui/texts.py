@@ -11,6 +11,9 @@ from games.labirynt.content import content, kind_of
 from games.labirynt.log_lines import char_name
 
 ZOMBIE = "zombie"
+# The rules' refusal of a step that is not legal (the same words as ``rules.py``'s, so the
+# same translation).
+MOVE_REFUSED = N_("That character cannot move there.")
 
 
 def item_name(token: str) -> str:
