@@ -507,22 +507,20 @@ def _draw_roll_box(surface, view) -> None:
 # ---------------------------------------------------------------------------- menu picture
 
 def showcase() -> pygame.Surface:
-    """Four chambers joined by passages with figures of two teams, a Crystal, an element
-    and a Special token, for the main menu (360x270 px)."""
-    layer = pygame.Surface((360, 270), pygame.SRCALPHA)
-    cells = [((90, 80), "camp", None), ((230, 80), "plain", 3), ((90, 200), "teleport", None),
-             ((230, 200), "plain", 5)]
-    for a, z in (((90, 80), (230, 80)), ((230, 80), (230, 200)), ((90, 80), (90, 200))):
-        pygame.draw.line(layer, (84, 70, 56), a, z, 22)
-        pygame.draw.line(layer, (200, 180, 140), a, z, 14)
-    for centre, kind, number in cells:
-        tile = art.chamber_tile(kind, number, 96, (0, 114, 178) if kind == "camp" else None)
+    """A passage of three chambers (Camp, a numbered fire chamber, the Teleport) with
+    figures of three teams, a Crystal and a Special token, for the main menu: a wide strip
+    (330x104 px) that fits the menu's lowest spot above its footer line."""
+    layer = pygame.Surface((330, 104), pygame.SRCALPHA)
+    centres = [(52, 52), (165, 52), (278, 52)]
+    pygame.draw.line(layer, (84, 70, 56), centres[0], centres[2], 20)
+    pygame.draw.line(layer, (200, 180, 140), centres[0], centres[2], 12)
+    for centre, (kind, number) in zip(centres, (("camp", None), ("plain", 3), ("teleport", None))):
+        tile = art.chamber_tile(kind, number, 92, (0, 114, 178) if kind == "camp" else None)
         layer.blit(tile, tile.get_rect(center=centre))
-    layer.blit(art.element_symbol("fire", 30), (250, 160))
-    layer.blit(art.figure("dwarves", (0, 114, 178), T.initial("wolsung"), 44), (196, 50))
-    layer.blit(art.figure("elves", (240, 228, 66), T.initial("eriald"), 44), (232, 56))
-    layer.blit(art.figure("undead", (213, 94, 0), T.initial("necromancer"), 44), (206, 176))
-    layer.blit(art.token("crystal", 30), (300, 120))
-    layer.blit(art.special("corrosive_cloud", (86, 180, 233), 34), (60, 180))
-    layer.blit(art.gem(34), (300, 30))
+    layer.blit(art.element_symbol("fire", 28), (180, 10))
+    layer.blit(art.figure("dwarves", (0, 114, 178), T.initial("wolsung"), 40), (124, 40))
+    layer.blit(art.figure("elves", (240, 228, 66), T.initial("eriald"), 40), (166, 40))
+    layer.blit(art.figure("undead", (213, 94, 0), T.initial("necromancer"), 40), (258, 32))
+    layer.blit(art.token("crystal", 24), (296, 74))
+    layer.blit(art.special("corrosive_cloud", (86, 180, 233), 28), (12, 66))
     return layer

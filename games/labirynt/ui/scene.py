@@ -364,6 +364,6 @@ def fitted_button(rect: pygame.Rect, label: str, on_click, style: str) -> Button
 
 
 def showcase() -> pygame.Surface:
-    """A corner of a board with figures of two teams, tokens and an element for the main
-    menu (about 360x270 px)."""
+    """Three chambers of a board with figures, a Crystal, an element and a Special token,
+    for the main menu (a 330x104 px strip, ``painting.showcase``)."""
     return painting.showcase()
