@@ -377,8 +377,13 @@ def draw_action_frame(surface, view: dict, decisions: list) -> None:
     pygame.draw.rect(surface, P.GOLD_DARK, r, 2, border_radius=10)
     title = _("Your choices") if decisions else _("Waiting")
     surface.blit(fonts.fit(title, 18, P.GOLD_LIGHT, r.w - 20, bold=True), (r.x + 12, r.y + 8))
+    note = None
     if not decisions and view["phase"] != "over":
         note = _("Nothing to choose on this screen now.")
+    elif decisions and all(a["type"] in ("move", "haste") for a in decisions):
+        note = _("Click a lit chamber on the boards to move there (blue: with Haste); click "
+                 "another of your characters or its card to light its moves.")
+    if note:
         surface.blit(fonts.text(note, 15, P.TEXT_MUTED, wraplength=r.w - 24), (r.x + 12, r.y + 40))
 
 
