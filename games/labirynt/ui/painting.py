@@ -513,9 +513,10 @@ def _draw_roll_box(surface, view) -> None:
 
 def showcase() -> pygame.Surface:
     """A passage of three chambers (Camp, a numbered fire chamber, the Teleport) with
-    figures of three teams, a Crystal and a Special token, for the main menu: a wide strip
-    (330x104 px) that fits the menu's lowest spot above its footer line."""
-    layer = pygame.Surface((330, 104), pygame.SRCALPHA)
+    figures of three teams, a Crystal and a Special token, for the main menu: 330x150 px,
+    drawn in its top 104 px, so that in the menu's lowest spot it stays above the footer
+    line."""
+    layer = pygame.Surface((330, 150), pygame.SRCALPHA)
     centres = [(52, 52), (165, 52), (278, 52)]
     pygame.draw.line(layer, (84, 70, 56), centres[0], centres[2], 20)
     pygame.draw.line(layer, (200, 180, 140), centres[0], centres[2], 12)

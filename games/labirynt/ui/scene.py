@@ -365,5 +365,5 @@ def fitted_button(rect: pygame.Rect, label: str, on_click, style: str) -> Button
 
 def showcase() -> pygame.Surface:
     """Three chambers of a board with figures, a Crystal, an element and a Special token,
-    for the main menu (a 330x104 px strip, ``painting.showcase``)."""
+    for the main menu (330x150 px, ``painting.showcase``)."""
     return painting.showcase()
