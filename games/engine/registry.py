@@ -76,8 +76,7 @@ GAMES: tuple[GameInfo, ...] = (
              N_("Dig through rubble, fight monsters and get out before the floor collapses."), True),
     GameInfo("basilica",
              N_("Two master builders raise a cathedral element by element."), True),
-    GameInfo("labirynt", N_("Search the sorcerer's labyrinth chamber by chamber."), False,
-             ("Labirynt Czarnoksiężnika", 2, 4), rules_ready=True),
+    GameInfo("labirynt", N_("Search the sorcerer's labyrinth chamber by chamber."), True),
     GameInfo("bas_celik", N_("Heroes of the Serbian tale hunt the iron-hearted Baš-Čelik."), False,
              ("Baš-Čelik", 2, 6)),
 )

@@ -59,9 +59,18 @@ __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "State", "setup_opt
            "IllegalAction", "RANDOM_PLAY_ENDS", "SETUP_NOTE", "PIECE_LABEL"]
 
 GAME_ID = "labirynt"
-TITLE = N_("Labirynt Czarnoksiężnika")
-PIECE_LABEL = N_("Colour")
-SETUP_NOTE = N_("Seats play clockwise in this order; a k6 roll-off picks who starts.")
+TITLE = "Labirynt Czarnoksiężnika"      # a name, the same in every language (as "Basilica")
+# The protocol's PIECE_LABEL and SETUP_NOTE, marked for the catalog and given in the
+# language shown when they are read (``__getattr__``), as the setup screen draws them.
+_SAID = {"PIECE_LABEL": N_("Colour"),
+         "SETUP_NOTE": N_("Seats play clockwise in this order; a k6 roll-off picks who starts.")}
+
+
+def __getattr__(name: str):
+    """``PIECE_LABEL`` and ``SETUP_NOTE`` in the language shown."""
+    if name in _SAID:
+        return _(_SAID[name])
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 # Uniformly random choices waste gems on every re-roll offer and walk the maze aimlessly,
 # so a random game need not reach 18 gems; the playout policy's games always end.
 RANDOM_PLAY_ENDS = False

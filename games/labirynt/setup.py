@@ -15,17 +15,15 @@ from games.labirynt.turns import start_turn
 
 def setup_options() -> list[Option]:
     """The rulebook's set-up choices: teams drawn or chosen ("Setup"); board sides and
-    starting characters chosen by each player, or drawn at random to start quickly."""
+    starting characters chosen by each player, or drawn at random to start quickly. The
+    labels are in the language shown (the setup screen draws them as they are)."""
     return [
-        Option("teams", N_("Teams"), (("drawn", N_("Drawn at random")),
-                                      ("chosen", N_("Chosen in seat order"))), "drawn",
-               N_("Each player draws a team, or chooses one in seat order.")),
-        Option("sides", N_("Board sides"), (("chosen", N_("Chosen by each player")),
-                                            ("random", N_("Drawn at random"))), "chosen",
-               N_("Which side of the board drawn each player plays on.")),
-        Option("starters", N_("Starting characters"),
-               (("chosen", N_("Chosen by each player")), ("random", N_("Drawn at random"))),
-               "chosen", N_("Which two of the team's three characters start in the Camp.")),
+        Option("teams", _("Teams"), (("drawn", _("Drawn")), ("chosen", _("Chosen"))), "drawn",
+               _("Each player draws a team, or chooses one in seat order.")),
+        Option("sides", _("Board sides"), (("chosen", _("Chosen")), ("random", _("Drawn"))),
+               "chosen", _("Which side of the board drawn each player plays on.")),
+        Option("starters", _("Characters"), (("chosen", _("Chosen")), ("random", _("Drawn"))),
+               "chosen", _("Which two of the team's three characters start in the Camp.")),
     ]
 
 

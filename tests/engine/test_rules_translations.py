@@ -25,7 +25,7 @@ TRANSLATED = list(_translated())
 
 
 def test_the_three_games_rules_screens_are_translated():
-    assert {g for g, _code in TRANSLATED} == {"bazyliszek", "basilica", "baldricks_tomb"}
+    assert {g for g, _code in TRANSLATED} == {"bazyliszek", "basilica", "baldricks_tomb", "labirynt"}
 
 
 def _doc(game: str, code: str) -> dict:

@@ -2,7 +2,7 @@
 
 No real game is playable yet, so a tiny toy game ("toy", a seeded counting game) is defined
 here and registered by monkeypatching ``games.engine.registry.get``; other ids still reach
-the real registry (so "labirynt" is known but unavailable and "chess" is unknown).
+the real registry (so "bas_celik" is known but unavailable and "chess" is unknown).
 Every test runs with TABLETOP_HOME in tmp_path, so nothing touches the real user folder.
 """
 from __future__ import annotations
@@ -377,8 +377,8 @@ BAD_FILES = {
     "bad date": (lambda t: _changed(t, saved_at="yesterday"), "'saved_at' is not a date"),
     "other app": (lambda t: _changed(t, app="Chess3000"), "Not a Tabletop Five save"),
     "unknown game": (lambda t: _changed(t, game="chess"), "does not know ('chess')"),
-    "unavailable game": (lambda t: _changed(t, game="labirynt"),
-                         "Labirynt Czarnoksiężnika, which this version cannot play yet"),
+    "unavailable game": (lambda t: _changed(t, game="bas_celik"),
+                         "Baš-Čelik, which this version cannot play yet"),
 }
 
 

@@ -1,0 +1,117 @@
+"""Where things sit on the Labirynt board (logical 1280x800 px): the board view (every
+board in play side by side, zoomed and panned), the teams' strip of character cards under
+it, the action panel and the log on the right; and ``BoardView``, the mapping between
+chambers and screen points for a zoom and a pan."""
+from __future__ import annotations
+
+import pygame
+
+from games.engine.scenes.board import TOP_BAR_H
+
+VIEW = pygame.Rect(8, TOP_BAR_H + 8, 868, 470)      # the boards, clipped to this
+TEAMS = pygame.Rect(8, VIEW.bottom + 8, 868, 800 - VIEW.bottom - 16)   # the teams' cards
+ACTIONS = pygame.Rect(888, TOP_BAR_H + 8, 384, 352)  # what the seat to move may do
+LOG = pygame.Rect(896, ACTIONS.bottom + 40, 368, 800 - ACTIONS.bottom - 48)
+BUTTON_H, BUTTON_GAP = 34, 6
+BUTTONS_TOP = ACTIONS.y + 34
+PAGE = (ACTIONS.h - 34 - 8) // (BUTTON_H + BUTTON_GAP) - 1   # buttons a page (one row for paging)
+PAD, GAP, TITLE_H = 12, 18, 24
+ZOOM_MIN, ZOOM_MAX = 1.0, 3.0
+CHAMBER_FILL = 0.78          # a chamber's side as a share of its grid cell
+
+
+def action_rect(row: int) -> pygame.Rect:
+    """The ``row``-th button of the action panel (0 at the top)."""
+    return pygame.Rect(ACTIONS.x + 10, BUTTONS_TOP + row * (BUTTON_H + BUTTON_GAP),
+                       ACTIONS.w - 20, BUTTON_H)
+
+
+def team_rect(seat: int, seats: int) -> pygame.Rect:
+    """The column of the teams' strip for ``seat`` of ``seats``."""
+    w = (TEAMS.w - (seats - 1) * 8) // seats
+    return pygame.Rect(TEAMS.x + seat * (w + 8), TEAMS.y, w, TEAMS.h)
+
+
+class BoardView:
+    """The boards' geometry for ``count`` boards side by side: ``cell`` px per chamber at
+    zoom 1 (the boards then fill ``VIEW``), ``zoom`` (1-3) and ``pan`` (px added after
+    scaling, kept so no board slides out of sight). World units are px at zoom 1, with
+    (0, 0) at ``VIEW``'s top left corner."""
+
+    def __init__(self, count: int):
+        self.count = count
+        self.cell = min((VIEW.w - 2 * PAD - (count - 1) * GAP) / (4 * count),
+                        (VIEW.h - 2 * PAD - TITLE_H) / 4)
+        self.width = 2 * PAD + count * 4 * self.cell + (count - 1) * GAP
+        self.height = 2 * PAD + TITLE_H + 4 * self.cell
+        self.zoom = 1.0
+        self.pan = [0.0, 0.0]
+        self._centre_pan()
+
+    def _centre_pan(self) -> None:
+        self.pan = [(VIEW.w - self.width * self.zoom) / 2, 0.0]
+
+    def board_origin(self, b: int) -> tuple[float, float]:
+        """World point of board ``b``'s top left corner (under its title)."""
+        return PAD + b * (4 * self.cell + GAP), PAD + TITLE_H
+
+    def to_screen(self, x: float, y: float) -> tuple[int, int]:
+        """A world point on screen."""
+        return (round(VIEW.x + self.pan[0] + x * self.zoom),
+                round(VIEW.y + self.pan[1] + y * self.zoom))
+
+    def to_world(self, pos) -> tuple[float, float]:
+        """A screen point in world units."""
+        return ((pos[0] - VIEW.x - self.pan[0]) / self.zoom,
+                (pos[1] - VIEW.y - self.pan[1]) / self.zoom)
+
+    def centre(self, b: int, chamber) -> tuple[int, int]:
+        """Screen centre of ``chamber`` (a ``content.Chamber``) of board ``b``."""
+        ox, oy = self.board_origin(b)
+        return self.to_screen(ox + chamber.x * self.cell, oy + chamber.y * self.cell)
+
+    def cell_px(self) -> int:
+        """A chamber's grid cell in screen px at the current zoom."""
+        return max(8, round(self.cell * self.zoom))
+
+    def chamber_px(self) -> int:
+        """A chamber's side on screen."""
+        return max(16, round(self.cell * self.zoom * CHAMBER_FILL))
+
+    def board_rect(self, b: int) -> pygame.Rect:
+        """Board ``b``'s 4 x 4 grid on screen."""
+        x, y = self.to_screen(*self.board_origin(b))
+        side = round(4 * self.cell * self.zoom)
+        return pygame.Rect(x, y, side, side)
+
+    def hit(self, pos, b: int, chambers) -> int | None:
+        """The chamber id of board ``b`` whose square holds ``pos``, else ``None``."""
+        half = self.chamber_px() / 2
+        for c in chambers:
+            cx, cy = self.centre(b, c)
+            if abs(pos[0] - cx) <= half and abs(pos[1] - cy) <= half:
+                return c.id
+        return None
+
+    def zoom_at(self, pos, factor: float) -> None:
+        """Zoom by ``factor`` keeping the world point under ``pos`` where it is."""
+        wx, wy = self.to_world(pos)
+        self.zoom = max(ZOOM_MIN, min(ZOOM_MAX, self.zoom * factor))
+        if self.zoom == ZOOM_MIN:
+            self._centre_pan()
+            return
+        self.pan = [pos[0] - VIEW.x - wx * self.zoom, pos[1] - VIEW.y - wy * self.zoom]
+        self.clamp()
+
+    def drag(self, dx: float, dy: float) -> None:
+        """Pan by ``dx``, ``dy`` screen px (only while zoomed in)."""
+        if self.zoom > ZOOM_MIN:
+            self.pan[0] += dx
+            self.pan[1] += dy
+            self.clamp()
+
+    def clamp(self) -> None:
+        """Keep the boards covering the view as far as they can (never slid out)."""
+        w, h = self.width * self.zoom, self.height * self.zoom
+        self.pan[0] = min(max(self.pan[0], VIEW.w - w), 0) if w > VIEW.w else (VIEW.w - w) / 2
+        self.pan[1] = min(max(self.pan[1], VIEW.h - h), 0) if h > VIEW.h else 0.0

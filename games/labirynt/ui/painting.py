@@ -1,0 +1,532 @@
+"""Drawing the Labirynt board from a seat's view: the boards with their chambers, passages,
+figures, tokens and Special tokens (``draw_boards``), the teams' character cards
+(``draw_teams``: a Backpack's and a Rune's faces only where the view holds them, i.e. for
+the seat looking), the action panel's frame, the fight / roll box (``draw_fight``) and the
+hover texts of chambers and characters. Only what the view holds is drawn: another seat's
+Backpack is a row of face-down tokens of the count the view gives."""
+from __future__ import annotations
+
+import pygame
+
+from games.engine import i18n
+from games.engine.i18n import _
+from games.labirynt.content import content
+from games.labirynt.ui import fightview
+from games.labirynt.ui import layout as L
+from games.labirynt.ui import texts as T
+from sprites import fonts
+from sprites import palette as P
+from sprites.labirynt import art
+from sprites.widgets import die_face
+
+LIT = (255, 224, 102)
+HASTE_LIT = (90, 200, 255)
+ZOMBIE = "zombie"
+
+
+def _owner_rgb(view: dict, b: int, colour_of):
+    owner = view["boards"][b]["owner"]
+    return P.player_rgb(colour_of(owner)) if owner is not None else None
+
+
+def _team_of(view: dict, cid: str) -> str:
+    if cid == ZOMBIE:
+        return ZOMBIE
+    return content().characters[cid].team
+
+
+def max_lp(cid: str) -> int:
+    """A character's full LP (the Zombie's from ``tokens.yaml``)."""
+    return content().specials["zombie"].lp if cid == ZOMBIE else content().characters[cid].lp
+
+
+def windows(cid: str) -> int:
+    """A character's Backpack windows."""
+    return (content().specials["zombie"].backpack if cid == ZOMBIE
+            else content().characters[cid].backpack)
+
+
+# ---------------------------------------------------------------------------- boards
+
+def draw_boards(surface, view: dict, geo: L.BoardView, targets: dict, mover: str | None,
+                colour_of) -> list[tuple[pygame.Rect, str]]:
+    """Every board in play into ``L.VIEW`` at ``geo``'s zoom and pan; ``targets`` (lit
+    chambers: (board, chamber) -> action) lit, ``mover``'s figure ringed. Returns the
+    figures' hit rects ``(rect, character id)``."""
+    key = (geo.zoom, tuple(geo.pan), repr(view["boards"]),
+           tuple(colour_of(s) for s in range(len(view["players"]))), i18n.language())
+    if getattr(geo, "layer_key", None) != key:
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        layer.set_clip(L.VIEW.inflate(-4, -4))
+        for b in range(len(view["boards"])):
+            _draw_board(layer, view, geo, b, colour_of)
+        geo.layer, geo.layer_key = layer.subsurface(L.VIEW).copy(), key
+    pygame.draw.rect(surface, P.FELT_DARK, L.VIEW, border_radius=10)
+    old = surface.get_clip()
+    surface.set_clip(L.VIEW.inflate(-4, -4))
+    surface.blit(geo.layer, L.VIEW)
+    hits: list[tuple[pygame.Rect, str]] = []
+    px = geo.chamber_px()
+    for b in range(len(view["boards"])):
+        if view["boards"][b]["side"] is None:
+            continue
+        for ch in _side(view, b).chambers:
+            trect = pygame.Rect(0, 0, px, px)
+            trect.center = geo.centre(b, ch)
+            action = targets.get((b, ch.id))
+            if action is not None:
+                colour = HASTE_LIT if action["type"] == "haste" else LIT
+                glow = pygame.Surface(trect.size, pygame.SRCALPHA)
+                glow.fill((*colour, 70))
+                surface.blit(glow, trect)
+                pygame.draw.rect(surface, colour, trect.inflate(6, 6), 3, border_radius=8)
+            _draw_floor(surface, view, (b, ch.id), trect, colour_of)
+    cell = geo.chamber_px()
+    size = max(12, round(cell * 0.5))
+    by_place: dict[tuple, list[dict]] = {}
+    for c in view["chars"]:
+        if c["status"] == "active" and c["place"] is not None:
+            by_place.setdefault(tuple(c["place"]), []).append(c)
+    for place, here in by_place.items():
+        side = _side(view, place[0])
+        cx, cy = geo.centre(place[0], side.chambers[place[1]])
+        step = min(size * 0.95, (cell - size) / max(1, len(here) - 1))
+        for k, c in enumerate(here):
+            x = cx + round((k - (len(here) - 1) / 2) * step)
+            y = cy + round(cell * 0.06)
+            rgb = P.player_rgb(colour_of(c["seat"]))
+            img = art.figure(_team_of(view, c["id"]), rgb, T.initial(c["id"]), size)
+            rect = img.get_rect(center=(x, y))
+            if c["id"] == mover:
+                pygame.draw.circle(surface, HASTE_LIT, rect.center, size * 0.62, 3)
+            surface.blit(img, rect)
+            hits.append((rect, c["id"]))
+    surface.set_clip(old)
+    pygame.draw.rect(surface, P.GOLD_DARK, L.VIEW, 2, border_radius=10)
+    if geo.zoom > L.ZOOM_MIN:
+        tip = fonts.text(_("Wheel: zoom · drag: move the view"), 14, P.TEXT_MUTED)
+        surface.blit(tip, tip.get_rect(bottomright=(L.VIEW.right - 10, L.VIEW.bottom - 6)))
+    return hits
+
+
+def _side(view: dict, b: int):
+    board = view["boards"][b]
+    return content().sides[(board["board"], board["side"])]
+
+
+def _draw_board(surface, view, geo, b, colour_of) -> None:
+    rect = geo.board_rect(b)
+    board = view["boards"][b]
+    owner = board["owner"]
+    frame = rect.inflate(10, 10)
+    pygame.draw.rect(surface, P.WOOD_DARK, frame, border_radius=8)
+    edge = P.player_rgb(colour_of(owner)) if owner is not None else P.GOLD_DARK
+    pygame.draw.rect(surface, edge, frame, 3, border_radius=8)
+    title = T.board_name(view, b)
+    if owner is None:
+        title = _("{board} (neutral)").format(board=title)
+    img = fonts.fit(title, max(13, min(20, round(15 * geo.zoom))), P.GOLD_LIGHT, frame.w,
+                    bold=True, minimum=11)
+    surface.blit(img, img.get_rect(midbottom=(frame.centerx, frame.y - 2)))
+    if board["side"] is None:
+        note = fonts.text(_("The side is not chosen yet."), 15, P.TEXT_MUTED,
+                          wraplength=max(60, rect.w - 20), align="center")
+        surface.blit(note, note.get_rect(center=rect.center))
+        return
+    side = _side(view, b)
+    width = max(3, round(geo.cell_px() * 0.14))
+    for cid, others in side.neighbours.items():
+        for o in others:
+            if o > cid:
+                a = geo.centre(b, side.chambers[cid])
+                z = geo.centre(b, side.chambers[o])
+                pygame.draw.line(surface, (84, 70, 56), a, z, width + 4)
+                pygame.draw.line(surface, (200, 180, 140), a, z, width)
+    px = geo.chamber_px()
+    owner_rgb = _owner_rgb(view, b, colour_of)
+    for ch in side.chambers:
+        centre = geo.centre(b, ch)
+        tile = art.chamber_tile(ch.kind, ch.number, px, owner_rgb if ch.kind == "camp" else None)
+        trect = tile.get_rect(center=centre)
+        surface.blit(tile, trect)
+        if ch.element:
+            sym = art.element_symbol(ch.element, max(12, round(px / 2.6)))
+            surface.blit(sym, sym.get_rect(topright=(trect.right - 3, trect.y + 3)))
+
+
+def _draw_floor(surface, view, place, trect, colour_of) -> None:
+    """Tokens lying face up in a chamber (a row at its foot) and Special tokens (its top
+    left corner)."""
+    tokens = view["floor"].get(f"{place[0]}:{place[1]}", [])
+    size = max(10, trect.w // 5)
+    shown = tokens[:3]
+    x = trect.x + 3
+    for t in shown:
+        img = art.token(T.item_kind(t), size)
+        surface.blit(img, (x, trect.bottom - size - 3))
+        x += size - 2
+    if len(tokens) > len(shown):
+        more = fonts.text(f"+{len(tokens) - len(shown)}", max(10, size - 2), P.TEXT_LIGHT, bold=True)
+        surface.blit(more, (x + 2, trect.bottom - size - 2))
+    sx = trect.x + 3
+    for s in view["specials"]:
+        if tuple(s["place"]) == tuple(place) and s["kind"] in art.SPECIAL_KINDS:
+            seat = _seat_of(view, s["owner"])
+            img = art.special(s["kind"], P.player_rgb(colour_of(seat)), size)
+            surface.blit(img, (sx, trect.y + 3))
+            sx += size
+
+
+def _seat_of(view: dict, cid: str) -> int | None:
+    return next((c["seat"] for c in view["chars"] if c["id"] == cid), None)
+
+
+def chamber_help(view: dict, place) -> str:
+    """A chamber's hover text: its name, board and number or kind, element, who stands
+    there, the tokens lying there (face up: public) and the Special tokens."""
+    b, cid = place
+    side = _side(view, b)
+    ch = side.chambers[cid]
+    lines = [_("{chamber} of {board}").format(chamber=T.chamber_name(view, place),
+                                              board=side.name)]
+    kinds = {"camp": _("Safe: no fights, no encounters; carry a Crystal here for 5 gems."),
+             "teleport": _("Entering it sends the character to the Teleport of another board."),
+             "runes": _("A team entering its own Runes chamber draws a Rune (a Quest).")}
+    if ch.kind in kinds:
+        lines.append(kinds[ch.kind])
+    else:
+        lines.append(_("Encounters: 2 dice + {n} on the Encounter Table.").format(n=ch.number))
+    if ch.element:
+        lines.append(_("{element} chamber: a Rune of {element} is delivered here.").format(
+            element=T.element_name(ch.element)))
+    here = [c for c in view["chars"] if c["status"] == "active" and c["place"] == list(place)]
+    if here:
+        from games.engine.words import and_list
+        lines.append(_("Here: {names}.").format(names=and_list(
+            [f"{T.name_of(c['id'])} ({view['players'][c['seat']]['name']})" for c in here])))
+    tokens = view["floor"].get(f"{b}:{cid}", [])
+    if tokens:
+        from games.engine.words import and_list
+        lines.append(_("Lying here: {items}.").format(items=and_list([T.item_name(t) for t in tokens])))
+    for s in view["specials"]:
+        if tuple(s["place"]) == tuple(place) and s["kind"] in content().specials:
+            lines.append(_("Special token: {name}.").format(
+                name=content().specials[s["kind"]].name))
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------------------- teams
+
+def _team_chars(view: dict, seat: int) -> list[dict]:
+    team = view["teams"][seat]
+    by_id = {c["id"]: c for c in view["chars"]}
+    found = [by_id[c] for c in content().team_characters(team) if c in by_id] if team else []
+    zombie = by_id.get(ZOMBIE)
+    if zombie and zombie["seat"] == seat and zombie["status"] == "active":
+        found.append(zombie)
+    return found
+
+
+def draw_teams(surface, view: dict, viewer: int | None, colour_of, name_of,
+               item_hits: list, team_hits: list) -> None:
+    """Each seat's column under the boards: player, team, gems and its characters' cards.
+    The items of a Backpack and the Rune are drawn face up only where ``view`` holds them
+    (the seat looking); elsewhere face down, as many as the view counts. Fills
+    ``item_hits`` ((rect, character, token) of the items drawn face up) and
+    ``team_hits`` ((rect, character) of each card row)."""
+    seats = len(view["players"])
+    for seat in range(seats):
+        rect = L.team_rect(seat, seats)
+        turn = view["current_seat"] == seat
+        pygame.draw.rect(surface, P.PARCHMENT if not turn else (250, 240, 210), rect, border_radius=8)
+        pygame.draw.rect(surface, P.player_rgb(colour_of(seat)), rect, 3 if turn else 2,
+                         border_radius=8)
+        team = view["teams"][seat]
+        head = _("{name} · {team}").format(name=name_of(seat), team=T.team_name(team))
+        gems = fonts.text(str(view["gems"][seat]), 18, P.INK, bold=True)
+        gem = art.gem(18)
+        room = rect.w - 24 - gems.get_width() - gem.get_width() - 20
+        surface.blit(fonts.fit(head, 16, P.INK, room, bold=True, minimum=11), (rect.x + 10, rect.y + 6))
+        surface.blit(gem, (rect.right - 12 - gems.get_width() - gem.get_width() - 4, rect.y + 6))
+        surface.blit(gems, (rect.right - 10 - gems.get_width(), rect.y + 5))
+        chars = _team_chars(view, seat)
+        if not chars:
+            continue
+        top = rect.y + 30
+        row_h = (rect.bottom - 6 - top) // max(3, len(chars))
+        for k, c in enumerate(chars):
+            row = pygame.Rect(rect.x + 6, top + k * row_h, rect.w - 12, row_h - 4)
+            team_hits.append((row, c["id"]))
+            _draw_card(surface, view, c, row, colour_of, item_hits)
+
+
+def _draw_card(surface, view, c, row, colour_of, item_hits) -> None:
+    cid = c["id"]
+    status = c["status"]
+    active = status == "active"
+    pygame.draw.rect(surface, P.PARCHMENT_DARK if active else (210, 200, 180), row, border_radius=6)
+    if view["mover"] == cid and active:
+        pygame.draw.rect(surface, HASTE_LIT, row, 2, border_radius=6)
+    fig = art.figure(_team_of(view, cid), P.player_rgb(colour_of(c["seat"])),
+                     T.initial(cid), 22, dim=not active)
+    surface.blit(fig, (row.x + 3, row.y + 3))
+    tag = {"dormant": _("dormant"), "dead": _("dead for good"), "card": _("on its card")}.get(status)
+    bar_w = min(90, row.w // 3)
+    name_room = row.w - 34 - bar_w - 8
+    surface.blit(fonts.fit(T.name_of(cid), 14, P.INK if active else P.INK_MUTED, name_room,
+                           bold=True, minimum=10), (row.x + 28, row.y + 4))
+    _life_bar(surface, pygame.Rect(row.right - bar_w - 4, row.y + 6, bar_w, 12), c["lp"], max_lp(cid))
+    if row.h < 40:
+        return
+    x, y = row.x + 28, row.y + 22
+    size = 17
+    strength = content().specials["zombie"].strength if cid == ZOMBIE else content().characters[cid].strength
+    s_line = _("Str {n}").format(n=strength) + (f" · {tag}" if tag else "")
+    s_img = fonts.text(s_line, 13, P.INK)
+    surface.blit(s_img, (x, y + 1))
+    x += s_img.get_width() + 6
+    if c["glove"]:
+        surface.blit(art.glove(size), (x, y))
+        x += size + 2
+    if c["weapon"]:
+        rect = pygame.Rect(x, y, size, size)
+        surface.blit(art.token(T.item_kind(c["weapon"]), size), rect)
+        item_hits.append((rect, cid, c["weapon"]))
+        x += size + 2
+    for t in c["armour"]:
+        rect = pygame.Rect(x, y, size, size)
+        surface.blit(art.token("armour", size), rect)
+        item_hits.append((rect, cid, t))
+        x += size + 2
+    x += 4
+    rune_rect = pygame.Rect(x, y, size, size)
+    if "rune" in c and c["rune"]:
+        surface.blit(art.element_symbol(c["rune"].split(".")[1], size), rune_rect)
+        item_hits.append((rune_rect, cid, c["rune"]))
+        x += size + 2
+    elif c["has_rune"]:
+        surface.blit(art.face_down(size), rune_rect)
+        x += size + 2
+    # the Backpack: its windows, items face up for the seat looking, else face down
+    bx = max(x + 6, row.x + 28)
+    by = y if row.h < 58 else y + size + 3
+    if row.h >= 58:
+        bx = row.x + 28
+    items = c.get("backpack")
+    count = c["backpack_count"]
+    for k in range(windows(cid)):
+        rect = pygame.Rect(bx + k * (size + 2), by, size, size)
+        if rect.right > row.right - 2:
+            break
+        if k < count:
+            if items is not None:
+                surface.blit(art.token(T.item_kind(items[k]), size), rect)
+                item_hits.append((rect, cid, items[k]))
+            else:
+                surface.blit(art.face_down(size), rect)
+        else:
+            pygame.draw.rect(surface, P.PARCHMENT_EDGE, rect, 1, border_radius=4)
+
+
+def _life_bar(surface, rect, lp: int, most: int) -> None:
+    pygame.draw.rect(surface, P.INK, rect, border_radius=3)
+    inner = rect.inflate(-2, -2)
+    step = inner.w / max(1, most)
+    for k in range(most):
+        cell = pygame.Rect(inner.x + round(k * step) + 1, inner.y, max(2, round(step) - 2), inner.h)
+        pygame.draw.rect(surface, (200, 50, 50) if k < lp else (90, 80, 70), cell, border_radius=2)
+
+
+def character_help(view: dict, cid: str) -> str:
+    """A character card's hover text: name, Strength, LP, windows, magic and ability;
+    what the Backpack holds only where the view holds it."""
+    c = next(x for x in view["chars"] if x["id"] == cid)
+    lines = [T.name_of(cid), T.lp_text(c["lp"], max_lp(cid))]
+    if cid != ZOMBIE:
+        card = content().characters[cid]
+        magic = {"none": _("no magic"), "spells": _("casts Spells"),
+                 "incantations": _("casts Incantations"), "both": _("casts Spells and Incantations")}
+        lines.append(_("Strength {s} · Armour windows {a} · {magic}").format(
+            s=card.strength, a=card.armour, magic=magic[card.magic]))
+        lines.append(card.text)
+    lines.append(T.backpack_text(c["backpack_count"], windows(cid)))
+    if c.get("backpack"):
+        from games.engine.words import and_list
+        lines.append(_("In the Backpack: {items}.").format(
+            items=and_list([T.item_name(t) for t in c["backpack"]])))
+    elif c["backpack_count"]:
+        lines.append(_("Its items lie face down: only its player sees them."))
+    if c["weapon"]:
+        lines.append(_("Weapon: {item}.").format(item=T.item_name(c["weapon"])))
+    if c["armour"]:
+        from games.engine.words import and_list
+        lines.append(_("Armour: {items}.").format(items=and_list([T.item_name(t) for t in c["armour"]])))
+    if c.get("rune"):
+        lines.append(T.item_help(c["rune"]))
+    elif c["has_rune"]:
+        lines.append(_("Carries a Rune, face down."))
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------------------- panel, fight
+
+def draw_action_frame(surface, view: dict, decisions: list) -> None:
+    """The action panel's frame and title (its buttons are widgets)."""
+    r = L.ACTIONS
+    pygame.draw.rect(surface, P.WOOD_DARK, r, border_radius=10)
+    pygame.draw.rect(surface, P.GOLD_DARK, r, 2, border_radius=10)
+    title = _("Your choices") if decisions else _("Waiting")
+    surface.blit(fonts.fit(title, 18, P.GOLD_LIGHT, r.w - 20, bold=True), (r.x + 12, r.y + 8))
+    note = None
+    if not decisions and view["phase"] != "over":
+        note = _("Nothing to choose on this screen now.")
+    elif decisions and all(a["type"] in ("move", "haste") for a in decisions):
+        note = _("Click a lit chamber on the boards to move there (blue: with Haste); click "
+                 "another of your characters or its card to light its moves.")
+    if note:
+        surface.blit(fonts.text(note, 15, P.TEXT_MUTED, wraplength=r.w - 24), (r.x + 12, r.y + 40))
+
+
+FIGHT = pygame.Rect(L.VIEW.x + 8, L.VIEW.bottom - 146, L.VIEW.w - 16, 138)
+
+
+def draw_fight(surface, view: dict, banner: str | None) -> None:
+    """The fight under way (both sides' Strength, the spells cast in order, the dice and
+    any Change of Fate, the Encounter Table row of a monster), or the roll under way (the
+    Encounter Table's dice and the row they hit, a Teleport's or an ability's die), else
+    the last encounter's ``banner``. Strength and totals come from the view
+    (``fightview``)."""
+    fight, roll = view["combat"], view["roll"]
+    if fight and "kind" in fight:
+        _draw_fight_box(surface, view)
+    elif roll:
+        _draw_roll_box(surface, view)
+    elif banner:
+        img = fonts.text(banner, 16, P.TEXT_LIGHT, wraplength=L.VIEW.w - 60)
+        box = img.get_rect(midbottom=(L.VIEW.centerx, L.VIEW.bottom - 10)).inflate(24, 14)
+        pygame.draw.rect(surface, P.WOOD_DARK, box, border_radius=8)
+        pygame.draw.rect(surface, P.GOLD, box, 2, border_radius=8)
+        surface.blit(img, img.get_rect(center=box.center))
+
+
+def _box(surface, rect, title: str) -> None:
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    shade.fill((30, 22, 14, 236))
+    surface.blit(shade, rect)
+    pygame.draw.rect(surface, P.GOLD, rect, 2, border_radius=10)
+    surface.blit(fonts.fit(title, 18, P.GOLD_LIGHT, rect.w - 24, bold=True, minimum=12),
+                 (rect.x + 12, rect.y + 7))
+
+
+def _draw_fight_box(surface, view) -> None:
+    fight, roll = view["combat"], view["roll"]
+    if fight["kind"] == "monster":
+        row = content().rows[fight["row"]]
+        title = _("{name} fights {monster}").format(name=T.name_of(fight["attacker"]), monster=row.name)
+        if row.twice:
+            title += "  ·  " + _("clash {n} of 2").format(n=fight["clash"])
+
+    else:
+        title = _("{a} attacks {d}").format(a=T.side_of_fight(view, "attacker"),
+                                            d=T.side_of_fight(view, "defender"))
+    _box(surface, FIGHT, title)
+    half = (FIGHT.w - 36) // 2
+    for k, side in enumerate(("attacker", "defender")):
+        col = pygame.Rect(FIGHT.x + 12 + k * (half + 12), FIGHT.y + 32, half, FIGHT.h - 40)
+        pygame.draw.rect(surface, (60, 44, 30), col, border_radius=8)
+        who = T.side_of_fight(view, side)
+        surface.blit(fonts.fit(who, 16, P.TEXT_LIGHT, col.w - 76, bold=True, minimum=12),
+                     (col.x + 10, col.y + 6))
+        total = fightview.strength(view, side)
+        spells = fight["mods"][side]
+        if roll and roll["purpose"] == "clash":
+            die = roll["dice"][k] + roll["fate"][k]
+            line = _("Strength {s} + die {d} = {t}").format(s=total, d=die, t=total + die)
+            face = die_face(6, max(1, min(6, roll["dice"][k])), 46)
+            surface.blit(face, (col.right - 56, col.y + 8))
+            if roll["fate"][k]:
+                f = fonts.text(f"{roll['fate'][k]:+d}", 16, P.GOLD_LIGHT, bold=True)
+                surface.blit(f, f.get_rect(midtop=(col.right - 33, col.y + 56)))
+        else:
+            line = _("Strength {n}").format(n=total)
+        notes = []
+        if spells:
+            notes.append(_("spells {n:+d}").format(n=spells))
+        if fight["ward"][side]:
+            notes.append(_("ward {n}").format(n=fight["ward"][side]))
+        if notes:
+            line += " (" + ", ".join(notes) + ")"
+        surface.blit(fonts.text(line, 15, P.GOLD_LIGHT, wraplength=col.w - 76), (col.x + 10, col.y + 28))
+        cast = [_("{n}. {scroll}").format(n=n + 1, scroll=T.item_name(e["token"]))
+                for n, e in enumerate(fight["cast"]) if e["side"] == side]
+        below = []
+        if side == "defender" and fight["kind"] == "monster":
+            below.append(content().rows[fight["row"]].text)
+        if cast:
+            below.append(_("Cast: {scrolls}").format(scrolls=", ".join(cast)))
+        if below:
+            surface.blit(fonts.text(" ".join(below), 13, P.TEXT_MUTED, wraplength=col.w - 72),
+                         (col.x + 10, col.y + 50))
+        if fight["done"][side] and not roll:
+            surface.blit(fonts.fit(_("casts no more"), 14, P.TEXT_MUTED, col.w - 20),
+                         (col.x + 10, col.bottom - 20))
+
+
+def _draw_roll_box(surface, view) -> None:
+    roll = view["roll"]
+    rect = pygame.Rect(FIGHT.x + 100, FIGHT.y, FIGHT.w - 200, FIGHT.h)
+    titles = {"encounter": _("The Encounter Table"), "teleport": _("The Teleport's board"),
+              "ability": _("The ability's roll")}
+    _box(surface, rect, titles.get(roll["purpose"], _("The roll")))
+    x = rect.x + 16
+    for d, f in zip(roll["dice"], roll["fate"]):
+        surface.blit(die_face(6, max(1, min(6, d)), 44), (x, rect.y + 40))
+        if f:
+            img = fonts.text(f"{f:+d}", 16, P.GOLD_LIGHT, bold=True)
+            surface.blit(img, (x + 48, rect.y + 52))
+            x += 30
+        x += 56
+    if roll["purpose"] == "encounter":
+        total = fightview.encounter_total(view)
+        row = content().row_for(total)
+        mover = view["mover"]
+        place = next(c["place"] for c in view["chars"] if c["id"] == mover)
+        number = _side(view, place[0]).chambers[place[1]].number
+        line = _("{dice} + chamber {n} = {total}: {row}").format(
+            dice=" + ".join(str(d + f) for d, f in zip(roll["dice"], roll["fate"])),
+            n=number, total=total, row=row.name)
+        text = fonts.text(line, 15, P.TEXT_LIGHT, bold=True, wraplength=rect.right - x - 12)
+        surface.blit(text, (x, rect.y + 36))
+        surface.blit(fonts.text(row.text, 13, P.TEXT_MUTED, wraplength=rect.right - x - 12),
+                     (x, rect.y + 40 + text.get_height()))
+    elif roll["purpose"] == "teleport":
+        surface.blit(fonts.text(_("The die picks the board the Teleport sends to."), 15,
+                                P.TEXT_LIGHT, wraplength=rect.right - x - 12), (x, rect.y + 44))
+    if roll["queue"]:
+        who = view["players"][roll["queue"][0]]["name"]
+        ask = _("{name} may re-roll a die (2 gems) or change it; or let it stand.").format(name=who)
+        img = fonts.text(ask, 14, P.GOLD_LIGHT, wraplength=rect.w - 24)
+        surface.blit(img, (rect.x + 12, rect.bottom - 8 - img.get_height()))
+
+
+# ---------------------------------------------------------------------------- menu picture
+
+def showcase() -> pygame.Surface:
+    """A passage of three chambers (Camp, a numbered fire chamber, the Teleport) with
+    figures of three teams, a Crystal and a Special token, for the main menu: 330x150 px,
+    drawn in its top 104 px, so that in the menu's lowest spot it stays above the footer
+    line."""
+    layer = pygame.Surface((330, 150), pygame.SRCALPHA)
+    centres = [(52, 52), (165, 52), (278, 52)]
+    pygame.draw.line(layer, (84, 70, 56), centres[0], centres[2], 20)
+    pygame.draw.line(layer, (200, 180, 140), centres[0], centres[2], 12)
+    for centre, (kind, number) in zip(centres, (("camp", None), ("plain", 3), ("teleport", None))):
+        tile = art.chamber_tile(kind, number, 92, (0, 114, 178) if kind == "camp" else None)
+        layer.blit(tile, tile.get_rect(center=centre))
+    layer.blit(art.element_symbol("fire", 28), (180, 10))
+    layer.blit(art.figure("dwarves", (0, 114, 178), T.initial("wolsung"), 40), (124, 40))
+    layer.blit(art.figure("elves", (240, 228, 66), T.initial("eriald"), 40), (166, 40))
+    layer.blit(art.figure("undead", (213, 94, 0), T.initial("necromancer"), 40), (258, 32))
+    layer.blit(art.token("crystal", 24), (296, 74))
+    layer.blit(art.special("corrosive_cloud", (86, 180, 233), 28), (12, 66))
+    return layer

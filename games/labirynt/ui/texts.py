@@ -1,0 +1,253 @@
+"""Every word the Labirynt board shows, in the language shown: the name of each thing,
+the label of every legal action (``action_label``), what the seat to move may do now
+(``instruction``), why a chamber cannot be entered (``move_refusal``) and what hovering
+over a chamber says. Reads only a seat's view (``rules.view``) and the designed content;
+nothing here decides what is legal (the rules' ``legal_actions`` does)."""
+from __future__ import annotations
+
+from games.engine import i18n
+from games.engine.i18n import N_, _, counted
+from games.labirynt.content import content, kind_of
+from games.labirynt.log_lines import char_name
+
+ZOMBIE = "zombie"
+# The rules' refusal of a step that is not legal (the same words as ``rules.py``'s, so the
+# same translation).
+MOVE_REFUSED = N_("That character cannot move there.")
+
+
+def item_name(token: str) -> str:
+    """A token's short name for a button or a card: the Find's kind ("Sword"), "Crystal"
+    or "Rune of Fire"."""
+    kind = kind_of(token)
+    if kind == "crystal":
+        return _("Crystal")
+    if kind == "rune":
+        return _("Rune of {element}").format(element=element_name(token.split(".")[1]))
+    return content().find(token).name
+
+
+def item_kind(token: str) -> str:
+    """The art kind of a token (``sprites.labirynt.art.TOKEN_KINDS``)."""
+    kind = kind_of(token)
+    return kind if kind != "find" else content().find(token).category
+
+
+def item_help(token: str) -> str:
+    """What a token is and does (its name and the Finds Table's text)."""
+    kind = kind_of(token)
+    if kind == "crystal":
+        return _("Crystal: carried into your own Camp it turns into 5 gems.")
+    if kind == "rune":
+        return _("{rune}: deliver it to the {element} chamber of another board for a "
+                 "Crystal.").format(rune=item_name(token),
+                                    element=element_name(token.split(".")[1]))
+    find = content().find(token)
+    return f"{find.name}: {find.text}"
+
+
+def element_name(element: str) -> str:
+    """An element's name ("Fire")."""
+    return i18n.text(content().elements[element])
+
+
+def team_name(team: str | None) -> str:
+    """A team's name ("Dwarves"); "No team yet" before it is drawn or chosen."""
+    if team is None:
+        return _("No team yet")
+    return i18n.text(content().teams[team])
+
+
+def board_name(view: dict, b: int) -> str:
+    """Board ``b``'s name: its side's name once the side is known, else "Board N"."""
+    board = view["boards"][b]
+    if board["side"] is None:
+        return _("Board {n}").format(n=board["board"])
+    return content().sides[(board["board"], board["side"])].name
+
+
+def chamber_name(view: dict, place) -> str:
+    """A chamber as the board names it: "Chamber 4", "Camp", "Teleport", "Runes"."""
+    board = view["boards"][place[0]]
+    here = content().sides[(board["board"], board["side"])].chambers[place[1]]
+    return {"camp": _("Camp"), "teleport": _("Teleport"), "runes": _("Runes chamber")}.get(
+        here.kind) or _("Chamber {n}").format(n=here.number)
+
+
+def initial(cid: str) -> str:
+    """The letter on a character's figure: its name's first letter (after an English
+    "The")."""
+    words = name_of(cid).split()
+    if len(words) > 1 and words[0].lower() == "the":
+        words = words[1:]
+    return words[0][:1].upper() if words else "?"
+
+
+def name_of(cid: str) -> str:
+    """A character's name (the Zombie's too)."""
+    return char_name(cid)
+
+
+def side_of_fight(view: dict, side: str) -> str:
+    """Who fights on ``side`` ("attacker"/"defender") of the fight under way."""
+    fight = view["combat"]
+    if side == "attacker":
+        return name_of(fight["attacker"])
+    if fight["kind"] == "monster":
+        return content().rows[fight["row"]].name
+    from games.engine.words import and_list
+    return and_list([name_of(c) for c in fight["defenders"]])
+
+
+def die_owner(view: dict, die: int) -> str:
+    """Whose die ``die`` of the roll under way is: the attacker's or defender's side in a
+    fight, else "die 1", "die 2"."""
+    roll = view["roll"]
+    if roll and roll["purpose"] == "clash" and view["combat"]:
+        return side_of_fight(view, "attacker" if die == 0 else "defender")
+    return _("die {n}").format(n=die + 1)
+
+
+def _starters(view: dict, action: dict) -> str:
+    return " + ".join(name_of(c) for c in action["characters"])
+
+
+def action_label(view: dict, action: dict) -> str:
+    """The button label of a legal ``action`` (``rules.legal_actions``) for the seat that
+    decides, whose view is ``view``. Raises ``KeyError`` for an unknown action type."""
+    t = action["type"]
+    a = action
+    simple = {
+        "teleport_roll": N_("Roll for the board"), "explore": N_("Explore the chamber"),
+        "ready": N_("Cast no more"), "keep": N_("Let the roll stand"),
+        "done": N_("Go on to the Quests"), "unwield": N_("Put the Weapon away"),
+        "extra_move": N_("Another move (1 gem)"), "end_turn": N_("End the turn"),
+    }
+    if t in simple:
+        return _(simple[t])
+    if t == "choose_team":
+        return team_name(a["team"])
+    if t == "choose_side":
+        board = view["boards"][view["current_seat"]]["board"]
+        return _("Side {side}: {name}").format(side=a["side"],
+                                               name=content().sides[(board, a["side"])].name)
+    if t == "choose_starters":
+        return _starters(view, a)
+    if t == "teleport_to":
+        return _("Pay 2 gems: {board}").format(board=board_name(view, a["board"]))
+    if t == "teleport_spell":
+        return _("{name}: Teleport to {board}").format(name=name_of(a["character"]),
+                                                        board=board_name(view, a["board"]))
+    if t in ("move", "haste"):
+        how = _("{name} to {chamber}") if t == "move" else _("{name}: Haste to {chamber}")
+        return how.format(name=name_of(a["character"]), chamber=chamber_name(view, a["to"]))
+    if t == "attack":
+        return _("Attack {name}").format(name=name_of(a["target"]))
+    if t == "defend":
+        return _("Defend together") if a["together"] else _("Defend alone")
+    if t == "cast":
+        if a.get("target"):
+            return _("Cast {scroll} on {name}").format(scroll=item_name(a["scroll"]),
+                                                       name=name_of(a["target"]))
+        return _("Cast {scroll}").format(scroll=item_name(a["scroll"]))
+    if t == "reroll":
+        return _("Re-roll {whose} (2 gems)").format(whose=die_owner(view, a["die"]))
+    if t == "fate":
+        return _("Change of Fate: {whose} {delta:+d}").format(whose=die_owner(view, a["die"]),
+                                                              delta=a["delta"])
+    if t == "discard_armour":
+        return _("Lose the {armour}").format(armour=item_name(a["token"]))
+    if t == "drop":
+        return _("Put down {item}").format(item=item_name(a["token"]))
+    if t == "take":
+        return _("Take {item}").format(item=item_name(a["token"]))
+    if t == "give":
+        # TRANSLATORS: a button handing an item to a teammate standing in the chamber
+        return _("{item} \u2192 {name}").format(item=item_name(a["token"]), name=name_of(a["to"]))
+    if t == "receive":
+        # TRANSLATORS: a button taking an item from a teammate standing in the chamber
+        return _("{item} \u2190 {name}").format(item=item_name(a["token"]), name=name_of(a["from"]))
+    if t == "wield":
+        return _("Wield the {item}").format(item=item_name(a["token"]))
+    if t == "wear":
+        return _("Wear the {item}").format(item=item_name(a["token"]))
+    if t == "unwear":
+        return _("Take off the {item}").format(item=item_name(a["token"]))
+    if t == "drink":
+        return _("{name} drinks an Elixir").format(name=name_of(a["character"]))
+    if t == "heal":
+        return _("{name} casts a Healing Word").format(name=name_of(a["character"]))
+    if t == "ability":
+        return _("Special ability: discard {item}").format(item=item_name(a["discard"]))
+    if t == "make_glove":
+        return _("Make the Glove of Doom ({weapon}, {armour}, {scroll})").format(
+            weapon=item_name(a["weapon"]), armour=item_name(a["armour"]),
+            scroll=item_name(a["scroll"]))
+    raise KeyError(t)
+
+
+# What the seat that decides is asked, by phase ({name}: that seat's player).
+_ASK = {
+    "team": N_("{name}: choose your team."),
+    "side": N_("{name}: choose the side of your board."),
+    "starters": N_("{name}: choose the two characters who start in the Camp."),
+    "move": N_("{name}: move a character: click one of yours, then a lit chamber."),
+    "teleport": N_("{name}: roll for the Teleport's board, or pay 2 gems to choose it."),
+    "arrange": N_("{name}: arrange equipment, fight, or explore the chamber."),
+    "joint": N_("{name}: do your two characters defend together?"),
+    "casting": N_("{name}: cast a scroll in the fight, or cast no more."),
+    "roll": N_("{name}: let the roll stand, re-roll a die or change it."),
+    "armour": N_("{name}: choose the Armour piece that takes the wound."),
+    "room": N_("{name}: the Backpack is full: put an item down."),
+    "penetrate": N_("{name}: take, leave or hand over items, then go on."),
+    "finish": N_("{name}: end the turn, or rearrange, use an ability, make the Glove."),
+}
+
+
+def instruction(view: dict, name: str) -> str:
+    """The top line: what ``name`` (the seat that decides) may do now; the winner once
+    the game is over."""
+    if view["phase"] == "over":
+        from games.engine.words import and_list
+        names = and_list([view["players"][s]["name"] for s in view["winners"]])
+        return _("The game is over: {names} won.").format(names=names)
+    return _(_ASK[view["phase"]]).format(name=name)
+
+
+def move_refusal(view: dict, cid: str, place, reason: str) -> str:
+    """Why ``cid`` cannot move to ``place`` now: a fact read from the view (no passage
+    from where it stands, three characters there, another team's Camp) before the rules'
+    own refusal ``reason``."""
+    me = next(c for c in view["chars"] if c["id"] == cid)
+    here = me["place"]
+    board = view["boards"][place[0]]
+    side = content().sides[(board["board"], board["side"])]
+    target = side.chambers[place[1]]
+    crowd = [c for c in view["chars"] if c["place"] == list(place) and c["status"] == "active"]
+    if here == list(place):
+        fact = _("{name} stands here.").format(name=name_of(cid))
+    elif here[0] != place[0] or place[1] not in side.neighbours[here[1]]:
+        fact = _("No passage leads here from where {name} stands.").format(name=name_of(cid))
+    elif len(crowd) >= 3:
+        fact = _("Three characters already stand here.")
+    elif target.kind == "camp" and board["owner"] is not None and \
+            board["owner"] != me["seat"]:
+        fact = _("Another team's Camp cannot be entered.")
+    else:
+        fact = ""
+    return f"{fact} {reason}".strip()
+
+
+def lp_text(lp: int, most: int) -> str:
+    """"LP 3/4"."""
+    return _("LP {lp}/{most}").format(lp=lp, most=most)
+
+
+def gems_text(n: int) -> str:
+    """"5 gems"."""
+    return counted(n, "{n} gem", "{n} gems")
+
+
+def backpack_text(n: int, windows: int) -> str:
+    """"Backpack 2/4"."""
+    return _("Backpack {n}/{windows}").format(n=n, windows=windows)

@@ -1,0 +1,1 @@
+"""The art of Labirynt Czarnoksiężnika, drawn in code (no image files): ``art``."""

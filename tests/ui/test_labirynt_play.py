@@ -1,0 +1,98 @@
+"""Labirynt Czarnoksiężnika through the UI: whole games made of posted mouse events only
+(the rules' playout policy says what a player would choose; the driver clicks where the
+board draws it), with pass screens between the seats, and a game against the computer."""
+import random
+import time
+
+import pytest
+
+from games.engine.launch import start_new_game
+from games.labirynt import rules as R
+from saves import files
+from tests.ui.labirynt_driver import act_once, board_of, click_action
+
+PLAYERS = [{"name": "Ana", "colour": "blue"}, {"name": "Bo", "colour": "yellow"}]
+
+
+@pytest.fixture
+def quick_saves(monkeypatch):
+    """Autosaves without waiting for the disk (their durability is tested in tests/saves):
+    a whole game autosaves some 600 times."""
+    monkeypatch.setattr(files.os, "fsync", lambda fd: None)
+
+
+def test_two_teams_play_a_whole_game_by_mouse(driver, quick_saves):
+    d = driver
+    start_new_game(d.app, "labirynt", PLAYERS, {}, 54)
+    d.pump()
+    board = board_of(d)
+    rng = random.Random(54)
+    seen = {}
+    for _ in range(3000):
+        name = act_once(d, board, rng)
+        seen[name] = seen.get(name, 0) + 1
+        if type(d.scene).__name__ == "FinalScene":
+            break
+    assert type(d.scene).__name__ == "FinalScene"
+    assert R.is_over(board.state) and R.winners(board.state)
+    assert max(board.state.gems) >= 18 or len(R.winners(board.state)) == 1
+    assert seen["PassScene"] > 10            # every handover covered: Backpacks are secret
+    assert len(board.session.actions) > 150  # a real game, every action a click
+
+
+def test_a_person_plays_a_whole_game_against_the_computer(driver, quick_saves):
+    d = driver
+    d.app.settings.computer_pace = "instant"
+    start_new_game(d.app, "labirynt", PLAYERS, {}, 54, computers={1: "easy"})
+    d.pump()
+    board = board_of(d)
+    rng = random.Random(54)
+    end = time.monotonic() + 120
+    while type(d.scene).__name__ != "FinalScene":
+        assert time.monotonic() < end, "the game did not end"
+        assert type(d.scene).__name__ == "BoardScene"     # one person: never a pass screen
+        if R.current_seat(board.state) == 1:
+            assert not board.action_buttons or not board.may_decide()
+            d.app.step([], dt=100.0)
+            time.sleep(0.001)
+        else:
+            act_once(d, board, rng)
+    assert R.is_over(board.state)
+    log = board.session.log
+    assert any(line.startswith("Bo (computer) ") for line in log)
+
+
+def test_every_choice_of_many_positions_is_offered_on_screen(driver, quick_saves):
+    """For every position of a game (two seeds, three and four teams too), every legal
+    action has its place to click: a lit chamber for a Movement, else a button on some
+    page of the action panel."""
+    d = driver
+    for seed, n in ((8, 3), (9, 4)):
+        players = [{"name": f"P{i}", "colour": c}
+                   for i, c in enumerate(("blue", "yellow", "vermillion", "sky")[:n])]
+        start_new_game(d.app, "labirynt", players, {}, seed)
+        d.pump()
+        board = board_of(d)
+        rng = random.Random(seed)
+        for _ in range(90):
+            if type(d.scene).__name__ == "PassScene":
+                act_once(d, board, rng)
+                continue
+            for action in board.legal():
+                if action["type"] in ("move", "haste"):
+                    board.selected = action["character"]
+                    assert tuple(action["to"]) in board.targets()
+                else:
+                    pages = []
+                    while True:
+                        pages += [a for _b, a in board.button_actions]
+                        pages += [a for a in board.legal() if board.button_for(a)]
+                        nxt = [b for b in board.action_buttons if b.on_click == board.next_page]
+                        if not nxt or not nxt[0].enabled:
+                            break
+                        board.next_page()
+                    board.page = 0
+                    board.rebuild_actions()
+                    assert action in pages, action
+            board.selected = None
+            act_once(d, board, rng)
