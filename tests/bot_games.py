@@ -18,28 +18,30 @@ from concurrent.futures import ProcessPoolExecutor
 MAX_ACTIONS = 20_000
 
 
-def setup(game_id: str, game: int):
-    """``(rules, state)`` of game number ``game``: the player count and the options drawn
-    from ``random.Random(game)``, seed ``game``."""
+def setup(game_id: str, game: int, seats: int | None = None):
+    """``(rules, state)`` of game number ``game``: the player count (unless ``seats``
+    gives it) and the options drawn from ``random.Random(game)``, seed ``game``."""
     from games.engine import registry
     info = registry.get(game_id)
     rules = info.rules()
     rng = random.Random(game)
     n = rng.randint(max(info.min_players, 2) if info.max_players > 1 else 1,
                     info.max_players)
+    n = seats or n
     colours = ["blue", "yellow", "red", "green", "purple", "orange"]
     players = [{"name": f"P{i}", "colour": colours[i], "shields": i % 3} for i in range(n)]
     options = {o.key: rng.choice(o.choices)[0] for o in rules.setup_options()}
     return rules, rules.new_game(players, options, seed=game)
 
 
-def play(args: tuple[str, int, str]) -> tuple[int, bool]:
-    """Play game number ``game`` of ``game_id`` to its end with every seat a computer at
-    ``level`` (``games.engine.bots.choose``, each decision's seed from the game and the
-    move). Returns ``(actions, ended)``; an action that is not legal raises."""
+def play(args: tuple) -> tuple[int, bool]:
+    """Play game number ``game`` of ``game_id`` (``args``: game id, number, level and
+    optionally the seats) to its end with every seat a computer at ``level``
+    (``games.engine.bots.choose``, each decision's seed from the game and the move).
+    Returns ``(actions, ended)``; an action that is not legal raises."""
     from games.engine import bots
-    game_id, game, level = args
-    rules, state = setup(game_id, game)
+    game_id, game, level, *seats = args
+    rules, state = setup(game_id, game, *seats)
     for moves in range(MAX_ACTIONS):
         if rules.is_over(state):
             return moves, True

@@ -20,6 +20,9 @@ Set Monte Carlo Tree Search"; the shape follows OpenSpiel's ``ISMCTSBot``):
   evaluation is judged by it at its end too (one scale for both, so a search never
   hurries to the end because an end counts more than a position it judged); it may cut
   playouts shorter still (``EVALUATE_AFTER``: at most that many playout actions);
+- where the game says its playout policy decides (``policy_decides(state)``: free moves
+  that undo each other, such as re-arranging equipment, which every search values alike
+  and would shuffle for ever), the policy's action in a world determinized for the seat;
 - a level that forgets (easy) searches worlds in which the game's optional memory model
   ``forget(world, seat, share, rng)`` has blurred what the seat should remember (in
   Bazyliszek, some rooms of its own pile);
@@ -107,6 +110,10 @@ def choose(rules: ModuleType, state: Any, seat: int, level: str, seed: int, *,
     legal = rules.legal_actions(state)
     if len(legal) == 1:
         return legal[0]
+    decides = getattr(rules, "policy_decides", None)
+    if decides is not None and decides(state):       # the game's policy knows better here
+        rng = random.Random(seed)
+        return rules.playout_policy(rules.determinize(state, seat, rng), rng)
     budget = LEVELS[level]
     if iterations is not None:
         budget = Level(iterations, budget.depth, budget.explore, budget.forgets)

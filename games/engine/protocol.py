@@ -97,6 +97,11 @@ share, rng) -> State`` (optional hints for computer players, ``games.engine.bots
     easy level, changing a determinized ``world`` in place so that ``seat`` misremembers a
     ``share`` (0 to 1) of what it should remember; it keeps the legal actions.
 
+``policy_decides(state) -> bool`` (optional hint for computer players)
+    True where a computer player should take ``playout_policy``'s action instead of
+    searching: decisions with no consequence a search can see, such as free moves that undo
+    each other (Labirynt's equipment), which a search would repeat without end.
+
 ``progress(state) -> str``
     A short description for the save list, e.g. ``"Round 1: 31 rooms face down"``.
 

@@ -55,7 +55,7 @@ from games.labirynt.state import (MAX_PLAYERS, MIN_PLAYERS, ZOMBIE, State, at, e
 __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "State", "setup_options",
            "player_options", "new_game", "current_seat", "whose_turn", "legal_actions", "apply",
            "is_over", "scores", "winners", "view", "describe", "progress", "clone",
-           "determinize", "playout_policy", "evaluate", "EVALUATE_AFTER", "invariant_problems",
+           "determinize", "playout_policy", "evaluate", "EVALUATE_AFTER", "policy_decides", "invariant_problems",
            "IllegalAction", "RANDOM_PLAY_ENDS", "SETUP_NOTE", "PIECE_LABEL"]
 
 GAME_ID = "labirynt"
@@ -190,6 +190,20 @@ def playout_policy(state: State, rng: random.Random) -> dict:
     if not legal:
         raise ValueError(_("The game is over: nobody has anything to choose."))
     return choose(state, legal, rng)
+
+
+# Phases where a computer player takes the playout policy's action instead of searching
+# (``games.engine.bots``): re-arranging equipment, taking and dropping tokens, an Armour
+# to lose. They are free and undo each other (a Weapon wielded, then put away), so every
+# order of them is worth the same to a search, which would shuffle items back and forth
+# for ever; the policy knows what is worth carrying and then goes on.
+POLICY_PHASES = frozenset({"arrange", "finish", "penetrate", "room", "armour"})
+
+
+def policy_decides(state: State) -> bool:
+    """True when a computer player should take ``playout_policy``'s action now rather
+    than search (``POLICY_PHASES``; issue 11's optional hints)."""
+    return state.phase in POLICY_PHASES
 
 
 # ---------------------------------------------------------------------------- handlers
