@@ -249,12 +249,16 @@ def bench_clone(game_id: str, states: int = 12, repeats: int = 200) -> tuple[flo
     return statistics.median(clones) * per, statistics.median(trips) * per
 
 
-def bench_random_games(seconds: float = 3.0) -> dict[str, float]:
-    """Random games per second of every available game (random legal actions)."""
+def bench_random_games(seconds: float = 3.0) -> dict[str, tuple[float, str]]:
+    """Random games per second of every available game (random legal actions; a game
+    whose random play never ends, ``RANDOM_PLAY_ENDS = False`` such as Labirynt's race to
+    18 gems, plays its playout policy instead): ``{game_id: (games per second, "random"
+    or "playout policy")}``."""
     from games.engine import registry
     result = {}
     for info in registry.available_games():
         rules = info.rules()
+        ends = getattr(rules, "RANDOM_PLAY_ENDS", True)
         games, start, seed = 0, time.perf_counter(), 0
         while time.perf_counter() - start < seconds:
             rng = random.Random(seed)
@@ -263,10 +267,12 @@ def bench_random_games(seconds: float = 3.0) -> dict[str, float]:
             state = rules.new_game(players, {}, seed)
             # (every available game, random legal actions until the end)
             while not rules.is_over(state):
-                rules.apply(state, rng.choice(rules.legal_actions(state)))
+                rules.apply(state, rng.choice(rules.legal_actions(state)) if ends
+                            else rules.playout_policy(state, rng))
             games += 1
             seed += 1
-        result[info.game_id] = games / (time.perf_counter() - start)
+        result[info.game_id] = (games / (time.perf_counter() - start),
+                                "random" if ends else "playout policy")
     return result
 
 
@@ -325,8 +331,8 @@ def main() -> None:
     save_ms, load_ms, n = bench_save_load()
     print(f"save {save_ms:.2f} ms, load (read + replay {n} actions + check) {load_ms:.2f} ms "
           f"(target < 20 ms)")
-    for game, rate in bench_random_games().items():
-        print(f"random games per second, {game}: {rate:.0f}")
+    for game, (rate, how) in bench_random_games().items():
+        print(f"{how} games per second, {game}: {rate:.1f}")
     from games.engine import registry
     for info in registry.available_games():
         clone_us, trip_us = bench_clone(info.game_id)
