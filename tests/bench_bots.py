@@ -87,16 +87,23 @@ def _times(results) -> str:
 def main() -> None:
     """Play every pairing of every game and print the table (see the module docstring)."""
     from games.engine import registry
-    easy_games = int(sys.argv[1]) if len(sys.argv) > 1 else 100
-    hard_games = int(sys.argv[2]) if len(sys.argv) > 2 else 30
-    table_games = int(sys.argv[3]) if len(sys.argv) > 3 else 30
+    args, only = list(sys.argv[1:]), None
+    if "--only" in args:
+        at = args.index("--only")
+        only = set(args[at + 1].split(","))
+        del args[at:at + 2]
+    easy_games = int(args[0]) if len(args) > 0 else 100
+    hard_games = int(args[1]) if len(args) > 1 else 30
+    table_games = int(args[2]) if len(args) > 2 else 30
+    games = [info for info in registry.available_games()
+             if only is None or info.game_id in only]
     begun = time.perf_counter()
     runs = []                         # (game, first, second, seats, games): all queued at once
-    for info in registry.available_games():
+    for info in games:
         for first, second in PAIRINGS:
             n = hard_games if "hard" in (first, second) else easy_games
             runs.append((info.game_id, first, second, 2, n))
-    for info in registry.available_games():             # the tables after every two-seat game
+    for info in games:                                  # the tables after every two-seat game
         if info.max_players > 2 and table_games > 0:
             for first, second in PAIRINGS:
                 runs.append((info.game_id, first, second, TABLE_SEATS, table_games))

@@ -212,10 +212,43 @@ def _roll_choice(state: State, by: dict, rng: random.Random) -> dict:
     return {"type": "keep"}
 
 
+# What the next leg of a character's plan is worth when it stands at its goal (``goal``),
+# in gems: a leg's worth falls by 1/WAY_STEPS of it per chamber still to go. The legs add
+# up below the next stage's worth (a Rune 1.5, a Crystal 3.5, its 5 gems at home), so a
+# judgement always prefers the stage reached to the way there.
+LEG_WORTH = {"runes": 0.6, "rune_out": 0.5, "element": 1.2, "crystal_out": 0.5, "camp": 0.9}
+WAY_STEPS = 12
+
+
+def _on_the_way(state: State, cid: str) -> float:
+    """How far ``cid`` has come on the leg of its plan it is on now (``goal``): the leg's
+    worth (``LEG_WORTH``) less 1/WAY_STEPS of it per chamber still to go on this board,
+    plus the worth of the legs already behind it. 0 for a character with no plan."""
+    ch = state.chars[cid]
+    target = goal(state, cid)
+    if target is None or target[0] != ch["place"][0]:
+        return 0.0
+    home = ch["place"][0] == home_board(state, ch["seat"])
+    if any(kind_of(t) == "crystal" for t in ch["backpack"]):
+        legs = ("crystal_out", "camp") if home else ("crystal_out",)
+        behind = LEG_WORTH["crystal_out"] if home else 0.0
+    elif ch["rune"]:
+        legs = ("rune_out",) if home else ("rune_out", "element")
+        behind = 0.0 if home else LEG_WORTH["rune_out"]
+    else:
+        legs, behind = ("runes",), 0.0
+        if not home:
+            return 0.0
+    worth = LEG_WORTH[legs[-1]]
+    steps = _distances(state, target[0], target[1]).get(ch["place"][1], WAY_STEPS)
+    return behind + worth * max(0.0, 1.0 - steps / WAY_STEPS)
+
+
 def evaluate(state: State) -> list[float]:
     """Each seat's chance to win as a quick judgement (floats in [0, 1]): gems, Crystals
-    carried (5 gems each, a little less for the way home) and Runes carried, against the
-    18 the game needs; a team with nobody left has none."""
+    carried (5 gems each, a little less for the way home), Runes carried and how far each
+    character has come on its way (``_on_the_way``), against the 18 the game needs; a team
+    with nobody left has none."""
     from games.labirynt.state import team_alive
     win = content().counts["win_gems"]
     if state.phase == "over":
@@ -227,11 +260,12 @@ def evaluate(state: State) -> list[float]:
             continue
         value = float(state.gems[seat])
         for cid, ch in state.chars.items():
-            if ch["seat"] != seat or ch["status"] != "active":
+            if ch["seat"] != seat or ch["status"] != "active" or ch["place"] is None:
                 continue
             value += 3.5 * sum(kind_of(t) == "crystal" for t in ch["backpack"])
             value += 1.5 if ch["rune"] else 0
             value += 0.3 * weapon_bonus(state, cid) + 0.2 * ch["lp"] / max_lp(cid)
+            value += _on_the_way(state, cid)
         worth.append(min(value / win, 0.99))
     total = sum(worth) or 1.0
     return [0.5 * w + 0.5 * w / total for w in worth]

@@ -196,8 +196,15 @@ def playout_policy(state: State, rng: random.Random) -> dict:
 # (``games.engine.bots``): re-arranging equipment, taking and dropping tokens, an Armour
 # to lose. They are free and undo each other (a Weapon wielded, then put away), so every
 # order of them is worth the same to a search, which would shuffle items back and forth
-# for ever; the policy knows what is worth carrying and then goes on.
-POLICY_PHASES = frozenset({"arrange", "finish", "penetrate", "room", "armour"})
+# for ever; the policy knows what is worth carrying and then goes on. And the Movement:
+# a Quest takes many turns, so one step's worth is far below the noise of a search's
+# playouts (fights, finds, teleports), and searched steps wander; the policy walks the
+# shortest way to its goal (policy.goal), and rolls for its Teleport target rather than
+# paying 2 gems (searched, the target's worth lies beyond the playouts' reach, while the
+# 2 gems are seen at once, so searches paid at random). The search still decides the
+# fights' spells, the re-rolls and Changes of Fate, and defending.
+POLICY_PHASES = frozenset({"arrange", "finish", "penetrate", "room", "armour", "move",
+                           "teleport"})
 
 
 def policy_decides(state: State) -> bool:

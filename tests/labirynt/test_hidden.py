@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from games.labirynt import rules
-from tests.labirynt.helpers import game, give
+from tests.labirynt.helpers import active, bench, game, give, numbered, place_of, put
 from tests.labirynt.playouts import play
 
 
@@ -139,3 +139,87 @@ def test_the_policy_takes_only_legal_actions_and_evaluate_is_a_chance():
         if s.turn_no % 25 == 0:
             assert all(0 <= x <= 1 for x in rules.evaluate(s))
     assert rules.evaluate(s)[rules.winners(s)[0]] == 1.0
+
+
+def _walk_from(state, place):
+    """Every chamber of ``place``'s board with its number of steps from ``place``."""
+    from games.labirynt.state import side_of
+    side, dist, todo = side_of(state, place[0]), {place[1]: 0}, [place[1]]
+    while todo:
+        c = todo.pop(0)
+        for m in side.neighbours[c]:
+            if m not in dist:
+                dist[m] = dist[c] + 1
+                todo.append(m)
+    return dist
+
+
+@pytest.mark.parametrize("stage", ["to the Runes", "Rune to the element"])
+def test_evaluate_judges_a_character_nearer_its_goal_better(stage):
+    """Computer players judge a Quest under way (issue 11, "Quests"): without a Rune, a
+    character on its own board is worth more the fewer chambers lie between it and its
+    Runes chamber; with a Rune on another board, the fewer between it and the chamber of
+    the Rune's element. A chamber farther away is never worth more."""
+    s = game(2, 9)
+    seat = 0
+    cid = active(s, seat)[0]
+    for other in active(s, seat)[1:]:
+        bench(s, other)
+    home = next(i for i, b in enumerate(s.boards) if b["owner"] == seat)
+    if stage == "to the Runes":
+        board, goal = home, place_of(s, home, "runes")
+    else:
+        board = next(i for i, b in enumerate(s.boards) if b["owner"] != seat)
+        rune = s.runes.pop(0)
+        s.chars[cid]["rune"] = rune
+        goal = numbered(s, board, element=rune.split(".")[1])
+    steps = _walk_from(s, goal)
+    worth = {}
+    for chamber, d in steps.items():
+        put(s, cid, [board, chamber])
+        worth.setdefault(d, set()).add(round(rules.evaluate(s)[seat], 9))
+    by_distance = sorted(worth)
+    assert len(by_distance) >= 3
+    for near, far in zip(by_distance, by_distance[1:]):
+        assert min(worth[near]) > max(worth[far]), (near, far, worth)
+
+
+def test_evaluate_puts_each_stage_of_a_quest_above_the_way_to_it():
+    """A Rune drawn is worth more than standing at the Runes chamber's door; a Crystal
+    more than a Rune at its element chamber's door; five gems at home more than a
+    Crystal at the Camp's door (issue 11: the judgement never prefers the way to the
+    goal reached)."""
+    s = game(2, 9)
+    seat, cid = 0, active(s, 0)[0]
+    for other in active(s, 0)[1:]:
+        bench(s, other)
+    home = next(i for i, b in enumerate(s.boards) if b["owner"] == seat)
+    away = next(i for i, b in enumerate(s.boards) if b["owner"] != seat)
+    runes = place_of(s, home, "runes")
+    door = next(m for m in _walk_from(s, runes) if _walk_from(s, runes)[m] == 1)
+    put(s, cid, [home, door])
+    at_the_runes_door = rules.evaluate(s)[seat]
+    rune = s.runes.pop(0)
+    s.chars[cid]["rune"] = rune
+    put(s, cid, runes)
+    with_a_rune = rules.evaluate(s)[seat]
+    element = numbered(s, away, element=rune.split(".")[1])
+    door = next(m for m, d in _walk_from(s, element).items() if d == 1)
+    put(s, cid, [away, door])
+    at_the_element_door = rules.evaluate(s)[seat]
+    s.runes.append(s.chars[cid]["rune"])
+    s.chars[cid]["rune"] = None
+    crystal = s.crystals.pop(0)
+    s.chars[cid]["backpack"].append(crystal)
+    put(s, cid, element)
+    with_a_crystal = rules.evaluate(s)[seat]
+    camp = place_of(s, home, "camp")
+    door = next(m for m, d in _walk_from(s, camp).items() if d == 1)
+    put(s, cid, [home, door])
+    at_the_camp_door = rules.evaluate(s)[seat]
+    s.chars[cid]["backpack"].remove(crystal)
+    s.crystals.append(crystal)
+    s.gems[seat] += 5
+    home_with_gems = rules.evaluate(s)[seat]
+    assert at_the_runes_door < with_a_rune < at_the_element_door < with_a_crystal
+    assert with_a_crystal < at_the_camp_door < home_with_gems
