@@ -188,6 +188,42 @@ def bench_basilica_frames(frames: int = 300) -> tuple[float, float, int]:
     return median, p95, elements
 
 
+def bench_labirynt_frames(frames: int = 300) -> tuple[float, float, int, int]:
+    """(median, p95, figures, tokens) ms to draw one Labirynt Czarnoksiężnika board frame:
+    four teams, four boards side by side, 60 turns into a game played by the playout
+    policy (figures on every board), 24 Finds from the pool laid in chambers (as deaths
+    and full Backpacks leave them), the whole table in view, the mouse moving over the
+    chambers of every board."""
+    from games.engine.app import App
+    from games.engine.launch import start_new_game
+    from games.engine.settings import Settings
+    from games.labirynt import rules as LR
+    from games.labirynt.state import lay, side_of
+    app = App(Settings(animation="off"), headless=True)
+    app.autosave = False
+    players = [{"name": n, "colour": c} for n, c in
+               (("Ana", "blue"), ("Bo", "yellow"), ("Cy", "sky"), ("Di", "purple"))]
+    start_new_game(app, "labirynt", players, {}, 11)
+    board = next(s for s in app.stack if type(s).__name__ == "BoardScene")
+    rng = random.Random(11)
+    while board.state.turn_no < 60 and not LR.is_over(board.state):
+        board.act(LR.playout_policy(board.state, rng))
+    app.stack = [s for s in app.stack if type(s).__name__ != "PassScene"]
+    state = board.state
+    plain = [[b, c.id] for b in range(len(state.boards)) for c in side_of(state, b).chambers
+             if c.kind == "plain"]
+    for k in range(24):
+        lay(state, plain[(k * 7) % len(plain)], state.pool.pop())
+    assert LR.invariant_problems(state) == []
+    board._view_key = None               # laid behind the session's back: view afresh
+    figures = sum(ch["status"] == "active" for ch in state.chars.values())
+    tokens = sum(len(lying) for lying in state.floor.values())
+    spots = [board.geo.centre(b, chamber) for b in range(len(state.boards))
+             for chamber in side_of(state, b).chambers]
+    median, p95 = _time_draws(app, [spots[i % len(spots)] for i in range(frames)])
+    return median, p95, figures, tokens
+
+
 def bench_save_load(repeats: int = 50) -> tuple[float, float, int]:
     """(save ms, load ms, actions) for a mid-game Bazyliszek state; load = read, replay, check."""
     from games.bazyliszek import rules as R
@@ -325,6 +361,9 @@ def main() -> None:
     median, p95, elements = bench_basilica_frames()
     print(f"Basilica board frame, {elements}-element cathedral, cells lit, 1280x800: median "
           f"{median:.2f} ms, p95 {p95:.2f} ms")
+    median, p95, figures, tokens = bench_labirynt_frames()
+    print(f"Labirynt board frame, 4 boards, {figures} figures, {tokens} tokens lying, "
+          f"1280x800: median {median:.2f} ms, p95 {p95:.2f} ms")
     bare_cpu, cpu = bench_idle(env)
     print(f"idle menu for 3 s: {cpu * 1000:.0f} ms CPU = {cpu / 3 * 100:.1f} % of a core "
           f"(target < 5 %); a bare pygame event.wait loop: {bare_cpu / 3 * 100:.1f} %")

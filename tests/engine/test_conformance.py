@@ -35,7 +35,7 @@ MAX_STEPS = 5000
 RANDOM_GAMES = 150          # uniformly random play: cheap checks at every step
 RANDOM_STEPS_OPEN = 300     # ... per game of a game whose random play need not end
 POLICY_GAMES = 10           # playout policy, mixed with random choices: every check
-POLICY_GAMES_LONG = 4       # ... of a game of thousands of actions (RANDOM_PLAY_ENDS False)
+POLICY_GAMES_LONG = 2       # ... of a game of thousands of actions (RANDOM_PLAY_ENDS False)
 SENTENCE = re.compile(r"^[\"'(A-Z0-9À-Ž].*[.!?]\)?[\"']?$", re.DOTALL)
 
 
