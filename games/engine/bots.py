@@ -32,7 +32,10 @@ Set Monte Carlo Tree Search"; the shape follows OpenSpiel's ``ISMCTSBot``):
 - the chosen action is the one the root visited most (ties to the better mean reward); the
   search stops as soon as no other action can catch up with it; where the search cannot
   tell the most visited action from the playout policy's move (same visits, same value:
-  a decided game, where every move wins alike), the policy's move is taken;
+  a decided game, where every move wins alike), the policy's move is taken; a game that
+  gives ``POLICY_MARGIN`` (a number of standard errors) has the policy's move taken unless
+  the most visited action's mean reward beats it by more than that many standard errors
+  of the difference (a small search does not act on its playouts' noise);
 
 The strength of a level is its budget (``LEVELS``): iterations, and for the stronger
 levels a cap on the actions applied per decision, so that a game whose playouts are long
@@ -81,6 +84,7 @@ LEVELS: dict[str, Level] = {
 class _Arm:
     visits: int = 0
     reward: float = 0.0
+    square: float = 0.0          # the sum of the rewards' squares (their spread)
     available: int = 0
 
 
@@ -168,8 +172,12 @@ class _Search:
         world = self.rules.determinize(state, self.seat, rng)
         key = action_key(self.rules.playout_policy(world, rng))
         arm, top = root.arms.get(key), root.arms[best]
-        if key != best and key in by_key and arm is not None \
-                and arm.visits >= top.visits - 1 and abs(_mean(arm) - _mean(top)) <= SAME_VALUE:
+        if key == best or key not in by_key or arm is None or not arm.visits:
+            return best
+        if arm.visits >= top.visits - 1 and abs(_mean(arm) - _mean(top)) <= SAME_VALUE:
+            return key
+        margin = getattr(self.rules, "POLICY_MARGIN", None)
+        if margin is not None and _mean(top) - _mean(arm) <= margin * _error(top, arm):
             return key
         return best
 
@@ -199,6 +207,7 @@ class _Search:
             arm = node.arms[key]
             arm.visits += 1
             arm.reward += rewards[seat]
+            arm.square += rewards[seat] * rewards[seat]
 
     def _pick(self, node: _Node, keyed: list[tuple[str, dict]]) -> tuple[str, dict]:
         """An action of ``keyed`` (``(action_key, action)`` pairs) not yet tried at
@@ -246,6 +255,21 @@ def _settled(root: _Node, keys: dict, left: int) -> bool:
 
 def _mean(arm: _Arm | None) -> float:
     return arm.reward / arm.visits if arm and arm.visits else 0.0
+
+
+WIDEST_SPREAD = 0.25     # the variance of rewards in [0, 1] at most: too few visits to tell
+
+
+def _error(one: _Arm, other: _Arm) -> float:
+    """The standard error of the difference of two arms' mean rewards, from their pooled
+    variance (an arm seen twice and lost twice looks certain on its own; pooled, it
+    borrows the other's spread), ``WIDEST_SPREAD`` while there are too few visits."""
+    n = one.visits + other.visits
+    if n < 3:
+        return math.sqrt(WIDEST_SPREAD / max(one.visits, 1) + WIDEST_SPREAD / max(other.visits, 1))
+    around = sum(arm.square - arm.reward * arm.reward / arm.visits for arm in (one, other))
+    pooled = max(0.0, around / (n - 2))
+    return math.sqrt(pooled / one.visits + pooled / other.visits)
 
 
 POINTS_WEIGHT = 0.1      # the share of the points in a reward: a decided game still

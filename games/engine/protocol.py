@@ -102,6 +102,13 @@ share, rng) -> State`` (optional hints for computer players, ``games.engine.bots
     searching: decisions with no consequence a search can see, such as free moves that undo
     each other (Labirynt's equipment), which a search would repeat without end.
 
+``POLICY_MARGIN`` (optional float, a hint for computer players)
+    Trust in the playout policy: a search keeps its most visited action only if that
+    action's mean reward beats the policy's move by more than ``POLICY_MARGIN`` standard
+    errors of the difference; otherwise the policy's move is played. For a game whose
+    decisions differ by less than its playouts' noise (a re-roll's 2 gems against a long
+    game's luck), so that a small search does not act on noise.
+
 ``progress(state) -> str``
     A short description for the save list, e.g. ``"Round 1: 31 rooms face down"``.
 

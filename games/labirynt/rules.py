@@ -55,7 +55,8 @@ from games.labirynt.state import (MAX_PLAYERS, MIN_PLAYERS, ZOMBIE, State, at, e
 __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "State", "setup_options",
            "player_options", "new_game", "current_seat", "whose_turn", "legal_actions", "apply",
            "is_over", "scores", "winners", "view", "describe", "progress", "clone",
-           "determinize", "playout_policy", "evaluate", "EVALUATE_AFTER", "policy_decides", "invariant_problems",
+           "determinize", "playout_policy", "evaluate", "EVALUATE_AFTER", "policy_decides",
+           "POLICY_MARGIN", "invariant_problems",
            "IllegalAction", "RANDOM_PLAY_ENDS", "SETUP_NOTE", "PIECE_LABEL"]
 
 GAME_ID = "labirynt"
@@ -205,6 +206,10 @@ def playout_policy(state: State, rng: random.Random) -> dict:
 # fights' spells, the re-rolls and Changes of Fate, and defending.
 POLICY_PHASES = frozenset({"arrange", "finish", "penetrate", "room", "armour", "move",
                            "teleport"})
+# Where it searches, a computer keeps the policy's choice unless its search finds better
+# by more than two standard errors: a re-roll's 2 gems weigh less than a playout's luck,
+# and a small search (Easy) paid for re-rolls at random, so its games never ended.
+POLICY_MARGIN = 2.0
 
 
 def policy_decides(state: State) -> bool:
