@@ -331,6 +331,8 @@ def speed_roll(state: State, seat: int) -> tuple[int, int, int]:
     h = hero(state, seat)
     die = 6 if state.options["hiding_die"] == "d6" else \
         content().characters[h["char"]].advanced["speed"]
+    if h["heart"]:
+        die = 12                                   # the heart: d12 for all rolls (10.)
     bonus = (1 if _turns().has_transport(h, "horse") else 0)
     a = _turns().ability(h, "hide_bonus")
     bonus += a["amount"] if a else 0
@@ -400,6 +402,9 @@ def character_round(state: State, attacker: int, defender: int) -> list[dict]:
     events = [{"type": "struggle", "seat": attacker, "other": defender, "roll": ra, "bonus": ba,
                "other_roll": rd, "other_bonus": bd, "won": win, "barrier": True}]
     loser, winner = (defender, attacker) if win else (attacker, defender)
+    if hero(state, winner)["paralysed"] > 0:
+        events.append({"type": "paralysed_blow", "seat": winner})
+        return events                              # G. Curses: a paralysed figure harms no one
     if state.centre["bc"] == loser and not hero(state, loser)["companion"]:
         state.centre["bc"] = winner
         hero(state, loser)["heart"] = False
@@ -414,7 +419,8 @@ def steal(state: State, thief: int, victim: int, what: str) -> list[dict]:
     Baš-Čelik's heart is never stolen."""
     a = _turns().ability(hero(state, thief), "steal_bonus")
     bonus = a["amount"] if a else 0
-    ra, rd = roll(state, 6), roll(state, 6)
+    ra = roll(state, 12 if hero(state, thief)["heart"] else 6)
+    rd = roll(state, 12 if hero(state, victim)["heart"] else 6)
     ok = ra + bonus > rd
     events = [{"type": "steal", "seat": thief, "other": victim, "what": what if what in
                ("ducats", "curse") else "item", "roll": ra, "bonus": bonus, "other_roll": rd,

@@ -136,14 +136,18 @@ def begin_turn(state: State) -> list[dict]:
 def start_playing(state: State, seat: int) -> list[dict]:
     """A seat with a character begins its turn (after a new character, if one was taken)."""
     h = hero(state, seat)
-    if state.meeting is not None and state.meeting["d"] == seat and state.meeting["round"] == 2:
-        state.meeting["actor"] = seat
-        state.phase = "meet"
-        return [{"type": "second_round", "seat": seat, "other": state.meeting["a"]}]
+    meeting = state.meeting is not None and state.meeting["d"] == seat and \
+        state.meeting["round"] == 2
     if h["paralysed"] > 0:
         h["paralysed"] -= 1
         state.phase = "end"
+        if meeting:
+            state.meeting = None                   # a paralysed defender does not answer
         return [{"type": "paralysed_turn", "seat": seat, "left": h["paralysed"]}]
+    if meeting:
+        state.meeting["actor"] = seat
+        state.phase = "meet"
+        return [{"type": "second_round", "seat": seat, "other": state.meeting["a"]}]
     if h["skip"] > 0:
         h["skip"] -= 1
         state.phase = "end"
