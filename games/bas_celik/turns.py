@@ -212,7 +212,7 @@ def settle(state: State) -> list[dict]:
         state.phase = "end"                        # the hero fell during its own turn
     over = [s for s, h in enumerate(state.heroes) if h is not None and carried(h) > capacity(h)]
     if over and state.phase != "discard":
-        state.queue = [{"seat": over[0], "resume": state.phase}]
+        state.queue.insert(0, {"seat": over[0], "resume": state.phase})
         state.phase = "discard"
         return events
     if state.phase == "after" and not after_options(state):

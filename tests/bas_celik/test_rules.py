@@ -798,3 +798,28 @@ def test_determinize_redraws_other_seats_curses_but_keeps_ones_own():
         seen.add(det.heroes[0]["curses"][0])
         assert rules.invariant_problems(det) == []
     assert len(seen) > 1
+
+
+def test_a_full_hand_taking_loot_returns_a_card_and_goes_on_looting():
+    """7. Treasure with 5. (the winner takes three treasures): a winner whose hand is
+    full returns a card of its choice first, then goes on choosing; no card is lost."""
+    s = game(2, seed=5)
+    s = set_char(clear_board(s), 0, char_of("D"))
+    loot = ["melem#1", "melem#2", "hleb_so#1"]
+    def change(d):
+        from tests.bas_celik.helpers import take
+        d["heroes"][1].update(field="o02", health=1)
+        d["heroes"][1]["items"] = sorted(take(d, c) for c in loot)
+    s = edit(s, change)
+    s = place(s, 0, "o01", weapons=[], items=["krst#1", "krst#2", "krst#3", "krst#4",
+                                              "amajlija#1", "amajlija#2"])
+    script(s, 1, 9, 1)
+    rules.apply(s, {"type": "roll"})
+    rules.apply(s, {"type": "struggle"})
+    assert s.phase == "loot"
+    rules.apply(s, {"type": "loot", "card": "hleb_so#1"})
+    assert s.phase == "discard" and rules.invariant_problems(s) == []
+    rules.apply(s, {"type": "discard", "card": "krst#1"})
+    assert s.phase == "loot" and rules.invariant_problems(s) == []
+    rules.apply(s, {"type": "loot_done"})
+    assert rules.invariant_problems(s) == [] and s.phase != "loot"
