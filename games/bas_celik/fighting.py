@@ -304,8 +304,8 @@ def begin_meeting(state: State, seat: int, other: int) -> list[dict]:
 
 def meet_options(state: State) -> list[dict]:
     """The five options of a meeting round (4.4.1-4.4.5): no action, struggle to take
-    Health, hiding (once a round), stealing ducats, an item or a curse at random, and
-    trade (offered at the end of the cycle)."""
+    Health, hiding (once a round), stealing ducats, an item or a curse at random, and a
+    trade offer (``trade_offers``)."""
     m = state.meeting
     actor = m["actor"]
     other = m["d"] if actor == m["a"] else m["a"]
@@ -322,7 +322,72 @@ def meet_options(state: State) -> list[dict]:
         out.append({"type": "steal", "what": card})
     if o["curses"]:
         out.append({"type": "steal", "what": "curse"})
+    return out + trade_offers(state, actor, other)
+
+
+def _can_take(h: dict, card: str) -> bool:
+    """``h`` may receive ``card`` (never a second Key card of a kind, 10.)."""
+    kind = content().card(card)
+    return not (kind.kind == "key" and _turns_holds(h, kind.id))
+
+
+def trade_offers(state: State, seat: int, other: int) -> list[dict]:
+    """4.4.4 Trade, as offers the other player accepts or declines (both confirm): an
+    item card for one of the other's, an item card for 1-6 ducats, or one of the other's
+    item cards for 1-6 ducats. Item cards lie face up, so both know what changes hands;
+    one offer per kind of card."""
+    h, o = hero(state, seat), hero(state, other)
+    mine = _dedupe([{"card": c} for c in h["items"] if _can_take(o, c)])
+    theirs = _dedupe([{"card": c} for c in o["items"] if _can_take(h, c)])
+    out = []
+    for a in mine:
+        for b in theirs:
+            if content().card(a["card"]).id != content().card(b["card"]).id:
+                out.append({"type": "offer", "give": a["card"], "take": b["card"]})
+        for price in range(1, min(6, o["ducats"]) + 1):
+            out.append({"type": "offer", "give": a["card"], "price": price})
+    for b in theirs:
+        for price in range(1, min(6, h["ducats"]) + 1):
+            out.append({"type": "offer", "take": b["card"], "price": price})
     return out
+
+
+def offer(state: State, action: dict) -> list[dict]:
+    """Make a trade offer; the other player answers (phase ``trade``)."""
+    m = state.meeting
+    actor = m["actor"]
+    other = m["d"] if actor == m["a"] else m["a"]
+    deal = {k: action[k] for k in ("give", "take", "price") if k in action}
+    state.pending = {"offer": deal, "from": actor, "to": other}
+    state.phase = "trade"
+    return [{"type": "offered", "seat": actor, "other": other, **deal}]
+
+
+def answer_offer(state: State, accept: bool) -> list[dict]:
+    """The other player accepts (the cards and ducats change hands) or declines; either
+    way the round's action is spent."""
+    p = state.pending
+    state.pending = None
+    a, b = hero(state, p["from"]), hero(state, p["to"])
+    deal = p["offer"]
+    if not accept:
+        events = [{"type": "declined", "seat": p["to"], "other": p["from"]}]
+    else:
+        if "give" in deal:
+            a["items"].remove(deal["give"])
+            b["items"] = sorted(b["items"] + [deal["give"]])
+        if "take" in deal:
+            b["items"].remove(deal["take"])
+            a["items"] = sorted(a["items"] + [deal["take"]])
+        price = deal.get("price", 0)
+        if "give" in deal and "take" not in deal:
+            b["ducats"] -= price
+            a["ducats"] += price
+        elif "take" in deal and "give" not in deal:
+            a["ducats"] -= price
+            b["ducats"] += price
+        events = [{"type": "traded", "seat": p["to"], "other": p["from"], **deal}]
+    return events + end_round(state)
 
 
 def speed_roll(state: State, seat: int) -> tuple[int, int, int]:

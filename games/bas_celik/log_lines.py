@@ -135,6 +135,31 @@ def _beast_hide(state: State, event: dict, name: str) -> str:
     return text + " " + (_("Hidden.") if event["hidden"] else _("Not hidden."))
 
 
+def _deal(state: State, event: dict) -> str:
+    """What an offer gives and takes, as the log names it."""
+    parts = []
+    if "give" in event:
+        parts.append(card_name(event["give"]))
+    if "take" in event:
+        parts.append(card_name(event["take"]))
+    price = counted(event.get("price", 0), "{n} ducat", "{n} ducats")
+    if "give" in event and "take" in event:
+        return _("{give} for {take}").format(give=parts[0], take=parts[1])
+    if "give" in event:
+        return _("{give} for {price}").format(give=parts[0], price=price)
+    return _("{price} for {take}").format(take=parts[0], price=price)
+
+
+def _offered(state: State, event: dict, name: str) -> str:
+    return _("{name} offers {other} a trade: {deal}.").format(
+        name=name, other=_other(state, event), deal=_deal(state, event))
+
+
+def _traded(state: State, event: dict, name: str) -> str:
+    return _("{name} accepts {other}'s trade: {deal}.").format(
+        name=name, other=_other(state, event), deal=_deal(state, event))
+
+
 def _direction(state: State, event: dict, name: str) -> str:
     if event["clockwise"]:
         return _("{name} will walk the Outer ring clockwise.").format(name=name)
@@ -223,6 +248,9 @@ _LINES = EventLines("Baš-Čelik", {
     "all_lost": N_("Every player has lost to Baš-Čelik: the game is over."),
     "looted": Template(N_("{name} takes {card} from the loser's treasures."), card=_card()),
     "meeting": Template(N_("{name} meets {other} on the field."), other=_other),
+    "offered": _offered,
+    "traded": _traded,
+    "declined": Template(N_("{name} declines {other}'s trade offer."), other=_other),
     "no_action": Template(N_("{name} leaves {other} alone."), other=_other),
     "hide": _hide,
     "struggle": _struggle,

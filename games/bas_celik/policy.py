@@ -189,6 +189,10 @@ def choose(state: State, legal: list[dict], rng: random.Random) -> dict:
             return keys[0]
         if {"type": "steal", "what": "ducats"} in legal and o["ducats"] >= 3:
             return {"type": "steal", "what": "ducats"}
+        wanted = [a for a in legal if a["type"] == "offer" and "take" in a and "give" not in a
+                  and c.card(a["take"]).kind == "key" and a["price"] >= 3]
+        if wanted and rng.random() < 0.5:
+            return wanted[-1]
         return {"type": "meet_none"}
     if phase == "loot":
         def worth(a):
@@ -196,6 +200,14 @@ def choose(state: State, legal: list[dict], rng: random.Random) -> dict:
                 return 0
             return 5 + (c.card(a["card"]).kind == "key") * 10
         return max(legal, key=worth)
+    if phase == "trade":
+        deal = state.pending["offer"]
+        me = hero(state, state.pending["to"])
+        gets = deal.get("give")
+        gives = deal.get("take")
+        good = gets is not None and c.card(gets).kind == "key" and gives is None or \
+            (gives is None and gets is not None and deal.get("price", 0) <= 2 and me["ducats"] >= 4)
+        return {"type": "accept_offer"} if good else {"type": "decline_offer"}
     if phase == "ward":
         return legal[-1] if len(legal) > 1 else legal[0]
     if phase == "bas":

@@ -15,7 +15,9 @@ Implements ``games.engine.protocol``. Phases (``current_seat`` is the seat that 
 ``arrive``  an empty field: ``draw {pile}`` (0 or 1), ``take_key`` at a key location.
 ``after``   the move is made: ``attack``, the anytime actions, ``end_turn``.
 ``discard`` a hand over its room: ``discard {card}``.
-``meet``    a meeting round (4.4): ``meet_none``, ``struggle``, ``hide``, ``steal {what}``.
+``meet``    a meeting round (4.4): ``meet_none``, ``struggle``, ``hide``, ``steal {what}``,
+            ``offer {give, take, price}`` (a trade: any two of the three).
+``trade``   the other player answers the offer: ``accept_offer`` or ``decline_offer``.
 ``loot``    the winner of a conflict between characters: ``loot {card}``, ``loot_done``.
 ``ward``    a cursed seat: ``ward {card}`` (a curse of its own) or ``accept``.
 ``bas``     the conflict with Baš-Čelik: ``strike``, ``use {card}``.
@@ -81,6 +83,8 @@ def current_seat(state: State) -> int | None:
         return state.queue[0]["seat"]
     if phase == "ward":
         return state.pending["target"]
+    if phase == "trade":
+        return state.pending["to"]
     if phase == "meet":
         return state.meeting["actor"]
     return state.turn
@@ -174,6 +178,8 @@ def legal_actions(state: State) -> list[dict]:
         return fighting.meet_options(state)
     if phase == "loot":
         return fighting.loot_options(state)
+    if phase == "trade":
+        return [{"type": "accept_offer"}, {"type": "decline_offer"}]
     if phase == "ward":
         h = hero(state, state.pending["target"])
         return [{"type": "accept"}] + _dedupe([{"type": "ward", "card": c} for c in h["curses"]], "card")
@@ -270,6 +276,10 @@ def _run(state: State, action: dict) -> list[dict]:
         return fighting.beast_action(state, seat, kind)
     if kind in ("meet_none", "struggle", "hide", "steal"):
         return fighting.meet_action(state, action)
+    if kind == "offer":
+        return fighting.offer(state, action)
+    if kind in ("accept_offer", "decline_offer"):
+        return fighting.answer_offer(state, kind == "accept_offer")
     if kind == "loot":
         return fighting.loot(state, action["card"])
     if kind == "loot_done":
@@ -305,6 +315,7 @@ _REFUSE = {
     "take_key": N_("No Key card for you here."),
     "discard": N_("Only a card of the hand can be returned."),
     "steal": N_("There is no such thing to steal."),
+    "offer": N_("Trade offers item cards lying face up, for a card or 1 to 6 ducats the other has."),
     "loot": N_("That card is not among the loser's treasures, or you hold one like it."),
     "ward": N_("Only one of your own curses wards off a curse."),
     "place": N_("A beast is placed on a free Outer or Inner field."),
@@ -320,6 +331,8 @@ def _handler(state: State, action: dict) -> list[dict]:
 
 _TEXT = Key(lambda v: isinstance(v, str), N_("an id (text)"))
 _INT = Key(is_int, N_("a whole number"))
+_OPT_TEXT = Key(lambda v: isinstance(v, str), N_("an id (text)"), optional=True)
+_OPT_INT = Key(is_int, N_("a whole number"), optional=True)
 _BOOL = Key(lambda v: isinstance(v, bool), N_("true or false"), optional=True)
 _ANY = ("turn", "after")
 _ACTIONS = Actions({
@@ -346,6 +359,9 @@ _ACTIONS = Actions({
     "struggle": Kind(_handler, ("meet", "beast")),
     "hide": Kind(_handler, ("meet", "beast")),
     "steal": Kind(_handler, ("meet",), {"what": _TEXT}),
+    "offer": Kind(_handler, ("meet",), {"give": _OPT_TEXT, "take": _OPT_TEXT, "price": _OPT_INT}),
+    "accept_offer": Kind(_handler, ("trade",)),
+    "decline_offer": Kind(_handler, ("trade",)),
     "loot": Kind(_handler, ("loot",), {"card": _TEXT}),
     "loot_done": Kind(_handler, ("loot",)),
     "ward": Kind(_handler, ("ward",), {"card": _TEXT}),
@@ -364,6 +380,7 @@ _ACTIONS = Actions({
     "meet": N_("First choose what to do in the meeting."),
     "loot": N_("First take the loser's treasures, or say you are done."),
     "ward": N_("First answer the curse."),
+    "trade": N_("First the trade offer is accepted or declined."),
     "bas": N_("The conflict with Baš-Čelik goes on: strike."),
     "beasts": N_("First place the beasts of the Centre, or stop."),
     "beast": N_("First struggle with the beast or try to hide."),

@@ -18,7 +18,7 @@ from games.bas_celik.content import KEYS, content
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 PHASES = ("choose", "turn", "path", "water", "arrive", "after", "discard", "meet", "loot",
-          "bas", "beasts", "beast", "ward", "over")
+          "bas", "beasts", "beast", "ward", "trade", "over")
 WORLDS = ("outer", "inner")
 
 

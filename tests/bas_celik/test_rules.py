@@ -823,3 +823,52 @@ def test_a_full_hand_taking_loot_returns_a_card_and_goes_on_looting():
     assert s.phase == "loot" and rules.invariant_problems(s) == []
     rules.apply(s, {"type": "loot_done"})
     assert rules.invariant_problems(s) == [] and s.phase != "loot"
+
+
+def _trade_meeting():
+    s = game(2, seed=5)
+    s = set_char(clear_board(s), 0, char_of("D"))
+    def change(d):
+        from tests.bas_celik.helpers import take
+        d["heroes"][1].update(field="o02", ducats=5)
+        d["heroes"][1]["items"] = sorted([take(d, "owl#1"), take(d, "melem#1")])
+    s = edit(s, change)
+    s = place(s, 0, "o01", items=["krst#1"], ducats=6)
+    script(s, 1)
+    rules.apply(s, {"type": "roll"})
+    return s
+
+
+def test_trade_in_a_meeting_is_an_offer_the_other_player_confirms():
+    """4.4.4 Trade: item cards for other cards or ducats; both players agree (the other
+    seat answers the offer)."""
+    s = _trade_meeting()
+    offers = [a for a in rules.legal_actions(s) if a["type"] == "offer"]
+    assert {"type": "offer", "give": "krst#1", "take": "owl#1"} in offers
+    assert {"type": "offer", "take": "melem#1", "price": 6} in offers
+    assert {"type": "offer", "give": "krst#1", "price": 5} in offers
+    assert {"type": "offer", "give": "krst#1", "price": 6} not in offers    # it has 5
+    rules.apply(s, {"type": "offer", "give": "krst#1", "take": "owl#1"})
+    assert s.phase == "trade" and rules.current_seat(s) == 1
+    rules.apply(s, {"type": "accept_offer"})
+    assert s.heroes[0]["items"] == ["owl#1"] and s.heroes[1]["items"] == ["krst#1", "melem#1"]
+    s = _trade_meeting()
+    rules.apply(s, {"type": "offer", "take": "melem#1", "price": 4})
+    rules.apply(s, {"type": "decline_offer"})
+    assert s.heroes[0]["items"] == ["krst#1"] and s.heroes[0]["ducats"] == 6
+    s = _trade_meeting()
+    rules.apply(s, {"type": "offer", "take": "melem#1", "price": 4})
+    rules.apply(s, {"type": "accept_offer"})
+    assert s.heroes[0]["ducats"] == 2 and s.heroes[1]["ducats"] == 9
+    assert "melem#1" in s.heroes[0]["items"]
+
+
+def test_no_trade_gives_a_second_key_of_a_kind():
+    """10.: one Key card of each kind per character, traded or not."""
+    s = _trade_meeting()
+    s = edit(s, lambda d: (d["heroes"][0]["items"].remove("krst#1"),
+                           d["heroes"][0]["items"].append(
+                               d["bank"]["keys"]["i01"].pop(0)),
+                           d["treasure"].append("krst#1")))
+    offers = [a for a in rules.legal_actions(s) if a["type"] == "offer"]
+    assert not any(a.get("take") == "owl#1" or a.get("give", "").startswith("owl") for a in offers)
