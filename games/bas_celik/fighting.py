@@ -155,13 +155,18 @@ def creature_round(state: State, seat: int, field_id: str, attacking: bool) -> l
     them = roll(state, creature_die(card))
     mine = roll(state, hero_die(state, seat))
     bonus = hero_bonus(state, seat, "creature", attacking)
+    amount, _cycles, spell = state.spells.get(field_id, (0, 0, None))
+    minus = amount if spell == "weaken" else 0
     events = [{"type": "conflict", "seat": seat, "card": card, "die": creature_die(card),
                "roll": them, "hero_die": hero_die(state, seat), "hero_roll": mine,
-               "bonus": bonus, "roller": roller(state, seat), "barrier": True}]
+               "bonus": bonus, "roller": roller(state, seat), "minus": minus, "barrier": True}]
     state.phase = "after"
-    if them > mine + bonus:
+    if them - minus > mine + bonus:
+        if spell == "paralyse":
+            return events + [{"type": "creature_paralysed", "seat": seat, "card": card}]
         return events + strike_hero(state, seat, None)
     del state.board[field_id]
+    state.spells.pop(field_id, None)
     _turns().return_fate(state, card)
     events.append({"type": "overcome", "seat": seat, "card": card})
     if kind.kind == "animal":
@@ -552,6 +557,7 @@ def capture(state: State, seat: int) -> list[dict]:
     for card in cleared:
         t.return_fate(state, card)
     state.board = {}
+    state.spells = {}
     for f, card in sorted(state.centre["unlocked"].items()):
         key = content().card(card).id
         if not any(x.split("#")[0] == key for x in h["items"]):

@@ -87,9 +87,12 @@ def _eliminated(state: State, event: dict, name: str) -> str:
 
 
 def _conflict(state: State, event: dict, name: str) -> str:
-    return _("{card} rolls {roll} on a d{die} ({who} rolls); {name} rolls {mine} on a d{hdie} +{bonus}.").format(
+    text = _("{card} rolls {roll} on a d{die} ({who} rolls); {name} rolls {mine} on a d{hdie} +{bonus}.").format(
         card=card_name(event["card"]), roll=event["roll"], die=event["die"], who=_roller(state, event),
         name=name, mine=event["hero_roll"], hdie=event["hero_die"], bonus=event["bonus"])
+    if event.get("minus"):
+        text += " " + _("A curse takes {minus} off the creature's roll.").format(minus=event["minus"])
+    return text
 
 
 def _hide(state: State, event: dict, name: str) -> str:
@@ -229,6 +232,9 @@ _LINES = EventLines("Baš-Čelik", {
     "cursed": Template(N_("{name} lays the curse {card} on {other}."), card=_card(),
                        other=lambda state, event: state.players[event["target"]]["name"]),
     "warded": Template(N_("{name} wards off the curse with {card}."), card=_card()),
+    "creature_paralysed": Template(N_("{card} is paralysed and cannot harm {name}."), card=_card()),
+    "cursed_creature": Template(N_("{name} lays the curse {card} on {creature}."), card=_card(),
+                                creature=_card("creature")),
     "curse_holds": Template(N_("The curse {card} takes hold of {name}."), card=_card()),
     "task_done": Template(N_("{name} has done the special task {task}."), task=_card("task")),
     "sword": N_("{name} returns the task and takes a Miraculous Sword."),

@@ -9,7 +9,7 @@ Implements ``games.engine.protocol``. Phases (``current_seat`` is the seat that 
             through a triangle field), ``rest``, ``attack`` (the creature lying here),
             ``wait`` (only when nothing else moves the hero); at any moment of the turn
             also ``buy {card}``, ``sell {card}``, ``buy_health``, ``use {card}``,
-            ``curse {card, target}``, ``return_task``.
+            ``curse {card, target}``, ``curse_creature {card}``, ``return_task``.
 ``path``    where the d6 move ends when there is a choice: ``go {to}``.
 ``water``   on a ferry's water field: ``ferry`` (d4 ducats) or ``wade`` (skipped next cycle).
 ``arrive``  an empty field: ``draw {pile}`` (0 or 1), ``take_key`` at a key location.
@@ -252,6 +252,8 @@ def _run(state: State, action: dict) -> list[dict]:
         return turns.use(state, seat, action["card"])
     if kind == "curse":
         return turns.lay_curse(state, seat, action["card"], action["target"])
+    if kind == "curse_creature":
+        return turns.curse_creature(state, seat, action["card"])
     if kind == "return_task":
         return turns.return_task(state, seat)
     if kind in ("ferry", "wade"):
@@ -310,6 +312,7 @@ _REFUSE = {
     "buy_health": N_("Health is bought in a settlement, one ducat each, up to the maximum."),
     "use": N_("That item cannot be used now."),
     "curse": N_("That curse cannot be laid on that character now."),
+    "curse_creature": N_("A curse is laid on a creature lying on your field, one at a time."),
     "return_task": N_("A task done is returned on the Spring, the Foot of the Cliff or the Stone Plateau."),
     "draw": N_("Draw from a pile of this world that has cards."),
     "take_key": N_("No Key card for you here."),
@@ -348,6 +351,7 @@ _ACTIONS = Actions({
     "buy_health": Kind(_handler, _ANY),
     "use": Kind(_handler, _ANY + ("bas",), {"card": _TEXT}),
     "curse": Kind(_handler, _ANY, {"card": _TEXT, "target": _INT}),
+    "curse_creature": Kind(_handler, _ANY, {"card": _TEXT}),
     "return_task": Kind(_handler, _ANY),
     "ferry": Kind(_handler, ("water",)),
     "wade": Kind(_handler, ("water",)),

@@ -42,8 +42,10 @@ class State(StateBase):
     ``"beast_bank"``, ``"captor"``); the turn: ``order`` (seats from the first player),
     ``turn`` (seat), ``turn_no``, ``cycle``, ``phase``, ``pending`` (the choice under way),
     ``meeting`` (4.4: ``{"a", "d", "field", "round", "tried"}``), ``queue`` (seats that
-    must answer first: a curse's target, an over-full hand), ``rolloff``, ``draws`` (the
-    characters' d12 draws) and ``winners``."""
+    must answer first: an over-full hand, a winner's loot), ``rolloff``, ``draws`` (the
+    characters' d12 draws) and ``winners``; written only when not empty: ``spells``
+    (field -> ``[amount, cycles, "weaken"/"paralyse"]``, the curse on the creature lying
+    there)."""
 
     seed: int
     players: list
@@ -70,7 +72,9 @@ class State(StateBase):
     draws: list
     winners: list
     rng: random.Random = field(default_factory=random.Random)
+    spells: dict = field(default_factory=dict)
 
+    OPTIONAL_FIELDS = ("spells",)
     FIELDS = ("seed", "players", "options", "bc_seat", "heroes", "piles", "known", "returning",
               "board", "treasure", "treasure_known", "bank", "centre", "order", "turn",
               "turn_no", "cycle", "phase", "pending", "meeting", "queue", "rolloff", "draws",

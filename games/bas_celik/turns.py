@@ -51,6 +51,8 @@ def cycle_starts(state: State) -> list[dict]:
         if h is None:
             continue
         h["mods"] = [[a, n - 1, src] for a, n, src in h["mods"] if n > 1]
+    state.spells = {f: [a, n - 1, k] for f, (a, n, k) in state.spells.items()
+                    if n > 1 and f in state.board}
     return events
 
 
@@ -713,10 +715,27 @@ def curse_options(state: State, seat: int) -> list[dict]:
     if world_of(h["field"]) == "centre":
         return []
     out = []
+    creature = h["field"] in state.board and h["field"] not in state.spells
     for card in h["curses"]:
         for t in targets:
             out.append({"type": "curse", "card": card, "target": t})
+        if creature:
+            out.append({"type": "curse_creature", "card": card})
     return out
+
+
+def curse_creature(state: State, seat: int, card: str) -> list[dict]:
+    """Lay a curse on the creature lying on the hero's field (G. Curses): its rolls are
+    lowered, or it is paralysed and harms no one, for the cycles the card gives; the card
+    goes back under its pile."""
+    h = hero(state, seat)
+    h["curses"].remove(card)
+    return_card(state, card)
+    eff = content().card(card).effect
+    kind = eff["handler"]
+    state.spells[h["field"]] = [eff.get("amount", 0), eff["cycles"], kind]
+    return [{"type": "cursed_creature", "seat": seat, "card": card,
+             "creature": state.board[h["field"]]}]
 
 
 def lay_curse(state: State, seat: int, card: str, target: int) -> list[dict]:

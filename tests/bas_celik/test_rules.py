@@ -872,3 +872,24 @@ def test_no_trade_gives_a_second_key_of_a_kind():
                            d["treasure"].append("krst#1")))
     offers = [a for a in rules.legal_actions(s) if a["type"] == "offer"]
     assert not any(a.get("take") == "owl#1" or a.get("give", "").startswith("owl") for a in offers)
+
+
+@pytest.mark.parametrize("curse, them, mine, health", [
+    ("vezivanje#1", 6, 1, 6),          # paralysed: it rolls higher but harms no one
+    ("urok#1", 3, 2, 6),               # weakened by 2: 3 - 2 <= 2, the hero overcomes it
+    ("urok#1", 6, 2, 5),               # 6 - 2 > 2: it still strikes
+])
+def test_a_curse_laid_on_a_creature(curse, them, mine, health):
+    """G. Curses: a curse may be laid on a creature: lowering its rolls for a while, or
+    paralysing it so that it cannot reduce anyone's Health."""
+    s = _two("Z", "o01", curses=[curse])
+    s = edit(s, lambda d: (d["board"].update(o01="domaci#1"),
+                           [p.remove("domaci#1") for p in d["piles"]["outer"] if "domaci#1" in p]))
+    s = place(s, 0, "o01")
+    assert {"type": "curse_creature", "card": curse} in rules.legal_actions(s)
+    rules.apply(s, {"type": "curse_creature", "card": curse})
+    assert not any(a["type"] == "curse_creature" for a in rules.legal_actions(s))
+    script(s, them, mine)
+    rules.apply(s, {"type": "attack"})
+    assert s.heroes[0]["health"] == health
+    assert ("o01" in s.board) == (health == 6 and curse.startswith("vez") or health == 5)
