@@ -5,7 +5,6 @@ reads those details. Pure Python; every word is translated when a line is made.
 """
 from __future__ import annotations
 
-from games.engine import i18n
 from games.engine.i18n import N_, _, counted
 from games.engine.rulekit import EventLines, Template
 from games.engine.words import and_list

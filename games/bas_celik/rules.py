@@ -26,8 +26,8 @@ Implements ``games.engine.protocol``. Phases (``current_seat`` is the seat that 
 ``over``    the game has ended.
 
 The modules: ``content.py`` (the designed data), ``state.py`` (``State``, helpers,
-invariants), ``setup.py``, ``turns.py`` (cycle, movement, fields, shops, healing, items,
-curses, tasks), ``fighting.py`` (conflicts, meetings, elimination, the finale),
+invariants), ``setup.py``, ``turns.py`` (cycle, movement, fields, fate cards), ``care.py`` (shops,
+healing, items, curses, tasks), ``fighting.py`` (conflicts, meetings, elimination, the finale),
 ``log_lines.py`` (``describe``), ``hidden.py`` (``view``, ``clone``, ``determinize``) and
 ``policy.py`` (``playout_policy``, ``evaluate``).
 """
@@ -38,7 +38,7 @@ import random
 from games.engine.i18n import N_, _
 from games.engine.protocol import IllegalAction
 from games.engine.rulekit import Actions, Key, Kind, is_int
-from games.bas_celik import fighting, turns
+from games.bas_celik import care, fighting, turns
 from games.bas_celik.content import content
 from games.bas_celik.hidden import clone, determinize, view
 from games.bas_celik.log_lines import describe
@@ -184,7 +184,7 @@ def legal_actions(state: State) -> list[dict]:
         h = hero(state, state.pending["target"])
         return [{"type": "accept"}] + _dedupe([{"type": "ward", "card": c} for c in h["curses"]], "card")
     if phase == "bas":
-        return [{"type": "strike"}] + [a for a in turns.use_options(state, state.turn)
+        return [{"type": "strike"}] + [a for a in care.use_options(state, state.turn)
                                        if content().card(a["card"]).effect["handler"] in ("heal", "heal_to")]
     if phase == "beasts":
         return [{"type": "place", "field": f} for f in fighting.beast_fields(state)] + \
@@ -234,7 +234,7 @@ def _run(state: State, action: dict) -> list[dict]:
     if kind == "step":
         return turns.step(state, seat, action["to"])
     if kind == "rest":
-        return turns.rest(state, seat)
+        return care.rest(state, seat)
     if kind == "attack":
         field = hero(state, seat)["field"]
         return [{"type": "attacks", "seat": seat, "card": state.board[field]}] + \
@@ -243,19 +243,19 @@ def _run(state: State, action: dict) -> list[dict]:
         state.phase = "end"
         return [{"type": "waited", "seat": seat}]
     if kind == "buy":
-        return turns.buy(state, seat, action["card"])
+        return care.buy(state, seat, action["card"])
     if kind == "sell":
-        return turns.sell(state, seat, action["card"])
+        return care.sell(state, seat, action["card"])
     if kind == "buy_health":
-        return turns.buy_health(state, seat)
+        return care.buy_health(state, seat)
     if kind == "use":
-        return turns.use(state, seat, action["card"])
+        return care.use(state, seat, action["card"])
     if kind == "curse":
-        return turns.lay_curse(state, seat, action["card"], action["target"])
+        return care.lay_curse(state, seat, action["card"], action["target"])
     if kind == "curse_creature":
-        return turns.curse_creature(state, seat, action["card"])
+        return care.curse_creature(state, seat, action["card"])
     if kind == "return_task":
-        return turns.return_task(state, seat)
+        return care.return_task(state, seat)
     if kind in ("ferry", "wade"):
         return turns.water_choice(state, seat, kind == "ferry")
     if kind == "draw":
@@ -287,9 +287,9 @@ def _run(state: State, action: dict) -> list[dict]:
     if kind == "loot_done":
         return fighting.loot(state, None)
     if kind == "ward":
-        return turns.ward(state, action["card"])
+        return care.ward(state, action["card"])
     if kind == "accept":
-        return turns.ward(state, None)
+        return care.ward(state, None)
     if kind == "strike":
         return fighting.bas_strike(state, seat)
     if kind == "place":

@@ -8,7 +8,7 @@ import random
 
 from games.engine.i18n import _
 from games.engine.protocol import Option
-from games.bas_celik.content import KEYS, content
+from games.bas_celik.content import content
 from games.bas_celik.state import MAX_PLAYERS, MIN_PLAYERS, State, roll
 from games.bas_celik import turns
 
