@@ -192,7 +192,8 @@ _LINES = EventLines("Baš-Čelik", {
     "toll": N_("{name} pays the bridge toll."),
     "toll_unpaid": N_("{name} cannot pay the bridge toll and is skipped next cycle."),
     "wade": N_("{name} wades across the water and is skipped next cycle."),
-    "ferry": lambda state, event, name: counted(
+    "ferry": lambda state, event, name: _("{name} crosses on the ferry free of charge.").format(
+        name=name) if not event["paid"] else counted(
         event["paid"], "{name} pays the ferry {n} ducat and crosses at once.",
         "{name} pays the ferry {n} ducats and crosses at once.", name=name),
     "won": Template(N_("{name} escorts Baš-Čelik to {field} and wins the game!"), field=_field("field")),
