@@ -38,8 +38,8 @@ def _hero_view(h: dict | None, mine: bool) -> dict | None:
     out["curse_backs"] = {"inner": sum(1 for x in h["curses"] if c.card(x).group == "inner"),
                           "treasure": sum(1 for x in h["curses"] if c.card(x).group == "treasure")}
     out["curse_count"] = len(h["curses"])
-    if mine:
-        out["curses"] = list(h["curses"])
+    if mine and h["curses"]:
+        out["curses"] = list(h["curses"])   # only a seat holding curses has a private view
     return out
 
 

@@ -893,3 +893,12 @@ def test_a_curse_laid_on_a_creature(curse, them, mine, health):
     rules.apply(s, {"type": "attack"})
     assert s.heroes[0]["health"] == health
     assert ("o01" in s.board) == (health == 6 and curse.startswith("vez") or health == 5)
+
+
+def test_a_seat_without_curses_sees_what_the_table_sees():
+    """Hotseat privacy: only a seat holding curses has a view of its own (so the pass
+    screen covers the board only when there is something to hide)."""
+    s = _two("D", "o01")
+    assert rules.view(s, 0) == rules.view(s, None) == rules.view(s, 1)
+    s = place(s, 0, "o01", curses=["urok#1"])
+    assert rules.view(s, 0) != rules.view(s, None) and rules.view(s, 1) == rules.view(s, None)
