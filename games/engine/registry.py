@@ -78,7 +78,7 @@ GAMES: tuple[GameInfo, ...] = (
              N_("Two master builders raise a cathedral element by element."), True),
     GameInfo("labirynt", N_("Search the sorcerer's labyrinth chamber by chamber."), True),
     GameInfo("bas_celik", N_("Heroes of the Serbian tale hunt the iron-hearted Baš-Čelik."), False,
-             ("Baš-Čelik", 2, 6)),
+             ("Baš-Čelik", 2, 6), rules_ready=True),
 )
 
 

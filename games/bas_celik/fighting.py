@@ -1,0 +1,651 @@
+"""Conflicts of Baš-Čelik: creatures and animals met on a field (G., 4.1-4.2, 5., 6.),
+the two-round meeting of two characters (4.4), elimination and starting over (A.), and
+the finale (10.): Baš-Čelik, the three beasts and the escort. Pure Python.
+
+The basic variant's resolution is one pair of rolls (``creature_round``,
+``character_round``); its numbers come from ``hero_roll`` / ``creature_die``, the
+variant's data and the cards, so the advanced variant can put its own resolution beside
+these functions without touching the rest.
+"""
+from __future__ import annotations
+
+from games.bas_celik.content import content
+from games.bas_celik.state import State, capacity, carried, hero, hero_seats, in_play, roll, world_of, variant
+
+NATURE_PEACE = {("D", "D"), ("R", "R"), ("Z", "Z")}     # G. Creatures, basic variant
+
+
+def _turns():
+    from games.bas_celik import turns
+    return turns
+
+
+# ---------------------------------------------------------------------------- dice
+
+def hero_die(state: State, seat: int) -> int:
+    """The die a character rolls: d10 in the basic variant, d12 with Baš-Čelik's heart."""
+    h = hero(state, seat)
+    return 12 if h["heart"] else variant(state)["hero_die"] or 10
+
+
+def hero_bonus(state: State, seat: int, against: str, attacking: bool) -> int:
+    """What is added to a character's conflict roll: +1 for a weapon (8.: one in use) or
+    +2 for the Miraculous Sword instead (B.), +1 for a Companion when the character attacks
+    (never in defence), the ability's bonus against a ``"creature"`` or ``"character"``,
+    passing changes from events and curses (curses void in the Centre, 10.) and an
+    amulet's charm (spent by the roll)."""
+    h = hero(state, seat)
+    bonus = 2 if h["sword"] else (1 if h["weapons"] else 0)
+    if attacking and h["companion"]:
+        bonus += 1
+    a = _turns().ability(h, "conflict_bonus")
+    if a and a["against"] == against:
+        bonus += a["amount"]
+    centre = world_of(h["field"]) == "centre"
+    bonus += sum(m for m, _n, src in h["mods"] if not (centre and src == "curse"))
+    bonus += h["charm"]
+    h["charm"] = 0
+    return bonus
+
+
+def creature_die(card: str) -> int:
+    """The die a creature or animal rolls (5.: the higher of Strength and Intelligence)."""
+    return content().card(card).conflict_die
+
+
+def roller(state: State, seat: int) -> int | None:
+    """Who rolls a creature's die (6.): the Baš-Čelik player when there is one, else the
+    player sitting opposite (the app rolls; the log names them). ``None``: no one else."""
+    if state.bc_seat is not None:
+        return state.bc_seat
+    seats = hero_seats(state)
+    if len(seats) < 2:
+        return None
+    i = seats.index(seat)
+    return seats[(i + len(seats) // 2) % len(seats)]
+
+
+def hostile(state: State, seat: int, card: str) -> bool:
+    """G. Creatures (basic): D/D, R/R and Z/Z ignore the character, all else attack; an
+    animal ignores everyone (it only fights when attacked)."""
+    kind = content().card(card)
+    if kind.kind != "creature":
+        return False
+    nature = content().characters[hero(state, seat)["char"]].nature
+    return (nature, kind.nature) not in NATURE_PEACE
+
+
+# ---------------------------------------------------------------------------- Health
+
+def hurt(state: State, seat: int, amount: int, by: int | None, reason: str = "hurt") -> list[dict]:
+    """``seat`` loses ``amount`` Health; at or below 0 it is eliminated (A.). ``by``: the
+    character that dealt it, if any (it takes three treasures)."""
+    h = hero(state, seat)
+    h["health"] -= amount
+    events = [{"type": "hurt", "seat": seat, "amount": amount, "health": max(h["health"], 0)}]
+    if h["health"] <= 0:
+        events += eliminate(state, seat, by, lost_to_bc=(reason == "bas"))
+    return events
+
+
+def strike_hero(state: State, seat: int, by: int | None, reason: str = "hurt") -> list[dict]:
+    """A successful strike against ``seat``: its Companion takes it first and is gone
+    (G. Animals), else 1 Health."""
+    h = hero(state, seat)
+    if h["companion"]:
+        card, h["companion"] = h["companion"], None
+        _turns().return_fate(state, card)
+        return [{"type": "companion_lost", "seat": seat, "card": card}]
+    return hurt(state, seat, 1, by, reason)
+
+
+def give_treasure(state: State, seat: int, count: int) -> list[dict]:
+    """Draw ``count`` treasure cards for ``seat`` (items face up, curses face down: the
+    table sees how many curses, only the seat which)."""
+    h = hero(state, seat)
+    got = []
+    for _i in range(count):
+        if not state.treasure:
+            break
+        card = state.treasure.pop(0)
+        state.treasure_known = min(state.treasure_known, len(state.treasure))
+        got.append(card)
+    items = sorted(c for c in got if content().card(c).kind == "item")
+    curses = sorted(c for c in got if content().card(c).kind == "curse")
+    h["items"] = sorted(h["items"] + items)
+    h["curses"] = sorted(h["curses"] + curses)
+    h["stats"]["treasures"] += len(got)
+    if not got:
+        return []
+    return [{"type": "treasure", "seat": seat, "items": items, "curses": len(curses),
+             "secret": curses, "shown_to": [seat], "barrier": True}]
+
+
+# ---------------------------------------------------------------------------- creatures
+
+def meet_card(state: State, seat: int, field_id: str) -> list[dict]:
+    """4.1-4.2: the creature or animal lying on ``field_id``. An animal becomes the
+    Companion of a character holding Cikavac or Mute Tongue (or a friend of animals)
+    without one; a hostile creature attacks at once; otherwise it ignores the
+    character, who may attack it (phase ``after``)."""
+    h = hero(state, seat)
+    card = state.board[field_id]
+    kind = content().card(card)
+    state.phase = "after"
+    if kind.kind == "animal":
+        if h["companion"] is None and (h["powers"] or _turns().ability(h, "animal_friend")):
+            del state.board[field_id]
+            h["companion"] = card
+            return [{"type": "companion", "seat": seat, "card": card}]
+        return [{"type": "ignored", "seat": seat, "card": card}]
+    if hostile(state, seat, card):
+        return [{"type": "attacked", "seat": seat, "card": card}] + \
+            creature_round(state, seat, field_id, attacking=False)
+    return [{"type": "ignored", "seat": seat, "card": card}]
+
+
+def creature_round(state: State, seat: int, field_id: str, attacking: bool) -> list[dict]:
+    """5. Conflict (basic): the creature rolls its die, the character d10 plus bonuses;
+    the creature higher: the character loses 1 Health (its Companion first); the
+    character higher or equal: the creature is overcome and rewarded (6.). A creature
+    that survives stays on its field; the conflict ends this cycle (4.2)."""
+    h = hero(state, seat)
+    card = state.board[field_id]
+    kind = content().card(card)
+    them = roll(state, creature_die(card))
+    mine = roll(state, hero_die(state, seat))
+    bonus = hero_bonus(state, seat, "creature", attacking)
+    amount, _cycles, spell = state.spells.get(field_id, (0, 0, None))
+    minus = amount if spell == "weaken" else 0
+    events = [{"type": "conflict", "seat": seat, "card": card, "die": creature_die(card),
+               "roll": them, "hero_die": hero_die(state, seat), "hero_roll": mine,
+               "bonus": bonus, "roller": roller(state, seat), "minus": minus, "barrier": True}]
+    state.phase = "after"
+    if them - minus > mine + bonus:
+        if spell == "paralyse":
+            return events + [{"type": "creature_paralysed", "seat": seat, "card": card}]
+        return events + strike_hero(state, seat, None)
+    del state.board[field_id]
+    state.spells.pop(field_id, None)
+    _turns().return_fate(state, card)
+    events.append({"type": "overcome", "seat": seat, "card": card})
+    if kind.kind == "animal":
+        return events                              # G. Animals: no reward
+    st = h["stats"]
+    st["overcome"] += 1
+    st[kind.group] += 1
+    st[kind.nature] += 1
+    extra = _turns().ability(h, "reward_ducats")
+    ducats = kind.ducats + (extra["amount"] if extra else 0)
+    h["ducats"] += ducats
+    events.append({"type": "reward", "seat": seat, "ducats": ducats})
+    drain = _turns().ability(h, "heal_on_win")
+    if drain:
+        from games.bas_celik.state import heal
+        gained = heal(state, h, drain["amount"])
+        if gained:
+            events.append({"type": "healed", "seat": seat, "amount": gained})
+    return events + give_treasure(state, seat, 1 if kind.group == "outer" else 2)
+
+
+# ---------------------------------------------------------------------------- elimination
+
+def eliminate(state: State, seat: int, by: int | None, lost_to_bc: bool = False) -> list[dict]:
+    """A. Characters: Health at or below 0. Its cards go back (the winner of a conflict
+    between characters first takes three of its treasures, phase ``loot``), its ducats
+    to the bank; Baš-Čelik stays where his escort fell; the player takes a new character
+    at its next turn, unless it lost to Baš-Čelik (then it plays no more)."""
+    t = _turns()
+    h = hero(state, seat)
+    events = [{"type": "eliminated", "seat": seat, "char": h["char"], "by": by,
+               "for_good": lost_to_bc}]
+    if state.centre["bc"] == seat:
+        state.centre["bc"] = h["field"]
+        events.append({"type": "escort_fell", "seat": seat, "field": h["field"]})
+    spoils = sorted(h["items"] + h["curses"])
+    h["items"], h["curses"] = [], []
+    for name in ("powers", "transport", "weapons"):
+        for card in h[name]:
+            t.return_card(state, card)
+        h[name] = []
+    for name in ("companion", "sword"):
+        if h[name]:
+            t.return_card(state, h[name])
+            h[name] = None
+    if h["task"]:
+        state.bank["tasks"].append(h["task"])
+        h["task"] = None
+    state.bank["characters"].append(h["char"])
+    order = list(content().characters)
+    state.bank["characters"].sort(key=order.index)
+    h.update(char=None, field=None, health=0, ducats=0, heart=False, keys_placed=[], mods=[],
+             charm=0, skip=0, paralysed=0, out=lost_to_bc, leave=False, task_done=False)
+    if state.meeting and seat in (state.meeting["a"], state.meeting["d"]):
+        state.meeting = None
+    if by is not None and spoils and in_play(state, by):
+        state.queue = [{"seat": by, "loot": spoils, "left": 3, "resume": "end"}] + state.queue
+        state.phase = "loot"
+    else:
+        for card in spoils:
+            t.return_card(state, card)
+    if all(hh is None or hh["out"] for hh in state.heroes):
+        end_without_escort(state)
+        events.append({"type": "all_lost"})
+    return events
+
+
+def end_without_escort(state: State) -> None:
+    """Everyone has lost to Baš-Čelik: the Baš-Čelik player wins; without one, the
+    players who struck him most share the game (our reading: the rulebook leaves it)."""
+    state.phase = "over"
+    state.queue = []
+    if state.bc_seat is not None:
+        state.winners = [state.bc_seat]
+        return
+    best = max(h["best"] for h in state.heroes if h is not None)
+    state.winners = [s for s, h in enumerate(state.heroes) if h is not None and h["best"] == best]
+
+
+def loot(state: State, card: str | None) -> list[dict]:
+    """The winner of a conflict between characters takes up to three of the loser's
+    treasures, one at a time (``None``: no more); the rest go back."""
+    q = state.queue[0]
+    seat = q["seat"]
+    h = hero(state, seat)
+    events = []
+    if card is not None:
+        q["loot"].remove(card)
+        q["left"] -= 1
+        target = h["curses"] if content().card(card).kind == "curse" else h["items"]
+        target.append(card)
+        target.sort()
+        events.append({"type": "looted", "seat": seat, "card": card})
+    if card is None or q["left"] == 0 or not q["loot"]:
+        for rest in q["loot"]:
+            _turns().return_card(state, rest)
+        state.queue.pop(0)
+        state.phase = q["resume"]
+    return events
+
+
+def loot_options(state: State) -> list[dict]:
+    """The loser's treasures the winner may still take (not a second Key card of a kind)."""
+    q = state.queue[0]
+    h = hero(state, q["seat"])
+    out = []
+    for card in q["loot"]:
+        kind = content().card(card)
+        if kind.kind == "key" and _turns_holds(h, kind.id):
+            continue
+        out.append({"type": "loot", "card": card})
+    return _dedupe(out) + [{"type": "loot_done"}]
+
+
+def _turns_holds(h: dict, key: str) -> bool:
+    from games.bas_celik.state import holds_key
+    return holds_key(h, key)
+
+
+def _dedupe(actions: list[dict]) -> list[dict]:
+    seen, out = set(), []
+    for a in actions:
+        k = a["card"].split("#")[0]
+        if k not in seen:
+            seen.add(k)
+            out.append(a)
+    return out
+
+
+# ---------------------------------------------------------------------------- meetings
+
+def begin_meeting(state: State, seat: int, other: int) -> list[dict]:
+    """4.4: the newcomer (attacker) meets the character already on the field (defender);
+    no card is drawn; the first round is the attacker's (phase ``meet``)."""
+    state.meeting = {"a": seat, "d": other, "field": hero(state, seat)["field"], "round": 1,
+                     "actor": seat, "tried": [], "struggle": False}
+    state.phase = "meet"
+    return [{"type": "meeting", "seat": seat, "other": other}]
+
+
+def meet_options(state: State) -> list[dict]:
+    """The five options of a meeting round (4.4.1-4.4.5): no action, struggle to take
+    Health, hiding (once a round), stealing ducats, an item or a curse at random, and a
+    trade offer (``trade_offers``)."""
+    m = state.meeting
+    actor = m["actor"]
+    other = m["d"] if actor == m["a"] else m["a"]
+    h, o = hero(state, actor), hero(state, other)
+    out = [{"type": "meet_none"}, {"type": "struggle"}]
+    if "hide" not in m["tried"]:
+        out.append({"type": "hide"})
+    if o["ducats"] > 0:
+        out.append({"type": "steal", "what": "ducats"})
+    for card in o["items"]:
+        kind = content().card(card)
+        if kind.kind == "key" and _turns_holds(h, kind.id):
+            continue
+        out.append({"type": "steal", "what": card})
+    if o["curses"]:
+        out.append({"type": "steal", "what": "curse"})
+    return out + trade_offers(state, actor, other)
+
+
+def _can_take(h: dict, card: str) -> bool:
+    """``h`` may receive ``card`` (never a second Key card of a kind, 10.)."""
+    kind = content().card(card)
+    return not (kind.kind == "key" and _turns_holds(h, kind.id))
+
+
+def trade_offers(state: State, seat: int, other: int) -> list[dict]:
+    """4.4.4 Trade, as offers the other player accepts or declines (both confirm): an
+    item card for one of the other's, an item card for 1-6 ducats, or one of the other's
+    item cards for 1-6 ducats. Item cards lie face up, so both know what changes hands;
+    one offer per kind of card."""
+    h, o = hero(state, seat), hero(state, other)
+    mine = _dedupe([{"card": c} for c in h["items"] if _can_take(o, c)])
+    theirs = _dedupe([{"card": c} for c in o["items"] if _can_take(h, c)])
+    out = []
+    for a in mine:
+        for b in theirs:
+            if content().card(a["card"]).id != content().card(b["card"]).id:
+                out.append({"type": "offer", "give": a["card"], "take": b["card"]})
+        for price in range(1, min(6, o["ducats"]) + 1):
+            out.append({"type": "offer", "give": a["card"], "price": price})
+    for b in theirs:
+        for price in range(1, min(6, h["ducats"]) + 1):
+            out.append({"type": "offer", "take": b["card"], "price": price})
+    return out
+
+
+def offer(state: State, action: dict) -> list[dict]:
+    """Make a trade offer; the other player answers (phase ``trade``)."""
+    m = state.meeting
+    actor = m["actor"]
+    other = m["d"] if actor == m["a"] else m["a"]
+    deal = {k: action[k] for k in ("give", "take", "price") if k in action}
+    state.pending = {"offer": deal, "from": actor, "to": other}
+    state.phase = "trade"
+    return [{"type": "offered", "seat": actor, "other": other, **deal}]
+
+
+def answer_offer(state: State, accept: bool) -> list[dict]:
+    """The other player accepts (the cards and ducats change hands) or declines; either
+    way the round's action is spent."""
+    p = state.pending
+    state.pending = None
+    a, b = hero(state, p["from"]), hero(state, p["to"])
+    deal = p["offer"]
+    if not accept:
+        events = [{"type": "declined", "seat": p["to"], "other": p["from"]}]
+    else:
+        if "give" in deal:
+            a["items"].remove(deal["give"])
+            b["items"] = sorted(b["items"] + [deal["give"]])
+        if "take" in deal:
+            b["items"].remove(deal["take"])
+            a["items"] = sorted(a["items"] + [deal["take"]])
+        price = deal.get("price", 0)
+        if "give" in deal and "take" not in deal:
+            b["ducats"] -= price
+            a["ducats"] += price
+        elif "take" in deal and "give" not in deal:
+            a["ducats"] -= price
+            b["ducats"] += price
+        events = [{"type": "traded", "seat": p["to"], "other": p["from"], **deal}]
+    return events + end_round(state)
+
+
+def speed_roll(state: State, seat: int) -> tuple[int, int, int]:
+    """A Hiding roll (4.4.3): ``(die, roll, bonus)``: d6 (the default reading) or the
+    character card's Speed die (the setting), +1 for a Horse, the ability's bonus."""
+    h = hero(state, seat)
+    die = 6 if state.options["hiding_die"] == "d6" else \
+        content().characters[h["char"]].advanced["speed"]
+    if h["heart"]:
+        die = 12                                   # the heart: d12 for all rolls (10.)
+    bonus = (1 if _turns().has_transport(h, "horse") else 0)
+    a = _turns().ability(h, "hide_bonus")
+    bonus += a["amount"] if a else 0
+    return die, roll(state, die), bonus
+
+
+def meet_action(state: State, action: dict) -> list[dict]:
+    """Resolve one option of the meeting round under way (4.4)."""
+    m = state.meeting
+    actor = m["actor"]
+    other = m["d"] if actor == m["a"] else m["a"]
+    kind = action["type"]
+    events = []
+    if kind == "meet_none":
+        events.append({"type": "no_action", "seat": actor, "other": other})
+    elif kind == "hide":
+        da, ra, ba = speed_roll(state, actor)
+        dd, rd, bd = speed_roll(state, other)
+        ok = ra + ba >= rd + bd
+        events.append({"type": "hide", "seat": actor, "other": other, "die": da, "roll": ra,
+                       "bonus": ba, "other_die": dd, "other_roll": rd, "other_bonus": bd,
+                       "hidden": ok, "barrier": True})
+        if not ok:
+            m["tried"].append("hide")
+            return events                          # the attacker may try another action
+        state.meeting = None
+        hero(state, actor)["leave"] = True
+        state.phase = "end"
+        return events
+    elif kind == "struggle":
+        m["struggle"] = True
+        events += character_round(state, actor, other)
+    else:
+        events += steal(state, actor, other, action["what"])
+    return events + end_round(state)
+
+
+def end_round(state: State) -> list[dict]:
+    """After a round: the first round hands over to the defender's next turn, the second
+    ends the meeting; both must then leave for other fields, except after a struggle."""
+    m = state.meeting
+    if m is None:                                  # someone was eliminated
+        if state.phase not in ("loot", "over"):
+            state.phase = "end"
+        return []
+    if m["round"] == 1:
+        m["round"], m["tried"] = 2, []
+    else:
+        if not m["struggle"]:
+            for s in (m["a"], m["d"]):
+                hero(state, s)["leave"] = True
+        state.meeting = None
+    if state.phase not in ("loot", "over"):
+        state.phase = "end"
+    return []
+
+
+def character_round(state: State, attacker: int, defender: int) -> list[dict]:
+    """5. Conflict between two characters (basic): both roll; the attacker must roll
+    higher to injure the defender, otherwise the attacker loses the Health. The one who
+    injures Baš-Čelik's escort takes him and his heart over (10.: he passes between the
+    characters in conflict; our reading of how)."""
+    ra, rd = roll(state, hero_die(state, attacker)), roll(state, hero_die(state, defender))
+    ba = hero_bonus(state, attacker, "character", True)
+    bd = hero_bonus(state, defender, "character", False)
+    win = ra + ba > rd + bd
+    events = [{"type": "struggle", "seat": attacker, "other": defender, "roll": ra, "bonus": ba,
+               "other_roll": rd, "other_bonus": bd, "won": win, "barrier": True}]
+    loser, winner = (defender, attacker) if win else (attacker, defender)
+    if hero(state, winner)["paralysed"] > 0:
+        events.append({"type": "paralysed_blow", "seat": winner})
+        return events                              # G. Curses: a paralysed figure harms no one
+    if state.centre["bc"] == loser and not hero(state, loser)["companion"]:
+        state.centre["bc"] = winner
+        hero(state, loser)["heart"] = False
+        hero(state, winner)["heart"] = True
+        events.append({"type": "escort_passed", "seat": winner, "other": loser})
+    return events + strike_hero(state, loser, winner)
+
+
+def steal(state: State, thief: int, victim: int, what: str) -> list[dict]:
+    """4.4.5: both roll d6 (the Thief adds its bonus); the thief rolling higher takes up
+    to 6 ducats, the item named, or one of the victim's face-down curses at random.
+    Baš-Čelik's heart is never stolen."""
+    a = _turns().ability(hero(state, thief), "steal_bonus")
+    bonus = a["amount"] if a else 0
+    ra = roll(state, 12 if hero(state, thief)["heart"] else 6)
+    rd = roll(state, 12 if hero(state, victim)["heart"] else 6)
+    ok = ra + bonus > rd
+    events = [{"type": "steal", "seat": thief, "other": victim, "what": what if what in
+               ("ducats", "curse") else "item", "roll": ra, "bonus": bonus, "other_roll": rd,
+               "stolen": ok, "barrier": True}]
+    if not ok:
+        return events
+    h, v = hero(state, thief), hero(state, victim)
+    if what == "ducats":
+        n = min(6, v["ducats"])
+        v["ducats"] -= n
+        h["ducats"] += n
+        events.append({"type": "stole_ducats", "seat": thief, "other": victim, "amount": n})
+    elif what == "curse":
+        card = v["curses"].pop(state.rng.randrange(len(v["curses"])))
+        h["curses"] = sorted(h["curses"] + [card])
+        events.append({"type": "stole_curse", "seat": thief, "other": victim, "card": card,
+                       "shown_to": [thief, victim]})
+    else:
+        v["items"].remove(what)
+        h["items"] = sorted(h["items"] + [what])
+        events.append({"type": "stole_item", "seat": thief, "other": victim, "card": what})
+    return events
+
+
+# ---------------------------------------------------------------------------- the finale
+
+def bas_strike(state: State, seat: int) -> list[dict]:
+    """10. Finale: one round against Baš-Čelik: he rolls d12+2, the character its die and
+    bonuses (curses void in the Centre); higher or equal is a strike, three strikes in the
+    conflict take him; his higher roll costs the character 1 Health (its Companion
+    first). He is never healed. Losing to him ends the player's game."""
+    card = content().cards["bas_celik"]
+    them = roll(state, card.die)
+    mine = roll(state, hero_die(state, seat))
+    bonus = hero_bonus(state, seat, "creature", True)
+    ok = mine + bonus >= them + card.plus
+    h = hero(state, seat)
+    events = [{"type": "bas_round", "seat": seat, "roll": mine, "bonus": bonus, "bc_roll": them,
+               "plus": card.plus, "struck": ok, "roller": state.bc_seat, "barrier": True}]
+    if ok:
+        state.centre["strikes"] += 1
+        h["best"] = max(h["best"], state.centre["strikes"])
+        if state.centre["strikes"] >= card.strikes:
+            return events + capture(state, seat)
+        return events
+    events += strike_hero(state, seat, None, reason="bas")
+    if not in_play(state, seat):
+        state.centre["strikes"] = 0
+        if state.phase not in ("over",):
+            state.phase = "end"
+    return events
+
+
+def capture(state: State, seat: int) -> list[dict]:
+    """Baš-Čelik is overcome: the drawn cards leave the board's fields, the captor takes
+    the Key cards that unlocked the Centre (one of each kind), holds Baš-Čelik and his
+    heart, and may place the Dragon, Ala and Ažđaja (phase ``beasts``)."""
+    h = hero(state, seat)
+    t = _turns()
+    state.centre["bc"] = seat
+    state.centre["captor"] = seat
+    h["heart"] = True
+    cleared = sorted(state.board.values())
+    for card in cleared:
+        t.return_fate(state, card)
+    state.board = {}
+    state.spells = {}
+    for f, card in sorted(state.centre["unlocked"].items()):
+        key = content().card(card).id
+        if not any(x.split("#")[0] == key for x in h["items"]):
+            h["items"] = sorted(h["items"] + [card])
+        else:
+            t.return_card(state, card)
+    state.centre["unlocked"] = {}
+    h["keys_placed"] = []
+    state.phase = "beasts" if state.centre["beast_bank"] else "after"
+    return [{"type": "captured", "seat": seat, "cleared": len(cleared)}]
+
+
+def beast_fields(state: State) -> list[str]:
+    """Where the captor may place a beast: an Outer or Inner field with no figure, card
+    or beast on it."""
+    c = content()
+    return [f for f, fl in c.fields.items() if fl.world != "centre" and f not in state.board
+            and f not in state.centre["beasts"] and not any(
+                in_play(state, s) and state.heroes[s]["field"] == f for s in hero_seats(state))]
+
+
+def place_beast(state: State, field_id: str | None) -> list[dict]:
+    """Place the next beast of the bank on ``field_id`` (``None``: place no more)."""
+    if field_id is None:
+        state.phase = "after"
+        return [{"type": "beasts_done", "seat": state.turn}]
+    card = state.centre["beast_bank"].pop(0)
+    state.centre["beasts"][field_id] = {"card": card, "health": content().card(card).health}
+    if not state.centre["beast_bank"]:
+        state.phase = "after"
+    return [{"type": "beast_placed", "seat": state.turn, "card": card, "field": field_id}]
+
+
+def meet_beast(state: State, seat: int) -> list[dict]:
+    """A beast of the finale on the field arrived at: the captor eliminates it at once;
+    anyone else struggles with it or tries to hide (escaped only as from a character)."""
+    h = hero(state, seat)
+    f = h["field"]
+    if state.centre["captor"] == seat:
+        return kill_beast(state, seat, f, auto=True)
+    state.phase = "beast"
+    return [{"type": "beast_met", "seat": seat, "card": state.centre["beasts"][f]["card"]}]
+
+
+def kill_beast(state: State, seat: int, field_id: str, auto: bool = False) -> list[dict]:
+    """A beast eliminated: 3 treasures and its ducats (10.); its card back in the bank."""
+    beast = state.centre["beasts"].pop(field_id)
+    state.centre["beast_bank"].append(beast["card"])
+    state.centre["placed"] = True
+    hero(state, seat)["ducats"] += content().card(beast["card"]).ducats
+    state.phase = "after"
+    return [{"type": "beast_killed", "seat": seat, "card": beast["card"], "auto": auto}] + \
+        give_treasure(state, seat, 3)
+
+
+def beast_action(state: State, seat: int, kind: str) -> list[dict]:
+    """``struggle``: the character attacks and must roll higher than the beast's die (the
+    captor rolls it) to take 1 of its Health, else it loses 1 itself; ``hide``: a Hiding
+    roll against the beast (4.4.3), failing which the struggle follows."""
+    f = hero(state, seat)["field"]
+    beast = state.centre["beasts"][f]
+    card = content().card(beast["card"])
+    events = []
+    if kind == "hide":
+        da, ra, ba = speed_roll(state, seat)
+        rb = roll(state, 6)
+        ok = ra + ba >= rb
+        events.append({"type": "beast_hide", "seat": seat, "card": beast["card"], "roll": ra,
+                       "bonus": ba, "other_roll": rb, "hidden": ok, "barrier": True})
+        if ok:
+            state.phase = "after"
+            return events
+    mine = roll(state, hero_die(state, seat))
+    bonus = hero_bonus(state, seat, "creature", True)
+    them = roll(state, card.die) + card.plus
+    win = mine + bonus > them
+    events.append({"type": "beast_round", "seat": seat, "card": beast["card"], "roll": mine,
+                   "bonus": bonus, "other_roll": them, "won": win,
+                   "roller": state.centre["captor"], "barrier": True})
+    state.phase = "after"
+    if win:
+        beast["health"] -= 1
+        if beast["health"] <= 0:
+            return events + kill_beast(state, seat, f)
+        return events
+    return events + strike_hero(state, seat, None)
+
+
+def capacity_left(h: dict) -> int:
+    """Item cards the hero may still take before its hand is full."""
+    return capacity(h) - carried(h)

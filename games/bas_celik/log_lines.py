@@ -1,0 +1,288 @@
+"""The game log of Baš-Čelik: ``describe`` turns each event into one sentence in the
+rulebook's terms (a ``rulekit.EventLines`` table). The public line never names a curse
+lying face down (drawn, taken as treasure, stolen): the seat the event is ``shown_to``
+reads those details. Pure Python; every word is translated when a line is made.
+"""
+from __future__ import annotations
+
+from games.engine.i18n import N_, _, counted
+from games.engine.rulekit import EventLines, Template
+from games.engine.words import and_list
+from games.bas_celik.content import content
+from games.bas_celik.state import State
+
+
+def card_name(card: str) -> str:
+    """A card's name in the language shown (any instance ``"kind#n"`` or kind id)."""
+    c = content()
+    if card in c.characters:
+        return c.characters[card].name
+    if card in c.tasks:
+        return c.tasks[card].name
+    return c.card(card).name
+
+
+def field_name(field_id: str) -> str:
+    """A field as the log names it: its name, or the stretch of road it is."""
+    f = content().fields[field_id]
+    if f.name:
+        return f.name
+    if f.world == "outer":
+        return _("a road of the Outer World")
+    return _("a path of the Inner World")
+
+
+def _seat(state: State, seat) -> str:
+    return state.players[seat]["name"] if seat is not None else _("the app")
+
+
+def _card(key: str = "card"):
+    return lambda state, event: card_name(event[key])
+
+
+def _field(key: str = "to"):
+    return lambda state, event: field_name(event[key])
+
+
+def _other(state, event):
+    return state.players[event["other"]]["name"]
+
+
+def _roller(state: State, event: dict) -> str:
+    who = event.get("roller")
+    return _("the app") if who is None else state.players[who]["name"]
+
+
+def _treasure_public(state: State, event: dict, name: str) -> str:
+    items = [card_name(c) for c in event["items"]]
+    if event["curses"]:
+        items.append(counted(event["curses"], "{n} curse", "{n} curses"))
+    return _("{name} takes treasure: {cards}.").format(name=name, cards=and_list(items))
+
+
+def _treasure_private(state: State, event: dict, name: str) -> str:
+    cards = [card_name(c) for c in event["items"] + event["secret"]]
+    return _("{name} takes treasure: {cards}.").format(name=name, cards=and_list(cards))
+
+
+def _returned(state: State, event: dict, name: str) -> str:
+    return counted(len(event["cards"]), "{n} card goes back under its pile.",
+                   "{n} cards go back under their piles.")
+
+
+def _rolls(state: State, event: dict, name: str) -> str:
+    return _("{name} rolls the d12 for a character: {rolls}.").format(
+        name=name, rolls=", ".join(str(r) for r in event["rolls"]))
+
+
+def _eliminated(state: State, event: dict, name: str) -> str:
+    char = card_name(event["char"])
+    if event["for_good"]:
+        return _("{name}'s {char} falls to Baš-Čelik: {name} plays no more.").format(name=name, char=char)
+    if event["by"] is not None:
+        return _("{name}'s {char} is eliminated by {other}.").format(
+            name=name, char=char, other=state.players[event["by"]]["name"])
+    return _("{name}'s {char} is eliminated; a new character starts over.").format(name=name, char=char)
+
+
+def _conflict(state: State, event: dict, name: str) -> str:
+    text = _("{card} rolls {roll} on a d{die} ({who} rolls); {name} rolls {mine} on a d{hdie} +{bonus}.").format(
+        card=card_name(event["card"]), roll=event["roll"], die=event["die"], who=_roller(state, event),
+        name=name, mine=event["hero_roll"], hdie=event["hero_die"], bonus=event["bonus"])
+    if event.get("minus"):
+        text += " " + _("A curse takes {minus} off the creature's roll.").format(minus=event["minus"])
+    return text
+
+
+def _hide(state: State, event: dict, name: str) -> str:
+    text = _("{name} tries to hide from {other}: {roll}+{bonus} on a d{die} against {oroll}+{obonus}.").format(
+        name=name, other=_other(state, event), roll=event["roll"], bonus=event["bonus"],
+        die=event["die"], oroll=event["other_roll"], obonus=event["other_bonus"])
+    return text + " " + (_("Hidden.") if event["hidden"] else _("Not hidden."))
+
+
+def _struggle(state: State, event: dict, name: str) -> str:
+    text = _("{name} struggles with {other}: {roll}+{bonus} against {oroll}+{obonus}.").format(
+        name=name, other=_other(state, event), roll=event["roll"], bonus=event["bonus"],
+        oroll=event["other_roll"], obonus=event["other_bonus"])
+    return text + " " + (_("The attacker strikes.") if event["won"] else _("The defender strikes back."))
+
+
+def _steal(state: State, event: dict, name: str) -> str:
+    what = {"ducats": _("ducats"), "curse": _("a curse"), "item": _("an item")}[event["what"]]
+    text = _("{name} tries to steal {what} from {other}: {roll}+{bonus} against {oroll}.").format(
+        name=name, what=what, other=_other(state, event), roll=event["roll"], bonus=event["bonus"],
+        oroll=event["other_roll"])
+    return text + " " + (_("Stolen.") if event["stolen"] else _("Not stolen."))
+
+
+def _bas(state: State, event: dict, name: str) -> str:
+    text = _("Baš-Čelik rolls {bc}+{plus} ({who} rolls); {name} rolls {roll}+{bonus}.").format(
+        bc=event["bc_roll"], plus=event["plus"], who=_roller(state, event), name=name,
+        roll=event["roll"], bonus=event["bonus"])
+    return text + " " + (_("A strike!") if event["struck"] else _("Baš-Čelik strikes."))
+
+
+def _beast_round(state: State, event: dict, name: str) -> str:
+    text = _("{name} struggles with {card}: {roll}+{bonus} against {oroll} ({who} rolls).").format(
+        name=name, card=card_name(event["card"]), roll=event["roll"], bonus=event["bonus"],
+        oroll=event["other_roll"], who=_roller(state, event))
+    return text + " " + (_("The beast is struck.") if event["won"] else _("The beast strikes."))
+
+
+def _beast_hide(state: State, event: dict, name: str) -> str:
+    text = _("{name} tries to hide from {card}: {roll}+{bonus} against {oroll}.").format(
+        name=name, card=card_name(event["card"]), roll=event["roll"], bonus=event["bonus"],
+        oroll=event["other_roll"])
+    return text + " " + (_("Hidden.") if event["hidden"] else _("Not hidden."))
+
+
+def _deal(state: State, event: dict) -> str:
+    """What an offer gives and takes, as the log names it."""
+    parts = []
+    if "give" in event:
+        parts.append(card_name(event["give"]))
+    if "take" in event:
+        parts.append(card_name(event["take"]))
+    price = counted(event.get("price", 0), "{n} ducat", "{n} ducats")
+    if "give" in event and "take" in event:
+        return _("{give} for {take}").format(give=parts[0], take=parts[1])
+    if "give" in event:
+        return _("{give} for {price}").format(give=parts[0], price=price)
+    return _("{price} for {take}").format(take=parts[0], price=price)
+
+
+def _offered(state: State, event: dict, name: str) -> str:
+    return _("{name} offers {other} a trade: {deal}.").format(
+        name=name, other=_other(state, event), deal=_deal(state, event))
+
+
+def _traded(state: State, event: dict, name: str) -> str:
+    return _("{name} accepts {other}'s trade: {deal}.").format(
+        name=name, other=_other(state, event), deal=_deal(state, event))
+
+
+def _direction(state: State, event: dict, name: str) -> str:
+    if event["clockwise"]:
+        return _("{name} will walk the Outer ring clockwise.").format(name=name)
+    return _("{name} will walk the Outer ring counter-clockwise.").format(name=name)
+
+
+def _killed(state: State, event: dict, name: str) -> str:
+    if event["auto"]:
+        return _("{name}, Baš-Čelik's captor, eliminates {card} at once.").format(
+            name=name, card=card_name(event["card"]))
+    return _("{name} eliminates {card}.").format(name=name, card=card_name(event["card"]))
+
+
+_LINES = EventLines("Baš-Čelik", {
+    "first_player": N_("{name} rolled highest and plays first."),
+    "returned": _returned,
+    "d12_character": _rolls,
+    "character": Template(N_("{name} plays {char}, starting at {field}."), char=_card("char"),
+                          field=_field("field")),
+    "task": Template(N_("{name} draws the special task {task}."), task=_card("task")),
+    "second_round": Template(N_("Second round of the meeting: {name} answers {other}."), other=_other),
+    "paralysed_blow": N_("{name} is paralysed and cannot harm anyone."),
+    "paralysed_turn": N_("{name} is paralysed and cannot act this turn."),
+    "skipped": N_("{name} is skipped this cycle."),
+    "direction": _direction,
+    "move_roll": N_("{name} rolls {roll} on the d6."),
+    "moved": Template(N_("{name} moves to {field}."), field=_field("to")),
+    "toll": N_("{name} pays the bridge toll."),
+    "toll_unpaid": N_("{name} cannot pay the bridge toll and is skipped next cycle."),
+    "wade": N_("{name} wades across the water and is skipped next cycle."),
+    "ferry": lambda state, event, name: _("{name} crosses on the ferry free of charge.").format(
+        name=name) if not event["paid"] else counted(
+        event["paid"], "{name} pays the ferry {n} ducat and crosses at once.",
+        "{name} pays the ferry {n} ducats and crosses at once.", name=name),
+    "won": Template(N_("{name} escorts Baš-Čelik to {field} and wins the game!"), field=_field("field")),
+    "escort_taken": N_("{name} takes over Baš-Čelik and his heart."),
+    "escort_passed": Template(N_("{name} takes Baš-Čelik and his heart from {other}."), other=_other),
+    "escort_fell": Template(N_("Baš-Čelik stays on {field} where his escort fell."), field=_field("field")),
+    "bas_meet": N_("{name} enters the Centre of the World and faces Baš-Čelik!"),
+    "unlocked": Template(N_("{name} unlocks {field} with a Key card."), field=_field("field")),
+    "key_taken": Template(N_("{name} takes the Key card {card}."), card=_card()),
+    "drew": Template(N_("{name} draws {card} from pile {number}."), card=_card(),
+                     number=lambda state, event: event["pile"] + 1),
+    "drew_curse": Template(N_("{name} draws a curse from pile {number}."),
+                           number=lambda state, event: event["pile"] + 1),
+    "power": Template(N_("{name} keeps {card} for the whole game."), card=_card()),
+    "ducats": Template(N_("{name}'s ducats change by {change}."),
+                       change=lambda state, event: f"{event['change']:+d}"),
+    "healed": N_("{name} heals {amount} Health."),
+    "hurt": N_("{name} loses {amount} Health and has {health} left."),
+    "will_skip": lambda state, event, name: counted(
+        event["cycles"], "{name} will be skipped for {n} cycle.",
+        "{name} will be skipped for {n} cycles.", name=name),
+    "mod": lambda state, event, name: counted(
+        event["cycles"], "{name}'s conflict rolls change by {amount} for {n} cycle.",
+        "{name}'s conflict rolls change by {amount} for {n} cycles.", name=name,
+        amount=f"{event['amount']:+d}"),
+    "treasure": _treasure_public,
+    "bought": lambda state, event, name: counted(
+        event["price"], "{name} buys {card} for {n} ducat.", "{name} buys {card} for {n} ducats.",
+        name=name, card=card_name(event["card"])),
+    "sold": lambda state, event, name: counted(
+        event["price"], "{name} sells {card} for {n} ducat.", "{name} sells {card} for {n} ducats.",
+        name=name, card=card_name(event["card"])),
+    "bought_health": N_("{name} buys 1 Health for ducats."),
+    "rested": N_("{name} rests and heals {amount} Health."),
+    "used": Template(N_("{name} uses {card}."), card=_card()),
+    "cursed": Template(N_("{name} lays the curse {card} on {other}."), card=_card(),
+                       other=lambda state, event: state.players[event["target"]]["name"]),
+    "warded": Template(N_("{name} wards off the curse with {card}."), card=_card()),
+    "creature_paralysed": Template(N_("{card} is paralysed and cannot harm {name}."), card=_card()),
+    "cursed_creature": Template(N_("{name} lays the curse {card} on {creature}."), card=_card(),
+                                creature=_card("creature")),
+    "curse_holds": Template(N_("The curse {card} takes hold of {name}."), card=_card()),
+    "task_done": Template(N_("{name} has done the special task {task}."), task=_card("task")),
+    "sword": N_("{name} returns the task and takes a Miraculous Sword."),
+    "waited": N_("{name} cannot move on and waits."),
+    "discarded": Template(N_("{name} returns {card} to its pile."), card=_card()),
+    "companion": Template(N_("{card} becomes {name}'s Companion."), card=_card()),
+    "companion_lost": Template(N_("{name}'s Companion {card} takes the blow and is gone."), card=_card()),
+    "ignored": Template(N_("{card} ignores {name}."), card=_card()),
+    "attacked": Template(N_("{card} attacks {name}!"), card=_card()),
+    "attacks": Template(N_("{name} attacks {card}."), card=_card()),
+    "conflict": _conflict,
+    "overcome": Template(N_("{name} overcomes {card}."), card=_card()),
+    "reward": lambda state, event, name: counted(
+        event["ducats"], "{name} gets {n} ducat as a reward.",
+        "{name} gets {n} ducats as a reward.", name=name),
+    "eliminated": _eliminated,
+    "all_lost": N_("Every player has lost to Baš-Čelik: the game is over."),
+    "looted": Template(N_("{name} takes {card} from the loser's treasures."), card=_card()),
+    "meeting": Template(N_("{name} meets {other} on the field."), other=_other),
+    "offered": _offered,
+    "traded": _traded,
+    "declined": Template(N_("{name} declines {other}'s trade offer."), other=_other),
+    "no_action": Template(N_("{name} leaves {other} alone."), other=_other),
+    "hide": _hide,
+    "struggle": _struggle,
+    "steal": _steal,
+    "stole_ducats": lambda state, event, name: counted(
+        event["amount"], "{name} steals {n} ducat from {other}.",
+        "{name} steals {n} ducats from {other}.", name=name, other=_other(state, event)),
+    "stole_curse": Template(N_("{name} steals a curse from {other}."), other=_other),
+    "stole_item": Template(N_("{name} steals {card} from {other}."), card=_card(), other=_other),
+    "bas_round": _bas,
+    "captured": N_("{name} overcomes Baš-Čelik and takes him and his heart; the board is cleared."),
+    "beasts_done": N_("{name} places no more beasts."),
+    "beast_placed": Template(N_("{name} places {card} on {field}."), card=_card(), field=_field("field")),
+    "beast_met": Template(N_("{card} bars {name}'s way."), card=_card()),
+    "beast_killed": _killed,
+    "beast_hide": _beast_hide,
+    "beast_round": _beast_round,
+}, {
+    "drew_curse": Template(N_("{name} draws the curse {card} from pile {number}."), card=_card(),
+                           number=lambda state, event: event["pile"] + 1),
+    "treasure": _treasure_private,
+    "stole_curse": Template(N_("{name} steals the curse {card} from {other}."), card=_card(),
+                            other=_other),
+})
+
+
+def describe(state: State, event: dict, seat: int | None = None) -> str:
+    """One log line for ``event`` as ``seat`` may read it (``None``: the public line)."""
+    return _LINES.describe(state, event, seat)

@@ -1,0 +1,256 @@
+"""The position of a Baš-Čelik game and the small helpers every rules module uses. Pure
+Python, no pygame.
+
+Cards are strings ``"<kind>#<n>"`` (``content.Content.instances``): ``"bauk#2"``,
+``"owl#1"``. Fields are board ids (``"o00"`` Outer ring, ``"i00"`` Inner World,
+``"c_..."`` Centre). Every card of the box is in exactly one place at every moment
+(``card_places``): a fate pile, the cards waiting to go back under their pile, a field, a
+hand, the bank or the Centre.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from games.engine.i18n import _
+from games.engine.rulekit import StateBase, is_int
+from games.bas_celik.content import KEYS, content
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+PHASES = ("choose", "turn", "path", "water", "arrive", "after", "discard", "meet", "loot",
+          "bas", "beasts", "beast", "ward", "trade", "over")
+WORLDS = ("outer", "inner")
+
+
+@dataclass
+class State(StateBase):
+    """One game. ``players`` (name, colour per seat); ``options`` (the setup options);
+    ``heroes`` (per seat, ``None`` for the Baš-Čelik player: ``{"char", "task", "field",
+    "health", "ducats", "dir" (+1 clockwise, -1, or None before an Indifferent character
+    chooses), "walked" (Outer fields walked since the start), "items", "curses", "powers",
+    "transport", "weapons", "companion", "sword", "keys_placed", "skip", "no_heal",
+    "paralysed", "mods" ([amount, cycles, "event"/"curse"]), "charm", "stats", "task_done",
+    "out", "heart", "dealt", "leave", "strikes", "best"}``); ``piles`` (world -> two piles,
+    top first) with ``known`` (world -> per pile the count of bottom cards every seat saw
+    go under); ``returning`` ([card, world, pile] going back under their pile when the
+    next cycle begins); ``board`` (field -> the creature or animal card lying there);
+    ``treasure`` (the treasure deck, top first) and ``treasure_known``; ``bank``
+    (``"keys"``: field -> Key cards, ``"swords"``, ``"transport"``, ``"weapons"``,
+    ``"characters"``, ``"tasks"`` (face down), ``"tasks_done"``); ``centre``
+    (``"unlocked"``: field -> Key card, ``"bc"``: where Baš-Čelik is: "centre", a seat's
+    escort (an int) or a field id, ``"strikes"``, ``"beasts"``: field -> {card, health},
+    ``"beast_bank"``, ``"captor"``); the turn: ``order`` (seats from the first player),
+    ``turn`` (seat), ``turn_no``, ``cycle``, ``phase``, ``pending`` (the choice under way),
+    ``meeting`` (4.4: ``{"a", "d", "field", "round", "tried"}``), ``queue`` (seats that
+    must answer first: an over-full hand, a winner's loot), ``rolloff``, ``draws`` (the
+    characters' d12 draws) and ``winners``; written only when not empty: ``spells``
+    (field -> ``[amount, cycles, "weaken"/"paralyse"]``, the curse on the creature lying
+    there)."""
+
+    seed: int
+    players: list
+    options: dict
+    bc_seat: int | None
+    heroes: list
+    piles: dict
+    known: dict
+    returning: list
+    board: dict
+    treasure: list
+    treasure_known: int
+    bank: dict
+    centre: dict
+    order: list
+    turn: int
+    turn_no: int
+    cycle: int
+    phase: str
+    pending: dict | None
+    meeting: dict | None
+    queue: list
+    rolloff: list
+    draws: list
+    winners: list
+    rng: random.Random = field(default_factory=random.Random)
+    spells: dict = field(default_factory=dict)
+
+    OPTIONAL_FIELDS = ("spells",)
+    FIELDS = ("seed", "players", "options", "bc_seat", "heroes", "piles", "known", "returning",
+              "board", "treasure", "treasure_known", "bank", "centre", "order", "turn",
+              "turn_no", "cycle", "phase", "pending", "meeting", "queue", "rolloff", "draws",
+              "winners")
+
+    @classmethod
+    def shape_problems(cls, d: dict) -> list[str]:
+        """Fields missing or unknown, and the kinds of the turn's fields."""
+        found = super().shape_problems(d)
+        if found:
+            return found
+        if not isinstance(d["players"], list) or not MIN_PLAYERS <= len(d["players"]) <= MAX_PLAYERS:
+            found.append(_("the players should be a list of 2 to 6 seats"))
+        elif not isinstance(d["heroes"], list) or len(d["heroes"]) != len(d["players"]):
+            found.append(_("there should be one hero entry per seat"))
+        if d["phase"] not in PHASES:
+            found.append(_("unknown phase {phase}").format(phase=repr(str(d["phase"])[:40])))
+        for name in ("turn", "turn_no", "cycle", "treasure_known"):
+            if not is_int(d[name]) or d[name] < 0:
+                found.append(_("field {name} should be a whole number").format(name=repr(name)))
+        return found
+
+    def position_problems(self) -> list[str]:
+        """Every card accounted for once, the seat to move real, heroes sound."""
+        found = invariant_problems(self)
+        if not 0 <= self.turn < len(self.players):
+            found.append(_("the seat whose turn it is does not exist"))
+        return found
+
+
+# ---------------------------------------------------------------------------- helpers
+
+def roll(state: State, sides: int) -> int:
+    """One roll of a die with ``sides`` sides from the state's RNG."""
+    return state.rng.randint(1, sides)
+
+
+def hero(state: State, seat: int) -> dict:
+    """The hero of ``seat`` (a dict; see ``State``). Raises ``TypeError`` for the Baš-Čelik player."""
+    h = state.heroes[seat]
+    if h is None:
+        raise TypeError("the Baš-Čelik player has no character")
+    return h
+
+
+def hero_seats(state: State) -> list[int]:
+    """The seats that play a character (every seat but the Baš-Čelik player's)."""
+    return [s for s, h in enumerate(state.heroes) if h is not None]
+
+
+def in_play(state: State, seat: int) -> bool:
+    """``seat`` has a character on the board now."""
+    h = state.heroes[seat]
+    return h is not None and not h["out"] and h["char"] is not None
+
+
+def world_of(field_id: str) -> str:
+    """ "outer", "inner" or "centre" for a field id."""
+    return content().fields[field_id].world
+
+
+def variant(state: State) -> dict:
+    """The amounts of the variant played (``bank.yaml`` variants)."""
+    return content().variants[state.options.get("variant", "basic")]
+
+
+def capacity(h: dict) -> int:
+    """How many item cards a hero may carry (7. Treasure): 6, 12 with a Mule."""
+    return 12 if any(t.startswith("mule#") for t in h["transport"]) else 6
+
+
+def carried(h: dict) -> int:
+    """Item cards a hero carries: items, curses and Key cards (Key cards count as items)."""
+    return len(h["items"]) + len(h["curses"])
+
+
+def heroes_at(state: State, field_id: str, but: int | None = None) -> list[int]:
+    """Seats whose character stands on ``field_id`` (except ``but``), in seat order."""
+    return [s for s in hero_seats(state) if s != but and in_play(state, s)
+            and state.heroes[s]["field"] == field_id]
+
+
+def holds_key(h: dict, key: str) -> bool:
+    """The hero holds (or has placed) the Key card ``key``."""
+    return key in h["keys_placed"] or any(c.split("#")[0] == key for c in h["items"])
+
+
+def has_all_keys(h: dict) -> bool:
+    """The hero has the three Key cards (held or placed by it): it may enter the Centre."""
+    return all(holds_key(h, k) for k in KEYS)
+
+
+def max_health(state: State) -> int:
+    """Health is never healed above this (9. Healing: 6 in the basic variant)."""
+    return variant(state)["max_health"]
+
+
+def heal(state: State, h: dict, amount: int) -> int:
+    """Heal ``h`` by ``amount``, never above the maximum; return the Health gained."""
+    before = h["health"]
+    h["health"] = min(max_health(state), h["health"] + amount)
+    return h["health"] - before
+
+
+def card_places(state: State) -> list[tuple[str, str]]:
+    """``(card, place)`` for every card held anywhere in the position."""
+    out = []
+    for world, piles in state.piles.items():
+        for i, pile in enumerate(piles):
+            out += [(c, f"{world} pile {i + 1}") for c in pile]
+    out += [(c, "returning") for c, _w, _p in state.returning]
+    out += [(c, f"field {f}") for f, c in state.board.items()]
+    out += [(c, "treasure deck") for c in state.treasure]
+    for f, cards in state.bank["keys"].items():
+        out += [(c, f"keys at {f}") for c in cards]
+    for name in ("swords", "transport", "weapons", "characters", "tasks", "tasks_done"):
+        out += [(c, f"bank {name}") for c in state.bank[name]]
+    out += [(c, f"unlocked {f}") for f, c in state.centre["unlocked"].items()]
+    out += [(c, "beast bank") for c in state.centre["beast_bank"]]
+    out += [(b["card"], f"beast on {f}") for f, b in state.centre["beasts"].items()]
+    out.append(("bas_celik#1", "Baš-Čelik"))
+    if state.pending and "curse" in state.pending:
+        out.append((state.pending["curse"], "the curse being laid"))
+    for q in state.queue:
+        out += [(c, "the loser's treasures") for c in q.get("loot", ())]
+    for s, h in enumerate(state.heroes):
+        if h is None:
+            continue
+        for name in ("items", "curses", "powers", "transport", "weapons"):
+            out += [(c, f"seat {s} {name}") for c in h[name]]
+        for name in ("char", "task", "companion", "sword"):
+            if h[name] is not None:
+                out.append((h[name], f"seat {s} {name}"))
+    return out
+
+
+def every_card() -> list[str]:
+    """Every card of the box: fate, Centre, bank, characters and tasks."""
+    c = content()
+    cards = []
+    for group in ("outer", "inner", "centre", "treasure", "key", "transport", "weapon"):
+        cards += c.instances(group)
+    return cards + list(c.characters) + list(c.tasks)
+
+
+def invariant_problems(state: State) -> list[str]:
+    """What is wrong with ``state`` (empty when sound): every card of the box in exactly
+    one place (decks, hands, board, bank), Health and ducats sound, one Key card of each
+    kind per hero, hands within their room outside a discard."""
+    found = []
+    seen: dict[str, str] = {}
+    for card, place in card_places(state):
+        if card in seen:
+            found.append(f"card {card} is both in {seen[card]} and in {place}")
+        seen[card] = place
+    missing = sorted(set(every_card()) - set(seen))
+    if missing:
+        found.append(f"cards lost: {', '.join(missing[:6])}")
+    extra = sorted(set(seen) - set(every_card()))
+    if extra:
+        found.append(f"unknown cards: {', '.join(extra[:6])}")
+    for s, h in enumerate(state.heroes):
+        if h is None:
+            continue
+        if h["ducats"] < 0:
+            found.append(f"seat {s} has negative ducats")
+        if h["char"] is not None and not h["out"] and h["health"] > max_health(state):
+            found.append(f"seat {s} has more Health than the maximum")
+        if h["char"] is not None and not h["out"] and h["health"] <= 0:
+            found.append(f"seat {s} plays on with no Health")
+        for k in KEYS:
+            if sum(1 for c in h["items"] if c.split("#")[0] == k) + (k in h["keys_placed"]) > 1:
+                found.append(f"seat {s} has two {k} Key cards")
+        if carried(h) > capacity(h) and not (state.phase == "discard" and state.queue
+                                            and state.queue[0]["seat"] == s):
+            found.append(f"seat {s} carries too many item cards")
+        if h["field"] is not None and h["field"] not in content().fields:
+            found.append(f"seat {s} stands on an unknown field")
+    return found

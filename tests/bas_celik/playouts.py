@@ -1,0 +1,56 @@
+"""Baš-Čelik playout-policy games: ``python -m tests.bas_celik.playouts [GAMES]``.
+
+Plays ``GAMES`` (default 500) whole games under ``rules.playout_policy``, 2 to 6 seats
+in turn and the set-up options drawn per game, checking after every action that every
+card is accounted for (``invariant_problems``); prints how many ended, games per
+second, the mean and longest number of actions and cycles, and the mean cycles of the
+3-player games (for the table-time estimate). Exit status 1 on any failure.
+"""
+from __future__ import annotations
+
+import random
+import sys
+import time
+
+MAX_ACTIONS = 20_000
+
+
+def play(game: int, check: bool = True) -> tuple[int, int, bool, int]:
+    """Play game number ``game`` (seats ``2 + game % 5``); ``(actions, cycles, ended,
+    seats)``. Raises ``AssertionError`` naming the step when an invariant breaks."""
+    from games.bas_celik import rules
+    rng = random.Random(game)
+    n = 2 + game % 5
+    options = {o.key: rng.choice(o.choices)[0] for o in rules.setup_options()}
+    state = rules.new_game([{"name": f"P{i}", "colour": "blue"} for i in range(n)],
+                           options, seed=game)
+    for actions in range(MAX_ACTIONS):
+        if rules.is_over(state):
+            assert rules.winners(state), f"game {game}: over without a winner"
+            return actions, state.cycle, True, n
+        rules.apply(state, rules.playout_policy(state, rng))
+        if check:
+            problems = rules.invariant_problems(state)
+            assert not problems, f"game {game} action {actions}: {problems}"
+    return MAX_ACTIONS, state.cycle, False, n
+
+
+def main() -> int:
+    """Play and print (see the module docstring)."""
+    games = int(sys.argv[1]) if len(sys.argv) > 1 else 500
+    begun = time.perf_counter()
+    results = [play(g) for g in range(games)]
+    took = time.perf_counter() - begun
+    ended = sum(1 for r in results if r[2])
+    actions = [r[0] for r in results]
+    three = [r[1] for r in results if r[3] == 3]
+    print(f"{games} games: {ended} ended in {took:.1f} s ({games / took:.1f} games/s, "
+          f"invariants checked after every action)")
+    print(f"actions per game: mean {sum(actions) / games:.0f}, longest {max(actions)}")
+    print(f"cycles per game: mean {sum(r[1] for r in results) / games:.1f}, "
+          f"3-player mean {sum(three) / max(1, len(three)):.1f}")
+    return 0 if ended == games else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
