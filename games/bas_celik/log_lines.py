@@ -36,6 +36,11 @@ def _seat(state: State, seat) -> str:
     return state.players[seat]["name"] if seat is not None else _("the app")
 
 
+def _signed(number: int) -> str:
+    """``number`` with its sign: "+2", "-1"."""
+    return f"{number:+d}"
+
+
 def _card(key: str = "card"):
     return lambda state, event: card_name(event[key])
 
@@ -209,7 +214,7 @@ _LINES = EventLines("Baš-Čelik", {
                            number=lambda state, event: event["pile"] + 1),
     "power": Template(N_("{name} keeps {card} for the whole game."), card=_card()),
     "ducats": Template(N_("{name}'s ducats change by {change}."),
-                       change=lambda state, event: f"{event['change']:+d}"),
+                       change=lambda state, event: _signed(event["change"])),
     "healed": N_("{name} heals {amount} Health."),
     "hurt": N_("{name} loses {amount} Health and has {health} left."),
     "will_skip": lambda state, event, name: counted(
@@ -218,7 +223,7 @@ _LINES = EventLines("Baš-Čelik", {
     "mod": lambda state, event, name: counted(
         event["cycles"], "{name}'s conflict rolls change by {amount} for {n} cycle.",
         "{name}'s conflict rolls change by {amount} for {n} cycles.", name=name,
-        amount=f"{event['amount']:+d}"),
+        amount=_signed(event["amount"])),
     "treasure": _treasure_public,
     "bought": lambda state, event, name: counted(
         event["price"], "{name} buys {card} for {n} ducat.", "{name} buys {card} for {n} ducats.",
