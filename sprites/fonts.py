@@ -24,6 +24,7 @@ the 1280x800 window is shown at 0.8 scale. Fonts are created lazily on first use
 from __future__ import annotations
 
 import unicodedata
+from collections import OrderedDict
 from functools import lru_cache
 from pathlib import Path
 
@@ -177,9 +178,53 @@ def text(s: str, size: int, colour, bold: bool = False, wraplength: int = 0,
                  tuple(pygame.Color(colour)), bold, wraplength, align, title)
 
 
-@lru_cache(maxsize=4096)
+TEXT_CACHE_BYTES = 24 * 2 ** 20   # rendered text kept: several screens' worth of pixels
+
+
+class SurfaceCache:
+    """Surfaces kept by key, least recently used first out, bounded by their pixels'
+    bytes (``budget``) rather than by their number: a log of long lines, each a new
+    surface, must not keep hundreds of megabytes (a long Labirynt game once did).
+    ``get(key, make)`` returns the kept surface or keeps ``make()``; ``bytes`` is the
+    total kept; ``clear()`` forgets all."""
+
+    def __init__(self, budget: int):
+        self.budget, self.bytes = budget, 0
+        self._kept: OrderedDict = OrderedDict()
+
+    def get(self, key, make) -> pygame.Surface:
+        surface = self._kept.get(key)
+        if surface is not None:
+            self._kept.move_to_end(key)
+            return surface
+        surface = make()
+        size = surface.get_bytesize() * surface.get_width() * surface.get_height()
+        self._kept[key] = surface
+        self.bytes += size
+        while self.bytes > self.budget and len(self._kept) > 1:
+            _key, old = self._kept.popitem(last=False)
+            self.bytes -= old.get_bytesize() * old.get_width() * old.get_height()
+        return surface
+
+    def __len__(self) -> int:
+        return len(self._kept)
+
+    def clear(self) -> None:
+        self._kept.clear()
+        self.bytes = 0
+
+
+_TEXTS = SurfaceCache(TEXT_CACHE_BYTES)
+
+
 def _text(s: str, size: int, colour: tuple, bold: bool, wraplength: int, align: str,
           title: bool) -> pygame.Surface:
+    return _TEXTS.get((s, size, colour, bold, wraplength, align, title),
+                      lambda: _render(s, size, colour, bold, wraplength, align, title))
+
+
+def _render(s: str, size: int, colour: tuple, bold: bool, wraplength: int, align: str,
+            title: bool) -> pygame.Surface:
     f = font(size, bold, title=title)
     f.align = _ALIGN[align]
     try:
@@ -202,9 +247,16 @@ def fit(s: str, size: int, colour, width: int, *, bold: bool = False, minimum: i
                 bold, minimum, title)
 
 
-@lru_cache(maxsize=2048)
 def _fit(s: str, size: int, colour: tuple, width: int, bold: bool, minimum: int,
          title: bool) -> pygame.Surface:
+    shown, size = _fitting(s, size, width, bold, minimum, title)
+    return _text(shown, size, colour, bold, 0, "left", title)
+
+
+@lru_cache(maxsize=4096)
+def _fitting(s: str, size: int, width: int, bold: bool, minimum: int,
+             title: bool) -> tuple[str, int]:
+    """The text shown and its size for ``fit`` (small: kept by number, not bytes)."""
     minimum = max(1, min(minimum, size))
     if font(size, bold, title=title).size(s)[0] > width:
         low, high = minimum, size - 1               # largest size whose width fits
@@ -218,7 +270,7 @@ def _fit(s: str, size: int, colour: tuple, width: int, bold: bool, minimum: int,
     f = font(size, bold, title=title)
     if f.size(s)[0] > width:
         s = _cut_to(f, s, width)
-    return _text(s, size, colour, bold, 0, "left", title)
+    return s, size
 
 
 def _cut_to(f: pygame.font.Font, s: str, width: int) -> str:
@@ -250,6 +302,6 @@ def line_height(size: int, bold: bool = False, *, title: bool = False) -> int:
 def clear_cache() -> None:
     """Forget every cached font and text surface (needed after ``pygame.quit()``)."""
     font.cache_clear()
-    _text.cache_clear()
-    _fit.cache_clear()
+    _TEXTS.clear()
+    _fitting.cache_clear()
     _clean.cache_clear()

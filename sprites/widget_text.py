@@ -92,8 +92,10 @@ class ScrollText(Widget):
     by dragging the scrollbar thumb or clicking its track. Transparent background: put it
     on a ``Panel`` of the same ``style`` ("parchment" = ink text, "dark" = light text).
 
-    Blocks are rendered once when added, so ``append`` (the game log) costs one block.
-    Raises ``KeyError`` for an unknown kind or style."""
+    A block is measured when added, so ``append`` (the game log) costs one block; only
+    the blocks in view are drawn (their text from ``fonts``' cache, which is bounded), so
+    a log of thousands of lines keeps no surface per line (a long Labirynt game once
+    held ~100 MB of them). Raises ``KeyError`` for an unknown kind or style."""
 
     PAD = 8
     BAR = 12
@@ -121,7 +123,7 @@ class ScrollText(Widget):
     def set_blocks(self, blocks: Iterable[tuple[str, str]]) -> None:
         """Replace all text with ``blocks`` and scroll to the top."""
         self._tops: list[int] = []
-        self._surfaces: list[pygame.Surface] = []
+        self._blocks: list[tuple[str, str]] = []     # (kind, text), measured, drawn in view
         self.content_height = 0
         self._version += 1
         for kind, text in blocks:
@@ -137,21 +139,29 @@ class ScrollText(Widget):
             self.scroll_to_end()
 
     def _add(self, kind: str, text: str) -> None:
-        grow, bold, role, before, indent = self.KINDS[kind]
+        height = self._body(kind, text)[0].get_height()
+        top = self.content_height + (self.KINDS[kind][3] if self._blocks else 0)
+        self._tops.append(top)
+        self._blocks.append((kind, text))
+        self.content_height = top + height
+
+    def _body(self, kind: str, text: str) -> tuple[pygame.Surface, int, int]:
+        """A block's text surface (from the fonts' cache), its indent and font size."""
+        grow, bold, role, _before, indent = self.KINDS[kind]
         size = max(fonts.SMALL, self.size + grow)
         width = self.rect.width - 2 * self.PAD - self.BAR - indent
         body = fonts.text(text, size, self.colours[role], bold, width, title=kind in ("h1", "h2"))
-        block = _new((indent + body.get_width(), body.get_height()))
-        block.blit(body, (indent, 0))
+        return body, indent, size
+
+    def _draw_block(self, surface: pygame.Surface, kind: str, text: str, y: int) -> None:
+        body, indent, size = self._body(kind, text)
+        surface.blit(body, (self.PAD + indent, y))
         if kind == "bullet":
             dot = fonts.text("\u2022", size, self.colours["head"], True)
-            block.blit(dot, (6, 0))
+            surface.blit(dot, (self.PAD + 6, y))
         elif kind == "note":
-            pygame.draw.rect(block, self.colours["thumb"], (0, 2, 4, body.get_height() - 4))
-        top = self.content_height + (before if self._surfaces else 0)
-        self._tops.append(top)
-        self._surfaces.append(block)
-        self.content_height = top + block.get_height()
+            pygame.draw.rect(surface, self.colours["thumb"],
+                             (self.PAD, y + 2, 4, body.get_height() - 4))
 
     # --- scrolling
     @property
@@ -223,11 +233,11 @@ class ScrollText(Widget):
     def _render(self) -> pygame.Surface:
         surface = _new(self.rect.size)
         first = max(0, bisect.bisect_right(self._tops, self.offset) - 1)
-        for top, block in zip(self._tops[first:], self._surfaces[first:]):
+        for top, (kind, text) in zip(self._tops[first:], self._blocks[first:]):
             y = top - self.offset + self.PAD
             if y > self.rect.height:
                 break
-            surface.blit(block, (self.PAD, y))
+            self._draw_block(surface, kind, text, y)
         self._fade_edges(surface)
         thumb = self._thumb()
         if thumb is not None:

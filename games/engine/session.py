@@ -109,7 +109,8 @@ def entry_of(rules: ModuleType, state: object, event: dict) -> LogEntry:
 class _Step:
     seat: int | None
     barrier: bool
-    before: dict            # state.to_dict() before the action (for undo)
+    before: dict | None     # state.to_dict() before the action (for undo); None once
+    # Undo can never reach the step again (``Session._forget_the_past``)
     log_len: int            # log length before the action
     turn_before: tuple = (None, None)   # Session.turn() before the action
     turn_after: tuple = (None, None)    # Session.turn() after it
@@ -262,6 +263,7 @@ class Session:
         barrier = any(e.get("barrier") for e in events)
         self._steps.append(_Step(seat, barrier, before, len(self._lines), turn_before,
                                  self.turn()))
+        self._forget_the_past()
         self.actions.append(dict(action))
         name = self.players[seat]["name"] if by_computer and seat is not None else None
         if name is not None:
@@ -272,6 +274,25 @@ class Session:
             self.on_change(self)
         return events
 
+    def _forget_the_past(self) -> None:
+        """Drop the state copies of the steps Undo can never take back again, so a long
+        game keeps a turn's copies, not the whole game's (a Labirynt game of 470 turns
+        kept some 3,000, over 150 MB). After a step that began or ended a turn, or a
+        barrier (a roll, a shuffle), nothing up to it can be undone any more; after a
+        step of another seat than the one before it, nothing before it (that seat may
+        only take back its own decisions, never reaching the earlier ones)."""
+        last = self._steps[-1]
+        if last.barrier or last.turn_before != last.turn_after:
+            older = self._steps
+        elif len(self._steps) > 1 and self._steps[-2].seat != last.seat:
+            older = self._steps[:-1]
+        else:
+            return
+        for step in reversed(older):
+            if step.before is None:
+                break
+            step.before = None
+
     def _blocker(self, step: _Step, seat, turn: tuple) -> str | None:
         """Why Undo may not take ``step`` back when ``seat`` decides in ``turn`` (see the
         module docstring): ``"turn"``, ``"seat"``, ``"barrier"``, or ``None`` when it may."""
@@ -281,6 +302,8 @@ class Session:
             return "seat"                      # another seat's decision
         if step.barrier:
             return "barrier"
+        if step.before is None:                # forgotten: out of Undo's reach for good
+            return "turn"
         return None
 
     def undoable(self) -> int:

@@ -253,3 +253,38 @@ def test_log_lines_are_the_slices_of_the_log():
     for start in range(-n - 2, n + 3):
         for end in (None, *range(-n - 2, n + 3)):
             assert session.log_lines(start, end) == log[start:end]
+
+
+@pytest.mark.parametrize("rules,low,high", GAMES, ids=[g[0].GAME_ID for g in GAMES])
+def test_a_long_game_keeps_state_copies_only_for_what_undo_can_still_reach(rules, low, high,
+                                                                           monkeypatch):
+    """Undo's copies of earlier states are dropped once Undo can never reach them (a long
+    Labirynt game kept thousands, hundreds of megabytes): played side by side with a
+    session that keeps every copy, the same random actions and undos give the same
+    ``undoable()`` and the same states at every step, while the copies kept stay within
+    the current turn."""
+    for game in range(6):
+        rng, lean = _random_session(rules, low, high, game)
+        _rng, full = _random_session(rules, low, high, game)
+        full._forget_the_past = lambda: None            # the reference keeps everything
+        for _ in range(300):
+            if rules.is_over(lean.state):
+                break
+            action = rng.choice(lean.legal())
+            lean.act(action)
+            full.act(action)
+            assert lean.undoable() == full.undoable()
+            if lean.undoable() and rng.random() < 0.3:
+                for _ in range(rng.randint(1, lean.undoable())):
+                    assert lean.undo() and full.undo()
+                    assert lean.state.to_dict() == full.state.to_dict()
+                    assert lean.undoable() == full.undoable()
+            kept = sum(step.before is not None for step in lean._steps)
+            this_turn = 0                   # trailing steps within the last step's turn
+            for step in reversed(lean._steps):
+                if step.turn_before != step.turn_after or \
+                        step.turn_after != lean._steps[-1].turn_after:
+                    break
+                this_turn += 1
+            assert kept <= this_turn, (kept, this_turn)
+        assert sum(step.before is not None for step in full._steps) == len(full._steps)

@@ -293,6 +293,63 @@ def test_scroll_text_append_follows_the_end_and_scrollbar_drags():
         log.append("h9", "bad kind")
 
 
+def _surfaces_held(widget) -> int:
+    """Surfaces a widget holds in its attributes and their lists/dicts (its image aside)."""
+    found = 0
+    for name, value in vars(widget).items():
+        if name == "_image":
+            continue
+        items = value.values() if isinstance(value, dict) else \
+            value if isinstance(value, (list, tuple)) else [value]
+        found += sum(isinstance(item, pygame.Surface) for item in items)
+    return found
+
+
+def test_a_long_log_keeps_no_surface_per_line_and_draws_as_a_short_one():
+    """Memory (a long Labirynt game's log held ~100 MB of rendered lines): 3,000 lines
+    appended keep no surface per line, the text cache stays within its byte budget, and
+    the end of the long log looks exactly like a log of only its last lines scrolled to
+    the same place."""
+    lines = [f"Turn {n}: Ola's Wolsung fights the gnolls in chamber {n % 9} and wins."
+             for n in range(3000)]
+    log = w.ScrollText((0, 0, 300, 200), [])
+    for line in lines:
+        log.append("p", line)
+    assert _surfaces_held(log) == 0
+    assert fonts._TEXTS.bytes <= fonts.TEXT_CACHE_BYTES
+    short = w.ScrollText((0, 0, 300, 200), [])
+    for line in lines[-40:]:
+        short.append("p", line)
+    assert log.offset == log.max_offset and short.offset == short.max_offset
+    assert pygame.image.tobytes(log.image, "RGBA") == pygame.image.tobytes(short.image, "RGBA")
+    log.scroll_by(-10 ** 6)                       # the first lines, drawn again on demand
+    first = w.ScrollText((0, 0, 300, 200), [("p", line) for line in lines[:40]])
+    assert pygame.image.tobytes(log.image, "RGBA") == pygame.image.tobytes(first.image, "RGBA")
+
+
+def test_the_text_cache_is_bounded_by_bytes_and_keeps_what_was_used_last():
+    """``fonts.SurfaceCache``: least recently used out first once the pixels' bytes pass
+    the budget; a surface asked for again is kept."""
+    cache = fonts.SurfaceCache(budget=100 * 100 * 4 * 3)          # three 100x100 surfaces
+    made = []
+
+    def make(n):
+        def build():
+            made.append(n)
+            return pygame.Surface((100, 100), pygame.SRCALPHA)
+        return build
+    first = cache.get(0, make(0))
+    for n in (1, 2):
+        cache.get(n, make(n))
+    assert cache.get(0, make(0)) is first and made == [0, 1, 2]   # used again: now newest
+    cache.get(3, make(3))                                         # 1 is the oldest: out
+    assert len(cache) == 3 and cache.bytes == 100 * 100 * 4 * 3
+    cache.get(1, make(1))
+    assert made == [0, 1, 2, 3, 1]
+    cache.get(0, make(0))
+    assert made == [0, 1, 2, 3, 1]                                # 0 survived: used lately
+
+
 # -------------------------------------------------------------------------------- Tooltips
 def test_tooltip_layer_shows_disabled_button_tooltip_after_delay(monkeypatch):
     now = [10_000]
