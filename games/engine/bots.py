@@ -61,8 +61,9 @@ class Level:
     with a memory model, ``rules.forget(world, seat, share, rng)``) and ``work`` (the most
     actions the search may apply, in the tree and in playouts, over one decision: it ends
     at the first iteration that reaches it, so a game whose playouts are long gets fewer
-    iterations; ``None``: no limit). Every budget counts steps, never seconds, so a choice
-    is the same on any machine."""
+    iterations; ``None``: no limit; a game whose actions cost more than most to apply
+    counts each for ``rules.ACTION_COST`` of them). Every budget counts steps, never
+    seconds, so a choice is the same on any machine."""
 
     iterations: int
     depth: int | None
@@ -140,6 +141,7 @@ class _Search:
                 self.depth = after if self.depth is None else min(self.depth, after)
         self.forget = getattr(rules, "forget", None) if level.forgets else None
         self.applied = 0                      # actions applied so far (``Level.work``)
+        self.cost = getattr(rules, "ACTION_COST", 1)   # work steps one applied action counts
 
     def run(self, state: Any, legal: list[dict]) -> dict:
         """The most visited root action after the level's iterations. The search stops
@@ -198,7 +200,7 @@ class _Search:
             path = path + (key,)
             if node.arms[key].visits == 0:            # first time down this arm: play out
                 break
-        self.applied += len(visited)
+        self.applied += len(visited) * self.cost
         rewards = self._playout(world)
         for node, key, seat, keyed in visited:
             for other, _action in keyed:
@@ -238,7 +240,7 @@ class _Search:
         while not rules.is_over(world) and (depth is None or steps < depth):
             rules.apply(world, rules.playout_policy(world, self.rng))
             steps += 1
-        self.applied += steps
+        self.applied += steps * self.cost
         if self.evaluate is not None:      # the game's own scale, also at its end
             return list(self.evaluate(world))
         return rewards(rules, world)

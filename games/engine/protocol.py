@@ -102,6 +102,12 @@ share, rng) -> State`` (optional hints for computer players, ``games.engine.bots
     searching: decisions with no consequence a search can see, such as free moves that undo
     each other (Labirynt's equipment), which a search would repeat without end.
 
+``ACTION_COST`` (optional int, a hint for computer players)
+    How many steps of a level's work budget (``bots.Level.work``) one applied action
+    counts for: a game whose actions take several times as long to apply and to list as
+    the others' (Labirynt's many characters, chambers and items) gives a number above 1,
+    so its computers think no longer than the others'. Default 1.
+
 ``POLICY_MARGIN`` (optional float, a hint for computer players)
     Trust in the playout policy: a search keeps its most visited action only if that
     action's mean reward beats the policy's move by more than ``POLICY_MARGIN`` standard

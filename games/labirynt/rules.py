@@ -56,7 +56,7 @@ __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "State", "setup_opt
            "player_options", "new_game", "current_seat", "whose_turn", "legal_actions", "apply",
            "is_over", "scores", "winners", "view", "describe", "progress", "clone",
            "determinize", "playout_policy", "evaluate", "EVALUATE_AFTER", "policy_decides",
-           "POLICY_MARGIN", "invariant_problems",
+           "POLICY_MARGIN", "ACTION_COST", "invariant_problems",
            "IllegalAction", "RANDOM_PLAY_ENDS", "SETUP_NOTE", "PIECE_LABEL"]
 
 GAME_ID = "labirynt"
@@ -210,6 +210,10 @@ POLICY_PHASES = frozenset({"arrange", "finish", "penetrate", "room", "armour", "
 # by more than two standard errors: a re-roll's 2 gems weigh less than a playout's luck,
 # and a small search (Easy) paid for re-rolls at random, so its games never ended.
 POLICY_MARGIN = 2.0
+# An action here costs about twice as long to list and apply as in the other games (every
+# character's passages, the Teleports, the items), so it counts twice in a computer's work
+# budget: Hard's roll decisions took some 2 s where the goal is 1.
+ACTION_COST = 2
 
 
 def policy_decides(state: State) -> bool:

@@ -220,6 +220,20 @@ def test_the_work_budget_caps_the_actions_applied_per_decision(monkeypatch):
     assert counting.applied <= 20 * (30 + 40)          # no work cap: the iterations end it
 
 
+def test_a_dear_action_counts_for_its_cost_in_the_work_budget(monkeypatch):
+    """``ACTION_COST`` (protocol hint): with each action counting twice, the search ends
+    after half as many applied actions (Labirynt's actions cost about twice the others')."""
+    rules, states = _positions("baldricks_tomb", count=2)
+    monkeypatch.setitem(bots.LEVELS, "hard", bots.Level(iterations=1_000, depth=30, work=400))
+    for state in states:
+        plain, dear = _Counting(rules), _Counting(rules)
+        dear.ACTION_COST = 2
+        bots.choose(plain, state, rules.current_seat(state), "hard", seed=5)
+        bots.choose(dear, state, rules.current_seat(state), "hard", seed=5)
+        assert 400 <= plain.applied <= 400 + 70
+        assert 200 <= dear.applied <= 200 + 70
+
+
 # ------------------------------------------------ trusting the policy (POLICY_MARGIN)
 @dataclass
 class Gamble:
