@@ -69,3 +69,25 @@ def test_the_boards_buttons_follow_a_language_chosen_mid_game():
         assert d.scene.lines == polish
     finally:
         i18n.set_language("en")
+
+
+def test_the_menus_game_pictures_follow_the_language(polish):
+    """The main menu's pictures of the games carry card names (a Bazyliszek room, a Tomb
+    card): drawn in English before a switch to Polish, they are drawn again in Polish,
+    and each language's layer is kept for the next frame (a playtester saw English cards
+    on a Polish menu until the app restarted)."""
+    from games.engine.scenes import menu
+    d = Driver()
+    try:
+        d.app.push(MainMenuScene(d.app))
+        d.pump(2)
+        assert i18n.set_language("en") is None
+        english = menu._decor()
+        assert menu._decor() is english
+        assert i18n.set_language("pl") is None
+        polish_layer = menu._decor()
+        assert polish_layer is not english
+        assert pygame.image.tobytes(polish_layer, "RGBA") != pygame.image.tobytes(english, "RGBA")
+        assert menu._decor() is polish_layer
+    finally:
+        d.app.close()

@@ -10,6 +10,7 @@ import re
 
 import pygame
 
+from games.engine import i18n
 from games.engine import settings as settings_file
 from games.engine.i18n import N_, _
 from games.engine.paths import APP_TITLE
@@ -156,7 +157,7 @@ class MainMenuScene(UIScene):
         surface.blit(msg, msg.get_rect(center=box.center))
 
 
-_DECOR: list = []
+_DECOR: dict = {}        # language -> the pictures layer (the cards carry words)
 
 
 # Where the games' pictures go, beside the menu buttons: (centre, largest size).
@@ -166,9 +167,9 @@ SHOWCASE_SPOTS = (((240, 420), (360, 260)), ((1040, 480), (380, 300)),
 
 def _decor() -> pygame.Surface:
     """Each playable game's picture (``GameInfo.showcase``) around the menu buttons, in
-    menu order (drawn once, then cached)."""
-    if _DECOR:
-        return _DECOR[0]
+    menu order (drawn once per language shown, then cached: its cards' names are words)."""
+    if i18n.language() in _DECOR:
+        return _DECOR[i18n.language()]
     from games.engine import registry
     layer = pygame.Surface((1280, 800), pygame.SRCALPHA)
     pictures = [p for p in (g.showcase() for g in registry.available_games()) if p is not None]
@@ -177,5 +178,6 @@ def _decor() -> pygame.Surface:
         if scale < 1:
             picture = pygame.transform.smoothscale_by(picture, scale)
         layer.blit(picture, picture.get_rect(center=centre))
-    _DECOR.append(layer.convert_alpha() if pygame.display.get_surface() else layer)
+    layer = layer.convert_alpha() if pygame.display.get_surface() else layer
+    _DECOR[i18n.language()] = layer
     return layer
