@@ -62,7 +62,7 @@ def view(state: State, seat: int | None) -> dict:
                  "tasks": len(state.bank["tasks"])},
         "centre": state.centre, "pending": state.pending, "meeting": state.meeting,
         "queue": state.queue, "rolloff": state.rolloff, "draws": state.draws,
-        "winners": state.winners,
+        "winners": state.winners, "market": state.market, "promises": state.promises,
     })
 
 
