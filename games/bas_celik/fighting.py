@@ -264,10 +264,15 @@ def loot(state: State, card: str | None) -> list[dict]:
     if card is not None:
         q["loot"].remove(card)
         q["left"] -= 1
-        target = h["curses"] if content().card(card).kind == "curse" else h["items"]
+        curse = content().card(card).kind == "curse"
+        target = h["curses"] if curse else h["items"]
         target.append(card)
         target.sort()
-        events.append({"type": "looted", "seat": seat, "card": card})
+        if curse:                                  # it lies face down with its new holder
+            events.append({"type": "looted_curse", "seat": seat, "card": card,
+                           "shown_to": [seat]})
+        else:
+            events.append({"type": "looted", "seat": seat, "card": card})
     if card is None or q["left"] == 0 or not q["loot"]:
         for rest in q["loot"]:
             _turns().return_face_down(state, rest)

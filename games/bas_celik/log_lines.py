@@ -198,7 +198,9 @@ _LINES = EventLines("Baš-Čelik", {
     "paralysed_turn": N_("{name} is paralysed and cannot act this turn."),
     "skipped": N_("{name} is skipped this cycle."),
     "direction": _direction,
-    "move_roll": N_("{name} rolls {roll} on the d6."),
+    "move_roll": lambda state, event, name: (_("{name} rolls {roll} on the d6.") if event.get(
+        "die", 6) == 6 else _("{name} rolls {roll} on the d12 of Baš-Čelik's heart.")).format(
+        name=name, roll=event["roll"]),
     "moved": Template(N_("{name} moves to {field}."), field=_field("to")),
     "toll": N_("{name} pays the bridge toll."),
     "toll_unpaid": N_("{name} cannot pay the bridge toll and is skipped next cycle."),
@@ -252,6 +254,7 @@ _LINES = EventLines("Baš-Čelik", {
     "waited": N_("{name} cannot move on and waits."),
     "discarded": Template(N_("{name} returns {card} to its pile."), card=_card()),
     "discarded_curse": N_("{name} returns a curse, face down, under its pile."),
+    "looted_curse": N_("{name} takes a curse from the loser's treasures."),
     "companion": Template(N_("{card} becomes {name}'s Companion."), card=_card()),
     "companion_lost": Template(N_("{name}'s Companion {card} takes the blow and is gone."), card=_card()),
     "ignored": Template(N_("{card} ignores {name}."), card=_card()),
@@ -297,6 +300,8 @@ _LINES = EventLines("Baš-Čelik", {
     "treasure": _treasure_private,
     "discarded_curse": Template(N_("{name} returns the curse {card}, face down, under its pile."),
                                 card=_card()),
+    "looted_curse": Template(N_("{name} takes the curse {card} from the loser's treasures."),
+                             card=_card()),
     "stole_curse": Template(N_("{name} steals the curse {card} from {other}."), card=_card(),
                             other=_other),
 })

@@ -339,6 +339,8 @@ def step_targets(state: State, seat: int) -> list[str]:
     for f in near:
         if allowed_step(state, seat, here, f):
             out.append(f)
+        elif blocked(state, f, seat) and c.fields[f].world == "inner":
+            out += [g for g in beyond_blocked(state, seat, here, f) if g not in out]
     if has_transport(h, "horse") and c.fields[here].world != "outer":
         for mid in list(out):
             if c.fields[mid].world != "inner" or c.fields[mid].kind == "water":
@@ -348,6 +350,25 @@ def step_targets(state: State, seat: int) -> list[str]:
                         and allowed_step(state, seat, mid, f):
                     out.append(f)
     return sorted(out)
+
+
+def beyond_blocked(state: State, seat: int, here: str, f: str) -> list[str]:
+    """4.3 in the Inner World: a field holding another character and a creature is not
+    stopped on; the move goes on along the path to the first free field(s) beyond it
+    (each way the path forks), never back to ``here`` and never into the Centre."""
+    c = content()
+    out, seen, todo = [], {here, f}, [f]
+    while todo:
+        at = todo.pop(0)
+        for g in c.links.get(at, ()):
+            if g in seen or c.fields[g].world != "inner":
+                continue
+            seen.add(g)
+            if blocked(state, g, seat):
+                todo.append(g)
+            elif allowed_step(state, seat, at, g):
+                out.append(g)
+    return out
 
 
 def parted_from(state: State, seat: int) -> str | None:
@@ -398,9 +419,10 @@ def do_roll(state: State, seat: int, clockwise: bool | None) -> list[dict]:
     if h["dir"] is None:
         h["dir"] = 1 if clockwise else -1
         events.append({"type": "direction", "seat": seat, "clockwise": bool(clockwise)})
-    d = roll(state, 6)
+    die = 12 if h["heart"] else 6                  # 10.: the heart, d12 for all rolls
+    d = roll(state, die)
     paths = ring_paths(state, seat, d, h["dir"])
-    events.append({"type": "move_roll", "seat": seat, "roll": d, "barrier": True})
+    events.append({"type": "move_roll", "seat": seat, "roll": d, "die": die, "barrier": True})
     state.pending = {"paths": paths}
     if len(paths) == 1:
         return events + go(state, seat, paths[0])
