@@ -340,7 +340,9 @@ def meet_options(state: State) -> list[dict]:
         out.append({"type": "steal", "what": card})
     if o["curses"]:
         out.append({"type": "steal", "what": "curse"})
-    return out + trade_offers(state, actor, other) + _market().service_offers(state, actor, other)
+    from games.bas_celik import care
+    return out + trade_offers(state, actor, other) + \
+        _market().service_offers(state, actor, other) + care.healing_options(state, actor)
 
 
 def _can_take(h: dict, card: str) -> bool:

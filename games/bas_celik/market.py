@@ -5,7 +5,8 @@ cards are traded "for other cards, gold, or services at the end of a cycle playe
 When the last seat of a cycle has played, the market opens (phase ``market``): the
 seats with a character, in the cycle's order, each in turn may offer trades to ANY other
 character (``trade_offer``, at most one offer to each other character per market), use a
-healing card (9. Healing: any time in the cycle), and then ``market_pass``. The other
+healing card (9. Healing: any time in the cycle), and then ``market_pass``. A seat with
+nothing to offer or use is not asked; when nobody is, the market closes at once. The other
 player answers an offer (phase ``trade``: ``accept_offer`` / ``decline_offer``).
 
 A ``trade_offer`` is ``{"type": "trade_offer", "to": seat, ...}`` with one of five forms:
@@ -57,7 +58,10 @@ def open_market(state: State) -> list[dict]:
     """Open the end-of-cycle trade (phase ``market``) for the first seat that can act."""
     state.market = {"seats": seats_trading(state), "at": 0, "offered": [], "cycle": state.cycle}
     state.phase = "market"
-    return [{"type": "market_open", "cycle": state.cycle}] + _advance(state, 0)
+    _advance(state, 0)
+    if state.phase != "market":
+        return []                                  # nobody has anything to trade or use
+    return [{"type": "market_open", "cycle": state.cycle}]
 
 
 def market_seat(state: State) -> int:
@@ -69,7 +73,7 @@ def _advance(state: State, at: int) -> list[dict]:
     """Move the market on to the first seat from ``at`` still in play; close it after
     the last one (the turn then passes on and the next cycle begins)."""
     seats = state.market["seats"]
-    while at < len(seats) and not in_play(state, seats[at]):
+    while at < len(seats) and not has_say(state, seats[at]):
         at += 1
     if at >= len(seats):
         state.market = {"held": state.market["cycle"]}
@@ -78,6 +82,19 @@ def _advance(state: State, at: int) -> list[dict]:
     state.market["at"] = at
     state.phase = "market"
     return []
+
+
+def has_say(state: State, seat: int) -> bool:
+    """``seat`` has something to do in the market: a trade to offer or a healing card
+    to use (a seat with nothing to do is not asked)."""
+    from games.bas_celik import care
+    if not in_play(state, seat):
+        return False
+    if care.healing_options(state, seat):
+        return True
+    return any(offers_to(state, seat, other) for other in state.market["seats"]
+               if other != seat and in_play(state, other)
+               and [seat, other] not in state.market["offered"])
 
 
 def service_offers(state: State, seat: int, other: int) -> list[dict]:
@@ -153,7 +170,7 @@ def after_answer(state: State, p: dict) -> list[dict]:
     round is spent (``fighting.end_round``)."""
     if p.get("market"):
         state.phase = "market"
-        if not in_play(state, market_seat(state)):
+        if not has_say(state, market_seat(state)):
             return _advance(state, state.market["at"])
         return []
     return _fighting().end_round(state)

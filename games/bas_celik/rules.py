@@ -377,7 +377,7 @@ _ACTIONS = Actions({
     "buy": Kind(_handler, _ANY, {"card": _TEXT}),
     "sell": Kind(_handler, _ANY, {"card": _TEXT}),
     "buy_health": Kind(_handler, _ANY),
-    "use": Kind(_handler, _ANY + ("bas", "mend", "market"), {"card": _TEXT}),
+    "use": Kind(_handler, _ANY + ("bas", "mend", "market", "meet"), {"card": _TEXT}),
     "mend_done": Kind(_handler, ("mend",)),
     "trade_offer": Kind(_handler, ("meet", "market"), {"to": _INT, "give": _OPT_TEXT,
                                                        "take": _OPT_TEXT, "price": _OPT_INT,

@@ -169,8 +169,14 @@ def start_playing(state: State, seat: int) -> list[dict]:
     if h["paralysed"] > 0:
         h["paralysed"] -= 1
         state.phase = "end"
-        if meeting:
-            state.meeting = None                   # a paralysed defender does not answer
+        if meeting:                                # a paralysed defender does not answer,
+            m = state.meeting                      # but the two still part (4.4: in all
+            if not m["struggle"]:                  # cases, except after a Struggle)
+                for a, b in ((m["a"], m["d"]), (m["d"], m["a"])):
+                    if in_play(state, a):
+                        state.heroes[a]["leave"] = True
+                        state.heroes[a]["parted_from"] = b
+            state.meeting = None
         return [{"type": "paralysed_turn", "seat": seat, "left": h["paralysed"]}]
     if meeting:
         state.meeting["actor"] = seat

@@ -355,7 +355,7 @@ def test_trade_at_the_end_of_every_cycle_between_any_characters():
     cycle's order, the other confirms."""
     s0 = game(3, seed=21)
     a, b, c = s0.order
-    s = _cycle_end(3, {a: {"items": ["melem#1"], "ducats": 2}, c: {"ducats": 6}})
+    s = _cycle_end(3, {a: {"items": ["melem#1", "melem#2"], "ducats": 2}, c: {"ducats": 6}})
     cycle = s.cycle
     assert s.phase == "market" and rules.current_seat(s) == a
     offer = {"type": "trade_offer", "to": c, "give": "melem#1", "price": 3}
@@ -363,7 +363,7 @@ def test_trade_at_the_end_of_every_cycle_between_any_characters():
     assert s.phase == "trade" and rules.current_seat(s) == c
     _act(s, {"type": "accept_offer"})
     assert s.heroes[c]["items"] == ["melem#1"] and s.heroes[c]["ducats"] == 3
-    assert s.heroes[a]["items"] == [] and s.heroes[a]["ducats"] == 5
+    assert s.heroes[a]["items"] == ["melem#2"] and s.heroes[a]["ducats"] == 5
     assert s.phase == "market" and rules.current_seat(s) == a
     assert not any(x["type"] == "trade_offer" and x["to"] == c for x in rules.legal_actions(s))
     seen = []
@@ -372,6 +372,28 @@ def test_trade_at_the_end_of_every_cycle_between_any_characters():
         _act(s, {"type": "market_pass"})
     assert seen == [a, b, c]
     assert s.cycle == cycle + 1 and s.phase == "turn" and rules.current_seat(s) == a
+
+
+def test_nobody_is_asked_to_trade_with_nothing_to_trade():
+    """3.: with no item card anywhere and no healing to do, the cycle ends at once."""
+    s = _cycle_end(3)
+    assert s.phase == "turn" and rules.current_seat(s) == s.order[0]
+
+
+def test_a_paralysed_defender_skips_the_second_round_but_both_still_part():
+    """4.4 / G. Curses: a paralysed character does not answer; "in all cases" both move on
+    to different fields after the meeting (no Struggle was fought)."""
+    s = game(2, seed=11)
+    s = clear_board(s)
+    s = edit(s, lambda d: d["heroes"][1].update(field="i15", paralysed=2))
+    s = place(s, 0, "i00", walked=40)
+    _act(s, {"type": "step", "to": "i15"})
+    _act(s, {"type": "meet_none"})
+    rng = random.Random(0)
+    while not (s.phase == "turn" and rules.current_seat(s) == 0):
+        rules.apply(s, rules.playout_policy(s, rng))
+    assert s.meeting is None and s.heroes[0]["leave"] and s.heroes[1]["leave"]
+    assert not any(a["type"] in ("rest", "wait") for a in rules.legal_actions(s))
 
 
 @given(st.sampled_from(["truce", "no_stealing", "favour"]), st.booleans())
@@ -410,6 +432,19 @@ def test_a_meeting_offers_the_service_trades_too():
     _act(s, {"type": "accept_offer"})
     assert s.heroes[1]["items"] == ["melem#1"]
     assert s.promises and s.promises[0]["from"] == 1
+
+
+def test_a_healing_card_in_a_meeting_round():
+    """9.: healing with a card "does not disrupt the other actions": in a meeting round
+    too, and the round's action is still to choose."""
+    s = game(2, seed=5)
+    s = set_char(clear_board(s), 0, char_of("D"))
+    s = edit(s, lambda d: d["heroes"][1].update(field="o02"))
+    s = place(s, 0, "o01", items=["melem#1"], health=3)
+    script(s, 1)
+    _act(s, {"type": "roll"})
+    _act(s, {"type": "use", "card": "melem#1"})
+    assert s.heroes[0]["health"] == 5 and s.phase == "meet" and rules.current_seat(s) == 0
 
 
 def test_a_healing_card_at_the_end_of_the_cycle():
