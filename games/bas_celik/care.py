@@ -114,6 +114,13 @@ def use_options(state: State, seat: int) -> list[dict]:
     return _unique(out)
 
 
+def healing_options(state: State, seat: int) -> list[dict]:
+    """The healing cards ``seat`` may use now (9. Healing: any time in the cycle, also
+    in other players' turns; never above the maximum, never in a cycle without healing)."""
+    return [a for a in use_options(state, seat)
+            if content().card(a["card"]).effect["handler"] in ("heal", "heal_to")]
+
+
 def _unique(actions: list[dict]) -> list[dict]:
     """One action per kind of card (two Salves are the same choice): the first copy."""
     seen, out = set(), []

@@ -20,6 +20,11 @@ def _turns():
     return turns
 
 
+def _market():
+    from games.bas_celik import market
+    return market
+
+
 # ---------------------------------------------------------------------------- dice
 
 def hero_die(state: State, seat: int) -> int:
@@ -85,6 +90,8 @@ def hurt(state: State, seat: int, amount: int, by: int | None, reason: str = "hu
     events = [{"type": "hurt", "seat": seat, "amount": amount, "health": max(h["health"], 0)}]
     if h["health"] <= 0:
         events += eliminate(state, seat, by, lost_to_bc=(reason == "bas"))
+    elif seat != state.turn and seat not in state.mending:
+        state.mending.append(seat)                 # 9.: it may heal with a card at once
     return events
 
 
@@ -219,7 +226,8 @@ def eliminate(state: State, seat: int, by: int | None, lost_to_bc: bool = False)
     order = list(content().characters)
     state.bank["characters"].sort(key=order.index)
     h.update(char=None, field=None, health=0, ducats=0, heart=False, keys_placed=[], mods=[],
-             charm=0, skip=0, paralysed=0, out=lost_to_bc, leave=False, task_done=False)
+             charm=0, skip=0, paralysed=0, out=lost_to_bc, leave=False, parted_from=None,
+             task_done=False)
     if state.meeting and seat in (state.meeting["a"], state.meeting["d"]):
         state.meeting = None
     if by is not None and spoils and in_play(state, by):
@@ -227,7 +235,7 @@ def eliminate(state: State, seat: int, by: int | None, lost_to_bc: bool = False)
         state.phase = "loot"
     else:
         for card in spoils:
-            t.return_card(state, card)
+            t.return_face_down(state, card)
     if all(hh is None or hh["out"] for hh in state.heroes):
         end_without_escort(state)
         events.append({"type": "all_lost"})
@@ -256,13 +264,18 @@ def loot(state: State, card: str | None) -> list[dict]:
     if card is not None:
         q["loot"].remove(card)
         q["left"] -= 1
-        target = h["curses"] if content().card(card).kind == "curse" else h["items"]
+        curse = content().card(card).kind == "curse"
+        target = h["curses"] if curse else h["items"]
         target.append(card)
         target.sort()
-        events.append({"type": "looted", "seat": seat, "card": card})
+        if curse:                                  # it lies face down with its new holder
+            events.append({"type": "looted_curse", "seat": seat, "card": card,
+                           "shown_to": [seat]})
+        else:
+            events.append({"type": "looted", "seat": seat, "card": card})
     if card is None or q["left"] == 0 or not q["loot"]:
         for rest in q["loot"]:
-            _turns().return_card(state, rest)
+            _turns().return_face_down(state, rest)
         state.queue.pop(0)
         state.phase = q["resume"]
     return events
@@ -327,7 +340,9 @@ def meet_options(state: State) -> list[dict]:
         out.append({"type": "steal", "what": card})
     if o["curses"]:
         out.append({"type": "steal", "what": "curse"})
-    return out + trade_offers(state, actor, other)
+    from games.bas_celik import care
+    return out + trade_offers(state, actor, other) + \
+        _market().service_offers(state, actor, other) + care.healing_options(state, actor)
 
 
 def _can_take(h: dict, card: str) -> bool:
@@ -392,7 +407,8 @@ def answer_offer(state: State, accept: bool) -> list[dict]:
             a["ducats"] -= price
             b["ducats"] += price
         events = [{"type": "traded", "seat": p["to"], "other": p["from"], **deal}]
-    return events + end_round(state)
+        events += _market().promise(state, deal, p["from"], p["to"])
+    return events + _market().after_answer(state, p)
 
 
 def speed_roll(state: State, seat: int) -> tuple[int, int, int]:
@@ -430,6 +446,7 @@ def meet_action(state: State, action: dict) -> list[dict]:
             return events                          # the attacker may try another action
         state.meeting = None
         hero(state, actor)["leave"] = True
+        hero(state, actor)["parted_from"] = other
         state.phase = "end"
         return events
     elif kind == "struggle":
@@ -452,8 +469,9 @@ def end_round(state: State) -> list[dict]:
         m["round"], m["tried"] = 2, []
     else:
         if not m["struggle"]:
-            for s in (m["a"], m["d"]):
+            for s, o in ((m["a"], m["d"]), (m["d"], m["a"])):
                 hero(state, s)["leave"] = True
+                hero(state, s)["parted_from"] = o
         state.meeting = None
     if state.phase not in ("loot", "over"):
         state.phase = "end"

@@ -7,8 +7,8 @@ treasure). Hidden from everyone: the order of the fate piles, the treasure deck 
 face-down task cards, except the cards every seat saw go under a pile (they stay known at
 its bottom until drawn), and the dice to come. Everything else is public: the board,
 figures, Health, ducats, items face up, Transport, weapons, Key cards, the Companion,
-powers, the task each character holds, the Centre, the cards an eliminated character
-leaves for the winner to pick from.
+powers, the task each character holds, the Centre, the items an eliminated character
+leaves for the winner to pick from (its curses only the winner sees).
 
 ``determinize`` draws again, from a canonical form (sorted, then shuffled with the
 caller's ``rng``): each world's unknown pile cards across its two piles; the unknown
@@ -43,6 +43,18 @@ def _hero_view(h: dict | None, mine: bool) -> dict | None:
     return out
 
 
+def _queue_view(q: dict, seat: int | None) -> dict:
+    """A queued answer as ``seat`` sees it: the loser's face-down curses among the
+    treasures a winner picks from are seen only by that winner (the others see how
+    many, ``loot_curses``)."""
+    if "loot" not in q or q["seat"] == seat:
+        return q
+    c = content()
+    curses = [x for x in q["loot"] if c.card(x).kind == "curse"]
+    return {**q, "loot": [x for x in q["loot"] if c.card(x).kind != "curse"],
+            "loot_curses": len(curses)}
+
+
 def view(state: State, seat: int | None) -> dict:
     """Everything ``seat`` may see (``None``: the table). Two states that differ only in
     what ``seat`` may not see give equal views (see the module docstring)."""
@@ -61,8 +73,8 @@ def view(state: State, seat: int | None) -> dict:
         "bank": {**{k: v for k, v in state.bank.items() if k != "tasks"},
                  "tasks": len(state.bank["tasks"])},
         "centre": state.centre, "pending": state.pending, "meeting": state.meeting,
-        "queue": state.queue, "rolloff": state.rolloff, "draws": state.draws,
-        "winners": state.winners,
+        "queue": [_queue_view(q, seat) for q in state.queue], "rolloff": state.rolloff, "draws": state.draws,
+        "winners": state.winners, "market": state.market, "promises": state.promises,
     })
 
 

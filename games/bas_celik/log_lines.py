@@ -9,6 +9,7 @@ from games.engine.i18n import N_, _, counted
 from games.engine.rulekit import EventLines, Template
 from games.engine.words import and_list
 from games.bas_celik.content import content
+from games.bas_celik.market import SERVICE_NAMES
 from games.bas_celik.state import State
 
 
@@ -150,6 +151,11 @@ def _deal(state: State, event: dict) -> str:
     if "take" in event:
         parts.append(card_name(event["take"]))
     price = counted(event.get("price", 0), "{n} ducat", "{n} ducats")
+    if "service" in event:
+        service = _(SERVICE_NAMES[event["service"]])
+        if "give" in event:
+            return _("{give} for the promise of {service}").format(give=parts[0], service=service)
+        return _("the promise of {service} for {take}").format(take=parts[0], service=service)
     if "give" in event and "take" in event:
         return _("{give} for {take}").format(give=parts[0], take=parts[1])
     if "give" in event:
@@ -192,7 +198,9 @@ _LINES = EventLines("Baš-Čelik", {
     "paralysed_turn": N_("{name} is paralysed and cannot act this turn."),
     "skipped": N_("{name} is skipped this cycle."),
     "direction": _direction,
-    "move_roll": N_("{name} rolls {roll} on the d6."),
+    "move_roll": lambda state, event, name: (_("{name} rolls {roll} on the d6.") if event.get(
+        "die", 6) == 6 else _("{name} rolls {roll} on the d12 of Baš-Čelik's heart.")).format(
+        name=name, roll=event["roll"]),
     "moved": Template(N_("{name} moves to {field}."), field=_field("to")),
     "toll": N_("{name} pays the bridge toll."),
     "toll_unpaid": N_("{name} cannot pay the bridge toll and is skipped next cycle."),
@@ -245,6 +253,8 @@ _LINES = EventLines("Baš-Čelik", {
     "sword": N_("{name} returns the task and takes a Miraculous Sword."),
     "waited": N_("{name} cannot move on and waits."),
     "discarded": Template(N_("{name} returns {card} to its pile."), card=_card()),
+    "discarded_curse": N_("{name} returns a curse, face down, under its pile."),
+    "looted_curse": N_("{name} takes a curse from the loser's treasures."),
     "companion": Template(N_("{card} becomes {name}'s Companion."), card=_card()),
     "companion_lost": Template(N_("{name}'s Companion {card} takes the blow and is gone."), card=_card()),
     "ignored": Template(N_("{card} ignores {name}."), card=_card()),
@@ -260,6 +270,11 @@ _LINES = EventLines("Baš-Čelik", {
     "looted": Template(N_("{name} takes {card} from the loser's treasures."), card=_card()),
     "meeting": Template(N_("{name} meets {other} on the field."), other=_other),
     "offered": _offered,
+    "market_open": N_("The cycle is played out: the characters may trade with each other."),
+    "market_closed": N_("The trading at the end of the cycle is over."),
+    "market_pass": N_("{name} trades no more this cycle."),
+    "promised": lambda state, event, name: _("{name} promises {other} {service}.").format(
+        name=name, other=_other(state, event), service=_(SERVICE_NAMES[event["service"]])),
     "traded": _traded,
     "declined": Template(N_("{name} declines {other}'s trade offer."), other=_other),
     "no_action": Template(N_("{name} leaves {other} alone."), other=_other),
@@ -283,6 +298,10 @@ _LINES = EventLines("Baš-Čelik", {
     "drew_curse": Template(N_("{name} draws the curse {card} from pile {number}."), card=_card(),
                            number=lambda state, event: event["pile"] + 1),
     "treasure": _treasure_private,
+    "discarded_curse": Template(N_("{name} returns the curse {card}, face down, under its pile."),
+                                card=_card()),
+    "looted_curse": Template(N_("{name} takes the curse {card} from the loser's treasures."),
+                             card=_card()),
     "stole_curse": Template(N_("{name} steals the curse {card} from {other}."), card=_card(),
                             other=_other),
 })

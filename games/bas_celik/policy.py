@@ -208,6 +208,16 @@ def choose(state: State, legal: list[dict], rng: random.Random) -> dict:
         good = gets is not None and c.card(gets).kind == "key" and gives is None or \
             (gives is None and gets is not None and deal.get("price", 0) <= 2 and me["ducats"] >= 4)
         return {"type": "accept_offer"} if good else {"type": "decline_offer"}
+    if phase == "mend":
+        heals = [a for a in legal if a["type"] == "use"]
+        return heals[0] if heals and hero(state, state.queue[0]["seat"])["health"] <= 3 \
+            else {"type": "mend_done"}
+    if phase == "market":
+        from games.bas_celik.market import market_seat
+        heals = [a for a in legal if a["type"] == "use"]
+        if heals and hero(state, market_seat(state))["health"] <= 3:
+            return heals[0]
+        return {"type": "market_pass"}
     if phase == "ward":
         return legal[-1] if len(legal) > 1 else legal[0]
     if phase == "bas":

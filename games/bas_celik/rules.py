@@ -23,6 +23,11 @@ Implements ``games.engine.protocol``. Phases (``current_seat`` is the seat that 
 ``bas``     the conflict with Baš-Čelik: ``strike``, ``use {card}``.
 ``beasts``  the captor places the Dragon, Ala and Ažđaja: ``place {field}``, ``place_done``.
 ``beast``   a beast on the field arrived at: ``struggle`` or ``hide``.
+``mend``    a seat hurt outside its own turn may heal with a card (9.): ``use {card}``,
+            ``mend_done``.
+``market``  the end of a cycle (3., 4.4.4): each character in turn ``trade_offer {to,
+            give|take, take|price|service}`` to any other, ``use {card}`` (healing),
+            ``market_pass``; a meeting offers the service forms too (``market.py``).
 ``over``    the game has ended.
 
 The modules: ``content.py`` (the designed data), ``state.py`` (``State``, helpers,
@@ -38,7 +43,7 @@ import random
 from games.engine.i18n import N_, _
 from games.engine.protocol import IllegalAction
 from games.engine.rulekit import Actions, Key, Kind, is_int
-from games.bas_celik import care, fighting, turns
+from games.bas_celik import care, fighting, market, turns
 from games.bas_celik.content import content
 from games.bas_celik.hidden import clone, determinize, view
 from games.bas_celik.log_lines import describe
@@ -79,8 +84,10 @@ def current_seat(state: State) -> int | None:
         return None
     if phase == "choose":
         return state.pending["seat"]
-    if phase in ("discard", "loot"):
+    if phase in ("discard", "loot", "mend"):
         return state.queue[0]["seat"]
+    if phase == "market":
+        return market.market_seat(state)
     if phase == "ward":
         return state.pending["target"]
     if phase == "trade":
@@ -180,6 +187,10 @@ def legal_actions(state: State) -> list[dict]:
         return fighting.loot_options(state)
     if phase == "trade":
         return [{"type": "accept_offer"}, {"type": "decline_offer"}]
+    if phase == "mend":
+        return care.healing_options(state, state.queue[0]["seat"]) + [{"type": "mend_done"}]
+    if phase == "market":
+        return market.market_options(state)
     if phase == "ward":
         h = hero(state, state.pending["target"])
         return [{"type": "accept"}] + _dedupe([{"type": "ward", "card": c} for c in h["curses"]], "card")
@@ -203,7 +214,7 @@ def playout_policy(state: State, rng: random.Random) -> dict:
     return choose(state, legal, rng)
 
 
-POLICY_PHASES = frozenset({"discard", "loot", "beasts", "path"})
+POLICY_PHASES = frozenset({"discard", "loot", "beasts", "path", "mend", "market"})
 
 
 def policy_decides(state: State) -> bool:
@@ -249,7 +260,17 @@ def _run(state: State, action: dict) -> list[dict]:
     if kind == "buy_health":
         return care.buy_health(state, seat)
     if kind == "use":
-        return care.use(state, seat, action["card"])
+        events = care.use(state, seat, action["card"])
+        if phase == "mend" and not care.healing_options(state, seat):
+            state.phase = state.queue.pop(0)["resume"]
+        return events
+    if kind == "mend_done":
+        state.phase = state.queue.pop(0)["resume"]
+        return []
+    if kind == "trade_offer":
+        return market.offer(state, seat, action)
+    if kind == "market_pass":
+        return market.market_pass(state)
     if kind == "curse":
         return care.lay_curse(state, seat, action["card"], action["target"])
     if kind == "curse_creature":
@@ -268,9 +289,15 @@ def _run(state: State, action: dict) -> list[dict]:
     if kind == "discard":
         h = hero(state, seat)
         card = action["card"]
-        (h["items"] if card in h["items"] else h["curses"]).remove(card)
-        turns.return_card(state, card)
-        events = [{"type": "discarded", "seat": seat, "card": card}]
+        if card in h["items"]:
+            h["items"].remove(card)
+            turns.return_card(state, card)
+            events = [{"type": "discarded", "seat": seat, "card": card}]
+        else:
+            h["curses"].remove(card)
+            turns.return_face_down(state, card)
+            events = [{"type": "discarded_curse", "seat": seat, "card": card,
+                       "shown_to": [seat]}]
         if carried(h) <= capacity(h):
             state.phase = state.queue.pop(0)["resume"]
         return events
@@ -319,6 +346,7 @@ _REFUSE = {
     "discard": N_("Only a card of the hand can be returned."),
     "steal": N_("There is no such thing to steal."),
     "offer": N_("Trade offers item cards lying face up, for a card or 1 to 6 ducats the other has."),
+    "trade_offer": N_("A trade gives or takes an item card lying face up, for a card, 1 to 6 ducats or a service; one offer to each character."),
     "loot": N_("That card is not among the loser's treasures, or you hold one like it."),
     "ward": N_("Only one of your own curses wards off a curse."),
     "place": N_("A beast is placed on a free Outer or Inner field."),
@@ -349,7 +377,12 @@ _ACTIONS = Actions({
     "buy": Kind(_handler, _ANY, {"card": _TEXT}),
     "sell": Kind(_handler, _ANY, {"card": _TEXT}),
     "buy_health": Kind(_handler, _ANY),
-    "use": Kind(_handler, _ANY + ("bas",), {"card": _TEXT}),
+    "use": Kind(_handler, _ANY + ("bas", "mend", "market", "meet"), {"card": _TEXT}),
+    "mend_done": Kind(_handler, ("mend",)),
+    "trade_offer": Kind(_handler, ("meet", "market"), {"to": _INT, "give": _OPT_TEXT,
+                                                       "take": _OPT_TEXT, "price": _OPT_INT,
+                                                       "service": _OPT_TEXT}),
+    "market_pass": Kind(_handler, ("market",)),
     "curse": Kind(_handler, _ANY, {"card": _TEXT, "target": _INT}),
     "curse_creature": Kind(_handler, _ANY, {"card": _TEXT}),
     "return_task": Kind(_handler, _ANY),
@@ -385,6 +418,8 @@ _ACTIONS = Actions({
     "loot": N_("First take the loser's treasures, or say you are done."),
     "ward": N_("First answer the curse."),
     "trade": N_("First the trade offer is accepted or declined."),
+    "mend": N_("First use a healing card, or say you are done."),
+    "market": N_("The cycle is played out: trade, or say you trade no more."),
     "bas": N_("The conflict with Baš-Čelik goes on: strike."),
     "beasts": N_("First place the beasts of the Centre, or stop."),
     "beast": N_("First struggle with the beast or try to hide."),

@@ -18,7 +18,7 @@ from games.bas_celik.content import KEYS, content
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 PHASES = ("choose", "turn", "path", "water", "arrive", "after", "discard", "meet", "loot",
-          "bas", "beasts", "beast", "ward", "trade", "over")
+          "bas", "beasts", "beast", "ward", "trade", "mend", "market", "over")
 WORLDS = ("outer", "inner")
 
 
@@ -45,7 +45,11 @@ class State(StateBase):
     must answer first: an over-full hand, a winner's loot), ``rolloff``, ``draws`` (the
     characters' d12 draws) and ``winners``; written only when not empty: ``spells``
     (field -> ``[amount, cycles, "weaken"/"paralyse"]``, the curse on the creature lying
-    there)."""
+    there); ``origin`` (a fate card drawn -> the pile it came from, so it goes back under
+    that pile, 3. Starting the Game); ``mending`` (seats hurt outside their own turn that
+    may still use a healing card, 9. Healing); ``market`` (the trade at the end of the
+    cycle under way, 3. and 4.4.4: ``{"seats", "at", "offered"}``); ``promises`` (the
+    services promised in trades: ``{"from", "to", "service", "cycle"}``)."""
 
     seed: int
     players: list
@@ -73,8 +77,12 @@ class State(StateBase):
     winners: list
     rng: random.Random = field(default_factory=random.Random)
     spells: dict = field(default_factory=dict)
+    origin: dict = field(default_factory=dict)
+    mending: list = field(default_factory=list)
+    market: dict = field(default_factory=dict)
+    promises: list = field(default_factory=list)
 
-    OPTIONAL_FIELDS = ("spells",)
+    OPTIONAL_FIELDS = ("spells", "origin", "mending", "market", "promises")
     FIELDS = ("seed", "players", "options", "bc_seat", "heroes", "piles", "known", "returning",
               "board", "treasure", "treasure_known", "bank", "centre", "order", "turn",
               "turn_no", "cycle", "phase", "pending", "meeting", "queue", "rolloff", "draws",

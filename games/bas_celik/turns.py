@@ -9,12 +9,13 @@ a choice: an over-full hand to empty first, the end of the turn, the next seat's
 """
 from __future__ import annotations
 
-from games.bas_celik import care, fighting
+from games.bas_celik import care, fighting, market
 from games.bas_celik.content import content
 from games.bas_celik.state import (State, capacity, carried, has_all_keys, heal, hero,
                                    heroes_at, in_play, roll, variant, world_of)
 
 TURN_PHASES = ("turn", "path", "water", "arrive", "after", "bas", "beast", "beasts")
+NO_MENDING = ("discard", "mend", "loot", "ward", "trade", "choose", "over")
 RING_LAP = 36                      # fields of the Outer ring: one full circle
 
 
@@ -57,13 +58,36 @@ def cycle_starts(state: State) -> list[dict]:
 
 
 def return_fate(state: State, card: str) -> None:
-    """A fate card used up goes back under its pile during the next cycle (to the smaller
-    of its world's two piles, so they stay about equal, 3. Starting the Game)."""
+    """A fate card used up goes back during the next cycle under the pile it was drawn
+    from (3. Starting the Game: "returned under the pile from which it was drawn"); a card
+    of no known pile goes under the smaller of its world's two piles."""
     world = content().card(card).group
-    piles = state.piles[world]
-    waiting = [p for _c, w, p in state.returning if w == world]
-    sizes = [len(piles[i]) + waiting.count(i) for i in (0, 1)]
-    state.returning.append([card, world, 0 if sizes[0] <= sizes[1] else 1])
+    pile = state.origin.pop(card, None)
+    if pile is None:
+        piles = state.piles[world]
+        waiting = [p for _c, w, p in state.returning if w == world]
+        sizes = [len(piles[i]) + waiting.count(i) for i in (0, 1)]
+        pile = 0 if sizes[0] <= sizes[1] else 1
+    state.returning.append([card, world, pile])
+
+
+def return_face_down(state: State, card: str) -> None:
+    """A curse its holder gives back unseen (an over-full hand, an eliminated character's
+    cards): straight under its deck, and nobody knows that deck's bottom any more (G.
+    Curses lie face down; no seat learns which curse it was)."""
+    kind = content().card(card)
+    if kind.kind != "curse":
+        return_card(state, card)
+    elif kind.group == "treasure":
+        state.treasure.append(card)
+        state.treasure_known = 0
+    else:
+        world = kind.group
+        pile = state.origin.pop(card, None)
+        if pile is None:
+            pile = 0 if len(state.piles[world][0]) <= len(state.piles[world][1]) else 1
+        state.piles[world][pile].append(card)
+        state.known[world][pile] = 0
 
 
 def return_card(state: State, card: str) -> None:
@@ -105,6 +129,8 @@ def end_turn(state: State) -> list[dict]:
             return events
         nxt = next_seat(state)
         if nxt == state.order[0]:
+            if market.opens(state):
+                return events + market.open_market(state)
             events += cycle_starts(state)
         state.turn = nxt
         state.turn_no += 1
@@ -143,8 +169,14 @@ def start_playing(state: State, seat: int) -> list[dict]:
     if h["paralysed"] > 0:
         h["paralysed"] -= 1
         state.phase = "end"
-        if meeting:
-            state.meeting = None                   # a paralysed defender does not answer
+        if meeting:                                # a paralysed defender does not answer,
+            m = state.meeting                      # but the two still part (4.4: in all
+            if not m["struggle"]:                  # cases, except after a Struggle)
+                for a, b in ((m["a"], m["d"]), (m["d"], m["a"])):
+                    if in_play(state, a):
+                        state.heroes[a]["leave"] = True
+                        state.heroes[a]["parted_from"] = b
+            state.meeting = None
         return [{"type": "paralysed_turn", "seat": seat, "left": h["paralysed"]}]
     if meeting:
         state.meeting["actor"] = seat
@@ -187,7 +219,7 @@ def take_character(state: State, seat: int, char: str) -> list[dict]:
     h.update(char=char, field=ch.start, health=v["health"], ducats=v["ducats"],
              dir={"D": 1, "Z": -1, "R": None}[ch.nature], walked=0, skip=0, no_heal=False,
              paralysed=0, mods=[], charm=0, task_done=False, heart=False, dealt=True,
-             leave=False, keys_placed=[],
+             leave=False, parted_from=None, keys_placed=[],
              stats={"overcome": 0, "outer": 0, "inner": 0, "D": 0, "Z": 0, "R": 0,
                     "visited": [], "treasures": 0})
     events = [{"type": "character", "seat": seat, "char": char, "field": ch.start}]
@@ -217,6 +249,12 @@ def settle(state: State) -> list[dict]:
         state.queue.insert(0, {"seat": over[0], "resume": state.phase})
         state.phase = "discard"
         return events
+    while state.mending and state.phase not in NO_MENDING:
+        seat = state.mending.pop(0)
+        if in_play(state, seat) and care.healing_options(state, seat):
+            state.queue.insert(0, {"seat": seat, "resume": state.phase, "mend": True})
+            state.phase = "mend"
+            return events
     if state.phase == "after" and not after_options(state):
         state.phase = "end"
     if state.phase == "end":
@@ -270,7 +308,7 @@ def ring_paths(state: State, seat: int, steps: int, direction: int) -> list[dict
     h = hero(state, seat)
     c = content()
     here = h["field"]
-    lap = h["walked"] >= RING_LAP
+    partner = parted_from(state, seat)
     longest = steps + (1 if has_transport(h, "horse") else 0)
     out, bridges = [], 0
     for i in range(1, steps + 2 * RING_LAP):
@@ -282,9 +320,9 @@ def ring_paths(state: State, seat: int, steps: int, direction: int) -> list[dict
         if f.kind == "water" or (escorting(state, seat) and at == refuge(state, seat)):
             out.append(option)                     # water stops every move
             break
-        if f.kind == "gate" and lap and i < steps:
-            out.append(option)                     # into the Inner World from here
-        if i >= steps and not blocked(state, at, seat):
+        if f.kind == "gate" and h["walked"] + i >= RING_LAP and i < steps:
+            out.append(option)                     # round the circle: into the Inner World
+        if i >= steps and not blocked(state, at, seat) and at != partner:
             out.append(option)
         if i >= longest and out and out[-1]["steps"] >= steps:
             break                                  # 4.3: else on to the first free field
@@ -307,6 +345,8 @@ def step_targets(state: State, seat: int) -> list[str]:
     for f in near:
         if allowed_step(state, seat, here, f):
             out.append(f)
+        elif blocked(state, f, seat) and c.fields[f].world == "inner":
+            out += [g for g in beyond_blocked(state, seat, here, f) if g not in out]
     if has_transport(h, "horse") and c.fields[here].world != "outer":
         for mid in list(out):
             if c.fields[mid].world != "inner" or c.fields[mid].kind == "water":
@@ -318,12 +358,42 @@ def step_targets(state: State, seat: int) -> list[str]:
     return sorted(out)
 
 
+def beyond_blocked(state: State, seat: int, here: str, f: str) -> list[str]:
+    """4.3 in the Inner World: a field holding another character and a creature is not
+    stopped on; the move goes on along the path to the first free field(s) beyond it
+    (each way the path forks), never back to ``here`` and never into the Centre."""
+    c = content()
+    out, seen, todo = [], {here, f}, [f]
+    while todo:
+        at = todo.pop(0)
+        for g in c.links.get(at, ()):
+            if g in seen or c.fields[g].world != "inner":
+                continue
+            seen.add(g)
+            if blocked(state, g, seat):
+                todo.append(g)
+            elif allowed_step(state, seat, at, g):
+                out.append(g)
+    return out
+
+
+def parted_from(state: State, seat: int) -> str | None:
+    """The field ``seat`` may not end its move on: where the character it met stands
+    now, while ``seat`` still has to leave the meeting's field (4.4: both move on to
+    DIFFERENT fields in the next cycle, except after a Struggle)."""
+    h = hero(state, seat)
+    other = h.get("parted_from")
+    if not h["leave"] or other is None or not in_play(state, other):
+        return None
+    return state.heroes[other]["field"]
+
+
 def allowed_step(state: State, seat: int, here: str, to: str) -> bool:
     """One step from ``here`` to ``to`` is allowed for ``seat`` (see ``step_targets``)."""
     c = content()
     f = c.fields[to]
     h = hero(state, seat)
-    if blocked(state, to, seat):
+    if blocked(state, to, seat) or to == parted_from(state, seat):
         return False
     if f.world == "centre" and state.centre["bc"] == "centre":
         if f.kind == "centre":
@@ -355,9 +425,10 @@ def do_roll(state: State, seat: int, clockwise: bool | None) -> list[dict]:
     if h["dir"] is None:
         h["dir"] = 1 if clockwise else -1
         events.append({"type": "direction", "seat": seat, "clockwise": bool(clockwise)})
-    d = roll(state, 6)
+    die = 12 if h["heart"] else 6                  # 10.: the heart, d12 for all rolls
+    d = roll(state, die)
     paths = ring_paths(state, seat, d, h["dir"])
-    events.append({"type": "move_roll", "seat": seat, "roll": d, "barrier": True})
+    events.append({"type": "move_roll", "seat": seat, "roll": d, "die": die, "barrier": True})
     state.pending = {"paths": paths}
     if len(paths) == 1:
         return events + go(state, seat, paths[0])
@@ -373,6 +444,7 @@ def go(state: State, seat: int, path: dict) -> list[dict]:
     h["walked"] += path["steps"]
     h["field"] = path["to"]
     h["leave"] = False
+    h["parted_from"] = None
     events = [{"type": "moved", "seat": seat, "to": path["to"]}]
     if path["bridges"] and not ability(h, "toll_free"):
         toll = path["bridges"]
@@ -392,6 +464,7 @@ def step(state: State, seat: int, to: str) -> list[dict]:
     h = hero(state, seat)
     h["field"] = to
     h["leave"] = False
+    h["parted_from"] = None
     return [{"type": "moved", "seat": seat, "to": to}] + arrive(state, seat)
 
 
@@ -503,6 +576,7 @@ def draw(state: State, seat: int, pile: int) -> list[dict]:
     deck = state.piles[world][pile]
     card = deck.pop(0)
     state.known[world][pile] = min(state.known[world][pile], len(deck))
+    state.origin[card] = pile
     kind = c.card(card)
     if kind.kind in ("item", "curse"):
         target = h["items"] if kind.kind == "item" else h["curses"]

@@ -534,6 +534,8 @@ def test_a_meeting_offers_the_five_options_and_draws_no_card():
     assert {"meet_none", "struggle", "hide", "steal"} <= kinds
     rules.apply(s, {"type": "meet_none"})
     assert s.meeting["round"] == 2 and rules.current_seat(s) == 1
+    while s.phase == "market":                      # the cycle's end: trade between all
+        rules.apply(s, {"type": "market_pass"})
     assert s.phase == "meet"                        # the defender's turn is the second round
     rules.apply(s, {"type": "meet_none"})
     assert s.meeting is None and s.heroes[0]["leave"] and s.heroes[1]["leave"]
