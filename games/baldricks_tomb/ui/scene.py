@@ -25,7 +25,6 @@ from games.baldricks_tomb.ui.texts import TOKEN_HELP, gold_short, number_word, t
 from games.baldricks_tomb.tomb import gold_text
 from games.baldricks_tomb.tray import Tray, tray_for
 from games.engine import audio
-from games.engine.app import SETTLE_MS
 from games.engine.scenes.board import TOP_BAR_H, BoardSceneBase
 from games.engine import i18n
 from games.engine.i18n import _, counted
@@ -74,7 +73,6 @@ class BoardScene(SideColumn, BoardSceneBase):
         self.fight_acting = False             # the combat dialog's own action is running
         self._layer_key, self._layer = None, None
         self._routes_key, self._routes = None, {}
-        self.panel_hold_until = -float(SETTLE_MS)   # app ms: clicks on the panel ignored
         super().__init__(app, session)
         self.content = self.rules.content()
         self._rebuild_panel()
@@ -366,22 +364,6 @@ class BoardScene(SideColumn, BoardSceneBase):
         self.animating = self.dice_left > 0
 
     # ------------------------------------------------------------------ input
-    def handle_scene_event(self, event) -> None:
-        """As the base class, with a hold on the action panel: once a click there changed
-        the game (a scroll played or discarded, a button pressed), the hand and the
-        buttons are laid out again and another card or button may now sit under the
-        pointer, so for ``SETTLE_MS`` of app time further clicks on the panel are
-        ignored: the second click of a double click never plays what slid under it.
-        (The app's own settle hold only follows a change of screen or dialog.)"""
-        on_panel = (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
-                    and event.button == 1 and L.ACTION.collidepoint(event.pos))
-        if on_panel and self.app.clock_ms < self.panel_hold_until:
-            return
-        changes = self.session.changes
-        super().handle_scene_event(event)
-        if on_panel and self.session.changes != changes:
-            self.panel_hold_until = self.app.clock_ms + SETTLE_MS
-
     def handle_board_event(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.hover_cell = L.cell_at(event.pos, self.origin)

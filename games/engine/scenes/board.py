@@ -25,6 +25,7 @@ from __future__ import annotations
 import pygame
 
 from games.engine import i18n
+from games.engine.app import SETTLE_MS
 from games.engine.i18n import N_, _
 from games.engine.protocol import IllegalAction
 from games.engine.scenes.base import OverlayScene, UIScene
@@ -36,6 +37,9 @@ from sprites.pawns import pawn
 from sprites.widgets import Button, Panel, ScrollText
 
 TOP_BAR_H = 64
+
+
+DOUBLE_CLICK_SLOP = 6      # px: a second click this near the first is part of a double click
 
 
 class BoardSceneBase(UIScene):
@@ -53,6 +57,8 @@ class BoardSceneBase(UIScene):
         super().__init__(app)
         self.session = session
         self.rules = session.rules
+        self.click_hold_until = -float(SETTLE_MS)  # app ms: left clicks ignored till then
+        self.click_hold_at = (-999, -999)          # ... near this point (the acting click)
         self.status: str | None = None
         self.status_until = 0
         self.notice: str | None = None
@@ -333,7 +339,26 @@ class BoardSceneBase(UIScene):
         """Ctrl+Z, the widgets (top bar, log), then the board's own clicks; during a
         computer's turn the board takes no clicks (a click on it or Space hurries the
         computer on instead) and no game button answers (only the top bar's and the
-        log's), except while it waits for a person (``computer_waits``)."""
+        log's), except while it waits for a person (``computer_waits``). After a click
+        that changed the game, left clicks at the same place are ignored for
+        ``SETTLE_MS`` of app time (every board: a double click acts once)."""
+        clicking = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and \
+            getattr(event, "button", None) == 1
+        if clicking and self.app.clock_ms < self.click_hold_until and \
+                abs(event.pos[0] - self.click_hold_at[0]) <= DOUBLE_CLICK_SLOP and \
+                abs(event.pos[1] - self.click_hold_at[1]) <= DOUBLE_CLICK_SLOP:
+            return                   # the second click of a double click: see below
+        changes = self.session.changes
+        self._handle_scene_event(event)
+        if clicking and self.session.changes != changes:
+            # A click changed the game: buttons and lit places are laid out anew, and
+            # another may now sit under the pointer; for SETTLE_MS of app time further
+            # clicks there are ignored, so a double click acts once (a playtester's
+            # double click on Explore also pressed the "Go on" that took its place).
+            self.click_hold_until = self.app.clock_ms + SETTLE_MS
+            self.click_hold_at = event.pos
+
+    def _handle_scene_event(self, event) -> None:
         computer = self.computer.thinking() and not (self.people() and self.computer_waits())
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and \
                 event.mod & pygame.KMOD_CTRL:
