@@ -202,10 +202,12 @@ def playout_policy(state: State, rng: random.Random) -> dict:
 # playouts (fights, finds, teleports), and searched steps wander; the policy walks the
 # shortest way to its goal (policy.goal), and rolls for its Teleport target rather than
 # paying 2 gems (searched, the target's worth lies beyond the playouts' reach, while the
-# 2 gems are seen at once, so searches paid at random). The search still decides the
+# 2 gems are seen at once, so searches paid at random); and the setup's choices (a team,
+# a board side, the starting pair: a whole game's playouts to judge them took seconds and
+# told little). The search still decides the
 # fights' spells, the re-rolls and Changes of Fate, and defending.
 POLICY_PHASES = frozenset({"arrange", "finish", "penetrate", "room", "armour", "move",
-                           "teleport"})
+                           "teleport", "team", "side", "starters"})
 # Where it searches, a computer keeps the policy's choice unless its search finds better
 # by more than two standard errors: a re-roll's 2 gems weigh less than a playout's luck,
 # and a small search (Easy) paid for re-rolls at random, so its games never ended.
