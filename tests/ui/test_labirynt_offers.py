@@ -185,3 +185,25 @@ def test_no_pass_screen_back_when_only_a_computer_was_asked(driver, monkeypatch)
                 continue
             act_once(d, board, rng)
     assert quiet >= 3
+
+
+def test_a_game_opened_while_the_dialog_asks_shows_it_over_the_public_view(driver, monkeypatch):
+    """Loading a game saved while the dialog asked (a new board scene for the session, as
+    ``launch.open_board`` makes it): the dialog again, public, with no pass screen."""
+    from games.engine.launch import open_board
+    d = driver
+    opened = 0
+    for n, seed in ((2, 54), (3, 21)):
+        board = start(d, monkeypatch, n, seed)
+        rng = random.Random(seed)
+        if not until_dialog(d, board, rng):
+            continue
+        open_board(d.app, board.session)
+        d.pump()
+        again = board_of(d)
+        assert again is not board and type(d.scene).__name__ == "BoardScene" and not covers(d)
+        assert again.offer_dialog() and again.viewer() is None
+        assert again.view() == R.view(again.state, None)
+        assert [s for _b, s in again.offer_buttons] == queued_others(again.state) + [None]
+        opened += 1
+    assert opened == 2

@@ -140,6 +140,19 @@ class BoardScene(BoardSceneBase):
         head = st.roll["queue"][0]
         return head != st.turn and head not in self.session.computers and head != self.asked
 
+    def viewer(self) -> int | None:
+        """``BoardSceneBase.viewer``, but ``None`` (the public view) whenever the re-roll
+        dialog asks: anyone at the table may take the mouse to answer it."""
+        return None if self.offer_dialog() else super().viewer()
+
+    def on_enter(self) -> None:
+        """``BoardSceneBase.on_enter``; a game opened while the re-roll dialog asks shows
+        it over the public view, with no pass screen first."""
+        if not self._covered_once and self.offer_dialog():
+            self._covered_once = True
+            self.shown_seat, self._log_reader = None, None
+        super().on_enter()
+
     def let_it_stand(self) -> None:
         """The dialog's "Let it stand": ``keep`` for every queued seat people play, in
         order; a computer's seat answers for itself in its place."""
