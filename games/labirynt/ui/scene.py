@@ -124,26 +124,21 @@ class BoardScene(BoardSceneBase):
     def offer_seats(self) -> list[int]:
         """The seats people play that the roll under way is offered to, other than the
         active seat, in the rules' queue order (turn order from the active seat)."""
-        roll = self.state.roll if self.state.phase == "roll" else None
+        v = self.view()
+        roll = v["roll"] if v["phase"] == "roll" else None
         if not roll:
             return []
-        return [s for s in roll["queue"]
-                if s != self.state.turn and s not in self.session.computers]
+        return [s for s in roll["queue"] if s != v["turn"] and s not in self.session.computers]
 
     def offer_dialog(self) -> bool:
         """True while the public re-roll dialog asks the people's seats: a roll is offered
         to a seat people play that is not the active one, at least two people play, and
         that seat has not opened its own offer with its button."""
-        st = self.state
-        if st.phase != "roll" or len(self.people()) < 2:
+        v = self.view()
+        if v["phase"] != "roll" or len(self.people()) < 2:
             return False
-        head = st.roll["queue"][0]
-        return head != st.turn and head not in self.session.computers and head != self.asked
-
-    def viewer(self) -> int | None:
-        """``BoardSceneBase.viewer``, but ``None`` (the public view) whenever the re-roll
-        dialog asks: anyone at the table may take the mouse to answer it."""
-        return None if self.offer_dialog() else super().viewer()
+        head = v["roll"]["queue"][0]
+        return head != v["turn"] and head not in self.session.computers and head != self.asked
 
     def on_enter(self) -> None:
         """``BoardSceneBase.on_enter``; a game opened while the re-roll dialog asks shows
@@ -172,13 +167,13 @@ class BoardScene(BoardSceneBase):
         whose answer is ``keep`` keeps, a computer's seat is left to answer, the seat
         that asked for its offer gets its pass screen. A change of the roll ends the
         plan (``act``): everyone is asked again."""
-        plan, st = self.offer_plan, self.state
+        plan, v = self.offer_plan, self.view()
         if plan is None:
             return
-        if st.phase != "roll":
+        if v["phase"] != "roll":
             self.offer_plan = None
             return
-        head = st.roll["queue"][0]
+        head = v["roll"]["queue"][0]
         if head in self.session.computers:
             return
         if head in plan["keep"]:
@@ -216,15 +211,15 @@ class BoardScene(BoardSceneBase):
         offers' rules: while the dialog asks, the public view shows (anyone may take the
         mouse); coming back after a roll to the seat that held the mouse when the roll
         began, with only computers asked meanwhile, is not covered."""
-        st = self.state
-        seat = self.rules.current_seat(st)
+        v = self.view()                      # phase, turn and the roll's queue: public
+        seat = v["current_seat"]
         if seat is None or len(self.people()) < 2:
             return super()._check_pass_screen()
-        if st.phase == "roll":
+        if v["phase"] == "roll":
             if self._episode is None:
-                self._episode = {"turn": (st.turn, st.turn_no), "holder": self.viewer(),
+                self._episode = {"turn": (v["turn"], v["turn_no"]), "holder": self.viewer(),
                                  "others": False}
-            if self.asked is not None and st.roll["queue"][0] != self.asked:
+            if self.asked is not None and v["roll"]["queue"][0] != self.asked:
                 self.asked = None
             if seat not in self.session.computers and seat != self._episode["holder"]:
                 self._episode["others"] = True
@@ -235,10 +230,10 @@ class BoardScene(BoardSceneBase):
         else:
             self.asked = None
         episode = self._episode
-        if episode is not None and seat not in self.session.computers and st.phase != "roll":
+        if episode is not None and seat not in self.session.computers and v["phase"] != "roll":
             self._episode = None
             if not episode["others"] and seat == episode["holder"] and \
-                    episode["turn"] == (st.turn, st.turn_no) and self._log_reader == seat:
+                    episode["turn"] == (v["turn"], v["turn_no"]) and self._log_reader == seat:
                 self.shown_seat = seat           # the same person kept the mouse
                 self.covered = self.is_private(seat)
                 return
