@@ -20,6 +20,29 @@ def wanted(board, rng: random.Random) -> dict:
     return R.playout_policy(R.clone(board.state), rng)
 
 
+def offer_choice(board, rng: random.Random) -> int | None:
+    """The re-roll dialog's button a sensible table would click: the first queued seat
+    people play whose playout-policy answer is not to let the roll stand (played out on a
+    copy, the people's seats before it keeping), else ``None`` ("Let it stand"). A
+    computer's seat in the queue ends the look-ahead (it answers for itself)."""
+    state = R.clone(board.state)
+    while state.phase == "roll":
+        head = state.roll["queue"][0]
+        if head in board.session.computers:
+            return None
+        action = R.playout_policy(state, rng)
+        if action["type"] != "keep":
+            return head
+        R.apply(state, action)
+    return None
+
+
+def click_offer(d, board, seat: int | None) -> None:
+    """Click the re-roll dialog's button of ``seat`` (``None``: "Let it stand")."""
+    button = next(b for b, s in board.offer_buttons if s == seat)
+    d.click(button.rect.center)
+
+
 def click_action(d, board, action: dict) -> None:
     """Take ``action`` (legal now) with the mouse: a Movement on its chamber (after a click
     on the figure when another character's moves are lit), anything else on its button,
@@ -33,6 +56,9 @@ def click_action(d, board, action: dict) -> None:
         place = tuple(action["to"])
         side = board.side(place[0])
         d.click(board.geo.centre(place[0], side.chambers[place[1]]))
+        if board.choosing_route():          # several routes: the chamber passed through
+            via = tuple(action["via"])
+            d.click(board.geo.centre(via[0], board.side(via[0]).chambers[via[1]]))
         return
     for _ in range(20):
         button = board.button_for(action)
@@ -56,6 +82,11 @@ def act_once(d, board, rng: random.Random) -> str:
         if board.computer.thinking() or board.session.computer_to_move() is not None:
             d.pump()
             d.app.step([], dt=200.0)
+        elif board.offer_dialog():
+            before = (board.session.changes, len(d.app.stack))
+            click_offer(d, board, offer_choice(board, rng))
+            if (board.session.changes, len(d.app.stack)) == before and board.offer_dialog():
+                raise AssertionError("the re-roll dialog's click did nothing")
         elif not board.rules.is_over(board.state):
             action = wanted(board, rng)
             before = board.session.changes

@@ -78,6 +78,11 @@ def test_every_choice_of_many_positions_is_offered_on_screen(driver, quick_saves
             if type(d.scene).__name__ == "PassScene":
                 act_once(d, board, rng)
                 continue
+            if board.offer_dialog():         # the seats asked answer through the dialog
+                asked = [s for s in board.state.roll["queue"] if s != board.state.turn]
+                assert [s for _b, s in board.offer_buttons] == asked + [None]
+                act_once(d, board, rng)
+                continue
             for action in board.legal():
                 if action["type"] in ("move", "haste"):
                     board.selected = action["character"]

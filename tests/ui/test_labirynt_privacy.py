@@ -120,3 +120,56 @@ def test_another_seats_backpack_is_face_down_and_its_own_face_up(driver, monkeyp
     from games.labirynt.ui.texts import item_name
     assert "face down" in text
     assert not any(item_name(t) in text for t in other["backpack"])
+
+
+def test_the_re_roll_dialog_draws_nothing_private_whatever_is_held_or_clicked(driver, monkeypatch):
+    """Each time the public re-roll dialog asks (2-4 teams, a computer's seat among them
+    too), its frame, hover texts and button labels are the same when everything hidden is
+    drawn again from any seat's point of view: what the dialog shows is public. The click
+    (a seat's button or "Let it stand", chosen at random) never shows a private view
+    without that seat's pass screen."""
+    monkeypatch.setattr(files.os, "fsync", lambda fd: None)
+    from tests.ui.labirynt_driver import click_offer
+    d = driver
+    d.app.settings.computer_pace = "instant"
+    checked = 0
+    for seed, n, computers in ((54, 2, {}), (21, 3, {}), (33, 4, {}), (9, 4, {3: "easy"})):
+        players = [{"name": f"P{i}", "colour": COLOURS[i]} for i in range(n)]
+        start_new_game(d.app, "labirynt", players, {}, seed, computers=computers)
+        d.pump()
+        board = board_of(d)
+        rng = random.Random(seed)
+        for _ in range(900):
+            if R.is_over(board.state) or checked >= 12 * (1 + (54, 21, 33, 9).index(seed)):
+                break
+            if type(d.scene).__name__ == "BoardScene" and board.offer_dialog():
+                assert board.viewer() is None
+                real = board.session.state
+                before = frame_and_hovers(d, board)
+                labels = [b.label for b, _s in board.offer_buttons]
+                for seat in [None] + list(range(n)):
+                    board.session.state = R.determinize(real, seat, rng)
+                    board.session.changes += 1
+                    try:
+                        assert board.offer_dialog()
+                        after = frame_and_hovers(d, board)
+                        assert [b.label for b, _s in board.offer_buttons] == labels
+                    finally:
+                        board.session.state = real
+                        board.session.changes += 1
+                    assert before[2] == after[2], "a hover text tells what is hidden"
+                    assert before[0] == after[0], "the dialog shows something hidden"
+                checked += 1
+                choice = rng.choice([s for _b, s in board.offer_buttons])
+                click_offer(d, board, choice)
+                for _ in range(50):
+                    if board.session.computer_to_move() is None:
+                        break
+                    d.app.step([], dt=200.0)
+                if type(d.scene).__name__ == "BoardScene":   # no pass screen lifted since
+                    assert board.viewer() is None, "a private view without its pass screen"
+                else:
+                    assert d.scene.name == board.seat_name(R.current_seat(board.state))
+                continue
+            act_once(d, board, rng)
+    assert checked >= 20

@@ -49,10 +49,14 @@ def windows(cid: str) -> int:
 # ---------------------------------------------------------------------------- boards
 
 def draw_boards(surface, view: dict, geo: L.BoardView, targets: dict, mover: str | None,
-                colour_of) -> list[tuple[pygame.Rect, str]]:
+                colour_of, floor_hits: list | None = None,
+                route_to: tuple | None = None) -> list[tuple[pygame.Rect, str]]:
     """Every board in play into ``L.VIEW`` at ``geo``'s zoom and pan; ``targets`` (lit
     chambers: (board, chamber) -> action) lit, ``mover``'s figure ringed. Returns the
-    figures' hit rects ``(rect, character id)``."""
+    figures' hit rects ``(rect, character id)``; fills ``floor_hits`` with ``(rect,
+    (board, chamber), token)`` of each token drawn lying in a chamber (a drag source).
+    ``route_to``: the Haste target whose route is being chosen, marked with a gold ring
+    and a line from each lit chamber passed through."""
     key = (geo.zoom, tuple(geo.pan), repr(view["boards"]),
            tuple(colour_of(s) for s in range(len(view["players"]))), i18n.language())
     if getattr(geo, "layer_key", None) != key:
@@ -80,7 +84,16 @@ def draw_boards(surface, view: dict, geo: L.BoardView, targets: dict, mover: str
                 glow.fill((*colour, 70))
                 surface.blit(glow, trect)
                 pygame.draw.rect(surface, colour, trect.inflate(6, 6), 3, border_radius=8)
-            _draw_floor(surface, view, (b, ch.id), trect, colour_of)
+            if route_to is not None and tuple(route_to) == (b, ch.id):
+                pygame.draw.rect(surface, P.GOLD_LIGHT, trect.inflate(10, 10), 4, border_radius=10)
+                start = next((c["place"] for c in view["chars"] if c["id"] == mover), None)
+                for place in targets:        # each route: from the mover, through, to
+                    via = geo.centre(place[0], _side(view, place[0]).chambers[place[1]])
+                    pygame.draw.line(surface, P.GOLD_LIGHT, trect.center, via, 3)
+                    if start is not None and start[0] == place[0]:
+                        here = geo.centre(start[0], _side(view, start[0]).chambers[start[1]])
+                        pygame.draw.line(surface, P.GOLD_LIGHT, here, via, 3)
+            _draw_floor(surface, view, (b, ch.id), trect, colour_of, floor_hits)
     cell = geo.chamber_px()
     size = max(12, round(cell * 0.5))
     by_place: dict[tuple, list[dict]] = {}
@@ -154,7 +167,7 @@ def _draw_board(surface, view, geo, b, colour_of) -> None:
             surface.blit(sym, sym.get_rect(topright=(trect.right - 3, trect.y + 3)))
 
 
-def _draw_floor(surface, view, place, trect, colour_of) -> None:
+def _draw_floor(surface, view, place, trect, colour_of, floor_hits=None) -> None:
     """Tokens lying face up in a chamber (a row at its foot) and Special tokens (its top
     left corner)."""
     tokens = view["floor"].get(f"{place[0]}:{place[1]}", [])
@@ -164,6 +177,8 @@ def _draw_floor(surface, view, place, trect, colour_of) -> None:
     for t in shown:
         img = art.token(T.item_kind(t), size)
         surface.blit(img, (x, trect.bottom - size - 3))
+        if floor_hits is not None and L.VIEW.collidepoint(x + size // 2, trect.bottom - size // 2):
+            floor_hits.append((pygame.Rect(x, trect.bottom - size - 3, size - 2, size), place, t))
         x += size - 2
     if len(tokens) > len(shown):
         more = fonts.text(f"+{len(tokens) - len(shown)}", max(10, size - 2), P.TEXT_LIGHT, bold=True)
@@ -228,12 +243,15 @@ def _team_chars(view: dict, seat: int) -> list[dict]:
 
 
 def draw_teams(surface, view: dict, viewer: int | None, colour_of, name_of,
-               item_hits: list, team_hits: list) -> None:
+               item_hits: list, team_hits: list, slot_hits: list | None = None) -> None:
     """Each seat's column under the boards: player, team, gems and its characters' cards.
     The items of a Backpack and the Rune are drawn face up only where ``view`` holds them
     (the seat looking); elsewhere face down, as many as the view counts. Fills
     ``item_hits`` ((rect, character, token) of the items drawn face up) and
-    ``team_hits`` ((rect, character) of each card row)."""
+    ``team_hits`` ((rect, character) of each card row) and ``slot_hits`` ((rect,
+    character, "worn" or "backpack"): a card's Weapon and Armour windows, its Backpack;
+    where an item dragged onto the card lands)."""
+    slot_hits = [] if slot_hits is None else slot_hits
     seats = len(view["players"])
     for seat in range(seats):
         rect = L.team_rect(seat, seats)
@@ -257,10 +275,10 @@ def draw_teams(surface, view: dict, viewer: int | None, colour_of, name_of,
         for k, c in enumerate(chars):
             row = pygame.Rect(rect.x + 6, top + k * row_h, rect.w - 12, row_h - 4)
             team_hits.append((row, c["id"]))
-            _draw_card(surface, view, c, row, colour_of, item_hits)
+            _draw_card(surface, view, c, row, colour_of, item_hits, slot_hits)
 
 
-def _draw_card(surface, view, c, row, colour_of, item_hits) -> None:
+def _draw_card(surface, view, c, row, colour_of, item_hits, slot_hits) -> None:
     cid = c["id"]
     status = c["status"]
     active = status == "active"
@@ -285,6 +303,7 @@ def _draw_card(surface, view, c, row, colour_of, item_hits) -> None:
     s_img = fonts.text(s_line, 13, P.INK)
     surface.blit(s_img, (x, y + 1))
     x += s_img.get_width() + 6
+    worn_x = x - 2
     if c["glove"]:
         surface.blit(art.glove(size), (x, y))
         x += size + 2
@@ -312,6 +331,10 @@ def _draw_card(surface, view, c, row, colour_of, item_hits) -> None:
     by = y if row.h < 58 else y + size + 3
     if row.h >= 58:
         bx = row.x + 28
+        slot_hits.append((pygame.Rect(worn_x, y - 2, row.right - 2 - worn_x, size + 3), cid, "worn"))
+    else:
+        slot_hits.append((pygame.Rect(worn_x, y - 2, max(4, bx - 3 - worn_x), size + 3), cid, "worn"))
+    slot_hits.append((pygame.Rect(bx - 2, by - 1, row.right - bx, size + 2), cid, "backpack"))
     items = c.get("backpack")
     count = c["backpack_count"]
     for k in range(windows(cid)):
@@ -390,17 +413,18 @@ def draw_action_frame(surface, view: dict, decisions: list) -> None:
 FIGHT = pygame.Rect(L.VIEW.x + 8, L.VIEW.bottom - 146, L.VIEW.w - 16, 138)
 
 
-def draw_fight(surface, view: dict, banner: str | None) -> None:
+def draw_fight(surface, view: dict, banner: str | None, ask: bool = True) -> None:
     """The fight under way (both sides' Strength, the spells cast in order, the dice and
     any Change of Fate, the Encounter Table row of a monster), or the roll under way (the
     Encounter Table's dice and the row they hit, a Teleport's or an ability's die), else
     the last encounter's ``banner``. Strength and totals come from the view
-    (``fightview``)."""
+    (``fightview``). ``ask`` False: the roll box does not name the seat asked (the
+    re-roll dialog asks the seats)."""
     fight, roll = view["combat"], view["roll"]
     if fight and "kind" in fight:
         _draw_fight_box(surface, view)
     elif roll:
-        _draw_roll_box(surface, view)
+        _draw_roll_box(surface, view, ask)
     elif banner:
         img = fonts.text(banner, 16, P.TEXT_LIGHT, wraplength=L.VIEW.w - 60)
         box = img.get_rect(midbottom=(L.VIEW.centerx, L.VIEW.bottom - 10)).inflate(24, 14)
@@ -472,7 +496,7 @@ def _draw_fight_box(surface, view) -> None:
                          (col.x + 10, col.bottom - 20))
 
 
-def _draw_roll_box(surface, view) -> None:
+def _draw_roll_box(surface, view, ask: bool = True) -> None:
     roll = view["roll"]
     rect = pygame.Rect(FIGHT.x + 100, FIGHT.y, FIGHT.w - 200, FIGHT.h)
     titles = {"encounter": _("The Encounter Table"), "teleport": _("The Teleport's board"),
@@ -502,7 +526,7 @@ def _draw_roll_box(surface, view) -> None:
     elif roll["purpose"] == "teleport":
         surface.blit(fonts.text(_("The die picks the board the Teleport sends to."), 15,
                                 P.TEXT_LIGHT, wraplength=rect.right - x - 12), (x, rect.y + 44))
-    if roll["queue"]:
+    if roll["queue"] and ask:
         who = view["players"][roll["queue"][0]]["name"]
         ask = _("{name} may re-roll a die (2 gems) or change it; or let it stand.").format(name=who)
         img = fonts.text(ask, 14, P.GOLD_LIGHT, wraplength=rect.w - 24)
@@ -530,3 +554,62 @@ def showcase() -> pygame.Surface:
     layer.blit(art.token("crystal", 24), (296, 74))
     layer.blit(art.special("corrosive_cloud", (86, 180, 233), 28), (12, 66))
     return layer
+
+
+# ---------------------------------------------------------------------------- re-roll dialog
+
+OFFER = pygame.Rect(L.VIEW.centerx - 290, L.VIEW.y + 40, 580, 0)   # its height: by buttons
+OFFER_TOP = 100                  # px from the dialog's top to its first button
+OFFER_BUTTON_H, OFFER_GAP = 36, 6   # 3 seats and "Let it stand" end above the roll box
+
+
+def offer_button_rect(row: int, seats: int) -> pygame.Rect:
+    """The ``row``-th button of the re-roll dialog (``seats`` seat buttons, then "Let it
+    stand" at row ``seats``)."""
+    return pygame.Rect(OFFER.x + 24, OFFER.y + OFFER_TOP + row * (OFFER_BUTTON_H + OFFER_GAP),
+                       OFFER.w - 48, OFFER_BUTTON_H)
+
+
+def offer_rect(seats: int) -> pygame.Rect:
+    """The whole re-roll dialog for ``seats`` seat buttons."""
+    last = offer_button_rect(seats, seats)
+    return pygame.Rect(OFFER.x, OFFER.y, OFFER.w, last.bottom + 14 - OFFER.y)
+
+
+def draw_offer_dialog(surface, view: dict, buttons: list, colour_of) -> None:
+    """The public re-roll dialog over the public view: what the roll decides, its dice
+    (with any Change of Fate already cast), and a colour mark beside each seat's button
+    (the buttons are the scene's widgets; ``buttons``: (button, seat or ``None``)). It
+    draws only what ``view`` (the public one) holds and says the same whoever holds what."""
+    roll = view["roll"]
+    seats = sum(1 for _b, s in buttons if s is not None)
+    rect = offer_rect(seats)
+    titles = {"encounter": _("The Encounter Table"), "teleport": _("The Teleport's board"),
+              "ability": _("The ability's roll"), "clash": _("The fight's dice")}
+    _box(surface, rect, _("Change the roll? {what}").format(
+        what=titles.get(roll["purpose"], _("The roll"))))
+    x = rect.x + 16
+    for k, (d, f) in enumerate(zip(roll["dice"], roll["fate"])):
+        surface.blit(die_face(6, max(1, min(6, d)), 40), (x, rect.y + 36))
+        label = T.die_owner(view, k)
+        if f:
+            label += f" {f:+d}"
+        img = fonts.fit(label, 13, P.GOLD_LIGHT, 150, bold=bool(f), minimum=10)
+        surface.blit(img, (x + 46, rect.y + 48))
+        x += 46 + max(img.get_width(), 20) + 16
+    note = _("Each seat below may pay 2 gems to re-roll a die, or cast a Change of Fate "
+             "if it can. Its button shows its choices to it alone.")
+    surface.blit(fonts.text(note, 13, P.TEXT_LIGHT, wraplength=rect.right - x - 12),
+                 (x, rect.y + 36))
+    for button, seat in buttons:
+        if seat is not None:
+            mark = pygame.Rect(button.rect.x - 16, button.rect.y + 8, 10, button.rect.h - 16)
+            pygame.draw.rect(surface, P.player_rgb(colour_of(seat)), mark, border_radius=3)
+
+
+def draw_dragged(surface, token: str, pos) -> None:
+    """An item being dragged, under the mouse at ``pos`` (26 px, ringed in gold)."""
+    img = art.token(T.item_kind(token), 26)
+    rect = img.get_rect(center=pos)
+    pygame.draw.circle(surface, P.GOLD_LIGHT, rect.center, 17, 2)
+    surface.blit(img, rect)

@@ -11,6 +11,27 @@ board's Teleport or its button, an item of the moving character's card a click o
 (wield, wear, take off, put down), every other decision a button of the action panel. A
 chamber that cannot be entered says why on hover (the rules' refusal). The scene never
 changes the state itself.
+
+A Haste target reached through several chambers is chosen in two clicks: the target,
+then one of the chambers passed through, lit for it (``haste_to``); a click elsewhere
+chooses no route. An item can also be dragged (a press on it drags the item, never the
+boards' view): into a card's Weapon and Armour windows (wield, wear), into its Backpack
+(put away, take off), onto a teammate's card (give, receive), from the tokens lying in a
+chamber onto a card (take, or claim for one woken in its Camp), onto the chamber its
+carrier stands in (put down). The drop becomes that rules action, or the rules' refusal
+says why (``drop_item``).
+
+Re-roll offers (``turns.open_roll``: every seat that may change a roll is asked, one at a
+time in turn order from the active seat): the active seat answers in its own view, as
+any decision. The other seats people play are asked together in one public dialog over
+the public view (``offer_dialog``): a button per queued seat and "Let it stand". "Let it
+stand" answers ``keep`` for every queued seat people play, in order (a computer's seat
+answers for itself in its place); a seat's button answers ``keep`` for the people's seats
+before it, then covers the screen with that seat's pass screen and shows its own choices.
+Any change of the roll asks everyone again (the rules queue them again). Coming back to
+a seat's private view afterwards is covered by its pass screen, unless nobody but the
+person who held the mouse before the roll could have clicked meanwhile (only computers
+were asked).
 """
 from __future__ import annotations
 
@@ -36,6 +57,8 @@ ORDER = {t: i for i, t in enumerate((
     "wield", "unwield", "wear", "unwear", "drink", "heal", "teleport_spell"))}
 BOARD_TYPES = ("move", "haste")      # decided by a click on a chamber, not by a button
 ITEM_TYPES = ("wield", "wear", "unwear", "drop", "discard_armour")   # a click on the item
+DRAG_TYPES = ("wield", "unwield", "wear", "unwear", "drop", "take", "give", "receive",
+              "claim")            # what dropping a dragged item may do
 
 
 class BoardScene(BoardSceneBase):
@@ -45,6 +68,7 @@ class BoardScene(BoardSceneBase):
 
     def __init__(self, app, session):
         self.selected: str | None = None       # the character whose moves are lit
+        self.haste_to: tuple | None = None     # a Haste target clicked: its routes lit
         self.page = 0                          # the action panel's page
         self.action_buttons: list[Button] = []
         self.button_actions: list[tuple[Button, dict]] = []
@@ -56,8 +80,16 @@ class BoardScene(BoardSceneBase):
         self.figure_hits: list[tuple[pygame.Rect, str]] = []
         self.item_hits: list[tuple[pygame.Rect, str, str]] = []    # (rect, char, token)
         self.team_hits: list[tuple[pygame.Rect, str]] = []         # (card row, char)
+        self.slot_hits: list[tuple[pygame.Rect, str, str]] = []    # (rect, char, window)
+        self.floor_hits: list[tuple[pygame.Rect, tuple, str]] = []  # (rect, place, token)
+        self.held: tuple | None = None        # an item pressed on: ("card", char, token)
+                                              # or ("floor", place, token)
         self._final_shown = False
         self._hover_key, self._hover = None, None
+        self.offer_buttons: list[tuple[Button, int | None]] = []   # (button, seat or None)
+        self.offer_plan: dict | None = None    # answers still to give for a dialog click
+        self.asked: int | None = None          # the seat that opened its own offer
+        self._episode: dict | None = None      # who held the mouse when a roll began
         super().__init__(app, session)
         self.geo = L.BoardView(len(self.view()["boards"]))
         self.rebuild_actions()
@@ -82,8 +114,130 @@ class BoardScene(BoardSceneBase):
         return self.viewer() == seat or not self.is_private(seat)
 
     def decisions(self) -> list[dict]:
-        """The legal actions the screen offers now ([] while it may not)."""
+        """The legal actions the screen offers now ([] while it may not, and while the
+        public re-roll dialog asks the seats)."""
+        if self.offer_dialog():
+            return []
         return list(self.legal()) if self.may_decide() else []
+
+    # ------------------------------------------------------------------ re-roll offers
+    def offer_seats(self) -> list[int]:
+        """The seats people play that the roll under way is offered to, other than the
+        active seat, in the rules' queue order (turn order from the active seat)."""
+        v = self.view()
+        roll = v["roll"] if v["phase"] == "roll" else None
+        if not roll:
+            return []
+        return [s for s in roll["queue"] if s != v["turn"] and s not in self.session.computers]
+
+    def offer_dialog(self) -> bool:
+        """True while the public re-roll dialog asks the people's seats: a roll is offered
+        to a seat people play that is not the active one, at least two people play, and
+        that seat has not opened its own offer with its button."""
+        v = self.view()
+        if v["phase"] != "roll" or len(self.people()) < 2:
+            return False
+        head = v["roll"]["queue"][0]
+        return head != v["turn"] and head not in self.session.computers and head != self.asked
+
+    def on_enter(self) -> None:
+        """``BoardSceneBase.on_enter``; a game opened while the re-roll dialog asks shows
+        it over the public view, with no pass screen first."""
+        if not self._covered_once and self.offer_dialog():
+            self._covered_once = True
+            self.shown_seat, self._log_reader = None, None
+        super().on_enter()
+
+    def let_it_stand(self) -> None:
+        """The dialog's "Let it stand": ``keep`` for every queued seat people play, in
+        order; a computer's seat answers for itself in its place."""
+        self.offer_plan = {"keep": set(self.offer_seats()), "open": None}
+        self._advance_offers()
+
+    def change_it(self, seat: int) -> None:
+        """A seat's button of the dialog: ``keep`` for the people's seats queued before
+        it, then ``seat``'s pass screen and its own choices (re-roll, Change of Fate, or
+        let it stand)."""
+        seats = self.offer_seats()
+        self.offer_plan = {"keep": set(seats[:seats.index(seat)]), "open": seat}
+        self._advance_offers()
+
+    def _advance_offers(self) -> None:
+        """Give the answers a dialog click stands for, as far as they go now: a seat
+        whose answer is ``keep`` keeps, a computer's seat is left to answer, the seat
+        that asked for its offer gets its pass screen. A change of the roll ends the
+        plan (``act``): everyone is asked again."""
+        plan, v = self.offer_plan, self.view()
+        if plan is None:
+            return
+        if v["phase"] != "roll":
+            self.offer_plan = None
+            return
+        head = v["roll"]["queue"][0]
+        if head in self.session.computers:
+            return
+        if head in plan["keep"]:
+            plan["keep"].discard(head)
+            self.act({"type": "keep"})
+            return
+        self.offer_plan = None
+        if head == plan["open"]:
+            self.open_offer(head)
+
+    def open_offer(self, seat: int) -> None:
+        """Cover the screen with ``seat``'s pass screen; once lifted, its own view shows
+        its choices on the roll."""
+        self.asked = seat
+        self.shown_seat = seat
+        self.cover(seat, passing=True, private=self.is_private(seat))
+        self.rebuild_actions()
+        self.app.request_redraw()
+
+    def act(self, action: dict, by_computer: bool = False):
+        """``BoardSceneBase.act``; a change of the roll (a re-roll, a Change of Fate)
+        asks everyone again, so a dialog click's remaining answers are dropped."""
+        if action.get("type") in ("reroll", "fate"):
+            self.offer_plan, self.asked = None, None
+        return super().act(action, by_computer)
+
+    def undo(self) -> None:
+        """``BoardSceneBase.undo``; a dialog click's remaining answers are dropped (the
+        Session never takes back another seat's decision)."""
+        self.offer_plan = None
+        super().undo()
+
+    def _check_pass_screen(self) -> None:
+        """The base's cover (``BoardSceneBase._check_pass_screen``), with the re-roll
+        offers' rules: while the dialog asks, the public view shows (anyone may take the
+        mouse); coming back after a roll to the seat that held the mouse when the roll
+        began, with only computers asked meanwhile, is not covered."""
+        v = self.view()                      # phase, turn and the roll's queue: public
+        seat = v["current_seat"]
+        if seat is None or len(self.people()) < 2:
+            return super()._check_pass_screen()
+        if v["phase"] == "roll":
+            if self._episode is None:
+                self._episode = {"turn": (v["turn"], v["turn_no"]), "holder": self.viewer(),
+                                 "others": False}
+            if self.asked is not None and v["roll"]["queue"][0] != self.asked:
+                self.asked = None
+            if seat not in self.session.computers and seat != self._episode["holder"]:
+                self._episode["others"] = True
+            if self.offer_dialog():
+                self.shown_seat, self.covered = None, False
+                self._log_reader = None          # whoever takes the mouse: the public view
+                return
+        else:
+            self.asked = None
+        episode = self._episode
+        if episode is not None and seat not in self.session.computers and v["phase"] != "roll":
+            self._episode = None
+            if not episode["others"] and seat == episode["holder"] and \
+                    episode["turn"] == (v["turn"], v["turn_no"]) and self._log_reader == seat:
+                self.shown_seat = seat           # the same person kept the mouse
+                self.covered = self.is_private(seat)
+                return
+        super()._check_pass_screen()
 
     def movers(self) -> list[str]:
         """The characters with a Movement now, in id order."""
@@ -96,9 +250,25 @@ class BoardScene(BoardSceneBase):
             return self.selected
         return movers[0] if movers else None
 
+    def haste_routes(self, place) -> list[dict]:
+        """The current mover's legal Haste moves into ``place`` (one per chamber passed
+        through, ``via``), in the rules' order."""
+        cid = self.current_mover()
+        return [a for a in self.decisions() if a["type"] == "haste" and a["character"] == cid
+                and tuple(a["to"]) == tuple(place)]
+
+    def choosing_route(self) -> bool:
+        """True while a Haste target with several routes was clicked and the chamber to
+        pass through is to be chosen (``haste_to``)."""
+        return self.haste_to is not None and len(self.haste_routes(self.haste_to)) > 1
+
     def targets(self) -> dict[tuple[int, int], dict]:
         """Lit chambers of the current mover: (board, chamber) -> the action a click there
-        takes (a step before a Haste move to the same chamber)."""
+        takes (a step before a Haste move to the same chamber). While a Haste route is
+        chosen (``choosing_route``): the chambers it may pass through, each -> its Haste
+        move."""
+        if self.choosing_route():
+            return {tuple(a["via"]): a for a in self.haste_routes(self.haste_to)}
         cid, found = self.current_mover(), {}
         for a in self.decisions():
             if a["type"] in BOARD_TYPES and a["character"] == cid:
@@ -121,6 +291,11 @@ class BoardScene(BoardSceneBase):
 
     def instruction(self) -> str:
         v = self.view()
+        if self.offer_dialog():
+            return _("Change the roll? Click your button, or let it stand.")
+        if self.choosing_route():
+            return _("Haste to {chamber}: click the lit chamber to pass through.").format(
+                chamber=T.chamber_name(v, self.haste_to))
         seat = v["current_seat"]
         return T.instruction(v, self.seat_name(seat) if seat is not None else "")
 
@@ -129,8 +304,10 @@ class BoardScene(BoardSceneBase):
         """Make the action panel's buttons for the decisions now (page ``page``)."""
         for b in self.action_buttons:
             self.widgets.remove(b)
-        self.action_buttons, self.button_actions = [], []
+        self.action_buttons, self.button_actions, self.offer_buttons = [], [], []
         v = self.view()
+        if self.offer_dialog():
+            self._build_offer_buttons(v)
         acts, labels = [], set()
         for a in sorted((a for a in self.decisions() if a["type"] not in BOARD_TYPES),
                         key=lambda a: ORDER.get(a["type"], 99)):
@@ -162,9 +339,23 @@ class BoardScene(BoardSceneBase):
         self.widgets.add(*self.action_buttons)
         self._built = self._build_key()
 
+    def _build_offer_buttons(self, v: dict) -> None:
+        """The dialog's buttons: one per queued seat people play, then "Let it stand"."""
+        seats = self.offer_seats()
+        for k, seat in enumerate(seats):
+            label = _("{team} ({name}): change it").format(
+                team=T.team_name(v["teams"][seat]), name=self.seat_name(seat))
+            button = fitted_button(painting.offer_button_rect(k, len(seats)), label,
+                                   lambda s=seat: self.change_it(s), "secondary")
+            self.offer_buttons.append((button, seat))
+        stand = fitted_button(painting.offer_button_rect(len(seats), len(seats)),
+                              _("Let it stand"), self.let_it_stand, "primary")
+        self.offer_buttons.append((stand, None))
+        self.action_buttons += [b for b, _s in self.offer_buttons]
+
     def _build_key(self):
         return (self.session.changes, self.page, self.viewer(), self.may_decide(),
-                tuple(sorted(self.session.computers)))
+                tuple(sorted(self.session.computers)), self.offer_dialog(), self.asked)
 
     def next_page(self) -> None:
         """The action panel's next page."""
@@ -186,6 +377,7 @@ class BoardScene(BoardSceneBase):
     def _after_change(self) -> None:
         super()._after_change()
         self.page = 0
+        self.haste_to = None
         if self.selected not in self.movers():
             self.selected = None
         v = self.view()
@@ -194,6 +386,7 @@ class BoardScene(BoardSceneBase):
         self.rebuild_actions()
         if self.view()["phase"] == "over" and not self._final_shown:
             self.show_final()
+        self._advance_offers()
 
     def on_events(self, events: list[dict]) -> None:
         """The Encounter Table row a roll hit stays in the banner until the turn passes."""
@@ -232,18 +425,108 @@ class BoardScene(BoardSceneBase):
                 self.app.request_redraw()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._press, self._dragging = event.pos, False
+            self.held = self.item_at(event.pos)   # a press on an item drags the item
         elif event.type == pygame.MOUSEMOTION and self._press is not None and event.buttons[0]:
             dx, dy = event.pos[0] - self._press[0], event.pos[1] - self._press[1]
             if self._dragging or abs(dx) + abs(dy) > DRAG_SLOP:
-                if L.VIEW.collidepoint(self._press):
+                if self.held is None and L.VIEW.collidepoint(self._press):
                     self.geo.drag(*event.rel)
                 self._dragging = True
                 self.app.request_redraw()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            pressed, dragged = self._press, self._dragging
-            self._press, self._dragging = None, False
+            pressed, dragged, held = self._press, self._dragging, self.held
+            self._press, self._dragging, self.held = None, False, None
             if pressed is not None and not dragged:
                 self.click(event.pos)
+            elif pressed is not None and held is not None:
+                self.drop_item(held, event.pos)
+            self.app.request_redraw()
+
+    # ------------------------------------------------------------------ dragging items
+    def item_at(self, pos) -> tuple | None:
+        """The item drawn face up at ``pos`` that a drag would carry: ``("card", char,
+        token)`` for a card's item, ``("floor", (board, chamber), token)`` for one lying
+        in a chamber; ``None`` elsewhere, and while the seat may decide nothing."""
+        if not self.decisions():
+            return None
+        for rect, cid, token in self.item_hits:
+            if rect.collidepoint(pos):
+                return ("card", cid, token)
+        if L.VIEW.collidepoint(pos):
+            for rect, place, token in reversed(self.floor_hits):
+                if rect.collidepoint(pos):
+                    return ("floor", tuple(place), token)
+        return None
+
+    def drop_target(self, pos) -> tuple | None:
+        """Where a dragged item is let go: ``("slot", char, "worn" | "backpack")`` (a
+        card's Weapon and Armour windows or its Backpack), ``("card", char)`` (elsewhere
+        on a card), ``("chamber", (board, chamber))`` on the boards, else ``None``."""
+        for rect, cid, window in self.slot_hits:
+            if rect.collidepoint(pos):
+                return ("slot", cid, window)
+        for rect, cid in self.team_hits:
+            if rect.collidepoint(pos):
+                return ("card", cid)
+        place = self.chamber_at(pos)
+        return ("chamber", place) if place is not None else None
+
+    def drop_actions(self, held: tuple, target: tuple) -> list[dict]:
+        """The actions a drop of ``held`` on ``target`` stands for, the likeliest first
+        (each is for the rules to allow or refuse): into the Weapon or Armour windows
+        wield or wear, into the Backpack put away or take off, onto another card give or
+        receive, from a chamber onto a card take (or claim, for one woken in its Camp),
+        onto the chamber put down."""
+        chars = self.chars()
+        mover = self.view()["mover"]
+        if held[0] == "floor":
+            _kind, place, token = held
+            if target[0] in ("slot", "card"):
+                cid = target[1]
+                acts = [{"type": "claim", "character": cid, "token": token}]
+                return ([{"type": "take", "token": token}] + acts) if cid == mover else acts
+            return []
+        _kind, owner, token = held
+        me = chars.get(owner, {})
+        worn = token == me.get("weapon") or token in me.get("armour", [])
+        if target[0] == "chamber":
+            return [] if target[1] is None else [{"type": "drop", "token": token}]
+        cid = target[1]
+        if cid == owner:
+            if target[0] == "slot" and target[2] == "worn" and not worn:
+                kind = {"weapon": "wield", "armour": "wear"}.get(T.item_kind(token))
+                return [{"type": kind, "token": token}] if kind else []
+            if target[0] == "slot" and target[2] == "backpack" and worn:
+                if token == me.get("weapon"):
+                    return [{"type": "unwield"}]
+                return [{"type": "unwear", "token": token}]
+            return []
+        if cid == mover:
+            return [{"type": "receive", "token": token, "from": owner}]
+        return [{"type": "give", "token": token, "to": cid}]
+
+    def drop_item(self, held: tuple, pos) -> None:
+        """Let a dragged item go at ``pos``: the first of ``drop_actions`` the rules allow
+        now is taken; when none is, the rules' refusal of the first says why (a chamber
+        other than the character's own says that first)."""
+        target = self.drop_target(pos)
+        if target is None:
+            return
+        if target[0] == "chamber" and held[0] == "card":
+            here = self.chars().get(held[1], {}).get("place")
+            if here is not None and tuple(here) != tuple(target[1]):
+                self.set_status(_("An item is put down in the chamber where its carrier "
+                                  "stands."))
+                return
+        acts = self.drop_actions(held, target)
+        if not acts:
+            if target[0] == "slot" and target[2] == "worn" and target[1] == held[1] and \
+                    T.item_kind(held[2]) not in ("weapon", "armour"):
+                self.set_status(_("Only a Weapon or an Armour piece goes into these windows."))
+            return
+        legal = self.decisions()
+        chosen = next((a for a in acts if a in legal), acts[0])
+        self.act(chosen)
 
     def click(self, pos) -> None:
         """A left click (not a drag) at ``pos``: an item of a card, a figure, a chamber."""
@@ -262,10 +545,23 @@ class BoardScene(BoardSceneBase):
                 self.select(cid)
                 return
         place = self.chamber_at(pos)
+        if self.choosing_route():
+            action = self.targets().get(place)
+            self.haste_to = None
+            if action is not None:
+                self.act(action)
+            else:                    # a click elsewhere: back to every move lit
+                self.set_status(_("No route chosen: the moves are lit again."))
+                self.app.request_redraw()
+            return
         if place is None:
             return
         action = self.targets().get(place)
-        if action is not None:
+        if action is not None and action["type"] == "haste" and \
+                len(self.haste_routes(place)) > 1:
+            self.haste_to = place    # several routes: light the chambers passed through
+            self.app.request_redraw()
+        elif action is not None:
             self.act(action)
         elif self.current_mover() is not None:
             self.set_status(self.refusal(place))
@@ -273,7 +569,7 @@ class BoardScene(BoardSceneBase):
     def select(self, cid: str) -> None:
         """Light ``cid``'s moves (a click on its figure, or on its card when its figure
         stands in a lit chamber)."""
-        self.selected = cid
+        self.selected, self.haste_to = cid, None
         self.app.request_redraw()
 
     def click_item(self, cid: str, token: str) -> bool:
@@ -315,7 +611,8 @@ class BoardScene(BoardSceneBase):
         under = (next((("item", t) for r, _c, t in self.item_hits if r.collidepoint(pos)), None)
                  or next((("card", c) for r, c in self.team_hits if r.collidepoint(pos)), None)
                  or ("chamber", self.chamber_at(pos)))
-        key = (self.session.changes, self.viewer(), self.current_mover(), i18n.language(), under)
+        key = (self.session.changes, self.viewer(), self.current_mover(), i18n.language(), under,
+               self.haste_to)
         if self._hover_key != key:
             self._hover_key, self._hover = key, self._hover_text(pos)
         return self._hover
@@ -323,7 +620,11 @@ class BoardScene(BoardSceneBase):
     def _hover_text(self, pos) -> str | None:
         for rect, cid, token in self.item_hits:
             if rect.collidepoint(pos):
-                return T.item_help(token)
+                if not self.decisions():
+                    return T.item_help(token)
+                return T.item_help(token) + "\n" + _(
+                    "Drag it into the Weapon or Armour windows, the Backpack, onto a "
+                    "teammate's card, or onto the chamber to put it down.")
         for rect, cid in self.team_hits:
             if rect.collidepoint(pos):
                 return painting.character_help(self.view(), cid)
@@ -331,6 +632,11 @@ class BoardScene(BoardSceneBase):
         if place is None:
             return None
         text = painting.chamber_help(self.view(), place)
+        if self.choosing_route():
+            if place in self.targets():
+                return text + "\n" + _("Click: {what}.").format(
+                    what=T.route_label(self.view(), self.targets()[place]))
+            return text + "\n" + _("Click here to choose no route.")
         if self.current_mover() is not None and self.view()["phase"] == "move":
             if place in self.targets():
                 text += "\n" + _("Click: {what}.").format(
@@ -346,14 +652,21 @@ class BoardScene(BoardSceneBase):
     def draw_board(self, surface) -> None:
         v = self.view()
         self.team_hits = []
+        self.floor_hits = []
         self.figure_hits = painting.draw_boards(surface, v, self.geo, self.targets(),
                                                 self.current_mover(),
-                                                self.seat_colour)
-        self.item_hits = []
+                                                self.seat_colour, self.floor_hits,
+                                                self.haste_to if self.choosing_route() else None)
+        self.item_hits, self.slot_hits = [], []
         painting.draw_teams(surface, v, self.viewer(), self.seat_colour, self.seat_name,
-                            self.item_hits, self.team_hits)
+                            self.item_hits, self.team_hits, self.slot_hits)
         painting.draw_action_frame(surface, v, self.decisions())
-        painting.draw_fight(surface, v, self.banner)
+        painting.draw_fight(surface, v, self.banner, ask=not self.offer_dialog())
+        if self.held is not None and self._dragging:
+            painting.draw_dragged(surface, self.held[2], self.app.mouse_pos)
+        if self.offer_dialog():
+            painting.draw_offer_dialog(surface, v, [(b, s) for b, s in self.offer_buttons],
+                                       self.seat_colour)
 
 
 def fitted_button(rect: pygame.Rect, label: str, on_click, style: str) -> Button:

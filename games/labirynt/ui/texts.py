@@ -204,6 +204,14 @@ _ASK = {
 }
 
 
+def route_label(view: dict, action: dict) -> str:
+    """A Haste move (``rules``' ``haste {character, via, to}``) named by its route: the
+    chamber passed through and the one reached."""
+    return _("{name}: Haste through {via} to {chamber}").format(
+        name=name_of(action["character"]), via=chamber_name(view, action["via"]),
+        chamber=chamber_name(view, action["to"]))
+
+
 def instruction(view: dict, name: str) -> str:
     """The top line: what ``name`` (the seat that decides) may do now; the winner once
     the game is over."""

@@ -1,0 +1,182 @@
+"""Dragging items on the Labirynt board, by posted mouse events (button down on an item,
+motion with the button held, button up elsewhere): a drop between a card's Backpack, its
+Weapon and Armour windows, another character's card, the chamber's tokens and the chamber
+itself becomes the rules' action for it, or changes nothing and says the rules' reason.
+A press on an item drags the item, never the boards' view."""
+import random
+
+import pygame
+
+from games.engine.launch import start_new_game
+from games.engine.protocol import IllegalAction
+from games.labirynt import rules as R
+from games.labirynt.content import content, kind_of
+from games.labirynt.ui import layout as L
+from saves import files
+from tests.ui.labirynt_driver import act_once, board_of
+
+COLOURS = ("blue", "yellow", "vermillion", "sky")
+
+
+def start(d, monkeypatch, n, seed):
+    monkeypatch.setattr(files.os, "fsync", lambda fd: None)
+    players = [{"name": f"P{i}", "colour": COLOURS[i]} for i in range(n)]
+    start_new_game(d.app, "labirynt", players, {}, seed)
+    d.pump()
+    return board_of(d)
+
+
+def drag(d, start, end, steps=4):
+    """Press at ``start``, move with the left button held to ``end``, let go there."""
+    d.wait_for_input()
+    start, end = tuple(map(int, start)), tuple(map(int, end))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    last = start
+    for k in range(1, steps + 1):
+        pos = (start[0] + (end[0] - start[0]) * k // steps, start[1] + (end[1] - start[1]) * k // steps)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos,
+                                             rel=(pos[0] - last[0], pos[1] - last[1]),
+                                             buttons=(1, 0, 0)))
+        last = pos
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    d.pump()
+
+
+def category(token: str) -> str:
+    kind = kind_of(token)
+    return content().find(token).category if kind == "find" else kind
+
+
+def expected(state, source, target) -> dict | None:
+    """What the drop means, written from the rulebook's windows (not the scene's code):
+    ``None`` when it means nothing (the item back where it was)."""
+    mover = state.mover
+    if source[0] == "floor":
+        token = source[2]
+        if target[0] == "card":
+            cid = target[1]
+            if cid == mover:
+                return {"type": "take", "token": token}
+            return {"type": "claim", "character": cid, "token": token}
+        return None
+    _s, owner, token = source
+    ch = state.chars[owner]
+    worn = token == ch["weapon"] or token in ch["armour"]
+    if target[0] == "chamber":
+        return {"type": "drop", "token": token} if list(target[1]) == ch["place"] else "elsewhere"
+    cid, window = target[1], target[2]
+    if cid == owner:
+        if window == "worn" and not worn:
+            return {"weapon": {"type": "wield", "token": token},
+                    "armour": {"type": "wear", "token": token}}.get(category(token), "not worn")
+        if window == "backpack" and worn:
+            return {"type": "unwield"} if token == ch["weapon"] else {"type": "unwear", "token": token}
+        return None
+    if cid == mover:
+        return {"type": "receive", "token": token, "from": owner}
+    return {"type": "give", "token": token, "to": cid}
+
+
+def sources(board):
+    found = [(("card", cid, token), rect.center) for rect, cid, token in board.item_hits]
+    found += [(("floor", tuple(place), token), rect.center) for rect, place, token in board.floor_hits]
+    return found
+
+
+def targets(board, state):
+    found = []
+    for rect, cid, window in board.slot_hits:
+        found.append((("card", cid, window), (rect.right - 6, rect.centery)))
+    for cid, ch in state.chars.items():
+        if ch["status"] == "active" and ch["place"] is not None:
+            b, c = ch["place"]
+            side = board.side(b)
+            found.append((("chamber", (b, c)), board.geo.centre(b, side.chambers[c])))
+    return found
+
+
+def test_every_drop_is_the_rules_action_or_their_refusal(driver, monkeypatch):
+    d = driver
+    tried, taken, refused = 0, set(), 0
+    for n, seed in ((2, 54), (3, 21), (2, 7), (4, 33), (2, 11)):
+        board = start(d, monkeypatch, n, seed)
+        rng = random.Random(seed)
+        for _ in range(500):
+            if R.is_over(board.state):
+                break
+            legal = board.legal()
+            if type(d.scene).__name__ == "BoardScene" and board.decisions() and \
+                    any(a["type"] in ("take", "drop", "wield", "wear", "unwield", "unwear",
+                                      "give", "receive", "claim") for a in legal):
+                board.draw(pygame.Surface((1280, 800)))
+                srcs, tgts = sources(board), targets(board, board.state)
+                pairs = [(s, t) for s in srcs for t in tgts]
+                useful = [(s, t) for s, t in pairs if expected(board.state, s[0], t[0]) in legal]
+                if pairs:                   # half the time a drop the rules allow now
+                    if useful and rng.random() < 0.5:
+                        kinds = sorted({expected(board.state, s[0], t[0])["type"] for s, t in useful})
+                        kind = rng.choice(kinds)
+                        pick = [(s, t) for s, t in useful
+                                if expected(board.state, s[0], t[0])["type"] == kind]
+                    else:
+                        pick = pairs
+                    (source, spos), (target, tpos) = rng.choice(pick)
+                    want = expected(board.state, source, target)
+                    before, changes = board.state.to_dict(), board.session.changes
+                    board.status = None
+                    drag(d, spos, tpos)
+                    tried += 1
+                    if isinstance(want, dict) and want in legal:
+                        assert board.session.actions[-1] == want, (source, target)
+                        taken.add(want["type"])
+                    else:
+                        assert board.session.changes == changes and board.state.to_dict() == before
+                        if isinstance(want, dict):
+                            try:
+                                R.apply(R.clone(board.state), want)
+                            except IllegalAction as exc:
+                                assert board.status == str(exc.reason) or board.status == exc.reason
+                                refused += 1
+                        elif want is not None:
+                            assert board.status, (source, target)     # said why
+            act_once(d, board, rng)              # the game goes on, one drop a position
+    assert tried >= 60
+    assert {"take", "drop", "wield"} <= taken, taken
+    assert refused >= 5
+
+
+def test_a_press_on_an_item_drags_the_item_not_the_view(driver, monkeypatch):
+    d = driver
+    board = start(d, monkeypatch, 2, 54)
+    rng = random.Random(54)
+    for _ in range(800):
+        if type(d.scene).__name__ == "BoardScene" and board.decisions():
+            board.draw(pygame.Surface((1280, 800)))
+            if board.floor_hits:
+                break
+        act_once(d, board, rng)
+    else:
+        raise AssertionError("no token lying on the boards")
+    rect, place, token = board.floor_hits[0]
+    d.wait_for_input()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(6):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
+    d.pump()
+    assert board.geo.zoom > 1.5
+    board.draw(pygame.Surface((1280, 800)))
+    rect, place, token = next(h for h in board.floor_hits if L.VIEW.contains(h[0]))
+    pan = list(board.geo.pan)
+    changes = board.session.changes
+    row = next(r for r, cid in board.team_hits if cid == (board.state.mover or cid))
+    drag(d, rect.center, row.center)              # onto a card: take it, or say why not
+    assert board.geo.pan == pan                    # the item moved, not the view
+    if board.session.changes == changes:
+        assert board.status                        # a refusal says why
+    else:
+        assert board.session.actions[-1]["token"] == token
+    empty = (L.VIEW.x + 20, L.VIEW.bottom - 20)
+    assert board.item_at(empty) is None
+    drag(d, empty, (empty[0] + 60, empty[1] - 40))
+    assert board.geo.pan != pan                    # a press elsewhere pans
