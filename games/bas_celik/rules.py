@@ -42,7 +42,7 @@ import random
 
 from games.engine.i18n import N_, _
 from games.engine.protocol import IllegalAction
-from games.engine.rulekit import Actions, Key, Kind, is_int
+from games.engine.rulekit import Actions, Key, Kind, is_int, said_in_language
 from games.bas_celik import care, fighting, market, turns
 from games.bas_celik.content import content
 from games.bas_celik.hidden import clone, determinize, view
@@ -63,11 +63,7 @@ TITLE = "Baš-Čelik"                 # a name, the same in every language
 _SAID = {"SETUP_NOTE": N_("Seats play in this order; a d6 roll-off picks who starts.")}
 
 
-def __getattr__(name: str):
-    """``SETUP_NOTE`` in the language shown."""
-    if name in _SAID:
-        return _(_SAID[name])
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = said_in_language(_SAID, __name__)   # the sentences above, translated
 
 
 # Uniformly random choices walk round the ring for ever and throw their lives at

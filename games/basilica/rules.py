@@ -108,7 +108,7 @@ from games.basilica.policy import EVALUATE_AFTER, evaluate, playout_policy
 from games.basilica.orders import order_targets, shift_start_problem, target_problem
 from games.engine.i18n import N_, _, counted
 from games.engine.protocol import IllegalAction, Option
-from games.engine.rulekit import (Actions, Key, Kind, is_int, plain_copy,
+from games.engine.rulekit import (Actions, Key, Kind, is_int, plain_copy, said_in_language,
                                   track_position as _track_position)
 
 # The protocol (games/engine/protocol.py) plus the position helpers re-exported from
@@ -141,13 +141,7 @@ _SAID = {
 }
 
 
-def __getattr__(name: str):
-    """``PIECE_LABEL`` (the setup's column of Builder colours), ``SETUP_NOTE`` (who starts)
-    and ``UNDO_BARRIER_REASON`` (why Undo cannot go back past a Build or an Order), the
-    protocol's sentences, in the language shown when they are read."""
-    if name in _SAID:
-        return _(_SAID[name])
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = said_in_language(_SAID, __name__)   # the sentences above, translated
 
 
 def setup_options() -> list[Option]:

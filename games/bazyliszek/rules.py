@@ -39,7 +39,7 @@ from games.engine.i18n import N_, _, counted
 from games.engine.protocol import IllegalAction, Option
 from games.engine.words import and_list
 from games.engine.rulekit import (Actions, EventLines, Key, Kind, StateBase, is_int,
-                                  plain_copy)
+                                  plain_copy, said_in_language)
 
 GAME_ID = "bazyliszek"
 TITLE = "Bazyliszek"
@@ -47,12 +47,8 @@ _NO_UNDO = N_("No undo in Bazyliszek: a turn is a single decision and a revealed
               "cannot be hidden again.")
 
 
-def __getattr__(name: str):
-    """``NO_UNDO_REASON`` (protocol: the sentence the Undo button shows) in the language
-    shown when it is read."""
-    if name == "NO_UNDO_REASON":
-        return _(_NO_UNDO)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+# NO_UNDO_REASON (protocol: the sentence the Undo button shows), read in the language shown
+__getattr__ = said_in_language({"NO_UNDO_REASON": _NO_UNDO}, __name__)
 
 
 def setup_options() -> list[Option]:

@@ -44,6 +44,20 @@ from games.engine.i18n import N_, _
 from games.engine.protocol import IllegalAction, rng_from_json, rng_to_json
 from games.engine.words import and_list
 
+
+def said_in_language(said: Mapping[str, str], module: str) -> Callable[[str], str]:
+    """A module-level ``__getattr__`` for a rules module's protocol sentences
+    (``PIECE_LABEL``, ``SETUP_NOTE``, ``NO_UNDO_REASON``, ...): ``said`` maps each name to
+    its text marked with ``N_``, given in the language shown whenever it is read (a
+    constant would keep the language of the moment the module was imported). Any other
+    name raises ``AttributeError`` as a module does. Use:
+    ``__getattr__ = said_in_language(_SAID, __name__)``."""
+    def __getattr__(name: str) -> str:
+        if name in said:
+            return _(said[name])
+        raise AttributeError(f"module {module!r} has no attribute {name!r}")
+    return __getattr__
+
 Handler = Callable[[Any, dict], list]
 
 

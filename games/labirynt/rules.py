@@ -38,7 +38,7 @@ import random
 
 from games.engine.i18n import N_, _
 from games.engine.protocol import IllegalAction
-from games.engine.rulekit import Actions, Key, Kind, is_int
+from games.engine.rulekit import Actions, Key, Kind, is_int, said_in_language
 from games.labirynt import turns
 from games.labirynt.content import content
 from games.labirynt.fighting import discard_armour, fight_targets, heal as heal_lp, side_seat
@@ -67,11 +67,7 @@ _SAID = {"PIECE_LABEL": N_("Colour"),
          "SETUP_NOTE": N_("Seats play clockwise in this order; a k6 roll-off picks who starts.")}
 
 
-def __getattr__(name: str):
-    """``PIECE_LABEL`` and ``SETUP_NOTE`` in the language shown."""
-    if name in _SAID:
-        return _(_SAID[name])
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = said_in_language(_SAID, __name__)   # the sentences above, translated
 # Uniformly random choices waste gems on every re-roll offer and walk the maze aimlessly,
 # so a random game need not reach 18 gems; the playout policy's games always end.
 RANDOM_PLAY_ENDS = False

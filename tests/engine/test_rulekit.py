@@ -293,3 +293,24 @@ def test_template_keeps_its_text_for_a_translator_and_names_a_missing_field():
     assert sorted(move.fields) == ["other", "row"]
     with pytest.raises(KeyError, match="points"):
         _WORKED.describe(_toy(), {"type": "count", "seat": 0})
+
+
+@pytest.mark.parametrize("game", ["labirynt", "basilica", "bas_celik", "bazyliszek"])
+def test_a_rules_modules_sentences_follow_the_language_shown(game, polish):
+    """``said_in_language``: a rules module's protocol sentences (``SETUP_NOTE``,
+    ``NO_UNDO_REASON``, ...) are read in the language shown at the moment they are read,
+    not the one of import time; an unknown name is refused as by any module."""
+    import importlib
+
+    from games.engine import i18n
+    from games.engine.rulekit import said_in_language
+    rules = importlib.import_module(f"games.{game}.rules")
+    name = "NO_UNDO_REASON" if game == "bazyliszek" else "SETUP_NOTE"
+    polish_text = getattr(rules, name)
+    i18n.set_language("en")
+    english = getattr(rules, name)
+    assert english != polish_text and english.isascii() and not polish_text.isascii()
+    with pytest.raises(AttributeError, match="no attribute 'NO_SUCH_NAME'"):
+        rules.NO_SUCH_NAME
+    said = said_in_language({"X": "Colour"}, "m")
+    assert said("X") == "Colour"
