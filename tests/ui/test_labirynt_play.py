@@ -101,3 +101,23 @@ def test_every_choice_of_many_positions_is_offered_on_screen(driver, quick_saves
                     assert action in pages, action
             board.selected = None
             act_once(d, board, rng)
+
+
+def test_a_camps_hover_text_says_whose_team_alone_may_enter_it():
+    """"Character Movement": no character enters another team's Camp; the Camp's hover
+    text says so, naming the player whose team it is (a playtester read only "Safe" on
+    an opponent's Camp and tried to walk in). The neutral board's Camp says nothing of it."""
+    from games.labirynt.state import side_of
+    from games.labirynt.ui.painting import chamber_help
+    from tests.labirynt.helpers import game
+    state = game(2, 5)                        # set up: teams, sides and starters chosen
+    players = state.players
+    view = R.view(state, 0)
+    assert any(board["owner"] is None for board in state.boards)   # two teams: a neutral board
+    for b, board in enumerate(state.boards):
+        camp = side_of(state, b).of_kind("camp")
+        text = chamber_help(view, (b, camp))
+        if board["owner"] is None:
+            assert "may enter" not in text
+        else:
+            assert f"Only {players[board['owner']]['name']}'s team may enter this Camp." in text

@@ -209,6 +209,10 @@ def chamber_help(view: dict, place) -> str:
              "runes": _("A team entering its own Runes chamber draws a Rune (a Quest).")}
     if ch.kind in kinds:
         lines.append(kinds[ch.kind])
+        owner = view["boards"][b].get("owner")
+        if ch.kind == "camp" and owner is not None:
+            lines.append(_("Only {name}'s team may enter this Camp.").format(
+                name=view["players"][owner]["name"]))
     else:
         lines.append(_("Encounters: 2 dice + {n} on the Encounter Table.").format(n=ch.number))
     if ch.element:
