@@ -121,3 +121,23 @@ def test_a_camps_hover_text_says_whose_team_alone_may_enter_it():
             assert "may enter" not in text
         else:
             assert f"Only {players[board['owner']]['name']}'s team may enter this Camp." in text
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+def test_teammates_figures_never_share_a_letter(language):
+    """The letter on each figure tells a team's characters apart, the Zombie included, in
+    every language (Eriald the Hunter and the Elven Druid were both "E")."""
+    from games.engine import i18n
+    from games.labirynt.content import content
+    from games.labirynt.ui import texts as T
+    try:
+        assert i18n.set_language(language) is None
+        teams = {}
+        for cid, card in content().characters.items():
+            teams.setdefault(card.team, []).append(T.initial(cid))
+        teams["undead"].append(T.initial("zombie"))
+        for team, letters in teams.items():
+            assert len(set(letters)) == len(letters), (team, letters)
+            assert all(len(x) == 1 and x.isalpha() and x.isupper() for x in letters)
+    finally:
+        i18n.set_language("en")

@@ -74,13 +74,43 @@ def chamber_name(view: dict, place) -> str:
         here.kind) or _("Chamber {n}").format(n=here.number)
 
 
+SKIPPED_WORDS = {"the", "of"}     # never the letter of a figure
+
+
 def initial(cid: str) -> str:
-    """The letter on a character's figure: its name's first letter (after an English
-    "The")."""
-    words = name_of(cid).split()
-    if len(words) > 1 and words[0].lower() == "the":
-        words = words[1:]
-    return words[0][:1].upper() if words else "?"
+    """The letter on a character's figure, different from its teammates' (a playtester
+    could not tell Eriald from the Elven Druid, both "E"): a name's words' first letters,
+    then its second letter, are its candidates; the characters of a team with fewest
+    candidates choose first, each the first candidate not taken. In the language shown."""
+    return _team_initials(i18n.language()).get(cid) or _candidates(cid)[0]
+
+
+def _candidates(cid: str) -> list[str]:
+    words = [w for w in name_of(cid).replace("-", " ").split() if w.lower() not in SKIPPED_WORDS]
+    words = words or [name_of(cid) or "?"]
+    found = [w[0].upper() for w in words if w[:1].isalpha()]
+    if len(words[0]) > 1 and words[0][1].isalpha():
+        found.append(words[0][1].upper())
+    return list(dict.fromkeys(found)) or ["?"]
+
+
+_INITIALS: dict[str, dict[str, str]] = {}
+
+
+def _team_initials(language: str) -> dict[str, str]:
+    if language not in _INITIALS:
+        chosen: dict[str, str] = {}
+        teams: dict[str, list[str]] = {}
+        for cid, card in content().characters.items():
+            teams.setdefault(card.team, []).append(cid)
+        for members in teams.values():
+            taken: set[str] = set()
+            for cid in sorted(members, key=lambda c: (len(_candidates(c)), members.index(c))):
+                letter = next((x for x in _candidates(cid) if x not in taken), _candidates(cid)[0])
+                chosen[cid] = letter
+                taken.add(letter)
+        _INITIALS[language] = chosen
+    return _INITIALS[language]
 
 
 def name_of(cid: str) -> str:
