@@ -141,3 +141,43 @@ def test_teammates_figures_never_share_a_letter(language):
             assert all(len(x) == 1 and x.isalpha() and x.isupper() for x in letters)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("teams", [2, 3, 4])
+def test_the_teleports_faces_are_shown_as_the_rules_roll_them(teams):
+    """A playtester could not tell which k6 face sends a Teleport where, so could not
+    judge a re-roll: the board scene names each face's board (``texts.teleport_faces``),
+    and for every face the rules send the character to the board named for it."""
+    import copy
+
+    from games.labirynt.state import side_of
+    from games.labirynt.ui import texts as T
+    from tests.labirynt.helpers import active, game, place_of, put, script
+    base = game(teams, 11)
+    seat = base.turn
+    cid = active(base, seat)[0]
+    home = next(i for i, b in enumerate(base.boards) if b["owner"] == seat)
+    tele = place_of(base, home, "teleport")
+    door = [home, next(iter(side_of(base, home).neighbours[tele[1]]))]
+    put(base, cid, door)
+    base.gems[seat] = 0                     # no gems: the k6 is rolled at once
+    shown = {}
+    base.mover = cid
+    for part in T.teleport_faces(R.view(base, seat)).split("; "):
+        faces, board = part.split(": ")
+        if "\u2013" in faces:                          # a run, "1–3"
+            low, high = (int(x) for x in faces.split("\u2013"))
+            numbers = range(low, high + 1)
+        else:                                           # single faces, "1, 4"
+            numbers = [int(x) for x in faces.split(", ")]
+        for face in numbers:
+            shown[face] = board
+    assert sorted(shown) == [1, 2, 3, 4, 5, 6]
+    for face in range(1, 7):
+        s = copy.deepcopy(base)
+        script(s, face)
+        R.apply(s, {"type": "move", "character": cid, "to": tele})
+        while s.phase == "roll":                      # nobody changes the roll
+            R.apply(s, {"type": "keep"})
+        landed = s.chars[cid]["place"][0]
+        assert T.board_name(R.view(s, seat), landed) == shown[face], face

@@ -407,6 +407,9 @@ def draw_action_frame(surface, view: dict, decisions: list) -> None:
     note = None
     if not decisions and view["phase"] != "over":
         note = _("Nothing to choose on this screen now.")
+    elif view["phase"] == "teleport":
+        note = _("The k6 sends {name} to: {faces}.").format(
+            name=T.name_of(view["mover"]), faces=T.teleport_faces(view))
     elif decisions and all(a["type"] in ("move", "haste") for a in decisions):
         note = _("Click a lit chamber on the boards to move there (blue: with Haste); click "
                  "another of your characters or its card to light its moves.")
@@ -528,8 +531,10 @@ def _draw_roll_box(surface, view, ask: bool = True) -> None:
         surface.blit(fonts.text(row.text, 13, P.TEXT_MUTED, wraplength=rect.right - x - 12),
                      (x, rect.y + 40 + text.get_height()))
     elif roll["purpose"] == "teleport":
-        surface.blit(fonts.text(_("The die picks the board the Teleport sends to."), 15,
-                                P.TEXT_LIGHT, wraplength=rect.right - x - 12), (x, rect.y + 44))
+        line = _("The die picks the board the Teleport sends to: {faces}.").format(
+            faces=T.teleport_faces(view))
+        surface.blit(fonts.text(line, 15, P.TEXT_LIGHT, wraplength=rect.right - x - 12),
+                     (x, rect.y + 44))
     if roll["queue"] and ask:
         who = view["players"][roll["queue"][0]]["name"]
         ask = _("{name} may re-roll a die (2 gems) or change it; or let it stand.").format(name=who)

@@ -58,6 +58,22 @@ def team_name(team: str | None) -> str:
     return i18n.text(content().teams[team])
 
 
+def teleport_faces(view: dict) -> str:
+    """Which k6 faces send the mover's Teleport to which board ("1–3: The Rat Runs;
+    4–6: The Moonlit Halls"): the other boards in order after the mover's, the faces
+    split over them as ``boards.yaml`` says (``turns.teleport_targets``)."""
+    mover = next(c for c in view["chars"] if c["id"] == view["mover"])
+    count = len(view["boards"])
+    targets = [(mover["place"][0] + i) % count for i in range(1, count)]
+    parts = []
+    for board, faces in zip(targets, content().teleport_faces(len(targets))):
+        run = faces == list(range(faces[0], faces[-1] + 1))
+        shown = f"{faces[0]}\u2013{faces[-1]}" if run and len(faces) > 1 else \
+            ", ".join(str(f) for f in faces)
+        parts.append(_("{faces}: {board}").format(faces=shown, board=board_name(view, board)))
+    return "; ".join(parts)
+
+
 def board_name(view: dict, b: int) -> str:
     """Board ``b``'s name: its side's name once the side is known, else "Board N"."""
     board = view["boards"][b]
