@@ -1,0 +1,57 @@
+"""The end of a Baš-Čelik game: who escorted Baš-Čelik to a refuge (or that every player
+lost to him), and each seat's character, Key cards and strikes dealt."""
+from __future__ import annotations
+
+import pygame
+
+from games.engine.i18n import _
+from games.engine.scenes.final import FinalSceneBase
+from games.engine.words import and_list
+from games.bas_celik.content import content
+from sprites import fonts
+from sprites import palette as P
+from sprites.bas_celik import art
+from sprites.pawns import pawn
+
+
+class FinalScene(FinalSceneBase):
+    """The final ranking: the winner first, marked; then by ``rules.scores``."""
+
+    def verdict(self) -> str:
+        """The headline: the winner's name, or that Baš-Čelik won."""
+        v = self.board.view()
+        if not v["winners"]:
+            return _("Baš-Čelik has overcome every hero!")
+        return _("{names} escorts Baš-Čelik to a refuge and wins!").format(
+            names=and_list([v["players"][s]["name"] for s in v["winners"]]))
+
+    def draw_content(self, surface) -> None:
+        v = self.board.view()
+        surface.blit(art.bas_celik(90), (595, 40))
+        line = fonts.fit(self.verdict(), 34, P.GOLD_LIGHT, 1100, bold=True)
+        surface.blit(line, line.get_rect(center=(640, 160)))
+        scores = self.board.rules.scores(self.board.state)
+        order = sorted(range(len(v["players"])), key=lambda s: (s not in v["winners"], -scores[s], s))
+        row_h = min(86, (680 - 196) // max(1, len(order)))
+        for row, seat in enumerate(order):
+            p, h = v["players"][seat], v["heroes"][seat]
+            rect = pygame.Rect(220, 196 + row * row_h, 840, row_h - 8)
+            won = seat in v["winners"]
+            pygame.draw.rect(surface, P.GOLD_LIGHT if won else P.PARCHMENT, rect, border_radius=10)
+            mid = rect.centery
+            num = fonts.text(f"{row + 1}.", 30, P.INK, bold=True)
+            surface.blit(num, num.get_rect(midleft=(rect.x + 16, mid)))
+            icon = pawn(p["colour"], 36)
+            surface.blit(icon, icon.get_rect(midleft=(rect.x + 64, mid)))
+            name = fonts.fit(p["name"], 24, P.INK, 330, bold=True)
+            surface.blit(name, name.get_rect(bottomleft=(rect.x + 112, mid + 2)))
+            char = content().characters[h["char"]].name if h and h.get("char") else ""
+            if h and h.get("out"):
+                char = _("{char}, fell to Baš-Čelik").format(char=char)
+            sub = fonts.fit(char, 16, P.INK_MUTED, 330)
+            surface.blit(sub, (rect.x + 112, mid + 4))
+            if h and h.get("char"):
+                keys = len(h["keys_placed"]) + sum(1 for c in h["items"] if content().card(c).kind == "key")
+                facts = _("Key cards: {keys}  ·  strikes at Baš-Čelik: {best}").format(keys=keys, best=h["best"])
+                text = fonts.fit(facts, 18, P.INK, 380)
+                surface.blit(text, text.get_rect(midright=(rect.right - 18, mid)))
