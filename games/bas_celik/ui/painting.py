@@ -161,14 +161,13 @@ def draw_map(surface, view: dict, geo: L.MapView, targets: dict, colour_of) -> N
     surface.blit(_layer(geo), L.MAP)
     c = content()
     size = geo.field_px()
-    t = pygame.time.get_ticks() / 300.0
     for fid in targets:
         f = c.fields[fid]
         pos = geo.to_screen(f.x, f.y)
         glow = pygame.Surface((size * 2, size * 2), pygame.SRCALPHA)
         pygame.draw.circle(glow, (*LIT, 90), (size, size), size * 0.75)
         surface.blit(glow, glow.get_rect(center=pos))
-        pygame.draw.circle(surface, LIT, pos, size // 2 + 3 + round(math.sin(t)), 3)
+        pygame.draw.circle(surface, LIT, pos, size // 2 + 3, 3)
     cs = max(14, round(size * 0.8))
     for fid, card in view["board"].items():
         if fid in c.fields:

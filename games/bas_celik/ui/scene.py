@@ -188,8 +188,6 @@ class BoardScene(BoardSceneBase):
         if self._built != self._build_key():
             self.rebuild_actions()
             self.app.request_redraw()
-        if self.targets():
-            self.app.request_redraw()         # the lit fields pulse
 
     # ------------------------------------------------------------------ board input
     def handle_board_event(self, event) -> None:
