@@ -27,9 +27,11 @@ class FinalScene(FinalSceneBase):
 
     def draw_content(self, surface) -> None:
         v = self.board.view()
-        surface.blit(art.bas_celik(90), (595, 40))
-        line = fonts.fit(self.verdict(), 34, P.GOLD_LIGHT, 1100, bold=True)
-        surface.blit(line, line.get_rect(center=(640, 160)))
+        line = fonts.fit(self.verdict(), 34, P.GOLD_LIGHT, 1040, bold=True)
+        where = line.get_rect(center=(640 + 32, 160))
+        surface.blit(line, where)
+        icon = art.bas_celik(56)
+        surface.blit(icon, icon.get_rect(midright=(where.x - 8, where.centery)))
         scores = self.board.rules.scores(self.board.state)
         order = sorted(range(len(v["players"])), key=lambda s: (s not in v["winners"], -scores[s], s))
         row_h = min(86, (680 - 196) // max(1, len(order)))
@@ -47,7 +49,8 @@ class FinalScene(FinalSceneBase):
             surface.blit(name, name.get_rect(bottomleft=(rect.x + 112, mid + 2)))
             char = content().characters[h["char"]].name if h and h.get("char") else ""
             if h and h.get("out"):
-                char = _("{char}, fell to Baš-Čelik").format(char=char)
+                char = (_("{char}, fell to Baš-Čelik").format(char=char) if char
+                        else _("Fell to Baš-Čelik"))
             sub = fonts.fit(char, 16, P.INK_MUTED, 330)
             surface.blit(sub, (rect.x + 112, mid + 4))
             if h and h.get("char"):

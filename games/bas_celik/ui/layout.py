@@ -7,10 +7,11 @@ import pygame
 
 from games.engine.scenes.board import TOP_BAR_H
 
-MAP = pygame.Rect(8, TOP_BAR_H + 8, 664, 800 - TOP_BAR_H - 16)     # the map, clipped to this
-CARDS = pygame.Rect(680, TOP_BAR_H + 8, 592, 330)                   # the characters' cards
-ACTIONS = pygame.Rect(680, CARDS.bottom + 8, 300, 800 - CARDS.bottom - 16)
-LOG = pygame.Rect(996, CARDS.bottom + 38, 268, 800 - CARDS.bottom - 54)
+MAP = pygame.Rect(8, TOP_BAR_H + 8, 600, 600)                      # the map, clipped to this
+PILES = pygame.Rect(8, MAP.bottom + 6, 600, 800 - MAP.bottom - 14)  # fate piles, treasure, bank
+CARDS = pygame.Rect(616, TOP_BAR_H + 8, 656, 330)                   # the characters' cards
+ACTIONS = pygame.Rect(616, CARDS.bottom + 8, 330, 800 - CARDS.bottom - 16)
+LOG = pygame.Rect(962, CARDS.bottom + 38, 302, 800 - CARDS.bottom - 54)
 BUTTON_H, BUTTON_GAP = 32, 5
 BUTTONS_TOP = ACTIONS.y + 32
 PAGE = (ACTIONS.h - 32 - 8) // (BUTTON_H + BUTTON_GAP) - 1   # buttons a page (one row for paging)

@@ -15,7 +15,7 @@ import pygame
 from games.engine import i18n
 from games.engine.i18n import _
 from games.bas_celik.content import content
-from games.bas_celik.log_lines import card_name
+from games.bas_celik.ui.texts import card_name
 from games.bas_celik.ui import layout as L
 from games.bas_celik.ui import texts as T
 from sprites import fonts
@@ -109,7 +109,7 @@ def _layer(geo: L.MapView) -> pygame.Surface:
         marker = art.field_marker(f.kind, f.world, size)
         pos = at(f.x, f.y)
         layer.blit(marker, marker.get_rect(center=pos))
-        if f.name and (geo.zoom >= 1.6 or f.kind in ("village", "tower", "castle", "church",
+        if f.name and (geo.zoom >= 1.8 or f.kind in ("village", "tower", "castle", "church",
                                                       "cemetery", "blacksmith", "centre")):
             label = fonts.text(_short(f.name), name_px, P.INK, bold=True)
             plate = label.get_rect(midtop=(pos[0], pos[1] + size // 2))
@@ -199,18 +199,16 @@ def draw_map(surface, view: dict, geo: L.MapView, targets: dict, colour_of) -> N
             surface.blit(small, small.get_rect(center=(pos[0] + size // 2, pos[1] - size // 2)))
         if seat == view["current_seat"]:
             pygame.draw.circle(surface, P.SELECTED, pos, round(size * 0.55), 2)
-    _draw_corners(surface, view)
     surface.set_clip(old)
     pygame.draw.rect(surface, P.WOOD_DARK, L.MAP, 3, border_radius=6)
+    _draw_corners(surface, view)
 
 
 def _corner_box(surface, rect: pygame.Rect, title: str) -> None:
-    back = pygame.Surface(rect.size, pygame.SRCALPHA)
-    back.fill((34, 25, 17, 200))
-    surface.blit(back, rect)
-    pygame.draw.rect(surface, P.GOLD_DARK, rect, 1, border_radius=6)
-    surface.blit(fonts.fit(title, 13, P.GOLD_LIGHT, rect.w - 8, bold=True, minimum=10),
-                 (rect.x + 5, rect.y + 3))
+    pygame.draw.rect(surface, P.WOOD_DARK, rect, border_radius=8)
+    pygame.draw.rect(surface, P.GOLD_DARK, rect, 2, border_radius=8)
+    surface.blit(fonts.fit(title, 14, P.GOLD_LIGHT, rect.w - 10, bold=True, minimum=10),
+                 (rect.x + 6, rect.y + 4))
 
 
 def _pile(surface, group: str, x: int, y: int, count: int, label: str) -> None:
@@ -227,10 +225,11 @@ def _pile(surface, group: str, x: int, y: int, count: int, label: str) -> None:
         surface.blit(tag, tag.get_rect(midtop=(x + back.get_width() // 2 + 2, y + 56)))
 
 
-PILE_BOXES = {"outer": pygame.Rect(L.MAP.x + 6, L.MAP.y + 6, 120, 96),
-              "inner": pygame.Rect(L.MAP.right - 126, L.MAP.y + 6, 120, 96),
-              "treasure": pygame.Rect(L.MAP.x + 6, L.MAP.bottom - 102, 120, 96),
-              "bank": pygame.Rect(L.MAP.right - 126, L.MAP.bottom - 88, 120, 82)}
+_B = L.PILES
+PILE_BOXES = {"outer": pygame.Rect(_B.x, _B.y, 120, _B.h),
+              "inner": pygame.Rect(_B.x + 128, _B.y, 120, _B.h),
+              "treasure": pygame.Rect(_B.x + 256, _B.y, 120, _B.h),
+              "bank": pygame.Rect(_B.x + 384, _B.y, _B.w - 384, _B.h)}
 
 
 def _draw_corners(surface, view: dict) -> None:
@@ -240,12 +239,12 @@ def _draw_corners(surface, view: dict) -> None:
         box = PILE_BOXES[world]
         _corner_box(surface, box, title)
         for i, pile in enumerate(view["piles"][world]):
-            _pile(surface, world, box.x + 14 + i * 54, box.y + 22, pile["size"], str(i + 1))
+            _pile(surface, world, box.x + 18 + i * 54, box.y + 26, pile["size"], str(i + 1))
     box = PILE_BOXES["treasure"]
     _corner_box(surface, box, _("Treasure"))
-    _pile(surface, "treasure", box.x + 14, box.y + 22, view["treasure"]["size"], "")
+    _pile(surface, "treasure", box.x + 18, box.y + 26, view["treasure"]["size"], "")
     centre_left = len(view["centre"].get("beast_bank", []))
-    _pile(surface, "centre", box.x + 68, box.y + 22, centre_left, "")
+    _pile(surface, "centre", box.x + 72, box.y + 26, centre_left, "")
     box = PILE_BOXES["bank"]
     _corner_box(surface, box, _("Bank"))
     bank = view["bank"]
@@ -254,8 +253,8 @@ def _draw_corners(surface, view: dict) -> None:
             _("Transport: {n}").format(n=len(bank.get("transport", []))),
             _("Weapons: {n}").format(n=len(bank.get("weapons", [])))]
     for i, row in enumerate(rows):
-        surface.blit(fonts.fit(row, 12, P.TEXT_LIGHT, box.w - 10, minimum=9),
-                     (box.x + 6, box.y + 20 + i * 15))
+        surface.blit(fonts.fit(row, 14, P.TEXT_LIGHT, box.w - 16, minimum=10),
+                     (box.x + 8, box.y + 26 + i * 20))
 
 
 def corner_at(pos) -> str | None:
@@ -290,6 +289,16 @@ def draw_cards(surface, view: dict, colour_of, hits: list) -> None:
         _card(surface, view, seat, rect, colour_of)
 
 
+def fitting(options: list[str], size: int, colour, width: int, *, bold: bool = False,
+            minimum: int = 10) -> pygame.Surface:
+    """The first of ``options`` (longest first) that fits ``width`` px whole at ``size``
+    down to ``minimum`` px; the last one otherwise (``fonts.fit``)."""
+    for text in options:
+        if fonts.width(text, minimum, bold) <= width:
+            break
+    return fonts.fit(text, size, colour, width, bold=bold, minimum=minimum)
+
+
 def _card(surface, view: dict, seat: int, rect: pygame.Rect, colour_of) -> None:
     h = view["heroes"][seat]
     p = view["players"][seat]
@@ -305,8 +314,8 @@ def _card(surface, view: dict, seat: int, rect: pygame.Rect, colour_of) -> None:
         surface.blit(fonts.fit(_("No character yet"), 14, P.INK_MUTED, w, minimum=11), (x, rect.y + 30))
         return
     ch = content().characters[h["char"]]
-    title = _("{name}: {char}").format(name=p["name"], char=ch.name)
-    surface.blit(fonts.fit(title, 16, P.INK, w - 30, bold=True, minimum=11), (x, rect.y + 6))
+    title = _("{name}: {char}").format(name=p["name"], char=T.short(ch.name))
+    surface.blit(fitting([title, p["name"]], 16, P.INK, w - 30, bold=True, minimum=11), (x, rect.y + 6))
     badge = pygame.Rect(rect.right - 30, rect.y + 6, 24, 20)
     pygame.draw.rect(surface, art.NATURE_RGB[ch.nature], badge, border_radius=5)
     letter = fonts.text(T.nature_name(ch.nature)[:1], 14, P.TEXT_LIGHT, bold=True)
@@ -328,8 +337,9 @@ def _card(surface, view: dict, seat: int, rect: pygame.Rect, colour_of) -> None:
     keys = [content().card(k).id for k in h["items"] if content().card(k).kind == "key"]
     keys += [f"{k}*" for k in h.get("keys_placed", [])]
     if keys:
-        surface.blit(fonts.fit(_("Keys: {keys}").format(keys=", ".join(_key_name(k) for k in keys)),
-                               13, P.INK, rect.right - coin_x - 48, minimum=10), (coin_x + 44, y + 1))
+        surface.blit(fitting([_("Keys: {keys}").format(keys=", ".join(_key_name(k) for k in keys)),
+                              _("Keys: {n}").format(n=len(keys)), str(len(keys))],
+                             13, P.INK, rect.right - coin_x - 48, minimum=10), (coin_x + 44, y + 1))
     lines = []
     gear = [card_name(t) for t in h["transport"]] + [card_name(t) for t in h["weapons"]]
     if h["sword"]:
@@ -338,24 +348,27 @@ def _card(surface, view: dict, seat: int, rect: pygame.Rect, colour_of) -> None:
         gear.append(card_name(h["companion"]))
     gear += [card_name(t) for t in h["powers"]]
     if gear:
-        lines.append((", ".join(gear), P.INK))
+        lines.append(([", ".join(gear), _("Gear: {n}").format(n=len(gear))], P.INK))
     items = [card_name(i) for i in h["items"] if content().card(i).kind != "key"]
     if items:
-        lines.append((_("Items: {cards}").format(cards=", ".join(items)), P.INK))
+        lines.append(([_("Items: {cards}").format(cards=", ".join(items)),
+                       _("Items: {n}").format(n=len(items))], P.INK))
     if "curses" in h:
-        lines.append((_("Your curses: {cards}").format(cards=", ".join(card_name(c) for c in h["curses"])),
-                      P.DANGER))
+        lines.append(([_("Your curses: {cards}").format(cards=", ".join(card_name(c) for c in h["curses"])),
+                       _("Your curses: {n}").format(n=len(h["curses"]))], P.DANGER))
     elif h["curse_count"]:
-        lines.append((T.counted_curses(h["curse_count"]), P.DANGER))
+        lines.append(([T.counted_curses(h["curse_count"])], P.DANGER))
     if h["task"]:
-        task = _("Task: {task}").format(task=card_name(h["task"]))
-        lines.append((task + (" \u2713" if h["task_done"] else ""), P.SUCCESS if h["task_done"] else P.INK_MUTED))
+        done = " \u2713" if h["task_done"] else ""
+        lines.append(([_("Task: {task}").format(task=card_name(h["task"])) + done,
+                       card_name(h["task"]) + done], P.SUCCESS if h["task_done"] else P.INK_MUTED))
     ly = y + 20
     line_h = 15 if rect.h < 110 else 17
-    for text, colour in lines:
+    for options, colour in lines:
         if ly + line_h > rect.bottom - 2:
             break
-        surface.blit(fonts.fit(text, 13, colour, rect.w - 14, minimum=10), (rect.x + 8, ly))
+        room = rect.w - 14 - (40 if h["curse_count"] and "curses" not in h else 0)
+        surface.blit(fitting(options, 13, colour, room, minimum=10), (rect.x + 8, ly))
         ly += line_h
     if h["curse_count"] and "curses" not in h:
         back = art.card_back("inner", 20)
@@ -407,21 +420,22 @@ def draw_encounter(surface, view: dict, banner: dict | None) -> None:
     pygame.draw.rect(surface, art.NATURE_RGB.get(nature, (50, 30, 50)), card, 4, border_radius=8)
     img = art.bas_celik(80) if banner.get("bas") else art.creature(nature, 80)
     surface.blit(img, img.get_rect(center=(card.centerx, card.y + 62)))
-    surface.blit(fonts.fit(banner["title"], 14, P.INK, card.w - 10, bold=True, minimum=10),
-                 (card.x + 6, card.y + 112))
+    title = fonts.text(banner["title"], 13, P.INK, bold=True, wraplength=card.w - 10)
+    surface.blit(title, (card.x + 6, card.y + 108))
     for i, line in enumerate(banner.get("facts", [])[:3]):
-        surface.blit(fonts.fit(line, 12, P.INK_MUTED, card.w - 10, minimum=9), (card.x + 6, card.y + 132 + i * 15))
+        surface.blit(fonts.fit(line, 12, P.INK_MUTED, card.w - 10, minimum=9),
+                     (card.x + 6, card.y + 108 + title.get_height() + 4 + i * 15))
     x = card.right + 14
     w = rect.right - x - 12
     y = rect.y + 14
-    for who, value, die in banner.get("dice", []):
+    for who, value, die in banner.get("dice", []):     # die: "d8", "d10+1", "+2" or ""
         surface.blit(fonts.fit(who, 14, P.TEXT_LIGHT, w - 70, minimum=10), (x, y + 8))
         box = pygame.Rect(x + w - 64, y, 64, 34)
         pygame.draw.rect(surface, P.PARCHMENT, box, border_radius=6)
         pygame.draw.rect(surface, P.GOLD_DARK, box, 2, border_radius=6)
         num = fonts.text(str(value), 18, P.INK, bold=True)
         surface.blit(num, num.get_rect(center=(box.centerx, box.centery - 4)))
-        tag = fonts.text(f"d{die}" if die else "", 10, P.INK_MUTED)
+        tag = fonts.text(die, 11, P.INK_MUTED)
         surface.blit(tag, tag.get_rect(midbottom=(box.centerx, box.bottom - 1)))
         y += 42
     outcome = fonts.text(banner.get("outcome", ""), 15, P.GOLD_LIGHT, bold=True, wraplength=w)

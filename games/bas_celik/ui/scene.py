@@ -46,8 +46,8 @@ class BoardScene(BoardSceneBase):
         self.action_buttons: list[Button] = []
         self.button_actions: list[tuple[Button, dict]] = []
         self._built = None
-        self.banner: dict | None = None        # the last encounter, until closed or the turn passes
-        self._banner_turn = None
+        self.banner: dict | None = None        # the last encounter, until closed or the next action
+        self._banner_at = None                 # session.changes when it opened
         self._press = None
         self._dragging = False
         self.card_hits: list[tuple[pygame.Rect, int]] = []
@@ -115,7 +115,8 @@ class BoardScene(BoardSceneBase):
         for row, a in enumerate(acts[self.page * per:(self.page + 1) * per]):
             button = fitted_button(L.action_rect(row), T.action_label(v, a),
                                    lambda a=a: self.act(a),
-                                   "primary" if a["type"] in MAIN else "secondary")
+                                   "primary" if a["type"] in MAIN else "secondary",
+                                   T.action_help(v, a))
             self.button_actions.append((button, a))
             self.action_buttons.append(button)
         if pages > 1:
@@ -157,8 +158,8 @@ class BoardScene(BoardSceneBase):
         super()._after_change()
         self.page = 0
         v = self.view()
-        if self._banner_turn is not None and self._banner_turn != (v["turn"], v["turn_no"]):
-            self.banner = None
+        if self._banner_at is not None and self._banner_at != self.session.changes:
+            self.banner = self._banner_at = None
         self.rebuild_actions()
         if v["phase"] == "over" and not self._final_shown:
             self.show_final()
@@ -167,8 +168,7 @@ class BoardScene(BoardSceneBase):
         """A conflict (creature, beast, meeting, Baš-Čelik) opens the encounter box."""
         banner = encounter(self.state, events, self.viewer(), self.seat_name)
         if banner:
-            v = self.view()
-            self.banner, self._banner_turn = banner, (v["turn"], v["turn_no"])
+            self.banner, self._banner_at = banner, self.session.changes
 
     def on_first_enter(self) -> None:
         if self.view()["phase"] == "over" and not self._final_shown:
@@ -296,35 +296,37 @@ def encounter(state, events: list[dict], viewer, name_of) -> dict | None:
         if t == "conflict":
             c = content().card(e["card"])
             return {"title": c.name, "nature": c.nature, "facts": [T.nature_name(c.nature)],
-                    "dice": [(c.name, e["roll"], f"d{e['die']}"),
-                             (name_of(e["seat"]), e["hero_roll"], f"d{e['hero_die']}+{e['bonus']}")],
+                    "dice": [(T.short(c.name), e["roll"], T.die_text(e["die"])),
+                             (name_of(e["seat"]), e["hero_roll"], T.die_text(e["hero_die"], e["bonus"]))],
                     "outcome": outcome or describe(state, e, viewer)}
         if t == "bas_round":
             return {"title": "Baš-Čelik", "nature": None, "bas": True,
-                    "facts": [_("Strikes dealt: {n}").format(n=state.centre["strikes"])],
-                    "dice": [("Baš-Čelik", e["bc_roll"], f"+{e['plus']}"),
-                             (name_of(e["seat"]), e["roll"], f"+{e['bonus']}")],
+                    "facts": [_("Strikes: {n}").format(n=state.centre["strikes"])],
+                    "dice": [("Baš-Čelik", e["bc_roll"], T.die_text(None, e["plus"])),
+                             (name_of(e["seat"]), e["roll"], T.die_text(None, e["bonus"]))],
                     "outcome": _("A strike!") if e["struck"] else _("Baš-Čelik strikes.")}
         if t == "beast_round":
             c = content().card(e["card"])
             return {"title": c.name, "nature": None, "facts": [],
-                    "dice": [(c.name, e["other_roll"], ""), (name_of(e["seat"]), e["roll"], f"+{e['bonus']}")],
+                    "dice": [(T.short(c.name), e["other_roll"], ""),
+                             (name_of(e["seat"]), e["roll"], T.die_text(None, e["bonus"]))],
                     "outcome": _("The beast is struck.") if e["won"] else _("The beast strikes.")}
         if t in ("struggle", "hide", "steal"):
             who, other = name_of(e["seat"]), name_of(e["other"])
             bonus = e.get("other_bonus")
             return {"title": _("Meeting"), "nature": "R", "facts": [who, other],
-                    "dice": [(who, e["roll"], f"+{e['bonus']}"),
-                             (other, e["other_roll"], f"+{bonus}" if bonus is not None else "")],
+                    "dice": [(who, e["roll"], T.die_text(e.get("die"), e["bonus"])),
+                             (other, e["other_roll"], T.die_text(None, bonus) if bonus is not None else "")],
                     "outcome": describe(state, e, viewer).split(". ")[-1]}
     return None
 
 
-def fitted_button(rect: pygame.Rect, label: str, on_click, style: str) -> Button:
+def fitted_button(rect: pygame.Rect, label: str, on_click, style: str,
+                  tooltip: str | None = None) -> Button:
     """A button whose label takes the largest size from 16 down to 11 px that fits it
-    whole (a long card name or a longer language)."""
-    size = next((px for px in range(16, 11, -1) if fonts.width(label, px, True) <= rect.w - 18), 11)
-    return Button(rect, label, on_click, size=size, style=style, tooltip=label)
+    whole (a long card name or a longer language); its tooltip says it whole too."""
+    size = next((px for px in range(16, 11, -1) if fonts.width(label, px, True) <= rect.w - 20), 11)
+    return Button(rect, label, on_click, size=size, style=style, tooltip=tooltip or label)
 
 
 def showcase() -> pygame.Surface:

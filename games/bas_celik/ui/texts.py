@@ -7,7 +7,24 @@ from __future__ import annotations
 from games.engine.i18n import _, counted
 from games.engine.words import and_list
 from games.bas_celik.content import content
-from games.bas_celik.log_lines import card_name, field_name
+from games.bas_celik.log_lines import card_name as full_card_name
+from games.bas_celik.log_lines import field_name as full_field_name
+
+
+def short(name: str) -> str:
+    """A name without the Serbian one in brackets ("Water Man (Vodenjak)" -> "Water
+    Man"): for buttons, labels and cards; hover texts and the log give the whole."""
+    return name.split(" (")[0]
+
+
+def card_name(card: str) -> str:
+    """A card's short name (``short``) in the language shown."""
+    return short(full_card_name(card))
+
+
+def field_name(field_id: str) -> str:
+    """A field's short name (``short``) in the language shown."""
+    return short(full_field_name(field_id))
 
 def nature_name(nature: str | None) -> str:
     """"Good", "Evil" or "Indifferent" (Character cards' D / Z / R) in the language shown."""
@@ -17,6 +34,14 @@ def nature_name(nature: str | None) -> str:
 def ducats(n: int) -> str:
     """``"3 ducats"`` in the language shown."""
     return counted(n, "{n} ducat", "{n} ducats")
+
+
+def die_text(die: int | None, bonus: int | None = None) -> str:
+    """A die and what is added to its roll: ``"d8"``, ``"d10+1"``, ``"-1"`` (no die)."""
+    text = _("d{n}").format(n=die) if die else ""
+    if bonus is not None:
+        text += f"{bonus:+d}"
+    return text
 
 
 def counted_curses(n: int) -> str:
@@ -43,10 +68,22 @@ def offer_text(action: dict) -> str:
     """A trade offer (``offer {give, take, price}``): what goes and what comes back."""
     give, take, price = action.get("give"), action.get("take"), action.get("price")
     if give and take:
-        return _("{give} for {take}").format(give=card_name(give), take=card_name(take))
+        return _("{give} \u2192 {take}").format(give=card_name(give), take=card_name(take))
     if give:
-        return _("{give} for {price}").format(give=card_name(give), price=ducats(price))
-    return _("{price} for {take}").format(take=card_name(take), price=ducats(price or 0))
+        return counted(price, "Offer {give} for {n} ducat", "Offer {give} for {n} ducats",
+                       give=card_name(give))
+    return counted(price or 0, "Offer {n} ducat for {take}", "Offer {n} ducats for {take}",
+                   take=card_name(take))
+
+
+def action_help(view: dict, action: dict) -> str:
+    """A button's tooltip: the label, or for a trade offer the whole sentence."""
+    if action["type"] == "offer" and action.get("give") and action.get("take"):
+        other = other_seat(view)
+        return _("Offer {name} your {give} for their {take}.").format(
+            name=view["players"][other]["name"] if other is not None else "",
+            give=card_name(action["give"]), take=card_name(action["take"]))
+    return action_label(view, action)
 
 
 def action_label(view: dict, action: dict) -> str:
@@ -59,11 +96,10 @@ def action_label(view: dict, action: dict) -> str:
     h = view["heroes"][seat] if seat is not None else None
     if t == "choose_character":
         c = content().characters[action["character"]]
-        return _("Play {char} ({nature})").format(char=c.name, nature=nature_name(c.nature))
+        return _("Play {char} ({nature})").format(char=short(c.name), nature=nature_name(c.nature))
     if t == "roll":
         if "clockwise" in action:
-            return (_("Roll the d6, walking clockwise") if action["clockwise"]
-                    else _("Roll the d6, walking counter-clockwise"))
+            return _("Roll, walk clockwise") if action["clockwise"] else _("Roll, walk anticlockwise")
         return _("Roll the d6 and move")
     if t == "step":
         return _("Step to {field}").format(field=field_name(action["to"]))
@@ -77,14 +113,14 @@ def action_label(view: dict, action: dict) -> str:
     if t == "wait":
         return _("Wait (no move possible)")
     if t == "buy":
-        return _("Buy {card} ({price})").format(card=card_name(action["card"]),
-                                                price=ducats(_price(action["card"])))
+        return counted(_price(action["card"]), "Buy {card} for {n} ducat", "Buy {card} for {n} ducats",
+                       card=card_name(action["card"]))
     if t == "sell":
-        return _("Sell {card} ({price})").format(card=card_name(action["card"]),
-                                                 price=ducats(_price(action["card"]) // 2))
+        return counted(_price(action["card"]) // 2, "Sell {card} for {n} ducat",
+                       "Sell {card} for {n} ducats", card=card_name(action["card"]))
     if t == "buy_health":
         price = content().variants[view["options"]["variant"]]["health_price"]
-        return _("Buy 1 Health ({price})").format(price=ducats(price))
+        return counted(price, "Buy 1 Health for {n} ducat", "Buy 1 Health for {n} ducats")
     if t == "use":
         return _("Use {card}").format(card=card_name(action["card"]))
     if t == "curse":
@@ -97,9 +133,9 @@ def action_label(view: dict, action: dict) -> str:
     if t == "return_task":
         return _("Return the task: take a Miraculous Sword")
     if t == "ferry":
-        return _("Pay the ferry (d4 ducats)")
+        return _("Pay the ferry (d4)")
     if t == "wade":
-        return _("Wade across (skipped next cycle)")
+        return _("Wade across")
     if t == "draw":
         return _("Draw a fate card from pile {n}").format(n=action["pile"] + 1)
     if t == "take_key":
@@ -109,7 +145,7 @@ def action_label(view: dict, action: dict) -> str:
     if t == "discard":
         return _("Return {card}").format(card=card_name(action["card"]))
     if t == "meet_none":
-        return _("Leave {name} alone").format(name=other_name)
+        return _("Leave {name} be").format(name=other_name)
     if t == "struggle":
         if view["phase"] == "beast":
             return _("Struggle with the beast")
@@ -126,7 +162,7 @@ def action_label(view: dict, action: dict) -> str:
             return _("Steal a curse from {name}").format(name=other_name)
         return _("Steal {card} from {name}").format(card=card_name(what), name=other_name)
     if t == "offer":
-        return _("Offer: {deal}").format(deal=offer_text(action))
+        return offer_text(action)
     if t == "accept_offer":
         return _("Accept the trade")
     if t == "decline_offer":
@@ -155,8 +191,8 @@ def instruction(view: dict, name: str) -> str:
         return _("The game is over.")
     texts = {
         "choose": _("{name}: choose your character."),
-        "turn": _("{name}: roll the d6 on the Outer ring, or step to a lit field; shops and items any time."),
-        "path": _("{name}: the roll can end on more than one field: click a lit one."),
+        "turn": _("{name}: roll the d6, or click a lit field to step there."),
+        "path": _("{name}: click the lit field where the move ends."),
         "water": _("{name}: water bars the way: pay the ferry or wade across."),
         "arrive": _("{name}: draw a fate card from one of the two piles."),
         "after": _("{name}: deal with this field or end the turn."),
@@ -166,7 +202,7 @@ def instruction(view: dict, name: str) -> str:
         "loot": _("{name}: take the loser's treasures you want."),
         "ward": _("{name}: a curse is laid on you: ward it off or accept it."),
         "bas": _("{name}: the conflict with Baš-Čelik. Strike!"),
-        "beasts": _("{name}: place the Dragon, Ala and Ažđaja on lit fields to guard your way."),
+        "beasts": _("{name}: place the beasts of the Centre on lit fields."),
         "beast": _("{name}: a beast bars the way: struggle or hide."),
     }
     return texts.get(phase, "").format(name=name)
@@ -194,7 +230,7 @@ def field_help(view: dict, field_id: str) -> str:
         "plateau": _("An access field of the Centre, opened by a Key card."),
         "centre": _("The Centre of the World, where Baš-Čelik waits."),
     }
-    lines = [field_name(field_id)]
+    lines = [full_field_name(field_id)]
     if f.kind in kinds:
         lines.append(kinds[f.kind])
     card = view["board"].get(field_id)
@@ -215,7 +251,7 @@ def creature_text(card: str) -> str:
     c = content().card(card)
     if c.kind == "creature":
         return _("{card}: {nature} creature, rolls a d{die}, rewards {reward}.").format(
-            card=c.name, nature=nature_name(c.nature), die=c.conflict_die, reward=ducats(c.ducats))
+            card=full_card_name(card), nature=nature_name(c.nature), die=c.conflict_die, reward=ducats(c.ducats))
     return c.name
 
 
@@ -231,19 +267,19 @@ def hero_help(view: dict, seat: int) -> str:
                                                          nature=nature_name(c.nature)),
              _("Health {health}, {ducats}.").format(health=h["health"], ducats=ducats(h["ducats"]))]
     if h["items"]:
-        lines.append(_("Items: {cards}.").format(cards=and_list(card_name(x) for x in h["items"])))
+        lines.append(_("Items: {cards}.").format(cards=and_list(full_card_name(x) for x in h["items"])))
     if "curses" in h:
-        lines.append(_("Your curses: {cards}.").format(cards=and_list(card_name(x) for x in h["curses"])))
+        lines.append(_("Your curses: {cards}.").format(cards=and_list(full_card_name(x) for x in h["curses"])))
     elif h["curse_count"]:
         lines.append(counted(h["curse_count"], "{n} curse face down.", "{n} curses face down."))
     if h["task"]:
-        lines.append(_("Task: {task}").format(task=card_name(h["task"]))
+        lines.append(_("Task: {task}").format(task=full_card_name(h["task"]))
                      + (" " + _("(done)") if h["task_done"] else ""))
-    extras = [card_name(x) for x in h["transport"] + h["weapons"] + h["powers"]]
+    extras = [full_card_name(x) for x in h["transport"] + h["weapons"] + h["powers"]]
     if h["companion"]:
-        extras.append(card_name(h["companion"]))
+        extras.append(full_card_name(h["companion"]))
     if h["sword"]:
-        extras.append(card_name(h["sword"]))
+        extras.append(full_card_name(h["sword"]))
     if extras:
         lines.append(_("Also: {cards}.").format(cards=and_list(extras)))
     return "\n".join(lines)
