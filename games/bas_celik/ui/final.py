@@ -18,12 +18,15 @@ class FinalScene(FinalSceneBase):
     """The final ranking: the winner first, marked; then by ``rules.scores``."""
 
     def verdict(self) -> str:
-        """The headline: the winner's name, or that Baš-Čelik won."""
+        """The headline: who escorted Baš-Čelik to a refuge; or, when every hero fell to
+        him, the Baš-Čelik player's win or the seats that struck him most (sharing it)."""
         v = self.board.view()
-        if not v["winners"]:
-            return _("Baš-Čelik has overcome every hero!")
-        return _("{names} escorts Baš-Čelik to a refuge and wins!").format(
-            names=and_list([v["players"][s]["name"] for s in v["winners"]]))
+        names = and_list([v["players"][s]["name"] for s in v["winners"]])
+        if any(v["heroes"][s] and not v["heroes"][s]["out"] for s in v["winners"]):
+            return _("{names} escorts Baš-Čelik to a refuge and wins!").format(names=names)
+        if v["bc_seat"] is not None and v["winners"] == [v["bc_seat"]]:
+            return _("Every hero fell: {name}, playing Baš-Čelik, wins!").format(name=names)
+        return _("Every hero fell to Baš-Čelik; {names} struck him most.").format(names=names)
 
     def draw_content(self, surface) -> None:
         v = self.board.view()
@@ -53,7 +56,7 @@ class FinalScene(FinalSceneBase):
                         else _("Fell to Baš-Čelik"))
             sub = fonts.fit(char, 16, P.INK_MUTED, 330)
             surface.blit(sub, (rect.x + 112, mid + 4))
-            if h and h.get("char"):
+            if h:
                 keys = len(h["keys_placed"]) + sum(1 for c in h["items"] if content().card(c).kind == "key")
                 facts = _("Key cards: {keys}  ·  strikes at Baš-Čelik: {best}").format(keys=keys, best=h["best"])
                 text = fonts.fit(facts, 18, P.INK, 380)

@@ -107,12 +107,14 @@ def _layer(geo: L.MapView) -> pygame.Surface:
     name_px = max(10, min(15, geo.px(2.0)))
     for f in c.fields.values():
         marker = art.field_marker(f.kind, f.world, size)
+        layer.blit(marker, marker.get_rect(center=at(f.x, f.y)))
+    for f in c.fields.values():           # names over every marker: inner ones above theirs
         pos = at(f.x, f.y)
-        layer.blit(marker, marker.get_rect(center=pos))
         if f.name and (geo.zoom >= 1.8 or f.kind in ("village", "tower", "castle", "church",
                                                       "cemetery", "blacksmith", "centre")):
             label = fonts.text(_short(f.name), name_px, P.INK, bold=True)
-            plate = label.get_rect(midtop=(pos[0], pos[1] + size // 2))
+            plate = (label.get_rect(midbottom=(pos[0], pos[1] - size // 2)) if f.world == "inner"
+                     else label.get_rect(midtop=(pos[0], pos[1] + size // 2)))
             plate.clamp_ip(layer.get_rect().inflate(-8, -8))
             back = pygame.Surface(plate.inflate(6, 2).size, pygame.SRCALPHA)
             back.fill((243, 231, 201, 190))
@@ -186,7 +188,7 @@ def draw_map(surface, view: dict, geo: L.MapView, targets: dict, colour_of) -> N
         f = c.fields["c_centre"]
         img = art.bas_celik(round(size * 1.2))
         x, y = geo.to_screen(f.x, f.y)
-        surface.blit(img, img.get_rect(center=(x, y - size // 2)))
+        surface.blit(img, img.get_rect(center=(x + size, y - size // 4)))
     for seat in range(len(view["players"])):
         pos = figure_pos(geo, view, seat)
         if pos is None:
