@@ -74,7 +74,7 @@ def test_every_choice_of_many_positions_is_offered_on_screen(driver, quick_saves
         d.pump()
         board = board_of(d)
         rng = random.Random(seed)
-        for _ in range(150):
+        for _ in range(100):
             if R.is_over(board.state):
                 break
             if type(d.scene).__name__ == "PassScene":

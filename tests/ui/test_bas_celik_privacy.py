@@ -68,10 +68,10 @@ def test_no_other_seats_curses_are_drawn_in_many_positions(driver, monkeypatch):
         d.pump()
         board = board_of(d)
         rng = random.Random(seed)
-        for step in range(400):
+        for step in range(300):
             if R.is_over(board.state):
                 break
-            if step % 5 == 0 or (step % 2 == 0 and others_hold_curses(board, board.viewer())):
+            if step % 10 == 0 or (step % 2 == 0 and others_hold_curses(board, board.viewer())):
                 zoom = step % 20 == 0 and type(d.scene).__name__ == "BoardScene"
                 if zoom:                          # zoomed in by real wheel events
                     pos = L.MAP.center

@@ -58,6 +58,6 @@ class FinalScene(FinalSceneBase):
             surface.blit(sub, (rect.x + 112, mid + 4))
             if h:
                 keys = len(h["keys_placed"]) + sum(1 for c in h["items"] if content().card(c).kind == "key")
-                facts = _("Key cards: {keys}  ·  strikes at Baš-Čelik: {best}").format(keys=keys, best=h["best"])
-                text = fonts.fit(facts, 18, P.INK, 380)
+                facts = _("Key cards: {keys}  ·  strikes dealt: {best}").format(keys=keys, best=h["best"])
+                text = fonts.fit(facts, 18, P.INK, 470)
                 surface.blit(text, text.get_rect(midright=(rect.right - 18, mid)))

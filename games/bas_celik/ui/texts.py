@@ -131,7 +131,7 @@ def action_label(view: dict, action: dict) -> str:
         return _("Curse {creature} with {card}").format(
             creature=card_name(card) if card else "", card=card_name(action["card"]))
     if t == "return_task":
-        return _("Return the task: take a Miraculous Sword")
+        return _("Trade the task for a Sword")
     if t == "ferry":
         return _("Pay the ferry (d4)")
     if t == "wade":
