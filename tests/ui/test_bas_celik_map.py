@@ -14,6 +14,7 @@ MOVES = st.lists(st.one_of(
 
 
 def walk(moves) -> L.MapView:
+    """A fresh map view after ``moves`` (wheel zooms at a point, drags by px)."""
     geo = L.MapView()
     for kind, a, b, factor in moves:
         if kind == "zoom":

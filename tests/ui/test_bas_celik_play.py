@@ -10,7 +10,7 @@ import pytest
 from games.engine.launch import start_new_game
 from games.bas_celik import rules as R
 from saves import files
-from tests.ui.bas_celik_driver import act_once, board_of, click_action, field_point
+from tests.ui.bas_celik_driver import act_once, board_of, field_point
 
 PLAYERS = [{"name": "Ana", "colour": "blue"}, {"name": "Bo", "colour": "yellow"}]
 

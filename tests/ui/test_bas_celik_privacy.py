@@ -33,6 +33,7 @@ def frame_and_hovers(d, board):
 
 
 def others_hold_curses(board, seat) -> bool:
+    """True when a seat other than ``seat`` holds a curse (something to hide from it)."""
     return any(h and h["curses"] for s, h in enumerate(board.state.heroes) if s != seat)
 
 
