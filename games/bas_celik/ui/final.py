@@ -35,8 +35,11 @@ class FinalScene(FinalSceneBase):
         surface.blit(line, where)
         icon = art.bas_celik(56)
         surface.blit(icon, icon.get_rect(midright=(where.x - 8, where.centery)))
-        scores = self.board.rules.scores(self.board.state)
-        order = sorted(range(len(v["players"])), key=lambda s: (s not in v["winners"], -scores[s], s))
+        def standing(s):              # the winners, then Key cards and strikes (rules.scores)
+            h = v["heroes"][s] or {"keys_placed": [], "items": [], "best": 0}
+            keys = len(h["keys_placed"]) + sum(1 for c in h["items"] if content().card(c).kind == "key")
+            return (s not in v["winners"], -(keys * 2 + h["best"]), s)
+        order = sorted(range(len(v["players"])), key=standing)
         row_h = min(86, (680 - 196) // max(1, len(order)))
         for row, seat in enumerate(order):
             p, h = v["players"][seat], v["heroes"][seat]

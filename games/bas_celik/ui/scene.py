@@ -166,7 +166,7 @@ class BoardScene(BoardSceneBase):
 
     def on_events(self, events: list[dict]) -> None:
         """A conflict (creature, beast, meeting, Baš-Čelik) opens the encounter box."""
-        banner = encounter(self.state, events, self.viewer(), self.seat_name)
+        banner = encounter(self.view(), events, self.seat_name)
         if banner:
             self.banner, self._banner_at = banner, self.session.changes
 
@@ -282,26 +282,37 @@ class BoardScene(BoardSceneBase):
         painting.draw_encounter(surface, v, self.banner)
 
 
-def encounter(state, events: list[dict], viewer, name_of) -> dict | None:
+def _outcome(events: list[dict], name_of) -> str:
+    """The first outcome among ``events`` in the log's words: a creature overcome, Health
+    lost (the log's own sentences, filled in from the events)."""
+    for x in events:
+        if x["type"] == "overcome":
+            return _("{name} overcomes {card}.").format(name=name_of(x["seat"]),
+                                                        card=T.full_card_name(x["card"]))
+        if x["type"] == "hurt":
+            return _("{name} loses {amount} Health and has {health} left.").format(
+                name=name_of(x["seat"]), amount=x["amount"], health=x["health"])
+    return ""
+
+
+def encounter(view: dict, events: list[dict], name_of) -> dict | None:
     """The encounter box's contents for the last conflict among ``events`` (``None``
     when there is none): ``title``, ``nature``, ``bas``, ``facts`` (lines under the card),
-    ``dice`` ((who, value, die text) rows) and ``outcome`` (the log line after it)."""
-    from games.bas_celik.rules import describe
+    ``dice`` ((who, value, die text) rows) and ``outcome``. Reads only the view and the
+    events."""
     for i in range(len(events) - 1, -1, -1):
         e = events[i]
         t = e["type"]
-        after = [x for x in events[i + 1:] if x["type"] in
-                 ("overcome", "hurt", "companion_lost", "eliminated", "captured", "beast_killed")]
-        outcome = describe(state, after[0], viewer) if after else ""
+        outcome = _outcome(events[i + 1:], name_of)
         if t == "conflict":
             c = content().card(e["card"])
             return {"title": c.name, "nature": c.nature, "facts": [T.nature_name(c.nature)],
                     "dice": [(T.short(c.name), e["roll"], T.die_text(e["die"])),
                              (name_of(e["seat"]), e["hero_roll"], T.die_text(e["hero_die"], e["bonus"]))],
-                    "outcome": outcome or describe(state, e, viewer)}
+                    "outcome": outcome}
         if t == "bas_round":
             return {"title": "Baš-Čelik", "nature": None, "bas": True,
-                    "facts": [_("Strikes: {n}").format(n=state.centre["strikes"])],
+                    "facts": [_("Strikes: {n}").format(n=view["centre"]["strikes"])],
                     "dice": [("Baš-Čelik", e["bc_roll"], T.die_text(None, e["plus"])),
                              (name_of(e["seat"]), e["roll"], T.die_text(None, e["bonus"]))],
                     "outcome": _("A strike!") if e["struck"] else _("Baš-Čelik strikes.")}
@@ -314,10 +325,13 @@ def encounter(state, events: list[dict], viewer, name_of) -> dict | None:
         if t in ("struggle", "hide", "steal"):
             who, other = name_of(e["seat"]), name_of(e["other"])
             bonus = e.get("other_bonus")
+            said = {"struggle": (_("The attacker strikes."), _("The defender strikes back."), "won"),
+                    "hide": (_("Hidden."), _("Not hidden."), "hidden"),
+                    "steal": (_("Stolen."), _("Not stolen."), "stolen")}[t]
             return {"title": _("Meeting"), "nature": "R", "facts": [who, other],
                     "dice": [(who, e["roll"], T.die_text(e.get("die"), e["bonus"])),
                              (other, e["other_roll"], T.die_text(None, bonus) if bonus is not None else "")],
-                    "outcome": describe(state, e, viewer).split(". ")[-1]}
+                    "outcome": said[0] if e[said[2]] else said[1]}
     return None
 
 
