@@ -77,7 +77,7 @@ GAMES: tuple[GameInfo, ...] = (
     GameInfo("basilica",
              N_("Two master builders raise a cathedral element by element."), True),
     GameInfo("labirynt", N_("Search the sorcerer's labyrinth chamber by chamber."), True),
-    GameInfo("bas_celik", N_("Heroes of the Serbian tale hunt the iron-hearted Baš-Čelik."), False,
+    GameInfo("bas_celik", N_("Heroes of the Serbian tale hunt the iron-hearted Baš-Čelik."), True,
              ("Baš-Čelik", 2, 6), rules_ready=True),
 )
 

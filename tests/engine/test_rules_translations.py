@@ -25,7 +25,8 @@ TRANSLATED = list(_translated())
 
 
 def test_the_three_games_rules_screens_are_translated():
-    assert {g for g, _code in TRANSLATED} == {"bazyliszek", "basilica", "baldricks_tomb", "labirynt"}
+    assert {g for g, _code in TRANSLATED} == {"bazyliszek", "basilica", "baldricks_tomb", "labirynt",
+                                              "bas_celik"}
 
 
 def _doc(game: str, code: str) -> dict:

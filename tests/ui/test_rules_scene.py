@@ -16,7 +16,7 @@ from tests.ui.driver import start_game
 
 AVAILABLE = [g for g in registry.all_games() if g.available]
 PLAYERS = {"bazyliszek": ["Ola", "Bart"], "baldricks_tomb": ["Ola"], "basilica": ["Ola", "Bart"],
-           "labirynt": ["Ola", "Bart"]}
+           "labirynt": ["Ola", "Bart"], "bas_celik": ["Ola", "Bart"]}
 
 
 def rules_file(game_id: str) -> dict:

@@ -1,0 +1,464 @@
+"""Drawing the Baš-Čelik board from a seat's view: the illustrated map (``draw_map``: land,
+the Outer ring as a road round the world with its rivers and lake, the Inner World's paths
+and waters, the Centre's rock with its four fields, every field's marker), what stands on
+it (creatures, the beasts, Baš-Čelik, the figures in their seats' colours and shapes), the
+fate piles, the treasure deck and the bank in the map's corners, the characters' cards
+(``draw_cards``: curses face down with their count, named only where the view holds them)
+and the encounter box of the last conflict (``draw_encounter``). Only what the view holds
+is drawn."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from games.engine import i18n
+from games.engine.i18n import _
+from games.bas_celik.content import content
+from games.bas_celik.ui.texts import card_name
+from games.bas_celik.ui import layout as L
+from games.bas_celik.ui import texts as T
+from sprites import fonts
+from sprites import palette as P
+from sprites.bas_celik import art
+from sprites.artkit import stroke
+from sprites.pawns import pawn
+
+LIT = P.HIGHLIGHT
+
+
+# ---------------------------------------------------------------------------- the map
+
+def _layer(geo: L.MapView) -> pygame.Surface:
+    """The map's still picture (land, roads, water, markers, names) for ``geo``'s zoom and
+    pan, cached on ``geo``."""
+    key = (geo.zoom, tuple(geo.pan), i18n.language())
+    if getattr(geo, "layer_key", None) == key:
+        return geo.layer
+    c = content()
+    layer = pygame.Surface(L.MAP.size, pygame.SRCALPHA)
+    off = (-L.MAP.x, -L.MAP.y)
+
+    def at(x, y):
+        sx, sy = geo.to_screen(x, y)
+        return sx + off[0], sy + off[1]
+
+    layer.fill((74, 120, 150))                       # the sea round the world
+    land = [at(50 + 49 * math.cos(math.radians(a)), 50 + 49 * math.sin(math.radians(a)))
+            for a in range(0, 360, 6)]
+    pygame.draw.polygon(layer, art.LAND, land)
+    stroke(layer, art.LAND_DARK, land, max(2, geo.px(0.8)), closed=True)
+    inner = [at(50 + 36 * math.cos(math.radians(a)), 50 + 36 * math.sin(math.radians(a)))
+             for a in range(0, 360, 6)]
+    pygame.draw.polygon(layer, art.INNER_LAND, inner)
+    # woods and hills between the ring and the Inner World
+    for i in range(36):
+        a = math.radians(i * 10 + 5)
+        for rr, big in ((41.5, 1.4), (31.5, 1.0)):
+            x, y = 50 + rr * math.cos(a), 50 + rr * math.sin(a)
+            if i % 3 == 0:
+                pygame.draw.polygon(layer, (70, 104, 58), [at(x - big, y + big), at(x + big, y + big),
+                                                           at(x, y - big * 1.6)])
+            elif i % 3 == 1:
+                pygame.draw.circle(layer, (82, 118, 62), at(x, y), geo.px(big))
+    # rivers from the rim to the water fields and bridges of the ring
+    for fid in c.ring:
+        f = c.fields[fid]
+        if f.kind in ("water", "bridge"):
+            a = math.atan2(f.y - 50, f.x - 50)
+            pts = [at(50 + r * math.cos(a + 0.05 * math.sin(r)), 50 + r * math.sin(a + 0.05 * math.sin(r)))
+                   for r in range(30, 51, 2)]
+            stroke(layer, art.WATER, pts, geo.px(2.2 if f.kind == "bridge" else 3.4))
+            if f.kind == "water" and not f.ferry:
+                pygame.draw.ellipse(layer, art.WATER, pygame.Rect(0, 0, geo.px(9), geo.px(6)).move(
+                    at(f.x - 4.5, f.y - 1.5)))
+    # the Outer ring's road
+    ring = [at(c.fields[f].x, c.fields[f].y) for f in c.ring]
+    stroke(layer, art.ROAD_EDGE, ring, geo.px(3.4), closed=True)
+    stroke(layer, art.ROAD, ring, geo.px(2.4), closed=True)
+    # the Inner World's paths (and the gates' ways in), water fields as lakes
+    drawn = set()
+    for a, links in c.links.items():
+        for b in links:
+            if (b, a) in drawn or a not in c.fields or b not in c.fields:
+                continue
+            drawn.add((a, b))
+            fa, fb = c.fields[a], c.fields[b]
+            if "centre" in (fa.world, fb.world) and fa.world == fb.world:
+                continue
+            stroke(layer, art.ROAD_EDGE, [at(fa.x, fa.y), at(fb.x, fb.y)], geo.px(2.2))
+            stroke(layer, (176, 146, 100), [at(fa.x, fa.y), at(fb.x, fb.y)], geo.px(1.4))
+    for f in c.fields.values():
+        if f.world == "inner" and f.kind == "water":
+            pygame.draw.ellipse(layer, art.WATER, pygame.Rect(0, 0, geo.px(10), geo.px(6.5)).move(
+                at(f.x - 5, f.y - 3.25)))
+    # the Centre's rock
+    rock = [at(50 + 15 * math.cos(math.radians(a)), 53 + 11 * math.sin(math.radians(a)))
+            for a in range(0, 360, 12)]
+    pygame.draw.polygon(layer, art.STONE, rock)
+    stroke(layer, art.STONE_DARK, rock, geo.px(0.6), closed=True)
+    centre_ids = [f.id for f in c.fields.values() if f.world == "centre"]
+    for fid in centre_ids:
+        if fid != "c_centre":
+            f, m = c.fields[fid], c.fields["c_centre"]
+            stroke(layer, art.STONE_DARK, [at(f.x, f.y), at(m.x, m.y)], geo.px(1.0))
+    # the markers and their names
+    size = geo.field_px()
+    name_px = max(10, min(15, geo.px(2.0)))
+    for f in c.fields.values():
+        marker = art.field_marker(f.kind, f.world, size)
+        layer.blit(marker, marker.get_rect(center=at(f.x, f.y)))
+    for f in c.fields.values():           # names over every marker: inner ones above theirs
+        pos = at(f.x, f.y)
+        if f.name and (geo.zoom >= 1.8 or f.kind in ("village", "tower", "castle", "church",
+                                                      "cemetery", "blacksmith", "centre")):
+            label = fonts.text(_short(f.name), name_px, P.INK, bold=True)
+            plate = (label.get_rect(midbottom=(pos[0], pos[1] - size // 2)) if f.world == "inner"
+                     else label.get_rect(midtop=(pos[0], pos[1] + size // 2)))
+            plate.clamp_ip(layer.get_rect().inflate(-8, -8))
+            back = pygame.Surface(plate.inflate(6, 2).size, pygame.SRCALPHA)
+            back.fill((243, 231, 201, 190))
+            layer.blit(back, plate.inflate(6, 2))
+            layer.blit(label, plate)
+    geo.layer, geo.layer_key = layer, key
+    return layer
+
+
+def _short(name: str) -> str:
+    """A field's name without its Serbian name in brackets (hover gives the whole)."""
+    return name.split(" (")[0]
+
+
+def hero_fields(view: dict) -> dict[str, list[int]]:
+    """Field id -> the seats whose characters stand there (in seat order)."""
+    out: dict[str, list[int]] = {}
+    for s, h in enumerate(view["heroes"]):
+        if h and h.get("char") and h.get("field") and not h.get("out"):
+            out.setdefault(h["field"], []).append(s)
+    return out
+
+
+def figure_pos(geo: L.MapView, view: dict, seat: int) -> tuple[int, int] | None:
+    """Where ``seat``'s figure stands on screen (beside its field's marker when several
+    share it), else ``None``."""
+    h = view["heroes"][seat]
+    if not h or not h.get("field") or h.get("out"):
+        return None
+    f = content().fields[h["field"]]
+    seats = hero_fields(view)[h["field"]]
+    i, n = seats.index(seat), len(seats)
+    cx, cy = geo.to_screen(f.x, f.y)
+    if n == 1:
+        return cx, cy - geo.field_px() // 3
+    a = math.radians(-90 + 360 * i / n)
+    r = geo.field_px() * 0.6
+    return round(cx + r * math.cos(a)), round(cy + r * math.sin(a))
+
+
+def draw_map(surface, view: dict, geo: L.MapView, targets: dict, colour_of) -> None:
+    """The map into ``L.MAP`` at ``geo``'s zoom and pan, ``targets`` (field id -> action)
+    lit, then creatures, beasts, Baš-Čelik and the figures."""
+    old = surface.get_clip()
+    surface.set_clip(L.MAP)
+    surface.blit(_layer(geo), L.MAP)
+    c = content()
+    size = geo.field_px()
+    for fid in targets:
+        f = c.fields[fid]
+        pos = geo.to_screen(f.x, f.y)
+        glow = pygame.Surface((size * 2, size * 2), pygame.SRCALPHA)
+        pygame.draw.circle(glow, (*LIT, 90), (size, size), size * 0.75)
+        surface.blit(glow, glow.get_rect(center=pos))
+        pygame.draw.circle(surface, LIT, pos, size // 2 + 3, 3)
+    cs = max(14, round(size * 0.8))
+    for fid, card in view["board"].items():
+        if fid in c.fields:
+            f = c.fields[fid]
+            x, y = geo.to_screen(f.x, f.y)
+            img = art.creature(content().card(card).nature, cs)
+            surface.blit(img, img.get_rect(center=(x + size // 2, y + size // 3)))
+    for fid, beast in view["centre"].get("beasts", {}).items():
+        if fid in c.fields:
+            f = c.fields[fid]
+            x, y = geo.to_screen(f.x, f.y)
+            img = art.creature(None, cs + 4)
+            surface.blit(img, img.get_rect(center=(x - size // 2, y + size // 3)))
+    bc = view["centre"].get("bc")
+    if bc == "centre":
+        f = c.fields["c_centre"]
+        img = art.bas_celik(round(size * 1.2))
+        x, y = geo.to_screen(f.x, f.y)
+        surface.blit(img, img.get_rect(center=(x + size, y - size // 4)))
+    for seat in range(len(view["players"])):
+        pos = figure_pos(geo, view, seat)
+        if pos is None:
+            continue
+        img = pawn(colour_of(seat), max(16, round(size * 0.9)))
+        surface.blit(img, img.get_rect(center=pos))
+        h = view["heroes"][seat]
+        if h.get("heart"):       # the captor carries Baš-Čelik
+            small = art.bas_celik(max(16, size // 2 + 4))
+            surface.blit(small, small.get_rect(center=(pos[0] + size // 2, pos[1] - size // 2)))
+        if seat == view["current_seat"]:
+            pygame.draw.circle(surface, P.SELECTED, pos, round(size * 0.55), 2)
+    surface.set_clip(old)
+    pygame.draw.rect(surface, P.WOOD_DARK, L.MAP, 3, border_radius=6)
+    _draw_corners(surface, view)
+
+
+def _corner_box(surface, rect: pygame.Rect, title: str) -> None:
+    pygame.draw.rect(surface, P.WOOD_DARK, rect, border_radius=8)
+    pygame.draw.rect(surface, P.GOLD_DARK, rect, 2, border_radius=8)
+    surface.blit(fonts.fit(title, 14, P.GOLD_LIGHT, rect.w - 10, bold=True, minimum=10),
+                 (rect.x + 6, rect.y + 4))
+
+
+def _pile(surface, group: str, x: int, y: int, count: int, label: str) -> None:
+    back = art.card_back(group, 38)
+    for i in range(min(3, count)):
+        surface.blit(back, (x + i * 2, y - i * 2))
+    if count == 0:
+        pygame.draw.rect(surface, P.TEXT_MUTED, pygame.Rect(x, y, back.get_width(), 38), 1,
+                         border_radius=4)
+    text = fonts.text(str(count), 14, P.TEXT_LIGHT, bold=True)
+    surface.blit(text, text.get_rect(midtop=(x + back.get_width() // 2 + 2, y + 40)))
+    if label:
+        tag = fonts.text(label, 12, P.TEXT_MUTED)
+        surface.blit(tag, tag.get_rect(midtop=(x + back.get_width() // 2 + 2, y + 56)))
+
+
+_B = L.PILES
+PILE_BOXES = {"outer": pygame.Rect(_B.x, _B.y, 120, _B.h),
+              "inner": pygame.Rect(_B.x + 128, _B.y, 120, _B.h),
+              "treasure": pygame.Rect(_B.x + 256, _B.y, 120, _B.h),
+              "bank": pygame.Rect(_B.x + 384, _B.y, _B.w - 384, _B.h)}
+
+
+def _draw_corners(surface, view: dict) -> None:
+    """The fate piles of both worlds (two piles each), the treasure deck with the cards
+    going back, and the bank's Key cards, Swords and Transport."""
+    for world, title in (("outer", _("Outer fate")), ("inner", _("Inner fate"))):
+        box = PILE_BOXES[world]
+        _corner_box(surface, box, title)
+        for i, pile in enumerate(view["piles"][world]):
+            _pile(surface, world, box.x + 18 + i * 54, box.y + 26, pile["size"], str(i + 1))
+    box = PILE_BOXES["treasure"]
+    _corner_box(surface, box, _("Treasure"))
+    _pile(surface, "treasure", box.x + 18, box.y + 26, view["treasure"]["size"], "")
+    centre_left = len(view["centre"].get("beast_bank", []))
+    _pile(surface, "centre", box.x + 72, box.y + 26, centre_left, "")
+    box = PILE_BOXES["bank"]
+    _corner_box(surface, box, _("Bank"))
+    bank = view["bank"]
+    keys = sum(len(v) for v in bank.get("keys", {}).values())
+    rows = [_("Key cards: {n}").format(n=keys), _("Swords: {n}").format(n=len(bank.get("swords", []))),
+            _("Transport: {n}").format(n=len(bank.get("transport", []))),
+            _("Weapons: {n}").format(n=len(bank.get("weapons", [])))]
+    for i, row in enumerate(rows):
+        surface.blit(fonts.fit(row, 14, P.TEXT_LIGHT, box.w - 16, minimum=10),
+                     (box.x + 8, box.y + 26 + i * 20))
+
+
+def corner_at(pos) -> str | None:
+    """Which corner box (``PILE_BOXES`` key) holds ``pos``."""
+    return next((k for k, r in PILE_BOXES.items() if r.collidepoint(pos)), None)
+
+
+def corner_help(view: dict, which: str) -> str:
+    """The hover text of a corner box: its piles' sizes and what lies known at their
+    bottom (cards every seat saw go under)."""
+    if which in ("outer", "inner"):
+        lines = [_("Fate cards of the Outer World.") if which == "outer" else _("Fate cards of the Inner World.")]
+        for i, pile in enumerate(view["piles"][which]):
+            lines.append(_("Pile {n}: {count} cards.").format(n=i + 1, count=pile["size"]))
+        return "\n".join(lines)
+    if which == "treasure":
+        return _("The treasure deck: {count} cards. Beasts left in the Centre: {beasts}.").format(
+            count=view["treasure"]["size"], beasts=len(view["centre"].get("beast_bank", [])))
+    bank = view["bank"]
+    names = sorted({card_name(x) for x in bank.get("transport", []) + bank.get("weapons", [])})
+    return _("The bank sells: {cards}.").format(cards=", ".join(names))
+
+
+# ---------------------------------------------------------------------------- cards
+
+def draw_cards(surface, view: dict, colour_of, hits: list) -> None:
+    """Every seat's character card into ``L.CARDS``; appends ``(rect, seat)`` to ``hits``."""
+    n = len(view["players"])
+    for seat in range(n):
+        rect = L.card_rect(seat, n)
+        hits.append((rect, seat))
+        _card(surface, view, seat, rect, colour_of)
+
+
+def fitting(options: list[str], size: int, colour, width: int, *, bold: bool = False,
+            minimum: int = 10) -> pygame.Surface:
+    """The first of ``options`` (longest first) that fits ``width`` px whole at ``size``
+    down to ``minimum`` px; the last one otherwise (``fonts.fit``)."""
+    for text in options:
+        if fonts.width(text, minimum, bold) <= width:
+            break
+    return fonts.fit(text, size, colour, width, bold=bold, minimum=minimum)
+
+
+def _card(surface, view: dict, seat: int, rect: pygame.Rect, colour_of) -> None:
+    h = view["heroes"][seat]
+    p = view["players"][seat]
+    turn = seat == view["current_seat"]
+    pygame.draw.rect(surface, P.PARCHMENT, rect, border_radius=8)
+    pygame.draw.rect(surface, P.SELECTED if turn else P.PARCHMENT_EDGE, rect, 3 if turn else 2,
+                     border_radius=8)
+    surface.blit(pawn(colour_of(seat), 26, shadow=False), (rect.x + 6, rect.y + 5))
+    x = rect.x + 38
+    w = rect.right - x - 6
+    if h is None or h.get("char") is None:
+        surface.blit(fonts.fit(p["name"], 16, P.INK, w, bold=True, minimum=12), (x, rect.y + 8))
+        surface.blit(fonts.fit(_("No character yet"), 14, P.INK_MUTED, w, minimum=11), (x, rect.y + 30))
+        return
+    ch = content().characters[h["char"]]
+    title = _("{name}: {char}").format(name=p["name"], char=T.short(ch.name))
+    surface.blit(fitting([title, p["name"]], 16, P.INK, w - 30, bold=True, minimum=11), (x, rect.y + 6))
+    badge = pygame.Rect(rect.right - 30, rect.y + 6, 24, 20)
+    pygame.draw.rect(surface, art.NATURE_RGB[ch.nature], badge, border_radius=5)
+    letter = fonts.text(T.nature_name(ch.nature)[:1], 14, P.TEXT_LIGHT, bold=True)
+    surface.blit(letter, letter.get_rect(center=badge.center))
+    if h.get("out"):
+        surface.blit(fonts.fit(_("Out of the game"), 14, P.DANGER, w, bold=True, minimum=11),
+                     (x, rect.y + 28))
+        return
+    # Health as hearts, ducats as a coin
+    most = content().variants[view["options"]["variant"]].get("max_health", 6)
+    y = rect.y + 28
+    for i in range(max(most, h["health"])):
+        colour = (196, 44, 52) if i < h["health"] else (200, 186, 160)
+        _heart(surface, (x + 7 + i * 15, y + 8), colour)
+    coin_x = x + 10 + max(most, h["health"]) * 15
+    pygame.draw.circle(surface, P.GOLD, (coin_x + 7, y + 8), 7)
+    pygame.draw.circle(surface, P.GOLD_DARK, (coin_x + 7, y + 8), 7, 1)
+    surface.blit(fonts.text(str(h["ducats"]), 14, P.INK, bold=True), (coin_x + 18, y))
+    keys = [content().card(k).id for k in h["items"] if content().card(k).kind == "key"]
+    keys += [f"{k}*" for k in h.get("keys_placed", [])]
+    if keys:
+        surface.blit(fitting([_("Keys: {keys}").format(keys=", ".join(_key_name(k) for k in keys)),
+                              _("Keys: {n}").format(n=len(keys)), str(len(keys))],
+                             13, P.INK, rect.right - coin_x - 48, minimum=10), (coin_x + 44, y + 1))
+    lines = []
+    gear = [card_name(t) for t in h["transport"]] + [card_name(t) for t in h["weapons"]]
+    if h["sword"]:
+        gear.append(card_name(h["sword"]))
+    if h["companion"]:
+        gear.append(card_name(h["companion"]))
+    gear += [card_name(t) for t in h["powers"]]
+    if gear:
+        lines.append(([", ".join(gear), _("Gear: {n}").format(n=len(gear))], P.INK))
+    items = [card_name(i) for i in h["items"] if content().card(i).kind != "key"]
+    if items:
+        lines.append(([_("Items: {cards}").format(cards=", ".join(items)),
+                       _("Items: {n}").format(n=len(items))], P.INK))
+    if "curses" in h:
+        lines.append(([_("Your curses: {cards}").format(cards=", ".join(card_name(c) for c in h["curses"])),
+                       _("Your curses: {n}").format(n=len(h["curses"]))], P.DANGER))
+    elif h["curse_count"]:
+        lines.append(([T.counted_curses(h["curse_count"])], P.DANGER))
+    if h["task"]:
+        done = " \u2713" if h["task_done"] else ""
+        lines.append(([_("Task: {task}").format(task=card_name(h["task"])) + done,
+                       card_name(h["task"]) + done], P.SUCCESS if h["task_done"] else P.INK_MUTED))
+    ly = y + 20
+    line_h = 15 if rect.h < 110 else 17
+    for options, colour in lines:
+        if ly + line_h > rect.bottom - 2:
+            break
+        room = rect.w - 14 - (40 if h["curse_count"] and "curses" not in h else 0)
+        surface.blit(fitting(options, 13, colour, room, minimum=10), (rect.x + 8, ly))
+        ly += line_h
+    if h["curse_count"] and "curses" not in h:
+        back = art.card_back("inner", 20)
+        for i in range(min(4, h["curse_count"])):
+            surface.blit(back, (rect.right - 22 - i * 8, rect.bottom - 24))
+
+
+def _key_name(key: str) -> str:
+    placed = key.endswith("*")
+    key = key.rstrip("*")
+    name = {"owl": _("Owl"), "boar": _("Boar"), "swallow": _("Swallow")}.get(key, key)
+    return name + (" \u2713" if placed else "")
+
+
+def _heart(surface, centre, colour) -> None:
+    x, y = centre
+    pygame.draw.circle(surface, colour, (x - 3, y - 2), 4)
+    pygame.draw.circle(surface, colour, (x + 3, y - 2), 4)
+    pygame.draw.polygon(surface, colour, [(x - 7, y - 1), (x + 7, y - 1), (x, y + 7)])
+
+
+# ---------------------------------------------------------------------------- panel, encounter
+
+def draw_action_frame(surface, view: dict, title: str) -> None:
+    """The action panel's frame and its title (what the decisions are about)."""
+    r = L.ACTIONS
+    pygame.draw.rect(surface, P.WOOD_DARK, r, border_radius=10)
+    pygame.draw.rect(surface, P.GOLD_DARK, r, 2, border_radius=10)
+    surface.blit(fonts.fit(title, 16, P.GOLD_LIGHT, r.w - 20, bold=True, minimum=11), (r.x + 10, r.y + 7))
+
+
+ENCOUNTER = pygame.Rect(L.MAP.centerx - 190, L.MAP.y + 110, 380, 210)
+
+
+def draw_encounter(surface, view: dict, banner: dict | None) -> None:
+    """The last encounter (a creature, a beast, a meeting or Baš-Čelik) over the middle
+    of the map: the card drawn large on the left, the dice with their die sizes and the
+    outcome on the right."""
+    if not banner:
+        return
+    rect = ENCOUNTER
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    shade.fill((34, 25, 17, 230))
+    surface.blit(shade, rect)
+    pygame.draw.rect(surface, P.GOLD, rect, 2, border_radius=10)
+    card = pygame.Rect(rect.x + 12, rect.y + 12, 120, rect.h - 24)
+    pygame.draw.rect(surface, P.PARCHMENT, card, border_radius=8)
+    nature = banner.get("nature")
+    pygame.draw.rect(surface, art.NATURE_RGB.get(nature, (50, 30, 50)), card, 4, border_radius=8)
+    img = art.bas_celik(80) if banner.get("bas") else art.creature(nature, 80)
+    surface.blit(img, img.get_rect(center=(card.centerx, card.y + 62)))
+    title = fonts.text(banner["title"], 13, P.INK, bold=True, wraplength=card.w - 10)
+    surface.blit(title, (card.x + 6, card.y + 108))
+    for i, line in enumerate(banner.get("facts", [])[:3]):
+        surface.blit(fonts.fit(line, 12, P.INK_MUTED, card.w - 10, minimum=9),
+                     (card.x + 6, card.y + 108 + title.get_height() + 4 + i * 15))
+    x = card.right + 14
+    w = rect.right - x - 12
+    y = rect.y + 14
+    for who, value, die in banner.get("dice", []):     # die: "d8", "d10+1", "+2" or ""
+        surface.blit(fonts.fit(who, 14, P.TEXT_LIGHT, w - 70, minimum=10), (x, y + 8))
+        box = pygame.Rect(x + w - 64, y, 64, 34)
+        pygame.draw.rect(surface, P.PARCHMENT, box, border_radius=6)
+        pygame.draw.rect(surface, P.GOLD_DARK, box, 2, border_radius=6)
+        num = fonts.text(str(value), 18, P.INK, bold=True)
+        surface.blit(num, num.get_rect(center=(box.centerx, box.centery - 4)))
+        tag = fonts.text(die, 11, P.INK_MUTED)
+        surface.blit(tag, tag.get_rect(midbottom=(box.centerx, box.bottom - 1)))
+        y += 42
+    outcome = fonts.text(banner.get("outcome", ""), 15, P.GOLD_LIGHT, bold=True, wraplength=w)
+    surface.blit(outcome, (x, max(y + 4, rect.bottom - outcome.get_height() - 12)))
+
+
+def showcase() -> pygame.Surface:
+    """A stretch of the Outer ring with a village, a castle and a bridge, a creature and
+    two figures, Baš-Čelik above them (330x150 px), for the main menu."""
+    out = pygame.Surface((330, 150), pygame.SRCALPHA)
+    pygame.draw.rect(out, art.LAND, out.get_rect(), border_radius=14)
+    road = [(10, 110), (80, 80), (165, 70), (250, 82), (320, 112)]
+    stroke(out, art.WATER, [(210, 0), (205, 60), (215, 150)], 10)
+    stroke(out, art.ROAD_EDGE, road, 16)
+    stroke(out, art.ROAD, road, 11)
+    for kind, pos in (("village", (60, 88)), ("castle", (140, 72)), ("bridge", (208, 74)),
+                      ("gate", (285, 95))):
+        m = art.field_marker(kind, "outer", 38)
+        out.blit(m, m.get_rect(center=pos))
+    out.blit(art.creature("Z", 34), (228, 36))
+    out.blit(pawn("blue", 30), (46, 50))
+    out.blit(pawn("vermillion", 30), (126, 34))
+    out.blit(art.bas_celik(56), (150, 0))
+    return out

@@ -1,0 +1,349 @@
+"""The Baš-Čelik board (basic variant): the illustrated map on the left (wheel zooms, a
+drag pans), every character's card top right, the action panel and the game log under
+them, and an encounter box over the map after a conflict (the card large, the dice with
+their die sizes, the outcome; a click closes it).
+
+Everything drawn comes from ``view()`` (``rules.view`` for the seat at the mouse once the
+pass screen was lifted for it, else the public view) and every decision from ``legal()``:
+a ``step`` (Inner World, Centre, through a triangle field), a ``go`` (where a d6 move
+ends when there is a choice) and a ``place`` (the captor's beasts) are clicks on a lit
+field; every other decision is a button of the action panel (turning pages when there are
+many: shops, trade offers). A click on a field that is not lit says why, in the rules'
+own words (their ``IllegalAction`` reason). The scene never changes the state itself.
+"""
+from __future__ import annotations
+
+import pygame
+
+from games.engine import i18n
+from games.engine.i18n import _
+from games.bas_celik.content import content
+from games.bas_celik.ui import layout as L
+from games.bas_celik.ui import painting
+from games.bas_celik.ui import texts as T
+from games.bas_celik.ui.final import FinalScene
+from games.engine.scenes.board import BoardSceneBase
+from sprites import fonts
+from sprites.widgets import Button
+
+DRAG_SLOP = 6          # px a press may move and still be a click
+FIELD_TYPES = {"step": "to", "go": "to", "place": "field"}   # decided by a click on a field
+ORDER = {t: i for i, t in enumerate((
+    "choose_character", "roll", "ferry", "wade", "draw", "take_key", "attack", "strike",
+    "accept_offer", "decline_offer", "accept", "ward", "struggle", "hide", "meet_none", "steal",
+    "offer", "loot", "loot_done", "discard", "rest", "use", "buy_health", "buy", "sell",
+    "return_task", "curse", "curse_creature", "place_done", "wait", "end_turn"))}
+MAIN = ("roll", "draw", "end_turn", "strike", "accept_offer", "attack", "loot_done", "place_done")
+
+
+class BoardScene(BoardSceneBase):
+    """The board scene of Baš-Čelik (see the module docstring)."""
+
+    LOG_RECT = L.LOG
+
+    def __init__(self, app, session):
+        self.page = 0
+        self.action_buttons: list[Button] = []
+        self.button_actions: list[tuple[Button, dict]] = []
+        self._built = None
+        self.banner: dict | None = None        # the last encounter, until closed or the next action
+        self._banner_at = None                 # session.changes when it opened
+        self._press = None
+        self._dragging = False
+        self.card_hits: list[tuple[pygame.Rect, int]] = []
+        self._final_shown = False
+        self._hover_key, self._hover = None, None
+        self.geo = L.MapView()
+        super().__init__(app, session)
+        self.rebuild_actions()
+
+    # ------------------------------------------------------------------ reading
+    def may_decide(self) -> bool:
+        """True while a person at the mouse is the seat that decides and may read its own
+        choices (never during a computer's turn, never over another seat's secrets)."""
+        seat = self.view()["current_seat"]
+        if seat is None or seat in self.session.computers:
+            return False
+        return self.viewer() == seat or not self.is_private(seat)
+
+    def decisions(self) -> list[dict]:
+        """The legal actions the screen offers now ([] while it may not)."""
+        return list(self.legal()) if self.may_decide() else []
+
+    def targets(self) -> dict[str, dict]:
+        """Lit fields: field id -> the action a click there takes."""
+        return {a[FIELD_TYPES[a["type"]]]: a for a in self.decisions() if a["type"] in FIELD_TYPES}
+
+    # ------------------------------------------------------------------ texts
+    def heading(self) -> str:
+        v = self.view()
+        if v["turn_no"]:
+            return _("Baš-Čelik  ·  Cycle {n}").format(n=v["cycle"])
+        return _(self.rules.TITLE)
+
+    def instruction(self) -> str:
+        v = self.view()
+        seat = v["current_seat"]
+        return T.instruction(v, self.seat_name(seat) if seat is not None else "")
+
+    def panel_title(self) -> str:
+        """The action panel's title: whose decisions it shows."""
+        seat = self.view()["current_seat"]
+        if seat is None:
+            return _("The game is over")
+        if not self.may_decide():
+            return _("{name} decides").format(name=self.seat_name(seat))
+        return _("{name}, your choices").format(name=self.seat_name(seat))
+
+    # ------------------------------------------------------------------ the panel
+    def rebuild_actions(self) -> None:
+        """Make the action panel's buttons for the decisions now (page ``page``)."""
+        for b in self.action_buttons:
+            self.widgets.remove(b)
+        self.action_buttons, self.button_actions = [], []
+        v = self.view()
+        acts, labels = [], set()
+        for a in sorted((a for a in self.decisions() if a["type"] not in FIELD_TYPES),
+                        key=lambda a: ORDER.get(a["type"], 99)):
+            label = T.action_label(v, a)
+            if label not in labels:         # two copies of one card: one button
+                labels.add(label)
+                acts.append(a)
+        per = L.PAGE if len(acts) > L.PAGE + 1 else L.PAGE + 1
+        pages = max(1, -(-len(acts) // per))
+        self.page = min(self.page, pages - 1)
+        for row, a in enumerate(acts[self.page * per:(self.page + 1) * per]):
+            button = fitted_button(L.action_rect(row), T.action_label(v, a),
+                                   lambda a=a: self.act(a),
+                                   "primary" if a["type"] in MAIN else "secondary",
+                                   T.action_help(v, a))
+            self.button_actions.append((button, a))
+            self.action_buttons.append(button)
+        if pages > 1:
+            r = L.action_rect(per)
+            half = (r.w - 8) // 2
+            prev = Button(pygame.Rect(r.x, r.y, half, r.h), "\u25c0", self.prev_page, size=16,
+                          style="secondary", enabled=self.page > 0,
+                          tooltip=_("The choices before these."))
+            more = Button(pygame.Rect(r.right - half, r.y, half, r.h),
+                          f"{self.page + 1}/{pages} \u25b6", self.next_page, size=16,
+                          style="secondary", enabled=self.page < pages - 1,
+                          tooltip=_("More choices on the next page."))
+            self.action_buttons += [prev, more]
+        self.widgets.add(*self.action_buttons)
+        self._built = self._build_key()
+
+    def _build_key(self):
+        return (self.session.changes, self.page, self.viewer(), self.may_decide(),
+                tuple(sorted(self.session.computers)), i18n.language())
+
+    def next_page(self) -> None:
+        """The action panel's next page."""
+        self.page += 1
+        self.rebuild_actions()
+
+    def prev_page(self) -> None:
+        """The action panel's previous page."""
+        self.page = max(0, self.page - 1)
+        self.rebuild_actions()
+
+    def button_for(self, action: dict) -> Button | None:
+        """The panel button that takes ``action`` (or one labelled the same: another copy
+        of the same card) on the page shown, else ``None``."""
+        label = T.action_label(self.view(), action)
+        return next((b for b, a in self.button_actions if a == action or b.label == label), None)
+
+    # ------------------------------------------------------------------ acting
+    def _after_change(self) -> None:
+        super()._after_change()
+        self.page = 0
+        v = self.view()
+        if self._banner_at is not None and self._banner_at != self.session.changes:
+            self.banner = self._banner_at = None
+        self.rebuild_actions()
+        if v["phase"] == "over" and not self._final_shown:
+            self.show_final()
+
+    def on_events(self, events: list[dict]) -> None:
+        """A conflict (creature, beast, meeting, Baš-Čelik) opens the encounter box."""
+        banner = encounter(self.view(), events, self.seat_name)
+        if banner:
+            self.banner, self._banner_at = banner, self.session.changes
+
+    def on_first_enter(self) -> None:
+        if self.view()["phase"] == "over" and not self._final_shown:
+            self.show_final()
+
+    def show_final(self) -> None:
+        """The end of the game."""
+        self._final_shown = True
+        self.app.push(FinalScene(self.app, self))
+
+    def language_changed(self) -> None:
+        self.geo.layer_key = None
+        self.rebuild_actions()
+
+    def update(self, dt) -> None:
+        super().update(dt)
+        if self._built != self._build_key():
+            self.rebuild_actions()
+            self.app.request_redraw()
+
+    # ------------------------------------------------------------------ board input
+    def handle_board_event(self, event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            pos = self.app.mouse_pos
+            if L.MAP.collidepoint(pos):
+                self.geo.zoom_at(pos, 1.15 if event.y > 0 else 1 / 1.15)
+                self.app.request_redraw()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press, self._dragging = event.pos, False
+        elif event.type == pygame.MOUSEMOTION and self._press is not None and event.buttons[0]:
+            dx, dy = event.pos[0] - self._press[0], event.pos[1] - self._press[1]
+            if self._dragging or abs(dx) + abs(dy) > DRAG_SLOP:
+                if L.MAP.collidepoint(self._press):
+                    self.geo.drag(*event.rel)
+                self._dragging = True
+                self.app.request_redraw()
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            pressed, dragged = self._press, self._dragging
+            self._press, self._dragging = None, False
+            if pressed is not None and not dragged:
+                self.click(event.pos)
+
+    def field_at(self, pos) -> str | None:
+        """The field whose marker holds screen ``pos``, else ``None``."""
+        return self.geo.hit(pos, content().fields.values())
+
+    def click(self, pos) -> None:
+        """A left click (not a drag): a lit field acts; the encounter box closes; a field
+        that is not lit says why."""
+        place = self.field_at(pos)
+        action = self.targets().get(place) if place else None
+        if action is not None:
+            self.act(action)
+            return
+        if self.banner and painting.ENCOUNTER.collidepoint(pos):
+            self.banner = None
+            self.app.request_redraw()
+            return
+        if place is not None:
+            self.refuse(place)
+
+    def refuse(self, place: str) -> None:
+        """Say why a click on ``place`` does nothing: the rules' refusal of the field
+        action this phase takes (a step, the end of a move, a beast placed)."""
+        phase = self.view()["phase"]
+        kind = {"turn": "step", "path": "go", "beasts": "place"}.get(phase)
+        if kind is None or not self.may_decide():
+            return
+        if phase == "turn" and not any(a["type"] == "step" for a in self.decisions()):
+            self.set_status(_("Roll the d6 to move on the Outer ring (the button on the right)."))
+            return
+        self.act({"type": kind, FIELD_TYPES[kind]: place})      # refused: the reason shows
+
+    # ------------------------------------------------------------------ hover
+    def hover_text(self, pos) -> str | None:
+        """What hovering explains: a character card, a corner pile, the encounter box, a
+        field (with what a click there does). Cached per position, reader and thing."""
+        under = (next((("card", s) for r, s in self.card_hits if r.collidepoint(pos)), None)
+                 or (("corner", painting.corner_at(pos)) if painting.corner_at(pos) else None)
+                 or (("banner", 0) if self.banner and painting.ENCOUNTER.collidepoint(pos) else None)
+                 or ("field", self.field_at(pos)))
+        key = (self.session.changes, self.viewer(), i18n.language(), under, bool(self.banner))
+        if self._hover_key != key:
+            self._hover_key, self._hover = key, self._hover_text(under)
+        return self._hover
+
+    def _hover_text(self, under) -> str | None:
+        kind, what = under
+        v = self.view()
+        if kind == "card":
+            return T.hero_help(v, what)
+        if kind == "corner":
+            return painting.corner_help(v, what)
+        if kind == "banner":
+            return _("Click to close.")
+        if what is None:
+            return None
+        text = T.field_help(v, what)
+        action = self.targets().get(what)
+        if action is not None:
+            text += "\n" + _("Click: {what}.").format(what=T.action_label(v, action))
+        return text
+
+    # ------------------------------------------------------------------ drawing
+    def draw_board(self, surface) -> None:
+        v = self.view()
+        painting.draw_map(surface, v, self.geo, self.targets(), self.seat_colour)
+        self.card_hits = []
+        painting.draw_cards(surface, v, self.seat_colour, self.card_hits)
+        painting.draw_action_frame(surface, v, self.panel_title())
+        painting.draw_encounter(surface, v, self.banner)
+
+
+def _outcome(events: list[dict], name_of) -> str:
+    """The first outcome among ``events`` in the log's words: a creature overcome, Health
+    lost (the log's own sentences, filled in from the events)."""
+    for x in events:
+        if x["type"] == "overcome":
+            return _("{name} overcomes {card}.").format(name=name_of(x["seat"]),
+                                                        card=T.full_card_name(x["card"]))
+        if x["type"] == "hurt":
+            return _("{name} loses {amount} Health and has {health} left.").format(
+                name=name_of(x["seat"]), amount=x["amount"], health=x["health"])
+    return ""
+
+
+def encounter(view: dict, events: list[dict], name_of) -> dict | None:
+    """The encounter box's contents for the last conflict among ``events`` (``None``
+    when there is none): ``title``, ``nature``, ``bas``, ``facts`` (lines under the card),
+    ``dice`` ((who, value, die text) rows) and ``outcome``. Reads only the view and the
+    events."""
+    for i in range(len(events) - 1, -1, -1):
+        e = events[i]
+        t = e["type"]
+        outcome = _outcome(events[i + 1:], name_of)
+        if t == "conflict":
+            c = content().card(e["card"])
+            return {"title": c.name, "nature": c.nature, "facts": [T.nature_name(c.nature)],
+                    "dice": [(T.short(c.name), e["roll"], T.die_text(e["die"])),
+                             (name_of(e["seat"]), e["hero_roll"], T.die_text(e["hero_die"], e["bonus"]))],
+                    "outcome": outcome}
+        if t == "bas_round":
+            return {"title": "Baš-Čelik", "nature": None, "bas": True,
+                    "facts": [_("Strikes: {n}").format(n=view["centre"]["strikes"])],
+                    "dice": [("Baš-Čelik", e["bc_roll"], T.die_text(None, e["plus"])),
+                             (name_of(e["seat"]), e["roll"], T.die_text(None, e["bonus"]))],
+                    "outcome": _("A strike!") if e["struck"] else _("Baš-Čelik strikes.")}
+        if t == "beast_round":
+            c = content().card(e["card"])
+            return {"title": c.name, "nature": None, "facts": [],
+                    "dice": [(T.short(c.name), e["other_roll"], ""),
+                             (name_of(e["seat"]), e["roll"], T.die_text(None, e["bonus"]))],
+                    "outcome": _("The beast is struck.") if e["won"] else _("The beast strikes.")}
+        if t in ("struggle", "hide", "steal"):
+            who, other = name_of(e["seat"]), name_of(e["other"])
+            bonus = e.get("other_bonus")
+            said = {"struggle": (_("The attacker strikes."), _("The defender strikes back."), "won"),
+                    "hide": (_("Hidden."), _("Not hidden."), "hidden"),
+                    "steal": (_("Stolen."), _("Not stolen."), "stolen")}[t]
+            return {"title": _("Meeting"), "nature": "R", "facts": [who, other],
+                    "dice": [(who, e["roll"], T.die_text(e.get("die"), e["bonus"])),
+                             (other, e["other_roll"], T.die_text(None, bonus) if bonus is not None else "")],
+                    "outcome": said[0] if e[said[2]] else said[1]}
+    return None
+
+
+def fitted_button(rect: pygame.Rect, label: str, on_click, style: str,
+                  tooltip: str | None = None) -> Button:
+    """A button whose label takes the largest size from 16 down to 11 px that fits it
+    whole (a long card name or a longer language); its tooltip says it whole too."""
+    size = next((px for px in range(16, 11, -1) if fonts.width(label, px, True) <= rect.w - 20), 11)
+    return Button(rect, label, on_click, size=size, style=style, tooltip=tooltip or label)
+
+
+def showcase() -> pygame.Surface:
+    """A stretch of the Outer ring with its fields, a creature, two figures and Baš-Čelik,
+    for the main menu (``painting.showcase``)."""
+    return painting.showcase()

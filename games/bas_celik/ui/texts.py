@@ -1,0 +1,285 @@
+"""Every word the Baš-Čelik board shows, in the rulebook's terms: what the seat to move
+may do (``instruction``), the label of each legal action (``action_label``), a field's and
+a character's hover text. Card and field names come from ``log_lines`` (the same names the
+log uses). Pure Python: no pygame."""
+from __future__ import annotations
+
+from games.engine.i18n import _, counted
+from games.engine.words import and_list
+from games.bas_celik.content import content
+from games.bas_celik.log_lines import card_name as full_card_name
+from games.bas_celik.log_lines import field_name as full_field_name
+
+
+def short(name: str) -> str:
+    """A name without the Serbian one in brackets ("Water Man (Vodenjak)" -> "Water
+    Man"): for buttons, labels and cards; hover texts and the log give the whole."""
+    return name.split(" (")[0]
+
+
+def card_name(card: str) -> str:
+    """A card's short name (``short``) in the language shown."""
+    return short(full_card_name(card))
+
+
+def field_name(field_id: str) -> str:
+    """A field's short name (``short``) in the language shown."""
+    return short(full_field_name(field_id))
+
+def nature_name(nature: str | None) -> str:
+    """"Good", "Evil" or "Indifferent" (Character cards' D / Z / R) in the language shown."""
+    return {"D": _("Good"), "Z": _("Evil"), "R": _("Indifferent")}.get(nature, "")
+
+
+def ducats(n: int) -> str:
+    """``"3 ducats"`` in the language shown."""
+    return counted(n, "{n} ducat", "{n} ducats")
+
+
+def die_text(die: int | None, bonus: int | None = None) -> str:
+    """A die and what is added to its roll: ``"d8"``, ``"d10+1"``, ``"-1"`` (no die)."""
+    text = _("d{n}").format(n=die) if die else ""
+    if bonus is not None:
+        text += f"{bonus:+d}"
+    return text
+
+
+def counted_curses(n: int) -> str:
+    """``"2 curses face down"`` in the language shown."""
+    return counted(n, "{n} curse face down", "{n} curses face down")
+
+
+def other_seat(view: dict) -> int | None:
+    """The other character of the meeting (or the trade) the seat to move is in."""
+    m = view.get("meeting")
+    seat = view["current_seat"]
+    if view["phase"] == "trade" and view.get("pending"):
+        return view["pending"]["from"]
+    if m:
+        return m["d"] if seat == m["a"] else m["a"]
+    return None
+
+
+def _price(card: str) -> int:
+    return content().card(card).price
+
+
+def offer_text(action: dict) -> str:
+    """A trade offer (``offer {give, take, price}``): what goes and what comes back."""
+    give, take, price = action.get("give"), action.get("take"), action.get("price")
+    if give and take:
+        return _("{give} \u2192 {take}").format(give=card_name(give), take=card_name(take))
+    if give:
+        return counted(price, "Offer {give} for {n} ducat", "Offer {give} for {n} ducats",
+                       give=card_name(give))
+    return counted(price or 0, "Offer {n} ducat for {take}", "Offer {n} ducats for {take}",
+                   take=card_name(take))
+
+
+def action_help(view: dict, action: dict) -> str:
+    """A button's tooltip: the label, or for a trade offer the whole sentence."""
+    if action["type"] == "offer" and action.get("give") and action.get("take"):
+        other = other_seat(view)
+        return _("Offer {name} your {give} for their {take}.").format(
+            name=view["players"][other]["name"] if other is not None else "",
+            give=card_name(action["give"]), take=card_name(action["take"]))
+    return action_label(view, action)
+
+
+def action_label(view: dict, action: dict) -> str:
+    """The button label of ``action`` (a legal action of ``rules.legal_actions``)."""
+    t = action["type"]
+    seat = view["current_seat"]
+    names = [p["name"] for p in view["players"]]
+    other = other_seat(view)
+    other_name = names[other] if other is not None else ""
+    h = view["heroes"][seat] if seat is not None else None
+    if t == "choose_character":
+        c = content().characters[action["character"]]
+        return _("Play {char} ({nature})").format(char=short(c.name), nature=nature_name(c.nature))
+    if t == "roll":
+        if "clockwise" in action:
+            return _("Roll, walk clockwise") if action["clockwise"] else _("Roll, walk anticlockwise")
+        return _("Roll the d6 and move")
+    if t == "step":
+        return _("Step to {field}").format(field=field_name(action["to"]))
+    if t == "go":
+        return _("End the move on {field}").format(field=field_name(action["to"]))
+    if t == "rest":
+        return _("Rest and heal")
+    if t == "attack":
+        card = view["board"].get(h["field"]) if h else None
+        return _("Attack {card}").format(card=card_name(card)) if card else _("Attack")
+    if t == "wait":
+        return _("Wait (no move possible)")
+    if t == "buy":
+        return counted(_price(action["card"]), "Buy {card} for {n} ducat", "Buy {card} for {n} ducats",
+                       card=card_name(action["card"]))
+    if t == "sell":
+        return counted(_price(action["card"]) // 2, "Sell {card} for {n} ducat",
+                       "Sell {card} for {n} ducats", card=card_name(action["card"]))
+    if t == "buy_health":
+        price = content().variants[view["options"]["variant"]]["health_price"]
+        return counted(price, "Buy 1 Health for {n} ducat", "Buy 1 Health for {n} ducats")
+    if t == "use":
+        return _("Use {card}").format(card=card_name(action["card"]))
+    if t == "curse":
+        return _("Curse {name} with {card}").format(name=names[action["target"]],
+                                                     card=card_name(action["card"]))
+    if t == "curse_creature":
+        card = view["board"].get(h["field"]) if h else None
+        return _("Curse {creature} with {card}").format(
+            creature=card_name(card) if card else "", card=card_name(action["card"]))
+    if t == "return_task":
+        return _("Trade the task for a Sword")
+    if t == "ferry":
+        return _("Pay the ferry (d4)")
+    if t == "wade":
+        return _("Wade across")
+    if t == "draw":
+        return _("Draw a fate card from pile {n}").format(n=action["pile"] + 1)
+    if t == "take_key":
+        return _("Take the Key card here")
+    if t == "end_turn":
+        return _("End the turn")
+    if t == "discard":
+        return _("Return {card}").format(card=card_name(action["card"]))
+    if t == "meet_none":
+        return _("Leave {name} be").format(name=other_name)
+    if t == "struggle":
+        if view["phase"] == "beast":
+            return _("Struggle with the beast")
+        return _("Struggle with {name}").format(name=other_name)
+    if t == "hide":
+        if view["phase"] == "beast":
+            return _("Try to hide from the beast")
+        return _("Try to hide from {name}").format(name=other_name)
+    if t == "steal":
+        what = action["what"]
+        if what == "ducats":
+            return _("Steal ducats from {name}").format(name=other_name)
+        if what == "curse":
+            return _("Steal a curse from {name}").format(name=other_name)
+        return _("Steal {card} from {name}").format(card=card_name(what), name=other_name)
+    if t == "offer":
+        return offer_text(action)
+    if t == "accept_offer":
+        return _("Accept the trade")
+    if t == "decline_offer":
+        return _("Decline the trade")
+    if t == "loot":
+        return _("Take {card}").format(card=card_name(action["card"]))
+    if t == "loot_done":
+        return _("Take nothing more")
+    if t == "ward":
+        return _("Ward it off with {card}").format(card=card_name(action["card"]))
+    if t == "accept":
+        return _("Accept the curse")
+    if t == "strike":
+        return _("Strike at Baš-Čelik")
+    if t == "place":
+        return _("Place a beast on {field}").format(field=field_name(action["field"]))
+    if t == "place_done":
+        return _("Place no more beasts")
+    return t
+
+
+def instruction(view: dict, name: str) -> str:
+    """What the seat to move (``name``) may do now, by phase."""
+    phase = view["phase"]
+    if phase == "over":
+        return _("The game is over.")
+    texts = {
+        "choose": _("{name}: choose your character."),
+        "turn": _("{name}: roll the d6, or click a lit field to step there."),
+        "path": _("{name}: click the lit field where the move ends."),
+        "water": _("{name}: water bars the way: pay the ferry or wade across."),
+        "arrive": _("{name}: draw a fate card from one of the two piles."),
+        "after": _("{name}: deal with this field or end the turn."),
+        "discard": _("{name}: you carry too much: return a card."),
+        "meet": _("{name}: a meeting. Choose what to do."),
+        "trade": _("{name}: a trade is offered to you: accept or decline."),
+        "loot": _("{name}: take the loser's treasures you want."),
+        "ward": _("{name}: a curse is laid on you: ward it off or accept it."),
+        "bas": _("{name}: the conflict with Baš-Čelik. Strike!"),
+        "beasts": _("{name}: place the beasts of the Centre on lit fields."),
+        "beast": _("{name}: a beast bars the way: struggle or hide."),
+    }
+    return texts.get(phase, "").format(name=name)
+
+
+def field_help(view: dict, field_id: str) -> str:
+    """A field's hover text: its name or kind, what it offers, who and what lies there."""
+    f = content().fields[field_id]
+    kinds = {
+        "village": _("A village: Transport and Health are sold here, weapons bought back."),
+        "tower": _("A tower: a settlement, Transport and Health are sold here."),
+        "castle": _("A castle: a settlement that sells weapons too."),
+        "bridge": _("A bridge: the toll is 1 ducat."),
+        "water": (_("Water with a ferry: pay d4 ducats to cross at once, or wade.") if f.ferry
+                  else _("Water: crossing takes an extra cycle without a Boat.")),
+        "church": _("Church of Health: resting here heals more."),
+        "cemetery": _("A cemetery: resting here heals more."),
+        "start": _("A starting point of the characters."),
+        "gate": _("A triangle field: after a full circle it leads into the Inner World."),
+        "surlane": _("A key location: Key cards lie here."),
+        "blacksmith": _("The Blacksmith: weapons are sold here; a key location."),
+        "wonder_stone": _("A key location: Key cards lie here."),
+        "spring": _("An access field of the Centre, opened by a Key card."),
+        "cliff_foot": _("An access field of the Centre, opened by a Key card."),
+        "plateau": _("An access field of the Centre, opened by a Key card."),
+        "centre": _("The Centre of the World, where Baš-Čelik waits."),
+    }
+    lines = [full_field_name(field_id)]
+    if f.kind in kinds:
+        lines.append(kinds[f.kind])
+    card = view["board"].get(field_id)
+    if card:
+        lines.append(creature_text(card))
+    beast = view["centre"].get("beasts", {}).get(field_id)
+    if beast:
+        lines.append(_("Guarded by {card}.").format(card=card_name(beast["card"])))
+    here = [view["players"][s]["name"] for s, h in enumerate(view["heroes"])
+            if h and h.get("field") == field_id and not h.get("out")]
+    if here:
+        lines.append(_("Here: {names}.").format(names=and_list(here)))
+    return "\n".join(lines)
+
+
+def creature_text(card: str) -> str:
+    """A creature card's line: name, nature and the die it rolls in a conflict."""
+    c = content().card(card)
+    if c.kind == "creature":
+        return _("{card}: {nature} creature, rolls a d{die}, rewards {reward}.").format(
+            card=full_card_name(card), nature=nature_name(c.nature), die=c.conflict_die, reward=ducats(c.ducats))
+    return c.name
+
+
+def hero_help(view: dict, seat: int) -> str:
+    """A character card's hover text: everything the view shows of it (curses named only
+    where the view holds them, i.e. for their holder)."""
+    h = view["heroes"][seat]
+    name = view["players"][seat]["name"]
+    if h is None or h.get("char") is None:
+        return _("{name} has no character yet.").format(name=name)
+    c = content().characters[h["char"]]
+    lines = [_("{name} plays {char} ({nature}).").format(name=name, char=c.name,
+                                                         nature=nature_name(c.nature)),
+             _("Health {health}, {ducats}.").format(health=h["health"], ducats=ducats(h["ducats"]))]
+    if h["items"]:
+        lines.append(_("Items: {cards}.").format(cards=and_list(full_card_name(x) for x in h["items"])))
+    if "curses" in h:
+        lines.append(_("Your curses: {cards}.").format(cards=and_list(full_card_name(x) for x in h["curses"])))
+    elif h["curse_count"]:
+        lines.append(counted(h["curse_count"], "{n} curse face down.", "{n} curses face down."))
+    if h["task"]:
+        lines.append(_("Task: {task}").format(task=full_card_name(h["task"]))
+                     + (" " + _("(done)") if h["task_done"] else ""))
+    extras = [full_card_name(x) for x in h["transport"] + h["weapons"] + h["powers"]]
+    if h["companion"]:
+        extras.append(full_card_name(h["companion"]))
+    if h["sword"]:
+        extras.append(full_card_name(h["sword"]))
+    if extras:
+        lines.append(_("Also: {cards}.").format(cards=and_list(extras)))
+    return "\n".join(lines)

@@ -1,0 +1,1 @@
+"""Baš-Čelik's pieces drawn in code (``art``)."""

@@ -1,0 +1,261 @@
+"""Baš-Čelik's pieces, drawn in code: the field markers of the map (a village's houses, a
+tower, a castle, a bridge's planks, water waves, a church, a cemetery's cross, a gate's
+triangle, a starting point's banner, the key locations and the Centre's four fields), a
+creature card lying on a field, a card back and the Baš-Čelik figure. Every function
+returns a shared, cached surface (``artkit.cached``): blit it, never draw on it. Sizes are
+px; each function raises ``ValueError`` for a size below its minimum or an unknown kind.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from sprites import fonts
+from sprites import palette as P
+from sprites.artkit import cached, check, check_size, finish, stroke
+from sprites.pawns import supersampled
+
+FIELD_KINDS = ("path", "village", "tower", "castle", "bridge", "water", "church", "cemetery",
+               "start", "gate", "surlane", "blacksmith", "wonder_stone", "spring",
+               "cliff_foot", "plateau", "centre")
+ROAD = (150, 112, 70)
+ROAD_EDGE = (96, 68, 40)
+WATER = (70, 132, 196)
+WATER_DARK = (38, 86, 140)
+LAND = (140, 168, 96)
+LAND_DARK = (96, 128, 70)
+INNER_LAND = (118, 140, 88)
+STONE = (168, 160, 146)
+STONE_DARK = (104, 96, 86)
+ROOF = (170, 60, 44)
+WALL = (232, 214, 176)
+# A marker's disc by world: the Outer ring's road, the Inner World's paths, the Centre's rock.
+DISC = {"outer": (214, 190, 146), "inner": (196, 178, 132), "centre": (190, 184, 196)}
+NATURE_RGB = {"D": (58, 128, 72), "Z": (150, 40, 40), "R": (120, 110, 96)}
+
+
+def field_marker(kind: str, world: str, size: int) -> pygame.Surface:
+    """A field's round marker ``size`` px square (>= 12): a disc in its world's colour
+    (``DISC``) with a dark rim and the symbol of its ``kind`` (board.yaml's field kinds)."""
+    check(kind, FIELD_KINDS, "field kind")
+    check(world, tuple(DISC), "world")
+    return _marker(kind, world, check_size(size, 12, "field marker"))
+
+
+@cached(128)
+def _marker(kind: str, world: str, size: int) -> pygame.Surface:
+    def paint(big, k):
+        s = size * k
+        c = s / 2
+        r = s * 0.46
+        base = WATER if kind == "water" else DISC[world]
+        pygame.draw.circle(big, base, (c, c), r)
+        pygame.draw.circle(big, P.INK, (c, c), r, max(2, round(s * 0.06)))
+        _symbol(big, kind, s)
+    return finish(supersampled((size, size), paint))
+
+
+def _symbol(big, kind: str, s: float) -> None:
+    """The symbol of ``kind`` painted into a square of side ``s`` (supersampled px)."""
+    w = max(2, s * 0.06)
+    c = s / 2
+    if kind == "village":
+        for dx, h in ((-0.16, 0.2), (0.14, 0.16)):
+            x = c + dx * s
+            body = [(x - s * 0.11, c + s * 0.2), (x + s * 0.11, c + s * 0.2),
+                    (x + s * 0.11, c + s * 0.2 - h * s), (x - s * 0.11, c + s * 0.2 - h * s)]
+            pygame.draw.polygon(big, WALL, body)
+            roof = [(x - s * 0.15, c + s * 0.2 - h * s), (x + s * 0.15, c + s * 0.2 - h * s),
+                    (x, c + s * 0.2 - h * s - s * 0.14)]
+            pygame.draw.polygon(big, ROOF, roof)
+            stroke(big, P.INK, body, w * 0.6, closed=True)
+            stroke(big, P.INK, roof, w * 0.6, closed=True)
+    elif kind in ("tower", "castle", "blacksmith"):
+        if kind == "blacksmith":
+            anvil = [(c - s * 0.24, c - s * 0.06), (c + s * 0.26, c - s * 0.06),
+                     (c + s * 0.12, c + s * 0.06), (c + s * 0.06, c + s * 0.2),
+                     (c - s * 0.08, c + s * 0.2), (c - s * 0.1, c + s * 0.06)]
+            pygame.draw.polygon(big, (70, 70, 78), anvil)
+            stroke(big, P.INK, anvil, w * 0.6, closed=True)
+            return
+        towers = [(-0.0, 0.3)] if kind == "tower" else [(-0.18, 0.22), (0.18, 0.22), (0, 0.3)]
+        if kind == "castle":
+            wall = [(c - s * 0.26, c + s * 0.22), (c + s * 0.26, c + s * 0.22),
+                    (c + s * 0.26, c - s * 0.02), (c - s * 0.26, c - s * 0.02)]
+            pygame.draw.polygon(big, STONE, wall)
+            stroke(big, P.INK, wall, w * 0.6, closed=True)
+        for dx, h in towers:
+            x = c + dx * s
+            t = [(x - s * 0.08, c + s * 0.22), (x + s * 0.08, c + s * 0.22),
+                 (x + s * 0.08, c + s * 0.22 - h * s * 1.3), (x - s * 0.08, c + s * 0.22 - h * s * 1.3)]
+            pygame.draw.polygon(big, STONE if kind == "castle" else WALL, t)
+            stroke(big, P.INK, t, w * 0.6, closed=True)
+            top = c + s * 0.22 - h * s * 1.3
+            roof = [(x - s * 0.11, top), (x + s * 0.11, top), (x, top - s * 0.12)]
+            pygame.draw.polygon(big, ROOF, roof)
+            stroke(big, P.INK, roof, w * 0.5, closed=True)
+    elif kind == "bridge":
+        deck = [(c - s * 0.3, c + s * 0.02), (c + s * 0.3, c + s * 0.02),
+                (c + s * 0.3, c + s * 0.12), (c - s * 0.3, c + s * 0.12)]
+        pygame.draw.polygon(big, (120, 82, 46), deck)
+        stroke(big, P.INK, deck, w * 0.6, closed=True)
+        stroke(big, P.INK, arc_points(c, c + s * 0.22, s * 0.22, s * 0.14, 180, 360), w * 0.8)
+        for i in range(-2, 3):
+            stroke(big, P.INK, [(c + i * s * 0.12, c - s * 0.1), (c + i * s * 0.12, c + s * 0.02)], w * 0.5)
+        stroke(big, P.INK, [(c - s * 0.28, c - s * 0.1), (c + s * 0.28, c - s * 0.1)], w * 0.6)
+    elif kind == "water":
+        for dy in (-0.12, 0.04, 0.2):
+            pts = [(c + (t / 10 - 0.5) * s * 0.6, c + dy * s + math.sin(t * 1.3) * s * 0.04)
+                   for t in range(11)]
+            stroke(big, (226, 240, 252), pts, w * 0.7)
+    elif kind == "church":
+        body = [(c - s * 0.14, c + s * 0.24), (c + s * 0.14, c + s * 0.24),
+                (c + s * 0.14, c - s * 0.02), (c - s * 0.14, c - s * 0.02)]
+        pygame.draw.polygon(big, WALL, body)
+        stroke(big, P.INK, body, w * 0.6, closed=True)
+        dome = arc_points(c, c - s * 0.02, s * 0.14, s * 0.14, 180, 360)
+        pygame.draw.polygon(big, P.GOLD, dome)
+        stroke(big, P.INK, [(c, c - s * 0.16), (c, c - s * 0.32)], w * 0.6)
+        stroke(big, P.INK, [(c - s * 0.06, c - s * 0.26), (c + s * 0.06, c - s * 0.26)], w * 0.6)
+    elif kind == "cemetery":
+        for dx in (-0.14, 0.14):
+            x = c + dx * s
+            stroke(big, (80, 74, 70), [(x, c + s * 0.22), (x, c - s * 0.18)], w)
+            stroke(big, (80, 74, 70), [(x - s * 0.08, c - s * 0.06), (x + s * 0.08, c - s * 0.06)], w)
+    elif kind == "gate":
+        tri = [(c, c - s * 0.26), (c + s * 0.24, c + s * 0.18), (c - s * 0.24, c + s * 0.18)]
+        pygame.draw.polygon(big, (60, 52, 44), tri)
+        stroke(big, P.GOLD_LIGHT, tri, w * 0.7, closed=True)
+    elif kind == "start":
+        stroke(big, P.INK, [(c - s * 0.1, c + s * 0.26), (c - s * 0.1, c - s * 0.26)], w * 0.8)
+        flag = [(c - s * 0.1, c - s * 0.26), (c + s * 0.22, c - s * 0.16), (c - s * 0.1, c - s * 0.04)]
+        pygame.draw.polygon(big, (200, 60, 50), flag)
+        stroke(big, P.INK, flag, w * 0.5, closed=True)
+    elif kind == "surlane":
+        pygame.draw.circle(big, (92, 130, 60), (c, c - s * 0.06), s * 0.18)
+        stroke(big, (80, 56, 30), [(c, c + s * 0.08), (c, c + s * 0.26)], w)
+    elif kind == "wonder_stone":
+        gem = [(c, c - s * 0.26), (c + s * 0.2, c - s * 0.02), (c, c + s * 0.26), (c - s * 0.2, c - s * 0.02)]
+        pygame.draw.polygon(big, (120, 190, 220), gem)
+        stroke(big, P.INK, gem, w * 0.6, closed=True)
+    elif kind in ("spring", "cliff_foot", "plateau"):
+        if kind == "spring":
+            drop = arc_points(c, c + s * 0.06, s * 0.16, s * 0.16, 0, 180) + [(c, c - s * 0.26)]
+            pygame.draw.polygon(big, WATER, drop)
+            stroke(big, P.INK, drop, w * 0.5, closed=True)
+        else:
+            hill = [(c - s * 0.28, c + s * 0.18), (c - s * 0.04, c - s * 0.22), (c + s * 0.06, c - s * 0.06),
+                    (c + s * 0.14, c - s * 0.16), (c + s * 0.28, c + s * 0.18)]
+            if kind == "plateau":
+                hill = [(c - s * 0.28, c + s * 0.18), (c - s * 0.18, c - s * 0.1),
+                        (c + s * 0.18, c - s * 0.1), (c + s * 0.28, c + s * 0.18)]
+            pygame.draw.polygon(big, STONE_DARK, hill)
+            stroke(big, P.INK, hill, w * 0.5, closed=True)
+    elif kind == "centre":
+        star = [(c + math.cos(math.radians(-90 + i * 36)) * s * (0.28 if i % 2 == 0 else 0.12),
+                 c + math.sin(math.radians(-90 + i * 36)) * s * (0.28 if i % 2 == 0 else 0.12))
+                for i in range(10)]
+        pygame.draw.polygon(big, P.GOLD, star)
+        stroke(big, P.INK, star, w * 0.5, closed=True)
+
+
+def arc_points(cx, cy, rx, ry, start, end, steps: int = 16) -> list:
+    """Points of an ellipse arc round (``cx``, ``cy``) from ``start`` to ``end`` degrees."""
+    return [(cx + rx * math.cos(math.radians(start + (end - start) * i / steps)),
+             cy + ry * math.sin(math.radians(start + (end - start) * i / steps)))
+            for i in range(steps + 1)]
+
+
+def creature(nature: str | None, size: int) -> pygame.Surface:
+    """A creature card lying face up on a field, ``size`` px high (>= 14): a small card
+    edged in its nature's colour (``NATURE_RGB``; ``None`` for a beast: dark) with horns
+    and eyes on it."""
+    if nature is not None:
+        check(nature, tuple(NATURE_RGB), "nature")
+    return _creature(nature, check_size(size, 14, "creature"))
+
+
+@cached(32)
+def _creature(nature, size) -> pygame.Surface:
+    rgb = NATURE_RGB.get(nature, (50, 30, 50))
+
+    def paint(big, k):
+        w, h = size * 0.72 * k, size * k
+        x0 = (size * k - w) / 2
+        rect = pygame.Rect(round(x0), 0, round(w), round(h))
+        pygame.draw.rect(big, rgb, rect, border_radius=round(3 * k))
+        pygame.draw.rect(big, P.INK, rect, max(2, round(1.5 * k)), border_radius=round(3 * k))
+        cx, cy = size * k / 2, h * 0.55
+        head = arc_points(cx, cy, w * 0.28, h * 0.2, 0, 360, 20)
+        pygame.draw.polygon(big, (40, 24, 22), head)
+        for sx in (-1, 1):
+            horn = [(cx + sx * w * 0.16, cy - h * 0.12), (cx + sx * w * 0.36, cy - h * 0.36),
+                    (cx + sx * w * 0.26, cy - h * 0.08)]
+            pygame.draw.polygon(big, (236, 226, 200), horn)
+            pygame.draw.circle(big, (255, 210, 60), (cx + sx * w * 0.1, cy - h * 0.02), max(1, w * 0.06))
+    return finish(supersampled((size, size), paint))
+
+
+def card_back(group: str, size: int) -> pygame.Surface:
+    """The back of a card of ``group`` ("outer", "inner", "treasure", "centre"), ``size``
+    px high (>= 16, 0.7 as wide): the pile's colour with an ornament."""
+    check(group, ("outer", "inner", "treasure", "centre"), "card group")
+    return _back(group, check_size(size, 16, "card back"))
+
+
+BACK_RGB = {"outer": (112, 70, 40), "inner": (50, 84, 70), "treasure": (120, 96, 36),
+            "centre": (70, 60, 96)}
+
+
+@cached(32)
+def _back(group, size) -> pygame.Surface:
+    rgb = BACK_RGB[group]
+    wpx = round(size * 0.7)
+
+    def paint(big, k):
+        rect = pygame.Rect(0, 0, wpx * k, size * k)
+        pygame.draw.rect(big, rgb, rect, border_radius=round(4 * k))
+        pygame.draw.rect(big, P.GOLD, rect.inflate(-4 * k, -4 * k), max(1, k), border_radius=round(3 * k))
+        c = (rect.w / 2, rect.h / 2)
+        dia = [(c[0], c[1] - rect.h * 0.22), (c[0] + rect.w * 0.26, c[1]),
+               (c[0], c[1] + rect.h * 0.22), (c[0] - rect.w * 0.26, c[1])]
+        pygame.draw.polygon(big, P.shade(rgb, 1.35), dia)
+        stroke(big, P.GOLD, dia, max(1, k * 1.2), closed=True)
+        pygame.draw.rect(big, P.INK, rect, max(1, k), border_radius=round(4 * k))
+    return finish(supersampled((wpx, size), paint))
+
+
+def bas_celik(size: int) -> pygame.Surface:
+    """Baš-Čelik himself, ``size`` px square (>= 16): an iron-grey armoured head with a
+    crown and burning eyes."""
+    return _bas(check_size(size, 16, "Baš-Čelik"))
+
+
+@cached(16)
+def _bas(size) -> pygame.Surface:
+    def paint(big, k):
+        s = size * k
+        c = s / 2
+        helm = arc_points(c, c + s * 0.06, s * 0.32, s * 0.36, 180, 360) + \
+            [(c + s * 0.32, c + s * 0.4), (c - s * 0.32, c + s * 0.4)]
+        pygame.draw.polygon(big, (96, 100, 110), helm)
+        stroke(big, P.INK, helm, max(2, s * 0.05), closed=True)
+        crown = [(c - s * 0.24, c - s * 0.2), (c - s * 0.16, c - s * 0.44), (c - s * 0.06, c - s * 0.26),
+                 (c, c - s * 0.48), (c + s * 0.06, c - s * 0.26), (c + s * 0.16, c - s * 0.44),
+                 (c + s * 0.24, c - s * 0.2)]
+        pygame.draw.polygon(big, P.GOLD, crown)
+        stroke(big, P.INK, crown, max(2, s * 0.03), closed=True)
+        stroke(big, P.INK, [(c - s * 0.26, c + s * 0.08), (c + s * 0.26, c + s * 0.08)], max(2, s * 0.06))
+        for sx in (-1, 1):
+            pygame.draw.circle(big, (255, 90, 40), (c + sx * s * 0.12, c + s * 0.02), s * 0.05)
+    return finish(supersampled((size, size), paint))
+
+
+def showcase_label(text: str, size: int) -> pygame.Surface:
+    """A short label on a parchment plate (for the showcase picture)."""
+    label = fonts.text(text, size, P.INK, bold=True)
+    plate = pygame.Surface((label.get_width() + 12, label.get_height() + 6), pygame.SRCALPHA)
+    pygame.draw.rect(plate, P.PARCHMENT, plate.get_rect(), border_radius=6)
+    plate.blit(label, (6, 3))
+    return plate

@@ -1,0 +1,127 @@
+"""Baš-Čelik in another language, whole: a two-seat game from the main menu (the pass
+screens, moves on the map, fate cards, meetings, curses, loot, a hand over its room, the
+conflict with Baš-Čelik, the beasts, the final ranking) driven by posted events, once in the pseudo-language of
+``tests/ui/pseudo.py`` and once in Polish.
+
+In the pseudo-language (language code "pl", so the data texts are the Polish ones):
+every text drawn, every tooltip and every hover text holds nothing outside the catalog's
+markers but player names, numbers and the Polish data texts. In both: no text was cut
+short, and none is wider than its widget or the table.
+
+``python -m tests.ui.test_bas_celik_polish OUTDIR`` plays the same game in Polish and writes
+each screen as ``NN-<screen>.png`` at 1280x800 and 1024x640 (``small/``).
+"""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from games.engine import registry
+from games.bas_celik import rules as R
+from games.bas_celik.content import content
+from saves import files
+from sprites.widgets import Button
+from tests.ui.bas_celik_driver import act_once, board_of, field_point
+from tests.ui.pseudo import screen_overflows, tour_app, untranslated, write_shots
+
+NAMES = ["Ola", "Bartłomiej"]
+COLOURS = ("blue", "yellow", "vermillion", "sky", "purple", "orange")
+NOT_TRANSLATED = ["Baš-Čelik", "Tabletop Five", "Ctrl", "Esc", "Enter", "F11"]
+SEED = 6
+
+
+def tour(p) -> None:
+    """From the main menu to the final ranking; ``p.look(where)`` at every new screen."""
+    from games.engine.launch import start_new_game
+    d = p.driver
+    p.look("main menu")
+    start_new_game(d.app, "bas_celik", [{"name": n, "colour": c} for n, c in zip(NAMES, COLOURS)],
+                   {}, SEED)
+    d.pump()
+    board = board_of(d)
+    p.board = board
+    rng = random.Random(SEED)
+    seen = set()
+    for _ in range(4000):
+        name = type(d.scene).__name__
+        if name == "FinalScene":
+            break
+        key = (name, board.state.phase if name == "BoardScene" else None, bool(board.banner))
+        if key not in seen:
+            seen.add(key)
+            where = "the pass screen" if name == "PassScene" else f"phase {key[1]}"
+            where += " encounter" if key[2] and name == "BoardScene" else ""
+            p.look(where)
+            if name == "BoardScene":
+                _hover_around(p, board, where)
+        act_once(d, board, rng)
+    p.look("final ranking")
+    d.click(next(w for w in d.widgets() if isinstance(w, Button)
+                 and w.on_click == d.scene.back).rect.center)
+    p.look("the board at the end")
+
+
+def _hover_around(p, board, where) -> None:
+    """Every hover text of the board now: each card, a corner box, every third field."""
+    from games.bas_celik.ui import painting
+    points = [r.center for r, _s in board.card_hits]
+    points += [r.center for r in painting.PILE_BOXES.values()]
+    points += [field_point(board, f) for f in sorted(content().fields)[::3]]
+    points += [field_point(board, f) for f in board.targets()][:3]
+    for pos in points:
+        text = board.hover_text(pos)
+        if text:
+            p.hovered.append((where, text))
+    if board.status:
+        p.hovered.append((where, board.status))
+
+
+def data_texts(code: str) -> list[str]:
+    """Every name of the Baš-Čelik data in language ``code`` (fields, cards, characters,
+    tasks), also without the Serbian name in brackets (the map's labels)."""
+    c = content()
+    found = []
+    for group in (c.fields.values(), c.cards.values(), c.characters.values(), c.tasks.values()):
+        for item in group:
+            if item.names:
+                found.append(item.names[code])
+                found.append(item.names[code].split(" (")[0])
+    return found
+
+
+def _app(monkeypatch, language):
+    monkeypatch.setattr(files.os, "fsync", lambda fd: None)
+    return tour_app(monkeypatch, language, ("bas_celik",))
+
+
+def test_a_whole_game_shows_only_translated_text_that_fits(pseudo_app):
+    p = pseudo_app
+    tour(p)
+    for where in ("the pass screen", "phase turn", "phase arrive", "phase after", "phase meet",
+                  "phase ward", "phase loot", "phase discard", "phase bas", "phase beasts",
+                  "final ranking"):
+        assert any(w.startswith(where) for w in p.wheres), where
+    texts = [(d.where, d.text) for d in p.recorder.drawn] + p.seen + p.hovered
+    allowed = NAMES + NOT_TRANSLATED + [g.title for g in registry.all_games()] + data_texts("pl")
+    found = untranslated(texts, allowed)
+    assert found == [], "\n".join(found[:40])
+    assert p.recorder.cut == [], "\n".join(map(repr, p.recorder.cut[:40]))
+    assert p.overflows + screen_overflows(p.recorder.drawn) == []
+
+
+def test_a_whole_game_in_polish_fits_without_cutting(polish_app):
+    p = polish_app
+    tour(p)
+    assert R.is_over(p.board.state)
+    assert p.recorder.cut == [], "\n".join(map(repr, p.recorder.cut[:40]))
+    assert p.overflows + screen_overflows(p.recorder.drawn) == []
+
+
+def main(out: Path) -> None:
+    """Play the tour in Polish and write a screenshot of each screen into ``out``."""
+    write_shots(tour, out)
+
+
+if __name__ == "__main__":
+    import sys
+    main(Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/bas-celik-polish"))
