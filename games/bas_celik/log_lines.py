@@ -193,6 +193,7 @@ _LINES = EventLines("Baš-Čelik", {
     "character": Template(N_("{name} plays {char}, starting at {field}."), char=_card("char"),
                           field=_field("field")),
     "task": Template(N_("{name} draws the special task {task}."), task=_card("task")),
+    "turn": Template(N_("Turn {turn}: {name} plays.")),
     "second_round": Template(N_("Second round of the meeting: {name} answers {other}."), other=_other),
     "paralysed_blow": N_("{name} is paralysed and cannot harm anyone."),
     "paralysed_turn": N_("{name} is paralysed and cannot act this turn."),

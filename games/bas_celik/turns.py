@@ -134,6 +134,7 @@ def end_turn(state: State) -> list[dict]:
             events += cycle_starts(state)
         state.turn = nxt
         state.turn_no += 1
+        events.append({"type": "turn", "seat": nxt, "turn": state.turn_no})
         started = begin_turn(state)
         events += started
         if state.phase != "end":

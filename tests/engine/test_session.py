@@ -94,7 +94,7 @@ from games.engine import registry  # noqa: E402
 # come from whose_turn. Bazyliszek has no such event (a turn is one decision there and the
 # seat always changes); the seat checks cover it.
 TURN_EVENTS = {"basilica": {"turn_end"}, "baldricks_tomb": {"turn"}, "toy": {"end", "answer"},
-               "bazyliszek": set(), "labirynt": {"turn"}}
+               "bazyliszek": set(), "labirynt": {"turn"}, "bas_celik": {"turn"}}
 GAMES = [(toygame, 1, 3)] + [(g.rules(), g.min_players, g.max_players)
                              for g in registry.available_games()]
 
