@@ -26,7 +26,8 @@ from tests.ui.pseudo import screen_overflows, tour_app, untranslated, write_shot
 
 NAMES = ["Ola", "Bartłomiej"]
 COLOURS = ("blue", "yellow", "vermillion", "sky", "purple", "orange")
-NOT_TRANSLATED = ["Baš-Čelik", "Tabletop Five", "Ctrl", "Esc", "Enter", "F11"]
+NOT_TRANSLATED = ["Baš-Čelik", "Tabletop Five", "Ctrl", "Esc", "Enter", "F11",
+                  "D", "Z", "R"]          # the character cards' nature letters, as printed
 SEED = 6
 
 

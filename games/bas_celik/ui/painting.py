@@ -320,7 +320,7 @@ def _card(surface, view: dict, seat: int, rect: pygame.Rect, colour_of) -> None:
     surface.blit(fitting([title, p["name"]], 16, P.INK, w - 30, bold=True, minimum=11), (x, rect.y + 6))
     badge = pygame.Rect(rect.right - 30, rect.y + 6, 24, 20)
     pygame.draw.rect(surface, art.NATURE_RGB[ch.nature], badge, border_radius=5)
-    letter = fonts.text(T.nature_name(ch.nature)[:1], 14, P.TEXT_LIGHT, bold=True)
+    letter = fonts.text(ch.nature, 14, P.TEXT_LIGHT, bold=True)   # the card's D / Z / R
     surface.blit(letter, letter.get_rect(center=badge.center))
     if h.get("out"):
         surface.blit(fonts.fit(_("Out of the game"), 14, P.DANGER, w, bold=True, minimum=11),

@@ -104,8 +104,8 @@ class BoardScene(BoardSceneBase):
         v = self.view()
         acts, labels = [], set()
         for a in sorted((a for a in self.decisions() if a["type"] not in FIELD_TYPES),
-                        key=lambda a: ORDER.get(a["type"], 99)):
-            label = T.action_label(v, a)
+                        key=lambda a: (ORDER.get(a["type"], 99), a.get("to", -1))):
+            label = (T.action_label(v, a), a.get("to"))   # an offer per other player
             if label not in labels:         # two copies of one card: one button
                 labels.add(label)
                 acts.append(a)

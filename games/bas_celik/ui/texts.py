@@ -76,8 +76,31 @@ def offer_text(action: dict) -> str:
                    take=card_name(take))
 
 
+def trade_offer_text(view: dict, action: dict) -> str:
+    """A trade offered to any character (``trade_offer {to, give?, take?, price?,
+    service?}``: the end of a cycle's market, or a service in a meeting), short enough
+    for a button: what goes and what comes back; ``action_help`` (the tooltip) names the
+    other player and the promised service in full."""
+    give, take = action.get("give"), action.get("take")
+    if action.get("service") is not None:
+        return _("{card} for a promise").format(card=card_name(give or take))
+    return offer_text({"give": give, "take": take, "price": action.get("price")})
+
+
 def action_help(view: dict, action: dict) -> str:
     """A button's tooltip: the label, or for a trade offer the whole sentence."""
+    if action["type"] == "trade_offer" and action.get("service") is None:
+        return _("To {name}: {offer}.").format(name=view["players"][action["to"]]["name"],
+                                               offer=trade_offer_text(view, action))
+    if action["type"] == "trade_offer" and action.get("service") is not None:
+        from games.bas_celik.market import SERVICE_NAMES
+        name = view["players"][action["to"]]["name"]
+        promise = _(SERVICE_NAMES[action["service"]])
+        if action.get("give"):
+            return _("Offer {name} your {card}; {name} promises you {service}.").format(
+                name=name, card=card_name(action["give"]), service=promise)
+        return _("Ask {name} for their {card}; you promise {service}.").format(
+            name=name, card=card_name(action["take"]), service=promise)
     if action["type"] == "offer" and action.get("give") and action.get("take"):
         other = other_seat(view)
         return _("Offer {name} your {give} for their {take}.").format(
@@ -163,6 +186,12 @@ def action_label(view: dict, action: dict) -> str:
         return _("Steal {card} from {name}").format(card=card_name(what), name=other_name)
     if t == "offer":
         return offer_text(action)
+    if t == "trade_offer":
+        return trade_offer_text(view, action)
+    if t == "market_pass":
+        return _("Trade no more this cycle")
+    if t == "mend_done":
+        return _("Heal no more now")
     if t == "accept_offer":
         return _("Accept the trade")
     if t == "decline_offer":
