@@ -154,7 +154,8 @@ def _board_visible(app, board):
     return all(not s.opaque for s in app.stack[app.stack.index(board) + 1:])
 
 
-@pytest.mark.parametrize("title", ["Bazyliszek", "Baldrick's Tomb", "Basilica", "Labirynt Czarnoksiężnika"])
+@pytest.mark.parametrize("title", ["Bazyliszek", "Baldrick's Tomb", "Basilica", "Labirynt Czarnoksiężnika",
+                                   "Baš-Čelik"])
 def test_monkey(title, monkeypatch):
     rng = random.Random(f"monkey {title}")
     app = App(Settings(animation="fast"), headless=True)
