@@ -65,6 +65,11 @@ class SetupScene(UIScene):
                          _allowed(self.rules.player_options(), k, v)})
             seat["name"] = "".join(ch for ch in printable_name(seat["name"])
                                    if fonts.drawn_everywhere(ch))
+        for i, seat in enumerate(self.seats):
+            if seat["name"].strip() in i18n.each_language(lambda i=i: default_name(i)).values():
+                # A name the setup gave ("Player 2" / "Gracz 2"), not one typed: leave the
+                # field empty so it is shown, and given, in the language of the moment.
+                seat["name"] = ""
         self._unique_colours()
         self._unique_options()
         self.count = max(info.min_players, min(info.max_players, len(players or []) or info.min_players))
