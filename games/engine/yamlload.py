@@ -79,8 +79,12 @@ class _DuplicateKey(yaml.constructor.ConstructorError):
     """A key written twice in one mapping: its problem is our own sentence, translated."""
 
 
-class UniqueKeyLoader(yaml.SafeLoader):
-    """``yaml.SafeLoader`` that refuses a mapping with the same key written twice.
+_SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)   # libyaml's C parser when built
+
+
+class UniqueKeyLoader(_SAFE_LOADER):
+    """``yaml.SafeLoader`` (libyaml's ``CSafeLoader`` where PyYAML has it: the same safe
+    construction, parsed in C) that refuses a mapping with the same key written twice.
 
     Plain PyYAML keeps the last value silently, which hides typos in data files. Raises
     ``yaml.constructor.ConstructorError`` (turned into :class:`DataError` by
