@@ -173,12 +173,14 @@ class App:
     def push(self, scene: Scene) -> None:
         """Put ``scene`` on top."""
         self.stack.append(scene)
+        self.dirty = True
         scene.on_enter()
 
     def pop(self) -> None:
         """Remove the top scene; the one below gets ``on_enter`` again."""
         if self.stack:
             self.stack.pop()
+        self.dirty = True
         if self.stack:
             self.stack[-1].on_enter()
         else:

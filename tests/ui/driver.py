@@ -25,17 +25,18 @@ class Driver:
     def wait_for_input(self) -> None:
         """A person needs a moment to react to a new screen: while the top scene still
         ignores input (a pass screen just appeared) or a board still holds clicks after
-        one changed the game (its double-click guard), let app time pass."""
+        one changed the game (its double-click guard), let app time pass, drawn as the
+        idle loop draws it (a frame only when something asks for one)."""
         for _ in range(100):
             hold = getattr(self.app.top, "click_hold_until", None)
             held = 0.0 if hold is None else hold - self.app.clock_ms
             wait = max(self.app.input_wait_ms(), held)
             if wait <= 0:
                 return
-            self.app.step([], dt=min(100.0, wait + 1))
+            self.app.step([], dt=min(100.0, wait + 1), force=False)
 
     def pump(self, frames: int = 1) -> None:
-        """Run ``frames`` loop steps on the posted events."""
+        """Run ``frames`` loop steps on the posted events, each drawn."""
         for _ in range(frames):
             self.app.step()
 

@@ -43,11 +43,12 @@ def hand_to_computer(d, seat: int, label: str) -> None:
 
 def until(d, done, seconds: float = 20.0) -> None:
     """Step the app in 100 ms of app time (the computer's pace) until ``done()``, giving
-    the computer's worker real time to think."""
+    the computer's worker real time to think. Frames are drawn as the idle loop draws
+    them (when something asks for one), so a move the board forgets to show stays unseen."""
     end = time.monotonic() + seconds
     while not done():
         assert time.monotonic() < end, "the computer did not move"
-        d.app.step([], dt=100.0)
+        d.app.step([], dt=100.0, force=False)
         time.sleep(0.002)
 
 
