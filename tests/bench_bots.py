@@ -10,7 +10,9 @@ Easy (defaults: 100 games for Easy and Normal pairings, 30 for Hard ones). For a
 more than two seats it also plays three-seat tables, one player against two of the other
 level (``python -m tests.bench_bots N HARD_N TABLE_N``, default 30 per pairing), and
 prints that one's mean rank with its 95 % interval. Both cores are used (one game per
-process, every game queued at once). Prints how long the run took.
+process, every game queued at once). Decision times are the deciding process's CPU time
+(what a decision costs, whatever else the machine is doing; on an idle machine the wait a
+player sees). Prints how long the run took.
 """
 from __future__ import annotations
 
@@ -50,12 +52,12 @@ def play_one(args: tuple) -> tuple[float, float, dict[str, list[float]]]:
     while not rules.is_over(state):
         seat = rules.current_seat(state)
         level = levels[seat]
-        start = time.perf_counter()
+        start = time.process_time()
         if level == "random":
             action = rng.choice(rules.legal_actions(state))
         else:
             action = bots.choose(rules, state, seat, level, rng.randrange(2 ** 31))
-        times[level].append(time.perf_counter() - start)
+        times[level].append(time.process_time() - start)
         rules.apply(state, action)
     winners = rules.winners(state)
     score = (1.0 / len(winners)) if seat_of_first in winners else 0.0
@@ -113,7 +115,7 @@ def main() -> None:
         print("two seats, seats rotated: the first player's score rate (a win 1, a shared "
               "win 1/k)")
         print("game            pairing           games  rate   95% interval   "
-              "decision ms (median / max) per level")
+              "decision CPU ms (median / max) per level")
         for (g, first, second, seats, n), found in zip(runs, futures):
             if seats != 2:
                 continue

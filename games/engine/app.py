@@ -19,6 +19,7 @@ the second click of a double-click never acts on the screen that took its place.
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -100,9 +101,13 @@ class App:
         self.display = Display(APP_TITLE, LOGICAL_SIZE, tuple(self.settings.window_size),
                                icon=_icon(), fit=not headless)
         self._settings_unsaved = False
+        # The size the player chose (or dragged the window to) is what is stored; a
+        # window shrunk to fit a small desktop shows its real size in Settings but does
+        # not overwrite the choice (a playtester's 1024x600 screen left every later run
+        # on a 1280x800 one at 864x540).
+        self._chosen_size = tuple(self.settings.window_size)
         if tuple(self.settings.window_size) != self.display.windowed_size:
             self.settings.window_size = self.display.windowed_size   # shrunk to the desktop
-            self._settings_unsaved = not headless
         audio.init(self.settings.sound)
         pygame.key.set_repeat(400, 40)
         self.stack: list[Scene] = []
@@ -137,6 +142,7 @@ class App:
         """Apply changed settings to the window and sound, and store them."""
         audio.set_enabled(self.settings.sound)
         if tuple(self.settings.window_size) != tuple(self.display.windowed_size):
+            self._chosen_size = tuple(self.settings.window_size)            # picked
             got = self.display.set_size(tuple(self.settings.window_size))  # only a new size moves it
             if got:
                 self.settings.window_size = tuple(got)     # what the window really is
@@ -147,7 +153,7 @@ class App:
         """Store the settings. A failure is said on screen, once until it changes: in the
         board's status line, else as a dialog on the top scene."""
         self._settings_unsaved = False
-        problem = save_settings(self.settings)
+        problem = save_settings(replace(self.settings, window_size=self._chosen_size))
         if problem and problem != getattr(self, "settings_write_problem", None):
             top = self.top
             if hasattr(top, "set_status"):
@@ -161,7 +167,7 @@ class App:
         the app closes, not at every step of a drag)."""
         size = self.display.note_resized()
         if size is not None and tuple(self.settings.window_size) != tuple(size):
-            self.settings.window_size = tuple(size)
+            self.settings.window_size = self._chosen_size = tuple(size)
             self._settings_unsaved = True
 
     # ------------------------------------------------------------------ scenes

@@ -22,14 +22,19 @@ class Driver:
         """The top scene."""
         return self.app.top
 
-    def wait_for_input(self) -> None:
+    def wait_for_input(self, pos=None) -> None:
         """A person needs a moment to react to a new screen: while the top scene still
-        ignores input (a pass screen just appeared) or a board still holds clicks after
-        one changed the game (its double-click guard), let app time pass, drawn as the
-        idle loop draws it (a frame only when something asks for one)."""
+        ignores input (a pass screen just appeared) or a board still holds clicks at
+        ``pos`` after one changed the game (its double-click guard, or a new button under
+        a still pointer), let app time pass, drawn as the idle loop draws it (a frame only
+        when something asks for one)."""
         for _ in range(100):
-            hold = getattr(self.app.top, "click_hold_until", None)
-            held = 0.0 if hold is None else hold - self.app.clock_ms
+            top = self.app.top
+            if pos is not None and hasattr(top, "click_held_ms"):
+                held = top.click_held_ms(pos)
+            else:                        # anywhere: the double-click guard's whole time
+                hold = getattr(top, "click_hold_until", None)
+                held = 0.0 if hold is None else hold - self.app.clock_ms
             wait = max(self.app.input_wait_ms(), held)
             if wait <= 0:
                 return
@@ -43,7 +48,7 @@ class Driver:
     def click(self, pos, button: int = 1) -> None:
         """Move to ``pos`` and click there (down + up), then run a frame."""
         pos = (int(pos[0]), int(pos[1]))
-        self.wait_for_input()
+        self.wait_for_input(pos)
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))

@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from games.engine.app import SETTLE_MS
+from games.engine.scenes.board import NEW_BUTTON_MS
 from games.engine.launch import start_new_game
 from tests.ui.labirynt_driver import act_once, board_of
 
@@ -46,7 +47,7 @@ def test_a_double_click_on_explore_explores_once(driver, gap):
     d = driver
     board, button = explore_button(d, 54 + gap)
     pos = button.rect.center
-    d.wait_for_input()
+    d.wait_for_input(pos)
     before = board.session.changes
     click_at(d, pos, 16)
     assert board.session.changes == before + 1          # explored
@@ -60,10 +61,10 @@ def test_once_the_settle_time_passed_a_click_there_acts_again(driver):
     d = driver
     board, button = explore_button(d, 77)
     pos = button.rect.center
-    d.wait_for_input()
+    d.wait_for_input(pos)
     click_at(d, pos, 16)
     changes = board.session.changes
-    d.app.step([], dt=SETTLE_MS + 10)
+    d.app.step([], dt=NEW_BUTTON_MS + 10)      # also past a new button's wait (still pointer)
     again = next((b for b in board.action_buttons if b.rect.collidepoint(pos) and b.enabled), None)
     assert again is not None, "nothing under the pointer to press again"
     click_at(d, pos, 16)

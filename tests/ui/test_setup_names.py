@@ -30,3 +30,12 @@ def test_a_given_name_is_given_again_in_the_language_shown(driver, game_id, befo
             assert names[1] != given[1]["name"]
     finally:
         i18n.set_language("en")
+
+
+def test_a_dropped_character_leaves_no_double_space(driver):
+    """An emoji typed inside a name is not drawn by every font, so the field drops it;
+    the spaces around it close up into one."""
+    setup = SetupScene(driver.app, get_game("bazyliszek"))
+    setup.seats[0]["name"] = "Zażółć  Jaźń   B "
+    setup.seats[1]["name"] = "   "
+    assert [p["name"] for p in setup.players()[:2]] == ["Zażółć Jaźń B", "Player 2"]

@@ -48,7 +48,7 @@ def double_click(d, board, pos, gap: float) -> tuple[tuple, tuple]:
     picked for a peek, the status line)."""
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     d.app.step(dt=16)
-    d.wait_for_input()
+    d.wait_for_input(pos)                 # also a new button's wait under a still pointer
     d.app.step([], dt=SETTLE_MS)          # a person reads the board before clicking
     click_at(d, pos, 16)
     first = (board.session.changes, board.peek_card, board.status)

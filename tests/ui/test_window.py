@@ -76,10 +76,29 @@ def test_the_settings_screen_shows_the_real_window_size(desktop, size):
         assert fits(value, size) or value == real
         assert label == f"{value[0]} x {value[1]}"
     app.close()
-    if real != (1280, 800):                               # shrunk: stored as it really is
-        data = json.loads(settings_path().read_text(encoding="utf-8"))
-        assert tuple(data["window_size"]) == real
-        assert tuple(load_settings()[0].window_size) == real and load_settings()[1] is None
+    if settings_path().exists():          # a shrink to fit is not the player's choice:
+        data = json.loads(settings_path().read_text(encoding="utf-8"))   # it stays stored
+        assert tuple(data["window_size"]) == (1280, 800)
+
+
+@pytest.mark.parametrize("small", [(1024, 600), (800, 600), (1366, 768)])
+def test_a_small_screen_does_not_shrink_the_window_on_the_next_big_one(desktop, small):
+    """A playtester's 1024x600 screen gave an 864x540 window; on a 1280x800-fitting one
+    later the window is the size chosen before, also after Settings was changed there."""
+    from games.engine.scenes.settings import SettingsScene
+    desktop(small)
+    app = App(Settings(window_size=(1280, 800)), headless=False)
+    assert tuple(app.display.window.size) != (1280, 800)
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.step([])
+    app.settings.sound = not app.settings.sound           # another setting changed there
+    app.apply_settings()
+    app.close()
+    desktop((1920, 1080))
+    again = App(load_settings()[0], headless=False)
+    assert tuple(again.display.window.size) == (1280, 800) == tuple(again.settings.window_size)
+    again.close()
 
 
 def test_picking_a_size_gives_that_window_and_shows_it(desktop):

@@ -40,6 +40,8 @@ TOP_BAR_H = 64
 
 
 DOUBLE_CLICK_SLOP = 6      # px: a second click this near the first is part of a double click
+NEW_BUTTON_MS = 900        # app ms: a button that took the place of the one clicked, with
+                           # the pointer not moved since, does not answer before then
 
 
 class BoardSceneBase(UIScene):
@@ -59,6 +61,7 @@ class BoardSceneBase(UIScene):
         self.rules = session.rules
         self.click_hold_until = -float(SETTLE_MS)  # app ms: left clicks ignored till then
         self.click_hold_at = (-999, -999)          # ... near this point (the acting click)
+        self.click_hold_label: str | None = None   # the label of the button that acted
         self.status: str | None = None
         self.status_until = 0
         self.notice: str | None = None
@@ -344,10 +347,11 @@ class BoardSceneBase(UIScene):
         ``SETTLE_MS`` of app time (every board: a double click acts once)."""
         clicking = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and \
             getattr(event, "button", None) == 1
-        if clicking and self.app.clock_ms < self.click_hold_until and \
-                abs(event.pos[0] - self.click_hold_at[0]) <= DOUBLE_CLICK_SLOP and \
-                abs(event.pos[1] - self.click_hold_at[1]) <= DOUBLE_CLICK_SLOP:
-            return                   # the second click of a double click: see below
+        if event.type == pygame.MOUSEMOTION and not self._near_hold(event.pos):
+            self.click_hold_label = None          # moved away: whatever is there is seen
+        if clicking and self.click_held_ms(event.pos) > 0:
+            return                   # a double click's second click, or a new button: below
+        clicked = self._button_label_at(event.pos) if clicking else None
         changes = self.session.changes
         self._handle_scene_event(event)
         if clicking and self.session.changes != changes:
@@ -355,8 +359,42 @@ class BoardSceneBase(UIScene):
             # another may now sit under the pointer; for SETTLE_MS of app time further
             # clicks there are ignored, so a double click acts once (a playtester's
             # double click on Explore also pressed the "Go on" that took its place).
+            # A button with another label that took the clicked one's place waits
+            # NEW_BUTTON_MS, or until the pointer moves: a playtester striking again and
+            # again pressed the "Place no more beasts" that came where "Strike" had been,
+            # while the same button (one more Strike) answers after SETTLE_MS.
             self.click_hold_until = self.app.clock_ms + SETTLE_MS
             self.click_hold_at = event.pos
+            self.click_hold_label = clicked
+
+    def click_held_ms(self, pos) -> float:
+        """How long (app ms) a left click at ``pos`` would still be ignored: 0 when it
+        would be handled. Within ``SETTLE_MS`` of a click that changed the game, near
+        where it was; then, until ``NEW_BUTTON_MS``, if a button of another label now sits
+        there and the pointer has not moved away since (see ``handle_scene_event``)."""
+        if not self._near_hold(pos):
+            return 0.0
+        now = self.app.clock_ms
+        if now < self.click_hold_until:
+            return self.click_hold_until - now
+        until = self.click_hold_until - SETTLE_MS + NEW_BUTTON_MS
+        if self.click_hold_label is not None and now < until:
+            label = self._button_label_at(pos)
+            if label is not None and label != self.click_hold_label:
+                return until - now
+        return 0.0
+
+    def _near_hold(self, pos) -> bool:
+        return abs(pos[0] - self.click_hold_at[0]) <= DOUBLE_CLICK_SLOP and \
+            abs(pos[1] - self.click_hold_at[1]) <= DOUBLE_CLICK_SLOP
+
+    def _button_label_at(self, pos) -> str | None:
+        """The label of the enabled button under ``pos`` (the top one), or None."""
+        for widget in reversed(list(self.widgets)):
+            if getattr(widget, "on_click", None) is not None and widget.rect.collidepoint(pos) \
+                    and getattr(widget, "enabled", True) and getattr(widget, "visible", True):
+                return getattr(widget, "label", None)
+        return None
 
     def _handle_scene_event(self, event) -> None:
         computer = self.computer.thinking() and not (self.people() and self.computer_waits())

@@ -26,7 +26,8 @@ from sprites.widgets import Button, Choice, Modal, Panel, TextInput
 PANEL = pygame.Rect(60, 100, 1160, 600)
 NAME_X, PLAYED_BY_X, COLOUR_X, OPTIONS_X, OPTIONS_W = 152, 402, 632, 882, 314   # a seat's row
 NAME_W, PLAYED_BY_W, COLOUR_W = 240, 220, 240
-ROW_H = 64
+ROW_H = 64                 # px per seat row at most (rows close up when many seats need it)
+SEED_Y = 630               # top of the seed field, under the seat rows
 OPTION_H = 56
 SEED_MAX = 10 ** 9
 MAX_NAME = 20
@@ -119,9 +120,13 @@ class SetupScene(UIScene):
             widget.rect.topleft = (100 if i % 2 == 0 else 660, 124 + (i // 2) * OPTION_H)
             self.widgets.add(widget)
         self.row_y = 124 + -(-len(slots) // 2) * OPTION_H + 50
+        # Every seat row above the seed field: six seats under two rows of game options
+        # once ran into it (a playtester's 1024x640 Baš-Čelik setup hid seat 6).
+        self.row_h = min(ROW_H, (SEED_Y - 8 - self.row_y) // max(self.count, 1))
+        self.field_h = min(50, self.row_h - 6)
         for i in range(self.count):
-            self._build_row(i, self.row_y + i * ROW_H)
-        seed = TextInput(pygame.Rect(300, 630, 220, 48), self.seed_text, max_len=9,
+            self._build_row(i, self.row_y + i * self.row_h)
+        seed = TextInput(pygame.Rect(300, SEED_Y, 220, 48), self.seed_text, max_len=9,
                          on_change=self.set_seed, placeholder=_("random"),
                          tooltip=_("Leave empty for a random game. The same seed and "
                                    "choices deal the same game."))
@@ -131,7 +136,8 @@ class SetupScene(UIScene):
 
     def _build_row(self, i: int, y: int) -> None:
         seat = self.seats[i]
-        self.widgets.add(TextInput(pygame.Rect(NAME_X, y, NAME_W, 50), seat["name"],
+        h = self.field_h
+        self.widgets.add(TextInput(pygame.Rect(NAME_X, y, NAME_W, h), seat["name"],
                                    max_len=MAX_NAME,
                                    on_change=lambda t, i=i: self.set_name(i, t),
                                    placeholder=default_name(i),
@@ -139,18 +145,18 @@ class SetupScene(UIScene):
                                    tooltip=_("Up to {n} letters; left empty, the seat is "
                                              "called \u201c{name}\u201d.").format(
                                                  n=MAX_NAME, name=default_name(i))))
-        self.widgets.add(Choice(pygame.Rect(PLAYED_BY_X, y, PLAYED_BY_W, 50), "", played_by_choices(),
+        self.widgets.add(Choice(pygame.Rect(PLAYED_BY_X, y, PLAYED_BY_W, h), "", played_by_choices(),
                                 self.played_by[i], lambda v, i=i: self.set_played_by(i, v),
                                 tooltip=_("Who plays this seat: a person, or the computer "
                                           "(easy, normal or hard).")))
         colours = [(key, _(name)) for key, (name, _rgb) in P.PLAYER_COLOURS.items()]
-        self.widgets.add(Choice(pygame.Rect(COLOUR_X, y, COLOUR_W, 50), "", colours, seat["colour"],
+        self.widgets.add(Choice(pygame.Rect(COLOUR_X, y, COLOUR_W, h), "", colours, seat["colour"],
                                 lambda v, i=i: self.set_colour(i, v),
                                 tooltip=self.colour_tip()))
         x, shown = OPTIONS_X, self.shown_player_options()
         width = self.option_width()
         for opt in shown:
-            self.widgets.add(Choice(pygame.Rect(x, y, width, 50), "", list(opt.choices),  # named above
+            self.widgets.add(Choice(pygame.Rect(x, y, width, h), "", list(opt.choices),  # named above
                                     seat[opt.key], lambda v, i=i, k=opt.key: self.set_seat_option(i, k, v),
                                     tooltip=opt.help or None))
             x += width + 10
@@ -242,7 +248,9 @@ class SetupScene(UIScene):
         out = []
         for i, seat in enumerate(self.seats[:self.count]):
             p = dict(seat)
-            p["name"] = seat["name"].strip()[:MAX_NAME] or default_name(i)
+            # runs of spaces close up (a character no font draws, dropped while typing,
+            # left two spaces between the words around it)
+            p["name"] = " ".join(seat["name"].split())[:MAX_NAME] or default_name(i)
             out.append(p)
         return out
 
@@ -286,14 +294,17 @@ class SetupScene(UIScene):
             surface.blit(fonts.fit(label, 18, P.INK_MUTED, room, bold=True, minimum=14),
                          (x, self.row_y - 26))
         for i in range(self.count):
-            y = self.row_y + i * ROW_H
-            surface.blit(fonts.text(f"{i + 1}.", 24, P.INK, bold=True), (74, y + 13))
-            surface.blit(pawn(self.seats[i]["colour"], 40), (106, y + 5))
-        surface.blit(fonts.fit(_("Seed (optional)"), 20, P.INK, 190), (100, 643))
+            y, h = self.row_y + i * self.row_h, self.field_h
+            number = fonts.text(f"{i + 1}.", 24, P.INK, bold=True)
+            surface.blit(number, (74, y + (h - number.get_height()) // 2))
+            size = min(40, h - 8)
+            surface.blit(pawn(self.seats[i]["colour"], size), (106 + (40 - size) // 2,
+                                                              y + (h - size) // 2))
+        surface.blit(fonts.fit(_("Seed (optional)"), 20, P.INK, 190), (100, SEED_Y + 13))
         note = getattr(self.rules, "SETUP_NOTE", None) or _(
             "Seats play in this order; the rules pick who starts.")
         hint = fonts.text(note, 18, P.INK_MUTED, wraplength=640)
-        surface.blit(hint, (560, 645))
+        surface.blit(hint, (560, SEED_Y + 15))
 
 
 def played_by_choices() -> list[tuple[str, str]]:
