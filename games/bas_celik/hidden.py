@@ -33,7 +33,7 @@ def clone(state: State) -> State:
 def _hero_view(h: dict | None, mine: bool) -> dict | None:
     if h is None:
         return None
-    out = {k: plain_copy(v) for k, v in h.items() if k != "curses"}
+    out = {k: v for k, v in h.items() if k != "curses"}     # copied whole by ``view``
     c = content()
     out["curse_backs"] = {"inner": sum(1 for x in h["curses"] if c.card(x).group == "inner"),
                           "treasure": sum(1 for x in h["curses"] if c.card(x).group == "treasure")}

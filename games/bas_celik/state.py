@@ -228,6 +228,17 @@ def every_card() -> list[str]:
     return cards + list(c.characters) + list(c.tasks)
 
 
+_BOX: dict = {}
+
+
+def _box() -> frozenset:
+    """``every_card()`` as a set, made once per loaded content."""
+    c = content()
+    if _BOX.get("of") is not c:
+        _BOX.update(of=c, cards=frozenset(every_card()))
+    return _BOX["cards"]
+
+
 def invariant_problems(state: State) -> list[str]:
     """What is wrong with ``state`` (empty when sound): every card of the box in exactly
     one place (decks, hands, board, bank), Health and ducats sound, one Key card of each
@@ -238,10 +249,11 @@ def invariant_problems(state: State) -> list[str]:
         if card in seen:
             found.append(f"card {card} is both in {seen[card]} and in {place}")
         seen[card] = place
-    missing = sorted(set(every_card()) - set(seen))
+    box = _box()
+    missing = sorted(box.difference(seen))
     if missing:
         found.append(f"cards lost: {', '.join(missing[:6])}")
-    extra = sorted(set(seen) - set(every_card()))
+    extra = sorted(set(seen) - box)
     if extra:
         found.append(f"unknown cards: {', '.join(extra[:6])}")
     for s, h in enumerate(state.heroes):

@@ -27,6 +27,32 @@ def field_point(board, field_id: str) -> tuple[int, int]:
     return board.geo.to_screen(f.x, f.y)
 
 
+def settle(d) -> None:
+    """``Driver.wait_for_input`` as the app's own idle loop lets the time pass: a step
+    draws only when something asks for a frame (a new screen, an animation), not every
+    100 ms of waiting."""
+    for _ in range(100):
+        hold = getattr(d.app.top, "click_hold_until", None)
+        held = 0.0 if hold is None else hold - d.app.clock_ms
+        wait = max(d.app.input_wait_ms(), held)
+        if wait <= 0:
+            return
+        d.app.step([], dt=min(100.0, wait + 1), force=False)
+
+
+def click(d, pos, button: int = 1) -> None:
+    """``Driver.click`` (move, press, release: real events, then a frame), waiting as
+    ``settle`` does."""
+    settle(d)
+    d.click(pos, button)
+
+
+def key(d, code: int) -> None:
+    """``Driver.key``, waiting as ``settle`` does."""
+    settle(d)
+    d.key(code)
+
+
 def click_action(d, board, action: dict) -> None:
     """Take ``action`` (legal now) with the mouse: a step, the end of a move or a beast's
     place on its lit field, anything else on its button, turning the action panel's pages
@@ -34,17 +60,17 @@ def click_action(d, board, action: dict) -> None:
     if action["type"] in ("step", "go", "place"):
         field = action["to"] if "to" in action else action["field"]
         assert board.targets().get(field) == action, (action, board.targets())
-        d.click(field_point(board, field))
+        click(d, field_point(board, field))
         return
     for _ in range(40):
         button = board.button_for(action)
         if button is not None:
-            d.click(button.rect.center)
+            click(d, button.rect.center)
             return
         more = next((b for b in board.action_buttons if b.on_click == board.next_page), None)
         if more is None or not more.enabled:
             break
-        d.click(more.rect.center)
+        click(d, more.rect.center)
     raise LookupError(f"no way to click {action} on the board: "
                       f"{[b.label for b in board.action_buttons]}")
 
@@ -53,11 +79,11 @@ def act_once(d, board, rng: random.Random) -> str:
     """Make one decision through the UI; returns the name of the scene that was handled."""
     name = type(d.scene).__name__
     if name == "PassScene":
-        d.key(pygame.K_RETURN)
+        key(d, pygame.K_RETURN)
     elif name == "BoardScene":
         if board.computer.thinking() or board.session.computer_to_move() is not None:
             d.pump()
-            d.app.step([], dt=200.0)
+            d.app.step([], dt=200.0, force=False)    # the idle loop: drawn when asked
         elif not board.rules.is_over(board.state):
             action = wanted(board, rng)
             before = board.session.changes
@@ -65,3 +91,79 @@ def act_once(d, board, rng: random.Random) -> str:
             if board.session.changes == before:
                 raise AssertionError(f"the click did not act: {action}, status {board.status!r}")
     return name
+
+
+# ---------------------------------------------------------------------------- positions
+
+class Position:
+    """A position reached by the rules alone (no screen): what a save holds of it (the
+    players, options, seed, the actions so far, the state) and its game log, each line
+    in every language with the seats' private lines. ``step``: how many actions led to it;
+    ``next``: the action the game took there (set by ``positions``)."""
+
+    def __init__(self, session, step: int):
+        self.record = {"players": [dict(p) for p in session.players],
+                       "options": dict(session.options), "seed": session.seed,
+                       "title": session.title}
+        self.state = session.state.to_dict()
+        self.actions = [dict(a) for a in session.actions]
+        self.lines = [dict(lines) for lines in session._lines]
+        self.step = step
+        self.next: dict | None = None
+
+    def session(self):
+        """A new ``Session`` at this position, as a loaded save continues it."""
+        from games.engine.session import Session
+        return Session.resume(R, self.record, R.State.from_dict(self.state),
+                              list(self.actions), self.lines)
+
+
+def positions(players: list[dict], options: dict, seed: int, keep, steps: int,
+              enough=lambda found: False) -> list[Position]:
+    """Play a game of ``players`` through a ``Session`` with the playout policy (the
+    same choices as ``act_once``, from ``random.Random(seed)``) for up to ``steps``
+    actions; ``keep(session, step, action)`` says which positions to remember (before
+    ``action``, the one the game takes there, is taken); stops at the end of the game or
+    once ``enough(found)``."""
+    from games.engine.session import Session
+    session = Session.new(R, players, options, seed)
+    rng = random.Random(seed)
+    found: list[Position] = []
+    for step in range(steps):
+        if R.is_over(session.state) or enough(found):
+            break
+        action = R.playout_policy(R.clone(session.state), rng)
+        if keep(session, step, action):
+            found.append(Position(session, step))
+            found[-1].next = action
+        session.act(action)
+    return found
+
+
+def open_position(d, position: Position, lift: bool = True):
+    """Open the board on ``position`` the way a loaded save opens (``launch.open_board``,
+    autosave off: the tests of saves test it). With ``lift`` the seat to decide is at
+    the mouse: the pass screen is lifted by its key, and where the loaded board showed
+    none (the seat holds nothing private now) the handover screen a game of secrets
+    shows at every change of seat is put up and lifted the same way, so the screen
+    shows that seat's view (``viewer()``). Returns the board scene."""
+    from games.engine.launch import open_board
+    d.app.autosave = False
+    open_board(d.app, position.session())
+    d.pump()
+    board = board_of(d)
+    if lift:
+        take_the_mouse(d, board)
+    return board
+
+
+def take_the_mouse(d, board) -> None:
+    """The seat to decide comes to the mouse: its pass screen lifted by its key, put up
+    first where the board shows another view (see ``open_position``)."""
+    seat = R.current_seat(board.state)
+    if type(d.scene).__name__ == "BoardScene" and seat is not None \
+            and seat not in board.session.computers and board.viewer() != seat:
+        board.cover(seat, private=False)
+        d.pump()
+    if type(d.scene).__name__ == "PassScene":
+        key(d, pygame.K_RETURN)
