@@ -196,7 +196,7 @@ _LINES = EventLines("Baš-Čelik", {
     "turn": Template(N_("Turn {turn}: {name} plays.")),
     "second_round": Template(N_("Second round of the meeting: {name} answers {other}."), other=_other),
     "paralysed_blow": N_("{name} is paralysed and cannot harm anyone."),
-    "paralysed_turn": N_("{name} is paralysed and cannot act this turn."),
+    "paralysed_turn": N_("{name} is paralysed: it may move, but attacks and harms no one."),
     "skipped": N_("{name} is skipped this cycle."),
     "direction": _direction,
     "move_roll": lambda state, event, name: (_("{name} rolls {roll} on the d6.") if event.get(
