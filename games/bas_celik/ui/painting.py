@@ -444,6 +444,63 @@ def draw_encounter(surface, view: dict, banner: dict | None) -> None:
     surface.blit(outcome, (x, max(y + 4, rect.bottom - outcome.get_height() - 12)))
 
 
+MEETING_W, MEETING_H = 440, 150
+
+
+def meeting_rect(view: dict, geo: L.MapView) -> pygame.Rect:
+    """Where the meeting box sits over the map: at the bottom when the meeting's field
+    shows in the map's upper half, else at the top (the two figures stay in sight)."""
+    f = content().fields[view["meeting"]["field"]]
+    y = geo.to_screen(f.x, f.y)[1]
+    top = L.MAP.bottom - MEETING_H - 10 if y < L.MAP.centery else L.MAP.y + 10
+    return pygame.Rect(L.MAP.centerx - MEETING_W // 2, top, MEETING_W, MEETING_H)
+
+
+def meeting_chip_rects(box: pygame.Rect) -> list[pygame.Rect]:
+    """The five option chips of the meeting box (4.4.1-4.4.5): three over two."""
+    w, h, gap = (box.w - 32) // 3, 30, 8
+    rows = [(0, 3), (1, 2)]
+    out = []
+    for row, count in rows:
+        x0 = box.centerx - (count * w + (count - 1) * gap) // 2
+        for i in range(count):
+            out.append(pygame.Rect(x0 + i * (w + gap), box.y + 72 + row * (h + 6), w, h))
+    return out
+
+
+def draw_meeting(surface, view: dict, geo: L.MapView, name_of, colour_of) -> pygame.Rect | None:
+    """The meeting of two characters (4.4) while one is under way: which round of the
+    two it is, who arrived last and acts first (or answers in the second round), over
+    the two figures' pawns; the five option chips are the scene's buttons on it."""
+    m = view.get("meeting")
+    if view["phase"] != "meet" or not m:
+        return None
+    box = meeting_rect(view, geo)
+    shade = pygame.Surface(box.size, pygame.SRCALPHA)
+    shade.fill((34, 25, 17, 236))
+    surface.blit(shade, box)
+    pygame.draw.rect(surface, P.GOLD, box, 2, border_radius=10)
+    title = _("Meeting: round {n} of 2").format(n=m["round"])
+    surface.blit(fonts.fit(title, 17, P.GOLD_LIGHT, box.w - 150, bold=True, minimum=12),
+                 (box.x + 12, box.y + 8))
+    where = T.short(content().fields[m["field"]].name or "") if content().fields[m["field"]].name \
+        else ""
+    if where:
+        surface.blit(fonts.fit(where, 13, P.TEXT_MUTED, 130, minimum=12),
+                     fonts.fit(where, 13, P.TEXT_MUTED, 130, minimum=12).get_rect(
+                         topright=(box.right - 12, box.y + 11)))
+    actor, other = m["actor"], (m["d"] if m["actor"] == m["a"] else m["a"])
+    line = (_("{name} arrived last and acts first.") if m["round"] == 1
+            else _("Second round: {name} answers."))
+    x = box.x + 12
+    for seat in (actor, other):
+        surface.blit(pawn(colour_of(seat), 22, shadow=False), (x, box.y + 38))
+        x += 24
+    surface.blit(fonts.fit(line.format(name=name_of(actor)), 15, P.TEXT_LIGHT,
+                           box.right - x - 12, minimum=15), (x + 6, box.y + 41))
+    return box
+
+
 def showcase() -> pygame.Surface:
     """A stretch of the Outer ring with a village, a castle and a bridge, a creature and
     two figures, Baš-Čelik above them (330x150 px), for the main menu."""

@@ -16,7 +16,7 @@ from __future__ import annotations
 import pygame
 
 from games.engine import i18n
-from games.engine.i18n import _
+from games.engine.i18n import N_, _
 from games.bas_celik.content import content
 from games.bas_celik.ui import layout as L
 from games.bas_celik.ui import painting
@@ -34,6 +34,17 @@ ORDER = {t: i for i, t in enumerate((
     "offer", "loot", "loot_done", "discard", "rest", "use", "buy_health", "buy", "sell",
     "return_task", "curse", "curse_creature", "place_done", "wait", "end_turn"))}
 MAIN = ("roll", "draw", "end_turn", "strike", "accept_offer", "attack", "loot_done", "place_done")
+# the five options of a meeting round (4.4.1-4.4.5): (chip label, action types, help)
+MEETING = (("meet_none", N_("No action"), ("meet_none",),
+            N_("Leave the other character be (4.4.1).")),
+           ("struggle", N_("Struggle"), ("struggle",),
+            N_("Struggle to take Health: roll higher, or lose the Health yourself (4.4.2).")),
+           ("hide", N_("Hiding"), ("hide",),
+            N_("Speed rolls: at or above the other, you hide and move on next cycle (4.4.3).")),
+           ("trade", N_("Trade"), ("offer",),
+            N_("Show only the trade offers in the panel (4.4.4); click again for all.")),
+           ("steal", N_("Stealing"), ("steal",),
+            N_("Show only what can be stolen in the panel (4.4.5); click again for all.")))
 
 
 class BoardScene(BoardSceneBase):
@@ -43,6 +54,7 @@ class BoardScene(BoardSceneBase):
 
     def __init__(self, app, session):
         self.page = 0
+        self.meet_filter: str | None = None    # a meeting chip showing only its actions
         self.action_buttons: list[Button] = []
         self.button_actions: list[tuple[Button, dict]] = []
         self._built = None
@@ -103,7 +115,10 @@ class BoardScene(BoardSceneBase):
         self.action_buttons, self.button_actions = [], []
         v = self.view()
         acts, labels = [], set()
-        for a in sorted((a for a in self.decisions() if a["type"] not in FIELD_TYPES),
+        chips = self._meeting_chips(v)
+        only = next((kinds for key, _l, kinds, _h in MEETING if key == self.meet_filter), None)
+        for a in sorted((a for a in self.decisions() if a["type"] not in FIELD_TYPES
+                         and (only is None or a["type"] in only)),
                         key=lambda a: (ORDER.get(a["type"], 99), a.get("to", -1))):
             label = (T.action_label(v, a), a.get("to"))   # an offer per other player
             if label not in labels:         # two copies of one card: one button
@@ -130,12 +145,55 @@ class BoardScene(BoardSceneBase):
                           style="secondary", enabled=self.page < pages - 1,
                           tooltip=_("More choices on the next page."))
             self.action_buttons += [prev, more]
+        self.action_buttons += chips
         self.widgets.add(*self.action_buttons)
         self._built = self._build_key()
 
+    def _meeting_chips(self, v: dict) -> list[Button]:
+        """The meeting box's five option chips (4.4.1-4.4.5) while a meeting round is the
+        seat's to decide: no action, struggle and hiding act at once (they are also
+        ``button_actions``); trade and stealing show only their offers in the panel.
+        A chip whose option is not open now is greyed, its tooltip says so."""
+        if v["phase"] != "meet" or not v.get("meeting") or not self.may_decide():
+            self.meet_filter = None
+            return []
+        legal = [a for a in self.decisions()]
+        box = painting.meeting_rect(v, self.geo)
+        chips = []
+        for rect, (key, label, kinds, tip) in zip(painting.meeting_chip_rects(box), MEETING):
+            mine = [a for a in legal if a["type"] in kinds]
+            if len(kinds) == 1 and kinds[0] in ("meet_none", "struggle", "hide"):
+                action = mine[0] if mine else None
+                chip = fitted_button(rect, _(label), (lambda a=action: self.act(a)) if action
+                                     else None, "primary", _(tip) if mine else self._closed(key))
+                if action is not None:
+                    self.button_actions.append((chip, action))
+            else:
+                chip = fitted_button(rect, _(label) + " …", lambda k=key: self.filter_meeting(k),
+                                     "primary" if self.meet_filter == key else "secondary",
+                                     _(tip) if mine else self._closed(key))
+            chip.enabled = bool(mine)
+            chips.append(chip)
+        return chips
+
+    def _closed(self, key: str) -> str:
+        """Why a meeting option is not open now."""
+        return {"struggle": _("A paralysed character cannot struggle: it only defends."),
+                "hide": _("Hiding was tried once this round."),
+                "trade": _("Nothing to trade between the two now."),
+                "steal": _("The other character has nothing to steal.")}.get(key, "")
+
+    def filter_meeting(self, key: str) -> None:
+        """A trade or stealing chip: the panel shows only those offers (again: all)."""
+        self.meet_filter = None if self.meet_filter == key else key
+        self.page = 0
+        self.rebuild_actions()
+        self.app.request_redraw()
+
     def _build_key(self):
+        meeting = (self.geo.zoom, tuple(self.geo.pan)) if self.view()["phase"] == "meet" else None
         return (self.session.changes, self.page, self.viewer(), self.may_decide(),
-                tuple(sorted(self.session.computers)), i18n.language())
+                tuple(sorted(self.session.computers)), i18n.language(), meeting)
 
     def next_page(self) -> None:
         """The action panel's next page."""
@@ -157,6 +215,7 @@ class BoardScene(BoardSceneBase):
     def _after_change(self) -> None:
         super()._after_change()
         self.page = 0
+        self.meet_filter = None
         v = self.view()
         if self._banner_at is not None and self._banner_at != self.session.changes:
             self.banner = self._banner_at = None
@@ -279,6 +338,7 @@ class BoardScene(BoardSceneBase):
         self.card_hits = []
         painting.draw_cards(surface, v, self.seat_colour, self.card_hits)
         painting.draw_action_frame(surface, v, self.panel_title())
+        painting.draw_meeting(surface, v, self.geo, self.seat_name, self.seat_colour)
         painting.draw_encounter(surface, v, self.banner)
 
 
