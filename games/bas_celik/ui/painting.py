@@ -175,13 +175,14 @@ def draw_map(surface, view: dict, geo: L.MapView, targets: dict, colour_of) -> N
         if fid in c.fields:
             f = c.fields[fid]
             x, y = geo.to_screen(f.x, f.y)
-            img = art.creature(content().card(card).nature, cs)
+            kind = content().card(card)
+            img = art.creature(kind.id, cs, kind.nature)
             surface.blit(img, img.get_rect(center=(x + size // 2, y + size // 3)))
     for fid, beast in view["centre"].get("beasts", {}).items():
         if fid in c.fields:
             f = c.fields[fid]
             x, y = geo.to_screen(f.x, f.y)
-            img = art.creature(None, cs + 4)
+            img = art.creature(content().card(beast["card"]).id, cs + 4)
             surface.blit(img, img.get_rect(center=(x - size // 2, y + size // 3)))
     bc = view["centre"].get("bc")
     if bc == "centre":
@@ -282,6 +283,9 @@ def corner_help(view: dict, which: str) -> str:
 
 # ---------------------------------------------------------------------------- cards
 
+CARD_PX = 15     # the smallest text on a character card: 12 px still at 1024x640 (x0.8)
+
+
 def draw_cards(surface, view: dict, colour_of, hits: list) -> None:
     """Every seat's character card into ``L.CARDS``; appends ``(rect, seat)`` to ``hits``."""
     n = len(view["players"])
@@ -312,18 +316,20 @@ def _card(surface, view: dict, seat: int, rect: pygame.Rect, colour_of) -> None:
     x = rect.x + 38
     w = rect.right - x - 6
     if h is None or h.get("char") is None:
-        surface.blit(fonts.fit(p["name"], 16, P.INK, w, bold=True, minimum=12), (x, rect.y + 8))
-        surface.blit(fonts.fit(_("No character yet"), 14, P.INK_MUTED, w, minimum=11), (x, rect.y + 30))
+        surface.blit(fonts.fit(p["name"], 16, P.INK, w, bold=True, minimum=CARD_PX), (x, rect.y + 8))
+        surface.blit(fonts.fit(_("No character yet"), CARD_PX, P.INK_MUTED, w, minimum=CARD_PX),
+                     (x, rect.y + 30))
         return
     ch = content().characters[h["char"]]
     title = _("{name}: {char}").format(name=p["name"], char=T.short(ch.name))
-    surface.blit(fitting([title, p["name"]], 16, P.INK, w - 30, bold=True, minimum=11), (x, rect.y + 6))
+    surface.blit(fitting([title, p["name"]], 16, P.INK, w - 30, bold=True, minimum=CARD_PX),
+                 (x, rect.y + 6))
     badge = pygame.Rect(rect.right - 30, rect.y + 6, 24, 20)
     pygame.draw.rect(surface, art.NATURE_RGB[ch.nature], badge, border_radius=5)
-    letter = fonts.text(ch.nature, 14, P.TEXT_LIGHT, bold=True)   # the card's D / Z / R
+    letter = fonts.text(ch.nature, CARD_PX, P.TEXT_LIGHT, bold=True)   # the card's D / Z / R
     surface.blit(letter, letter.get_rect(center=badge.center))
     if h.get("out"):
-        surface.blit(fonts.fit(_("Out of the game"), 14, P.DANGER, w, bold=True, minimum=11),
+        surface.blit(fonts.fit(_("Out of the game"), CARD_PX, P.DANGER, w, bold=True, minimum=CARD_PX),
                      (x, rect.y + 28))
         return
     # Health as hearts, ducats as a coin
@@ -335,13 +341,13 @@ def _card(surface, view: dict, seat: int, rect: pygame.Rect, colour_of) -> None:
     coin_x = x + 10 + max(most, h["health"]) * 15
     pygame.draw.circle(surface, P.GOLD, (coin_x + 7, y + 8), 7)
     pygame.draw.circle(surface, P.GOLD_DARK, (coin_x + 7, y + 8), 7, 1)
-    surface.blit(fonts.text(str(h["ducats"]), 14, P.INK, bold=True), (coin_x + 18, y))
+    surface.blit(fonts.text(str(h["ducats"]), CARD_PX, P.INK, bold=True), (coin_x + 18, y - 1))
     keys = [content().card(k).id for k in h["items"] if content().card(k).kind == "key"]
     keys += [f"{k}*" for k in h.get("keys_placed", [])]
     if keys:
         surface.blit(fitting([_("Keys: {keys}").format(keys=", ".join(_key_name(k) for k in keys)),
                               _("Keys: {n}").format(n=len(keys)), str(len(keys))],
-                             13, P.INK, rect.right - coin_x - 48, minimum=10), (coin_x + 44, y + 1))
+                             CARD_PX, P.INK, rect.right - coin_x - 48, minimum=CARD_PX), (coin_x + 44, y))
     lines = []
     gear = [card_name(t) for t in h["transport"]] + [card_name(t) for t in h["weapons"]]
     if h["sword"]:
@@ -364,13 +370,13 @@ def _card(surface, view: dict, seat: int, rect: pygame.Rect, colour_of) -> None:
         done = " \u2713" if h["task_done"] else ""
         lines.append(([_("Task: {task}").format(task=card_name(h["task"])) + done,
                        card_name(h["task"]) + done], P.SUCCESS if h["task_done"] else P.INK_MUTED))
-    ly = y + 20
-    line_h = 15 if rect.h < 110 else 17
+    ly = y + 19
+    line_h = CARD_PX + 3
     for options, colour in lines:
         if ly + line_h > rect.bottom - 2:
             break
         room = rect.w - 14 - (40 if h["curse_count"] and "curses" not in h else 0)
-        surface.blit(fitting(options, 13, colour, room, minimum=10), (rect.x + 8, ly))
+        surface.blit(fitting(options, CARD_PX, colour, room, minimum=CARD_PX), (rect.x + 8, ly))
         ly += line_h
     if h["curse_count"] and "curses" not in h:
         back = art.card_back("inner", 20)
@@ -420,7 +426,7 @@ def draw_encounter(surface, view: dict, banner: dict | None) -> None:
     pygame.draw.rect(surface, P.PARCHMENT, card, border_radius=8)
     nature = banner.get("nature")
     pygame.draw.rect(surface, art.NATURE_RGB.get(nature, (50, 30, 50)), card, 4, border_radius=8)
-    img = art.bas_celik(80) if banner.get("bas") else art.creature(nature, 80)
+    img = art.bas_celik(80) if banner.get("bas") else art.creature(banner.get("kind"), 80, nature)
     surface.blit(img, img.get_rect(center=(card.centerx, card.y + 62)))
     title = fonts.text(banner["title"], 13, P.INK, bold=True, wraplength=card.w - 10)
     surface.blit(title, (card.x + 6, card.y + 108))
@@ -514,7 +520,7 @@ def showcase() -> pygame.Surface:
                       ("gate", (285, 95))):
         m = art.field_marker(kind, "outer", 38)
         out.blit(m, m.get_rect(center=pos))
-    out.blit(art.creature("Z", 34), (228, 36))
+    out.blit(art.creature("bauk", 34, "Z"), (228, 36))
     out.blit(pawn("blue", 30), (46, 50))
     out.blit(pawn("vermillion", 30), (126, 34))
     out.blit(art.bas_celik(56), (150, 0))

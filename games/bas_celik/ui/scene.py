@@ -357,7 +357,7 @@ def _outcome(events: list[dict], name_of) -> str:
 
 def encounter(view: dict, events: list[dict], name_of) -> dict | None:
     """The encounter box's contents for the last conflict among ``events`` (``None``
-    when there is none): ``title``, ``nature``, ``bas``, ``facts`` (lines under the card),
+    when there is none): ``title``, ``nature``, ``kind`` (the card kind drawn), ``bas``, ``facts`` (lines under the card),
     ``dice`` ((who, value, die text) rows) and ``outcome``. Reads only the view and the
     events."""
     for i in range(len(events) - 1, -1, -1):
@@ -366,7 +366,8 @@ def encounter(view: dict, events: list[dict], name_of) -> dict | None:
         outcome = _outcome(events[i + 1:], name_of)
         if t == "conflict":
             c = content().card(e["card"])
-            return {"title": c.name, "nature": c.nature, "facts": [T.nature_name(c.nature)],
+            return {"title": c.name, "nature": c.nature, "kind": c.id,
+                    "facts": [T.nature_name(c.nature)],
                     "dice": [(T.short(c.name), e["roll"], T.die_text(e["die"])),
                              (name_of(e["seat"]), e["hero_roll"], T.die_text(e["hero_die"], e["bonus"]))],
                     "outcome": outcome}
@@ -378,7 +379,7 @@ def encounter(view: dict, events: list[dict], name_of) -> dict | None:
                     "outcome": _("A strike!") if e["struck"] else _("Baš-Čelik strikes.")}
         if t == "beast_round":
             c = content().card(e["card"])
-            return {"title": c.name, "nature": None, "facts": [],
+            return {"title": c.name, "nature": None, "kind": c.id, "facts": [],
                     "dice": [(T.short(c.name), e["other_roll"], ""),
                              (name_of(e["seat"]), e["roll"], T.die_text(None, e["bonus"]))],
                     "outcome": _("The beast is struck.") if e["won"] else _("The beast strikes.")}
