@@ -507,6 +507,45 @@ def draw_meeting(surface, view: dict, geo: L.MapView, name_of, colour_of) -> pyg
     return box
 
 
+FINALE = pygame.Rect(L.MAP.x + 8, L.MAP.y + 6, L.MAP.w - 16, 100)   # above the encounter box
+
+
+def draw_finale(surface, view: dict, name_of) -> pygame.Rect | None:
+    """The finale's own state over the top of the map while a character fights
+    Baš-Čelik (10.): the strikes dealt so far as pips (of the three that take him), his
+    die, what a strike needs, and that the others wait."""
+    if view["phase"] != "bas":
+        return None
+    bas = content().cards["bas_celik"]
+    box = FINALE
+    shade = pygame.Surface(box.size, pygame.SRCALPHA)
+    shade.fill((30, 18, 30, 236))
+    surface.blit(shade, box)
+    pygame.draw.rect(surface, P.GOLD, box, 2, border_radius=10)
+    img = art.bas_celik(70)
+    surface.blit(img, img.get_rect(midleft=(box.x + 10, box.centery)))
+    x = box.x + 90
+    w = box.right - x - 12
+    surface.blit(fonts.fit(_("The finale: the conflict with Baš-Čelik"), 17, P.GOLD_LIGHT, w,
+                           bold=True, minimum=13), (x, box.y + 8))
+    strikes = view["centre"]["strikes"]
+    for i in range(bas.strikes):
+        centre = (x + 10 + i * 26, box.y + 44)
+        pygame.draw.circle(surface, P.GOLD if i < strikes else (80, 64, 70), centre, 9)
+        pygame.draw.circle(surface, P.GOLD_DARK, centre, 9, 2)
+    said = _("Strikes: {n} of {all}").format(n=strikes, all=bas.strikes)
+    surface.blit(fonts.fit(said, 15, P.TEXT_LIGHT, w - bas.strikes * 26 - 10, minimum=13),
+                 (x + bas.strikes * 26 + 6, box.y + 34))
+    rule = _("He rolls {die}: match or beat it to strike.").format(
+        die=T.die_text(bas.die, bas.plus))
+    surface.blit(fonts.fit(rule, 15, P.TEXT_LIGHT, w, minimum=13), (x, box.y + 56))
+    seat = view["current_seat"]
+    wait = _("The others wait while {name} fights him.").format(
+        name=name_of(seat) if seat is not None else "")
+    surface.blit(fonts.fit(wait, 15, P.TEXT_MUTED, w, minimum=13), (x, box.y + 77))
+    return box
+
+
 def showcase() -> pygame.Surface:
     """A stretch of the Outer ring with a village, a castle and a bridge, a creature and
     two figures, Baš-Čelik above them (330x150 px), for the main menu."""

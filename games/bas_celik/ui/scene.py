@@ -339,6 +339,7 @@ class BoardScene(BoardSceneBase):
         painting.draw_cards(surface, v, self.seat_colour, self.card_hits)
         painting.draw_action_frame(surface, v, self.panel_title())
         painting.draw_meeting(surface, v, self.geo, self.seat_name, self.seat_colour)
+        painting.draw_finale(surface, v, self.seat_name)
         painting.draw_encounter(surface, v, self.banner)
 
 
