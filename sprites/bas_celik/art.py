@@ -419,6 +419,44 @@ def _e_heads(big, cx, cy, r, rgb):
 _EMBLEMS = {name[3:]: fn for name, fn in list(globals().items()) if name.startswith("_e_")}
 
 
+def portrait(nature: str, number: int, size: int) -> pygame.Surface:
+    """A character card's portrait area, ``size`` px high (>= 20): a bust in the
+    nature's shade under its symbol (D the sun, Z the moon, R the Morning Star), the
+    bust's collar varied by the card's ``number`` (1-12) so no two cards look alike."""
+    check(nature, tuple(NATURE_RGB), "nature")
+    check(number, tuple(range(1, 13)), "character number")
+    return _portrait(nature, number, check_size(size, 20, "portrait"))
+
+
+@cached(32)
+def _portrait(nature, number, size) -> pygame.Surface:
+    base = NATURE_RGB[nature]
+    dark = _shade(base, 0.55)
+    light = _shade(base, 1.6)
+
+    def paint(big, k):
+        s = size * k
+        cx = s / 2
+        sx, sy, sr = s * 0.86, s * 0.2, s * 0.12        # the nature's symbol, top right
+        if nature == "D":
+            pygame.draw.circle(big, (250, 214, 90), (sx, sy), sr)
+        elif nature == "Z":
+            pygame.draw.circle(big, (230, 230, 240), (sx, sy), sr)
+            pygame.draw.circle(big, base, (sx + sr * 0.45, sy - sr * 0.3), sr * 0.85)
+        else:
+            pts = [(sx + math.cos(math.radians(a)) * (sr if i % 2 == 0 else sr * 0.4),
+                    sy + math.sin(math.radians(a)) * (sr if i % 2 == 0 else sr * 0.4))
+                   for i, a in enumerate(range(-90, 270, 45))]
+            pygame.draw.polygon(big, (250, 240, 200), pts)
+        pygame.draw.ellipse(big, dark, (cx - s * 0.34, s * 0.62, s * 0.68, s * 0.6))
+        pygame.draw.circle(big, light, (cx, s * 0.4), s * 0.2)
+        pygame.draw.circle(big, dark, (cx, s * 0.4), s * 0.2, max(1, round(k)))
+        collar = [(cx - s * 0.14 + i * s * 0.28 / 4, s * 0.66 + (s * 0.08 if (number >> i) & 1 else 0))
+                  for i in range(5)]
+        stroke(big, (236, 206, 120), collar, max(2, round(2 * k)))
+    return finish(supersampled((size, size), paint))
+
+
 def card_back(group: str, size: int) -> pygame.Surface:
     """The back of a card of ``group`` ("outer", "inner", "treasure", "centre"), ``size``
     px high (>= 16, 0.7 as wide): the pile's colour with an ornament."""

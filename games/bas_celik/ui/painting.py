@@ -546,6 +546,69 @@ def draw_finale(surface, view: dict, name_of) -> pygame.Rect | None:
     return box
 
 
+def choice_rects(view: dict) -> list[tuple[pygame.Rect, str]]:
+    """The character cards to choose from (1. Choosing Characters, "chosen" set-up or a
+    new character): ``(rect, character id)`` in the bank's order, four a row over the map."""
+    chars = view["bank"]["characters"] if view["phase"] == "choose" else []
+    cols, gap = 4, 8
+    w = (L.MAP.w - 16 - (cols - 1) * gap) // cols
+    rows = max(1, -(-len(chars) // cols))
+    h = min(200, (L.MAP.h - 50 - (rows - 1) * gap) // rows)
+    out = []
+    for i, char in enumerate(chars):
+        r, c = divmod(i, cols)
+        out.append((pygame.Rect(L.MAP.x + 8 + c * (w + gap), L.MAP.y + 44 + r * (h + gap), w, h), char))
+    return out
+
+
+def draw_choice(surface, view: dict, title: str) -> list[tuple[pygame.Rect, str]]:
+    """The character cards to choose from over the map (see ``choice_rects``): each with
+    its portrait area (nature colour, symbol and d12 number), name, nature, starting Health
+    and ducats and special ability. Returns the cards' rects."""
+    cards = choice_rects(view)
+    if not cards:
+        return []
+    shade = pygame.Surface(L.MAP.size, pygame.SRCALPHA)
+    shade.fill((30, 22, 16, 220))
+    surface.blit(shade, L.MAP)
+    surface.blit(fonts.fit(title, 18, P.GOLD_LIGHT, L.MAP.w - 20, bold=True, minimum=15),
+                 (L.MAP.x + 10, L.MAP.y + 12))
+    rules = content().variants[view["options"]["variant"]]
+    for rect, char in cards:
+        _choice_card(surface, rect, content().characters[char], rules)
+    return cards
+
+
+def _choice_card(surface, rect: pygame.Rect, ch, rules: dict) -> None:
+    pygame.draw.rect(surface, P.PARCHMENT, rect, border_radius=8)
+    pygame.draw.rect(surface, art.NATURE_RGB[ch.nature], rect, 3, border_radius=8)
+    portrait = pygame.Rect(rect.x + 6, rect.y + 6, rect.w - 12, 54)
+    pygame.draw.rect(surface, art.NATURE_RGB[ch.nature], portrait, border_radius=6)
+    img = art.portrait(ch.nature, ch.number, 50)
+    surface.blit(img, img.get_rect(center=portrait.center))
+    number = fonts.text(str(ch.number), 15, P.TEXT_LIGHT, bold=True)
+    surface.blit(number, (portrait.x + 5, portrait.y + 3))
+    letter = fonts.text(ch.nature, 15, P.TEXT_LIGHT, bold=True)     # the card's D / Z / R
+    surface.blit(letter, (portrait.x + 5, portrait.bottom - letter.get_height() - 2))
+    x, w, y = rect.x + 7, rect.w - 14, portrait.bottom + 4
+    surface.blit(fonts.fit(T.short(ch.name), 15, P.INK, w, bold=True, minimum=13), (x, y))
+    y += 18
+    surface.blit(fonts.fit(T.nature_name(ch.nature), 14, P.INK_MUTED, w, minimum=12), (x, y))
+    y += 18
+    _heart(surface, (x + 7, y + 8), (196, 44, 52))
+    surface.blit(fonts.text(str(rules["health"]), 15, P.INK, bold=True), (x + 17, y))
+    pygame.draw.circle(surface, P.GOLD, (x + 44, y + 8), 7)
+    pygame.draw.circle(surface, P.GOLD_DARK, (x + 44, y + 8), 7, 1)
+    surface.blit(fonts.text(str(rules["ducats"]), 15, P.INK, bold=True), (x + 54, y))
+    y += 20
+    room = rect.bottom - 5 - y
+    for px in (14, 13, 12):                   # the ability whole, as large as it fits
+        ability = fonts.text(T.ability_text(ch.ability), px, P.INK, wraplength=w)
+        if ability.get_height() <= room:
+            break
+    surface.blit(ability, (x, y), area=pygame.Rect(0, 0, w, room))
+
+
 def showcase() -> pygame.Surface:
     """A stretch of the Outer ring with a village, a castle and a bridge, a creature and
     two figures, Baš-Čelik above them (330x150 px), for the main menu."""

@@ -63,6 +63,7 @@ class BoardScene(BoardSceneBase):
         self._press = None
         self._dragging = False
         self.card_hits: list[tuple[pygame.Rect, int]] = []
+        self.choice_hits: list[tuple[pygame.Rect, str]] = []
         self._final_shown = False
         self._hover_key, self._hover = None, None
         self.geo = L.MapView()
@@ -274,9 +275,26 @@ class BoardScene(BoardSceneBase):
         """The field whose marker holds screen ``pos``, else ``None``."""
         return self.geo.hit(pos, content().fields.values())
 
+    def choice_title(self) -> str:
+        """The title over the character cards to choose from."""
+        seat = self.view()["current_seat"]
+        return _("{name}, choose your character: click a card.").format(name=self.seat_name(seat))
+
+    def character_at(self, pos) -> str | None:
+        """The character card to choose from under ``pos`` (phase ``choose``), else ``None``."""
+        if not self.may_decide():
+            return None
+        return next((c for r, c in painting.choice_rects(self.view()) if r.collidepoint(pos)), None)
+
     def click(self, pos) -> None:
-        """A left click (not a drag): a lit field acts; the encounter box closes; a field
-        that is not lit says why."""
+        """A left click (not a drag): a character card chooses it; a lit field acts; the
+        encounter box closes; a field that is not lit says why."""
+        char = self.character_at(pos)
+        if char is not None:
+            self.act({"type": "choose_character", "character": char})
+            return
+        if self.may_decide() and painting.choice_rects(self.view()) and L.MAP.collidepoint(pos):
+            return                                 # the cards cover the map
         place = self.field_at(pos)
         action = self.targets().get(place) if place else None
         if action is not None:
@@ -305,7 +323,8 @@ class BoardScene(BoardSceneBase):
     def hover_text(self, pos) -> str | None:
         """What hovering explains: a character card, a corner pile, the encounter box, a
         field (with what a click there does). Cached per position, reader and thing."""
-        under = (next((("card", s) for r, s in self.card_hits if r.collidepoint(pos)), None)
+        under = (("character", self.character_at(pos)) if self.character_at(pos) else None) or \
+                (next((("card", s) for r, s in self.card_hits if r.collidepoint(pos)), None)
                  or (("corner", painting.corner_at(pos)) if painting.corner_at(pos) else None)
                  or (("banner", 0) if self.banner and painting.ENCOUNTER.collidepoint(pos) else None)
                  or ("field", self.field_at(pos)))
@@ -317,6 +336,11 @@ class BoardScene(BoardSceneBase):
     def _hover_text(self, under) -> str | None:
         kind, what = under
         v = self.view()
+        if kind == "character":
+            ch = content().characters[what]
+            return _("{char} ({nature}), d12 face {n}: starts on {field}. {ability}").format(
+                char=ch.name, nature=T.nature_name(ch.nature), n=ch.number,
+                field=T.field_name(ch.start), ability=T.ability_text(ch.ability))
         if kind == "card":
             return T.hero_help(v, what)
         if kind == "corner":
@@ -340,6 +364,8 @@ class BoardScene(BoardSceneBase):
         painting.draw_action_frame(surface, v, self.panel_title())
         painting.draw_meeting(surface, v, self.geo, self.seat_name, self.seat_colour)
         painting.draw_finale(surface, v, self.seat_name)
+        self.choice_hits = painting.draw_choice(surface, v, self.choice_title()) \
+            if self.may_decide() else []
         painting.draw_encounter(surface, v, self.banner)
 
 

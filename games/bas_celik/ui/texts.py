@@ -284,6 +284,27 @@ def creature_text(card: str) -> str:
     return c.name
 
 
+def ability_text(ability: dict) -> str:
+    """A character card's special ability (``{"handler": ..., params}``, see
+    ``content.ABILITIES``) in a sentence of the language shown."""
+    kind, n = ability.get("handler"), ability.get("amount", 0)
+    if kind == "conflict_bonus":
+        return (_("+{n} to every roll against a creature.") if ability.get("against") == "creature"
+                else _("+{n} to every roll against a character.")).format(n=n)
+    texts = {
+        "animal_friend": _("Animals become its Companion without Cikavac."),
+        "heal_bonus": _("Resting heals {n} more.").format(n=n),
+        "reward_ducats": counted(n, "{n} more ducat for every creature overcome.",
+                                 "{n} more ducats for every creature overcome."),
+        "water_walker": _("Crosses water at once, as with a Boat."),
+        "heal_on_win": _("{n} Health back for every creature overcome.").format(n=n),
+        "steal_bonus": _("+{n} to Stealing rolls.").format(n=n),
+        "hide_bonus": _("+{n} to Hiding rolls.").format(n=n),
+        "toll_free": _("Pays no bridge toll and no ferry."),
+    }
+    return texts.get(kind, "")
+
+
 def hero_help(view: dict, seat: int) -> str:
     """A character card's hover text: everything the view shows of it (curses named only
     where the view holds them, i.e. for their holder)."""
