@@ -57,6 +57,9 @@ def click_action(d, board, action: dict) -> None:
     """Take ``action`` (legal now) with the mouse: a step, the end of a move or a beast's
     place on its lit field, anything else on its button, turning the action panel's pages
     until it shows. Raises ``LookupError`` if the scene offers no way to click it."""
+    if action["type"] in ("offer", "trade_offer"):
+        make_offer(d, board, action)
+        return
     if action["type"] in ("step", "go", "place"):
         field = action["to"] if "to" in action else action["field"]
         assert board.targets().get(field) == action, (action, board.targets())
@@ -73,6 +76,92 @@ def click_action(d, board, action: dict) -> None:
         click(d, more.rect.center)
     raise LookupError(f"no way to click {action} on the board: "
                       f"{[b.label for b in board.action_buttons]}")
+
+
+def dialog_button(board, label: str, where: str | None = None):
+    """The trade dialog's button labelled ``label`` (``where``: "mine" or "theirs" for a
+    side's column only); ``LookupError`` if none."""
+    from games.bas_celik.ui import trade
+    found = [b for b in board.action_buttons if b.label == label and trade.BOX.contains(b.rect)]
+    if where in ("mine", "theirs"):
+        column = trade.side_rects(where, 8)
+        found = [b for b in found if column[0].union(column[-1]).contains(b.rect)]
+    if not found:
+        raise LookupError(f"no {label!r} in the trade dialog: "
+                          f"{[b.label for b in board.action_buttons]}")
+    return found[0]
+
+
+def offer_steps(board, action: dict) -> list[tuple[str, str]]:
+    """``(label, where)`` to click in the trade dialog, in order, to build ``action``
+    (``where``: "to", "mine", "theirs" or "amount")."""
+    from games.bas_celik.ui import texts as T
+    from games.bas_celik.ui import trade
+    d = trade.deal_of(action)
+    mine = d.get("give") or (trade.DUCATS if "price" in d else trade.SERVICE)
+    theirs = d.get("take") or (trade.DUCATS if "price" in d else trade.SERVICE)
+    dialog = trade.TradeDialog([action], None)
+    steps = []
+    if "to" in action:
+        steps.append((board.seat_name(action["to"]), "to"))
+    steps += [(dialog.label(mine), "mine"), (dialog.label(theirs), "theirs")]
+    if "price" in d:
+        steps.append((T.ducats(d["price"]), "amount"))
+    if "service" in d:
+        from games.engine.i18n import _
+        steps.append((_(trade.SHORT_SERVICE[d["service"]]), "amount"))
+    return steps
+
+
+def offer_reachable(board, action: dict) -> bool:
+    """True when the panel has the button that opens the trade dialog and the dialog's
+    choices (to whom, each side, the ducats or service) build ``action`` exactly."""
+    from games.bas_celik.ui import texts as T
+    from games.bas_celik.ui import trade
+    if not any(b.on_click == board.open_trade for b in board.action_buttons):
+        return False
+    offers = [a for a in board.legal() if a["type"] in trade.KINDS]
+    dialog = trade.TradeDialog(offers, T.other_seat(board.view()) if board.view().get("meeting") else None)
+    d = trade.deal_of(action)
+    if "to" in action:
+        if action["to"] not in dialog.targets():
+            return False
+        dialog.retarget(action["to"])
+    mine = d.get("give") or (trade.DUCATS if "price" in d else trade.SERVICE)
+    theirs = d.get("take") or (trade.DUCATS if "price" in d else trade.SERVICE)
+    for side, what in (("mine", mine), ("theirs", theirs)):
+        if what not in dialog.options(side)[:8]:
+            return False
+        dialog.choose(side, what)
+    if "price" in d:
+        if d["price"] not in dialog.prices():
+            return False
+        dialog.ducats = d["price"]
+    if "service" in d:
+        if d["service"] not in dialog.services():
+            return False
+        dialog.service = d["service"]
+    return dialog.action() == action
+
+
+def make_offer(d, board, action: dict) -> None:
+    """Build and send the trade ``action`` with clicks: the panel's "Make a trade offer"
+    button, to whom (when there is a choice), what goes each way, the ducats or service,
+    then "Send the offer". Raises ``LookupError`` when a step is not on screen."""
+    from games.engine.i18n import _
+    if board.trade is None:
+        opener = next((b for b in board.action_buttons if b.on_click == board.open_trade), None)
+        if opener is None:
+            raise LookupError("no way to open the trade dialog")
+        click(d, opener.rect.center)
+    for label, where in offer_steps(board, action):
+        if where == "to" and board.trade.to == action["to"]:
+            continue                               # chosen already (or nobody else)
+        button = dialog_button(board, label, where)
+        if button.style != "primary":              # not chosen already
+            click(d, button.rect.center)
+    assert board.trade.action() == action, (board.trade.action(), action)
+    click(d, dialog_button(board, _("Send the offer")).rect.center)
 
 
 def act_once(d, board, rng: random.Random) -> str:

@@ -38,6 +38,8 @@ def meetings():
 
 def chips(board):
     """The meeting box's chips (buttons inside it), in the order drawn."""
+    if board.trade is not None:
+        return []                                  # the trade dialog covers them
     box = painting.meeting_rect(board.view(), board.geo)
     return [b for b in board.action_buttons if box.contains(b.rect)]
 
@@ -82,23 +84,33 @@ def test_no_action_struggle_and_hiding_chips_act_at_once(driver, meetings):
     assert taken == {"meet_none", "struggle", "hide"}
 
 
-def test_trade_and_stealing_chips_narrow_the_panel_and_widen_it_again(driver, meetings):
-    narrowed = 0
+def test_the_stealing_chip_narrows_the_panel_and_the_trade_chip_opens_the_dialog(driver, meetings):
+    from tests.ui.bas_celik_driver import dialog_button
+    narrowed = opened = 0
     for position in meetings[1] + meetings[2]:
         board = open_position(driver, position)
         everything = [a for _b, a in board.button_actions]
-        for chip, kind in zip(chips(board)[3:], ("offer", "steal")):
-            if not chip.enabled:
-                assert not any(a["type"] == kind for a in board.legal())
-                continue
-            click(driver, chip.rect.center)
+        trade, steal = chips(board)[3:]
+        if steal.enabled:
+            click(driver, steal.rect.center)
             shown = [a for b, a in board.button_actions if b not in chips(board)]
-            assert shown and all(a["type"] == kind for a in shown)
-            assert len(board.session.actions) == len(position.actions)    # nothing taken
-            click(driver, chips(board)[3 + ("offer", "steal").index(kind)].rect.center)
+            assert shown and all(a["type"] == "steal" for a in shown)
+            click(driver, chips(board)[4].rect.center)
             assert [a for _b, a in board.button_actions] == everything
             narrowed += 1
-    assert narrowed >= 2
+        else:
+            assert not any(a["type"] == "steal" for a in board.legal())
+        if trade.enabled:
+            click(driver, trade.rect.center)
+            assert board.trade is not None
+            assert not any(b.label.startswith("Stealing") for b in board.action_buttons)
+            click(driver, dialog_button(board, "Cancel").rect.center)
+            assert board.trade is None and len(chips(board)) == 5
+            opened += 1
+        else:
+            assert not any(a["type"] in ("offer", "trade_offer") for a in board.legal())
+        assert len(board.session.actions) == len(position.actions)    # nothing taken
+    assert narrowed >= 2 and opened >= 1
 
 
 def test_a_paralysed_characters_struggle_chip_is_greyed_and_says_why(driver, meetings):

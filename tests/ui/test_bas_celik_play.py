@@ -9,7 +9,7 @@ import pytest
 
 from games.engine.launch import start_new_game
 from games.bas_celik import rules as R
-from tests.ui.bas_celik_driver import act_once, board_of, field_point
+from tests.ui.bas_celik_driver import act_once, board_of, field_point, offer_reachable
 
 PLAYERS = [{"name": "Ana", "colour": "blue"}, {"name": "Bo", "colour": "yellow"}]
 
@@ -98,6 +98,8 @@ def test_every_choice_of_many_positions_is_offered_on_screen(driver, quick_saves
                     field = action.get("to", action.get("field"))
                     assert board.targets()[field] == action
                     assert board.field_at(field_point(board, field)) == field
+                elif action["type"] in ("offer", "trade_offer"):       # the trade dialog
+                    assert offer_reachable(board, action), action
                 else:
                     assert action in offered, action
             act_once(d, board, rng)

@@ -21,6 +21,7 @@ from games.bas_celik.content import content
 from games.bas_celik.ui import layout as L
 from games.bas_celik.ui import painting
 from games.bas_celik.ui import texts as T
+from games.bas_celik.ui import trade as TR
 from games.bas_celik.ui.final import FinalScene
 from games.engine.scenes.board import BoardSceneBase
 from sprites import fonts
@@ -41,8 +42,8 @@ MEETING = (("meet_none", N_("No action"), ("meet_none",),
             N_("Struggle to take Health: roll higher, or lose the Health yourself (4.4.2).")),
            ("hide", N_("Hiding"), ("hide",),
             N_("Speed rolls: at or above the other, you hide and move on next cycle (4.4.3).")),
-           ("trade", N_("Trade"), ("offer",),
-            N_("Show only the trade offers in the panel (4.4.4); click again for all.")),
+           ("trade", N_("Trade"), ("offer", "trade_offer"),
+            N_("Build a trade offer: what you give, what you ask (4.4.4).")),
            ("steal", N_("Stealing"), ("steal",),
             N_("Show only what can be stolen in the panel (4.4.5); click again for all.")))
 
@@ -55,6 +56,7 @@ class BoardScene(BoardSceneBase):
     def __init__(self, app, session):
         self.page = 0
         self.meet_filter: str | None = None    # a meeting chip showing only its actions
+        self.trade: TR.TradeDialog | None = None   # the trade offer being built
         self.action_buttons: list[Button] = []
         self.button_actions: list[tuple[Button, dict]] = []
         self._built = None
@@ -116,19 +118,31 @@ class BoardScene(BoardSceneBase):
         self.action_buttons, self.button_actions = [], []
         v = self.view()
         acts, labels = [], set()
-        chips = self._meeting_chips(v)
+        offers = [a for a in self.decisions() if a["type"] in TR.KINDS]
+        if not offers:
+            self.trade = None
+        chips = self._meeting_chips(v) if self.trade is None else []
+        dialog = self._trade_buttons(v) if self.trade is not None else []
         only = next((kinds for key, _l, kinds, _h in MEETING if key == self.meet_filter), None)
         for a in sorted((a for a in self.decisions() if a["type"] not in FIELD_TYPES
-                         and (only is None or a["type"] in only)),
+                         and a["type"] not in TR.KINDS and (only is None or a["type"] in only)),
                         key=lambda a: (ORDER.get(a["type"], 99), a.get("to", -1))):
             label = (T.action_label(v, a), a.get("to"))   # an offer per other player
             if label not in labels:         # two copies of one card: one button
                 labels.add(label)
                 acts.append(a)
+        if offers and only is None:
+            acts.append({"type": "trade_dialog"})      # one button opens the dialog
         per = L.PAGE if len(acts) > L.PAGE + 1 else L.PAGE + 1
         pages = max(1, -(-len(acts) // per))
         self.page = min(self.page, pages - 1)
         for row, a in enumerate(acts[self.page * per:(self.page + 1) * per]):
+            if a["type"] == "trade_dialog":
+                self.action_buttons.append(fitted_button(
+                    L.action_rect(row), _("Make a trade offer …"), self.open_trade,
+                    "primary" if self.trade else "secondary",
+                    _("Choose what you give and what you ask, see the offer whole, send it.")))
+                continue
             button = fitted_button(L.action_rect(row), T.action_label(v, a),
                                    lambda a=a: self.act(a),
                                    "primary" if a["type"] in MAIN else "secondary",
@@ -146,7 +160,7 @@ class BoardScene(BoardSceneBase):
                           style="secondary", enabled=self.page < pages - 1,
                           tooltip=_("More choices on the next page."))
             self.action_buttons += [prev, more]
-        self.action_buttons += chips
+        self.action_buttons += chips + dialog
         self.widgets.add(*self.action_buttons)
         self._built = self._build_key()
 
@@ -177,6 +191,66 @@ class BoardScene(BoardSceneBase):
             chips.append(chip)
         return chips
 
+    # ------------------------------------------------------------------ the trade dialog
+    def open_trade(self) -> None:
+        """Open the trade dialog (again: close it) for the offers legal now."""
+        offers = [a for a in self.decisions() if a["type"] in TR.KINDS]
+        if self.trade is not None or not offers:
+            self.trade = None
+        else:
+            m = self.view().get("meeting")
+            other = T.other_seat(self.view()) if m else None
+            self.trade = TR.TradeDialog(offers, other)
+        self.rebuild_actions()
+        self.app.request_redraw()
+
+    def _trade_change(self, change) -> None:
+        change(self.trade)
+        self.rebuild_actions()
+        self.app.request_redraw()
+
+    def send_trade(self) -> None:
+        """Send the offer built (a legal action), for the other player to answer."""
+        action = self.trade.action() if self.trade else None
+        if action is not None:
+            self.trade = None
+            self.act(action)
+
+    def _trade_buttons(self, v: dict) -> list[Button]:
+        """The dialog's buttons: to whom, each side's choices, the ducats or service,
+        Cancel and Send (greyed, saying why, until the offer is one the rules allow)."""
+        t = self.trade
+        out = []
+        targets = t.targets()
+        for rect, seat in zip(TR.to_rects(len(targets)), targets):
+            out.append(fitted_button(rect, self.seat_name(seat),
+                                     lambda s=seat: self._trade_change(lambda d: d.retarget(s)),
+                                     "primary" if seat == t.to else "secondary"))
+        for side in ("mine", "theirs"):
+            options = t.options(side)[:8]
+            for rect, what in zip(TR.side_rects(side, len(options)), options):
+                out.append(fitted_button(rect, t.label(what),
+                                         lambda sd=side, w=what: self._trade_change(
+                                             lambda d: d.choose(sd, w)),
+                                         "primary" if getattr(t, side) == what else "secondary"))
+        if TR.DUCATS in (t.mine, t.theirs) and TR.SERVICE not in (t.mine, t.theirs):
+            prices = t.prices()
+            for rect, n in zip(TR.amount_rects(len(prices)), prices):
+                out.append(fitted_button(rect, T.ducats(n), lambda n=n: self._trade_change(
+                    lambda d: setattr(d, "ducats", n)), "primary" if t.ducats == n else "secondary"))
+        elif TR.SERVICE in (t.mine, t.theirs):
+            kinds = t.services()
+            for rect, k in zip(TR.amount_rects(len(kinds)), kinds):
+                out.append(fitted_button(rect, _(TR.SHORT_SERVICE[k]), lambda k=k: self._trade_change(
+                    lambda d: setattr(d, "service", k)), "primary" if t.service == k else "secondary",
+                    _(TR.SERVICE_NAMES[k])))
+        out.append(fitted_button(TR.CANCEL, _("Cancel"), self.open_trade, "secondary"))
+        send = fitted_button(TR.SEND, _("Send the offer"), self.send_trade, "primary",
+                             t.why_not() or t.preview(v))
+        send.enabled = t.action() is not None
+        out.append(send)
+        return out
+
     def _closed(self, key: str) -> str:
         """Why a meeting option is not open now."""
         return {"struggle": _("A paralysed character cannot struggle: it only defends."),
@@ -185,7 +259,11 @@ class BoardScene(BoardSceneBase):
                 "steal": _("The other character has nothing to steal.")}.get(key, "")
 
     def filter_meeting(self, key: str) -> None:
-        """A trade or stealing chip: the panel shows only those offers (again: all)."""
+        """The stealing chip: the panel shows only what may be stolen (again: all); the
+        trade chip opens the trade dialog."""
+        if key == "trade":
+            self.open_trade()
+            return
         self.meet_filter = None if self.meet_filter == key else key
         self.page = 0
         self.rebuild_actions()
@@ -217,6 +295,7 @@ class BoardScene(BoardSceneBase):
         super()._after_change()
         self.page = 0
         self.meet_filter = None
+        self.trade = None
         v = self.view()
         if self._banner_at is not None and self._banner_at != self.session.changes:
             self.banner = self._banner_at = None
@@ -289,6 +368,8 @@ class BoardScene(BoardSceneBase):
     def click(self, pos) -> None:
         """A left click (not a drag): a character card chooses it; a lit field acts; the
         encounter box closes; a field that is not lit says why."""
+        if self.trade is not None and TR.BOX.collidepoint(pos):
+            return                                 # the dialog covers the map
         char = self.character_at(pos)
         if char is not None:
             self.act({"type": "choose_character", "character": char})
@@ -323,6 +404,8 @@ class BoardScene(BoardSceneBase):
     def hover_text(self, pos) -> str | None:
         """What hovering explains: a character card, a corner pile, the encounter box, a
         field (with what a click there does). Cached per position, reader and thing."""
+        if self.trade is not None and TR.BOX.collidepoint(pos):
+            return None
         under = (("character", self.character_at(pos)) if self.character_at(pos) else None) or \
                 (next((("card", s) for r, s in self.card_hits if r.collidepoint(pos)), None)
                  or (("corner", painting.corner_at(pos)) if painting.corner_at(pos) else None)
@@ -364,6 +447,9 @@ class BoardScene(BoardSceneBase):
         painting.draw_action_frame(surface, v, self.panel_title())
         painting.draw_meeting(surface, v, self.geo, self.seat_name, self.seat_colour)
         painting.draw_finale(surface, v, self.seat_name)
+        TR.draw_pending(surface, v)
+        if self.trade is not None:
+            TR.draw(surface, v, self.trade)
         self.choice_hits = painting.draw_choice(surface, v, self.choice_title()) \
             if self.may_decide() else []
         painting.draw_encounter(surface, v, self.banner)

@@ -228,6 +228,7 @@ def instruction(view: dict, name: str) -> str:
         "discard": _("{name}: you carry too much: return a card."),
         "meet": _("{name}: a meeting. Choose what to do."),
         "trade": _("{name}: a trade is offered to you: accept or decline."),
+        "market": _("{name}: the cycle is over: offer a trade, or trade no more."),
         "loot": _("{name}: take the loser's treasures you want."),
         "ward": _("{name}: a curse is laid on you: ward it off or accept it."),
         "bas": _("{name}: the conflict with Baš-Čelik. Strike!"),
