@@ -84,8 +84,8 @@ def dialog_button(board, label: str, where: str | None = None):
     from games.bas_celik.ui import trade
     found = [b for b in board.action_buttons if b.label == label and trade.BOX.contains(b.rect)]
     if where in ("mine", "theirs"):
-        column = trade.side_rects(where, 8)
-        found = [b for b in found if column[0].union(column[-1]).contains(b.rect)]
+        column = trade.side_rects(where, 2 * trade.SIDE_ROWS)
+        found = [b for b in found if column[0].unionall(column).contains(b.rect)]
     if not found:
         raise LookupError(f"no {label!r} in the trade dialog: "
                           f"{[b.label for b in board.action_buttons]}")
@@ -130,7 +130,7 @@ def offer_reachable(board, action: dict) -> bool:
     mine = d.get("give") or (trade.DUCATS if "price" in d else trade.SERVICE)
     theirs = d.get("take") or (trade.DUCATS if "price" in d else trade.SERVICE)
     for side, what in (("mine", mine), ("theirs", theirs)):
-        if what not in dialog.options(side)[:8]:
+        if what not in dialog.options(side):
             return False
         dialog.choose(side, what)
     if "price" in d:

@@ -120,3 +120,16 @@ def test_the_other_player_reads_the_offer_whole_and_answers_it(driver, trades, m
         assert board.session.actions[-1] == {"type": answer}
         answered[answer] += 1
     assert all(answered.values())
+
+
+def test_a_full_hand_with_a_mule_still_fits_the_dialog():
+    """12 item cards with a Mule (G. Items): every choice keeps its own place in its
+    column, inside the dialog and above the amounts."""
+    for count in range(1, 15):
+        for side in ("mine", "theirs"):
+            rects = TR.side_rects(side, count)
+            assert len(rects) == count
+            assert all(TR.BOX.contains(r) and r.bottom < TR.AMOUNT_Y for r in rects)
+            assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    assert not TR.side_rects("mine", 14)[0].unionall(TR.side_rects("mine", 14)).colliderect(
+        TR.side_rects("theirs", 14)[0].unionall(TR.side_rects("theirs", 14)))

@@ -227,7 +227,7 @@ class BoardScene(BoardSceneBase):
                                      lambda s=seat: self._trade_change(lambda d: d.retarget(s)),
                                      "primary" if seat == t.to else "secondary"))
         for side in ("mine", "theirs"):
-            options = t.options(side)[:8]
+            options = t.options(side)
             for rect, what in zip(TR.side_rects(side, len(options)), options):
                 out.append(fitted_button(rect, t.label(what),
                                          lambda sd=side, w=what: self._trade_change(

@@ -173,13 +173,21 @@ def to_rects(count: int) -> list[pygame.Rect]:
     return [pygame.Rect(BOX.x + 12 + i * (w + 6), BOX.y + 62, w, ROW_H) for i in range(count)]
 
 
+SIDE_ROWS = 8
+
+
 def side_rects(side: str, count: int) -> list[pygame.Rect]:
-    """The choice buttons of a side's column (mine on the left)."""
+    """The choice buttons of a side's column (mine on the left): one under the other,
+    in two half-width columns when more than ``SIDE_ROWS`` (a Mule's hand)."""
     x = BOX.x + 12 if side == "mine" else BOX.x + 24 + COL_W
-    return [pygame.Rect(x, BOX.y + 128 + i * (ROW_H + ROW_GAP), COL_W, ROW_H) for i in range(count)]
+    halves = 1 if count <= SIDE_ROWS else 2
+    w = (COL_W - (halves - 1) * 6) // halves
+    rows = -(-count // halves)
+    return [pygame.Rect(x + (i // rows) * (w + 6), BOX.y + 128 + (i % rows) * (ROW_H + ROW_GAP),
+                        w, ROW_H) for i in range(count)]
 
 
-AMOUNT_Y = BOX.y + 128 + 8 * (ROW_H + ROW_GAP) + 4
+AMOUNT_Y = BOX.y + 128 + SIDE_ROWS * (ROW_H + ROW_GAP) + 4
 PREVIEW = pygame.Rect(BOX.x + 12, AMOUNT_Y + ROW_H + 10, BOX.w - 24, 64)
 SEND = pygame.Rect(BOX.right - 12 - 200, BOX.bottom - 12 - 36, 200, 36)
 CANCEL = pygame.Rect(SEND.x - 12 - 140, SEND.y, 140, 36)
