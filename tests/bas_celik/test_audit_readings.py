@@ -1,4 +1,4 @@
-"""Two readings of the rulebook (../shared/rulebooks/bas-celik.txt) checked again.
+"""Readings of the rulebook (../shared/rulebooks/bas-celik.txt) checked again.
 
 G. Curses: "A paralysed character or creature may only defend and cannot attack: you may
 reduce its Health, but it cannot reduce yours." A paralysed character therefore plays
@@ -10,6 +10,8 @@ card gives, as the other curses do.
 Hidden information: ``determinize`` draws again every face-down curse the seat looking
 cannot know, an eliminated character's too (A. Characters: its treasures wait for the
 winner of the conflict to pick three; the others see only how many curses lie there).
+
+The log: a roll lowered by a curse reads "3-1", as the encounter box shows it.
 """
 from __future__ import annotations
 
@@ -187,3 +189,44 @@ def test_determinize_deals_an_eliminated_characters_curses_again(seed, seats, lo
     assert len(drawn) > 1, "the curses waiting in the loot were never drawn again"
     mine = rules.determinize(s, 0, random.Random(1))            # the winner sees them
     assert mine.queue[0]["loot"] == real
+
+
+# ---------------------------------------------------------------------------- log lines
+
+ROLLED = ("conflict", "hide", "struggle", "steal", "bas_round", "beast_round", "beast_hide")
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(-4, 4), st.integers(-4, 4))
+def test_a_roll_with_a_minus_reads_as_a_minus_in_the_log(bonus, other):
+    """G. Curses lower rolls: a roll of 3 with -1 reads "3-1", never "3+-1", in every
+    log line that adds something to a roll (the events of many games, bonuses varied)."""
+    found = _rolled_events()
+    assert set(ROLLED) - {"beast_hide", "beast_round"} <= {e["type"] for _s, e in found}
+    for state, event in found:
+        event = dict(event, bonus=bonus)
+        if "other_bonus" in event and event["other_bonus"] is not None:
+            event["other_bonus"] = other
+        line = rules.describe(state, event)
+        assert "+-" not in line and "+ -" not in line, line
+        assert f"{bonus:+d}" in line, line
+
+
+_FOUND: list = []
+
+
+def _rolled_events() -> list:
+    """``(state, event)`` of the rolled kinds from a few whole games (made once)."""
+    if not _FOUND:
+        for seed in range(6):
+            s = game(2 + seed % 3, seed=seed)
+            rng = random.Random(seed)
+            for _ in range(3000):
+                if rules.is_over(s):
+                    break
+                legal = rules.legal_actions(s)
+                action = rng.choice(legal) if rng.random() < 0.2 else rules.playout_policy(s, rng)
+                for e in rules.apply(s, action):
+                    if e["type"] in ROLLED and sum(x[1]["type"] == e["type"] for x in _FOUND) < 4:
+                        _FOUND.append((rules.clone(s), e))
+    return _FOUND
