@@ -1,7 +1,7 @@
 """Readings of the rulebook (../shared/rulebooks/bas-celik.txt) checked again.
 
-G. Curses: "A paralysed character or creature may only defend and cannot attack: you may
-reduce its Health, but it cannot reduce yours." A paralysed character therefore plays
+G. Curses: a paralysed character or creature only defends, never attacks, and while
+others may take its Health it takes no one's. A paralysed character therefore plays
 its turns (moves, draws, shops, rests, trades, hides), but is never offered an attack
 (a creature on its field, a Struggle in a meeting, a beast of the finale), and a higher
 roll of its own in a conflict harms no one; the paralysis wears off by the cycles the
