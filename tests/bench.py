@@ -224,6 +224,52 @@ def bench_labirynt_frames(frames: int = 300) -> tuple[float, float, int, int]:
     return median, p95, figures, tokens
 
 
+def bench_bas_celik(frames: int = 300, seconds: float = 3.0) -> tuple[float, float, int, int, float]:
+    """(median, p95, figures, creatures, playout games/s) for Baš-Čelik: ms to draw one
+    board frame of six seats 80 actions into a game played by the playout policy, with
+    ten creatures lying on the map (fate cards moved from the piles to empty fields), the
+    mouse moving over the fields; then whole games per second under the playout policy
+    (2-6 seats, no invariant checks: ``tests.bas_celik.playouts``)."""
+    from games.engine.app import App
+    from games.engine.launch import start_new_game
+    from games.engine.settings import Settings
+    from games.bas_celik import rules as BR
+    from games.bas_celik.content import content
+    from tests.bas_celik import playouts
+    app = App(Settings(animation="off"), headless=True)
+    app.autosave = False
+    colours = ("blue", "yellow", "vermillion", "sky", "purple", "orange")
+    players = [{"name": f"P{i}", "colour": c} for i, c in enumerate(colours)]
+    start_new_game(app, "bas_celik", players, {}, 13)
+    board = next(s for s in app.stack if type(s).__name__ == "BoardScene")
+    rng = random.Random(13)
+    while len(board.session.actions) < 80 and not BR.is_over(board.state):
+        board.act(BR.playout_policy(BR.clone(board.state), rng))
+    app.stack = [s for s in app.stack if type(s).__name__ != "PassScene"]
+    state, c = board.state, content()
+    taken = {h["field"] for h in state.heroes if h and h["field"]} | set(state.board)
+    free = [f for f in sorted(c.fields) if f not in taken and c.fields[f].world != "centre"][::3]
+    for world in ("outer", "inner"):
+        for pile in state.piles[world]:
+            for card in [x for x in pile if c.card(x).kind == "creature"]:
+                if len(state.board) >= 10:
+                    break
+                field = next(f for f in free if c.fields[f].world == world and f not in state.board)
+                pile.remove(card)
+                state.board[field] = card
+    state.known = {w: [0, 0] for w in state.known}    # the piles' bottoms no longer known
+    assert BR.invariant_problems(state) == []
+    board._view_key = None               # laid behind the session's back: view afresh
+    figures = sum(1 for h in state.heroes if h and h["field"] and not h["out"])
+    spots = [board.geo.to_screen(c.fields[f].x, c.fields[f].y) for f in sorted(c.fields)]
+    median, p95 = _time_draws(app, [spots[i % len(spots)] for i in range(frames)])
+    games, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        playouts.play(games, check=False)
+        games += 1
+    return median, p95, figures, len(state.board), games / (time.perf_counter() - start)
+
+
 def bench_save_load(repeats: int = 50) -> tuple[float, float, int]:
     """(save ms, load ms, actions) for a mid-game Bazyliszek state; load = read, replay, check."""
     from games.bazyliszek import rules as R
@@ -364,6 +410,10 @@ def main() -> None:
     median, p95, figures, tokens = bench_labirynt_frames()
     print(f"Labirynt board frame, 4 boards, {figures} figures, {tokens} tokens lying, "
           f"1280x800: median {median:.2f} ms, p95 {p95:.2f} ms")
+    median, p95, figures, creatures, rate = bench_bas_celik()
+    print(f"Baš-Čelik board frame, {figures} figures, {creatures} creatures on the map, "
+          f"1280x800: median {median:.2f} ms, p95 {p95:.2f} ms; playout games per second "
+          f"(2-6 seats): {rate:.1f}")
     bare_cpu, cpu = bench_idle(env)
     print(f"idle menu for 3 s: {cpu * 1000:.0f} ms CPU = {cpu / 3 * 100:.1f} % of a core "
           f"(target < 5 %); a bare pygame event.wait loop: {bare_cpu / 3 * 100:.1f} %")

@@ -154,8 +154,9 @@ def meet_card(state: State, seat: int, field_id: str) -> list[dict]:
 def creature_round(state: State, seat: int, field_id: str, attacking: bool) -> list[dict]:
     """5. Conflict (basic): the creature rolls its die, the character d10 plus bonuses;
     the creature higher: the character loses 1 Health (its Companion first); the
-    character higher or equal: the creature is overcome and rewarded (6.). A creature
-    that survives stays on its field; the conflict ends this cycle (4.2)."""
+    character higher or equal: the creature is overcome and rewarded (6.), unless the
+    character is paralysed (G. Curses: it cannot harm anyone). A creature that survives
+    stays on its field; the conflict ends this cycle (4.2)."""
     h = hero(state, seat)
     card = state.board[field_id]
     kind = content().card(card)
@@ -172,6 +173,8 @@ def creature_round(state: State, seat: int, field_id: str, attacking: bool) -> l
         if spell == "paralyse":
             return events + [{"type": "creature_paralysed", "seat": seat, "card": card}]
         return events + strike_hero(state, seat, None)
+    if h["paralysed"]:                             # G. Curses: it defends, but harms no one
+        return events + [{"type": "paralysed_blow", "seat": seat}]
     del state.board[field_id]
     state.spells.pop(field_id, None)
     _turns().return_fate(state, card)
@@ -322,13 +325,16 @@ def begin_meeting(state: State, seat: int, other: int) -> list[dict]:
 
 def meet_options(state: State) -> list[dict]:
     """The five options of a meeting round (4.4.1-4.4.5): no action, struggle to take
-    Health, hiding (once a round), stealing ducats, an item or a curse at random, and a
-    trade offer (``trade_offers``)."""
+    Health (not for a paralysed character: G. Curses, it may only defend), hiding (once a
+    round), stealing ducats, an item or a curse at random, and a trade offer
+    (``trade_offers``)."""
     m = state.meeting
     actor = m["actor"]
     other = m["d"] if actor == m["a"] else m["a"]
     h, o = hero(state, actor), hero(state, other)
-    out = [{"type": "meet_none"}, {"type": "struggle"}]
+    out = [{"type": "meet_none"}]
+    if not h["paralysed"]:                         # G. Curses: a paralysed one only defends
+        out.append({"type": "struggle"})
     if "hide" not in m["tried"]:
         out.append({"type": "hide"})
     if o["ducats"] > 0:
@@ -634,7 +640,8 @@ def kill_beast(state: State, seat: int, field_id: str, auto: bool = False) -> li
 def beast_action(state: State, seat: int, kind: str) -> list[dict]:
     """``struggle``: the character attacks and must roll higher than the beast's die (the
     captor rolls it) to take 1 of its Health, else it loses 1 itself; ``hide``: a Hiding
-    roll against the beast (4.4.3), failing which the struggle follows."""
+    roll against the beast (4.4.3), failing which the struggle follows (a paralysed
+    character may only hide, and its higher roll harms no one: G. Curses)."""
     f = hero(state, seat)["field"]
     beast = state.centre["beasts"][f]
     card = content().card(beast["card"])
@@ -656,6 +663,8 @@ def beast_action(state: State, seat: int, kind: str) -> list[dict]:
                    "bonus": bonus, "other_roll": them, "won": win,
                    "roller": state.centre["captor"], "barrier": True})
     state.phase = "after"
+    if win and hero(state, seat)["paralysed"]:     # G. Curses: it defends, harms no one
+        return events + [{"type": "paralysed_blow", "seat": seat}]
     if win:
         beast["health"] -= 1
         if beast["health"] <= 0:

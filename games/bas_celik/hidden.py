@@ -12,7 +12,8 @@ leaves for the winner to pick from (its curses only the winner sees).
 
 ``determinize`` draws again, from a canonical form (sorted, then shuffled with the
 caller's ``rng``): each world's unknown pile cards across its two piles; the unknown
-treasure cards with the face-down curses the seat does not hold (each back kept to its
+treasure cards with the face-down curses the seat does not hold, the other characters'
+and an eliminated character's waiting among its winner's loot (each back kept to its
 kind: an Inner-deck curse with the Inner piles, a treasure curse with the treasure deck);
 the order of the face-down tasks; and the state's own RNG.
 """
@@ -33,7 +34,7 @@ def clone(state: State) -> State:
 def _hero_view(h: dict | None, mine: bool) -> dict | None:
     if h is None:
         return None
-    out = {k: plain_copy(v) for k, v in h.items() if k != "curses"}
+    out = {k: v for k, v in h.items() if k != "curses"}     # copied whole by ``view``
     c = content()
     out["curse_backs"] = {"inner": sum(1 for x in h["curses"] if c.card(x).group == "inner"),
                           "treasure": sum(1 for x in h["curses"] if c.card(x).group == "treasure")}
@@ -83,23 +84,29 @@ def determinize(state: State, seat: int | None, rng: random.Random) -> State:
     the module docstring); ``state`` is unchanged."""
     world = state.clone()
     c = content()
-    others = [h for s, h in enumerate(world.heroes) if h is not None and s != seat]
+    # face-down curses hidden from ``seat``: the other characters' hands, and an
+    # eliminated character's curses among the treasures its winner picks from
+    hidden = [(h, "curses") for s, h in enumerate(world.heroes) if h is not None and s != seat]
+    hidden += [(q, "loot") for q in world.queue if "loot" in q and q["seat"] != seat]
 
     def redeal(unknown: list, group: str) -> list:
-        """Deal the others' face-down curses of ``group`` again from the curses among
+        """Deal the hidden face-down curses of ``group`` again from the curses among
         them and ``unknown``; return what is left for the deck's unknown places."""
+        def face_down(x: str) -> bool:
+            kind = c.card(x)
+            return kind.kind == "curse" and kind.group == group
         is_curse = [x for x in unknown if c.card(x).kind == "curse"]
         rest = [x for x in unknown if c.card(x).kind != "curse"]
         held = []
-        for h in others:
-            held.append(sum(1 for x in h["curses"] if c.card(x).group == group))
-            is_curse += [x for x in h["curses"] if c.card(x).group == group]
-            h["curses"] = [x for x in h["curses"] if c.card(x).group != group]
+        for holder, key in hidden:
+            held.append(sum(1 for x in holder[key] if face_down(x)))
+            is_curse += [x for x in holder[key] if face_down(x)]
+            holder[key] = [x for x in holder[key] if not face_down(x)]
         is_curse.sort()
         rng.shuffle(is_curse)
         at = 0
-        for h, n in zip(others, held):
-            h["curses"] = sorted(h["curses"] + is_curse[at:at + n])
+        for (holder, key), n in zip(hidden, held):
+            holder[key] = sorted(holder[key] + is_curse[at:at + n])
             at += n
         left = sorted(rest + is_curse[at:])
         rng.shuffle(left)

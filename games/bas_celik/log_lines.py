@@ -92,53 +92,53 @@ def _eliminated(state: State, event: dict, name: str) -> str:
 
 
 def _conflict(state: State, event: dict, name: str) -> str:
-    text = _("{card} rolls {roll} on a d{die} ({who} rolls); {name} rolls {mine} on a d{hdie} +{bonus}.").format(
+    text = _("{card} rolls {roll} on a d{die} ({who} rolls); {name} rolls {mine} on a d{hdie}{bonus}.").format(
         card=card_name(event["card"]), roll=event["roll"], die=event["die"], who=_roller(state, event),
-        name=name, mine=event["hero_roll"], hdie=event["hero_die"], bonus=event["bonus"])
+        name=name, mine=event["hero_roll"], hdie=event["hero_die"], bonus=_signed(event["bonus"]))
     if event.get("minus"):
         text += " " + _("A curse takes {minus} off the creature's roll.").format(minus=event["minus"])
     return text
 
 
 def _hide(state: State, event: dict, name: str) -> str:
-    text = _("{name} tries to hide from {other}: {roll}+{bonus} on a d{die} against {oroll}+{obonus}.").format(
-        name=name, other=_other(state, event), roll=event["roll"], bonus=event["bonus"],
-        die=event["die"], oroll=event["other_roll"], obonus=event["other_bonus"])
+    text = _("{name} tries to hide from {other}: {roll}{bonus} on a d{die} against {oroll}{obonus}.").format(
+        name=name, other=_other(state, event), roll=event["roll"], bonus=_signed(event["bonus"]),
+        die=event["die"], oroll=event["other_roll"], obonus=_signed(event["other_bonus"]))
     return text + " " + (_("Hidden.") if event["hidden"] else _("Not hidden."))
 
 
 def _struggle(state: State, event: dict, name: str) -> str:
-    text = _("{name} struggles with {other}: {roll}+{bonus} against {oroll}+{obonus}.").format(
-        name=name, other=_other(state, event), roll=event["roll"], bonus=event["bonus"],
-        oroll=event["other_roll"], obonus=event["other_bonus"])
+    text = _("{name} struggles with {other}: {roll}{bonus} against {oroll}{obonus}.").format(
+        name=name, other=_other(state, event), roll=event["roll"], bonus=_signed(event["bonus"]),
+        oroll=event["other_roll"], obonus=_signed(event["other_bonus"]))
     return text + " " + (_("The attacker strikes.") if event["won"] else _("The defender strikes back."))
 
 
 def _steal(state: State, event: dict, name: str) -> str:
     what = {"ducats": _("ducats"), "curse": _("a curse"), "item": _("an item")}[event["what"]]
-    text = _("{name} tries to steal {what} from {other}: {roll}+{bonus} against {oroll}.").format(
-        name=name, what=what, other=_other(state, event), roll=event["roll"], bonus=event["bonus"],
+    text = _("{name} tries to steal {what} from {other}: {roll}{bonus} against {oroll}.").format(
+        name=name, what=what, other=_other(state, event), roll=event["roll"], bonus=_signed(event["bonus"]),
         oroll=event["other_roll"])
     return text + " " + (_("Stolen.") if event["stolen"] else _("Not stolen."))
 
 
 def _bas(state: State, event: dict, name: str) -> str:
-    text = _("Baš-Čelik rolls {bc}+{plus} ({who} rolls); {name} rolls {roll}+{bonus}.").format(
+    text = _("Baš-Čelik rolls {bc}+{plus} ({who} rolls); {name} rolls {roll}{bonus}.").format(
         bc=event["bc_roll"], plus=event["plus"], who=_roller(state, event), name=name,
-        roll=event["roll"], bonus=event["bonus"])
+        roll=event["roll"], bonus=_signed(event["bonus"]))
     return text + " " + (_("A strike!") if event["struck"] else _("Baš-Čelik strikes."))
 
 
 def _beast_round(state: State, event: dict, name: str) -> str:
-    text = _("{name} struggles with {card}: {roll}+{bonus} against {oroll} ({who} rolls).").format(
-        name=name, card=card_name(event["card"]), roll=event["roll"], bonus=event["bonus"],
+    text = _("{name} struggles with {card}: {roll}{bonus} against {oroll} ({who} rolls).").format(
+        name=name, card=card_name(event["card"]), roll=event["roll"], bonus=_signed(event["bonus"]),
         oroll=event["other_roll"], who=_roller(state, event))
     return text + " " + (_("The beast is struck.") if event["won"] else _("The beast strikes."))
 
 
 def _beast_hide(state: State, event: dict, name: str) -> str:
-    text = _("{name} tries to hide from {card}: {roll}+{bonus} against {oroll}.").format(
-        name=name, card=card_name(event["card"]), roll=event["roll"], bonus=event["bonus"],
+    text = _("{name} tries to hide from {card}: {roll}{bonus} against {oroll}.").format(
+        name=name, card=card_name(event["card"]), roll=event["roll"], bonus=_signed(event["bonus"]),
         oroll=event["other_roll"])
     return text + " " + (_("Hidden.") if event["hidden"] else _("Not hidden."))
 
@@ -196,7 +196,7 @@ _LINES = EventLines("Baš-Čelik", {
     "turn": Template(N_("Turn {turn}: {name} plays.")),
     "second_round": Template(N_("Second round of the meeting: {name} answers {other}."), other=_other),
     "paralysed_blow": N_("{name} is paralysed and cannot harm anyone."),
-    "paralysed_turn": N_("{name} is paralysed and cannot act this turn."),
+    "paralysed_turn": N_("{name} is paralysed: it may move, but attacks and harms no one."),
     "skipped": N_("{name} is skipped this cycle."),
     "direction": _direction,
     "move_roll": lambda state, event, name: (_("{name} rolls {roll} on the d6.") if event.get(

@@ -181,7 +181,8 @@ def choose(state: State, legal: list[dict], rng: random.Random) -> dict:
         m = state.meeting
         me, other = m["actor"], (m["d"] if m["actor"] == m["a"] else m["a"])
         h, o = hero(state, me), hero(state, other)
-        if state.centre["bc"] == other or (h["health"] >= 4 and o["health"] <= 2):
+        if {"type": "struggle"} in legal and (state.centre["bc"] == other
+                                               or (h["health"] >= 4 and o["health"] <= 2)):
             return {"type": "struggle"}
         keys = [a for a in legal if a["type"] == "steal" and a["what"] not in ("ducats", "curse")
                 and c.card(a["what"]).kind == "key"]
@@ -230,7 +231,9 @@ def choose(state: State, legal: list[dict], rng: random.Random) -> dict:
         places = [a for a in legal if a["type"] == "place"]
         return rng.choice(places) if places else legal[-1]
     if phase == "beast":
-        return {"type": "struggle"} if hero(state, state.turn)["health"] >= 3 else {"type": "hide"}
+        if {"type": "struggle"} in legal and hero(state, state.turn)["health"] >= 3:
+            return {"type": "struggle"}
+        return {"type": "hide"}
     return rng.choice(legal)
 
 

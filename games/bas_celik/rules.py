@@ -196,8 +196,9 @@ def legal_actions(state: State) -> list[dict]:
     if phase == "beasts":
         return [{"type": "place", "field": f} for f in fighting.beast_fields(state)] + \
             [{"type": "place_done"}]
-    if phase == "beast":
-        return [{"type": "struggle"}, {"type": "hide"}]
+    if phase == "beast":                           # G. Curses: a paralysed one only hides
+        return ([] if hero(state, state.turn)["paralysed"] else [{"type": "struggle"}]) + \
+            [{"type": "hide"}]
     return []
 
 

@@ -228,17 +228,15 @@ def every_card() -> list[str]:
     return cards + list(c.characters) + list(c.tasks)
 
 
-_box: tuple[object, frozenset[str]] | None = None     # (the content read, its every_card())
+_BOX: dict = {}
 
 
-def _box_cards() -> frozenset[str]:
-    """``every_card()`` as a set, made once for the content read (the checks run after
-    every step of the tests' random games)."""
-    global _box
+def _box() -> frozenset:
+    """``every_card()`` as a set, made once per loaded content."""
     c = content()
-    if _box is None or _box[0] is not c:
-        _box = (c, frozenset(every_card()))
-    return _box[1]
+    if _BOX.get("of") is not c:
+        _BOX.update(of=c, cards=frozenset(every_card()))
+    return _BOX["cards"]
 
 
 def invariant_problems(state: State) -> list[str]:
@@ -251,11 +249,11 @@ def invariant_problems(state: State) -> list[str]:
         if card in seen:
             found.append(f"card {card} is both in {seen[card]} and in {place}")
         seen[card] = place
-    box = _box_cards()
-    missing = sorted(box - seen.keys())
+    box = _box()
+    missing = sorted(box.difference(seen))
     if missing:
         found.append(f"cards lost: {', '.join(missing[:6])}")
-    extra = sorted(seen.keys() - box)
+    extra = sorted(set(seen) - box)
     if extra:
         found.append(f"unknown cards: {', '.join(extra[:6])}")
     for s, h in enumerate(state.heroes):

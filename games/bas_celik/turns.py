@@ -52,6 +52,7 @@ def cycle_starts(state: State) -> list[dict]:
         if h is None:
             continue
         h["mods"] = [[a, n - 1, src] for a, n, src in h["mods"] if n > 1]
+        h["paralysed"] = max(0, h["paralysed"] - 1)     # a paralysis wears off by cycles too
     state.spells = {f: [a, n - 1, k] for f, (a, n, k) in state.spells.items()
                     if n > 1 and f in state.board}
     return events
@@ -144,7 +145,7 @@ def end_turn(state: State) -> list[dict]:
 
 def begin_turn(state: State) -> list[dict]:
     """The start of ``state.turn``'s turn: a new character for a seat whose character was
-    eliminated, a skipped or paralysed turn, the second round of a meeting (4.4), else
+    eliminated, a skipped turn, the second round of a meeting (4.4), else
     the turn's choices (phase ``turn``); phase ``end`` when the seat does not play now."""
     seat = state.turn
     h = state.heroes[seat]
@@ -167,29 +168,19 @@ def start_playing(state: State, seat: int) -> list[dict]:
     h = hero(state, seat)
     meeting = state.meeting is not None and state.meeting["d"] == seat and \
         state.meeting["round"] == 2
-    if h["paralysed"] > 0:
-        h["paralysed"] -= 1
-        state.phase = "end"
-        if meeting:                                # a paralysed defender does not answer,
-            m = state.meeting                      # but the two still part (4.4: in all
-            if not m["struggle"]:                  # cases, except after a Struggle)
-                for a, b in ((m["a"], m["d"]), (m["d"], m["a"])):
-                    if in_play(state, a):
-                        state.heroes[a]["leave"] = True
-                        state.heroes[a]["parted_from"] = b
-            state.meeting = None
-        return [{"type": "paralysed_turn", "seat": seat, "left": h["paralysed"]}]
+    said = [{"type": "paralysed_turn", "seat": seat, "left": h["paralysed"]}] \
+        if h["paralysed"] > 0 else []             # G. Curses: it plays, but attacks no one
     if meeting:
         state.meeting["actor"] = seat
         state.phase = "meet"
-        return [{"type": "second_round", "seat": seat, "other": state.meeting["a"]}]
+        return said + [{"type": "second_round", "seat": seat, "other": state.meeting["a"]}]
     if h["skip"] > 0:
         h["skip"] -= 1
         state.phase = "end"
-        return [{"type": "skipped", "seat": seat}]
+        return said + [{"type": "skipped", "seat": seat}]
     h["no_heal"] = False
     state.phase = "turn"
-    return []
+    return said
 
 
 def draw_character(state: State, seat: int) -> list[dict]:
@@ -648,14 +639,15 @@ def water_choice(state: State, seat: int, ferry: bool) -> list[dict]:
 # ---------------------------------------------------------------------------- choices
 
 def turn_options(state: State) -> list[dict]:
-    """Phase ``turn``: move, rest, attack what lies on the field, shop, use, curse,
-    return a task; ``wait`` only when nothing else moves the hero on."""
+    """Phase ``turn``: move, rest, attack what lies on the field (not while paralysed:
+    G. Curses), shop, use, curse, return a task; ``wait`` only when nothing else moves
+    the hero on."""
     seat = state.turn
     h = hero(state, seat)
     out = move_options(state, seat)
     if care.can_rest(state, seat):
         out.append({"type": "rest"})
-    if h["field"] in state.board and not h["leave"]:
+    if h["field"] in state.board and not h["leave"] and not h["paralysed"]:
         out.append({"type": "attack"})
     moves = bool(out)
     out += side_options(state, seat)
@@ -680,7 +672,7 @@ def after_options(state: State) -> list[dict]:
     seat = state.turn
     h = hero(state, seat)
     out = []
-    if h["field"] in state.board and not state.pending:
-        out.append({"type": "attack"})
+    if h["field"] in state.board and not state.pending and not h["paralysed"]:
+        out.append({"type": "attack"})                # G. Curses: a paralysed one only defends
     out += side_options(state, seat)
     return out + [{"type": "end_turn"}] if out else []

@@ -1,7 +1,8 @@
 """Baš-Čelik's pieces, drawn in code: the field markers of the map (a village's houses, a
 tower, a castle, a bridge's planks, water waves, a church, a cemetery's cross, a gate's
 triangle, a starting point's banner, the key locations and the Centre's four fields), a
-creature card lying on a field, a card back and the Baš-Čelik figure. Every function
+creature card lying on a field (each kind its own emblem and colours, ``KINDS``), a card
+back and the Baš-Čelik figure. Every function
 returns a shared, cached surface (``artkit.cached``): blit it, never draw on it. Sizes are
 px; each function raises ``ValueError`` for a size below its minimum or an unknown kind.
 """
@@ -167,33 +168,292 @@ def arc_points(cx, cy, rx, ry, start, end, steps: int = 16) -> list:
             for i in range(steps + 1)]
 
 
-def creature(nature: str | None, size: int) -> pygame.Surface:
+ANIMAL_RGB = (132, 96, 52)        # the frame of an animal card
+BEAST_RGB = (50, 30, 50)          # the frame of a beast of the Centre
+
+# Each creature kind's own picture: (emblem, body colour). No two kinds share both; the
+# emblems are drawn by ``_EMBLEMS`` on the card's middle, in the body colour's shade.
+KINDS = {
+    "bauk": ("horns", (70, 52, 40)), "karakondzula": ("ears", (96, 110, 60)),
+    "drekavac": ("scream", (150, 150, 170)), "mora": ("crescent", (60, 54, 110)),
+    "orko": ("eye", (120, 70, 130)), "vodenjak": ("waves", (40, 110, 150)),
+    "talason": ("swirl", (30, 150, 100)), "poludnica": ("sun", (210, 170, 50)),
+    "domaci": ("house", (170, 110, 60)), "sudjaje": ("threads", (220, 220, 235)),
+    "gorski_car": ("crown", (110, 120, 130)), "vuk": ("wolf", (120, 120, 124)),
+    "jelen": ("antlers", (170, 120, 60)), "bukavac": ("mouth_horns", (60, 90, 70)),
+    "vampir": ("fangs", (120, 30, 40)), "lamja": ("snake", (70, 130, 60)),
+    "sumska_majka": ("tree", (50, 100, 50)), "jauk": ("tears", (60, 80, 180)),
+    "div": ("fist", (150, 110, 90)), "stuha": ("bolt", (80, 100, 150)),
+    "soko": ("wings", (140, 130, 110)), "medved": ("paw", (100, 66, 40)),
+    "zmaj": ("flame", (160, 60, 30)), "ala": ("hail", (70, 80, 110)),
+    "azdaja": ("heads", (60, 110, 90)),
+}
+
+
+def creature(kind: str | None, size: int, nature: str | None = None) -> pygame.Surface:
     """A creature card lying face up on a field, ``size`` px high (>= 14): a small card
-    edged in its nature's colour (``NATURE_RGB``; ``None`` for a beast: dark) with horns
-    and eyes on it."""
+    edged in its nature's colour (``NATURE_RGB``; an animal brown, a beast of the Centre
+    dark), its body colour and emblem its kind's own (``KINDS``: a Bogeyman's horns, a
+    Water Man's waves, a Dragon's flame ...). ``kind``: the card kind id (``None``: a
+    creature not known, drawn with horns); ``nature``: "D", "Z", "R" or ``None``.
+    Raises ``ValueError`` for an unknown kind or nature or a size below 14."""
     if nature is not None:
         check(nature, tuple(NATURE_RGB), "nature")
-    return _creature(nature, check_size(size, 14, "creature"))
+    if kind is not None:
+        check(kind, tuple(KINDS), "creature kind")
+    return _creature(kind, nature, check_size(size, 14, "creature"))
 
 
-@cached(32)
-def _creature(nature, size) -> pygame.Surface:
-    rgb = NATURE_RGB.get(nature, (50, 30, 50))
+def _shade(rgb, k: float) -> tuple:
+    return tuple(max(0, min(255, round(c * k))) for c in rgb)
+
+
+@cached(64)
+def _creature(kind, nature, size) -> pygame.Surface:
+    emblem, body = KINDS.get(kind, ("horns", (40, 24, 22)))
+    if nature is not None:
+        frame = NATURE_RGB[nature]
+    else:
+        frame = BEAST_RGB if emblem in ("flame", "hail", "heads") else ANIMAL_RGB
 
     def paint(big, k):
         w, h = size * 0.72 * k, size * k
         x0 = (size * k - w) / 2
         rect = pygame.Rect(round(x0), 0, round(w), round(h))
-        pygame.draw.rect(big, rgb, rect, border_radius=round(3 * k))
+        pygame.draw.rect(big, frame, rect, border_radius=round(3 * k))
+        inner = rect.inflate(-round(w * 0.18), -round(w * 0.18))
+        pygame.draw.rect(big, (236, 224, 196), inner, border_radius=round(2 * k))
         pygame.draw.rect(big, P.INK, rect, max(2, round(1.5 * k)), border_radius=round(3 * k))
-        cx, cy = size * k / 2, h * 0.55
-        head = arc_points(cx, cy, w * 0.28, h * 0.2, 0, 360, 20)
-        pygame.draw.polygon(big, (40, 24, 22), head)
-        for sx in (-1, 1):
-            horn = [(cx + sx * w * 0.16, cy - h * 0.12), (cx + sx * w * 0.36, cy - h * 0.36),
-                    (cx + sx * w * 0.26, cy - h * 0.08)]
-            pygame.draw.polygon(big, (236, 226, 200), horn)
-            pygame.draw.circle(big, (255, 210, 60), (cx + sx * w * 0.1, cy - h * 0.02), max(1, w * 0.06))
+        _EMBLEMS[emblem](big, inner.centerx, inner.centery, inner.w / 2, body)
+    return finish(supersampled((size, size), paint))
+
+
+def _e_horns(big, cx, cy, r, rgb):
+    pygame.draw.ellipse(big, rgb, (cx - r * 0.6, cy - r * 0.3, r * 1.2, r * 1.1))
+    for sx in (-1, 1):
+        horn = [(cx + sx * r * 0.3, cy - r * 0.2), (cx + sx * r * 0.8, cy - r * 0.9),
+                (cx + sx * r * 0.55, cy - r * 0.05)]
+        pygame.draw.polygon(big, (214, 200, 160), horn)
+        pygame.draw.polygon(big, P.INK, horn, max(1, round(r * 0.08)))
+        pygame.draw.circle(big, (255, 210, 60), (cx + sx * r * 0.22, cy + r * 0.15), r * 0.1)
+
+
+def _e_ears(big, cx, cy, r, rgb):
+    pygame.draw.circle(big, rgb, (cx, cy + r * 0.2), r * 0.55)
+    for sx in (-1, 1):
+        pygame.draw.polygon(big, rgb, [(cx + sx * r * 0.3, cy - r * 0.1), (cx + sx * r * 0.95, cy - r * 0.6),
+                                       (cx + sx * r * 0.5, cy + r * 0.3)])
+        pygame.draw.circle(big, (250, 240, 120), (cx + sx * r * 0.2, cy + r * 0.1), r * 0.1)
+
+
+def _e_scream(big, cx, cy, r, rgb):
+    pygame.draw.ellipse(big, rgb, (cx - r * 0.6, cy - r * 0.8, r * 1.2, r * 1.6))
+    pygame.draw.ellipse(big, (30, 10, 10), (cx - r * 0.25, cy - r * 0.05, r * 0.5, r * 0.6))
+    for sx in (-1, 1):
+        pygame.draw.circle(big, (30, 10, 10), (cx + sx * r * 0.25, cy - r * 0.35), r * 0.12)
+
+
+def _e_crescent(big, cx, cy, r, rgb):
+    pygame.draw.circle(big, rgb, (cx, cy), r * 0.8)
+    pygame.draw.circle(big, (236, 224, 196), (cx + r * 0.35, cy - r * 0.2), r * 0.65)
+    pygame.draw.circle(big, (250, 250, 250), (cx - r * 0.4, cy + r * 0.1), r * 0.1)
+
+
+def _e_eye(big, cx, cy, r, rgb):
+    pygame.draw.ellipse(big, rgb, (cx - r * 0.85, cy - r * 0.45, r * 1.7, r * 0.9))
+    pygame.draw.circle(big, (250, 230, 120), (cx, cy), r * 0.35)
+    pygame.draw.circle(big, (20, 10, 10), (cx, cy), r * 0.15)
+
+
+def _e_waves(big, cx, cy, r, rgb):
+    for i in range(3):
+        y = cy - r * 0.55 + i * r * 0.5
+        pts = [(cx - r * 0.85 + j * r * 0.17, y + math.sin(j * 1.3) * r * 0.15) for j in range(11)]
+        stroke(big, rgb, pts, max(2, round(r * 0.18)))
+
+
+def _e_swirl(big, cx, cy, r, rgb):
+    pts = [(cx + math.cos(a / 6) * r * a / 30, cy + math.sin(a / 6) * r * a / 30) for a in range(2, 27)]
+    stroke(big, rgb, pts, max(3, round(r * 0.26)))
+
+
+def _e_sun(big, cx, cy, r, rgb):
+    for i in range(8):
+        a = math.radians(i * 45)
+        stroke(big, rgb, [(cx + math.cos(a) * r * 0.45, cy + math.sin(a) * r * 0.45),
+                          (cx + math.cos(a) * r * 0.9, cy + math.sin(a) * r * 0.9)], max(2, round(r * 0.14)))
+    pygame.draw.circle(big, rgb, (cx, cy), r * 0.42)
+
+
+def _e_house(big, cx, cy, r, rgb):
+    pygame.draw.rect(big, rgb, (cx - r * 0.55, cy - r * 0.05, r * 1.1, r * 0.75))
+    pygame.draw.polygon(big, ROOF, [(cx - r * 0.8, cy), (cx, cy - r * 0.75), (cx + r * 0.8, cy)])
+    pygame.draw.rect(big, (40, 24, 16), (cx - r * 0.15, cy + r * 0.25, r * 0.3, r * 0.45))
+
+
+def _e_threads(big, cx, cy, r, rgb):
+    for i in (-1, 0, 1):
+        pygame.draw.line(big, (80, 60, 40), (cx + i * r * 0.45, cy - r * 0.8), (cx + i * r * 0.45, cy + r * 0.8),
+                         max(2, round(r * 0.1)))
+        pygame.draw.circle(big, rgb, (cx + i * r * 0.45, cy + i * r * 0.3), r * 0.22)
+        pygame.draw.circle(big, (80, 60, 40), (cx + i * r * 0.45, cy + i * r * 0.3), r * 0.22, max(1, round(r * 0.06)))
+
+
+def _e_crown(big, cx, cy, r, rgb):
+    pygame.draw.polygon(big, rgb, [(cx - r * 0.8, cy + r * 0.7), (cx + r * 0.8, cy + r * 0.7),
+                                   (cx + r * 0.2, cy - r * 0.3), (cx - r * 0.2, cy - r * 0.3)])
+    pygame.draw.polygon(big, (230, 190, 60), [(cx - r * 0.5, cy - r * 0.25), (cx - r * 0.5, cy - r * 0.85),
+                                              (cx - r * 0.2, cy - r * 0.5), (cx, cy - r * 0.9),
+                                              (cx + r * 0.2, cy - r * 0.5), (cx + r * 0.5, cy - r * 0.85),
+                                              (cx + r * 0.5, cy - r * 0.25)])
+
+
+def _e_wolf(big, cx, cy, r, rgb):
+    pygame.draw.polygon(big, rgb, [(cx - r * 0.7, cy - r * 0.8), (cx - r * 0.3, cy - r * 0.3),
+                                   (cx + r * 0.3, cy - r * 0.3), (cx + r * 0.7, cy - r * 0.8),
+                                   (cx + r * 0.6, cy + r * 0.1), (cx, cy + r * 0.85), (cx - r * 0.6, cy + r * 0.1)])
+    pygame.draw.circle(big, (20, 20, 20), (cx, cy + r * 0.7), r * 0.13)
+    for sx in (-1, 1):
+        pygame.draw.circle(big, (250, 220, 90), (cx + sx * r * 0.25, cy), r * 0.1)
+
+
+def _e_antlers(big, cx, cy, r, rgb):
+    pygame.draw.ellipse(big, rgb, (cx - r * 0.3, cy - r * 0.1, r * 0.6, r * 0.95))
+    for sx in (-1, 1):
+        base = (cx + sx * r * 0.2, cy - r * 0.05)
+        tip = (cx + sx * r * 0.8, cy - r * 0.85)
+        stroke(big, (230, 190, 60), [base, (cx + sx * r * 0.5, cy - r * 0.45), tip], max(2, round(r * 0.12)))
+        stroke(big, (230, 190, 60), [(cx + sx * r * 0.5, cy - r * 0.45), (cx + sx * r * 0.25, cy - r * 0.85)],
+               max(2, round(r * 0.1)))
+
+
+def _e_mouth_horns(big, cx, cy, r, rgb):
+    pygame.draw.circle(big, rgb, (cx, cy + r * 0.1), r * 0.7)
+    pygame.draw.rect(big, (30, 10, 10), (cx - r * 0.45, cy + r * 0.15, r * 0.9, r * 0.3))
+    for sx in (-1, 1):
+        horn = [(cx + sx * r * 0.4, cy - r * 0.4), (cx + sx * r * 0.9, cy - r * 0.3),
+                (cx + sx * r * 0.5, cy - r * 0.1)]
+        pygame.draw.polygon(big, (214, 200, 160), horn)
+        pygame.draw.polygon(big, P.INK, horn, max(1, round(r * 0.08)))
+
+
+def _e_fangs(big, cx, cy, r, rgb):
+    pygame.draw.polygon(big, rgb, [(cx - r * 0.9, cy - r * 0.2), (cx, cy - r * 0.8), (cx + r * 0.9, cy - r * 0.2),
+                                   (cx + r * 0.5, cy + r * 0.3), (cx, cy), (cx - r * 0.5, cy + r * 0.3)])
+    for sx in (-1, 1):
+        pygame.draw.polygon(big, (250, 250, 250), [(cx + sx * r * 0.25, cy + r * 0.1), (cx + sx * r * 0.1, cy + r * 0.1),
+                                                   (cx + sx * r * 0.18, cy + r * 0.6)])
+
+
+def _e_snake(big, cx, cy, r, rgb):
+    pts = [(cx - r * 0.8 + i * r * 0.16, cy + math.sin(i * 0.9) * r * 0.45) for i in range(11)]
+    stroke(big, rgb, pts, max(3, round(r * 0.28)))
+    pygame.draw.circle(big, rgb, pts[-1], r * 0.25)
+    pygame.draw.circle(big, (250, 60, 40), (pts[-1][0] + r * 0.05, pts[-1][1] - r * 0.05), r * 0.07)
+
+
+def _e_tree(big, cx, cy, r, rgb):
+    pygame.draw.rect(big, (100, 66, 40), (cx - r * 0.12, cy + r * 0.1, r * 0.24, r * 0.75))
+    for dy, rr in ((-0.45, 0.45), (-0.05, 0.55)):
+        pygame.draw.circle(big, rgb, (cx, cy + dy * r), rr * r)
+
+
+def _e_tears(big, cx, cy, r, rgb):
+    for sx, dy in ((-0.45, -0.3), (0.45, -0.3), (0, 0.35)):
+        x, y = cx + sx * r, cy + dy * r
+        pygame.draw.polygon(big, rgb, [(x, y - r * 0.4), (x - r * 0.22, y + r * 0.05), (x + r * 0.22, y + r * 0.05)])
+        pygame.draw.circle(big, rgb, (x, y + r * 0.08), r * 0.22)
+
+
+def _e_fist(big, cx, cy, r, rgb):
+    pygame.draw.rect(big, rgb, (cx - r * 0.6, cy - r * 0.5, r * 1.2, r * 0.9), border_radius=round(r * 0.25))
+    for i in range(4):
+        pygame.draw.line(big, (60, 40, 30), (cx - r * 0.45 + i * r * 0.3, cy - r * 0.5),
+                         (cx - r * 0.45 + i * r * 0.3, cy - r * 0.1), max(1, round(r * 0.07)))
+    pygame.draw.rect(big, rgb, (cx - r * 0.3, cy + r * 0.35, r * 0.6, r * 0.5))
+
+
+def _e_bolt(big, cx, cy, r, rgb):
+    pygame.draw.ellipse(big, rgb, (cx - r * 0.85, cy - r * 0.85, r * 1.7, r * 0.8))
+    pygame.draw.polygon(big, (250, 210, 50), [(cx + r * 0.1, cy - r * 0.2), (cx - r * 0.35, cy + r * 0.35),
+                                              (cx, cy + r * 0.35), (cx - r * 0.2, cy + r * 0.9),
+                                              (cx + r * 0.4, cy + r * 0.2), (cx + r * 0.05, cy + r * 0.2)])
+
+
+def _e_wings(big, cx, cy, r, rgb):
+    for sx in (-1, 1):
+        pygame.draw.polygon(big, rgb, [(cx, cy), (cx + sx * r * 0.95, cy - r * 0.6), (cx + sx * r * 0.7, cy + r * 0.1),
+                                       (cx + sx * r * 0.2, cy + r * 0.3)])
+    pygame.draw.ellipse(big, _shade(rgb, 0.7), (cx - r * 0.18, cy - r * 0.35, r * 0.36, r * 0.9))
+    pygame.draw.polygon(big, (230, 190, 60), [(cx - r * 0.08, cy - r * 0.3), (cx + r * 0.08, cy - r * 0.3),
+                                              (cx, cy - r * 0.1)])
+
+
+def _e_paw(big, cx, cy, r, rgb):
+    pygame.draw.ellipse(big, rgb, (cx - r * 0.5, cy - r * 0.05, r * 1.0, r * 0.8))
+    for i, dx in enumerate((-0.55, -0.2, 0.2, 0.55)):
+        pygame.draw.circle(big, rgb, (cx + dx * r, cy - r * (0.35 if i in (1, 2) else 0.2)), r * 0.2)
+
+
+def _e_flame(big, cx, cy, r, rgb):
+    pygame.draw.polygon(big, rgb, [(cx - r * 0.6, cy + r * 0.8), (cx - r * 0.7, cy), (cx - r * 0.3, cy - r * 0.4),
+                                   (cx - r * 0.1, cy - r * 0.95), (cx + r * 0.2, cy - r * 0.3), (cx + r * 0.5, cy - r * 0.6),
+                                   (cx + r * 0.7, cy + r * 0.1), (cx + r * 0.6, cy + r * 0.8)])
+    pygame.draw.polygon(big, (250, 200, 60), [(cx - r * 0.3, cy + r * 0.8), (cx, cy), (cx + r * 0.3, cy + r * 0.8)])
+
+
+def _e_hail(big, cx, cy, r, rgb):
+    pygame.draw.ellipse(big, rgb, (cx - r * 0.9, cy - r * 0.85, r * 1.8, r * 0.9))
+    for i in range(5):
+        pygame.draw.circle(big, (236, 240, 250), (cx - r * 0.6 + i * r * 0.3, cy + r * (0.3 + 0.3 * (i % 2))), r * 0.12)
+        pygame.draw.circle(big, rgb, (cx - r * 0.6 + i * r * 0.3, cy + r * (0.3 + 0.3 * (i % 2))), r * 0.12, 1)
+
+
+def _e_heads(big, cx, cy, r, rgb):
+    for dx in (-0.55, 0, 0.55):
+        stroke(big, rgb, [(cx, cy + r * 0.8), (cx + dx * r, cy - r * 0.3)], max(2, round(r * 0.2)))
+        pygame.draw.circle(big, rgb, (cx + dx * r, cy - r * 0.4), r * 0.25)
+        pygame.draw.circle(big, (250, 60, 40), (cx + dx * r + r * 0.07, cy - r * 0.45), r * 0.06)
+
+
+_EMBLEMS = {name[3:]: fn for name, fn in list(globals().items()) if name.startswith("_e_")}
+
+
+def portrait(nature: str, number: int, size: int) -> pygame.Surface:
+    """A character card's portrait area, ``size`` px high (>= 20): a bust in the
+    nature's shade under its symbol (D the sun, Z the moon, R the Morning Star), the
+    bust's collar varied by the card's ``number`` (1-12) so no two cards look alike."""
+    check(nature, tuple(NATURE_RGB), "nature")
+    check(number, tuple(range(1, 13)), "character number")
+    return _portrait(nature, number, check_size(size, 20, "portrait"))
+
+
+@cached(32)
+def _portrait(nature, number, size) -> pygame.Surface:
+    base = NATURE_RGB[nature]
+    dark = _shade(base, 0.55)
+    light = _shade(base, 1.6)
+
+    def paint(big, k):
+        s = size * k
+        cx = s / 2
+        sx, sy, sr = s * 0.86, s * 0.2, s * 0.12        # the nature's symbol, top right
+        if nature == "D":
+            pygame.draw.circle(big, (250, 214, 90), (sx, sy), sr)
+        elif nature == "Z":
+            pygame.draw.circle(big, (230, 230, 240), (sx, sy), sr)
+            pygame.draw.circle(big, base, (sx + sr * 0.45, sy - sr * 0.3), sr * 0.85)
+        else:
+            pts = [(sx + math.cos(math.radians(a)) * (sr if i % 2 == 0 else sr * 0.4),
+                    sy + math.sin(math.radians(a)) * (sr if i % 2 == 0 else sr * 0.4))
+                   for i, a in enumerate(range(-90, 270, 45))]
+            pygame.draw.polygon(big, (250, 240, 200), pts)
+        pygame.draw.ellipse(big, dark, (cx - s * 0.34, s * 0.62, s * 0.68, s * 0.6))
+        pygame.draw.circle(big, light, (cx, s * 0.4), s * 0.2)
+        pygame.draw.circle(big, dark, (cx, s * 0.4), s * 0.2, max(1, round(k)))
+        collar = [(cx - s * 0.14 + i * s * 0.28 / 4, s * 0.66 + (s * 0.08 if (number >> i) & 1 else 0))
+                  for i in range(5)]
+        stroke(big, (236, 206, 120), collar, max(2, round(2 * k)))
     return finish(supersampled((size, size), paint))
 
 

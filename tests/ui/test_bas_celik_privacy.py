@@ -2,20 +2,64 @@
 never drawn, neither on the map, the character cards, the hover texts, zoomed in, nor in
 the log. Each position is drawn twice: as it is, and with everything the seat looking
 cannot know drawn again (``rules.determinize``: the others' curses, the piles' order);
-the two frames and every hover text must be identical."""
+the two frames and every hover text must be identical.
+
+The positions come from games of 2 and 3 seats played by the rules alone (the playout
+policy); the board opens on each as a loaded save does, its pass screen lifted by a key,
+and zooms by real wheel events."""
 import random
 
 import pygame
+import pytest
 
-from games.engine.launch import start_new_game
 from games.bas_celik import rules as R
 from games.bas_celik.content import content
 from games.bas_celik.log_lines import card_name
 from games.bas_celik.ui import layout as L
-from saves import files
-from tests.ui.bas_celik_driver import act_once, board_of, field_point
+from tests.ui.bas_celik_driver import field_point, open_position, positions
 
 COLOURS = ("blue", "yellow", "vermillion", "sky")
+GAMES = ((5, 2), (21, 3))
+SECRET = 10                  # positions where another seat holds a curse, in all
+PLAIN = 4                    # and positions where nobody's curse is hidden (early, mid game)
+
+
+def others_hold_curses(state, seat) -> bool:
+    """True when a seat other than ``seat`` holds a curse (something to hide from it)."""
+    return any(h and h["curses"] for s, h in enumerate(state.heroes) if s != seat)
+
+
+@pytest.fixture(scope="module")
+def found():
+    """``find_positions()``, once for the module."""
+    return find_positions()
+
+
+def find_positions() -> list:
+    """Per game, ``(seats, positions)``: positions where the seat to decide may not see another seat's curses
+    (every other action once there are some, as they change), and a few before."""
+    out, secrets = [], []
+    for seed, n in GAMES:
+        players = [{"name": f"P{i}", "colour": COLOURS[i]} for i in range(n)]
+        secret, plain = [], []
+        secrets.append(secret)
+
+        def keep(session, step, _action, secret=secret, plain=plain):
+            seat = R.current_seat(session.state)
+            if seat is None:
+                return False
+            if others_hold_curses(session.state, seat):
+                if step % 2 == 0:
+                    secret.append(step)
+                    return True
+            elif step % 60 == 0 and len(plain) < PLAIN:
+                plain.append(step)
+                return True
+            return False
+
+        out.append((n, positions(players, {}, seed, keep, 1500,
+                                 enough=lambda f: sum(map(len, secrets)) >= SECRET)))
+    return out
 
 
 def frame_and_hovers(d, board):
@@ -32,17 +76,11 @@ def frame_and_hovers(d, board):
     return pygame.image.tobytes(surface, "RGB"), points, hovers
 
 
-def others_hold_curses(board, seat) -> bool:
-    """True when a seat other than ``seat`` holds a curse (something to hide from it)."""
-    return any(h and h["curses"] for s, h in enumerate(board.state.heroes) if s != seat)
-
-
 def check_position(d, board, rng) -> bool:
-    """Compare the position with a redraw of what the seat looking cannot know; False
-    when nobody's private view is on screen now."""
+    """Compare the position with a redraw of what the seat looking cannot know; True
+    when another seat held a curse there."""
+    assert type(d.scene).__name__ == "BoardScene"
     seat = board.viewer()
-    if type(d.scene).__name__ != "BoardScene":
-        return False
     real = board.session.state
     before = frame_and_hovers(d, board)
     board.session.state = R.determinize(real, seat, rng)
@@ -56,60 +94,45 @@ def check_position(d, board, rng) -> bool:
     assert before[2] == after[2], "a hover text tells what the seat may not see"
     assert before[0] == after[0], "the frame shows something the seat may not see"
     assert board.log_lines == board.session.log_for(seat)
-    return others_hold_curses(board, seat)
+    return others_hold_curses(real, seat)
 
 
-def test_no_other_seats_curses_are_drawn_in_many_positions(driver, monkeypatch):
-    monkeypatch.setattr(files.os, "fsync", lambda fd: None)
+def wheel(d, pos, clicks: int) -> None:
+    """Real wheel events over ``pos`` (up for ``clicks`` > 0)."""
+    d.wait_for_input()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(abs(clicks)):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1 if clicks > 0 else -1))
+    d.pump()
+
+
+def test_no_other_seats_curses_are_drawn_in_many_positions(driver, found):
     d = driver
     secret = 0
-    for seed, n in ((5, 2), (21, 3)):
-        players = [{"name": f"P{i}", "colour": COLOURS[i]} for i in range(n)]
-        start_new_game(d.app, "bas_celik", players, {}, seed)
-        d.pump()
-        board = board_of(d)
-        rng = random.Random(seed)
-        for step in range(700):                 # curses come with the Inner World
-            if R.is_over(board.state) or secret >= 5 * (1 + n // 3):
-                break
-            if step % 10 == 0 or (step % 2 == 0 and others_hold_curses(board, board.viewer())):
-                zoom = step % 20 == 0 and type(d.scene).__name__ == "BoardScene"
-                if zoom:                          # zoomed in by real wheel events
-                    pos = L.MAP.center
-                    d.wait_for_input()
-                    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                                         buttons=(0, 0, 0)))
-                    for _ in range(4):
-                        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
-                    d.pump()
-                    assert board.geo.zoom > 1.5
-                secret += check_position(d, board, rng)
-                if zoom:
-                    d.wait_for_input()
-                    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                                         buttons=(0, 0, 0)))
-                    for _ in range(8):
-                        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
-                    d.pump()
-                    assert board.geo.zoom == 1.0
-            act_once(d, board, rng)
-    assert secret >= 5, "too few positions where another seat held a curse"
+    for n, found_here in found:
+        rng = random.Random(n)
+        for i, position in enumerate(found_here):
+            board = open_position(d, position)
+            zoom = i % 3 == 1                       # zoomed in by real wheel events
+            if zoom:
+                wheel(d, L.MAP.center, 4)
+                assert board.geo.zoom > 1.5
+            secret += check_position(d, board, rng)
+            if zoom:
+                wheel(d, L.MAP.center, -8)
+                assert board.geo.zoom == 1.0
+    assert secret >= SECRET, "too few positions where another seat held a curse"
 
 
-def test_own_curses_named_and_others_only_counted(driver, monkeypatch):
-    monkeypatch.setattr(files.os, "fsync", lambda fd: None)
+def test_own_curses_named_and_others_only_counted(driver, found):
     d = driver
-    players = [{"name": f"P{i}", "colour": COLOURS[i]} for i in range(3)]
-    start_new_game(d.app, "bas_celik", players, {}, 21)
-    d.pump()
-    board = board_of(d)
-    rng = random.Random(21)
-    found = 0
-    for _ in range(1500):
-        if R.is_over(board.state) or found >= 3:
-            break
-        seat = board.viewer()
-        if type(d.scene).__name__ == "BoardScene" and seat is not None:
+    checked = 0
+    for _n, found_here in found:
+        for position in found_here:
+            board = open_position(d, position)
+            seat = board.viewer()
+            assert seat is not None
+            d.app.draw()                           # the cards' places are where they are drawn
             for r, s in board.card_hits:
                 h = board.state.heroes[s]
                 if not h or not h["curses"]:
@@ -117,12 +140,12 @@ def test_own_curses_named_and_others_only_counted(driver, monkeypatch):
                 text = board.hover_text(r.center)
                 names = [card_name(c) for c in h["curses"]]
                 if s == seat:
-                    assert all(n in text for n in names)
+                    assert all(name in text for name in names)
                 else:
                     assert "face down" in text
-                    assert not any(n in text for n in names)
-                    assert not any(n in line for line in board.log_lines for n in names
-                                   if n not in " ".join(board.session.log_for(None)))
-                    found += 1
-        act_once(d, board, rng)
-    assert found >= 1
+                    assert not any(name in text for name in names)
+                    public = " ".join(board.session.log_for(None))
+                    assert not any(name in line for line in board.log_lines for name in names
+                                   if name not in public)
+                    checked += 1
+    assert checked >= 10

@@ -16,11 +16,12 @@ from __future__ import annotations
 import pygame
 
 from games.engine import i18n
-from games.engine.i18n import _
+from games.engine.i18n import N_, _
 from games.bas_celik.content import content
 from games.bas_celik.ui import layout as L
 from games.bas_celik.ui import painting
 from games.bas_celik.ui import texts as T
+from games.bas_celik.ui import trade as TR
 from games.bas_celik.ui.final import FinalScene
 from games.engine.scenes.board import BoardSceneBase
 from sprites import fonts
@@ -34,6 +35,17 @@ ORDER = {t: i for i, t in enumerate((
     "offer", "loot", "loot_done", "discard", "rest", "use", "buy_health", "buy", "sell",
     "return_task", "curse", "curse_creature", "place_done", "wait", "end_turn"))}
 MAIN = ("roll", "draw", "end_turn", "strike", "accept_offer", "attack", "loot_done", "place_done")
+# the five options of a meeting round (4.4.1-4.4.5): (chip label, action types, help)
+MEETING = (("meet_none", N_("No action"), ("meet_none",),
+            N_("Leave the other character be (4.4.1).")),
+           ("struggle", N_("Struggle"), ("struggle",),
+            N_("Struggle to take Health: roll higher, or lose the Health yourself (4.4.2).")),
+           ("hide", N_("Hiding"), ("hide",),
+            N_("Speed rolls: at or above the other, you hide and move on next cycle (4.4.3).")),
+           ("trade", N_("Trade"), ("offer", "trade_offer"),
+            N_("Build a trade offer: what you give, what you ask (4.4.4).")),
+           ("steal", N_("Stealing"), ("steal",),
+            N_("Show only what can be stolen in the panel (4.4.5); click again for all.")))
 
 
 class BoardScene(BoardSceneBase):
@@ -43,6 +55,8 @@ class BoardScene(BoardSceneBase):
 
     def __init__(self, app, session):
         self.page = 0
+        self.meet_filter: str | None = None    # a meeting chip showing only its actions
+        self.trade: TR.TradeDialog | None = None   # the trade offer being built
         self.action_buttons: list[Button] = []
         self.button_actions: list[tuple[Button, dict]] = []
         self._built = None
@@ -51,6 +65,7 @@ class BoardScene(BoardSceneBase):
         self._press = None
         self._dragging = False
         self.card_hits: list[tuple[pygame.Rect, int]] = []
+        self.choice_hits: list[tuple[pygame.Rect, str]] = []
         self._final_shown = False
         self._hover_key, self._hover = None, None
         self.geo = L.MapView()
@@ -103,16 +118,31 @@ class BoardScene(BoardSceneBase):
         self.action_buttons, self.button_actions = [], []
         v = self.view()
         acts, labels = [], set()
-        for a in sorted((a for a in self.decisions() if a["type"] not in FIELD_TYPES),
+        offers = [a for a in self.decisions() if a["type"] in TR.KINDS]
+        if not offers:
+            self.trade = None
+        chips = self._meeting_chips(v) if self.trade is None else []
+        dialog = self._trade_buttons(v) if self.trade is not None else []
+        only = next((kinds for key, _l, kinds, _h in MEETING if key == self.meet_filter), None)
+        for a in sorted((a for a in self.decisions() if a["type"] not in FIELD_TYPES
+                         and a["type"] not in TR.KINDS and (only is None or a["type"] in only)),
                         key=lambda a: (ORDER.get(a["type"], 99), a.get("to", -1))):
             label = (T.action_label(v, a), a.get("to"))   # an offer per other player
             if label not in labels:         # two copies of one card: one button
                 labels.add(label)
                 acts.append(a)
+        if offers and only is None:
+            acts.append({"type": "trade_dialog"})      # one button opens the dialog
         per = L.PAGE if len(acts) > L.PAGE + 1 else L.PAGE + 1
         pages = max(1, -(-len(acts) // per))
         self.page = min(self.page, pages - 1)
         for row, a in enumerate(acts[self.page * per:(self.page + 1) * per]):
+            if a["type"] == "trade_dialog":
+                self.action_buttons.append(fitted_button(
+                    L.action_rect(row), _("Make a trade offer …"), self.open_trade,
+                    "primary" if self.trade else "secondary",
+                    _("Choose what you give and what you ask, see the offer whole, send it.")))
+                continue
             button = fitted_button(L.action_rect(row), T.action_label(v, a),
                                    lambda a=a: self.act(a),
                                    "primary" if a["type"] in MAIN else "secondary",
@@ -130,12 +160,119 @@ class BoardScene(BoardSceneBase):
                           style="secondary", enabled=self.page < pages - 1,
                           tooltip=_("More choices on the next page."))
             self.action_buttons += [prev, more]
+        self.action_buttons += chips + dialog
         self.widgets.add(*self.action_buttons)
         self._built = self._build_key()
 
+    def _meeting_chips(self, v: dict) -> list[Button]:
+        """The meeting box's five option chips (4.4.1-4.4.5) while a meeting round is the
+        seat's to decide: no action, struggle and hiding act at once (they are also
+        ``button_actions``); trade and stealing show only their offers in the panel.
+        A chip whose option is not open now is greyed, its tooltip says so."""
+        if v["phase"] != "meet" or not v.get("meeting") or not self.may_decide():
+            self.meet_filter = None
+            return []
+        legal = [a for a in self.decisions()]
+        box = painting.meeting_rect(v, self.geo)
+        chips = []
+        for rect, (key, label, kinds, tip) in zip(painting.meeting_chip_rects(box), MEETING):
+            mine = [a for a in legal if a["type"] in kinds]
+            if len(kinds) == 1 and kinds[0] in ("meet_none", "struggle", "hide"):
+                action = mine[0] if mine else None
+                chip = fitted_button(rect, _(label), (lambda a=action: self.act(a)) if action
+                                     else None, "primary", _(tip) if mine else self._closed(key))
+                if action is not None:
+                    self.button_actions.append((chip, action))
+            else:
+                chip = fitted_button(rect, _(label) + " …", lambda k=key: self.filter_meeting(k),
+                                     "primary" if self.meet_filter == key else "secondary",
+                                     _(tip) if mine else self._closed(key))
+            chip.enabled = bool(mine)
+            chips.append(chip)
+        return chips
+
+    # ------------------------------------------------------------------ the trade dialog
+    def open_trade(self) -> None:
+        """Open the trade dialog (again: close it) for the offers legal now."""
+        offers = [a for a in self.decisions() if a["type"] in TR.KINDS]
+        if self.trade is not None or not offers:
+            self.trade = None
+        else:
+            m = self.view().get("meeting")
+            other = T.other_seat(self.view()) if m else None
+            self.trade = TR.TradeDialog(offers, other)
+        self.rebuild_actions()
+        self.app.request_redraw()
+
+    def _trade_change(self, change) -> None:
+        change(self.trade)
+        self.rebuild_actions()
+        self.app.request_redraw()
+
+    def send_trade(self) -> None:
+        """Send the offer built (a legal action), for the other player to answer."""
+        action = self.trade.action() if self.trade else None
+        if action is not None:
+            self.trade = None
+            self.act(action)
+
+    def _trade_buttons(self, v: dict) -> list[Button]:
+        """The dialog's buttons: to whom, each side's choices, the ducats or service,
+        Cancel and Send (greyed, saying why, until the offer is one the rules allow)."""
+        t = self.trade
+        out = []
+        targets = t.targets()
+        for rect, seat in zip(TR.to_rects(len(targets)), targets):
+            out.append(fitted_button(rect, self.seat_name(seat),
+                                     lambda s=seat: self._trade_change(lambda d: d.retarget(s)),
+                                     "primary" if seat == t.to else "secondary"))
+        for side in ("mine", "theirs"):
+            options = t.options(side)
+            for rect, what in zip(TR.side_rects(side, len(options)), options):
+                out.append(fitted_button(rect, t.label(what),
+                                         lambda sd=side, w=what: self._trade_change(
+                                             lambda d: d.choose(sd, w)),
+                                         "primary" if getattr(t, side) == what else "secondary"))
+        if TR.DUCATS in (t.mine, t.theirs) and TR.SERVICE not in (t.mine, t.theirs):
+            prices = t.prices()
+            for rect, n in zip(TR.amount_rects(len(prices)), prices):
+                out.append(fitted_button(rect, T.ducats(n), lambda n=n: self._trade_change(
+                    lambda d: setattr(d, "ducats", n)), "primary" if t.ducats == n else "secondary"))
+        elif TR.SERVICE in (t.mine, t.theirs):
+            kinds = t.services()
+            for rect, k in zip(TR.amount_rects(len(kinds)), kinds):
+                out.append(fitted_button(rect, _(TR.SHORT_SERVICE[k]), lambda k=k: self._trade_change(
+                    lambda d: setattr(d, "service", k)), "primary" if t.service == k else "secondary",
+                    _(TR.SERVICE_NAMES[k])))
+        out.append(fitted_button(TR.CANCEL, _("Cancel"), self.open_trade, "secondary"))
+        send = fitted_button(TR.SEND, _("Send the offer"), self.send_trade, "primary",
+                             t.why_not() or t.preview(v))
+        send.enabled = t.action() is not None
+        out.append(send)
+        return out
+
+    def _closed(self, key: str) -> str:
+        """Why a meeting option is not open now."""
+        return {"struggle": _("A paralysed character cannot struggle: it only defends."),
+                "hide": _("Hiding was tried once this round."),
+                "trade": _("Nothing to trade between the two now."),
+                "steal": _("The other character has nothing to steal.")}.get(key, "")
+
+    def filter_meeting(self, key: str) -> None:
+        """The stealing chip: the panel shows only what may be stolen (again: all); the
+        trade chip opens the trade dialog."""
+        if key == "trade":
+            self.open_trade()
+            return
+        self.meet_filter = None if self.meet_filter == key else key
+        self.page = 0
+        self.rebuild_actions()
+        self.app.request_redraw()
+
     def _build_key(self):
+        meeting = (self.geo.zoom, tuple(self.geo.pan)) if self.view()["phase"] == "meet" else None
         return (self.session.changes, self.page, self.viewer(), self.may_decide(),
-                tuple(sorted(self.session.computers)), i18n.language())
+                tuple(sorted(self.session.computers)), i18n.language(), meeting)
 
     def next_page(self) -> None:
         """The action panel's next page."""
@@ -157,6 +294,8 @@ class BoardScene(BoardSceneBase):
     def _after_change(self) -> None:
         super()._after_change()
         self.page = 0
+        self.meet_filter = None
+        self.trade = None
         v = self.view()
         if self._banner_at is not None and self._banner_at != self.session.changes:
             self.banner = self._banner_at = None
@@ -215,9 +354,28 @@ class BoardScene(BoardSceneBase):
         """The field whose marker holds screen ``pos``, else ``None``."""
         return self.geo.hit(pos, content().fields.values())
 
+    def choice_title(self) -> str:
+        """The title over the character cards to choose from."""
+        seat = self.view()["current_seat"]
+        return _("{name}, choose your character: click a card.").format(name=self.seat_name(seat))
+
+    def character_at(self, pos) -> str | None:
+        """The character card to choose from under ``pos`` (phase ``choose``), else ``None``."""
+        if not self.may_decide():
+            return None
+        return next((c for r, c in painting.choice_rects(self.view()) if r.collidepoint(pos)), None)
+
     def click(self, pos) -> None:
-        """A left click (not a drag): a lit field acts; the encounter box closes; a field
-        that is not lit says why."""
+        """A left click (not a drag): a character card chooses it; a lit field acts; the
+        encounter box closes; a field that is not lit says why."""
+        if self.trade is not None and TR.BOX.collidepoint(pos):
+            return                                 # the dialog covers the map
+        char = self.character_at(pos)
+        if char is not None:
+            self.act({"type": "choose_character", "character": char})
+            return
+        if self.may_decide() and painting.choice_rects(self.view()) and L.MAP.collidepoint(pos):
+            return                                 # the cards cover the map
         place = self.field_at(pos)
         action = self.targets().get(place) if place else None
         if action is not None:
@@ -246,7 +404,10 @@ class BoardScene(BoardSceneBase):
     def hover_text(self, pos) -> str | None:
         """What hovering explains: a character card, a corner pile, the encounter box, a
         field (with what a click there does). Cached per position, reader and thing."""
-        under = (next((("card", s) for r, s in self.card_hits if r.collidepoint(pos)), None)
+        if self.trade is not None and TR.BOX.collidepoint(pos):
+            return None
+        under = (("character", self.character_at(pos)) if self.character_at(pos) else None) or \
+                (next((("card", s) for r, s in self.card_hits if r.collidepoint(pos)), None)
                  or (("corner", painting.corner_at(pos)) if painting.corner_at(pos) else None)
                  or (("banner", 0) if self.banner and painting.ENCOUNTER.collidepoint(pos) else None)
                  or ("field", self.field_at(pos)))
@@ -258,6 +419,11 @@ class BoardScene(BoardSceneBase):
     def _hover_text(self, under) -> str | None:
         kind, what = under
         v = self.view()
+        if kind == "character":
+            ch = content().characters[what]
+            return _("{char} ({nature}), d12 face {n}: starts on {field}. {ability}").format(
+                char=ch.name, nature=T.nature_name(ch.nature), n=ch.number,
+                field=T.field_name(ch.start), ability=T.ability_text(ch.ability))
         if kind == "card":
             return T.hero_help(v, what)
         if kind == "corner":
@@ -279,6 +445,13 @@ class BoardScene(BoardSceneBase):
         self.card_hits = []
         painting.draw_cards(surface, v, self.seat_colour, self.card_hits)
         painting.draw_action_frame(surface, v, self.panel_title())
+        painting.draw_meeting(surface, v, self.geo, self.seat_name, self.seat_colour)
+        painting.draw_finale(surface, v, self.seat_name)
+        TR.draw_pending(surface, v)
+        if self.trade is not None:
+            TR.draw(surface, v, self.trade)
+        self.choice_hits = painting.draw_choice(surface, v, self.choice_title()) \
+            if self.may_decide() else []
         painting.draw_encounter(surface, v, self.banner)
 
 
@@ -297,7 +470,7 @@ def _outcome(events: list[dict], name_of) -> str:
 
 def encounter(view: dict, events: list[dict], name_of) -> dict | None:
     """The encounter box's contents for the last conflict among ``events`` (``None``
-    when there is none): ``title``, ``nature``, ``bas``, ``facts`` (lines under the card),
+    when there is none): ``title``, ``nature``, ``kind`` (the card kind drawn), ``bas``, ``facts`` (lines under the card),
     ``dice`` ((who, value, die text) rows) and ``outcome``. Reads only the view and the
     events."""
     for i in range(len(events) - 1, -1, -1):
@@ -306,7 +479,8 @@ def encounter(view: dict, events: list[dict], name_of) -> dict | None:
         outcome = _outcome(events[i + 1:], name_of)
         if t == "conflict":
             c = content().card(e["card"])
-            return {"title": c.name, "nature": c.nature, "facts": [T.nature_name(c.nature)],
+            return {"title": c.name, "nature": c.nature, "kind": c.id,
+                    "facts": [T.nature_name(c.nature)],
                     "dice": [(T.short(c.name), e["roll"], T.die_text(e["die"])),
                              (name_of(e["seat"]), e["hero_roll"], T.die_text(e["hero_die"], e["bonus"]))],
                     "outcome": outcome}
@@ -318,7 +492,7 @@ def encounter(view: dict, events: list[dict], name_of) -> dict | None:
                     "outcome": _("A strike!") if e["struck"] else _("Baš-Čelik strikes.")}
         if t == "beast_round":
             c = content().card(e["card"])
-            return {"title": c.name, "nature": None, "facts": [],
+            return {"title": c.name, "nature": None, "kind": c.id, "facts": [],
                     "dice": [(T.short(c.name), e["other_roll"], ""),
                              (name_of(e["seat"]), e["roll"], T.die_text(None, e["bonus"]))],
                     "outcome": _("The beast is struck.") if e["won"] else _("The beast strikes.")}

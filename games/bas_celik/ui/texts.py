@@ -228,6 +228,7 @@ def instruction(view: dict, name: str) -> str:
         "discard": _("{name}: you carry too much: return a card."),
         "meet": _("{name}: a meeting. Choose what to do."),
         "trade": _("{name}: a trade is offered to you: accept or decline."),
+        "market": _("{name}: the cycle is over: offer a trade, or trade no more."),
         "loot": _("{name}: take the loser's treasures you want."),
         "ward": _("{name}: a curse is laid on you: ward it off or accept it."),
         "bas": _("{name}: the conflict with Baš-Čelik. Strike!"),
@@ -282,6 +283,27 @@ def creature_text(card: str) -> str:
         return _("{card}: {nature} creature, rolls a d{die}, rewards {reward}.").format(
             card=full_card_name(card), nature=nature_name(c.nature), die=c.conflict_die, reward=ducats(c.ducats))
     return c.name
+
+
+def ability_text(ability: dict) -> str:
+    """A character card's special ability (``{"handler": ..., params}``, see
+    ``content.ABILITIES``) in a sentence of the language shown."""
+    kind, n = ability.get("handler"), ability.get("amount", 0)
+    if kind == "conflict_bonus":
+        return (_("+{n} to every roll against a creature.") if ability.get("against") == "creature"
+                else _("+{n} to every roll against a character.")).format(n=n)
+    texts = {
+        "animal_friend": _("Animals become its Companion without Cikavac."),
+        "heal_bonus": _("Resting heals {n} more.").format(n=n),
+        "reward_ducats": counted(n, "{n} more ducat for every creature overcome.",
+                                 "{n} more ducats for every creature overcome."),
+        "water_walker": _("Crosses water at once, as with a Boat."),
+        "heal_on_win": _("{n} Health back for every creature overcome.").format(n=n),
+        "steal_bonus": _("+{n} to Stealing rolls.").format(n=n),
+        "hide_bonus": _("+{n} to Hiding rolls.").format(n=n),
+        "toll_free": _("Pays no bridge toll and no ferry."),
+    }
+    return texts.get(kind, "")
 
 
 def hero_help(view: dict, seat: int) -> str:
