@@ -130,6 +130,11 @@ class ScrollText(Widget):
             self._add(kind, text)
         self.offset = 0
 
+    @property
+    def blocks(self) -> list[tuple[str, str]]:
+        """The ``(kind, text)`` blocks shown, in order (a copy)."""
+        return list(self._blocks)
+
     def append(self, kind: str, text: str) -> None:
         """Add one block at the end; if the view was at the end it stays there."""
         follow = self.offset >= self.max_offset

@@ -17,7 +17,7 @@ from __future__ import annotations
 from games.engine import i18n, paths, registry
 from games.engine.i18n import _
 from games.engine.session import Session, computer_seats
-from saves import store
+from saves import history, store
 
 
 
@@ -110,6 +110,8 @@ def open_board(app, session: Session, *, reset_to_menu: bool = True,
 
     def on_change(s: Session) -> None:
         problem = write(s)
+        if app.autosave and s.rules.is_over(s.state):      # into the Statistics, once
+            problem = " ".join(filter(None, (problem, history.record_finished(s)))) or None
         if problem:
             scene.set_notice(problem, 12000)   # seen when the board is back on top
 

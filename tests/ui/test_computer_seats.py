@@ -206,6 +206,13 @@ def test_computers_play_a_whole_game_by_themselves(driver, game_id, seats, pace,
         d.app.step([], dt=400.0)
         time.sleep(0.001)
     assert session.rules.is_over(session.state)
+    from saves import history                      # the finished game is in the statistics
+    entries, problem = history.load_history()
+    assert problem is None and len(entries) == 1
+    assert [p["name"] for p in entries[0]["players"]] == [p["name"] for p in players]
+    assert [p["computer"] for p in entries[0]["players"]] == ["easy"] * seats
+    assert {i for i, p in enumerate(entries[0]["players"]) if p["won"]} == \
+        set(session.rules.winners(session.state))
     expected = {"bazyliszek": {"RoundEndScene"}, "basilica": set(),
                 "baldricks_tomb": {"CombatScene", "FloorEndScene"}}[game_id]
     assert expected <= screens

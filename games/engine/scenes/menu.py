@@ -1,4 +1,4 @@
-"""The main menu: Continue, New game, Load game, Rules, Settings, Quit.
+"""The main menu: Continue, New game, Load game, Rules, Statistics, Settings, Quit.
 
 Below the buttons it says, in plain words, whatever keeps the app from using the user's
 folders (settings or saves that cannot be read or written) and when Continue passes over
@@ -20,7 +20,7 @@ from sprites import fonts
 from sprites import palette as P
 from sprites.widgets import Button
 
-BUTTON_W, BUTTON_H, GAP = 340, 56, 14
+BUTTON_W, BUTTON_H, GAP = 340, 56, 8
 NOTICE_H = 88                      # px of notices between the subtitle and the buttons
 HINT_W = 1200                      # px for the keys hint at the bottom
 
@@ -73,6 +73,8 @@ class MainMenuScene(UIScene):
             (N_("New game"), self.on_new, "primary", _("Choose a game and set up the table.")),
             (N_("Load game"), self.on_load, "secondary", _("Resume a saved game.")),
             (N_("Rules"), self.on_rules, "secondary", _("Read the rules of each game.")),
+            (N_("Statistics"), self.on_statistics, "secondary",
+             _("Finished games: who played, who won, best scores.")),
             (N_("Settings"), self.on_settings, "secondary",
              _("Window, sound, animation and language.")),
             (N_("Quit"), self.app.quit, "danger", _("Close the tabletop. Your game is saved.")),
@@ -118,6 +120,11 @@ class MainMenuScene(UIScene):
         """The rules screen."""
         from games.engine.scenes.rules import RulesScene
         self.app.push(RulesScene(self.app, None))
+
+    def on_statistics(self) -> None:
+        """The statistics of finished games."""
+        from games.engine.scenes.statistics import StatisticsScene
+        self.app.push(StatisticsScene(self.app))
 
     def on_settings(self) -> None:
         """The settings screen."""

@@ -1,0 +1,96 @@
+"""The history of finished games (``saves.history``, issue 15's statistics): a finished
+game is added once, whatever brings it back; a damaged file is set aside whole and a new
+history begins; a file that cannot be written is said in a sentence, never raised; the
+totals count as a person would count them by hand."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from games.engine import registry
+from games.engine.session import Session
+from saves import history
+
+PLAYERS = [{"name": "Ola", "colour": "blue", "shields": 0},
+           {"name": "Bart", "colour": "yellow", "shields": 0}]
+
+
+def finished(game_id: str, seed: int, computers=None) -> Session:
+    rules = registry.get(game_id).rules()
+    session = Session.new(rules, PLAYERS, {}, seed, computers=computers or {})
+    rng = random.Random(seed)
+    while not rules.is_over(session.state):
+        session.act(rules.playout_policy(session.state, rng))
+    return session
+
+
+def test_a_finished_game_is_added_once():
+    one = finished("bazyliszek", 4, {1: "hard"})
+    assert history.record_finished(one) is None
+    assert history.record_finished(one) is None               # the same game again
+    entries, problem = history.load_history()
+    assert problem is None and len(entries) == 1
+    e = entries[0]
+    scores = one.rules.scores(one.state)
+    assert e["game"] == "bazyliszek" and e["moves"] == len(one.actions)
+    assert [(p["name"], p["computer"], p["score"]) for p in e["players"]] == \
+        [("Ola", None, scores[0]), ("Bart", "hard", scores[1])]
+    assert [p["won"] for p in e["players"]] == [i in one.rules.winners(one.state) for i in (0, 1)]
+    history.record_finished(finished("bazyliszek", 5))         # another game: added
+    assert len(history.load_history()[0]) == 2
+
+
+def test_an_unfinished_game_is_refused():
+    rules = registry.get("basilica").rules()
+    with pytest.raises(ValueError):
+        history.entry_of(Session.new(rules, PLAYERS, {}, 1))
+
+
+@pytest.mark.parametrize("damage", [b"", b"{not json", b"[1, 2]", b'{"games": 3}',
+                                    b"\xff\xfe\x00garbage", b'{"games": [{"game": 1}]'])
+def test_a_damaged_history_is_set_aside_whole_and_a_new_one_begins(damage):
+    path = history.history_path()
+    path.write_bytes(damage)
+    entries, problem = history.load_history()
+    assert entries == [] and problem and "set aside" in problem
+    aside = [p for p in path.parent.iterdir() if p.name.startswith("history.damaged-")]
+    assert len(aside) == 1 and aside[0].read_bytes() == damage and aside[0].name in problem
+    assert history.record_finished(finished("basilica", 3)) is None
+    assert len(history.load_history()[0]) == 1
+
+
+def test_entries_of_an_unknown_shape_are_skipped_and_the_rest_kept():
+    good = history.entry_of(finished("bazyliszek", 2))
+    odd = [{"game": "x"}, 5, dict(good, players=[{"name": "A", "won": "yes", "score": 1}]),
+           dict(good, moves="many")]
+    history.history_path().write_text(json.dumps({"version": 1, "games": odd + [good]}),
+                                      encoding="utf-8")
+    entries, problem = history.load_history()
+    assert problem is None and entries == [good]
+
+
+def test_a_history_that_cannot_be_written_says_so():
+    path = history.history_path()
+    path.mkdir()                                  # a folder where the file should be
+    said = history.record_finished(finished("bazyliszek", 1))
+    assert isinstance(said, str) and said
+    assert path.is_dir()
+
+
+def test_totals_count_games_wins_and_best_scores():
+    def entry(game, moves, *players):
+        return {"key": f"{game}{moves}", "game": game, "moves": moves, "finished": "",
+                "players": [{"name": n, "computer": None, "score": s, "won": w}
+                            for n, s, w in players]}
+    entries = [entry("basilica", 120, ("Ola", 30, True), ("Bart", 22, False)),
+               entry("basilica", 90, ("Ola", 18, False), ("Bart", 25, True)),
+               entry("bazyliszek", 200, ("Bart", 60, True), ("Cyryl", 40, False))]
+    games, players = history.totals(entries)
+    assert games["basilica"].played == 2 and games["bazyliszek"].played == 1
+    assert games["basilica"].longest["moves"] == 120 and games["basilica"].shortest["moves"] == 90
+    assert games["basilica"].best == (30, "Ola")
+    assert (players["Bart"].played, players["Bart"].won) == (3, 2)
+    assert players["Bart"].best == {"basilica": 25, "bazyliszek": 60}
+    assert (players["Cyryl"].played, players["Cyryl"].won) == (1, 0)
