@@ -139,6 +139,12 @@ def _sensible_move(app, board, rng) -> None:
                 act_once(d, board, rng)
             except AssertionError:        # the monkey panned or zoomed the chamber away
                 pass
+        elif game == "bas_celik":
+            from tests.ui.bas_celik_driver import act_once
+            try:
+                act_once(d, board, rng)
+            except AssertionError:        # the monkey zoomed the field away, or a dialog
+                pass                      # it left open took the click
         else:
             from tests.ui.basilica_driver import act_once
             act_once(d, board, rng)
@@ -228,7 +234,10 @@ def test_monkey(title, monkeypatch):
             covered_for.pop(board, None)
         else:
             assert covered_for.get(board) == seat, \
-                f"step {step}: seat {seat}'s private view drawn without a pass screen"
+                (f"step {step}: seat {seat}'s private view drawn without a pass screen; "
+                 f"scenes {[type(s).__name__ for s in app.stack]}, phase "
+                 f"{getattr(board.state, 'phase', None)}, computers {board.session.computers}, "
+                 f"last actions {board.session.actions[-4:]}")
     assert boards_seen, "the monkey never reached a board"
     assert actions >= 20, f"only {actions} actions were taken"
     app.close()

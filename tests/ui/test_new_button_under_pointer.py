@@ -84,8 +84,11 @@ def test_the_same_button_answers_again_a_new_one_waits_for_time_or_a_move(driver
     for wait in (SETTLE_MS + 20, 200, 200):         # the new button, the pointer still
         click(d, at, wait)
     assert b.pressed == ["Strike", "Strike"], "a new button answered a still pointer"
+    assert [w.enabled for w in b.widgets if w.rect == SPOT] == [False]   # seen waiting
     click(d, at, NEW_BUTTON_MS)                      # it has been there long enough
     assert b.pressed == ["Strike", "Strike", "Place no more beasts"]
+    d.app.step([], dt=NEW_BUTTON_MS)
+    assert [w.enabled for w in b.widgets if w.rect == SPOT] == [True]
 
 
 def test_a_move_off_the_spot_and_back_lets_the_new_button_answer(driver):

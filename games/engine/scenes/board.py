@@ -62,6 +62,7 @@ class BoardSceneBase(UIScene):
         self.click_hold_until = -float(SETTLE_MS)  # app ms: left clicks ignored till then
         self.click_hold_at = (-999, -999)          # ... near this point (the acting click)
         self.click_hold_label: str | None = None   # the label of the button that acted
+        self._held_button = None                   # the new button greyed while it waits
         self.status: str | None = None
         self.status_until = 0
         self.notice: str | None = None
@@ -379,22 +380,46 @@ class BoardSceneBase(UIScene):
             return self.click_hold_until - now
         until = self.click_hold_until - SETTLE_MS + NEW_BUTTON_MS
         if self.click_hold_label is not None and now < until:
-            label = self._button_label_at(pos)
+            label = self._button_label_at(pos, also=self._held_button)
             if label is not None and label != self.click_hold_label:
                 return until - now
         return 0.0
+
+    def _grey_held_button(self) -> None:
+        """While a new button waits under a still pointer (``click_held_ms``) it is drawn
+        greyed, so the wait is seen; it lights up when it answers."""
+        pos = self.click_hold_at
+        waiting = self.app.clock_ms >= self.click_hold_until and self.click_held_ms(pos) > 0
+        held = self._held_button
+        if held is not None and not waiting:
+            self._held_button = None
+            if held in self.widgets:
+                held.enabled = True
+            self.app.request_redraw()
+        elif held is None and waiting:
+            button = self._button_at(pos)
+            if button is not None:
+                button.enabled = False
+                self._held_button = button
+                self.app.request_redraw()
 
     def _near_hold(self, pos) -> bool:
         return abs(pos[0] - self.click_hold_at[0]) <= DOUBLE_CLICK_SLOP and \
             abs(pos[1] - self.click_hold_at[1]) <= DOUBLE_CLICK_SLOP
 
-    def _button_label_at(self, pos) -> str | None:
-        """The label of the enabled button under ``pos`` (the top one), or None."""
+    def _button_at(self, pos, also=None):
+        """The enabled button under ``pos`` (the top one; ``also`` counts as enabled), or None."""
         for widget in reversed(list(self.widgets)):
             if getattr(widget, "on_click", None) is not None and widget.rect.collidepoint(pos) \
-                    and getattr(widget, "enabled", True) and getattr(widget, "visible", True):
-                return getattr(widget, "label", None)
+                    and (widget is also or getattr(widget, "enabled", True)) \
+                    and getattr(widget, "visible", True):
+                return widget
         return None
+
+    def _button_label_at(self, pos, also=None) -> str | None:
+        """The label of the enabled button under ``pos`` (see ``_button_at``), or None."""
+        button = self._button_at(pos, also)
+        return None if button is None else getattr(button, "label", None)
 
     def _handle_scene_event(self, event) -> None:
         computer = self.computer.thinking() and not (self.people() and self.computer_waits())
@@ -415,6 +440,7 @@ class BoardSceneBase(UIScene):
 
     def update(self, dt) -> None:
         super().update(dt)
+        self._grey_held_button()
         if self.status and pygame.time.get_ticks() > self.status_until:
             self.status = None
             self.app.request_redraw()
