@@ -76,6 +76,7 @@ class _Board:
 
     def __init__(self, state: State, me: int):
         self.state, self.me, self.num = state, me, numbers()
+        self._total: int | None = None
         self.grid, self.where = state.grid(), state.builder_at()
         self.promoted = {tuple(c) for c in state.promoted}
         glass = {tuple(c) for c in state.stained_glass}
@@ -100,15 +101,18 @@ class _Board:
 
     def margin(self, size: int, glass: int, power) -> int:
         """The seat's points minus the opponent's from one area scored now."""
-        worth = area_worth(size, glass)
         mine, theirs = power[self.me], power[1 - self.me]
         if mine == theirs:
             return 0
+        worth = area_worth(size, glass)
         return worth if mine > theirs else -worth
 
     def total(self) -> int:
-        """The seat's margin over the whole cathedral."""
-        return sum(self.margin(*a) for a in self.areas)
+        """The seat's margin over the whole cathedral (the areas are read once per
+        decision, so it is summed once)."""
+        if self._total is None:
+            self._total = sum(self.margin(*a) for a in self.areas)
+        return self._total
 
     def swing(self, changes: dict[tuple[int, int], tuple[int, int]], glass_at=None,
               size_at=None) -> int:
