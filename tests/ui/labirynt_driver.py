@@ -285,3 +285,28 @@ def replay_choice(board, script: list[dict], rng: random.Random) -> int | None:
         R.apply(state, script[k])
         k += 1
     return None
+
+
+def quiet_app(d) -> None:
+    """Prepare ``d`` for boards opened on recorded positions: ``quick_waits``, computers
+    at the instant pace, and no autosave (these games are never saved; saves are tested
+    in tests/saves)."""
+    quick_waits(d)
+    d.app.autosave = False
+    d.app.settings.computer_pace = "instant"
+
+
+def dialog_turns(rec: Record, seats: int = 1, most: int = 3) -> list[int]:
+    """The starts of at most ``most`` turns of ``rec`` (spread over the game) in which a
+    roll is offered to at least ``seats`` seats people play other than the active one
+    (the re-roll dialog asks them)."""
+    starts = []
+    for i, st in enumerate(rec.states):
+        if st.phase == "roll" and st.roll["queue"][0] != st.turn and \
+                st.roll["queue"][0] not in rec.computers and \
+                len([s for s in st.roll["queue"] if s != st.turn
+                     and s not in rec.computers]) >= seats:
+            j = rec.turn_start(i)
+            if j not in starts:
+                starts.append(j)
+    return spread(starts, most)

@@ -17,7 +17,7 @@ from games.labirynt import rules as R
 from games.labirynt import turns
 from saves import files
 from tests.ui.labirynt_driver import (act_once, board_of, click_offer, computer_step,
-                                      quick_waits, record, replay_choice, spread)
+                                      dialog_turns, quiet_app, record, replay_choice)
 
 COLOURS = ("blue", "yellow", "vermillion", "sky")
 LIMIT = 600               # the recorded games' first actions: dialogs enough for every test
@@ -47,25 +47,10 @@ def queued_others(state) -> list[int]:
     return [s for s in state.roll["queue"] if s != state.turn]
 
 
-def dialog_turns(rec, seats: int = 1, most: int = 3) -> list[int]:
-    """The starts of at most ``most`` turns of ``rec`` (spread over the game) in which a
-    roll is offered to at least ``seats`` seats other than the active one."""
-    starts = []
-    for i, st in enumerate(rec.states):
-        if st.phase == "roll" and len(queued_others(st)) >= seats:
-            j = rec.turn_start(i)
-            if j not in starts:
-                starts.append(j)
-    return spread(starts, most)
-
-
 def opened(d, monkeypatch, rec, start):
-    """The board opened on ``rec``'s position ``start`` (no autosave: these games are
-    never saved; saves are tested in tests/saves)."""
+    """The board opened on ``rec``'s position ``start`` (``quiet_app``)."""
     monkeypatch.setattr(files.os, "fsync", lambda fd: None)
-    quick_waits(d)
-    d.app.autosave = False
-    d.app.settings.computer_pace = "instant"
+    quiet_app(d)
     return rec.open_at(d, start)
 
 

@@ -78,6 +78,7 @@ def test_every_choice_of_many_positions_is_offered_on_screen(driver, quick_saves
     action has its place to click: a lit chamber for a Movement, else a button on some
     page of the action panel."""
     d = driver
+    quick_waits(d)
     for seed, n in ((8, 3), (9, 4)):
         players = [{"name": f"P{i}", "colour": c}
                    for i, c in enumerate(("blue", "yellow", "vermillion", "sky")[:n])]
