@@ -622,3 +622,13 @@ def draw_dragged(surface, token: str, pos) -> None:
     rect = img.get_rect(center=pos)
     pygame.draw.circle(surface, P.GOLD_LIGHT, rect.center, 17, 2)
     surface.blit(img, rect)
+
+
+CHOSEN = (255, 214, 0)       # the selected item's and figure's outline (on dark and light)
+
+
+def draw_chosen_item(surface, rect: pygame.Rect) -> None:
+    """Outline the selected item of a card (``BoardScene.item_choice``): a dark ring and
+    a bright one around it, readable on the parchment at any window size."""
+    pygame.draw.rect(surface, P.INK, rect.inflate(8, 8), 2, border_radius=5)
+    pygame.draw.rect(surface, CHOSEN, rect.inflate(4, 4), 2, border_radius=4)

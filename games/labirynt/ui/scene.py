@@ -7,8 +7,10 @@ Everything drawn comes from ``view()`` (``rules.view`` for the seat at the mouse
 pass screen was lifted for it, else the public view) and every decision from ``legal()``
 (the rules' legal actions): a Movement is a click on a lit chamber (after a click on the
 character to move, when the seat has several that can), a Teleport target a click on that
-board's Teleport or its button, an item of the moving character's card a click on it
-(wield, wear, take off, put down), every other decision a button of the action panel. A
+board's Teleport or its button, every other decision a button of the action panel. A
+click on an item of a card only selects it (``item_choice``, outlined): the panel then
+shows that item's choices first (wield, wear, take off, put down, discard), so a stray
+click never throws an item away; a drag is the other deliberate way. A
 chamber that cannot be entered says why on hover (the rules' refusal). The scene never
 changes the state itself.
 
@@ -56,7 +58,6 @@ ORDER = {t: i for i, t in enumerate((
     "give", "receive", "discard_armour", "end_turn", "extra_move", "ability", "make_glove",
     "wield", "unwield", "wear", "unwear", "drink", "heal", "teleport_spell"))}
 BOARD_TYPES = ("move", "haste")      # decided by a click on a chamber, not by a button
-ITEM_TYPES = ("wield", "wear", "unwear", "drop", "discard_armour")   # a click on the item
 DRAG_TYPES = ("wield", "unwield", "wear", "unwear", "drop", "take", "give", "receive",
               "claim")            # what dropping a dragged item may do
 
@@ -68,6 +69,7 @@ class BoardScene(BoardSceneBase):
 
     def __init__(self, app, session):
         self.selected: str | None = None       # the character whose moves are lit
+        self.item_choice: tuple | None = None  # (character, token): the item clicked
         self.haste_to: tuple | None = None     # a Haste target clicked: its routes lit
         self.page = 0                          # the action panel's page
         self.action_buttons: list[Button] = []
@@ -309,8 +311,10 @@ class BoardScene(BoardSceneBase):
         if self.offer_dialog():
             self._build_offer_buttons(v)
         acts, labels = [], set()
-        for a in sorted((a for a in self.decisions() if a["type"] not in BOARD_TYPES),
-                        key=lambda a: ORDER.get(a["type"], 99)):
+        chosen = self.item_actions()
+        for a in chosen + sorted((a for a in self.decisions() if a["type"] not in BOARD_TYPES
+                                  and a not in chosen),
+                                 key=lambda a: ORDER.get(a["type"], 99)):
             label = T.action_label(v, a)
             if label not in labels:     # two tokens of one kind (a second Elixir): one
                 labels.add(label)       # button, they do the same
@@ -355,7 +359,20 @@ class BoardScene(BoardSceneBase):
 
     def _build_key(self):
         return (self.session.changes, self.page, self.viewer(), self.may_decide(),
-                tuple(sorted(self.session.computers)), self.offer_dialog(), self.asked)
+                tuple(sorted(self.session.computers)), self.offer_dialog(), self.asked,
+                self.item_choice)
+
+    def item_actions(self) -> list[dict]:
+        """The legal actions of the selected item (``item_choice``), in the panel's order:
+        what its buttons do, shown first. [] when no item is selected."""
+        if self.item_choice is None:
+            return []
+        cid, token = self.item_choice
+        worn = token == self.chars().get(cid, {}).get("weapon")
+        return sorted((a for a in self.decisions() if a["type"] not in BOARD_TYPES and (
+            token in (a.get("token"), a.get("scroll"), a.get("discard"))
+            or (a["type"] == "unwield" and worn))),
+            key=lambda a: ORDER.get(a["type"], 99))
 
     def next_page(self) -> None:
         """The action panel's next page."""
@@ -378,6 +395,8 @@ class BoardScene(BoardSceneBase):
         super()._after_change()
         self.page = 0
         self.haste_to = None
+        if self.item_choice is not None and not self.item_actions():
+            self.item_choice = None             # the item went, or nothing moves it now
         if self.selected not in self.movers():
             self.selected = None
         v = self.view()
@@ -573,17 +592,24 @@ class BoardScene(BoardSceneBase):
         self.app.request_redraw()
 
     def click_item(self, cid: str, token: str) -> bool:
-        """A click on an item of a card: the one legal action that moves it (wield, wear,
-        take off, put down), if the item's character is the one that may. Returns whether
-        an action was taken."""
-        for a in self.decisions():
-            if a["type"] in ITEM_TYPES and a.get("token") == token:
-                return self.act(a) is not None
-        if token == self.chars().get(cid, {}).get("weapon"):
-            a = {"type": "unwield"}
-            if a in self.decisions():
-                return self.act(a) is not None
-        return False
+        """A click on an item of a card selects it (``item_choice``; a second click lets
+        it go): nothing is done with it until one of its buttons is clicked or it is
+        dragged. Returns whether the click was taken (the item has a choice now)."""
+        if self.item_choice == (cid, token):
+            self.item_choice = None
+            self.rebuild_actions()
+            self.app.request_redraw()
+            return True
+        previous, self.item_choice = self.item_choice, (cid, token)
+        if not self.item_actions():
+            self.item_choice = previous
+            return False
+        self.page = 0
+        self.rebuild_actions()
+        self.set_status(_("{item} selected: choose what to do with it on the right, or "
+                          "drag it.").format(item=T.item_name(token)))
+        self.app.request_redraw()
+        return True
 
     def chamber_at(self, pos) -> tuple[int, int] | None:
         """The (board, chamber) at screen ``pos`` in the board view, else ``None``."""
@@ -623,8 +649,9 @@ class BoardScene(BoardSceneBase):
                 if not self.decisions():
                     return T.item_help(token)
                 return T.item_help(token) + "\n" + _(
-                    "Drag it into the Weapon or Armour windows, the Backpack, onto a "
-                    "teammate's card, or onto the chamber to put it down.")
+                    "Click to select it and see its choices on the right; or drag it into "
+                    "the Weapon or Armour windows, the Backpack, onto a teammate's card, or "
+                    "onto the chamber to put it down.")
         for rect, cid in self.team_hits:
             if rect.collidepoint(pos):
                 return painting.character_help(self.view(), cid)
@@ -660,6 +687,10 @@ class BoardScene(BoardSceneBase):
         self.item_hits, self.slot_hits = [], []
         painting.draw_teams(surface, v, self.viewer(), self.seat_colour, self.seat_name,
                             self.item_hits, self.team_hits, self.slot_hits)
+        if self.item_choice is not None:
+            for rect, cid, token in self.item_hits:
+                if (cid, token) == self.item_choice:
+                    painting.draw_chosen_item(surface, rect)
         painting.draw_action_frame(surface, v, self.decisions())
         painting.draw_fight(surface, v, self.banner, ask=not self.offer_dialog())
         if self.held is not None and self._dragging:
