@@ -21,6 +21,7 @@ from sprites.widgets import die_face
 
 LIT = (255, 224, 102)
 HASTE_LIT = (90, 200, 255)
+CHOSEN = (255, 214, 0)       # the selected figure's, card's and item's outline
 ZOMBIE = "zombie"
 
 
@@ -110,9 +111,15 @@ def draw_boards(surface, view: dict, geo: L.BoardView, targets: dict, mover: str
             rgb = P.player_rgb(colour_of(c["seat"]))
             img = art.figure(_team_of(view, c["id"]), rgb, T.initial(c["id"]), size)
             rect = img.get_rect(center=(x, y))
-            if c["id"] == mover:
-                pygame.draw.circle(surface, HASTE_LIT, rect.center, size * 0.62, 3)
+            if c["id"] == mover:                # the selected figure: its chamber too
+                crect = pygame.Rect(0, 0, geo.chamber_px(), geo.chamber_px())
+                crect.center = (cx, cy)
+                pygame.draw.rect(surface, P.INK, crect.inflate(10, 10), 3, border_radius=9)
+                pygame.draw.rect(surface, CHOSEN, crect.inflate(6, 6), 3, border_radius=8)
             surface.blit(img, rect)
+            if c["id"] == mover:
+                pygame.draw.circle(surface, P.INK, rect.center, size * 0.72 + 2, 3)
+                pygame.draw.circle(surface, CHOSEN, rect.center, size * 0.72, 3)
             hits.append((rect, c["id"]))
     surface.set_clip(old)
     pygame.draw.rect(surface, P.GOLD_DARK, L.VIEW, 2, border_radius=10)
@@ -247,14 +254,16 @@ def _team_chars(view: dict, seat: int) -> list[dict]:
 
 
 def draw_teams(surface, view: dict, viewer: int | None, colour_of, name_of,
-               item_hits: list, team_hits: list, slot_hits: list | None = None) -> None:
+               item_hits: list, team_hits: list, slot_hits: list | None = None,
+               chosen: str | None = None) -> None:
     """Each seat's column under the boards: player, team, gems and its characters' cards.
     The items of a Backpack and the Rune are drawn face up only where ``view`` holds them
     (the seat looking); elsewhere face down, as many as the view counts. Fills
     ``item_hits`` ((rect, character, token) of the items drawn face up) and
     ``team_hits`` ((rect, character) of each card row) and ``slot_hits`` ((rect,
     character, "worn" or "backpack"): a card's Weapon and Armour windows, its Backpack;
-    where an item dragged onto the card lands)."""
+    where an item dragged onto the card lands). ``chosen``: the selected character (the
+    one whose moves are lit), its card outlined as its figure is."""
     slot_hits = [] if slot_hits is None else slot_hits
     seats = len(view["players"])
     for seat in range(seats):
@@ -280,6 +289,9 @@ def draw_teams(surface, view: dict, viewer: int | None, colour_of, name_of,
             row = pygame.Rect(rect.x + 6, top + k * row_h, rect.w - 12, row_h - 4)
             team_hits.append((row, c["id"]))
             _draw_card(surface, view, c, row, colour_of, item_hits, slot_hits)
+            if c["id"] == chosen:
+                pygame.draw.rect(surface, P.INK, row.inflate(2, 2), 2, border_radius=7)
+                pygame.draw.rect(surface, CHOSEN, row, 3, border_radius=6)
 
 
 def _draw_card(surface, view, c, row, colour_of, item_hits, slot_hits) -> None:
@@ -623,8 +635,6 @@ def draw_dragged(surface, token: str, pos) -> None:
     pygame.draw.circle(surface, P.GOLD_LIGHT, rect.center, 17, 2)
     surface.blit(img, rect)
 
-
-CHOSEN = (255, 214, 0)       # the selected item's and figure's outline (on dark and light)
 
 
 def draw_chosen_item(surface, rect: pygame.Rect) -> None:

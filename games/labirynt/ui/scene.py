@@ -93,6 +93,7 @@ class BoardScene(BoardSceneBase):
         self.asked: int | None = None          # the seat that opened its own offer
         self._episode: dict | None = None      # who held the mouse when a roll began
         super().__init__(app, session)
+        self.selected = self.view()["mover"]     # a loaded game: the figure that moved
         self.geo = L.BoardView(len(self.view()["boards"]))
         self.rebuild_actions()
 
@@ -246,7 +247,8 @@ class BoardScene(BoardSceneBase):
         return sorted({a["character"] for a in self.decisions() if a["type"] in BOARD_TYPES})
 
     def current_mover(self) -> str | None:
-        """The character whose moves are lit: the one clicked, else the first that can."""
+        """The character whose moves are lit: the one clicked or the one that moved last
+        (after "Another move" the selection stays on it), else the first that can."""
         movers = self.movers()
         if self.selected in movers:
             return self.selected
@@ -397,8 +399,8 @@ class BoardScene(BoardSceneBase):
         self.haste_to = None
         if self.item_choice is not None and not self.item_actions():
             self.item_choice = None             # the item went, or nothing moves it now
-        if self.selected not in self.movers():
-            self.selected = None
+        if self.view()["mover"] is not None:
+            self.selected = self.view()["mover"]    # the figure that moved stays selected
         v = self.view()
         if self._banner_turn is not None and self._banner_turn != (v["turn"], v["turn_no"]):
             self.banner = None
@@ -686,7 +688,8 @@ class BoardScene(BoardSceneBase):
                                                 self.haste_to if self.choosing_route() else None)
         self.item_hits, self.slot_hits = [], []
         painting.draw_teams(surface, v, self.viewer(), self.seat_colour, self.seat_name,
-                            self.item_hits, self.team_hits, self.slot_hits)
+                            self.item_hits, self.team_hits, self.slot_hits,
+                            chosen=self.current_mover())
         if self.item_choice is not None:
             for rect, cid, token in self.item_hits:
                 if (cid, token) == self.item_choice:
