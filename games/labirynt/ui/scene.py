@@ -75,8 +75,8 @@ class BoardScene(BoardSceneBase):
         self.action_buttons: list[Button] = []
         self.button_actions: list[tuple[Button, dict]] = []
         self._built = None
-        self.banner: str | None = None         # the last encounter, until the turn passes
-        self._banner_turn = None
+        self._encounter: dict | None = None    # the last encounter roll: its row and total,
+                                               # who rolled and where (``banner``)
         self._press = None                     # where a press on the boards started
         self._dragging = False
         self.figure_hits: list[tuple[pygame.Rect, str]] = []
@@ -401,23 +401,38 @@ class BoardScene(BoardSceneBase):
             self.item_choice = None             # the item went, or nothing moves it now
         if self.view()["mover"] is not None:
             self.selected = self.view()["mover"]    # the figure that moved stays selected
-        v = self.view()
-        if self._banner_turn is not None and self._banner_turn != (v["turn"], v["turn_no"]):
-            self.banner = None
         self.rebuild_actions()
         if self.view()["phase"] == "over" and not self._final_shown:
             self.show_final()
         self._advance_offers()
 
     def on_events(self, events: list[dict]) -> None:
-        """The Encounter Table row a roll hit stays in the banner until the turn passes."""
+        """Note the Encounter Table row a roll hit, with who rolled and where (the banner
+        is made from it and the current view, ``banner``)."""
         v = self.view()
         for e in events:
             if e["type"] == "encounter":
-                row = content().rows[e["row"]]
-                self.banner = _("Encounter roll {total}: {row}. {text}").format(
-                    total=e["total"], row=row.name, text=row.text)
-                self._banner_turn = (v["turn"], v["turn_no"])
+                mover = next((c for c in v["chars"] if c["id"] == v["mover"]), None)
+                self._encounter = {"row": e["row"], "total": e["total"],
+                                   "turn": (v["turn"], v["turn_no"]), "mover": v["mover"],
+                                   "place": mover and mover["place"]}
+
+    @property
+    def banner(self) -> str | None:
+        """The last Encounter roll's row, in the language shown, while it is about the
+        position on screen: the same turn, the same character still in the chamber where
+        it rolled, in that Exploration (not after another Movement began); else
+        ``None``."""
+        e, v = self._encounter, self.view()
+        if e is None or e["turn"] != (v["turn"], v["turn_no"]) or v["mover"] != e["mover"] \
+                or v["phase"] in ("move", "teleport", "over"):
+            return None
+        mover = next((c for c in v["chars"] if c["id"] == e["mover"]), None)
+        if mover is None or mover["status"] != "active" or mover["place"] != e["place"]:
+            return None
+        row = content().rows[e["row"]]
+        return _("Encounter roll {total}: {row}. {text}").format(
+            total=e["total"], row=row.name, text=row.text)
 
     def on_first_enter(self) -> None:
         if self.view()["phase"] == "over" and not self._final_shown:
