@@ -187,3 +187,60 @@ def check_dialog(d, board, n, rng) -> None:
             board.session.changes += 1
         assert before[2] == after[2], "a hover text tells what is hidden"
         assert before[0] == after[0], "the dialog shows something hidden"
+
+
+def test_a_held_key_over_the_re_roll_dialog_acts_once_and_lifts_no_pass_screen(
+        driver, monkeypatch):
+    """Enter, Space or Esc held down over the public re-roll dialog (the first press,
+    then the key repeat's presses, frames passing, then the release): at most one
+    answer is given (one button's worth of actions), a pass screen that comes up is not
+    lifted by the held key, and no seat's private view shows without its pass screen."""
+    monkeypatch.setattr(files.os, "fsync", lambda fd: None)
+    from tests.ui.test_labirynt_offers import until_dialog
+    d = driver
+    quiet_app(d)
+    held = acted = 0
+    for seed, n in ((21, 3), (33, 4), (54, 2)):
+        rec = record(n, seed, limit=LIMIT)
+        for begin in dialog_turns(rec, most=2):
+            for key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE):
+                board = rec.open_at(d, begin)
+                rng = random.Random(begin)
+                if not until_dialog(d, board, rng, script=rec.actions):
+                    continue
+                asked = board.offer_seats()
+                if key != pygame.K_ESCAPE:           # Tab to a dialog button: it has the focus
+                    target = rng.choice([b for b, _s in board.offer_buttons])
+                    for _ in range(30):
+                        if board.widgets.key_focus is target:
+                            break
+                        d.key(pygame.K_TAB)
+                    assert board.widgets.key_focus is target
+                actions = len(board.session.actions)
+                d.wait_for_input()
+                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0,
+                                                     unicode="", scancode=0))
+                d.app.step(dt=16.0)
+                top = d.scene
+                for _ in range(8):                     # the key repeat, frames passing
+                    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0,
+                                                         unicode="", scancode=0))
+                    d.app.step(dt=120.0)
+                    assert d.scene is top or type(top).__name__ != "PassScene", \
+                        "a held key lifted a pass screen"
+                pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0,
+                                                     unicode="", scancode=0))
+                d.app.step(dt=16.0)
+                new = board.session.actions[actions:]
+                assert len(new) <= len(asked), "a held key answered more than once"
+                assert all(a["type"] == "keep" for a in new)
+                if type(d.scene).__name__ == "BoardScene" and \
+                        R.current_seat(board.state) is not None:
+                    seat = R.current_seat(board.state)
+                    assert board.viewer() in (None, seat) and (
+                        board.viewer() is None or not board.is_private(seat)
+                        or board.covered or seat == R.current_seat(rec.states[begin])), \
+                        "a private view without its pass screen"
+                held += 1
+                acted += bool(new) or type(d.scene).__name__ == "PassScene"
+    assert held >= 12 and acted >= 4, (held, acted)
