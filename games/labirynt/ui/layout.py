@@ -103,6 +103,18 @@ class BoardView:
         self.pan = [pos[0] - VIEW.x - wx * self.zoom, pos[1] - VIEW.y - wy * self.zoom]
         self.clamp()
 
+    def bring_into_view(self, point, margin: int = 60) -> bool:
+        """Pan (zoomed in) so that the screen ``point`` lies at least ``margin`` px inside
+        ``VIEW``, centring it when it was outside; the pan is then kept in bounds
+        (``clamp``). Returns whether the view moved."""
+        if self.zoom <= ZOOM_MIN or VIEW.inflate(-2 * margin, -2 * margin).collidepoint(point):
+            return False
+        before = list(self.pan)
+        self.pan[0] += VIEW.centerx - point[0]
+        self.pan[1] += VIEW.centery - point[1]
+        self.clamp()
+        return self.pan != before
+
     def drag(self, dx: float, dy: float) -> None:
         """Pan by ``dx``, ``dy`` screen px (only while zoomed in)."""
         if self.zoom > ZOOM_MIN:

@@ -78,6 +78,7 @@ class BoardScene(BoardSceneBase):
         self._encounter: dict | None = None    # the last encounter roll: its row and total,
                                                # who rolled and where (``banner``)
         self._press = None                     # where a press on the boards started
+        self._hand_view = None                 # the turn in which a person zoomed or panned
         self._dragging = False
         self.figure_hits: list[tuple[pygame.Rect, str]] = []
         self.item_hits: list[tuple[pygame.Rect, str, str]] = []    # (rect, char, token)
@@ -393,6 +394,34 @@ class BoardScene(BoardSceneBase):
         return next((b for b, a in self.button_actions if a == action or b.label == label), None)
 
     # ------------------------------------------------------------------ acting
+    def _turn_key(self) -> tuple:
+        v = self.view()
+        return (v["turn"], v["turn_no"])
+
+    def active_figure(self) -> str | None:
+        """The figure the table follows: the one whose moves are lit, else the one that
+        moved last, else the first on the board of the seat whose turn it is."""
+        v = self.view()
+        cid = self.current_mover() or v["mover"]
+        if cid is None and v["turn_no"]:
+            cid = next((c["id"] for c in v["chars"] if c["seat"] == v["turn"]
+                        and c["status"] == "active" and c["place"] is not None), None)
+        return cid
+
+    def follow(self) -> None:
+        """Zoomed in, bring the active figure (``active_figure``) into view when it is
+        off-screen (a new turn, a move beyond the edge), unless a person zoomed or
+        panned by hand during this turn (their view stays as they left it)."""
+        if self.geo.zoom <= L.ZOOM_MIN or self._hand_view == self._turn_key():
+            return
+        c = self.chars().get(self.active_figure())
+        if c is None or c["status"] != "active" or c["place"] is None:
+            return
+        b, ch = c["place"]
+        side = self.side(b)
+        if side is not None and self.geo.bring_into_view(self.geo.centre(b, side.chambers[ch])):
+            self.app.request_redraw()
+
     def _after_change(self) -> None:
         super()._after_change()
         self.page = 0
@@ -401,6 +430,7 @@ class BoardScene(BoardSceneBase):
             self.item_choice = None             # the item went, or nothing moves it now
         if self.view()["mover"] is not None:
             self.selected = self.view()["mover"]    # the figure that moved stays selected
+        self.follow()
         self.rebuild_actions()
         if self.view()["phase"] == "over" and not self._final_shown:
             self.show_final()
@@ -458,6 +488,7 @@ class BoardScene(BoardSceneBase):
             pos = self.app.mouse_pos
             if L.VIEW.collidepoint(pos):
                 self.geo.zoom_at(pos, 1.15 if event.y > 0 else 1 / 1.15)
+                self._hand_view = self._turn_key()
                 self.app.request_redraw()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._press, self._dragging = event.pos, False
@@ -467,6 +498,7 @@ class BoardScene(BoardSceneBase):
             if self._dragging or abs(dx) + abs(dy) > DRAG_SLOP:
                 if self.held is None and L.VIEW.collidepoint(self._press):
                     self.geo.drag(*event.rel)
+                    self._hand_view = self._turn_key()
                 self._dragging = True
                 self.app.request_redraw()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
