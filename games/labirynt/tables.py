@@ -45,9 +45,28 @@ def rules_tables() -> list[tuple[str, str]]:
         for card in c.characters.values():
             if card.team != team_id:
                 continue
-            blocks.append(("bullet", _(
-                "{name}: Strength {strength}, {lp} LP, Backpack {backpack}, Armour windows "
-                "{armour}, {magic}. {text}").format(
-                name=card.name, strength=card.strength, lp=card.lp, backpack=card.backpack,
-                armour=card.armour, magic=_magic(card.magic), text=card.text)))
+            blocks.append(("bullet", card_line(card.id)))
     return blocks
+
+
+def card_line(cid: str) -> str:
+    """One character card as a line: name, Strength, LP, Backpack and Armour windows,
+    magic and ability (from ``characters.yaml``), in the language shown."""
+    card = content().characters[cid]
+    return _("{name}: Strength {strength}, {lp} LP, Backpack {backpack}, Armour windows "
+             "{armour}, {magic}. {text}").format(
+        name=card.name, strength=card.strength, lp=card.lp, backpack=card.backpack,
+        armour=card.armour, magic=_magic(card.magic), text=card.text)
+
+
+def side_summary(board: int, side: str) -> str:
+    """What a board side is like, for the choice of a side: its name, open halls or
+    winding corridors, how many numbered chambers of each danger number and its
+    passages (from ``boards.yaml``), in the language shown."""
+    s = content().sides[(board, side)]
+    numbers = sorted(c.number for c in s.chambers if c.number is not None)
+    counts = ", ".join(f"{n}×{numbers.count(n)}" for n in sorted(set(numbers)))
+    passages = sum(len(v) for v in s.neighbours.values()) // 2
+    style = {"halls": _("open halls"), "corridors": _("winding corridors")}.get(s.style, s.style)
+    return _("{name}: {style}; numbered chambers by danger {counts}; {passages} "
+             "passages.").format(name=s.name, style=style, counts=counts, passages=passages)

@@ -37,6 +37,8 @@ were asked).
 """
 from __future__ import annotations
 
+import copy
+
 import pygame
 
 from games.engine import i18n
@@ -330,6 +332,7 @@ class BoardScene(BoardSceneBase):
             main = a["type"] in ("end_turn", "explore", "keep", "ready", "done", "teleport_roll")
             button = fitted_button(L.action_rect(row), T.action_label(v, a),
                                    lambda a=a: self.act(a), "primary" if main else "secondary")
+            button.tooltip = setup_tip(v, a) or button.tooltip
             self.button_actions.append((button, a))
             self.action_buttons.append(button)
         if pages > 1:
@@ -725,8 +728,20 @@ class BoardScene(BoardSceneBase):
         return text
 
     # ------------------------------------------------------------------ drawing
+    def previewed_side(self) -> dict | None:
+        """The view with the side under the mouse laid on the seat's board: while a
+        "choose_side" button is hovered, the boards show that side (a preview); else
+        ``None``."""
+        pos = self.app.mouse_pos
+        for button, a in self.button_actions:
+            if a["type"] == "choose_side" and button.rect.collidepoint(pos):
+                v = copy.deepcopy(self.view())
+                v["boards"][v["current_seat"]]["side"] = a["side"]
+                return v
+        return None
+
     def draw_board(self, surface) -> None:
-        v = self.view()
+        v = self.previewed_side() or self.view()
         self.team_hits = []
         self.floor_hits = []
         self.figure_hits = painting.draw_boards(surface, v, self.geo, self.targets(),
@@ -748,6 +763,22 @@ class BoardScene(BoardSceneBase):
         if self.offer_dialog():
             painting.draw_offer_dialog(surface, v, [(b, s) for b, s in self.offer_buttons],
                                        self.seat_colour)
+
+
+def setup_tip(view: dict, action: dict) -> str | None:
+    """A setup choice's tooltip: a side's summary (and that the boards show it while the
+    button is hovered), the two characters' cards, a team's three cards; else ``None``."""
+    from games.labirynt.tables import card_line, side_summary
+    t = action["type"]
+    if t == "choose_side":
+        board = view["boards"][view["current_seat"]]["board"]
+        return side_summary(board, action["side"]) + "\n" + _(
+            "The boards show this side while the mouse is on the button.")
+    if t == "choose_starters":
+        return "\n".join(card_line(c) for c in action["characters"])
+    if t == "choose_team":
+        return "\n".join(card_line(c) for c in content().team_characters(action["team"]))
+    return None
 
 
 def fitted_button(rect: pygame.Rect, label: str, on_click, style: str) -> Button:
