@@ -27,7 +27,7 @@ from tests.ui.pseudo import screen_overflows, tour_app, untranslated, write_shot
 
 NAMES = ["Ola", "Bartłomiej"]
 NOT_TRANSLATED = ["Labirynt Czarnoksiężnika", "Tabletop Five", "Ctrl", "Esc", "Enter", "F11"]
-SEED = 54
+SEED = 51          # its short game has a fight in which the defender may cast a spell
 
 
 def tour(p) -> None:
@@ -90,8 +90,10 @@ def data_texts(code: str) -> list[str]:
     for ch in c.characters.values():
         found += [ch.names[code], ch.texts[code]]
     found += [s.names[code] for s in c.specials.values()]
+    from games.labirynt.ui.texts import initial
     return found + [name[:1].upper() for name in [ch.names[code] for ch in c.characters.values()]
-                    + [c.specials["zombie"].names[code]]]
+                    + [c.specials["zombie"].names[code]]] + \
+        [initial(cid) for cid in list(c.characters) + ["zombie"]]   # the figures' letters
 
 
 def _app(monkeypatch, language):

@@ -60,6 +60,12 @@ ORDER = {t: i for i, t in enumerate((
     "give", "receive", "discard_armour", "end_turn", "extra_move", "ability", "make_glove",
     "wield", "unwield", "wear", "unwear", "drink", "heal", "teleport_spell"))}
 BOARD_TYPES = ("move", "haste")      # decided by a click on a chamber, not by a button
+# A decision of the active seat that has a single answer, while that seat's own view is on
+# screen (its pass screen was shown, or one person plays): nobody else looks, so passing
+# it tells nobody what its Backpacks hold. A re-roll offer it can only let stand, a fight
+# in which it has nothing left to cast. (Another seat's such decision is still asked: it
+# gets its pass screen first, and skipping it would tell the table that seat's secret.)
+OWN_FORCED_TYPES = ("keep", "ready")
 DRAG_TYPES = ("wield", "unwield", "wear", "unwear", "drop", "take", "give", "receive",
               "claim")            # what dropping a dragged item may do
 
@@ -425,6 +431,28 @@ class BoardScene(BoardSceneBase):
         if side is not None and self.geo.bring_into_view(self.geo.centre(b, side.chambers[ch])):
             self.app.request_redraw()
 
+    def forced_action(self) -> dict | None:
+        """The active seat's single legal answer of ``OWN_FORCED_TYPES`` while its own
+        view is on screen (see there) and the board is on top (a pass screen over it is
+        lifted first: it stands for what comes after), else ``None``."""
+        v = self.view()
+        seat = v["current_seat"]
+        if seat is None or seat != v["turn"] or seat in self.session.computers or \
+                self.app.top is not self or self.offer_dialog() or \
+                not (self.viewer() == seat or len(self.people()) < 2):
+            return None
+        legal = self.legal()
+        return legal[0] if len(legal) == 1 and legal[0]["type"] in OWN_FORCED_TYPES else None
+
+    def _pass_forced(self) -> None:
+        """Take the active seat's forced answers (``forced_action``) at once, as its
+        clicks would be taken (their lines go to the log as a click's)."""
+        for _guard in range(8):
+            action = self.forced_action()
+            if action is None:
+                return
+            self.act(action)
+
     def _after_change(self) -> None:
         super()._after_change()
         self.page = 0
@@ -438,6 +466,7 @@ class BoardScene(BoardSceneBase):
         if self.view()["phase"] == "over" and not self._final_shown:
             self.show_final()
         self._advance_offers()
+        self._pass_forced()
 
     def on_events(self, events: list[dict]) -> None:
         """Note the Encounter Table row a roll hit, with who rolled and where (the banner
@@ -481,6 +510,9 @@ class BoardScene(BoardSceneBase):
 
     def update(self, dt) -> None:
         super().update(dt)
+        if self.forced_action() is not None:    # e.g. its pass screen was just lifted
+            self._pass_forced()
+            self.app.request_redraw()
         if self._built != self._build_key():
             self.rebuild_actions()
             self.app.request_redraw()
