@@ -45,6 +45,7 @@ from games.labirynt.fighting import discard_armour, fight_targets, heal as heal_
 from games.labirynt.turns import begin_combat
 from games.labirynt.hidden import clone, determinize, view
 from games.labirynt.log_lines import describe
+from games.labirynt.tables import rules_tables  # noqa: F401  (the rules screen's tables)
 from games.labirynt.policy import EVALUATE_AFTER, choose, evaluate
 from games.labirynt.setup import (choose_side, choose_starters, choose_team, new_game,
                                   player_options, setup_actions, setup_options)

@@ -396,18 +396,26 @@ def begin_combat(state: State, kind: str, row: int | None, defenders: list[str])
                     "done": {"attacker": False, "defender": False},
                     "mods": {"attacker": 0, "defender": 0}, "ward": {"attacker": 0, "defender": 0},
                     "clash": 1, "cast": []}
-    for side in ("attacker", "defender"):
-        if not any(c != ZOMBIE and content().characters[c].magic != "none"
-                   for c in side_chars(state, side)):
-            state.combat["done"][side] = True
     events = [{"type": "fight", "seat": state.turn, "char": state.mover, "kind": kind,
                "row": row, "defenders": defenders, "def_seat": def_seat}]
     return events + _next_caster(state)
 
 
+def may_still_cast(state: State, side: str) -> bool:
+    """Whether ``side`` could cast anything in this fight, by what every seat sees: one
+    of its fighters' cards allows magic and that fighter's Backpack holds something. A
+    side that could not is not asked (its Backpacks' contents stay its secret: a side
+    holding only other things is still asked)."""
+    return any(c != ZOMBIE and content().characters[c].magic != "none"
+               and state.chars[c]["backpack"] for c in side_chars(state, side))
+
+
 def _next_caster(state: State) -> list[dict]:
     fight = state.combat
     done = fight["done"]
+    for side in ("attacker", "defender"):
+        if not done[side] and not may_still_cast(state, side):
+            done[side] = True
     if done["attacker"] and done["defender"]:
         state.step = "clash"
         return []

@@ -341,8 +341,8 @@ def test_two_defenders_of_one_team_fight_together_and_both_take_the_wound():
     rules.apply(s, {"type": "move", "character": "dwarf_warrior", "to": c})
     rules.apply(s, {"type": "attack", "target": "druid"})
     assert s.phase == "joint" and rules.current_seat(s) == 1
-    rules.apply(s, {"type": "defend", "together": True})
     s.rng = Dice([6, 2])      # 5 + 6 = 11 against 3 + 3 + 2 = 8
+    rules.apply(s, {"type": "defend", "together": True})
     _drive(s, lambda st_, legal: {"type": "ready"} if {"type": "ready"} in legal else
            ({"type": "keep"} if {"type": "keep"} in legal else None))
     assert s.chars["druid"]["lp"] == lp["druid"] - 1

@@ -3,6 +3,8 @@ Doom through the public API ("Combat", "Equipment", "Crystals and Gems", "Magic"
 "Quests", "Special Abilities and Special Tokens", "Glove of Doom", FAQ)."""
 from __future__ import annotations
 
+import random
+
 import pytest
 from hypothesis import given, strategies as st
 
@@ -10,7 +12,7 @@ from games.labirynt import rules
 from games.labirynt.content import content
 from games.labirynt.fighting import clash_result
 from games.labirynt.state import neighbours, side_of
-from tests.labirynt.helpers import (bench, give, place_of, put, row_index, script, total_for,
+from tests.labirynt.helpers import (bench, game, give, place_of, put, row_index, script, total_for,
                                     turn_to, types)
 from tests.labirynt.test_turns import DW, ER, duo
 
@@ -148,8 +150,8 @@ def test_a_joint_defence_loses_two_lp_wins_one_wound():
     put(s, "druid", target)
     rules.apply(s, {"type": "move", "character": DW, "to": target})
     rules.apply(s, {"type": "attack", "target": ER})
-    rules.apply(s, {"type": "defend", "together": True})
     script(s, 6, 1)                              # the defenders roll a 1: they lose
+    rules.apply(s, {"type": "defend", "together": True})
     while s.phase == "casting":
         rules.apply(s, {"type": "ready"})
     while s.phase == "roll":
@@ -161,8 +163,8 @@ def test_a_joint_defence_loses_two_lp_wins_one_wound():
     put(s2, "druid", target)
     rules.apply(s2, {"type": "move", "character": DW, "to": target})
     rules.apply(s2, {"type": "attack", "target": ER})
-    rules.apply(s2, {"type": "defend", "together": True})
     script(s2, 3, 3)                             # 5 + 3 against 7 + 3
+    rules.apply(s2, {"type": "defend", "together": True})
     while s2.phase == "casting":
         rules.apply(s2, {"type": "ready"})
     while s2.phase == "roll":
@@ -381,7 +383,7 @@ def test_spells_alternate_defender_first():
     bench(s, ER)
     put(s, "runesmith", _into(s, "runesmith"))
     s.chars["runesmith"]["place"] = s.chars[DW]["place"]
-    give(s, "druid", "fireball", "fireball")
+    give(s, "druid", "fireball", "fireball", "fireball")
     give(s, "runesmith", "shield_spell")
     s.mover = None
     rules.apply(s, {"type": "move", "character": "runesmith", "to": target})
@@ -394,6 +396,8 @@ def test_spells_alternate_defender_first():
     assert rules.current_seat(s) == 1
     rules.apply(s, next(a for a in rules.legal_actions(s) if a["type"] == "cast"))
     assert rules.current_seat(s) == 1 and s.combat["mods"]["defender"] == 4
+    rules.apply(s, next(a for a in rules.legal_actions(s) if a["type"] == "cast"))
+    assert s.phase != "casting"          # nothing left to cast: the fight goes on at once
 
 
 def test_change_of_fate_changes_the_encounter_roll_after_it_was_made():
@@ -479,3 +483,27 @@ def test_the_glove_needs_all_six_parts_in_ones_own_camp():
     rules.apply(s, glove)
     assert s.chars[DW]["glove"] and s.gems[0] == 0 and s.chars[DW]["armour"] == []
     assert s.gloves == 3 and rules.invariant_problems(s) == []
+
+
+def test_a_side_that_could_cast_nothing_is_never_asked():
+    """A fight asks a side to cast only while one of its fighters may cast (its card) and
+    holds something in its Backpack (what every seat sees); a side asked may still hold
+    only other things (its secret). Over many playout games, every casting decision is
+    of such a side, and a fight whose sides hold nothing goes straight to the dice."""
+    from games.labirynt.fighting import side_chars
+    from games.labirynt.content import content
+    from games.labirynt.state import ZOMBIE
+    asked = 0
+    for seed in range(12):
+        rng = random.Random(seed)
+        s = game(2 + seed % 3, seed)
+        for _ in range(1500):
+            if rules.is_over(s):
+                break
+            if s.phase == "casting":
+                side = s.combat["caster"]
+                assert any(c != ZOMBIE and content().characters[c].magic != "none"
+                           and s.chars[c]["backpack"] for c in side_chars(s, side)), side
+                asked += 1
+            rules.apply(s, rules.playout_policy(s, rng))
+    assert asked > 20

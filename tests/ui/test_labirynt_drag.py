@@ -2,28 +2,23 @@
 motion with the button held, button up elsewhere): a drop between a card's Backpack, its
 Weapon and Armour windows, another character's card, the chamber's tokens and the chamber
 itself becomes the rules' action for it, or changes nothing and says the rules' reason.
-A press on an item drags the item, never the boards' view."""
+A press on an item drags the item, never the boards' view.
+
+The positions come from games played by the rules alone (``labirynt_driver.record``); the
+board is opened on each (as a saved game is) and the turn played on by clicks."""
 import random
 
 import pygame
 
-from games.engine.launch import start_new_game
 from games.engine.protocol import IllegalAction
 from games.labirynt import rules as R
 from games.labirynt.content import content, kind_of
 from games.labirynt.ui import layout as L
 from saves import files
-from tests.ui.labirynt_driver import act_once, board_of
+from tests.ui.labirynt_driver import act_once, quick_waits, record, spread
 
 COLOURS = ("blue", "yellow", "vermillion", "sky")
-
-
-def start(d, monkeypatch, n, seed):
-    monkeypatch.setattr(files.os, "fsync", lambda fd: None)
-    players = [{"name": f"P{i}", "colour": COLOURS[i]} for i in range(n)]
-    start_new_game(d.app, "labirynt", players, {}, seed)
-    d.pump()
-    return board_of(d)
+LIMIT = 600          # the recorded games' first actions: positions enough for every test
 
 
 def drag(d, start, end, steps=4):
@@ -96,51 +91,93 @@ def targets(board, state):
     return found
 
 
+ITEM_ACTIONS = ("take", "drop", "wield", "wear", "unwield", "unwear", "give", "receive", "claim")
+
+
+def item_turns(rec, most: int) -> list[int]:
+    """The first positions of at most ``most`` turns of ``rec`` (spread over the game) in
+    which some item may be moved (taken, put down, worn, given...), and of every turn in
+    which a token lying in a chamber may be taken (rare under the playout policy)."""
+    found, taking = [], []
+    for i in rec.where(lambda st, i: any(a["type"] in ITEM_ACTIONS
+                                         for a in R.legal_actions(st))):
+        if not found or rec.turn_start(i) != rec.turn_start(found[-1]):
+            found.append(i)
+        if any(a["type"] == "take" for a in R.legal_actions(rec.states[i])) and \
+                (not taking or rec.turn_start(i) != rec.turn_start(taking[-1])):
+            taking.append(i)
+    chosen = spread(found, most)
+    return sorted(set(chosen) | {i for i in taking
+                                 if rec.turn_start(i) not in map(rec.turn_start, chosen)})
+
+
+def opened(d, monkeypatch, rec, i):
+    """The board opened on ``rec``'s position ``i``, its pass screen lifted (no autosave:
+    these games are never saved; saves are tested in tests/saves)."""
+    monkeypatch.setattr(files.os, "fsync", lambda fd: None)
+    quick_waits(d)
+    d.app.autosave = False
+    board = rec.open_at(d, i)
+    if type(d.scene).__name__ == "PassScene":
+        d.key(pygame.K_RETURN)
+    return board
+
+
 def test_every_drop_is_the_rules_action_or_their_refusal(driver, monkeypatch):
     d = driver
     tried, taken, refused = 0, set(), 0
     for n, seed in ((2, 54), (3, 21), (2, 7), (4, 33), (2, 11)):
-        board = start(d, monkeypatch, n, seed)
-        rng = random.Random(seed)
-        for _ in range(500):
-            if R.is_over(board.state):
-                break
-            legal = board.legal()
-            if type(d.scene).__name__ == "BoardScene" and board.decisions() and \
-                    any(a["type"] in ("take", "drop", "wield", "wear", "unwield", "unwear",
-                                      "give", "receive", "claim") for a in legal):
-                board.draw(pygame.Surface((1280, 800)))
-                srcs, tgts = sources(board), targets(board, board.state)
-                pairs = [(s, t) for s in srcs for t in tgts]
-                useful = [(s, t) for s, t in pairs if expected(board.state, s[0], t[0]) in legal]
-                if pairs:                   # half the time a drop the rules allow now
-                    if useful and rng.random() < 0.5:
-                        kinds = sorted({expected(board.state, s[0], t[0])["type"] for s, t in useful})
-                        kind = rng.choice(kinds)
-                        pick = [(s, t) for s, t in useful
-                                if expected(board.state, s[0], t[0])["type"] == kind]
-                    else:
-                        pick = pairs
-                    (source, spos), (target, tpos) = rng.choice(pick)
-                    want = expected(board.state, source, target)
-                    before, changes = board.state.to_dict(), board.session.changes
-                    board.status = None
-                    drag(d, spos, tpos)
-                    tried += 1
-                    if isinstance(want, dict) and want in legal:
-                        assert board.session.actions[-1] == want, (source, target)
-                        taken.add(want["type"])
-                    else:
-                        assert board.session.changes == changes and board.state.to_dict() == before
-                        if isinstance(want, dict):
-                            try:
-                                R.apply(R.clone(board.state), want)
-                            except IllegalAction as exc:
-                                assert board.status == str(exc.reason) or board.status == exc.reason
-                                refused += 1
-                        elif want is not None:
-                            assert board.status, (source, target)     # said why
-            act_once(d, board, rng)              # the game goes on, one drop a position
+        rec = record(n, seed, limit=LIMIT)
+        for i in item_turns(rec, 10):
+            board = opened(d, monkeypatch, rec, i)
+            rng = random.Random(i)
+            turn, dropped = R.whose_turn(board.state), False
+            for _ in range(40):
+                if R.is_over(board.state) or R.whose_turn(board.state) != turn:
+                    break
+                legal = board.legal()
+                movable = any(a["type"] in ITEM_ACTIONS for a in legal)
+                if dropped and not movable:
+                    break                       # the turn's items are arranged
+                if type(d.scene).__name__ == "BoardScene" and board.decisions() and movable:
+                    dropped = True
+                    board.draw(pygame.Surface((1280, 800)))
+                    srcs, tgts = sources(board), targets(board, board.state)
+                    pairs = [(s, t) for s in srcs for t in tgts]
+                    useful = [(s, t) for s, t in pairs
+                              if expected(board.state, s[0], t[0]) in legal]
+                    if pairs:                   # half the time a drop the rules allow now
+                        if useful and rng.random() < 0.5:
+                            kinds = sorted({expected(board.state, s[0], t[0])["type"]
+                                            for s, t in useful})
+                            fresh = [k for k in kinds if k not in taken]
+                            kind = rng.choice(fresh or kinds)    # each kind tried soon
+                            pick = [(s, t) for s, t in useful
+                                    if expected(board.state, s[0], t[0])["type"] == kind]
+                        else:
+                            pick = pairs
+                        (source, spos), (target, tpos) = rng.choice(pick)
+                        want = expected(board.state, source, target)
+                        before, changes = board.state.to_dict(), board.session.changes
+                        board.status = None
+                        drag(d, spos, tpos)
+                        tried += 1
+                        if isinstance(want, dict) and want in legal:
+                            assert board.session.actions[-1] == want, (source, target)
+                            taken.add(want["type"])
+                        else:
+                            assert board.session.changes == changes and \
+                                board.state.to_dict() == before
+                            if isinstance(want, dict):
+                                try:
+                                    R.apply(R.clone(board.state), want)
+                                except IllegalAction as exc:
+                                    assert board.status == str(exc.reason) or \
+                                        board.status == exc.reason
+                                    refused += 1
+                            elif want is not None:
+                                assert board.status, (source, target)     # said why
+                act_once(d, board, rng, rec.actions)   # the turn goes on, one drop a position
     assert tried >= 60
     assert {"take", "drop", "wield"} <= taken, taken
     assert refused >= 5
@@ -148,16 +185,14 @@ def test_every_drop_is_the_rules_action_or_their_refusal(driver, monkeypatch):
 
 def test_a_press_on_an_item_drags_the_item_not_the_view(driver, monkeypatch):
     d = driver
-    board = start(d, monkeypatch, 2, 54)
-    rng = random.Random(54)
-    for _ in range(800):
-        if type(d.scene).__name__ == "BoardScene" and board.decisions():
-            board.draw(pygame.Surface((1280, 800)))
-            if board.floor_hits:
-                break
-        act_once(d, board, rng)
-    else:
-        raise AssertionError("no token lying on the boards")
+    rec = record(2, 54, limit=LIMIT)
+    lying = rec.where(lambda st, i: any(st.floor.values()) and any(
+        a["type"] in ITEM_ACTIONS for a in R.legal_actions(st)))
+    assert lying, "no token lying on the boards"
+    board = opened(d, monkeypatch, rec, lying[0])
+    assert type(d.scene).__name__ == "BoardScene" and board.decisions()
+    board.draw(pygame.Surface((1280, 800)))
+    assert board.floor_hits
     rect, place, token = board.floor_hits[0]
     d.wait_for_input()
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))

@@ -3,27 +3,24 @@ own view; the other seats people play are asked together in one public dialog ("
 stand" for all of them, or a seat's button: keep for those before it, then that seat's
 pass screen and its own choices); after the dialog the seat to decide next gets its pass
 screen, unless only computers were asked since the same person last held the mouse.
-Every decision is a posted mouse event on what the board draws."""
+Every decision is a posted mouse event on what the board draws.
+
+The games are played by the rules alone first (``labirynt_driver.record``, once per test
+run); each case opens the board at the start of a turn in which the dialog asks, as a
+saved game is opened, and plays that turn by clicks (the recorded game's decisions) up to
+the dialog and past it."""
 import random
 
 import pygame
 
-from games.engine.launch import start_new_game
 from games.labirynt import rules as R
 from games.labirynt import turns
 from saves import files
-from tests.ui.labirynt_driver import act_once, board_of, click_offer, offer_choice
+from tests.ui.labirynt_driver import (act_once, board_of, click_offer, computer_step,
+                                      dialog_turns, quiet_app, record, replay_choice)
 
 COLOURS = ("blue", "yellow", "vermillion", "sky")
-
-
-def start(d, monkeypatch, n, seed, computers=None):
-    monkeypatch.setattr(files.os, "fsync", lambda fd: None)
-    d.app.settings.computer_pace = "instant"
-    players = [{"name": f"P{i}", "colour": COLOURS[i]} for i in range(n)]
-    start_new_game(d.app, "labirynt", players, {}, seed, computers=computers or {})
-    d.pump()
-    return board_of(d)
+LIMIT = 600               # the recorded games' first actions: dialogs enough for every test
 
 
 def covers(d) -> list:
@@ -31,15 +28,17 @@ def covers(d) -> list:
     return [s for s in d.app.stack if type(s).__name__ == "PassScene"]
 
 
-def until_dialog(d, board, rng, steps=1500, seats=1):
-    """Play by mouse until the dialog asks at least ``seats`` seats; False if it never did."""
+def until_dialog(d, board, rng, steps=60, seats=1, script=None):
+    """Play by mouse (``script``: the recorded game's decisions) until the dialog asks at
+    least ``seats`` seats, within the turn under way; False if it never did."""
+    turn = R.whose_turn(board.state)
     for _ in range(steps):
-        if R.is_over(board.state):
+        if R.is_over(board.state) or R.whose_turn(board.state) != turn:
             return False
         if type(d.scene).__name__ == "BoardScene" and board.offer_dialog() and \
                 len(board.offer_seats()) >= seats:
             return True
-        act_once(d, board, rng)
+        act_once(d, board, rng, script)
     return False
 
 
@@ -48,16 +47,27 @@ def queued_others(state) -> list[int]:
     return [s for s in state.roll["queue"] if s != state.turn]
 
 
+def opened(d, monkeypatch, rec, start):
+    """The board opened on ``rec``'s position ``start`` (``quiet_app``)."""
+    monkeypatch.setattr(files.os, "fsync", lambda fd: None)
+    quiet_app(d)
+    return rec.open_at(d, start)
+
+
 def test_the_dialog_asks_the_other_seats_together_and_only_a_button_brings_a_pass_screen(
         driver, monkeypatch):
     d = driver
     dialogs = 0
-    for n, seed in ((2, 54), (3, 21), (4, 33), (2, 7), (3, 5)):
-        board = start(d, monkeypatch, n, seed)
-        rng = random.Random(seed)
+    cases = [(record(n, seed, limit=LIMIT), begin)
+             for n, seed in ((2, 54), (3, 21), (4, 33), (2, 7), (3, 5))
+             for begin in dialog_turns(record(n, seed, limit=LIMIT), most=3)]
+    for rec, begin in cases:
+        board = opened(d, monkeypatch, rec, begin)
+        rng = random.Random(begin)
+        turn = R.whose_turn(board.state)
         clicked = None
-        for _ in range(700):
-            if R.is_over(board.state):
+        for _ in range(80):
+            if R.is_over(board.state) or R.whose_turn(board.state) != turn:
                 break
             st = board.state
             name = type(d.scene).__name__
@@ -71,13 +81,13 @@ def test_the_dialog_asks_the_other_seats_together_and_only_a_button_brings_a_pas
                 for button, seat in board.offer_buttons:
                     if seat is not None:
                         assert board.seat_name(seat) in button.label
-                clicked = offer_choice(board, rng)
+                clicked = replay_choice(board, rec.actions, rng)
                 click_offer(d, board, clicked)
                 continue
             if name == "PassScene" and st.phase == "roll" and st.roll["queue"][0] != st.turn:
                 assert st.roll["queue"][0] == clicked, "a pass screen nobody asked for"
                 assert d.scene.name == board.seat_name(clicked)
-            act_once(d, board, rng)
+            act_once(d, board, rng, rec.actions)
     assert dialogs >= 10
 
 
@@ -86,16 +96,19 @@ def test_let_it_stand_keeps_for_every_seat_asked_then_the_next_seat_is_covered(
     d = driver
     seen = 0
     for n, seed in ((3, 21), (4, 33), (2, 54), (4, 9)):
-        board = start(d, monkeypatch, n, seed)
-        rng = random.Random(seed)
-        for _ in range(4):
-            if not until_dialog(d, board, rng, seats=min(2, n - 1)):
-                break
+        rec = record(n, seed, limit=LIMIT)
+        for begin in dialog_turns(rec, seats=min(2, n - 1), most=3):
+            board = opened(d, monkeypatch, rec, begin)
+            rng = random.Random(begin)
+            if not until_dialog(d, board, rng, seats=min(2, n - 1), script=rec.actions):
+                continue
             asked = board.offer_seats()
             actions = len(board.session.actions)
             click_offer(d, board, None)
             new = board.session.actions[actions:]
-            assert new == [{"type": "keep"}] * len(asked)
+            assert new[:len(asked)] == [{"type": "keep"}] * len(asked)
+            assert all(a in ({"type": "keep"}, {"type": "ready"}) for a in new[len(asked):])
+            # (what follows: the active seat's own single answers, passed by themselves)
             st = board.state
             seat = R.current_seat(st)
             if board.offer_dialog():                 # the next roll asks them again
@@ -114,11 +127,12 @@ def test_a_seats_button_keeps_for_those_before_it_then_shows_its_own_choices(
     d = driver
     seen = changed = 0
     for n, seed in ((3, 21), (4, 33), (4, 9), (3, 5), (4, 2)):
-        board = start(d, monkeypatch, n, seed)
-        rng = random.Random(seed)
-        for _ in range(5):
-            if not until_dialog(d, board, rng, seats=2):
-                break
+        rec = record(n, seed, limit=LIMIT)
+        for begin in dialog_turns(rec, seats=2, most=3):
+            board = opened(d, monkeypatch, rec, begin)
+            rng = random.Random(begin)
+            if not until_dialog(d, board, rng, seats=2, script=rec.actions):
+                continue
             asked = board.offer_seats()
             seat = asked[-1]
             actions = len(board.session.actions)
@@ -139,9 +153,11 @@ def test_a_seats_button_keeps_for_those_before_it_then_shows_its_own_choices(
             if reroll is not None:                           # a change: everyone again
                 d.click(board.button_for(reroll).rect.center)
                 st = board.state
-                assert st.phase != "roll" or st.roll["queue"] == [
-                    s for s in [(st.turn + i) % st.n for i in range(st.n)]
-                    if turns.may_intervene(st, s)]
+                again = [s for s in [(st.turn + i) % st.n for i in range(st.n)]
+                         if turns.may_intervene(st, s)]
+                assert st.phase != "roll" or st.roll["queue"] == again or (
+                    again[0] == st.turn and st.roll["queue"] == again[1:]
+                    and board.session.actions[-1] == {"type": "keep"})   # its own, passed
                 if st.phase == "roll" and st.roll["queue"][0] == st.turn:
                     assert type(d.scene).__name__ == "PassScene"
                     assert d.scene.name == board.seat_name(st.turn)
@@ -152,6 +168,29 @@ def test_a_seats_button_keeps_for_those_before_it_then_shows_its_own_choices(
     assert seen >= 5 and changed >= 1
 
 
+def only_the_computer_may_change(st) -> None:
+    """At a person's Movement: the other person has no gems and the active one too few to
+    re-roll, the computer (seat 2) enough, so its rolls are offered to the computer only."""
+    if st.phase == "move" and st.turn != 2:
+        other = 1 - st.turn
+        st.gems[other], st.gems[2] = 0, max(st.gems[2], 4)
+        st.gems[st.turn] = min(st.gems[st.turn], 1)
+
+
+_WITH_COMPUTER: dict = {}
+
+
+def with_computer(seed):
+    """A three-seat game, seat 2 the easy computer's (played by the policy, as the other
+    seats, to reach positions: on the board the computer decides for itself), played by
+    the rules with ``only_the_computer_may_change`` (once per test run)."""
+    from tests.ui.labirynt_driver import Record
+    if seed not in _WITH_COMPUTER:
+        _WITH_COMPUTER[seed] = Record(3, seed, computers={2: "easy"}, limit=110,
+                                      tamper=only_the_computer_may_change, think=False)
+    return _WITH_COMPUTER[seed]
+
+
 def test_no_pass_screen_back_when_only_a_computer_was_asked(driver, monkeypatch):
     """Two people and a computer: the active seat's roll is offered to it and the
     computer only; after the computer answers, the active seat's view comes back at once
@@ -159,31 +198,35 @@ def test_no_pass_screen_back_when_only_a_computer_was_asked(driver, monkeypatch)
     d = driver
     quiet = 0
     for seed in (21, 5, 8):
-        board = start(d, monkeypatch, 3, seed, computers={2: "easy"})
-        rng = random.Random(seed)
-        for _ in range(900):
-            st = board.state
-            if R.is_over(st) or quiet >= 4 * (1 + (21, 5, 8).index(seed)):
-                break
-            if st.phase == "move" and st.turn != 2 and type(d.scene).__name__ == "BoardScene":
-                other = 1 - st.turn
-                st.gems[other], st.gems[2] = 0, max(st.gems[2], 4)
-                st.gems[st.turn] = min(st.gems[st.turn], 1)
-                board.session.changes += 1
-            if st.phase == "roll" and st.turn != 2 and st.roll["queue"] == [2] and \
-                    board.viewer() is None and type(d.scene).__name__ == "BoardScene":
-                active = st.turn
-                for _ in range(200):
-                    if board.session.computer_to_move() is None:
-                        break
-                    d.app.step([], dt=200.0)
+        rec = with_computer(seed)
+        begins = sorted({rec.turn_start(i) for i in rec.where(
+            lambda st, i: st.phase == "roll" and st.turn != 2 and st.roll["queue"] == [2])})[:3]
+        for begin in begins:
+            board = opened(d, monkeypatch, rec, begin)
+            rng = random.Random(begin)
+            turn = R.whose_turn(board.state)
+            for _ in range(60):
                 st = board.state
-                if R.current_seat(st) == active and R.view(st, active) != R.view(st, None):
-                    assert not covers(d), "covered though nobody else could click"
-                    assert board.viewer() == active
-                    quiet += 1
-                continue
-            act_once(d, board, rng)
+                if R.is_over(st) or R.whose_turn(st) != turn:
+                    break
+                if st.phase == "move" and st.turn != 2 and \
+                        type(d.scene).__name__ == "BoardScene":
+                    only_the_computer_may_change(st)
+                    board.session.changes += 1
+                if st.phase == "roll" and st.turn != 2 and st.roll["queue"] == [2] and \
+                        board.viewer() is None and type(d.scene).__name__ == "BoardScene":
+                    active = st.turn
+                    for _ in range(200):
+                        if board.session.computer_to_move() is None:
+                            break
+                        computer_step(d)
+                    st = board.state
+                    if R.current_seat(st) == active and R.view(st, active) != R.view(st, None):
+                        assert not covers(d), "covered though nobody else could click"
+                        assert board.viewer() == active
+                        quiet += 1
+                    continue
+                act_once(d, board, rng, rec.actions)
     assert quiet >= 3
 
 
@@ -192,11 +235,12 @@ def test_a_game_opened_while_the_dialog_asks_shows_it_over_the_public_view(drive
     ``launch.open_board`` makes it): the dialog again, public, with no pass screen."""
     from games.engine.launch import open_board
     d = driver
-    opened = 0
+    opened_ = 0
     for n, seed in ((2, 54), (3, 21)):
-        board = start(d, monkeypatch, n, seed)
+        rec = record(n, seed, limit=LIMIT)
+        board = opened(d, monkeypatch, rec, dialog_turns(rec, most=1)[0])
         rng = random.Random(seed)
-        if not until_dialog(d, board, rng):
+        if not until_dialog(d, board, rng, script=rec.actions):
             continue
         open_board(d.app, board.session)
         d.pump()
@@ -205,5 +249,5 @@ def test_a_game_opened_while_the_dialog_asks_shows_it_over_the_public_view(drive
         assert again.offer_dialog() and again.viewer() is None
         assert again.view() == R.view(again.state, None)
         assert [s for _b, s in again.offer_buttons] == queued_others(again.state) + [None]
-        opened += 1
-    assert opened == 2
+        opened_ += 1
+    assert opened_ == 2

@@ -1,6 +1,11 @@
 """Labirynt Czarnoksiężnika through the UI: whole games made of posted mouse events only
 (the rules' playout policy says what a player would choose; the driver clicks where the
-board draws it), with pass screens between the seats, and a game against the computer."""
+board draws it), with pass screens between the seats, and a game against the computer.
+
+Each whole game is the short game its seed gives when the rules alone play it
+(``labirynt_driver.Record``): the clicks replay its decisions, so the game by mouse is the
+same game (about 300 actions for seed 54), and the app draws a frame only when the screen
+changed (``quick_waits``)."""
 import random
 import time
 
@@ -9,9 +14,12 @@ import pytest
 from games.engine.launch import start_new_game
 from games.labirynt import rules as R
 from saves import files
-from tests.ui.labirynt_driver import act_once, board_of, click_action
+from tests.ui.labirynt_driver import Record, act_once, board_of, computer_step, quick_waits
 
 PLAYERS = [{"name": "Ana", "colour": "blue"}, {"name": "Bo", "colour": "yellow"}]
+# A seed whose game against the easy computer is short (some 430 actions; the person's
+# clicks are the playout policy's choices, the computer's are its own, both from the seed).
+COMPUTER_SEED = 25
 
 
 @pytest.fixture
@@ -23,13 +31,15 @@ def quick_saves(monkeypatch):
 
 def test_two_teams_play_a_whole_game_by_mouse(driver, quick_saves):
     d = driver
+    quick_waits(d)
+    script = Record(2, 54, players=PLAYERS).actions
     start_new_game(d.app, "labirynt", PLAYERS, {}, 54)
     d.pump()
     board = board_of(d)
     rng = random.Random(54)
     seen = {}
     for _ in range(3000):
-        name = act_once(d, board, rng)
+        name = act_once(d, board, rng, script)
         seen[name] = seen.get(name, 0) + 1
         if type(d.scene).__name__ == "FinalScene":
             break
@@ -38,23 +48,24 @@ def test_two_teams_play_a_whole_game_by_mouse(driver, quick_saves):
     assert max(board.state.gems) >= 18 or len(R.winners(board.state)) == 1
     assert seen["PassScene"] > 10            # every handover covered: Backpacks are secret
     assert len(board.session.actions) > 150  # a real game, every action a click
+    assert board.session.actions == script   # the clicks played the recorded game
 
 
 def test_a_person_plays_a_whole_game_against_the_computer(driver, quick_saves):
     d = driver
+    quick_waits(d)
     d.app.settings.computer_pace = "instant"
-    start_new_game(d.app, "labirynt", PLAYERS, {}, 54, computers={1: "easy"})
+    start_new_game(d.app, "labirynt", PLAYERS, {}, COMPUTER_SEED, computers={1: "easy"})
     d.pump()
     board = board_of(d)
-    rng = random.Random(54)
+    rng = random.Random(COMPUTER_SEED)
     end = time.monotonic() + 120
     while type(d.scene).__name__ != "FinalScene":
         assert time.monotonic() < end, "the game did not end"
         assert type(d.scene).__name__ == "BoardScene"     # one person: never a pass screen
         if R.current_seat(board.state) == 1:
             assert not board.action_buttons or not board.may_decide()
-            d.app.step([], dt=100.0)
-            time.sleep(0.001)
+            computer_step(d)
         else:
             act_once(d, board, rng)
     assert R.is_over(board.state)
@@ -67,6 +78,7 @@ def test_every_choice_of_many_positions_is_offered_on_screen(driver, quick_saves
     action has its place to click: a lit chamber for a Movement, else a button on some
     page of the action panel."""
     d = driver
+    quick_waits(d)
     for seed, n in ((8, 3), (9, 4)):
         players = [{"name": f"P{i}", "colour": c}
                    for i, c in enumerate(("blue", "yellow", "vermillion", "sky")[:n])]

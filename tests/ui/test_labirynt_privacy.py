@@ -2,18 +2,21 @@
 its Backpacks, its Runes) is never drawn, neither on the board, the cards, the hover
 texts, zoomed in, nor in the log. The test draws each position twice: once as it is and
 once with everything the seat looking cannot know drawn again (``rules.determinize``);
-the two frames and every hover text must be identical."""
+the two frames and every hover text must be identical.
+
+The positions come from games played by the rules alone (``labirynt_driver.record``); the
+board is opened on each as a saved game is, and the part under test played by clicks."""
 import random
 
 import pygame
 
-from games.engine.launch import start_new_game
 from games.labirynt import rules as R
 from games.labirynt.ui import layout as L
 from saves import files
-from tests.ui.labirynt_driver import act_once, board_of
+from tests.ui.labirynt_driver import (Record, act_once, computer_step, dialog_turns, quiet_app,
+                                      record)
 
-COLOURS = ("blue", "yellow", "vermillion", "sky")
+LIMIT = 600          # the recorded games' first actions: positions enough for every test
 
 
 def frame_and_hovers(d, board):
@@ -55,60 +58,64 @@ def check_position(d, board, rng) -> bool:
     return True
 
 
+def lifted(d, rec, i):
+    """The board opened on ``rec``'s position ``i``, its pass screen (if any) lifted by
+    Enter: the seat to move looks."""
+    board = rec.open_at(d, i)
+    if type(d.scene).__name__ == "PassScene":
+        d.key(pygame.K_RETURN)
+    return board
+
+
+def zoom(d, clicks: int) -> None:
+    """Turn the wheel ``clicks`` times (up: in) over the middle of the boards."""
+    pos = L.VIEW.center
+    d.wait_for_input()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    for _ in range(abs(clicks)):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1 if clicks > 0 else -1))
+    d.pump()
+
+
 def test_no_other_seats_secrets_are_drawn_in_many_positions(driver, monkeypatch):
     monkeypatch.setattr(files.os, "fsync", lambda fd: None)
     d = driver
+    quiet_app(d)
     checked = 0
     for seed, n in ((54, 2), (21, 3), (33, 4)):
-        players = [{"name": f"P{i}", "colour": COLOURS[i]} for i in range(n)]
-        start_new_game(d.app, "labirynt", players, {}, seed)
-        d.pump()
-        board = board_of(d)
+        rec = record(n, seed, limit=LIMIT, logs=True)
         rng = random.Random(seed)
-        for step in range(120):
-            if R.is_over(board.state):
+        for step in range(0, 120, 8):
+            if step >= len(rec.actions):
                 break
-            if step % 8 == 0:
-                zoom = step % 16 == 0 and type(d.scene).__name__ == "BoardScene"
-                if zoom:                          # zoomed in and panned by real events
-                    pos = L.VIEW.center
-                    d.wait_for_input()
-                    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                                         buttons=(0, 0, 0)))
-                    for _ in range(4):
-                        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
-                    d.pump()
-                checked += check_position(d, board, rng)
-                if zoom:
-                    assert board.geo.zoom > 1.5
-                    d.wait_for_input()
-                    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                                         buttons=(0, 0, 0)))
-                    for _ in range(8):
-                        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
-                    d.pump()
-                    assert board.geo.zoom == 1.0
-            act_once(d, board, rng)
+            board = lifted(d, rec, step)
+            zoomed = step % 16 == 0 and type(d.scene).__name__ == "BoardScene"
+            if zoomed:                          # zoomed in and panned by real events
+                zoom(d, 4)
+            checked += check_position(d, board, rng)
+            if zoomed:
+                assert board.geo.zoom > 1.5
+                zoom(d, -8)
+                assert board.geo.zoom == 1.0
     assert checked >= 15
 
 
 def test_another_seats_backpack_is_face_down_and_its_own_face_up(driver, monkeypatch):
     monkeypatch.setattr(files.os, "fsync", lambda fd: None)
     d = driver
-    players = [{"name": f"P{i}", "colour": COLOURS[i]} for i in range(2)]
-    start_new_game(d.app, "labirynt", players, {}, 54)
-    d.pump()
-    board = board_of(d)
-    rng = random.Random(54)
-    for _ in range(400):
-        seat = board.viewer()
-        full = [c for c in board.state.chars.values() if c["backpack"] and c["status"] == "active"]
-        if seat is not None and type(d.scene).__name__ == "BoardScene" and \
-                {c["seat"] for c in full} == {0, 1}:
-            break
-        act_once(d, board, rng)
-    else:
-        raise AssertionError("no position with items in both teams' Backpacks")
+    quiet_app(d)
+    rec = record(2, 54, limit=LIMIT, logs=True)
+
+    def both_hold(st, i):
+        full = {c["seat"] for c in st.chars.values() if c["backpack"] and c["status"] == "active"}
+        return full == {0, 1} and R.current_seat(st) is not None
+    found = rec.where(both_hold)
+    assert found, "no position with items in both teams' Backpacks"
+    board = lifted(d, rec, found[0])
+    seat = board.viewer()
+    assert seat is not None and type(d.scene).__name__ == "BoardScene"
+    full = [c for c in board.state.chars.values() if c["backpack"] and c["status"] == "active"]
     board.draw(pygame.Surface((1280, 800)))
     drawn = {(cid, token) for _r, cid, token in board.item_hits}
     for cid, ch in board.state.chars.items():
@@ -131,45 +138,109 @@ def test_the_re_roll_dialog_draws_nothing_private_whatever_is_held_or_clicked(dr
     monkeypatch.setattr(files.os, "fsync", lambda fd: None)
     from tests.ui.labirynt_driver import click_offer
     d = driver
-    d.app.settings.computer_pace = "instant"
+    quiet_app(d)
     checked = 0
     for seed, n, computers in ((54, 2, {}), (21, 3, {}), (33, 4, {}), (9, 4, {3: "easy"})):
-        players = [{"name": f"P{i}", "colour": COLOURS[i]} for i in range(n)]
-        start_new_game(d.app, "labirynt", players, {}, seed, computers=computers)
-        d.pump()
-        board = board_of(d)
+        rec = record(n, seed, computers, limit=LIMIT) if not computers else \
+            Record(n, seed, computers, limit=LIMIT, think=False)
         rng = random.Random(seed)
-        for _ in range(900):
-            if R.is_over(board.state) or checked >= 12 * (1 + (54, 21, 33, 9).index(seed)):
-                break
-            if type(d.scene).__name__ == "BoardScene" and board.offer_dialog():
-                assert board.viewer() is None
-                real = board.session.state
-                before = frame_and_hovers(d, board)
-                labels = [b.label for b, _s in board.offer_buttons]
-                for seat in [None] + list(range(n)):
-                    board.session.state = R.determinize(real, seat, rng)
-                    board.session.changes += 1
-                    try:
-                        assert board.offer_dialog()
-                        after = frame_and_hovers(d, board)
-                        assert [b.label for b, _s in board.offer_buttons] == labels
-                    finally:
-                        board.session.state = real
-                        board.session.changes += 1
-                    assert before[2] == after[2], "a hover text tells what is hidden"
-                    assert before[0] == after[0], "the dialog shows something hidden"
-                checked += 1
-                choice = rng.choice([s for _b, s in board.offer_buttons])
-                click_offer(d, board, choice)
-                for _ in range(50):
-                    if board.session.computer_to_move() is None:
-                        break
-                    d.app.step([], dt=200.0)
-                if type(d.scene).__name__ == "BoardScene":   # no pass screen lifted since
-                    assert board.viewer() is None, "a private view without its pass screen"
-                else:
-                    assert d.scene.name == board.seat_name(R.current_seat(board.state))
-                continue
-            act_once(d, board, rng)
+        for begin in dialog_turns(rec, most=4):
+            board = rec.open_at(d, begin)
+            turn = R.whose_turn(board.state)
+            for _ in range(60):
+                if R.is_over(board.state) or R.whose_turn(board.state) != turn:
+                    break
+                if type(d.scene).__name__ == "BoardScene" and board.offer_dialog():
+                    check_dialog(d, board, n, rng)
+                    checked += 1
+                    choice = rng.choice([s for _b, s in board.offer_buttons])
+                    click_offer(d, board, choice)
+                    for _ in range(50):
+                        if board.session.computer_to_move() is None:
+                            break
+                        computer_step(d)
+                    if type(d.scene).__name__ == "BoardScene":   # no pass screen lifted since
+                        assert board.viewer() is None, "a private view without its pass screen"
+                    else:
+                        assert d.scene.name == board.seat_name(R.current_seat(board.state))
+                    continue
+                act_once(d, board, rng, rec.actions)
     assert checked >= 20
+
+
+def check_dialog(d, board, n, rng) -> None:
+    """The dialog's frame, hover texts and button labels are the same whatever the
+    hidden things are, drawn again from each seat's point of view and the table's."""
+    assert board.viewer() is None
+    real = board.session.state
+    before = frame_and_hovers(d, board)
+    labels = [b.label for b, _s in board.offer_buttons]
+    for seat in [None] + list(range(n)):
+        board.session.state = R.determinize(real, seat, rng)
+        board.session.changes += 1
+        try:
+            assert board.offer_dialog()
+            after = frame_and_hovers(d, board)
+            assert [b.label for b, _s in board.offer_buttons] == labels
+        finally:
+            board.session.state = real
+            board.session.changes += 1
+        assert before[2] == after[2], "a hover text tells what is hidden"
+        assert before[0] == after[0], "the dialog shows something hidden"
+
+
+def test_a_held_key_over_the_re_roll_dialog_acts_once_and_lifts_no_pass_screen(
+        driver, monkeypatch):
+    """Enter, Space or Esc held down over the public re-roll dialog (the first press,
+    then the key repeat's presses, frames passing, then the release): at most one
+    answer is given (one button's worth of actions), a pass screen that comes up is not
+    lifted by the held key, and no seat's private view shows without its pass screen."""
+    monkeypatch.setattr(files.os, "fsync", lambda fd: None)
+    from tests.ui.test_labirynt_offers import until_dialog
+    d = driver
+    quiet_app(d)
+    held = acted = 0
+    for seed, n in ((21, 3), (33, 4), (54, 2)):
+        rec = record(n, seed, limit=LIMIT)
+        for begin in dialog_turns(rec, most=2):
+            for key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE):
+                board = rec.open_at(d, begin)
+                rng = random.Random(begin)
+                if not until_dialog(d, board, rng, script=rec.actions):
+                    continue
+                asked = board.offer_seats()
+                if key != pygame.K_ESCAPE:           # Tab to a dialog button: it has the focus
+                    target = rng.choice([b for b, _s in board.offer_buttons])
+                    for _ in range(30):
+                        if board.widgets.key_focus is target:
+                            break
+                        d.key(pygame.K_TAB)
+                    assert board.widgets.key_focus is target
+                actions = len(board.session.actions)
+                d.wait_for_input()
+                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0,
+                                                     unicode="", scancode=0))
+                d.app.step(dt=16.0)
+                top = d.scene
+                for _ in range(8):                     # the key repeat, frames passing
+                    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0,
+                                                         unicode="", scancode=0))
+                    d.app.step(dt=120.0)
+                    assert d.scene is top or type(top).__name__ != "PassScene", \
+                        "a held key lifted a pass screen"
+                pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0,
+                                                     unicode="", scancode=0))
+                d.app.step(dt=16.0)
+                new = board.session.actions[actions:]
+                assert len(new) <= len(asked), "a held key answered more than once"
+                assert all(a["type"] == "keep" for a in new)
+                if type(d.scene).__name__ == "BoardScene" and \
+                        R.current_seat(board.state) is not None:
+                    seat = R.current_seat(board.state)
+                    assert board.viewer() in (None, seat) and (
+                        board.viewer() is None or not board.is_private(seat)
+                        or board.covered or seat == R.current_seat(rec.states[begin])), \
+                        "a private view without its pass screen"
+                held += 1
+                acted += bool(new) or type(d.scene).__name__ == "PassScene"
+    assert held >= 12 and acted >= 4, (held, acted)

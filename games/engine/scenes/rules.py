@@ -199,6 +199,11 @@ class RulesScene(UIScene):
                 w.style = "primary" if w.label == registry.get(game_id).title else "secondary"
         try:
             self.blocks = rules_blocks(game_id)
+            tables = getattr(registry.get(game_id).rules(), "rules_tables", None)
+            if tables is not None:           # a game's tables made from its data files,
+                heads = [k for k, (kind, _t) in enumerate(self.blocks) if kind == "h1"]
+                at = heads[-1] if len(heads) > 1 else len(self.blocks)   # before the
+                self.blocks = self.blocks[:at] + tables() + self.blocks[at:]  # designed part
         except DataError as exc:
             self.blocks = [("h1", _("The rules could not be shown")), ("p", str(exc))]
         self.text.set_blocks(self.blocks)

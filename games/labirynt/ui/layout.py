@@ -32,28 +32,49 @@ def team_rect(seat: int, seats: int) -> pygame.Rect:
     return pygame.Rect(TEAMS.x + seat * (w + 8), TEAMS.y, w, TEAMS.h)
 
 
+def grid(count: int) -> tuple[int, int]:
+    """Columns and rows of the boards: four as 2 x 2 (the boards then fill the view's
+    height, their columns spread over its width), fewer in one row (their chambers are
+    largest so)."""
+    return (2, 2) if count == 4 else (count, 1)
+
+
 class BoardView:
-    """The boards' geometry for ``count`` boards side by side: ``cell`` px per chamber at
-    zoom 1 (the boards then fill ``VIEW``), ``zoom`` (1-3) and ``pan`` (px added after
-    scaling, kept so no board slides out of sight). World units are px at zoom 1, with
-    (0, 0) at ``VIEW``'s top left corner."""
+    """The boards' geometry for ``count`` boards (``grid``): ``cell`` px per chamber at
+    zoom 1 (the boards then fill ``VIEW`` as far as their shape allows, centred in it),
+    ``zoom`` (1-3) and ``pan`` (px added after scaling, kept so no board slides out of
+    sight). World units are px at zoom 1, with (0, 0) at ``VIEW``'s top left corner."""
 
     def __init__(self, count: int):
         self.count = count
-        self.cell = min((VIEW.w - 2 * PAD - (count - 1) * GAP) / (4 * count),
-                        (VIEW.h - 2 * PAD - TITLE_H) / 4)
-        self.width = 2 * PAD + count * 4 * self.cell + (count - 1) * GAP
-        self.height = 2 * PAD + TITLE_H + 4 * self.cell
+        self.cols, self.rows = grid(count)
+        self.cell = min((VIEW.w - 2 * PAD - (self.cols - 1) * GAP) / (4 * self.cols),
+                        (VIEW.h - 2 * PAD - self.rows * TITLE_H - (self.rows - 1) * GAP)
+                        / (4 * self.rows))
+        side = 4 * self.cell
+        if self.rows > 1:            # spread the columns: equal room around each
+            self.width = float(VIEW.w)
+            self.gap_x = (VIEW.w - self.cols * side) / (self.cols + 1)
+            self.left = self.gap_x
+        else:
+            self.width = 2 * PAD + self.cols * side + (self.cols - 1) * GAP
+            self.gap_x, self.left = GAP, PAD
+        self.height = 2 * PAD + self.rows * (TITLE_H + side) + (self.rows - 1) * GAP
         self.zoom = 1.0
         self.pan = [0.0, 0.0]
         self._centre_pan()
 
     def _centre_pan(self) -> None:
-        self.pan = [(VIEW.w - self.width * self.zoom) / 2, 0.0]
+        self.pan = [(VIEW.w - self.width * self.zoom) / 2,
+                    max(0.0, (VIEW.h - self.height * self.zoom) / 2)]
 
     def board_origin(self, b: int) -> tuple[float, float]:
-        """World point of board ``b``'s top left corner (under its title)."""
-        return PAD + b * (4 * self.cell + GAP), PAD + TITLE_H
+        """World point of board ``b``'s top left corner (under its title): boards fill
+        the grid's rows left to right, top to bottom."""
+        col, row = b % self.cols, b // self.cols
+        side = 4 * self.cell
+        return (self.left + col * (side + self.gap_x),
+                PAD + TITLE_H + row * (TITLE_H + side + GAP))
 
     def to_screen(self, x: float, y: float) -> tuple[int, int]:
         """A world point on screen."""
@@ -103,6 +124,18 @@ class BoardView:
         self.pan = [pos[0] - VIEW.x - wx * self.zoom, pos[1] - VIEW.y - wy * self.zoom]
         self.clamp()
 
+    def bring_into_view(self, point, margin: int = 60) -> bool:
+        """Pan (zoomed in) so that the screen ``point`` lies at least ``margin`` px inside
+        ``VIEW``, centring it when it was outside; the pan is then kept in bounds
+        (``clamp``). Returns whether the view moved."""
+        if self.zoom <= ZOOM_MIN or VIEW.inflate(-2 * margin, -2 * margin).collidepoint(point):
+            return False
+        before = list(self.pan)
+        self.pan[0] += VIEW.centerx - point[0]
+        self.pan[1] += VIEW.centery - point[1]
+        self.clamp()
+        return self.pan != before
+
     def drag(self, dx: float, dy: float) -> None:
         """Pan by ``dx``, ``dy`` screen px (only while zoomed in)."""
         if self.zoom > ZOOM_MIN:
@@ -114,4 +147,4 @@ class BoardView:
         """Keep the boards covering the view as far as they can (never slid out)."""
         w, h = self.width * self.zoom, self.height * self.zoom
         self.pan[0] = min(max(self.pan[0], VIEW.w - w), 0) if w > VIEW.w else (VIEW.w - w) / 2
-        self.pan[1] = min(max(self.pan[1], VIEW.h - h), 0) if h > VIEW.h else 0.0
+        self.pan[1] = min(max(self.pan[1], VIEW.h - h), 0) if h > VIEW.h else (VIEW.h - h) / 2

@@ -21,6 +21,7 @@ from sprites.widgets import die_face
 
 LIT = (255, 224, 102)
 HASTE_LIT = (90, 200, 255)
+CHOSEN = (255, 214, 0)       # the selected figure's, card's and item's outline
 ZOMBIE = "zombie"
 
 
@@ -110,9 +111,15 @@ def draw_boards(surface, view: dict, geo: L.BoardView, targets: dict, mover: str
             rgb = P.player_rgb(colour_of(c["seat"]))
             img = art.figure(_team_of(view, c["id"]), rgb, T.initial(c["id"]), size)
             rect = img.get_rect(center=(x, y))
-            if c["id"] == mover:
-                pygame.draw.circle(surface, HASTE_LIT, rect.center, size * 0.62, 3)
+            if c["id"] == mover:                # the selected figure: its chamber too
+                crect = pygame.Rect(0, 0, geo.chamber_px(), geo.chamber_px())
+                crect.center = (cx, cy)
+                pygame.draw.rect(surface, P.INK, crect.inflate(10, 10), 3, border_radius=9)
+                pygame.draw.rect(surface, CHOSEN, crect.inflate(6, 6), 3, border_radius=8)
             surface.blit(img, rect)
+            if c["id"] == mover:
+                pygame.draw.circle(surface, P.INK, rect.center, size * 0.72 + 2, 3)
+                pygame.draw.circle(surface, CHOSEN, rect.center, size * 0.72, 3)
             hits.append((rect, c["id"]))
     surface.set_clip(old)
     pygame.draw.rect(surface, P.GOLD_DARK, L.VIEW, 2, border_radius=10)
@@ -247,14 +254,16 @@ def _team_chars(view: dict, seat: int) -> list[dict]:
 
 
 def draw_teams(surface, view: dict, viewer: int | None, colour_of, name_of,
-               item_hits: list, team_hits: list, slot_hits: list | None = None) -> None:
+               item_hits: list, team_hits: list, slot_hits: list | None = None,
+               chosen: str | None = None) -> None:
     """Each seat's column under the boards: player, team, gems and its characters' cards.
     The items of a Backpack and the Rune are drawn face up only where ``view`` holds them
     (the seat looking); elsewhere face down, as many as the view counts. Fills
     ``item_hits`` ((rect, character, token) of the items drawn face up) and
     ``team_hits`` ((rect, character) of each card row) and ``slot_hits`` ((rect,
     character, "worn" or "backpack"): a card's Weapon and Armour windows, its Backpack;
-    where an item dragged onto the card lands)."""
+    where an item dragged onto the card lands). ``chosen``: the selected character (the
+    one whose moves are lit), its card outlined as its figure is."""
     slot_hits = [] if slot_hits is None else slot_hits
     seats = len(view["players"])
     for seat in range(seats):
@@ -280,6 +289,9 @@ def draw_teams(surface, view: dict, viewer: int | None, colour_of, name_of,
             row = pygame.Rect(rect.x + 6, top + k * row_h, rect.w - 12, row_h - 4)
             team_hits.append((row, c["id"]))
             _draw_card(surface, view, c, row, colour_of, item_hits, slot_hits)
+            if c["id"] == chosen:
+                pygame.draw.rect(surface, P.INK, row.inflate(2, 2), 2, border_radius=7)
+                pygame.draw.rect(surface, CHOSEN, row, 3, border_radius=6)
 
 
 def _draw_card(surface, view, c, row, colour_of, item_hits, slot_hits) -> None:
@@ -449,58 +461,103 @@ def _box(surface, rect, title: str) -> None:
                  (rect.x + 12, rect.y + 7))
 
 
-def _draw_fight_box(surface, view) -> None:
-    fight, roll = view["combat"], view["roll"]
+FIGHT_MIN_H, FIGHT_MAX_H = 138, 300     # the fight box grows upwards to fit its texts
+COL_TOP, COL_PAD, DIE_ROOM = 32, 6, 76
+
+
+def fight_title(view) -> str:
+    """The fight box's title: who fights what (and which clash of a "beaten twice")."""
+    fight = view["combat"]
     if fight["kind"] == "monster":
         row = content().rows[fight["row"]]
-        title = _("{name} fights {monster}").format(name=T.name_of(fight["attacker"]), monster=row.name)
+        title = _("{name} fights {monster}").format(name=T.name_of(fight["attacker"]),
+                                                    monster=row.name)
         if row.twice:
             title += "  ·  " + _("clash {n} of 2").format(n=fight["clash"])
+        return title
+    return _("{a} attacks {d}").format(a=T.side_of_fight(view, "attacker"),
+                                       d=T.side_of_fight(view, "defender"))
 
+
+def fight_column(view, side: str, width: int) -> list[tuple[pygame.Surface, int, int]]:
+    """The texts of ``side``'s column of the fight box, top to bottom, as ``(image, x, y)``
+    relative to the column (``width`` px wide): who fights (bold), Strength with the die,
+    the spells' and wards' numbers, the monster's Encounter Table text and the scrolls
+    cast, and "casts no more". Each text wraps in the room it has (never cut); the die
+    face keeps the column's right ``DIE_ROOM`` px beside the first lines."""
+    fight, roll = view["combat"], view["roll"]
+    k = 0 if side == "attacker" else 1
+    out = []
+    who = T.side_of_fight(view, side)
+    img = fonts.text(who, 16, P.TEXT_LIGHT, bold=True, wraplength=width - DIE_ROOM)
+    out.append((img, 10, COL_PAD))
+    y = COL_PAD + img.get_height() + 2
+    total = fightview.strength(view, side)
+    if roll and roll["purpose"] == "clash":
+        die = roll["dice"][k] + roll["fate"][k]
+        line = _("Strength {s} + die {d} = {t}").format(s=total, d=die, t=total + die)
     else:
-        title = _("{a} attacks {d}").format(a=T.side_of_fight(view, "attacker"),
-                                            d=T.side_of_fight(view, "defender"))
-    _box(surface, FIGHT, title)
+        line = _("Strength {n}").format(n=total)
+    notes = []
+    if fight["mods"][side]:
+        notes.append(_("spells {n:+d}").format(n=fight["mods"][side]))
+    if fight["ward"][side]:
+        notes.append(_("ward {n}").format(n=fight["ward"][side]))
+    if notes:
+        line += " (" + ", ".join(notes) + ")"
+    img = fonts.text(line, 15, P.GOLD_LIGHT, wraplength=width - DIE_ROOM)
+    out.append((img, 10, y))
+    y += img.get_height() + 3
+    y = max(y, 64 if roll and roll["purpose"] == "clash" else 0)   # under the die face
+    cast = [_("{n}. {scroll}").format(n=n + 1, scroll=T.item_name(e["token"]))
+            for n, e in enumerate(fight["cast"]) if e["side"] == side]
+    below = []
+    if side == "defender" and fight["kind"] == "monster":
+        below.append(content().rows[fight["row"]].text)
+    if cast:
+        below.append(_("Cast: {scrolls}").format(scrolls=", ".join(cast)))
+    if below:
+        img = fonts.text(" ".join(below), 13, P.TEXT_MUTED, wraplength=width - 20)
+        out.append((img, 10, y))
+        y += img.get_height() + 3
+    if fight["done"][side] and not roll:
+        img = fonts.text(_("casts no more"), 14, P.TEXT_MUTED, wraplength=width - 20)
+        out.append((img, 10, y))
+    return out
+
+
+def fight_layout(view) -> tuple[pygame.Rect, list[pygame.Rect], list[list]]:
+    """The fight box (anchored at the bottom of the boards, as tall as its texts need,
+    ``FIGHT_MIN_H`` to ``FIGHT_MAX_H`` px), its two columns and each column's texts
+    (``fight_column``), placed on screen: ``(box, columns, [[(image, rect)...], ...])``."""
     half = (FIGHT.w - 36) // 2
-    for k, side in enumerate(("attacker", "defender")):
-        col = pygame.Rect(FIGHT.x + 12 + k * (half + 12), FIGHT.y + 32, half, FIGHT.h - 40)
+    texts = [fight_column(view, side, half) for side in ("attacker", "defender")]
+    need = max(max((y + img.get_height() for img, _x, y in col), default=0) for col in texts)
+    h = max(FIGHT_MIN_H, min(FIGHT_MAX_H, COL_TOP + need + COL_PAD + 8 + 8))
+    box = pygame.Rect(FIGHT.x, FIGHT.bottom - h, FIGHT.w, h)
+    cols, placed = [], []
+    for k, col_texts in enumerate(texts):
+        col = pygame.Rect(box.x + 12 + k * (half + 12), box.y + COL_TOP, half, box.h - 40)
+        cols.append(col)
+        placed.append([(img, img.get_rect(topleft=(col.x + x, col.y + y)))
+                       for img, x, y in col_texts])
+    return box, cols, placed
+
+
+def _draw_fight_box(surface, view) -> None:
+    roll = view["roll"]
+    box, cols, placed = fight_layout(view)
+    _box(surface, box, fight_title(view))
+    for k, (col, texts) in enumerate(zip(cols, placed)):
         pygame.draw.rect(surface, (60, 44, 30), col, border_radius=8)
-        who = T.side_of_fight(view, side)
-        surface.blit(fonts.fit(who, 16, P.TEXT_LIGHT, col.w - 76, bold=True, minimum=12),
-                     (col.x + 10, col.y + 6))
-        total = fightview.strength(view, side)
-        spells = fight["mods"][side]
+        for img, rect in texts:
+            surface.blit(img, rect)
         if roll and roll["purpose"] == "clash":
-            die = roll["dice"][k] + roll["fate"][k]
-            line = _("Strength {s} + die {d} = {t}").format(s=total, d=die, t=total + die)
             face = die_face(6, max(1, min(6, roll["dice"][k])), 46)
             surface.blit(face, (col.right - 56, col.y + 8))
             if roll["fate"][k]:
                 f = fonts.text(f"{roll['fate'][k]:+d}", 16, P.GOLD_LIGHT, bold=True)
                 surface.blit(f, f.get_rect(midtop=(col.right - 33, col.y + 56)))
-        else:
-            line = _("Strength {n}").format(n=total)
-        notes = []
-        if spells:
-            notes.append(_("spells {n:+d}").format(n=spells))
-        if fight["ward"][side]:
-            notes.append(_("ward {n}").format(n=fight["ward"][side]))
-        if notes:
-            line += " (" + ", ".join(notes) + ")"
-        surface.blit(fonts.text(line, 15, P.GOLD_LIGHT, wraplength=col.w - 76), (col.x + 10, col.y + 28))
-        cast = [_("{n}. {scroll}").format(n=n + 1, scroll=T.item_name(e["token"]))
-                for n, e in enumerate(fight["cast"]) if e["side"] == side]
-        below = []
-        if side == "defender" and fight["kind"] == "monster":
-            below.append(content().rows[fight["row"]].text)
-        if cast:
-            below.append(_("Cast: {scrolls}").format(scrolls=", ".join(cast)))
-        if below:
-            surface.blit(fonts.text(" ".join(below), 13, P.TEXT_MUTED, wraplength=col.w - 72),
-                         (col.x + 10, col.y + 50))
-        if fight["done"][side] and not roll:
-            surface.blit(fonts.fit(_("casts no more"), 14, P.TEXT_MUTED, col.w - 20),
-                         (col.x + 10, col.bottom - 20))
 
 
 def _draw_roll_box(surface, view, ask: bool = True) -> None:
@@ -622,3 +679,11 @@ def draw_dragged(surface, token: str, pos) -> None:
     rect = img.get_rect(center=pos)
     pygame.draw.circle(surface, P.GOLD_LIGHT, rect.center, 17, 2)
     surface.blit(img, rect)
+
+
+
+def draw_chosen_item(surface, rect: pygame.Rect) -> None:
+    """Outline the selected item of a card (``BoardScene.item_choice``): a dark ring and
+    a bright one around it, readable on the parchment at any window size."""
+    pygame.draw.rect(surface, P.INK, rect.inflate(8, 8), 2, border_radius=5)
+    pygame.draw.rect(surface, CHOSEN, rect.inflate(4, 4), 2, border_radius=4)

@@ -7,8 +7,10 @@ Everything drawn comes from ``view()`` (``rules.view`` for the seat at the mouse
 pass screen was lifted for it, else the public view) and every decision from ``legal()``
 (the rules' legal actions): a Movement is a click on a lit chamber (after a click on the
 character to move, when the seat has several that can), a Teleport target a click on that
-board's Teleport or its button, an item of the moving character's card a click on it
-(wield, wear, take off, put down), every other decision a button of the action panel. A
+board's Teleport or its button, every other decision a button of the action panel. A
+click on an item of a card only selects it (``item_choice``, outlined): the panel then
+shows that item's choices first (wield, wear, take off, put down, discard), so a stray
+click never throws an item away; a drag is the other deliberate way. A
 chamber that cannot be entered says why on hover (the rules' refusal). The scene never
 changes the state itself.
 
@@ -35,6 +37,8 @@ were asked).
 """
 from __future__ import annotations
 
+import copy
+
 import pygame
 
 from games.engine import i18n
@@ -56,7 +60,12 @@ ORDER = {t: i for i, t in enumerate((
     "give", "receive", "discard_armour", "end_turn", "extra_move", "ability", "make_glove",
     "wield", "unwield", "wear", "unwear", "drink", "heal", "teleport_spell"))}
 BOARD_TYPES = ("move", "haste")      # decided by a click on a chamber, not by a button
-ITEM_TYPES = ("wield", "wear", "unwear", "drop", "discard_armour")   # a click on the item
+# A decision of the active seat that has a single answer, while that seat's own view is on
+# screen (its pass screen was shown, or one person plays): nobody else looks, so passing
+# it tells nobody what its Backpacks hold. A re-roll offer it can only let stand, a fight
+# in which it has nothing left to cast. (Another seat's such decision is still asked: it
+# gets its pass screen first, and skipping it would tell the table that seat's secret.)
+OWN_FORCED_TYPES = ("keep", "ready")
 DRAG_TYPES = ("wield", "unwield", "wear", "unwear", "drop", "take", "give", "receive",
               "claim")            # what dropping a dragged item may do
 
@@ -68,14 +77,16 @@ class BoardScene(BoardSceneBase):
 
     def __init__(self, app, session):
         self.selected: str | None = None       # the character whose moves are lit
+        self.item_choice: tuple | None = None  # (character, token): the item clicked
         self.haste_to: tuple | None = None     # a Haste target clicked: its routes lit
         self.page = 0                          # the action panel's page
         self.action_buttons: list[Button] = []
         self.button_actions: list[tuple[Button, dict]] = []
         self._built = None
-        self.banner: str | None = None         # the last encounter, until the turn passes
-        self._banner_turn = None
+        self._encounter: dict | None = None    # the last encounter roll: its row and total,
+                                               # who rolled and where (``banner``)
         self._press = None                     # where a press on the boards started
+        self._hand_view = None                 # the turn in which a person zoomed or panned
         self._dragging = False
         self.figure_hits: list[tuple[pygame.Rect, str]] = []
         self.item_hits: list[tuple[pygame.Rect, str, str]] = []    # (rect, char, token)
@@ -91,6 +102,7 @@ class BoardScene(BoardSceneBase):
         self.asked: int | None = None          # the seat that opened its own offer
         self._episode: dict | None = None      # who held the mouse when a roll began
         super().__init__(app, session)
+        self.selected = self.view()["mover"]     # a loaded game: the figure that moved
         self.geo = L.BoardView(len(self.view()["boards"]))
         self.rebuild_actions()
 
@@ -244,7 +256,8 @@ class BoardScene(BoardSceneBase):
         return sorted({a["character"] for a in self.decisions() if a["type"] in BOARD_TYPES})
 
     def current_mover(self) -> str | None:
-        """The character whose moves are lit: the one clicked, else the first that can."""
+        """The character whose moves are lit: the one clicked or the one that moved last
+        (after "Another move" the selection stays on it), else the first that can."""
         movers = self.movers()
         if self.selected in movers:
             return self.selected
@@ -309,8 +322,10 @@ class BoardScene(BoardSceneBase):
         if self.offer_dialog():
             self._build_offer_buttons(v)
         acts, labels = [], set()
-        for a in sorted((a for a in self.decisions() if a["type"] not in BOARD_TYPES),
-                        key=lambda a: ORDER.get(a["type"], 99)):
+        chosen = self.item_actions()
+        for a in chosen + sorted((a for a in self.decisions() if a["type"] not in BOARD_TYPES
+                                  and a not in chosen),
+                                 key=lambda a: ORDER.get(a["type"], 99)):
             label = T.action_label(v, a)
             if label not in labels:     # two tokens of one kind (a second Elixir): one
                 labels.add(label)       # button, they do the same
@@ -323,6 +338,7 @@ class BoardScene(BoardSceneBase):
             main = a["type"] in ("end_turn", "explore", "keep", "ready", "done", "teleport_roll")
             button = fitted_button(L.action_rect(row), T.action_label(v, a),
                                    lambda a=a: self.act(a), "primary" if main else "secondary")
+            button.tooltip = setup_tip(v, a) or button.tooltip
             self.button_actions.append((button, a))
             self.action_buttons.append(button)
         if pages > 1:
@@ -355,7 +371,20 @@ class BoardScene(BoardSceneBase):
 
     def _build_key(self):
         return (self.session.changes, self.page, self.viewer(), self.may_decide(),
-                tuple(sorted(self.session.computers)), self.offer_dialog(), self.asked)
+                tuple(sorted(self.session.computers)), self.offer_dialog(), self.asked,
+                self.item_choice)
+
+    def item_actions(self) -> list[dict]:
+        """The legal actions of the selected item (``item_choice``), in the panel's order:
+        what its buttons do, shown first. [] when no item is selected."""
+        if self.item_choice is None:
+            return []
+        cid, token = self.item_choice
+        worn = token == self.chars().get(cid, {}).get("weapon")
+        return sorted((a for a in self.decisions() if a["type"] not in BOARD_TYPES and (
+            token in (a.get("token"), a.get("scroll"), a.get("discard"))
+            or (a["type"] == "unwield" and worn))),
+            key=lambda a: ORDER.get(a["type"], 99))
 
     def next_page(self) -> None:
         """The action panel's next page."""
@@ -374,29 +403,98 @@ class BoardScene(BoardSceneBase):
         return next((b for b, a in self.button_actions if a == action or b.label == label), None)
 
     # ------------------------------------------------------------------ acting
+    def _turn_key(self) -> tuple:
+        v = self.view()
+        return (v["turn"], v["turn_no"])
+
+    def active_figure(self) -> str | None:
+        """The figure the table follows: the one whose moves are lit, else the one that
+        moved last, else the first on the board of the seat whose turn it is."""
+        v = self.view()
+        cid = self.current_mover() or v["mover"]
+        if cid is None and v["turn_no"]:
+            cid = next((c["id"] for c in v["chars"] if c["seat"] == v["turn"]
+                        and c["status"] == "active" and c["place"] is not None), None)
+        return cid
+
+    def follow(self) -> None:
+        """Zoomed in, bring the active figure (``active_figure``) into view when it is
+        off-screen (a new turn, a move beyond the edge), unless a person zoomed or
+        panned by hand during this turn (their view stays as they left it)."""
+        if self.geo.zoom <= L.ZOOM_MIN or self._hand_view == self._turn_key():
+            return
+        c = self.chars().get(self.active_figure())
+        if c is None or c["status"] != "active" or c["place"] is None:
+            return
+        b, ch = c["place"]
+        side = self.side(b)
+        if side is not None and self.geo.bring_into_view(self.geo.centre(b, side.chambers[ch])):
+            self.app.request_redraw()
+
+    def forced_action(self) -> dict | None:
+        """The active seat's single legal answer of ``OWN_FORCED_TYPES`` while its own
+        view is on screen (see there) and the board is on top (a pass screen over it is
+        lifted first: it stands for what comes after), else ``None``."""
+        v = self.view()
+        seat = v["current_seat"]
+        if seat is None or seat != v["turn"] or seat in self.session.computers or \
+                self.app.top is not self or self.offer_dialog() or \
+                not (self.viewer() == seat or len(self.people()) < 2):
+            return None
+        legal = self.legal()
+        return legal[0] if len(legal) == 1 and legal[0]["type"] in OWN_FORCED_TYPES else None
+
+    def _pass_forced(self) -> None:
+        """Take the active seat's forced answers (``forced_action``) at once, as its
+        clicks would be taken (their lines go to the log as a click's)."""
+        for _guard in range(8):
+            action = self.forced_action()
+            if action is None:
+                return
+            self.act(action)
+
     def _after_change(self) -> None:
         super()._after_change()
         self.page = 0
         self.haste_to = None
-        if self.selected not in self.movers():
-            self.selected = None
-        v = self.view()
-        if self._banner_turn is not None and self._banner_turn != (v["turn"], v["turn_no"]):
-            self.banner = None
+        if self.item_choice is not None and not self.item_actions():
+            self.item_choice = None             # the item went, or nothing moves it now
+        if self.view()["mover"] is not None:
+            self.selected = self.view()["mover"]    # the figure that moved stays selected
+        self.follow()
         self.rebuild_actions()
         if self.view()["phase"] == "over" and not self._final_shown:
             self.show_final()
         self._advance_offers()
+        self._pass_forced()
 
     def on_events(self, events: list[dict]) -> None:
-        """The Encounter Table row a roll hit stays in the banner until the turn passes."""
+        """Note the Encounter Table row a roll hit, with who rolled and where (the banner
+        is made from it and the current view, ``banner``)."""
         v = self.view()
         for e in events:
             if e["type"] == "encounter":
-                row = content().rows[e["row"]]
-                self.banner = _("Encounter roll {total}: {row}. {text}").format(
-                    total=e["total"], row=row.name, text=row.text)
-                self._banner_turn = (v["turn"], v["turn_no"])
+                mover = next((c for c in v["chars"] if c["id"] == v["mover"]), None)
+                self._encounter = {"row": e["row"], "total": e["total"],
+                                   "turn": (v["turn"], v["turn_no"]), "mover": v["mover"],
+                                   "place": mover and mover["place"]}
+
+    @property
+    def banner(self) -> str | None:
+        """The last Encounter roll's row, in the language shown, while it is about the
+        position on screen: the same turn, the same character still in the chamber where
+        it rolled, in that Exploration (not after another Movement began); else
+        ``None``."""
+        e, v = self._encounter, self.view()
+        if e is None or e["turn"] != (v["turn"], v["turn_no"]) or v["mover"] != e["mover"] \
+                or v["phase"] in ("move", "teleport", "over"):
+            return None
+        mover = next((c for c in v["chars"] if c["id"] == e["mover"]), None)
+        if mover is None or mover["status"] != "active" or mover["place"] != e["place"]:
+            return None
+        row = content().rows[e["row"]]
+        return _("Encounter roll {total}: {row}. {text}").format(
+            total=e["total"], row=row.name, text=row.text)
 
     def on_first_enter(self) -> None:
         if self.view()["phase"] == "over" and not self._final_shown:
@@ -412,6 +510,9 @@ class BoardScene(BoardSceneBase):
 
     def update(self, dt) -> None:
         super().update(dt)
+        if self.forced_action() is not None:    # e.g. its pass screen was just lifted
+            self._pass_forced()
+            self.app.request_redraw()
         if self._built != self._build_key():
             self.rebuild_actions()
             self.app.request_redraw()
@@ -422,6 +523,7 @@ class BoardScene(BoardSceneBase):
             pos = self.app.mouse_pos
             if L.VIEW.collidepoint(pos):
                 self.geo.zoom_at(pos, 1.15 if event.y > 0 else 1 / 1.15)
+                self._hand_view = self._turn_key()
                 self.app.request_redraw()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._press, self._dragging = event.pos, False
@@ -431,6 +533,7 @@ class BoardScene(BoardSceneBase):
             if self._dragging or abs(dx) + abs(dy) > DRAG_SLOP:
                 if self.held is None and L.VIEW.collidepoint(self._press):
                     self.geo.drag(*event.rel)
+                    self._hand_view = self._turn_key()
                 self._dragging = True
                 self.app.request_redraw()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -573,17 +676,24 @@ class BoardScene(BoardSceneBase):
         self.app.request_redraw()
 
     def click_item(self, cid: str, token: str) -> bool:
-        """A click on an item of a card: the one legal action that moves it (wield, wear,
-        take off, put down), if the item's character is the one that may. Returns whether
-        an action was taken."""
-        for a in self.decisions():
-            if a["type"] in ITEM_TYPES and a.get("token") == token:
-                return self.act(a) is not None
-        if token == self.chars().get(cid, {}).get("weapon"):
-            a = {"type": "unwield"}
-            if a in self.decisions():
-                return self.act(a) is not None
-        return False
+        """A click on an item of a card selects it (``item_choice``; a second click lets
+        it go): nothing is done with it until one of its buttons is clicked or it is
+        dragged. Returns whether the click was taken (the item has a choice now)."""
+        if self.item_choice == (cid, token):
+            self.item_choice = None
+            self.rebuild_actions()
+            self.app.request_redraw()
+            return True
+        previous, self.item_choice = self.item_choice, (cid, token)
+        if not self.item_actions():
+            self.item_choice = previous
+            return False
+        self.page = 0
+        self.rebuild_actions()
+        self.set_status(_("{item} selected: choose what to do with it on the right, or "
+                          "drag it.").format(item=T.item_name(token)))
+        self.app.request_redraw()
+        return True
 
     def chamber_at(self, pos) -> tuple[int, int] | None:
         """The (board, chamber) at screen ``pos`` in the board view, else ``None``."""
@@ -623,8 +733,9 @@ class BoardScene(BoardSceneBase):
                 if not self.decisions():
                     return T.item_help(token)
                 return T.item_help(token) + "\n" + _(
-                    "Drag it into the Weapon or Armour windows, the Backpack, onto a "
-                    "teammate's card, or onto the chamber to put it down.")
+                    "Click to select it and see its choices on the right; or drag it into "
+                    "the Weapon or Armour windows, the Backpack, onto a teammate's card, or "
+                    "onto the chamber to put it down.")
         for rect, cid in self.team_hits:
             if rect.collidepoint(pos):
                 return painting.character_help(self.view(), cid)
@@ -649,8 +760,20 @@ class BoardScene(BoardSceneBase):
         return text
 
     # ------------------------------------------------------------------ drawing
+    def previewed_side(self) -> dict | None:
+        """The view with the side under the mouse laid on the seat's board: while a
+        "choose_side" button is hovered, the boards show that side (a preview); else
+        ``None``."""
+        pos = self.app.mouse_pos
+        for button, a in self.button_actions:
+            if a["type"] == "choose_side" and button.rect.collidepoint(pos):
+                v = copy.deepcopy(self.view())
+                v["boards"][v["current_seat"]]["side"] = a["side"]
+                return v
+        return None
+
     def draw_board(self, surface) -> None:
-        v = self.view()
+        v = self.previewed_side() or self.view()
         self.team_hits = []
         self.floor_hits = []
         self.figure_hits = painting.draw_boards(surface, v, self.geo, self.targets(),
@@ -659,7 +782,12 @@ class BoardScene(BoardSceneBase):
                                                 self.haste_to if self.choosing_route() else None)
         self.item_hits, self.slot_hits = [], []
         painting.draw_teams(surface, v, self.viewer(), self.seat_colour, self.seat_name,
-                            self.item_hits, self.team_hits, self.slot_hits)
+                            self.item_hits, self.team_hits, self.slot_hits,
+                            chosen=self.current_mover())
+        if self.item_choice is not None:
+            for rect, cid, token in self.item_hits:
+                if (cid, token) == self.item_choice:
+                    painting.draw_chosen_item(surface, rect)
         painting.draw_action_frame(surface, v, self.decisions())
         painting.draw_fight(surface, v, self.banner, ask=not self.offer_dialog())
         if self.held is not None and self._dragging:
@@ -667,6 +795,22 @@ class BoardScene(BoardSceneBase):
         if self.offer_dialog():
             painting.draw_offer_dialog(surface, v, [(b, s) for b, s in self.offer_buttons],
                                        self.seat_colour)
+
+
+def setup_tip(view: dict, action: dict) -> str | None:
+    """A setup choice's tooltip: a side's summary (and that the boards show it while the
+    button is hovered), the two characters' cards, a team's three cards; else ``None``."""
+    from games.labirynt.tables import card_line, side_summary
+    t = action["type"]
+    if t == "choose_side":
+        board = view["boards"][view["current_seat"]]["board"]
+        return side_summary(board, action["side"]) + "\n" + _(
+            "The boards show this side while the mouse is on the button.")
+    if t == "choose_starters":
+        return "\n".join(card_line(c) for c in action["characters"])
+    if t == "choose_team":
+        return "\n".join(card_line(c) for c in content().team_characters(action["team"]))
+    return None
 
 
 def fitted_button(rect: pygame.Rect, label: str, on_click, style: str) -> Button:
