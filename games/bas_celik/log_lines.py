@@ -274,6 +274,9 @@ _LINES = EventLines("Baš-Čelik", {
     "market_open": N_("The cycle is played out: the characters may trade with each other."),
     "market_closed": N_("The trading at the end of the cycle is over."),
     "market_pass": N_("{name} trades no more this cycle."),
+    "market_idle": N_("{name} has nothing to trade or heal with this cycle."),
+    "market_trader": N_("{name} makes trade offers."),
+    "market_nobody": N_("Nobody else trades this cycle."),
     "promised": lambda state, event, name: _("{name} promises {other} {service}.").format(
         name=name, other=_other(state, event), service=_(SERVICE_NAMES[event["service"]])),
     "traded": _traded,

@@ -25,9 +25,11 @@ Implements ``games.engine.protocol``. Phases (``current_seat`` is the seat that 
 ``beast``   a beast on the field arrived at: ``struggle`` or ``hide``.
 ``mend``    a seat hurt outside its own turn may heal with a card (9.): ``use {card}``,
             ``mend_done``.
-``market``  the end of a cycle (3., 4.4.4): each character in turn ``trade_offer {to,
-            give|take, take|price|service}`` to any other, ``use {card}`` (healing),
-            ``market_pass``; a meeting offers the service forms too (``market.py``).
+``market``  the end of a cycle (3., 4.4.4): one public poll, ``market_trader {seat}`` (that
+            character makes offers) or ``market_pass`` (nobody trades); the trader named
+            ``trade_offer {to, give|take, take|price|service}`` to any other, ``use
+            {card}`` (healing), ``market_pass`` (done); a meeting offers the service
+            forms too (``market.py``).
 ``over``    the game has ended.
 
 The modules: ``content.py`` (the designed data), ``state.py`` (``State``, helpers,
@@ -268,6 +270,8 @@ def _run(state: State, action: dict) -> list[dict]:
         return market.offer(state, seat, action)
     if kind == "market_pass":
         return market.market_pass(state)
+    if kind == "market_trader":
+        return market.name_trader(state, action["seat"])
     if kind == "curse":
         return care.lay_curse(state, seat, action["card"], action["target"])
     if kind == "curse_creature":
@@ -380,6 +384,7 @@ _ACTIONS = Actions({
                                                        "take": _OPT_TEXT, "price": _OPT_INT,
                                                        "service": _OPT_TEXT}),
     "market_pass": Kind(_handler, ("market",)),
+    "market_trader": Kind(_handler, ("market",), {"seat": _INT}),
     "curse": Kind(_handler, _ANY, {"card": _TEXT, "target": _INT}),
     "curse_creature": Kind(_handler, _ANY, {"card": _TEXT}),
     "return_task": Kind(_handler, _ANY),
@@ -416,7 +421,7 @@ _ACTIONS = Actions({
     "ward": N_("First answer the curse."),
     "trade": N_("First the trade offer is accepted or declined."),
     "mend": N_("First use a healing card, or say you are done."),
-    "market": N_("The cycle is played out: trade, or say you trade no more."),
+    "market": N_("The cycle is played out: name who trades, or say nobody does."),
     "bas": N_("The conflict with Baš-Čelik goes on: strike."),
     "beasts": N_("First place the beasts of the Centre, or stop."),
     "beast": N_("First struggle with the beast or try to hide."),

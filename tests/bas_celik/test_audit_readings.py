@@ -218,7 +218,7 @@ _FOUND: list = []
 def _rolled_events() -> list:
     """``(state, event)`` of the rolled kinds from a few whole games (made once)."""
     if not _FOUND:
-        for seed in range(6):
+        for seed in range(9):
             s = game(2 + seed % 3, seed=seed)
             rng = random.Random(seed)
             for _ in range(3000):

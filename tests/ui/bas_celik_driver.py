@@ -194,7 +194,8 @@ class Position:
         self.record = {"players": [dict(p) for p in session.players],
                        "options": dict(session.options), "seed": session.seed,
                        "title": session.title}
-        self.state = session.state.to_dict()
+        import copy
+        self.state = copy.deepcopy(session.state.to_dict())   # to_dict shares lists
         self.actions = [dict(a) for a in session.actions]
         self.lines = [dict(lines) for lines in session._lines]
         self.step = step
@@ -203,7 +204,8 @@ class Position:
     def session(self):
         """A new ``Session`` at this position, as a loaded save continues it."""
         from games.engine.session import Session
-        return Session.resume(R, self.record, R.State.from_dict(self.state),
+        import copy
+        return Session.resume(R, self.record, R.State.from_dict(copy.deepcopy(self.state)),
                               list(self.actions), self.lines)
 
 

@@ -5,14 +5,15 @@ the pass screen. Positions (meetings and end-of-cycle markets with item cards ab
 come from games played by the rules alone, opened as a loaded save."""
 from __future__ import annotations
 
+import copy
 import random
 
 import pytest
 
 from games.bas_celik import rules as R
 from games.bas_celik.ui import trade as TR
-from tests.ui.bas_celik_driver import (click, dialog_button, make_offer, open_position,
-                                      positions, take_the_mouse)
+from tests.ui.bas_celik_driver import (Position, click, dialog_button, make_offer,
+                                      open_position, positions, take_the_mouse)
 from tests.ui.pseudo import Recorder
 
 COLOURS = ("blue", "yellow", "vermillion", "sky")
@@ -37,8 +38,18 @@ def trades():
 
         def keep(session, step, _action):
             kinds = {a["type"] for a in R.legal_actions(session.state)}
-            return bool(kinds & set(TR.KINDS)) and step % 3 == 0
-        found += positions(players, {}, seed, keep, 1500, enough=lambda f: len(f) >= 8)
+            return bool(kinds & (set(TR.KINDS) | {"market_trader"})) and step % 3 == 0
+        for p in positions(players, {}, seed, keep, 2000, enough=lambda f: len(f) >= 12):
+            if p.state["phase"] != "market":
+                found.append(p)
+                continue
+            for named in R.legal_actions(R.State.from_dict(p.state)):   # the poll names
+                if named["type"] != "market_trader":                   # each trader
+                    continue
+                session = p.session()
+                session.act(named)
+                if any(a["type"] in TR.KINDS for a in R.legal_actions(session.state)):
+                    found.append(Position(session, p.step))
     phases = {p.state["phase"] for p in found}
     assert {"meet", "market"} <= phases, phases
     return found

@@ -30,11 +30,12 @@ from sprites.widgets import Button
 DRAG_SLOP = 6          # px a press may move and still be a click
 FIELD_TYPES = {"step": "to", "go": "to", "place": "field"}   # decided by a click on a field
 ORDER = {t: i for i, t in enumerate((
-    "choose_character", "roll", "ferry", "wade", "draw", "take_key", "attack", "strike",
+    "choose_character", "market_trader", "market_pass", "roll", "ferry", "wade", "draw", "take_key", "attack", "strike",
     "accept_offer", "decline_offer", "accept", "ward", "struggle", "hide", "meet_none", "steal",
     "offer", "loot", "loot_done", "discard", "rest", "use", "buy_health", "buy", "sell",
     "return_task", "curse", "curse_creature", "place_done", "wait", "end_turn"))}
-MAIN = ("roll", "draw", "end_turn", "strike", "accept_offer", "attack", "loot_done", "place_done")
+MAIN = ("roll", "draw", "end_turn", "strike", "accept_offer", "attack", "loot_done", "place_done",
+        "market_pass")
 # the five options of a meeting round (4.4.1-4.4.5): (chip label, action types, help)
 MEETING = (("meet_none", N_("No action"), ("meet_none",),
             N_("Leave the other character be (4.4.1).")),
@@ -73,12 +74,27 @@ class BoardScene(BoardSceneBase):
         self.rebuild_actions()
 
     # ------------------------------------------------------------------ reading
+    def in_poll(self) -> bool:
+        """The end-of-cycle poll (``market`` with no trader named): a public question to
+        the whole table, who trades or nobody, so only the public view is drawn."""
+        st = self.state
+        return st.phase == "market" and isinstance(st.market, dict) \
+            and "seats" in st.market and st.market.get("trader") is None
+
+    def viewer(self) -> int | None:
+        """As the base board's, but nobody's private view during the poll (``in_poll``):
+        everyone at the table may be looking at it."""
+        return None if self.in_poll() else super().viewer()
+
     def may_decide(self) -> bool:
         """True while a person at the mouse is the seat that decides and may read its own
-        choices (never during a computer's turn, never over another seat's secrets)."""
+        choices (never during a computer's turn, never over another seat's secrets); in
+        the public poll, whenever its chair is a person."""
         seat = self.view()["current_seat"]
         if seat is None or seat in self.session.computers:
             return False
+        if self.in_poll():
+            return True
         return self.viewer() == seat or not self.is_private(seat)
 
     def decisions(self) -> list[dict]:
@@ -106,6 +122,8 @@ class BoardScene(BoardSceneBase):
         seat = self.view()["current_seat"]
         if seat is None:
             return _("The game is over")
+        if self.in_poll():
+            return _("Trading: for the whole table")
         if not self.may_decide():
             return _("{name} decides").format(name=self.seat_name(seat))
         return _("{name}, your choices").format(name=self.seat_name(seat))
@@ -304,7 +322,13 @@ class BoardScene(BoardSceneBase):
             self.show_final()
 
     def on_events(self, events: list[dict]) -> None:
-        """A conflict (creature, beast, meeting, Baš-Čelik) opens the encounter box."""
+        """A conflict (creature, beast, meeting, Baš-Čelik) opens the encounter box. A
+        character named in the public poll to make offers gets the pass screen before
+        its private view shows, also when it chaired the poll (no change of seat)."""
+        named = next((e["seat"] for e in events if e["type"] == "market_trader"), None)
+        if named is not None and named not in self.session.computers \
+                and type(self.app.top).__name__ != "PassScene" and self.is_private(named):
+            self.cover(named)
         banner = encounter(self.view(), events, self.seat_name)
         if banner:
             self.banner, self._banner_at = banner, self.session.changes

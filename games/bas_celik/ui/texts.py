@@ -89,6 +89,11 @@ def trade_offer_text(view: dict, action: dict) -> str:
 
 def action_help(view: dict, action: dict) -> str:
     """A button's tooltip: the label, or for a trade offer the whole sentence."""
+    if action["type"] == "market_trader":
+        return _("{name} makes offers (or uses a healing card) after the pass screen; the "
+                 "offers are public.").format(name=view["players"][action["seat"]]["name"])
+    if action["type"] == "market_pass" and (view.get("market") or {}).get("trader") is None:
+        return _("The trading of this cycle ends for everyone; the next cycle begins.")
     if action["type"] == "trade_offer" and action.get("service") is None:
         return _("To {name}: {offer}.").format(name=view["players"][action["to"]]["name"],
                                                offer=trade_offer_text(view, action))
@@ -188,7 +193,11 @@ def action_label(view: dict, action: dict) -> str:
         return offer_text(action)
     if t == "trade_offer":
         return trade_offer_text(view, action)
+    if t == "market_trader":
+        return _("{name}: make an offer").format(name=names[action["seat"]])
     if t == "market_pass":
+        if (view.get("market") or {}).get("trader") is None:
+            return _("Nobody trades")
         return _("Trade no more this cycle")
     if t == "mend_done":
         return _("Heal no more now")
@@ -228,7 +237,9 @@ def instruction(view: dict, name: str) -> str:
         "discard": _("{name}: you carry too much: return a card."),
         "meet": _("{name}: a meeting. Choose what to do."),
         "trade": _("{name}: a trade is offered to you: accept or decline."),
-        "market": _("{name}: the cycle is over: offer a trade, or trade no more."),
+        "market": (_("The cycle is over: who makes a trade offer? Or nobody trades.")
+                   if (view.get("market") or {}).get("trader") is None
+                   else _("{name}: offer a trade, heal, or trade no more.")),
         "loot": _("{name}: take the loser's treasures you want."),
         "ward": _("{name}: a curse is laid on you: ward it off or accept it."),
         "bas": _("{name}: the conflict with Baš-Čelik. Strike!"),
