@@ -62,7 +62,9 @@ __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "State", "setup_opt
 
 GAME_ID = "bas_celik"
 TITLE = "Baš-Čelik"                 # a name, the same in every language
-_SAID = {"SETUP_NOTE": N_("Seats play in this order; a d6 roll-off picks who starts.")}
+_SAID = {"SETUP_NOTE": N_("Seats play in this order; a d6 roll-off picks who starts. With a "
+                          "Baš-Čelik player, the last seat plays Baš-Čelik: it keeps the "
+                          "bank and rolls for the creatures, with no character.")}
 
 
 __getattr__ = said_in_language(_SAID, __name__)   # the sentences above, translated

@@ -249,7 +249,9 @@ def _draw_corners(surface, view: dict) -> None:
     centre_left = len(view["centre"].get("beast_bank", []))
     _pile(surface, "centre", box.x + 72, box.y + 26, centre_left, "")
     box = PILE_BOXES["bank"]
-    _corner_box(surface, box, _("Bank"))
+    bc = view.get("bc_seat")
+    _corner_box(surface, box, _("Bank") if bc is None else                # its keeper (1.)
+                _("Bank: {name}").format(name=view["players"][bc]["name"]))
     bank = view["bank"]
     keys = sum(len(v) for v in bank.get("keys", {}).values())
     rows = [_("Key cards: {n}").format(n=keys), _("Swords: {n}").format(n=len(bank.get("swords", []))),
@@ -315,6 +317,13 @@ def _card(surface, view: dict, seat: int, rect: pygame.Rect, colour_of) -> None:
     surface.blit(pawn(colour_of(seat), 26, shadow=False), (rect.x + 6, rect.y + 5))
     x = rect.x + 38
     w = rect.right - x - 6
+    if seat == view.get("bc_seat"):               # the Baš-Čelik player (1.): no character
+        surface.blit(fitting([_("{name}: Baš-Čelik").format(name=p["name"]), p["name"]], 16,
+                             P.INK, w, bold=True, minimum=CARD_PX), (x, rect.y + 6))
+        for i, lines in enumerate(T.bc_player_lines()):
+            surface.blit(fitting(lines, CARD_PX, P.INK_MUTED if i else P.INK, w,
+                                 minimum=CARD_PX), (x, rect.y + 28 + i * (CARD_PX + 4)))
+        return
     if h is None or h.get("char") is None:
         surface.blit(fonts.fit(p["name"], 16, P.INK, w, bold=True, minimum=CARD_PX), (x, rect.y + 8))
         surface.blit(fonts.fit(_("No character yet"), CARD_PX, P.INK_MUTED, w, minimum=CARD_PX),

@@ -317,11 +317,26 @@ def ability_text(ability: dict) -> str:
     return texts.get(kind, "")
 
 
+def bc_player_lines() -> list[list[str]]:
+    """The Baš-Čelik player's card (1. Choosing Characters: the optional player who
+    keeps the bank and rolls for the creatures): its lines, each as options longest
+    first for the width there is."""
+    return [[_("Plays Baš-Čelik, no character"), _("Plays Baš-Čelik")],
+            [_("Keeps the bank"), _("The bank")],
+            [_("Rolls for every creature"), _("Rolls for creatures")],
+            [_("Rolls Baš-Čelik's d12+2"), _("d12+2")]]
+
+
 def hero_help(view: dict, seat: int) -> str:
     """A character card's hover text: everything the view shows of it (curses named only
     where the view holds them, i.e. for their holder)."""
     h = view["heroes"][seat]
     name = view["players"][seat]["name"]
+    if seat == view.get("bc_seat"):
+        return _("{name} plays Baš-Čelik: keeps the bank (Key cards, Swords, Transport, "
+                 "weapons), rolls each creature's die in its conflicts and Baš-Čelik's "
+                 "d12+2 in the Centre, and has no character. Baš-Čelik's player wins if "
+                 "every character loses to him.").format(name=name)
     if h is None or h.get("char") is None:
         return _("{name} has no character yet.").format(name=name)
     c = content().characters[h["char"]]
