@@ -445,9 +445,10 @@ def draw_encounter(surface, view: dict, banner: dict | None) -> None:
     x = card.right + 14
     w = rect.right - x - 12
     y = rect.y + 14
-    for who, value, die in banner.get("dice", []):     # die: "d8", "d10+1", "+2" or ""
-        surface.blit(fonts.fit(who, 14, P.TEXT_LIGHT, w - 70, minimum=10), (x, y + 8))
-        box = pygame.Rect(x + w - 64, y, 64, 34)
+    for who, value, die in banner.get("dice", []):     # die: "d10+1: 8+1 = 9" (roll_text)
+        bw = max(64, fonts.width(die, 11) + 12)
+        surface.blit(fonts.fit(who, 14, P.TEXT_LIGHT, w - bw - 6, minimum=10), (x, y + 8))
+        box = pygame.Rect(x + w - bw, y, bw, 34)
         pygame.draw.rect(surface, P.PARCHMENT, box, border_radius=6)
         pygame.draw.rect(surface, P.GOLD_DARK, box, 2, border_radius=6)
         num = fonts.text(str(value), 18, P.INK, bold=True)

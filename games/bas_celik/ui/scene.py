@@ -503,32 +503,41 @@ def encounter(view: dict, events: list[dict], name_of) -> dict | None:
         outcome = _outcome(events[i + 1:], name_of)
         if t == "conflict":
             c = content().card(e["card"])
+            minus = -e.get("minus", 0)
             return {"title": c.name, "nature": c.nature, "kind": c.id,
                     "facts": [T.nature_name(c.nature)],
-                    "dice": [(T.short(c.name), e["roll"], T.die_text(e["die"])),
-                             (name_of(e["seat"]), e["hero_roll"], T.die_text(e["hero_die"], e["bonus"]))],
+                    "dice": [(T.short(c.name), e["roll"] + minus, T.roll_text(e["die"], e["roll"], minus)),
+                             (name_of(e["seat"]), e["hero_roll"] + e["bonus"],
+                              T.roll_text(e["hero_die"], e["hero_roll"], e["bonus"]))],
                     "outcome": outcome}
         if t == "bas_round":
             return {"title": "Baš-Čelik", "nature": None, "bas": True,
                     "facts": [_("Strikes: {n}").format(n=view["centre"]["strikes"])],
-                    "dice": [("Baš-Čelik", e["bc_roll"], T.die_text(None, e["plus"])),
-                             (name_of(e["seat"]), e["roll"], T.die_text(None, e["bonus"]))],
+                    "dice": [("Baš-Čelik", e["bc_roll"] + e["plus"],
+                              T.roll_text(e.get("bc_die"), e["bc_roll"], e["plus"])),
+                             (name_of(e["seat"]), e["roll"] + e["bonus"],
+                              T.roll_text(e.get("die"), e["roll"], e["bonus"]))],
                     "outcome": _("A strike!") if e["struck"] else _("Baš-Čelik strikes.")}
-        if t == "beast_round":
+        if t in ("beast_round", "beast_hide"):
             c = content().card(e["card"])
+            plus = e.get("other_plus", 0)
             return {"title": c.name, "nature": None, "kind": c.id, "facts": [],
-                    "dice": [(T.short(c.name), e["other_roll"], ""),
-                             (name_of(e["seat"]), e["roll"], T.die_text(None, e["bonus"]))],
-                    "outcome": _("The beast is struck.") if e["won"] else _("The beast strikes.")}
+                    "dice": [(T.short(c.name), e["other_roll"],
+                              T.roll_text(e.get("other_die"), e["other_roll"] - plus, plus)),
+                             (name_of(e["seat"]), e["roll"] + e["bonus"],
+                              T.roll_text(e.get("die"), e["roll"], e["bonus"]))],
+                    "outcome": (_("The beast is struck.") if e["won"] else _("The beast strikes."))
+                    if t == "beast_round" else (_("Hidden.") if e["hidden"] else _("Not hidden."))}
         if t in ("struggle", "hide", "steal"):
             who, other = name_of(e["seat"]), name_of(e["other"])
-            bonus = e.get("other_bonus")
+            bonus = e.get("other_bonus", 0)
             said = {"struggle": (_("The attacker strikes."), _("The defender strikes back."), "won"),
                     "hide": (_("Hidden."), _("Not hidden."), "hidden"),
                     "steal": (_("Stolen."), _("Not stolen."), "stolen")}[t]
             return {"title": _("Meeting"), "nature": "R", "facts": [who, other],
-                    "dice": [(who, e["roll"], T.die_text(e.get("die"), e["bonus"])),
-                             (other, e["other_roll"], T.die_text(None, bonus) if bonus is not None else "")],
+                    "dice": [(who, e["roll"] + e["bonus"], T.roll_text(e.get("die"), e["roll"], e["bonus"])),
+                             (other, e["other_roll"] + bonus,
+                              T.roll_text(e.get("other_die"), e["other_roll"], bonus))],
                     "outcome": said[0] if e[said[2]] else said[1]}
     return None
 

@@ -44,6 +44,16 @@ def die_text(die: int | None, bonus: int | None = None) -> str:
     return text
 
 
+def roll_text(die: int | None, roll: int, bonus: int = 0) -> str:
+    """A roll with its die and total (5. Conflict: what is rolled and what is added):
+    ``"d10+1: 8+1 = 9"``, ``"d12+2: 7+2 = 9"``, ``"d6: 4"``; without a die size (none
+    known) ``"8+1 = 9"``."""
+    head = _("d{n}").format(n=die) + (f"{bonus:+d}" if bonus else "") + ": " if die else ""
+    if not bonus:
+        return f"{head}{roll}"
+    return f"{head}{roll}{bonus:+d} = {roll + bonus}"
+
+
 def counted_curses(n: int) -> str:
     """``"2 curses face down"`` in the language shown."""
     return counted(n, "{n} curse face down", "{n} curses face down")
