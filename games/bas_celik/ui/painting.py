@@ -108,20 +108,70 @@ def _layer(geo: L.MapView) -> pygame.Surface:
     for f in c.fields.values():
         marker = art.field_marker(f.kind, f.world, size)
         layer.blit(marker, marker.get_rect(center=at(f.x, f.y)))
-    for f in c.fields.values():           # names over every marker: inner ones above theirs
-        pos = at(f.x, f.y)
-        if f.name and (geo.zoom >= 1.8 or f.kind in ("village", "tower", "castle", "church",
-                                                      "cemetery", "blacksmith", "centre")):
-            label = fonts.text(_short(f.name), name_px, P.INK, bold=True)
-            plate = (label.get_rect(midbottom=(pos[0], pos[1] - size // 2)) if f.world == "inner"
-                     else label.get_rect(midtop=(pos[0], pos[1] + size // 2)))
-            plate.clamp_ip(layer.get_rect().inflate(-8, -8))
-            back = pygame.Surface(plate.inflate(6, 2).size, pygame.SRCALPHA)
-            back.fill((243, 231, 201, 190))
-            layer.blit(back, plate.inflate(6, 2))
-            layer.blit(label, plate)
+    for fid, plate, text in label_plates(geo, name_px):
+        plate = plate.move(off)
+        back = pygame.Surface(plate.inflate(6, 2).size, pygame.SRCALPHA)
+        back.fill((243, 231, 201, 190))
+        layer.blit(back, plate.inflate(6, 2))
+        layer.blit(fonts.text(text, name_px, P.INK, bold=True), plate)
     geo.layer, geo.layer_key = layer, key
     return layer
+
+
+# the fields named even unzoomed, most important first (a label that finds no free
+# place gives way to those before it)
+ALWAYS_NAMED = ("centre", "castle", "surlane", "wonder_stone", "blacksmith", "church",
+                "cemetery", "tower", "village")
+
+
+def marker_rects(geo: L.MapView) -> dict[str, pygame.Rect]:
+    """Field id -> its marker's square on screen (px), every field of the board."""
+    size = geo.field_px()
+    return {f.id: pygame.Rect(0, 0, size, size).move(
+        geo.to_screen(f.x, f.y)[0] - size // 2, geo.to_screen(f.x, f.y)[1] - size // 2)
+        for f in content().fields.values()}
+
+
+def label_plates(geo: L.MapView, name_px: int) -> list[tuple[str, pygame.Rect, str]]:
+    """The map's field names as ``(field id, screen rect, text)``: a name sits next to
+    its own marker (below, above, right or left of it) wholly inside the map, covering
+    no marker and no other name, or is not drawn at all (never pushed into view onto
+    other fields). Unzoomed only the fields of ``ALWAYS_NAMED`` kinds are named, zoomed
+    in (1.8 or more) every named field; the more important kinds choose first."""
+    c = content()
+    markers = marker_rects(geo)
+    rank = {k: i for i, k in enumerate(ALWAYS_NAMED)}
+    named = [f for f in c.fields.values() if f.name and
+             (geo.zoom >= 1.8 or f.kind in rank)]
+    named.sort(key=lambda f: (rank.get(f.kind, len(rank)), f.id))
+    taken: list[pygame.Rect] = []
+    out = []
+    gap = 2
+    for f in named:
+        m = markers[f.id]
+        if not L.MAP.colliderect(m):
+            continue                               # its field is off the map: no name
+        text = _short(f.name)
+        w, h = fonts.width(text, name_px, True), fonts.text(text, name_px, P.INK, bold=True).get_height()
+        below = pygame.Rect(m.centerx - w // 2, m.bottom + gap, w, h)
+        above = pygame.Rect(m.centerx - w // 2, m.top - gap - h, w, h)
+        right = pygame.Rect(m.right + gap + 1, m.centery - h // 2, w, h)
+        left = pygame.Rect(m.left - gap - 1 - w, m.centery - h // 2, w, h)
+        vertical = (above, below) if f.world == "inner" else (below, above)
+        shifted = [r.move(dx, 0) for dx in (w // 2 - 4, 4 - w // 2) for r in vertical]
+        order = (*vertical, right, left, *shifted,
+                 right.move(0, -h // 2 - 2), right.move(0, h // 2 + 2),
+                 left.move(0, -h // 2 - 2), left.move(0, h // 2 + 2))
+        for plate in order:
+            pad = plate.inflate(6, 2)
+            if not L.MAP.inflate(-4, -4).contains(pad):
+                continue
+            if pad.collidelist(taken) >= 0 or any(pad.colliderect(r) for r in markers.values()):
+                continue
+            taken.append(pad)
+            out.append((f.id, plate, text))
+            break
+    return out
 
 
 def _short(name: str) -> str:
