@@ -147,7 +147,7 @@ def offer_reachable(board, action: dict) -> bool:
 def make_offer(d, board, action: dict) -> None:
     """Build and send the trade ``action`` with clicks: the panel's "Make a trade offer"
     button, to whom (when there is a choice), what goes each way, the ducats or service,
-    then "Send the offer". Raises ``LookupError`` when a step is not on screen."""
+    then "Send to <name>" (``send_label``). Raises ``LookupError`` when a step is not on screen."""
     from games.engine.i18n import _
     if board.trade is None:
         opener = next((b for b in board.action_buttons if b.on_click == board.open_trade), None)
@@ -161,7 +161,13 @@ def make_offer(d, board, action: dict) -> None:
         if button.style != "primary":              # not chosen already
             click(d, button.rect.center)
     assert board.trade.action() == action, (board.trade.action(), action)
-    click(d, dialog_button(board, _("Send the offer")).rect.center)
+    click(d, dialog_button(board, send_label(board)).rect.center)
+
+
+def send_label(board) -> str:
+    """The trade dialog's Send button's label: it names the player the offer goes to."""
+    from games.engine.i18n import _
+    return _("Send to {name}").format(name=board.seat_name(board.trade.to))
 
 
 def act_once(d, board, rng: random.Random) -> str:

@@ -263,7 +263,8 @@ class BoardScene(BoardSceneBase):
                     lambda d: setattr(d, "service", k)), "primary" if t.service == k else "secondary",
                     _(TR.SERVICE_NAMES[k])))
         out.append(fitted_button(TR.CANCEL, _("Cancel"), self.open_trade, "secondary"))
-        send = fitted_button(TR.SEND, _("Send the offer"), self.send_trade, "primary",
+        send = fitted_button(TR.SEND, _("Send to {name}").format(name=self.seat_name(t.to)),
+                             self.send_trade, "primary",
                              t.why_not() or t.preview(v))
         send.enabled = t.action() is not None
         out.append(send)
