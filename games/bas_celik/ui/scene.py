@@ -115,7 +115,7 @@ class BoardScene(BoardSceneBase):
     def instruction(self) -> str:
         v = self.view()
         seat = v["current_seat"]
-        return T.instruction(v, self.seat_name(seat) if seat is not None else "")
+        return T.instruction(v, self.seat_name(seat) if seat is not None else "", self.legal())
 
     def panel_title(self) -> str:
         """The action panel's title: whose decisions it shows."""
@@ -421,7 +421,10 @@ class BoardScene(BoardSceneBase):
         if kind is None or not self.may_decide():
             return
         if phase == "turn" and not any(a["type"] == "step" for a in self.decisions()):
-            self.set_status(_("Roll the d6 to move on the Outer ring (the button on the right)."))
+            if any(a["type"] == "roll" for a in self.decisions()):
+                self.set_status(_("Roll the d6 to move on the Outer ring (the button on the right)."))
+            else:
+                self.set_status(self.instruction())
             return
         self.act({"type": kind, FIELD_TYPES[kind]: place})      # refused: the reason shows
 
@@ -546,9 +549,13 @@ def encounter(view: dict, events: list[dict], name_of) -> dict | None:
 def fitted_button(rect: pygame.Rect, label: str, on_click, style: str,
                   tooltip: str | None = None) -> Button:
     """A button whose label takes the largest size from 16 down to 11 px that fits it
-    whole (a long card name or a longer language); its tooltip says it whole too."""
+    whole (a long card name or a longer language). ``tooltip`` only where it says more
+    than the label: none when it would repeat it, the whole label when it is cut."""
     size = next((px for px in range(16, 11, -1) if fonts.width(label, px, True) <= rect.w - 20), 11)
-    return Button(rect, label, on_click, size=size, style=style, tooltip=tooltip or label)
+    cut = fonts.width(label, size, True) > rect.w - 20           # shown shortened
+    if not tooltip or tooltip == label:
+        tooltip = label if cut else None                       # a tooltip only says more
+    return Button(rect, label, on_click, size=size, style=style, tooltip=tooltip)
 
 
 def showcase() -> pygame.Surface:

@@ -232,14 +232,30 @@ def action_label(view: dict, action: dict) -> str:
     return t
 
 
-def instruction(view: dict, name: str) -> str:
-    """What the seat to move (``name``) may do now, by phase."""
+def _turn_instruction(kinds: set[str]) -> str:
+    """Phase ``turn``: what the seat may do, from the kinds of its legal actions (a d6
+    roll in the Outer World, a lit field to step to in the Inner World and the Centre)."""
+    if "roll" in kinds and "step" in kinds:
+        return _("{name}: roll the d6, or click a lit field to step there.")
+    if "roll" in kinds:
+        return _("{name}: roll the d6 to move on the Outer ring.")
+    if "step" in kinds:
+        return _("{name}: click a lit field to step there.")
+    if "wait" in kinds:
+        return _("{name}: no move is possible now: wait.")
+    return _("{name}: rest, or deal with this field.")
+
+
+def instruction(view: dict, name: str, legal: list[dict] | None = None) -> str:
+    """What the seat to move (``name``) may do now, by phase and, where the phase allows
+    several ways (``legal``: the legal actions now), by what is legal."""
     phase = view["phase"]
     if phase == "over":
         return _("The game is over.")
+    kinds = {a["type"] for a in legal or []}
     texts = {
         "choose": _("{name}: choose your character."),
-        "turn": _("{name}: roll the d6, or click a lit field to step there."),
+        "turn": _turn_instruction(kinds),
         "path": _("{name}: click the lit field where the move ends."),
         "water": _("{name}: water bars the way: pay the ferry or wade across."),
         "arrive": _("{name}: draw a fate card from one of the two piles."),
@@ -255,6 +271,7 @@ def instruction(view: dict, name: str) -> str:
         "bas": _("{name}: the conflict with Baš-Čelik. Strike!"),
         "beasts": _("{name}: place the beasts of the Centre on lit fields."),
         "beast": _("{name}: a beast bars the way: struggle or hide."),
+        "mend": _("{name}: you were hurt: use a healing card now, or go on without."),
     }
     return texts.get(phase, "").format(name=name)
 
