@@ -156,7 +156,9 @@ def creature_round(state: State, seat: int, field_id: str, attacking: bool) -> l
     the creature higher: the character loses 1 Health (its Companion first); the
     character higher or equal: the creature is overcome and rewarded (6.), unless the
     character is paralysed (G. Curses: it cannot harm anyone). A creature that survives
-    stays on its field; the conflict ends this cycle (4.2)."""
+    stays on its field; the conflict ends this cycle (4.2, basic variant: it ends "in
+    the next cycle, when the character can move on"), so no second round this turn
+    (``fought`` holds the turn of the round)."""
     h = hero(state, seat)
     card = state.board[field_id]
     kind = content().card(card)
@@ -169,6 +171,7 @@ def creature_round(state: State, seat: int, field_id: str, attacking: bool) -> l
                "roll": them, "hero_die": hero_die(state, seat), "hero_roll": mine,
                "bonus": bonus, "roller": roller(state, seat), "minus": minus, "barrier": True}]
     state.phase = "after"
+    h["fought"] = state.turn_no                    # 4.2 basic: one round this turn
     if them - minus > mine + bonus:
         if spell == "paralyse":
             return events + [{"type": "creature_paralysed", "seat": seat, "card": card}]

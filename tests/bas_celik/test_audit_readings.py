@@ -225,7 +225,7 @@ def _rolled_events() -> list:
                 if rules.is_over(s):
                     break
                 legal = rules.legal_actions(s)
-                action = rng.choice(legal) if rng.random() < 0.2 else rules.playout_policy(s, rng)
+                action = rng.choice(legal) if rng.random() < 0.3 else rules.playout_policy(s, rng)
                 for e in rules.apply(s, action):
                     if e["type"] in ROLLED and sum(x[1]["type"] == e["type"] for x in _FOUND) < 4:
                         _FOUND.append((rules.clone(s), e))
