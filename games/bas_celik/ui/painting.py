@@ -408,6 +408,11 @@ def _card(surface, view: dict, seat: int, rect: pygame.Rect, colour_of) -> None:
                               _("Keys: {n}").format(n=len(keys)), str(len(keys))],
                              CARD_PX, P.INK, rect.right - coin_x - 48, minimum=CARD_PX), (coin_x + 44, y))
     lines = []
+    now = T.effects(view, seat)                   # public effects first: they change rolls
+    if now:
+        harmful = any(e[2] for e in now)
+        lines.append(([", ".join(e[0] for e in now), ", ".join(e[1] for e in now),
+                       _("In effect: {n}").format(n=len(now))], P.DANGER if harmful else P.SUCCESS))
     gear = [card_name(t) for t in h["transport"]] + [card_name(t) for t in h["weapons"]]
     if h["sword"]:
         gear.append(card_name(h["sword"]))
@@ -556,14 +561,14 @@ def draw_meeting(surface, view: dict, geo: L.MapView, name_of, colour_of) -> pyg
                      fonts.fit(where, 13, P.TEXT_MUTED, 130, minimum=12).get_rect(
                          topright=(box.right - 12, box.y + 11)))
     actor, other = m["actor"], (m["d"] if m["actor"] == m["a"] else m["a"])
-    line = (_("{name} arrived last and acts first.") if m["round"] == 1
-            else _("Second round: {name} answers."))
+    lines = ([_("{name} arrived last and acts first."), _("{name} acts first.")] if m["round"] == 1
+             else [_("Second round: {name} answers."), _("{name} answers.")])
     x = box.x + 12
     for seat in (actor, other):
         surface.blit(pawn(colour_of(seat), 22, shadow=False), (x, box.y + 38))
         x += 24
-    surface.blit(fonts.fit(line.format(name=name_of(actor)), 15, P.TEXT_LIGHT,
-                           box.right - x - 12, minimum=15), (x + 6, box.y + 41))
+    surface.blit(fitting([t.format(name=name_of(actor)) for t in lines], 15, P.TEXT_LIGHT,
+                         box.right - x - 12, minimum=15), (x + 6, box.y + 41))
     return box
 
 

@@ -354,6 +354,30 @@ def bc_player_lines() -> list[list[str]]:
             [_("Rolls Baš-Čelik's d12+2"), _("d12+2")]]
 
 
+def effects(view: dict, seat: int) -> list[tuple[str, str, bool]]:
+    """What is in effect on ``seat``'s character, all of it public (G. Curses played on
+    it, Events, the finale): ``(long text, short text, harmful)`` per effect: a change
+    to its rolls for some cycles (Night Dread, Black Magic ...), a paralysis, a skipped
+    turn, no healing this cycle, Baš-Čelik and his heart carried."""
+    h = view["heroes"][seat]
+    out = []
+    if view["centre"].get("bc") == seat:
+        out.append((_("Carries Baš-Čelik and his heart (d12 to every roll)"),
+                    _("Baš-Čelik and heart"), False))
+    for amount, cycles, _src in h.get("mods", []):
+        signed = "%+d" % amount
+        out.append((counted(cycles, "{amount} to rolls for {n} cycle", "{amount} to rolls for {n} cycles",
+                            amount=signed), signed, amount < 0))
+    if h.get("paralysed"):
+        out.append((counted(h["paralysed"], "Paralysed for {n} cycle", "Paralysed for {n} cycles"),
+                    _("Paralysed"), True))
+    if h.get("skip"):
+        out.append((_("Skips the next turn"), _("Skips"), True))
+    if h.get("no_heal"):
+        out.append((_("Cannot heal this cycle"), _("No healing"), True))
+    return out
+
+
 def hero_help(view: dict, seat: int) -> str:
     """A character card's hover text: everything the view shows of it (curses named only
     where the view holds them, i.e. for their holder)."""
@@ -376,6 +400,9 @@ def hero_help(view: dict, seat: int) -> str:
         lines.append(_("Your curses: {cards}.").format(cards=and_list(full_card_name(x) for x in h["curses"])))
     elif h["curse_count"]:
         lines.append(counted(h["curse_count"], "{n} curse face down.", "{n} curses face down."))
+    now = effects(view, seat)
+    if now:
+        lines.append(_("In effect: {what}.").format(what=and_list(e[0] for e in now)))
     if h["task"]:
         lines.append(_("Task: {task}").format(task=full_card_name(h["task"]))
                      + (" " + _("(done)") if h["task_done"] else ""))
