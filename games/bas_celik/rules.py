@@ -178,9 +178,13 @@ def legal_actions(state: State) -> list[dict]:
         return turns.arrive_options(state, state.turn)
     if phase == "after":
         return turns.after_options(state)
-    if phase == "discard":
-        h = hero(state, state.queue[0]["seat"])
-        return _dedupe([{"type": "discard", "card": c} for c in h["items"] + h["curses"]], "card")
+    if phase == "discard":                         # 7.: return a card, or use one up
+        seat = state.queue[0]["seat"]
+        h = hero(state, seat)
+        spend = [a for a in care.use_options(state, seat)
+                 if content().card(a["card"]).effect["handler"] in ("gold", "heal", "heal_to")]
+        return _dedupe([{"type": "discard", "card": c} for c in h["items"] + h["curses"]],
+                       "card") + spend
     if phase == "meet":
         return fighting.meet_options(state)
     if phase == "loot":
@@ -264,6 +268,8 @@ def _run(state: State, action: dict) -> list[dict]:
         events = care.use(state, seat, action["card"])
         if phase == "mend" and not care.healing_options(state, seat):
             state.phase = state.queue.pop(0)["resume"]
+        elif phase == "discard" and carried(hero(state, seat)) <= capacity(hero(state, seat)):
+            state.phase = state.queue.pop(0)["resume"]   # a card used up is one fewer
         return events
     if kind == "mend_done":
         state.phase = state.queue.pop(0)["resume"]
@@ -380,7 +386,7 @@ _ACTIONS = Actions({
     "buy": Kind(_handler, _ANY, {"card": _TEXT}),
     "sell": Kind(_handler, _ANY, {"card": _TEXT}),
     "buy_health": Kind(_handler, _ANY),
-    "use": Kind(_handler, _ANY + ("bas", "mend", "market", "meet"), {"card": _TEXT}),
+    "use": Kind(_handler, _ANY + ("bas", "mend", "market", "meet", "discard"), {"card": _TEXT}),
     "mend_done": Kind(_handler, ("mend",)),
     "trade_offer": Kind(_handler, ("meet", "market"), {"to": _INT, "give": _OPT_TEXT,
                                                        "take": _OPT_TEXT, "price": _OPT_INT,

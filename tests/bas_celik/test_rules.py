@@ -938,3 +938,27 @@ def test_a_basic_conflict_with_a_creature_is_one_round_per_turn(creature, their_
     if h["field"] == "o01" and s.board.get("o01") == creature and rules.current_seat(s) == 0 \
             and s.phase == "turn" and not h["paralysed"] and not h["leave"]:
         assert {"type": "attack"} in rules.legal_actions(s)
+
+
+@given(st.integers(0, 1), st.sampled_from(["zlatnici#1", "melem#1"]), st.integers(1, 5))
+@settings(max_examples=20, deadline=None)
+def test_over_the_item_limit_a_card_may_be_used_up_instead_of_returned(others, spend, health):
+    """7. Treasure ("any number above that may be returned, at your own choice") with G.
+    Items ("after use, items go to the bottom of the pile"): a hand over its room may use
+    Gold Coins (or a healing card, when hurt) first; a card used is one card fewer, and
+    once the hand fits, play goes on."""
+    hand = [spend] + ["hleb_so#1"] * others + [f"melem#{i + 2}" for i in range(5 - others)]
+    s = _two("D", "o00", items=hand, health=health)
+    s = top(s, "outer", 0, "bauk#1")
+    script(s, 1, 1, 10)
+    rules.apply(s, {"type": "roll"})
+    rules.apply(s, {"type": "draw", "pile": 0})           # 1 treasure: 7 cards
+    assert s.phase == "discard" and rules.current_seat(s) == 0
+    use = {"type": "use", "card": spend}
+    assert use in rules.legal_actions(s)
+    ducats, cards = s.heroes[0]["ducats"], len(s.heroes[0]["items"])
+    rules.apply(s, use)
+    assert len(s.heroes[0]["items"]) == cards - 1
+    if spend.startswith("zlatnici"):
+        assert s.heroes[0]["ducats"] > ducats
+    assert s.phase != "discard" and rules.invariant_problems(s) == []

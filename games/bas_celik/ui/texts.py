@@ -99,6 +99,11 @@ def trade_offer_text(view: dict, action: dict) -> str:
 
 def action_help(view: dict, action: dict) -> str:
     """A button's tooltip: the label, or for a trade offer the whole sentence."""
+    if action["type"] == "rest":
+        v = content().variants[view["options"]["variant"]]
+        return _("Rest instead of moving: heal {n} in a settlement, {holy} on a holy field "
+                 "(a character's ability may add more); the turn ends.").format(
+                     n=v["rest_heal"], holy=v["holy_heal"])
     if action["type"] == "market_trader":
         return _("{name} makes offers (or uses a healing card) after the pass screen; the "
                  "offers are public.").format(name=view["players"][action["seat"]]["name"])
@@ -260,7 +265,7 @@ def instruction(view: dict, name: str, legal: list[dict] | None = None) -> str:
         "water": _("{name}: water bars the way: pay the ferry or wade across."),
         "arrive": _("{name}: draw a fate card from one of the two piles."),
         "after": _("{name}: deal with this field or end the turn."),
-        "discard": _("{name}: you carry too much: return a card."),
+        "discard": _("{name}: you carry too much: return a card, or use one up (Gold Coins, healing)."),
         "meet": _("{name}: a meeting. Choose what to do."),
         "trade": _("{name}: a trade is offered to you: accept or decline."),
         "market": (_("The cycle is over: who makes a trade offer? Or nobody trades.")
