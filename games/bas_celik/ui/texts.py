@@ -265,7 +265,7 @@ def instruction(view: dict, name: str, legal: list[dict] | None = None) -> str:
         "water": _("{name}: water bars the way: pay the ferry or wade across."),
         "arrive": _("{name}: draw a fate card from one of the two piles."),
         "after": _("{name}: deal with this field or end the turn."),
-        "discard": _("{name}: you carry too much: return a card, or use one up (Gold Coins, healing)."),
+        "discard": _("{name}: too many cards: return one or use one up."),
         "meet": _("{name}: a meeting. Choose what to do."),
         "trade": _("{name}: a trade is offered to you: accept or decline."),
         "market": (_("The cycle is over: who makes a trade offer? Or nobody trades.")
