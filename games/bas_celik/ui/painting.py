@@ -490,7 +490,9 @@ def draw_encounter(surface, view: dict, banner: dict | None) -> None:
     pygame.draw.rect(surface, P.PARCHMENT, card, border_radius=8)
     nature = banner.get("nature")
     pygame.draw.rect(surface, art.NATURE_RGB.get(nature, (50, 30, 50)), card, 4, border_radius=8)
-    img = art.bas_celik(80) if banner.get("bas") else art.creature(banner.get("kind"), 80, nature)
+    img = art.bas_celik(80) if banner.get("bas") else \
+        art.card_back(banner["group"], 80) if banner.get("event") else \
+        art.creature(banner.get("kind"), 80, nature)
     surface.blit(img, img.get_rect(center=(card.centerx, card.y + 62)))
     title = fonts.text(banner["title"], 13, P.INK, bold=True, wraplength=card.w - 10)
     surface.blit(title, (card.x + 6, card.y + 108))

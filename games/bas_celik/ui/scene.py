@@ -316,11 +316,20 @@ class BoardScene(BoardSceneBase):
         self.meet_filter = None
         self.trade = None
         v = self.view()
-        if self._banner_at is not None and self._banner_at != self.session.changes:
+        sticky = bool(self.banner and getattr(self, "_by_computer", False))  # a computer's
+        # steps keep the box (an Event, a conflict) in sight; a person's next step closes it
+        if self._banner_at is not None and self._banner_at != self.session.changes and not sticky:
             self.banner = self._banner_at = None
         self.rebuild_actions()
         if v["phase"] == "over" and not self._final_shown:
             self.show_final()
+
+    def act(self, action: dict, by_computer: bool = False):
+        """As the base board's; remembers whether a computer took it (the encounter box,
+        an Event card's or a conflict's, stays over a computer's next steps, so the table
+        sees it, until a person acts, clicks it, or another encounter replaces it)."""
+        self._by_computer = by_computer
+        return super().act(action, by_computer)
 
     def on_events(self, events: list[dict]) -> None:
         """A conflict (creature, beast, meeting, Baš-Čelik) opens the encounter box. A
@@ -330,7 +339,8 @@ class BoardScene(BoardSceneBase):
         if named is not None and named not in self.session.computers \
                 and type(self.app.top).__name__ != "PassScene" and self.is_private(named):
             self.cover(named)
-        banner = encounter(self.view(), events, self.seat_name)
+        banner = encounter(self.view(), events, self.seat_name) or \
+            event_card(events, lambda e: self.rules.describe(self.state, e, self.viewer()))
         if banner:
             self.banner, self._banner_at = banner, self.session.changes
 
@@ -543,6 +553,24 @@ def encounter(view: dict, events: list[dict], name_of) -> dict | None:
                              (other, e["other_roll"] + bonus,
                               T.roll_text(e.get("other_die"), e["other_roll"], bonus))],
                     "outcome": said[0] if e[said[2]] else said[1]}
+    return None
+
+
+def event_card(events: list[dict], line_of) -> dict | None:
+    """The encounter box for an Event fate card drawn among ``events`` (4.1: resolved at
+    once; Storm, Village Fair ...): the card large, what it did in the log's words
+    (``line_of(event)``, each event after the draw), no dice. ``None`` without one."""
+    for i, e in enumerate(events):
+        if e["type"] != "drew":
+            continue
+        c = content().card(e["card"])
+        if c.kind != "event":
+            continue
+        after = [line_of(x) for x in events[i + 1:] if x["type"] not in ("turn",)]
+        return {"title": c.name, "nature": None, "kind": c.id, "event": True,
+                "group": c.group if c.group in ("outer", "inner") else "outer",
+                "facts": [_("Event")], "dice": [],
+                "outcome": " ".join(x for x in after[:3] if x)}
     return None
 
 
