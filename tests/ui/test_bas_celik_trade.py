@@ -151,7 +151,9 @@ def test_the_send_button_names_whom_the_offer_goes_to(driver, trades):
     """An offer names its partner on the button that sends it, for every partner the
     dialog offers (two alike offers to two players never look the same)."""
     seen = 0
-    for position in trades:
+    many = [p for p in trades if len({a.get("to") for a in R.legal_actions(R.State.from_dict(
+        copy.deepcopy(p.state))) if a["type"] in TR.KINDS}) >= 2]
+    for position in (many[:4] + [p for p in trades if p not in many][:2]):
         board = open_position(driver, position)
         opener = next((b for b in board.action_buttons if b.on_click == board.open_trade), None)
         if opener is None:                          # on a later page of the panel
@@ -165,4 +167,4 @@ def test_the_send_button_names_whom_the_offer_goes_to(driver, trades):
             sends = [b for b in board.action_buttons if b.on_click == board.send_trade]
             assert len(sends) == 1 and name in sends[0].label
             seen += 1
-    assert seen > len(trades)                       # some positions offer two partners
+    assert many and seen > 6                        # some positions offer two partners
