@@ -45,13 +45,10 @@ def die_text(die: int | None, bonus: int | None = None) -> str:
 
 
 def roll_text(die: int | None, roll: int, bonus: int = 0) -> str:
-    """A roll with its die and total (5. Conflict: what is rolled and what is added):
-    ``"d10+1: 8+1 = 9"``, ``"d12+2: 7+2 = 9"``, ``"d6: 4"``; without a die size (none
-    known) ``"8+1 = 9"``."""
-    head = _("d{n}").format(n=die) + (f"{bonus:+d}" if bonus else "") + ": " if die else ""
-    if not bonus:
-        return f"{head}{roll}"
-    return f"{head}{roll}{bonus:+d} = {roll + bonus}"
+    """A roll with its die and total, as the log says it (``log_lines.rolled``):
+    ``"d10+1: 8+1 = 9"``, ``"d12+2: 7+2 = 9"``, ``"d6: 4"``."""
+    from games.bas_celik.log_lines import rolled
+    return rolled(die, roll, bonus)
 
 
 def counted_curses(n: int) -> str:
