@@ -566,7 +566,8 @@ def event_card(events: list[dict], line_of) -> dict | None:
         c = content().card(e["card"])
         if c.kind != "event":
             continue
-        after = [line_of(x) for x in events[i + 1:] if x["type"] not in ("turn",)]
+        after = [line_of(x) for x in events[i + 1:]     # what the card did, not the
+                 if x["type"] not in ("turn", "returned", "cycle")]   # bookkeeping after
         return {"title": c.name, "nature": None, "kind": c.id, "event": True,
                 "group": c.group if c.group in ("outer", "inner") else "outer",
                 "facts": [_("Event")], "dice": [],
