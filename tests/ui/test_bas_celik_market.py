@@ -98,3 +98,24 @@ def _probe(st, seat):
     probe = copy.deepcopy(st)
     probe.market["trader"] = seat
     return R.legal_actions(probe)
+
+
+def test_a_computer_chairing_the_poll_lets_the_people_answer(driver, market_with_cards):
+    """The seat that played last chairs the poll; when it is a computer and a person
+    could trade, the computer waits and the people answer the public question."""
+    d = driver
+    board = open_position(d, market_with_cards)
+    st = board.state
+    chair = R.current_seat(st)
+    people = [a["seat"] for a in R.legal_actions(st) if a["type"] == "market_trader"
+              and a["seat"] != chair]
+    assert people
+    board.set_computer(chair, next(iter(__import__("games.engine.bots", fromlist=["LEVELS"]).LEVELS)))
+    before = board.session.changes
+    for _ in range(20):
+        d.app.step([], dt=200.0, force=False)
+    assert board.session.changes == before            # the computer waits
+    assert board.computer_waits() and board.may_decide()
+    name = board.seat_name(people[0])
+    click(d, _button(board, f"{name}: make an offer").rect.center)
+    assert R.current_seat(board.state) == people[0]

@@ -91,11 +91,19 @@ class BoardScene(BoardSceneBase):
         choices (never during a computer's turn, never over another seat's secrets); in
         the public poll, whenever its chair is a person."""
         seat = self.view()["current_seat"]
+        if self.in_poll() and seat is not None:
+            return seat not in self.session.computers or self.computer_waits()
         if seat is None or seat in self.session.computers:
             return False
-        if self.in_poll():
-            return True
         return self.viewer() == seat or not self.is_private(seat)
+
+    def computer_waits(self) -> bool:
+        """The public poll chaired by a computer while a person could trade: the table
+        answers it (a computer would say nobody trades for everyone)."""
+        if not self.in_poll() or self.rules.current_seat(self.state) not in self.session.computers:
+            return False
+        return any(a["type"] == "market_trader" and a["seat"] not in self.session.computers
+                   for a in self.legal())
 
     def decisions(self) -> list[dict]:
         """The legal actions the screen offers now ([] while it may not)."""
