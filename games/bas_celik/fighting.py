@@ -156,7 +156,9 @@ def creature_round(state: State, seat: int, field_id: str, attacking: bool) -> l
     the creature higher: the character loses 1 Health (its Companion first); the
     character higher or equal: the creature is overcome and rewarded (6.), unless the
     character is paralysed (G. Curses: it cannot harm anyone). A creature that survives
-    stays on its field; the conflict ends this cycle (4.2)."""
+    stays on its field; the conflict ends this cycle (4.2, basic variant: it ends "in
+    the next cycle, when the character can move on"), so no second round this turn
+    (``fought`` holds the turn of the round)."""
     h = hero(state, seat)
     card = state.board[field_id]
     kind = content().card(card)
@@ -169,6 +171,7 @@ def creature_round(state: State, seat: int, field_id: str, attacking: bool) -> l
                "roll": them, "hero_die": hero_die(state, seat), "hero_roll": mine,
                "bonus": bonus, "roller": roller(state, seat), "minus": minus, "barrier": True}]
     state.phase = "after"
+    h["fought"] = state.turn_no                    # 4.2 basic: one round this turn
     if them - minus > mine + bonus:
         if spell == "paralyse":
             return events + [{"type": "creature_paralysed", "seat": seat, "card": card}]
@@ -489,12 +492,13 @@ def character_round(state: State, attacker: int, defender: int) -> list[dict]:
     higher to injure the defender, otherwise the attacker loses the Health. The one who
     injures Baš-Čelik's escort takes him and his heart over (10.: he passes between the
     characters in conflict; our reading of how)."""
-    ra, rd = roll(state, hero_die(state, attacker)), roll(state, hero_die(state, defender))
+    da, dd = hero_die(state, attacker), hero_die(state, defender)
+    ra, rd = roll(state, da), roll(state, dd)
     ba = hero_bonus(state, attacker, "character", True)
     bd = hero_bonus(state, defender, "character", False)
     win = ra + ba > rd + bd
     events = [{"type": "struggle", "seat": attacker, "other": defender, "roll": ra, "bonus": ba,
-               "other_roll": rd, "other_bonus": bd, "won": win, "barrier": True}]
+               "die": da, "other_die": dd, "other_roll": rd, "other_bonus": bd, "won": win, "barrier": True}]
     loser, winner = (defender, attacker) if win else (attacker, defender)
     if hero(state, winner)["paralysed"] > 0:
         events.append({"type": "paralysed_blow", "seat": winner})
@@ -513,12 +517,13 @@ def steal(state: State, thief: int, victim: int, what: str) -> list[dict]:
     Baš-Čelik's heart is never stolen."""
     a = _turns().ability(hero(state, thief), "steal_bonus")
     bonus = a["amount"] if a else 0
-    ra = roll(state, 12 if hero(state, thief)["heart"] else 6)
-    rd = roll(state, 12 if hero(state, victim)["heart"] else 6)
+    da = 12 if hero(state, thief)["heart"] else 6
+    dd = 12 if hero(state, victim)["heart"] else 6
+    ra, rd = roll(state, da), roll(state, dd)
     ok = ra + bonus > rd
     events = [{"type": "steal", "seat": thief, "other": victim, "what": what if what in
                ("ducats", "curse") else "item", "roll": ra, "bonus": bonus, "other_roll": rd,
-               "stolen": ok, "barrier": True}]
+               "die": da, "other_die": dd, "stolen": ok, "barrier": True}]
     if not ok:
         return events
     h, v = hero(state, thief), hero(state, victim)
@@ -548,12 +553,13 @@ def bas_strike(state: State, seat: int) -> list[dict]:
     first). He is never healed. Losing to him ends the player's game."""
     card = content().cards["bas_celik"]
     them = roll(state, card.die)
-    mine = roll(state, hero_die(state, seat))
+    die = hero_die(state, seat)
+    mine = roll(state, die)
     bonus = hero_bonus(state, seat, "creature", True)
     ok = mine + bonus >= them + card.plus
     h = hero(state, seat)
     events = [{"type": "bas_round", "seat": seat, "roll": mine, "bonus": bonus, "bc_roll": them,
-               "plus": card.plus, "struck": ok, "roller": state.bc_seat, "barrier": True}]
+               "die": die, "bc_die": card.die, "plus": card.plus, "struck": ok, "roller": state.bc_seat, "barrier": True}]
     if ok:
         state.centre["strikes"] += 1
         h["best"] = max(h["best"], state.centre["strikes"])
@@ -651,16 +657,18 @@ def beast_action(state: State, seat: int, kind: str) -> list[dict]:
         rb = roll(state, 6)
         ok = ra + ba >= rb
         events.append({"type": "beast_hide", "seat": seat, "card": beast["card"], "roll": ra,
-                       "bonus": ba, "other_roll": rb, "hidden": ok, "barrier": True})
+                       "bonus": ba, "other_roll": rb, "die": da, "other_die": 6, "hidden": ok, "barrier": True})
         if ok:
             state.phase = "after"
             return events
-    mine = roll(state, hero_die(state, seat))
+    die = hero_die(state, seat)
+    mine = roll(state, die)
     bonus = hero_bonus(state, seat, "creature", True)
     them = roll(state, card.die) + card.plus
     win = mine + bonus > them
     events.append({"type": "beast_round", "seat": seat, "card": beast["card"], "roll": mine,
-                   "bonus": bonus, "other_roll": them, "won": win,
+                   "bonus": bonus, "other_roll": them, "won": win, "die": die,
+                   "other_die": card.die, "other_plus": card.plus,
                    "roller": state.centre["captor"], "barrier": True})
     state.phase = "after"
     if win and hero(state, seat)["paralysed"]:     # G. Curses: it defends, harms no one

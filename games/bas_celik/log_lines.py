@@ -91,55 +91,74 @@ def _eliminated(state: State, event: dict, name: str) -> str:
     return _("{name}'s {char} is eliminated; a new character starts over.").format(name=name, char=char)
 
 
+def rolled(die: int | None, roll: int, bonus: int = 0) -> str:
+    """A roll as the log and the encounter box say it, with its die and total: "d10+1:
+    8+1 = 9", "d12+2: 7+2 = 9", "d6: 4"; without a known die (an old save) "8+1 = 9"."""
+    head = (_("d{n}").format(n=die) + (_signed(bonus) if bonus else "") + ": ") if die else ""
+    if not bonus:
+        return f"{head}{roll}"
+    return f"{head}{roll}{_signed(bonus)} = {roll + bonus}"
+
+
 def _conflict(state: State, event: dict, name: str) -> str:
-    text = _("{card} rolls {roll} on a d{die} ({who} rolls); {name} rolls {mine} on a d{hdie}{bonus}.").format(
-        card=card_name(event["card"]), roll=event["roll"], die=event["die"], who=_roller(state, event),
-        name=name, mine=event["hero_roll"], hdie=event["hero_die"], bonus=_signed(event["bonus"]))
-    if event.get("minus"):
-        text += " " + _("A curse takes {minus} off the creature's roll.").format(minus=event["minus"])
+    minus = event.get("minus", 0)
+    text = _("{card} rolls {them} ({who} rolls); {name} rolls {mine}.").format(
+        card=card_name(event["card"]), them=rolled(event["die"], event["roll"], -minus),
+        who=_roller(state, event), name=name,
+        mine=rolled(event["hero_die"], event["hero_roll"], event["bonus"]))
+    if minus:
+        text += " " + _("A curse takes {minus} off the creature's roll.").format(minus=minus)
     return text
 
 
 def _hide(state: State, event: dict, name: str) -> str:
-    text = _("{name} tries to hide from {other}: {roll}{bonus} on a d{die} against {oroll}{obonus}.").format(
-        name=name, other=_other(state, event), roll=event["roll"], bonus=_signed(event["bonus"]),
-        die=event["die"], oroll=event["other_roll"], obonus=_signed(event["other_bonus"]))
+    text = _("{name} tries to hide from {other}: {mine} against {theirs}.").format(
+        name=name, other=_other(state, event),
+        mine=rolled(event["die"], event["roll"], event["bonus"]),
+        theirs=rolled(event.get("other_die"), event["other_roll"], event["other_bonus"]))
     return text + " " + (_("Hidden.") if event["hidden"] else _("Not hidden."))
 
 
 def _struggle(state: State, event: dict, name: str) -> str:
-    text = _("{name} struggles with {other}: {roll}{bonus} against {oroll}{obonus}.").format(
-        name=name, other=_other(state, event), roll=event["roll"], bonus=_signed(event["bonus"]),
-        oroll=event["other_roll"], obonus=_signed(event["other_bonus"]))
+    text = _("{name} struggles with {other}: {mine} against {theirs}.").format(
+        name=name, other=_other(state, event),
+        mine=rolled(event.get("die"), event["roll"], event["bonus"]),
+        theirs=rolled(event.get("other_die"), event["other_roll"], event["other_bonus"]))
     return text + " " + (_("The attacker strikes.") if event["won"] else _("The defender strikes back."))
 
 
 def _steal(state: State, event: dict, name: str) -> str:
     what = {"ducats": _("ducats"), "curse": _("a curse"), "item": _("an item")}[event["what"]]
-    text = _("{name} tries to steal {what} from {other}: {roll}{bonus} against {oroll}.").format(
-        name=name, what=what, other=_other(state, event), roll=event["roll"], bonus=_signed(event["bonus"]),
-        oroll=event["other_roll"])
+    text = _("{name} tries to steal {what} from {other}: {mine} against {theirs}.").format(
+        name=name, what=what, other=_other(state, event),
+        mine=rolled(event.get("die"), event["roll"], event["bonus"]),
+        theirs=rolled(event.get("other_die"), event["other_roll"]))
     return text + " " + (_("Stolen.") if event["stolen"] else _("Not stolen."))
 
 
 def _bas(state: State, event: dict, name: str) -> str:
-    text = _("Baš-Čelik rolls {bc}+{plus} ({who} rolls); {name} rolls {roll}{bonus}.").format(
-        bc=event["bc_roll"], plus=event["plus"], who=_roller(state, event), name=name,
-        roll=event["roll"], bonus=_signed(event["bonus"]))
+    text = _("Baš-Čelik rolls {them} ({who} rolls); {name} rolls {mine}.").format(
+        them=rolled(event.get("bc_die"), event["bc_roll"], event["plus"]),
+        who=_roller(state, event), name=name,
+        mine=rolled(event.get("die"), event["roll"], event["bonus"]))
     return text + " " + (_("A strike!") if event["struck"] else _("Baš-Čelik strikes."))
 
 
 def _beast_round(state: State, event: dict, name: str) -> str:
-    text = _("{name} struggles with {card}: {roll}{bonus} against {oroll} ({who} rolls).").format(
-        name=name, card=card_name(event["card"]), roll=event["roll"], bonus=_signed(event["bonus"]),
-        oroll=event["other_roll"], who=_roller(state, event))
+    plus = event.get("other_plus", 0)
+    text = _("{name} struggles with {card}: {mine} against {theirs} ({who} rolls).").format(
+        name=name, card=card_name(event["card"]),
+        mine=rolled(event.get("die"), event["roll"], event["bonus"]),
+        theirs=rolled(event.get("other_die"), event["other_roll"] - plus, plus),
+        who=_roller(state, event))
     return text + " " + (_("The beast is struck.") if event["won"] else _("The beast strikes."))
 
 
 def _beast_hide(state: State, event: dict, name: str) -> str:
-    text = _("{name} tries to hide from {card}: {roll}{bonus} against {oroll}.").format(
-        name=name, card=card_name(event["card"]), roll=event["roll"], bonus=_signed(event["bonus"]),
-        oroll=event["other_roll"])
+    text = _("{name} tries to hide from {card}: {mine} against {theirs}.").format(
+        name=name, card=card_name(event["card"]),
+        mine=rolled(event.get("die"), event["roll"], event["bonus"]),
+        theirs=rolled(event.get("other_die"), event["other_roll"]))
     return text + " " + (_("Hidden.") if event["hidden"] else _("Not hidden."))
 
 
@@ -274,6 +293,9 @@ _LINES = EventLines("Baš-Čelik", {
     "market_open": N_("The cycle is played out: the characters may trade with each other."),
     "market_closed": N_("The trading at the end of the cycle is over."),
     "market_pass": N_("{name} trades no more this cycle."),
+    "market_idle": N_("{name} has nothing to trade or heal with this cycle."),
+    "market_trader": N_("{name} makes trade offers."),
+    "market_nobody": N_("Nobody else trades this cycle."),
     "promised": lambda state, event, name: _("{name} promises {other} {service}.").format(
         name=name, other=_other(state, event), service=_(SERVICE_NAMES[event["service"]])),
     "traded": _traded,

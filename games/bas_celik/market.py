@@ -2,12 +2,18 @@
 cards are traded "for other cards, gold, or services at the end of a cycle played out";
 4.4.4 Trade: "or at the end of the cycle between all characters"). Pure Python.
 
-When the last seat of a cycle has played, the market opens (phase ``market``): the
-seats with a character, in the cycle's order, each in turn may offer trades to ANY other
-character (``trade_offer``, at most one offer to each other character per market), use a
-healing card (9. Healing: any time in the cycle), and then ``market_pass``. A seat with
-nothing to offer or use is not asked; when nobody is, the market closes at once. The other
-player answers an offer (phase ``trade``: ``accept_offer`` / ``decline_offer``).
+When the last seat of a cycle has played, the market opens (phase ``market``). A seat with
+nothing to offer or use is not asked (``market_idle`` in the log); when nobody has, the
+market closes at once. Otherwise the table is asked once, in public (the *poll*): the
+seat that played last (the *chair*, so the mouse need not change hands) names a character
+who wants to trade (``market_trader {seat}``) or says nobody trades (``market_pass``: the
+market closes). The named seat then offers trades to ANY other character
+(``trade_offer``, at most one offer to each other character per market), uses a healing
+card (9. Healing: any time in the cycle), or is done (``market_pass``: it is not asked
+again this market). The other player answers an offer (phase ``trade``:
+``accept_offer`` / ``decline_offer``); after an answer, or when the trader is done, the
+poll is asked again with the last one to decide in the chair, until nobody trades or
+nobody has anything left to do.
 
 A ``trade_offer`` is ``{"type": "trade_offer", "to": seat, ...}`` with one of five forms:
 ``give`` + ``take`` (an item card for one of theirs), ``give`` + ``price`` (for 1-6 of
@@ -55,32 +61,48 @@ def opens(state: State) -> bool:
 
 
 def open_market(state: State) -> list[dict]:
-    """Open the end-of-cycle trade (phase ``market``) for the first seat that can act."""
-    state.market = {"seats": seats_trading(state), "at": 0, "offered": [], "cycle": state.cycle}
-    state.phase = "market"
-    _advance(state, 0)
-    if state.phase != "market":
+    """Open the end-of-cycle trade (phase ``market``): the poll, chaired by the seat that
+    played last (else the first that can act); closes at once when nobody can act."""
+    seats = seats_trading(state)
+    state.market = {"seats": seats, "offered": [], "cycle": state.cycle, "done": [],
+                    "trader": None, "chair": None}
+    idle = [{"type": "market_idle", "seat": s} for s in seats if not has_say(state, s)]
+    sayers = traders(state)
+    if not sayers:
+        state.market = {"held": state.cycle}
+        state.phase = "end"
         return []                                  # nobody has anything to trade or use
-    return [{"type": "market_open", "cycle": state.cycle}]
+    state.market["chair"] = state.turn if in_play(state, state.turn) else sayers[0]
+    state.phase = "market"
+    return [{"type": "market_open", "cycle": state.cycle}] + idle
+
+
+def traders(state: State) -> list[int]:
+    """The seats, in the cycle's order, that still have something to do in this market
+    (``has_say``) and have not said they are done."""
+    return [s for s in state.market["seats"]
+            if s not in state.market.get("done", []) and has_say(state, s)]
 
 
 def market_seat(state: State) -> int:
-    """The seat whose say it is in the market."""
-    return state.market["seats"][state.market["at"]]
+    """The seat that decides in the market: the trader named, else the poll's chair."""
+    m = state.market
+    return m["trader"] if m.get("trader") is not None else m["chair"]
 
 
-def _advance(state: State, at: int) -> list[dict]:
-    """Move the market on to the first seat from ``at`` still in play; close it after
-    the last one (the turn then passes on and the next cycle begins)."""
-    seats = state.market["seats"]
-    while at < len(seats) and not has_say(state, seats[at]):
-        at += 1
-    if at >= len(seats):
-        state.market = {"held": state.market["cycle"]}
-        state.phase = "end"
-        return [{"type": "market_closed"}]
-    state.market["at"] = at
+def _close(state: State) -> list[dict]:
+    state.market = {"held": state.market["cycle"]}
+    state.phase = "end"
+    return [{"type": "market_closed"}]
+
+
+def _poll(state: State, chair: int) -> list[dict]:
+    """Back to the poll with ``chair`` deciding; the close when nobody can act."""
+    state.market["trader"] = None
     state.phase = "market"
+    if not traders(state):
+        return _close(state)
+    state.market["chair"] = chair
     return []
 
 
@@ -88,7 +110,7 @@ def has_say(state: State, seat: int) -> bool:
     """``seat`` has something to do in the market: a trade to offer or a healing card
     to use (a seat with nothing to do is not asked)."""
     from games.bas_celik import care
-    if not in_play(state, seat):
+    if not in_play(state, seat) or seat in state.market.get("done", []):
         return False
     if care.healing_options(state, seat):
         return True
@@ -124,9 +146,14 @@ def offers_to(state: State, seat: int, other: int) -> list[dict]:
 
 
 def market_options(state: State) -> list[dict]:
-    """Phase ``market``: trade offers to each other character not yet offered this
-    market, healing cards, ``market_pass``."""
+    """Phase ``market``. The poll: ``market_trader`` for each seat that still has
+    something to do (``traders``) and ``market_pass`` (nobody trades: the close). A
+    trader's say: trade offers to each other character not yet offered this market,
+    healing cards, ``market_pass`` (done)."""
     from games.bas_celik import care
+    if state.market.get("trader") is None:
+        return [{"type": "market_trader", "seat": s} for s in traders(state)] + \
+            [{"type": "market_pass"}]
     seat = market_seat(state)
     out = []
     for other in state.market["seats"]:
@@ -134,6 +161,12 @@ def market_options(state: State) -> list[dict]:
             out += offers_to(state, seat, other)
     out += care.healing_options(state, seat)
     return out + [{"type": "market_pass"}]
+
+
+def name_trader(state: State, seat: int) -> list[dict]:
+    """The poll names ``seat`` to make its offers (``market_trader``)."""
+    state.market["trader"] = seat
+    return [{"type": "market_trader", "seat": seat}]
 
 
 def offer(state: State, seat: int, action: dict) -> list[dict]:
@@ -149,9 +182,14 @@ def offer(state: State, seat: int, action: dict) -> list[dict]:
 
 
 def market_pass(state: State) -> list[dict]:
-    """The seat whose say it is trades no more: the next seat's say, or the close."""
-    seat = market_seat(state)
-    return [{"type": "market_pass", "seat": seat}] + _advance(state, state.market["at"] + 1)
+    """In the poll: nobody trades, the market closes. A trader's: it is done this
+    market, and the poll is asked again (it in the chair)."""
+    m = state.market
+    if m.get("trader") is None:
+        return [{"type": "market_nobody"}] + _close(state)
+    seat = m["trader"]
+    m["done"].append(seat)
+    return [{"type": "market_pass", "seat": seat}] + _poll(state, seat)
 
 
 def promise(state: State, deal: dict, offerer: int, answerer: int) -> list[dict]:
@@ -166,11 +204,9 @@ def promise(state: State, deal: dict, offerer: int, answerer: int) -> list[dict]
 
 
 def after_answer(state: State, p: dict) -> list[dict]:
-    """Where play goes once an offer is answered: back to the market, or the meeting's
-    round is spent (``fighting.end_round``)."""
+    """Where play goes once an offer is answered: back to the market's poll (the one
+    who answered in the chair, so the mouse need not change hands again), or the
+    meeting's round is spent (``fighting.end_round``)."""
     if p.get("market"):
-        state.phase = "market"
-        if not has_say(state, market_seat(state)):
-            return _advance(state, state.market["at"])
-        return []
+        return _poll(state, p["to"])
     return _fighting().end_round(state)

@@ -214,7 +214,13 @@ def choose(state: State, legal: list[dict], rng: random.Random) -> dict:
         return heals[0] if heals and hero(state, state.queue[0]["seat"])["health"] <= 3 \
             else {"type": "mend_done"}
     if phase == "market":
+        from games.bas_celik import care
         from games.bas_celik.market import market_seat
+        if state.market.get("trader") is None:     # the poll: a hurt healer trades
+            hurt = [a for a in legal if a["type"] == "market_trader"
+                    and hero(state, a["seat"])["health"] <= 3
+                    and care.healing_options(state, a["seat"])]
+            return hurt[0] if hurt else {"type": "market_pass"}
         heals = [a for a in legal if a["type"] == "use"]
         if heals and hero(state, market_seat(state))["health"] <= 3:
             return heals[0]

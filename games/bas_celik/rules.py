@@ -25,9 +25,11 @@ Implements ``games.engine.protocol``. Phases (``current_seat`` is the seat that 
 ``beast``   a beast on the field arrived at: ``struggle`` or ``hide``.
 ``mend``    a seat hurt outside its own turn may heal with a card (9.): ``use {card}``,
             ``mend_done``.
-``market``  the end of a cycle (3., 4.4.4): each character in turn ``trade_offer {to,
-            give|take, take|price|service}`` to any other, ``use {card}`` (healing),
-            ``market_pass``; a meeting offers the service forms too (``market.py``).
+``market``  the end of a cycle (3., 4.4.4): one public poll, ``market_trader {seat}`` (that
+            character makes offers) or ``market_pass`` (nobody trades); the trader named
+            ``trade_offer {to, give|take, take|price|service}`` to any other, ``use
+            {card}`` (healing), ``market_pass`` (done); a meeting offers the service
+            forms too (``market.py``).
 ``over``    the game has ended.
 
 The modules: ``content.py`` (the designed data), ``state.py`` (``State``, helpers,
@@ -60,7 +62,9 @@ __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "State", "setup_opt
 
 GAME_ID = "bas_celik"
 TITLE = "Baš-Čelik"                 # a name, the same in every language
-_SAID = {"SETUP_NOTE": N_("Seats play in this order; a d6 roll-off picks who starts.")}
+_SAID = {"SETUP_NOTE": N_("Seats play in this order; a d6 roll-off picks who starts. With a "
+                          "Baš-Čelik player, the last seat plays Baš-Čelik: it keeps the "
+                          "bank and rolls for the creatures, with no character.")}
 
 
 __getattr__ = said_in_language(_SAID, __name__)   # the sentences above, translated
@@ -174,9 +178,13 @@ def legal_actions(state: State) -> list[dict]:
         return turns.arrive_options(state, state.turn)
     if phase == "after":
         return turns.after_options(state)
-    if phase == "discard":
-        h = hero(state, state.queue[0]["seat"])
-        return _dedupe([{"type": "discard", "card": c} for c in h["items"] + h["curses"]], "card")
+    if phase == "discard":                         # 7.: return a card, or use one up
+        seat = state.queue[0]["seat"]
+        h = hero(state, seat)
+        spend = [a for a in care.use_options(state, seat)
+                 if content().card(a["card"]).effect["handler"] in ("gold", "heal", "heal_to")]
+        return _dedupe([{"type": "discard", "card": c} for c in h["items"] + h["curses"]],
+                       "card") + spend
     if phase == "meet":
         return fighting.meet_options(state)
     if phase == "loot":
@@ -260,6 +268,8 @@ def _run(state: State, action: dict) -> list[dict]:
         events = care.use(state, seat, action["card"])
         if phase == "mend" and not care.healing_options(state, seat):
             state.phase = state.queue.pop(0)["resume"]
+        elif phase == "discard" and carried(hero(state, seat)) <= capacity(hero(state, seat)):
+            state.phase = state.queue.pop(0)["resume"]   # a card used up is one fewer
         return events
     if kind == "mend_done":
         state.phase = state.queue.pop(0)["resume"]
@@ -268,6 +278,8 @@ def _run(state: State, action: dict) -> list[dict]:
         return market.offer(state, seat, action)
     if kind == "market_pass":
         return market.market_pass(state)
+    if kind == "market_trader":
+        return market.name_trader(state, action["seat"])
     if kind == "curse":
         return care.lay_curse(state, seat, action["card"], action["target"])
     if kind == "curse_creature":
@@ -374,12 +386,13 @@ _ACTIONS = Actions({
     "buy": Kind(_handler, _ANY, {"card": _TEXT}),
     "sell": Kind(_handler, _ANY, {"card": _TEXT}),
     "buy_health": Kind(_handler, _ANY),
-    "use": Kind(_handler, _ANY + ("bas", "mend", "market", "meet"), {"card": _TEXT}),
+    "use": Kind(_handler, _ANY + ("bas", "mend", "market", "meet", "discard"), {"card": _TEXT}),
     "mend_done": Kind(_handler, ("mend",)),
     "trade_offer": Kind(_handler, ("meet", "market"), {"to": _INT, "give": _OPT_TEXT,
                                                        "take": _OPT_TEXT, "price": _OPT_INT,
                                                        "service": _OPT_TEXT}),
     "market_pass": Kind(_handler, ("market",)),
+    "market_trader": Kind(_handler, ("market",), {"seat": _INT}),
     "curse": Kind(_handler, _ANY, {"card": _TEXT, "target": _INT}),
     "curse_creature": Kind(_handler, _ANY, {"card": _TEXT}),
     "return_task": Kind(_handler, _ANY),
@@ -416,7 +429,7 @@ _ACTIONS = Actions({
     "ward": N_("First answer the curse."),
     "trade": N_("First the trade offer is accepted or declined."),
     "mend": N_("First use a healing card, or say you are done."),
-    "market": N_("The cycle is played out: trade, or say you trade no more."),
+    "market": N_("The cycle is played out: name who trades, or say nobody does."),
     "bas": N_("The conflict with Baš-Čelik goes on: strike."),
     "beasts": N_("First place the beasts of the Centre, or stop."),
     "beast": N_("First struggle with the beast or try to hide."),

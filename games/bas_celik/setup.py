@@ -41,7 +41,7 @@ def fresh_hero() -> dict:
             "stats": {"overcome": 0, "outer": 0, "inner": 0, "D": 0, "Z": 0, "R": 0,
                       "visited": [], "treasures": 0},
             "task_done": False, "out": False, "heart": False, "dealt": True, "leave": False,
-            "parted_from": None,
+            "parted_from": None, "fought": 0,
             "best": 0}
 
 

@@ -647,7 +647,8 @@ def turn_options(state: State) -> list[dict]:
     out = move_options(state, seat)
     if care.can_rest(state, seat):
         out.append({"type": "rest"})
-    if h["field"] in state.board and not h["leave"] and not h["paralysed"]:
+    if h["field"] in state.board and not h["leave"] and not h["paralysed"] \
+            and h.get("fought", 0) != state.turn_no:
         out.append({"type": "attack"})
     moves = bool(out)
     out += side_options(state, seat)
@@ -672,7 +673,8 @@ def after_options(state: State) -> list[dict]:
     seat = state.turn
     h = hero(state, seat)
     out = []
-    if h["field"] in state.board and not state.pending and not h["paralysed"]:
+    if h["field"] in state.board and not state.pending and not h["paralysed"] \
+            and h.get("fought", 0) != state.turn_no:  # 4.2 basic: one round a turn
         out.append({"type": "attack"})                # G. Curses: a paralysed one only defends
     out += side_options(state, seat)
     return out + [{"type": "end_turn"}] if out else []

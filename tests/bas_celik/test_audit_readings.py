@@ -208,8 +208,21 @@ def test_a_roll_with_a_minus_reads_as_a_minus_in_the_log(bonus, other):
         if "other_bonus" in event and event["other_bonus"] is not None:
             event["other_bonus"] = other
         line = rules.describe(state, event)
-        assert "+-" not in line and "+ -" not in line, line
-        assert f"{bonus:+d}" in line, line
+        assert "+-" not in line and "+ -" not in line and "+0" not in line, line
+        roll = event["hero_roll"] if event["type"] == "conflict" else event["roll"]
+        if bonus:                                  # the roll, the bonus and the total
+            assert f"{roll}{bonus:+d} = {roll + bonus}" in line, line
+        else:
+            assert f": {roll}" in line, line
+
+
+def test_every_roll_in_the_log_names_its_die():
+    """5. Conflict, 4.4.2-4.4.5, 10.: every roll in the log says its die ("d10+1: 8+1 =
+    9"), the character's and the other side's (a creature, a character, Baš-Čelik)."""
+    import re
+    for state, event in _rolled_events():
+        line = rules.describe(state, event)
+        assert len(re.findall(r"\bd\d+", line)) >= 2, line
 
 
 _FOUND: list = []
@@ -218,14 +231,14 @@ _FOUND: list = []
 def _rolled_events() -> list:
     """``(state, event)`` of the rolled kinds from a few whole games (made once)."""
     if not _FOUND:
-        for seed in range(6):
+        for seed in range(9):
             s = game(2 + seed % 3, seed=seed)
             rng = random.Random(seed)
             for _ in range(3000):
                 if rules.is_over(s):
                     break
                 legal = rules.legal_actions(s)
-                action = rng.choice(legal) if rng.random() < 0.2 else rules.playout_policy(s, rng)
+                action = rng.choice(legal) if rng.random() < 0.3 else rules.playout_policy(s, rng)
                 for e in rules.apply(s, action):
                     if e["type"] in ROLLED and sum(x[1]["type"] == e["type"] for x in _FOUND) < 4:
                         _FOUND.append((rules.clone(s), e))

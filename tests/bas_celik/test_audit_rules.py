@@ -79,6 +79,8 @@ Hidden information, cards, saves
 """
 from __future__ import annotations
 
+import copy
+
 import json
 import random
 
@@ -351,26 +353,33 @@ def _cycle_end(n=3, by_seat=None):
 
 def test_trade_at_the_end_of_every_cycle_between_any_characters():
     """3. / 4.4.4: item cards are traded for cards, gold or services "at the end of the
-    cycle between all characters", wherever they stand; each seat has its say in the
-    cycle's order, the other confirms."""
+    cycle between all characters", wherever they stand. The table is asked once, in
+    public, by the seat that played last (no handover): who trades, or nobody; the one
+    named offers, the other confirms, and the poll is asked again by the one who
+    answered."""
     s0 = game(3, seed=21)
     a, b, c = s0.order
     s = _cycle_end(3, {a: {"items": ["melem#1", "melem#2"], "ducats": 2}, c: {"ducats": 6}})
     cycle = s.cycle
-    assert s.phase == "market" and rules.current_seat(s) == a
+    assert s.phase == "market" and rules.current_seat(s) == c      # c played last
+    legal = rules.legal_actions(s)
+    assert {"type": "market_trader", "seat": a} in legal and {"type": "market_pass"} in legal
+    assert not any(x["type"] == "trade_offer" for x in legal)      # the poll names, no more
+    _act(s, {"type": "market_trader", "seat": a})
+    assert rules.current_seat(s) == a
     offer = {"type": "trade_offer", "to": c, "give": "melem#1", "price": 3}
     _act(s, offer)
     assert s.phase == "trade" and rules.current_seat(s) == c
     _act(s, {"type": "accept_offer"})
     assert s.heroes[c]["items"] == ["melem#1"] and s.heroes[c]["ducats"] == 3
     assert s.heroes[a]["items"] == ["melem#2"] and s.heroes[a]["ducats"] == 5
-    assert s.phase == "market" and rules.current_seat(s) == a
+    assert s.phase == "market" and rules.current_seat(s) == c      # the one who answered
+    _act(s, {"type": "market_trader", "seat": a})
     assert not any(x["type"] == "trade_offer" and x["to"] == c for x in rules.legal_actions(s))
-    seen = []
-    while s.phase == "market":
-        seen.append(rules.current_seat(s))
-        _act(s, {"type": "market_pass"})
-    assert seen == [a, b, c]
+    _act(s, {"type": "market_pass"})                               # a is done
+    assert rules.current_seat(s) == a and s.phase == "market"
+    assert {"type": "market_trader", "seat": a} not in rules.legal_actions(s)
+    _act(s, {"type": "market_pass"})                               # nobody else trades
     assert s.cycle == cycle + 1 and s.phase == "turn" and rules.current_seat(s) == a
 
 
@@ -378,6 +387,28 @@ def test_nobody_is_asked_to_trade_with_nothing_to_trade():
     """3.: with no item card anywhere and no healing to do, the cycle ends at once."""
     s = _cycle_end(3)
     assert s.phase == "turn" and rules.current_seat(s) == s.order[0]
+
+
+@given(st.lists(st.sampled_from(["melem#1", "hleb_so#1", "zlatnici#1", "melem#2", None]),
+                min_size=3, max_size=3),
+       st.lists(st.integers(0, 6), min_size=3, max_size=3))
+@settings(max_examples=25, deadline=None)
+def test_the_poll_names_exactly_the_characters_with_something_to_do(cards, ducats):
+    """3. / 9.: the end-of-cycle poll offers to name a character exactly when it has a
+    legal trade offer or a healing card to use; the others are passed by the rules (the
+    log says so), and nobody with nothing to do ever decides in the market."""
+    by_seat = {seat: {"ducats": ducats[seat], "health": 4,
+                      **({"items": [cards[seat]]} if cards[seat] else {})} for seat in range(3)}
+    s = _cycle_end(3, by_seat)
+    if s.phase != "market":
+        return
+    named = {x["seat"] for x in rules.legal_actions(s) if x["type"] == "market_trader"}
+    for seat in s.order:
+        probe = copy.deepcopy(s)
+        probe.market["trader"] = seat
+        can = [x for x in rules.legal_actions(probe) if x["type"] != "market_pass"]
+        assert (seat in named) == bool(can), (seat, can)
+    assert named
 
 
 @given(st.sampled_from(["truce", "no_stealing", "favour"]), st.booleans())
@@ -391,6 +422,7 @@ def test_an_item_card_traded_for_a_service_records_the_promise(service, giving):
     s = _cycle_end(3, {holder: {"items": ["hleb_so#1"]}})
     deal = {"type": "trade_offer", "to": b, "service": service,
             ("give" if giving else "take"): "hleb_so#1"}
+    _act(s, {"type": "market_trader", "seat": a})
     _act(s, deal)
     events = _act(s, {"type": "accept_offer"})
     promised = [e for e in events if e["type"] == "promised"]
@@ -436,6 +468,7 @@ def test_a_healing_card_at_the_end_of_the_cycle():
     s0 = game(3, seed=21)
     a = s0.order[0]
     s = _cycle_end(3, {a: {"items": ["melem#1"], "health": 3}})
+    _act(s, {"type": "market_trader", "seat": a})
     assert rules.current_seat(s) == a
     _act(s, {"type": "use", "card": "melem#1"})
     assert s.heroes[a]["health"] == 5 and s.phase == "market"

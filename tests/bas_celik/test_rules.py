@@ -905,3 +905,60 @@ def test_a_seat_without_curses_sees_what_the_table_sees():
     assert rules.view(s, 0) == rules.view(s, None) == rules.view(s, 1)
     s = place(s, 0, "o01", curses=["urok#1"])
     assert rules.view(s, 0) != rules.view(s, None) and rules.view(s, 1) == rules.view(s, None)
+
+
+@given(st.sampled_from(["bauk#1", "talason#1"]), st.integers(1, 6), st.booleans())
+@settings(max_examples=30, deadline=None)
+def test_a_basic_conflict_with_a_creature_is_one_round_per_turn(creature, their_roll, ignored):
+    """4.2, basic variant: a conflict begun "may end in the next cycle, when the character
+    can move on": a creature that survives a round is not attacked again in the same
+    turn (whether it struck first or was attacked after ignoring the character); in the
+    character's next turn it may attack again or move on."""
+    nature = C.card(creature).nature if ignored else ("D" if C.card(creature).nature != "D" else "Z")
+    s = _two(nature, "o00", weapons=[])
+    s = top(s, "outer", 0, creature)
+    script(s, 1, their_roll, 1) if not ignored else script(s, 1)
+    rules.apply(s, {"type": "roll"})
+    rules.apply(s, {"type": "draw", "pile": 0})
+    if ignored:                                    # same nature: the hero attacks it
+        assert {"type": "attack"} in rules.legal_actions(s)
+        script(s, 6, 1)
+        rules.apply(s, {"type": "attack"})
+    if s.board.get("o01") != creature or s.heroes[0]["health"] <= 0:
+        return                                     # overcome (or out): nothing to forbid
+    assert {"type": "attack"} not in rules.legal_actions(s)
+    while rules.current_seat(s) == 0 and s.phase == "after":
+        rules.apply(s, {"type": "end_turn"})
+    rng = random.Random(their_roll)
+    for _ in range(200):                           # the other seat's turn, then back
+        if rules.current_seat(s) == 0 and s.phase == "turn" or rules.is_over(s):
+            break
+        rules.apply(s, rules.playout_policy(s, rng))
+    h = s.heroes[0]
+    if h["field"] == "o01" and s.board.get("o01") == creature and rules.current_seat(s) == 0 \
+            and s.phase == "turn" and not h["paralysed"] and not h["leave"]:
+        assert {"type": "attack"} in rules.legal_actions(s)
+
+
+@given(st.integers(0, 1), st.sampled_from(["zlatnici#1", "melem#1"]), st.integers(1, 5))
+@settings(max_examples=20, deadline=None)
+def test_over_the_item_limit_a_card_may_be_used_up_instead_of_returned(others, spend, health):
+    """7. Treasure ("any number above that may be returned, at your own choice") with G.
+    Items ("after use, items go to the bottom of the pile"): a hand over its room may use
+    Gold Coins (or a healing card, when hurt) first; a card used is one card fewer, and
+    once the hand fits, play goes on."""
+    hand = [spend] + ["hleb_so#1"] * others + [f"melem#{i + 2}" for i in range(5 - others)]
+    s = _two("D", "o00", items=hand, health=health)
+    s = top(s, "outer", 0, "bauk#1")
+    script(s, 1, 1, 10)
+    rules.apply(s, {"type": "roll"})
+    rules.apply(s, {"type": "draw", "pile": 0})           # 1 treasure: 7 cards
+    assert s.phase == "discard" and rules.current_seat(s) == 0
+    use = {"type": "use", "card": spend}
+    assert use in rules.legal_actions(s)
+    ducats, cards = s.heroes[0]["ducats"], len(s.heroes[0]["items"])
+    rules.apply(s, use)
+    assert len(s.heroes[0]["items"]) == cards - 1
+    if spend.startswith("zlatnici"):
+        assert s.heroes[0]["ducats"] > ducats
+    assert s.phase != "discard" and rules.invariant_problems(s) == []

@@ -147,7 +147,7 @@ def offer_reachable(board, action: dict) -> bool:
 def make_offer(d, board, action: dict) -> None:
     """Build and send the trade ``action`` with clicks: the panel's "Make a trade offer"
     button, to whom (when there is a choice), what goes each way, the ducats or service,
-    then "Send the offer". Raises ``LookupError`` when a step is not on screen."""
+    then "Send to <name>" (``send_label``). Raises ``LookupError`` when a step is not on screen."""
     from games.engine.i18n import _
     if board.trade is None:
         opener = next((b for b in board.action_buttons if b.on_click == board.open_trade), None)
@@ -161,7 +161,13 @@ def make_offer(d, board, action: dict) -> None:
         if button.style != "primary":              # not chosen already
             click(d, button.rect.center)
     assert board.trade.action() == action, (board.trade.action(), action)
-    click(d, dialog_button(board, _("Send the offer")).rect.center)
+    click(d, dialog_button(board, send_label(board)).rect.center)
+
+
+def send_label(board) -> str:
+    """The trade dialog's Send button's label: it names the player the offer goes to."""
+    from games.engine.i18n import _
+    return _("Send to {name}").format(name=board.seat_name(board.trade.to))
 
 
 def act_once(d, board, rng: random.Random) -> str:
@@ -194,7 +200,8 @@ class Position:
         self.record = {"players": [dict(p) for p in session.players],
                        "options": dict(session.options), "seed": session.seed,
                        "title": session.title}
-        self.state = session.state.to_dict()
+        import copy
+        self.state = copy.deepcopy(session.state.to_dict())   # to_dict shares lists
         self.actions = [dict(a) for a in session.actions]
         self.lines = [dict(lines) for lines in session._lines]
         self.step = step
@@ -203,7 +210,8 @@ class Position:
     def session(self):
         """A new ``Session`` at this position, as a loaded save continues it."""
         from games.engine.session import Session
-        return Session.resume(R, self.record, R.State.from_dict(self.state),
+        import copy
+        return Session.resume(R, self.record, R.State.from_dict(copy.deepcopy(self.state)),
                               list(self.actions), self.lines)
 
 

@@ -5,14 +5,16 @@ the pass screen. Positions (meetings and end-of-cycle markets with item cards ab
 come from games played by the rules alone, opened as a loaded save."""
 from __future__ import annotations
 
+import copy
 import random
 
 import pytest
 
 from games.bas_celik import rules as R
 from games.bas_celik.ui import trade as TR
-from tests.ui.bas_celik_driver import (click, dialog_button, make_offer, open_position,
-                                      positions, take_the_mouse)
+from tests.ui.bas_celik_driver import (Position, click, dialog_button, make_offer,
+                                      open_position, positions, send_label,
+                                      take_the_mouse)
 from tests.ui.pseudo import Recorder
 
 COLOURS = ("blue", "yellow", "vermillion", "sky")
@@ -37,8 +39,18 @@ def trades():
 
         def keep(session, step, _action):
             kinds = {a["type"] for a in R.legal_actions(session.state)}
-            return bool(kinds & set(TR.KINDS)) and step % 3 == 0
-        found += positions(players, {}, seed, keep, 1500, enough=lambda f: len(f) >= 8)
+            return bool(kinds & (set(TR.KINDS) | {"market_trader"})) and step % 3 == 0
+        for p in positions(players, {}, seed, keep, 2000, enough=lambda f: len(f) >= 12):
+            if p.state["phase"] != "market":
+                found.append(p)
+                continue
+            for named in R.legal_actions(R.State.from_dict(p.state)):   # the poll names
+                if named["type"] != "market_trader":                   # each trader
+                    continue
+                session = p.session()
+                session.act(named)
+                if any(a["type"] in TR.KINDS for a in R.legal_actions(session.state)):
+                    found.append(Position(session, p.step))
     phases = {p.state["phase"] for p in found}
     assert {"meet", "market"} <= phases, phases
     return found
@@ -79,7 +91,7 @@ def test_the_offer_shows_whole_before_it_is_sent_and_send_waits_for_both_sides(d
     board = open_position(driver, position)
     opener = next(b for b in board.action_buttons if b.on_click == board.open_trade)
     click(driver, opener.rect.center)
-    send = dialog_button(board, "Send the offer")
+    send = dialog_button(board, send_label(board))
     assert not send.enabled and "Choose what you give" in send.tooltip
     click(driver, send.rect.center)
     assert len(board.session.actions) == len(position.actions)
@@ -89,7 +101,7 @@ def test_the_offer_shows_whole_before_it_is_sent_and_send_waits_for_both_sides(d
     mine = make_offer_parts.get("give") or TR.DUCATS
     theirs = make_offer_parts.get("take") or TR.DUCATS
     click(driver, dialog_button(board, board.trade.label(mine), "mine").rect.center)
-    assert not dialog_button(board, "Send the offer").enabled
+    assert not dialog_button(board, send_label(board)).enabled
     click(driver, dialog_button(board, board.trade.label(theirs), "theirs").rect.center)
     if "price" in make_offer_parts:
         from games.bas_celik.ui import texts as T
@@ -97,8 +109,8 @@ def test_the_offer_shows_whole_before_it_is_sent_and_send_waits_for_both_sides(d
     assert board.trade.action() == action
     preview = board.trade.preview(board.view())
     assert preview in drawn(driver, monkeypatch)
-    assert dialog_button(board, "Send the offer").enabled
-    click(driver, dialog_button(board, "Send the offer").rect.center)
+    assert dialog_button(board, send_label(board)).enabled
+    click(driver, dialog_button(board, send_label(board)).rect.center)
     assert board.session.actions[-1] == action
 
 
@@ -133,3 +145,26 @@ def test_a_full_hand_with_a_mule_still_fits_the_dialog():
             assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
     assert not TR.side_rects("mine", 14)[0].unionall(TR.side_rects("mine", 14)).colliderect(
         TR.side_rects("theirs", 14)[0].unionall(TR.side_rects("theirs", 14)))
+
+
+def test_the_send_button_names_whom_the_offer_goes_to(driver, trades):
+    """An offer names its partner on the button that sends it, for every partner the
+    dialog offers (two alike offers to two players never look the same)."""
+    seen = 0
+    many = [p for p in trades if len({a.get("to") for a in R.legal_actions(R.State.from_dict(
+        copy.deepcopy(p.state))) if a["type"] in TR.KINDS}) >= 2]
+    for position in (many[:4] + [p for p in trades if p not in many][:2]):
+        board = open_position(driver, position)
+        opener = next((b for b in board.action_buttons if b.on_click == board.open_trade), None)
+        if opener is None:                          # on a later page of the panel
+            continue
+        click(driver, opener.rect.center)
+        for seat in board.trade.targets():
+            name = board.seat_name(seat)
+            if board.trade.to != seat:
+                click(driver, dialog_button(board, name).rect.center)
+            assert board.trade.to == seat
+            sends = [b for b in board.action_buttons if b.on_click == board.send_trade]
+            assert len(sends) == 1 and name in sends[0].label
+            seen += 1
+    assert many and seen > 6                        # some positions offer two partners

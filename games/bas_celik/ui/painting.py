@@ -108,20 +108,70 @@ def _layer(geo: L.MapView) -> pygame.Surface:
     for f in c.fields.values():
         marker = art.field_marker(f.kind, f.world, size)
         layer.blit(marker, marker.get_rect(center=at(f.x, f.y)))
-    for f in c.fields.values():           # names over every marker: inner ones above theirs
-        pos = at(f.x, f.y)
-        if f.name and (geo.zoom >= 1.8 or f.kind in ("village", "tower", "castle", "church",
-                                                      "cemetery", "blacksmith", "centre")):
-            label = fonts.text(_short(f.name), name_px, P.INK, bold=True)
-            plate = (label.get_rect(midbottom=(pos[0], pos[1] - size // 2)) if f.world == "inner"
-                     else label.get_rect(midtop=(pos[0], pos[1] + size // 2)))
-            plate.clamp_ip(layer.get_rect().inflate(-8, -8))
-            back = pygame.Surface(plate.inflate(6, 2).size, pygame.SRCALPHA)
-            back.fill((243, 231, 201, 190))
-            layer.blit(back, plate.inflate(6, 2))
-            layer.blit(label, plate)
+    for fid, plate, text in label_plates(geo, name_px):
+        plate = plate.move(off)
+        back = pygame.Surface(plate.inflate(6, 2).size, pygame.SRCALPHA)
+        back.fill((243, 231, 201, 190))
+        layer.blit(back, plate.inflate(6, 2))
+        layer.blit(fonts.text(text, name_px, P.INK, bold=True), plate)
     geo.layer, geo.layer_key = layer, key
     return layer
+
+
+# the fields named even unzoomed, most important first (a label that finds no free
+# place gives way to those before it)
+ALWAYS_NAMED = ("centre", "castle", "surlane", "wonder_stone", "blacksmith", "church",
+                "cemetery", "tower", "village")
+
+
+def marker_rects(geo: L.MapView) -> dict[str, pygame.Rect]:
+    """Field id -> its marker's square on screen (px), every field of the board."""
+    size = geo.field_px()
+    return {f.id: pygame.Rect(0, 0, size, size).move(
+        geo.to_screen(f.x, f.y)[0] - size // 2, geo.to_screen(f.x, f.y)[1] - size // 2)
+        for f in content().fields.values()}
+
+
+def label_plates(geo: L.MapView, name_px: int) -> list[tuple[str, pygame.Rect, str]]:
+    """The map's field names as ``(field id, screen rect, text)``: a name sits next to
+    its own marker (below, above, right or left of it) wholly inside the map, covering
+    no marker and no other name, or is not drawn at all (never pushed into view onto
+    other fields). Unzoomed only the fields of ``ALWAYS_NAMED`` kinds are named, zoomed
+    in (1.8 or more) every named field; the more important kinds choose first."""
+    c = content()
+    markers = marker_rects(geo)
+    rank = {k: i for i, k in enumerate(ALWAYS_NAMED)}
+    named = [f for f in c.fields.values() if f.name and
+             (geo.zoom >= 1.8 or f.kind in rank)]
+    named.sort(key=lambda f: (rank.get(f.kind, len(rank)), f.id))
+    taken: list[pygame.Rect] = []
+    out = []
+    gap = 2
+    for f in named:
+        m = markers[f.id]
+        if not L.MAP.colliderect(m):
+            continue                               # its field is off the map: no name
+        text = _short(f.name)
+        w, h = fonts.width(text, name_px, True), fonts.text(text, name_px, P.INK, bold=True).get_height()
+        below = pygame.Rect(m.centerx - w // 2, m.bottom + gap, w, h)
+        above = pygame.Rect(m.centerx - w // 2, m.top - gap - h, w, h)
+        right = pygame.Rect(m.right + gap + 1, m.centery - h // 2, w, h)
+        left = pygame.Rect(m.left - gap - 1 - w, m.centery - h // 2, w, h)
+        vertical = (above, below) if f.world == "inner" else (below, above)
+        shifted = [r.move(dx, 0) for dx in (w // 2 - 4, 4 - w // 2) for r in vertical]
+        order = (*vertical, right, left, *shifted,
+                 right.move(0, -h // 2 - 2), right.move(0, h // 2 + 2),
+                 left.move(0, -h // 2 - 2), left.move(0, h // 2 + 2))
+        for plate in order:
+            pad = plate.inflate(6, 2)
+            if not L.MAP.inflate(-4, -4).contains(pad):
+                continue
+            if pad.collidelist(taken) >= 0 or any(pad.colliderect(r) for r in markers.values()):
+                continue
+            taken.append(pad)
+            out.append((f.id, plate, text))
+            break
+    return out
 
 
 def _short(name: str) -> str:
@@ -249,7 +299,9 @@ def _draw_corners(surface, view: dict) -> None:
     centre_left = len(view["centre"].get("beast_bank", []))
     _pile(surface, "centre", box.x + 72, box.y + 26, centre_left, "")
     box = PILE_BOXES["bank"]
-    _corner_box(surface, box, _("Bank"))
+    bc = view.get("bc_seat")
+    _corner_box(surface, box, _("Bank") if bc is None else                # its keeper (1.)
+                _("Bank: {name}").format(name=view["players"][bc]["name"]))
     bank = view["bank"]
     keys = sum(len(v) for v in bank.get("keys", {}).values())
     rows = [_("Key cards: {n}").format(n=keys), _("Swords: {n}").format(n=len(bank.get("swords", []))),
@@ -315,6 +367,13 @@ def _card(surface, view: dict, seat: int, rect: pygame.Rect, colour_of) -> None:
     surface.blit(pawn(colour_of(seat), 26, shadow=False), (rect.x + 6, rect.y + 5))
     x = rect.x + 38
     w = rect.right - x - 6
+    if seat == view.get("bc_seat"):               # the Baš-Čelik player (1.): no character
+        surface.blit(fitting([_("{name}: Baš-Čelik").format(name=p["name"]), p["name"]], 16,
+                             P.INK, w, bold=True, minimum=CARD_PX), (x, rect.y + 6))
+        for i, lines in enumerate(T.bc_player_lines()):
+            surface.blit(fitting(lines, CARD_PX, P.INK_MUTED if i else P.INK, w,
+                                 minimum=CARD_PX), (x, rect.y + 28 + i * (CARD_PX + 4)))
+        return
     if h is None or h.get("char") is None:
         surface.blit(fonts.fit(p["name"], 16, P.INK, w, bold=True, minimum=CARD_PX), (x, rect.y + 8))
         surface.blit(fonts.fit(_("No character yet"), CARD_PX, P.INK_MUTED, w, minimum=CARD_PX),
@@ -349,6 +408,11 @@ def _card(surface, view: dict, seat: int, rect: pygame.Rect, colour_of) -> None:
                               _("Keys: {n}").format(n=len(keys)), str(len(keys))],
                              CARD_PX, P.INK, rect.right - coin_x - 48, minimum=CARD_PX), (coin_x + 44, y))
     lines = []
+    now = T.effects(view, seat)                   # public effects first: they change rolls
+    if now:
+        harmful = any(e[2] for e in now)
+        lines.append(([", ".join(e[0] for e in now), ", ".join(e[1] for e in now),
+                       _("In effect: {n}").format(n=len(now))], P.DANGER if harmful else P.SUCCESS))
     gear = [card_name(t) for t in h["transport"]] + [card_name(t) for t in h["weapons"]]
     if h["sword"]:
         gear.append(card_name(h["sword"]))
@@ -426,7 +490,9 @@ def draw_encounter(surface, view: dict, banner: dict | None) -> None:
     pygame.draw.rect(surface, P.PARCHMENT, card, border_radius=8)
     nature = banner.get("nature")
     pygame.draw.rect(surface, art.NATURE_RGB.get(nature, (50, 30, 50)), card, 4, border_radius=8)
-    img = art.bas_celik(80) if banner.get("bas") else art.creature(banner.get("kind"), 80, nature)
+    img = art.bas_celik(80) if banner.get("bas") else \
+        art.card_back(banner["group"], 80) if banner.get("event") else \
+        art.creature(banner.get("kind"), 80, nature)
     surface.blit(img, img.get_rect(center=(card.centerx, card.y + 62)))
     title = fonts.text(banner["title"], 13, P.INK, bold=True, wraplength=card.w - 10)
     surface.blit(title, (card.x + 6, card.y + 108))
@@ -436,9 +502,10 @@ def draw_encounter(surface, view: dict, banner: dict | None) -> None:
     x = card.right + 14
     w = rect.right - x - 12
     y = rect.y + 14
-    for who, value, die in banner.get("dice", []):     # die: "d8", "d10+1", "+2" or ""
-        surface.blit(fonts.fit(who, 14, P.TEXT_LIGHT, w - 70, minimum=10), (x, y + 8))
-        box = pygame.Rect(x + w - 64, y, 64, 34)
+    for who, value, die in banner.get("dice", []):     # die: "d10+1: 8+1 = 9" (roll_text)
+        bw = max(64, fonts.width(die, 11) + 12)
+        surface.blit(fonts.fit(who, 14, P.TEXT_LIGHT, w - bw - 6, minimum=10), (x, y + 8))
+        box = pygame.Rect(x + w - bw, y, bw, 34)
         pygame.draw.rect(surface, P.PARCHMENT, box, border_radius=6)
         pygame.draw.rect(surface, P.GOLD_DARK, box, 2, border_radius=6)
         num = fonts.text(str(value), 18, P.INK, bold=True)
@@ -496,14 +563,14 @@ def draw_meeting(surface, view: dict, geo: L.MapView, name_of, colour_of) -> pyg
                      fonts.fit(where, 13, P.TEXT_MUTED, 130, minimum=12).get_rect(
                          topright=(box.right - 12, box.y + 11)))
     actor, other = m["actor"], (m["d"] if m["actor"] == m["a"] else m["a"])
-    line = (_("{name} arrived last and acts first.") if m["round"] == 1
-            else _("Second round: {name} answers."))
+    lines = ([_("{name} arrived last and acts first."), _("{name} acts first.")] if m["round"] == 1
+             else [_("Second round: {name} answers."), _("{name} answers.")])
     x = box.x + 12
     for seat in (actor, other):
         surface.blit(pawn(colour_of(seat), 22, shadow=False), (x, box.y + 38))
         x += 24
-    surface.blit(fonts.fit(line.format(name=name_of(actor)), 15, P.TEXT_LIGHT,
-                           box.right - x - 12, minimum=15), (x + 6, box.y + 41))
+    surface.blit(fitting([t.format(name=name_of(actor)) for t in lines], 15, P.TEXT_LIGHT,
+                         box.right - x - 12, minimum=15), (x + 6, box.y + 41))
     return box
 
 

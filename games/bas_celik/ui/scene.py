@@ -30,11 +30,12 @@ from sprites.widgets import Button
 DRAG_SLOP = 6          # px a press may move and still be a click
 FIELD_TYPES = {"step": "to", "go": "to", "place": "field"}   # decided by a click on a field
 ORDER = {t: i for i, t in enumerate((
-    "choose_character", "roll", "ferry", "wade", "draw", "take_key", "attack", "strike",
+    "choose_character", "market_trader", "market_pass", "roll", "ferry", "wade", "draw", "take_key", "attack", "strike",
     "accept_offer", "decline_offer", "accept", "ward", "struggle", "hide", "meet_none", "steal",
     "offer", "loot", "loot_done", "discard", "rest", "use", "buy_health", "buy", "sell",
     "return_task", "curse", "curse_creature", "place_done", "wait", "end_turn"))}
-MAIN = ("roll", "draw", "end_turn", "strike", "accept_offer", "attack", "loot_done", "place_done")
+MAIN = ("roll", "draw", "end_turn", "strike", "accept_offer", "attack", "loot_done", "place_done",
+        "market_pass")
 # the five options of a meeting round (4.4.1-4.4.5): (chip label, action types, help)
 MEETING = (("meet_none", N_("No action"), ("meet_none",),
             N_("Leave the other character be (4.4.1).")),
@@ -73,13 +74,36 @@ class BoardScene(BoardSceneBase):
         self.rebuild_actions()
 
     # ------------------------------------------------------------------ reading
+    def in_poll(self) -> bool:
+        """The end-of-cycle poll (``market`` with no trader named): a public question to
+        the whole table, who trades or nobody, so only the public view is drawn."""
+        st = self.state
+        return st.phase == "market" and isinstance(st.market, dict) \
+            and "seats" in st.market and st.market.get("trader") is None
+
+    def viewer(self) -> int | None:
+        """As the base board's, but nobody's private view during the poll (``in_poll``):
+        everyone at the table may be looking at it."""
+        return None if self.in_poll() else super().viewer()
+
     def may_decide(self) -> bool:
         """True while a person at the mouse is the seat that decides and may read its own
-        choices (never during a computer's turn, never over another seat's secrets)."""
+        choices (never during a computer's turn, never over another seat's secrets); in
+        the public poll, whenever its chair is a person."""
         seat = self.view()["current_seat"]
+        if self.in_poll() and seat is not None:
+            return seat not in self.session.computers or self.computer_waits()
         if seat is None or seat in self.session.computers:
             return False
         return self.viewer() == seat or not self.is_private(seat)
+
+    def computer_waits(self) -> bool:
+        """The public poll chaired by a computer while a person could trade: the table
+        answers it (a computer would say nobody trades for everyone)."""
+        if not self.in_poll() or self.rules.current_seat(self.state) not in self.session.computers:
+            return False
+        return any(a["type"] == "market_trader" and a["seat"] not in self.session.computers
+                   for a in self.legal())
 
     def decisions(self) -> list[dict]:
         """The legal actions the screen offers now ([] while it may not)."""
@@ -99,13 +123,15 @@ class BoardScene(BoardSceneBase):
     def instruction(self) -> str:
         v = self.view()
         seat = v["current_seat"]
-        return T.instruction(v, self.seat_name(seat) if seat is not None else "")
+        return T.instruction(v, self.seat_name(seat) if seat is not None else "", self.legal())
 
     def panel_title(self) -> str:
         """The action panel's title: whose decisions it shows."""
         seat = self.view()["current_seat"]
         if seat is None:
             return _("The game is over")
+        if self.in_poll():
+            return _("Trading: for the whole table")
         if not self.may_decide():
             return _("{name} decides").format(name=self.seat_name(seat))
         return _("{name}, your choices").format(name=self.seat_name(seat))
@@ -245,7 +271,8 @@ class BoardScene(BoardSceneBase):
                     lambda d: setattr(d, "service", k)), "primary" if t.service == k else "secondary",
                     _(TR.SERVICE_NAMES[k])))
         out.append(fitted_button(TR.CANCEL, _("Cancel"), self.open_trade, "secondary"))
-        send = fitted_button(TR.SEND, _("Send the offer"), self.send_trade, "primary",
+        send = fitted_button(TR.SEND, _("Send to {name}").format(name=self.seat_name(t.to)),
+                             self.send_trade, "primary",
                              t.why_not() or t.preview(v))
         send.enabled = t.action() is not None
         out.append(send)
@@ -297,15 +324,31 @@ class BoardScene(BoardSceneBase):
         self.meet_filter = None
         self.trade = None
         v = self.view()
-        if self._banner_at is not None and self._banner_at != self.session.changes:
+        sticky = bool(self.banner and getattr(self, "_by_computer", False))  # a computer's
+        # steps keep the box (an Event, a conflict) in sight; a person's next step closes it
+        if self._banner_at is not None and self._banner_at != self.session.changes and not sticky:
             self.banner = self._banner_at = None
         self.rebuild_actions()
         if v["phase"] == "over" and not self._final_shown:
             self.show_final()
 
+    def act(self, action: dict, by_computer: bool = False):
+        """As the base board's; remembers whether a computer took it (the encounter box,
+        an Event card's or a conflict's, stays over a computer's next steps, so the table
+        sees it, until a person acts, clicks it, or another encounter replaces it)."""
+        self._by_computer = by_computer
+        return super().act(action, by_computer)
+
     def on_events(self, events: list[dict]) -> None:
-        """A conflict (creature, beast, meeting, Baš-Čelik) opens the encounter box."""
-        banner = encounter(self.view(), events, self.seat_name)
+        """A conflict (creature, beast, meeting, Baš-Čelik) opens the encounter box. A
+        character named in the public poll to make offers gets the pass screen before
+        its private view shows, also when it chaired the poll (no change of seat)."""
+        named = next((e["seat"] for e in events if e["type"] == "market_trader"), None)
+        if named is not None and named not in self.session.computers \
+                and type(self.app.top).__name__ != "PassScene" and self.is_private(named):
+            self.cover(named)
+        banner = encounter(self.view(), events, self.seat_name) or \
+            event_card(events, lambda e: self.rules.describe(self.state, e, self.viewer()))
         if banner:
             self.banner, self._banner_at = banner, self.session.changes
 
@@ -396,7 +439,10 @@ class BoardScene(BoardSceneBase):
         if kind is None or not self.may_decide():
             return
         if phase == "turn" and not any(a["type"] == "step" for a in self.decisions()):
-            self.set_status(_("Roll the d6 to move on the Outer ring (the button on the right)."))
+            if any(a["type"] == "roll" for a in self.decisions()):
+                self.set_status(_("Roll the d6 to move on the Outer ring (the button on the right)."))
+            else:
+                self.set_status(self.instruction())
             return
         self.act({"type": kind, FIELD_TYPES[kind]: place})      # refused: the reason shows
 
@@ -479,42 +525,74 @@ def encounter(view: dict, events: list[dict], name_of) -> dict | None:
         outcome = _outcome(events[i + 1:], name_of)
         if t == "conflict":
             c = content().card(e["card"])
+            minus = -e.get("minus", 0)
             return {"title": c.name, "nature": c.nature, "kind": c.id,
                     "facts": [T.nature_name(c.nature)],
-                    "dice": [(T.short(c.name), e["roll"], T.die_text(e["die"])),
-                             (name_of(e["seat"]), e["hero_roll"], T.die_text(e["hero_die"], e["bonus"]))],
+                    "dice": [(T.short(c.name), e["roll"] + minus, T.roll_text(e["die"], e["roll"], minus)),
+                             (name_of(e["seat"]), e["hero_roll"] + e["bonus"],
+                              T.roll_text(e["hero_die"], e["hero_roll"], e["bonus"]))],
                     "outcome": outcome}
         if t == "bas_round":
             return {"title": "Baš-Čelik", "nature": None, "bas": True,
                     "facts": [_("Strikes: {n}").format(n=view["centre"]["strikes"])],
-                    "dice": [("Baš-Čelik", e["bc_roll"], T.die_text(None, e["plus"])),
-                             (name_of(e["seat"]), e["roll"], T.die_text(None, e["bonus"]))],
+                    "dice": [("Baš-Čelik", e["bc_roll"] + e["plus"],
+                              T.roll_text(e.get("bc_die"), e["bc_roll"], e["plus"])),
+                             (name_of(e["seat"]), e["roll"] + e["bonus"],
+                              T.roll_text(e.get("die"), e["roll"], e["bonus"]))],
                     "outcome": _("A strike!") if e["struck"] else _("Baš-Čelik strikes.")}
-        if t == "beast_round":
+        if t in ("beast_round", "beast_hide"):
             c = content().card(e["card"])
+            plus = e.get("other_plus", 0)
             return {"title": c.name, "nature": None, "kind": c.id, "facts": [],
-                    "dice": [(T.short(c.name), e["other_roll"], ""),
-                             (name_of(e["seat"]), e["roll"], T.die_text(None, e["bonus"]))],
-                    "outcome": _("The beast is struck.") if e["won"] else _("The beast strikes.")}
+                    "dice": [(T.short(c.name), e["other_roll"],
+                              T.roll_text(e.get("other_die"), e["other_roll"] - plus, plus)),
+                             (name_of(e["seat"]), e["roll"] + e["bonus"],
+                              T.roll_text(e.get("die"), e["roll"], e["bonus"]))],
+                    "outcome": (_("The beast is struck.") if e["won"] else _("The beast strikes."))
+                    if t == "beast_round" else (_("Hidden.") if e["hidden"] else _("Not hidden."))}
         if t in ("struggle", "hide", "steal"):
             who, other = name_of(e["seat"]), name_of(e["other"])
-            bonus = e.get("other_bonus")
+            bonus = e.get("other_bonus", 0)
             said = {"struggle": (_("The attacker strikes."), _("The defender strikes back."), "won"),
                     "hide": (_("Hidden."), _("Not hidden."), "hidden"),
                     "steal": (_("Stolen."), _("Not stolen."), "stolen")}[t]
             return {"title": _("Meeting"), "nature": "R", "facts": [who, other],
-                    "dice": [(who, e["roll"], T.die_text(e.get("die"), e["bonus"])),
-                             (other, e["other_roll"], T.die_text(None, bonus) if bonus is not None else "")],
+                    "dice": [(who, e["roll"] + e["bonus"], T.roll_text(e.get("die"), e["roll"], e["bonus"])),
+                             (other, e["other_roll"] + bonus,
+                              T.roll_text(e.get("other_die"), e["other_roll"], bonus))],
                     "outcome": said[0] if e[said[2]] else said[1]}
+    return None
+
+
+def event_card(events: list[dict], line_of) -> dict | None:
+    """The encounter box for an Event fate card drawn among ``events`` (4.1: resolved at
+    once; Storm, Village Fair ...): the card large, what it did in the log's words
+    (``line_of(event)``, each event after the draw), no dice. ``None`` without one."""
+    for i, e in enumerate(events):
+        if e["type"] != "drew":
+            continue
+        c = content().card(e["card"])
+        if c.kind != "event":
+            continue
+        after = [line_of(x) for x in events[i + 1:]     # what the card did, not the
+                 if x["type"] not in ("turn", "returned", "cycle")]   # bookkeeping after
+        return {"title": c.name, "nature": None, "kind": c.id, "event": True,
+                "group": c.group if c.group in ("outer", "inner") else "outer",
+                "facts": [_("Event")], "dice": [],
+                "outcome": " ".join(x for x in after[:3] if x)}
     return None
 
 
 def fitted_button(rect: pygame.Rect, label: str, on_click, style: str,
                   tooltip: str | None = None) -> Button:
     """A button whose label takes the largest size from 16 down to 11 px that fits it
-    whole (a long card name or a longer language); its tooltip says it whole too."""
+    whole (a long card name or a longer language). ``tooltip`` only where it says more
+    than the label: none when it would repeat it, the whole label when it is cut."""
     size = next((px for px in range(16, 11, -1) if fonts.width(label, px, True) <= rect.w - 20), 11)
-    return Button(rect, label, on_click, size=size, style=style, tooltip=tooltip or label)
+    cut = fonts.width(label, size, True) > rect.w - 20           # shown shortened
+    if not tooltip or tooltip == label:
+        tooltip = label if cut else None                       # a tooltip only says more
+    return Button(rect, label, on_click, size=size, style=style, tooltip=tooltip)
 
 
 def showcase() -> pygame.Surface:

@@ -44,6 +44,13 @@ def die_text(die: int | None, bonus: int | None = None) -> str:
     return text
 
 
+def roll_text(die: int | None, roll: int, bonus: int = 0) -> str:
+    """A roll with its die and total, as the log says it (``log_lines.rolled``):
+    ``"d10+1: 8+1 = 9"``, ``"d12+2: 7+2 = 9"``, ``"d6: 4"``."""
+    from games.bas_celik.log_lines import rolled
+    return rolled(die, roll, bonus)
+
+
 def counted_curses(n: int) -> str:
     """``"2 curses face down"`` in the language shown."""
     return counted(n, "{n} curse face down", "{n} curses face down")
@@ -89,6 +96,16 @@ def trade_offer_text(view: dict, action: dict) -> str:
 
 def action_help(view: dict, action: dict) -> str:
     """A button's tooltip: the label, or for a trade offer the whole sentence."""
+    if action["type"] == "rest":
+        v = content().variants[view["options"]["variant"]]
+        return _("Rest instead of moving: heal {n} in a settlement, {holy} on a holy field "
+                 "(a character's ability may add more); the turn ends.").format(
+                     n=v["rest_heal"], holy=v["holy_heal"])
+    if action["type"] == "market_trader":
+        return _("{name} makes offers (or uses a healing card) after the pass screen; the "
+                 "offers are public.").format(name=view["players"][action["seat"]]["name"])
+    if action["type"] == "market_pass" and (view.get("market") or {}).get("trader") is None:
+        return _("The trading of this cycle ends for everyone; the next cycle begins.")
     if action["type"] == "trade_offer" and action.get("service") is None:
         return _("To {name}: {offer}.").format(name=view["players"][action["to"]]["name"],
                                                offer=trade_offer_text(view, action))
@@ -188,7 +205,11 @@ def action_label(view: dict, action: dict) -> str:
         return offer_text(action)
     if t == "trade_offer":
         return trade_offer_text(view, action)
+    if t == "market_trader":
+        return _("{name}: make an offer").format(name=names[action["seat"]])
     if t == "market_pass":
+        if (view.get("market") or {}).get("trader") is None:
+            return _("Nobody trades")
         return _("Trade no more this cycle")
     if t == "mend_done":
         return _("Heal no more now")
@@ -213,27 +234,46 @@ def action_label(view: dict, action: dict) -> str:
     return t
 
 
-def instruction(view: dict, name: str) -> str:
-    """What the seat to move (``name``) may do now, by phase."""
+def _turn_instruction(kinds: set[str]) -> str:
+    """Phase ``turn``: what the seat may do, from the kinds of its legal actions (a d6
+    roll in the Outer World, a lit field to step to in the Inner World and the Centre)."""
+    if "roll" in kinds and "step" in kinds:
+        return _("{name}: roll the d6, or click a lit field to step there.")
+    if "roll" in kinds:
+        return _("{name}: roll the d6 to move on the Outer ring.")
+    if "step" in kinds:
+        return _("{name}: click a lit field to step there.")
+    if "wait" in kinds:
+        return _("{name}: no move is possible now: wait.")
+    return _("{name}: rest, or deal with this field.")
+
+
+def instruction(view: dict, name: str, legal: list[dict] | None = None) -> str:
+    """What the seat to move (``name``) may do now, by phase and, where the phase allows
+    several ways (``legal``: the legal actions now), by what is legal."""
     phase = view["phase"]
     if phase == "over":
         return _("The game is over.")
+    kinds = {a["type"] for a in legal or []}
     texts = {
         "choose": _("{name}: choose your character."),
-        "turn": _("{name}: roll the d6, or click a lit field to step there."),
+        "turn": _turn_instruction(kinds),
         "path": _("{name}: click the lit field where the move ends."),
         "water": _("{name}: water bars the way: pay the ferry or wade across."),
         "arrive": _("{name}: draw a fate card from one of the two piles."),
         "after": _("{name}: deal with this field or end the turn."),
-        "discard": _("{name}: you carry too much: return a card."),
+        "discard": _("{name}: too many cards: return one or use one up."),
         "meet": _("{name}: a meeting. Choose what to do."),
         "trade": _("{name}: a trade is offered to you: accept or decline."),
-        "market": _("{name}: the cycle is over: offer a trade, or trade no more."),
+        "market": (_("The cycle is over: who makes a trade offer? Or nobody trades.")
+                   if (view.get("market") or {}).get("trader") is None
+                   else _("{name}: offer a trade, heal, or trade no more.")),
         "loot": _("{name}: take the loser's treasures you want."),
         "ward": _("{name}: a curse is laid on you: ward it off or accept it."),
         "bas": _("{name}: the conflict with Baš-Čelik. Strike!"),
         "beasts": _("{name}: place the beasts of the Centre on lit fields."),
         "beast": _("{name}: a beast bars the way: struggle or hide."),
+        "mend": _("{name}: you were hurt: use a healing card now, or go on without."),
     }
     return texts.get(phase, "").format(name=name)
 
@@ -306,11 +346,50 @@ def ability_text(ability: dict) -> str:
     return texts.get(kind, "")
 
 
+def bc_player_lines() -> list[list[str]]:
+    """The Baš-Čelik player's card (1. Choosing Characters: the optional player who
+    keeps the bank and rolls for the creatures): its lines, each as options longest
+    first for the width there is."""
+    return [[_("Plays Baš-Čelik, no character"), _("Plays Baš-Čelik")],
+            [_("Keeps the bank"), _("The bank")],
+            [_("Rolls for every creature"), _("Rolls for creatures")],
+            [_("Rolls Baš-Čelik's d12+2"), _("d12+2")]]
+
+
+def effects(view: dict, seat: int) -> list[tuple[str, str, bool]]:
+    """What is in effect on ``seat``'s character, all of it public (G. Curses played on
+    it, Events, the finale): ``(long text, short text, harmful)`` per effect: a change
+    to its rolls for some cycles (Night Dread, Black Magic ...), a paralysis, a skipped
+    turn, no healing this cycle, Baš-Čelik and his heart carried."""
+    h = view["heroes"][seat]
+    out = []
+    if view["centre"].get("bc") == seat:
+        out.append((_("Carries Baš-Čelik and his heart (d12 to every roll)"),
+                    _("Baš-Čelik and heart"), False))
+    for amount, cycles, _src in h.get("mods", []):
+        signed = "%+d" % amount
+        out.append((counted(cycles, "{amount} to rolls for {n} cycle", "{amount} to rolls for {n} cycles",
+                            amount=signed), signed, amount < 0))
+    if h.get("paralysed"):
+        out.append((counted(h["paralysed"], "Paralysed for {n} cycle", "Paralysed for {n} cycles"),
+                    _("Paralysed"), True))
+    if h.get("skip"):
+        out.append((_("Skips the next turn"), _("Skips"), True))
+    if h.get("no_heal"):
+        out.append((_("Cannot heal this cycle"), _("No healing"), True))
+    return out
+
+
 def hero_help(view: dict, seat: int) -> str:
     """A character card's hover text: everything the view shows of it (curses named only
     where the view holds them, i.e. for their holder)."""
     h = view["heroes"][seat]
     name = view["players"][seat]["name"]
+    if seat == view.get("bc_seat"):
+        return _("{name} plays Baš-Čelik: keeps the bank (Key cards, Swords, Transport, "
+                 "weapons), rolls each creature's die in its conflicts and Baš-Čelik's "
+                 "d12+2 in the Centre, and has no character. Baš-Čelik's player wins if "
+                 "every character loses to him.").format(name=name)
     if h is None or h.get("char") is None:
         return _("{name} has no character yet.").format(name=name)
     c = content().characters[h["char"]]
@@ -323,6 +402,9 @@ def hero_help(view: dict, seat: int) -> str:
         lines.append(_("Your curses: {cards}.").format(cards=and_list(full_card_name(x) for x in h["curses"])))
     elif h["curse_count"]:
         lines.append(counted(h["curse_count"], "{n} curse face down.", "{n} curses face down."))
+    now = effects(view, seat)
+    if now:
+        lines.append(_("In effect: {what}.").format(what=and_list(e[0] for e in now)))
     if h["task"]:
         lines.append(_("Task: {task}").format(task=full_card_name(h["task"]))
                      + (" " + _("(done)") if h["task_done"] else ""))
