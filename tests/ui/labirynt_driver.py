@@ -118,11 +118,15 @@ def quick_waits(d) -> None:
     step of app time instead of many, drawing a frame only when the screen changed
     (``App.step(force=False)``): the board is still drawn after every change, before the
     next click looks for what it drew."""
-    def wait() -> None:
+    def wait(pos=None) -> None:
         app = d.app
         for _ in range(20):
-            hold = getattr(app.top, "click_hold_until", None)
-            held = 0.0 if hold is None else hold - app.clock_ms
+            top = app.top
+            if pos is not None and hasattr(top, "click_held_ms"):
+                held = top.click_held_ms(pos)          # also a new button's wait there
+            else:
+                hold = getattr(top, "click_hold_until", None)
+                held = 0.0 if hold is None else hold - app.clock_ms
             left = max(app.input_wait_ms(), held)
             if left <= 0:
                 break

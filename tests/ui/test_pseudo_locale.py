@@ -68,6 +68,9 @@ GAME_TEXTS = {
     "game titles": lambda: [g.title for g in registry.all_games()],
     "rules text (data/<game>/rules.yaml)": lambda: [
         text for info in registry.available_games() for _kind, text in rules_blocks(info.game_id)],
+    "a game's tables on its rules screen, made from its data (rules_tables)": lambda: [
+        text for info in registry.available_games()
+        for _kind, text in getattr(info.rules(), "rules_tables", lambda: [])()],
     "the toy game's title, instruction, log lines and progress": lambda: [
         toygame.TITLE, ToyBoard.instruction(None), toygame.progress(toygame.new_game(PLAYERS, {}, 3))]
         + [f"seat {seat} {kind}" for seat in range(3)

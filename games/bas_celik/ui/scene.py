@@ -77,9 +77,10 @@ class BoardScene(BoardSceneBase):
     def in_poll(self) -> bool:
         """The end-of-cycle poll (``market`` with no trader named): a public question to
         the whole table, who trades or nobody, so only the public view is drawn."""
-        st = self.state
-        return st.phase == "market" and isinstance(st.market, dict) \
-            and "seats" in st.market and st.market.get("trader") is None
+        view = self.public_view()
+        market = view.get("market")
+        return view.get("phase") == "market" and isinstance(market, dict) \
+            and "seats" in market and market.get("trader") is None
 
     def viewer(self) -> int | None:
         """As the base board's, but nobody's private view during the poll (``in_poll``):
@@ -100,7 +101,7 @@ class BoardScene(BoardSceneBase):
     def computer_waits(self) -> bool:
         """The public poll chaired by a computer while a person could trade: the table
         answers it (a computer would say nobody trades for everyone)."""
-        if not self.in_poll() or self.rules.current_seat(self.state) not in self.session.computers:
+        if not self.in_poll() or self.public_view()["current_seat"] not in self.session.computers:
             return False
         return any(a["type"] == "market_trader" and a["seat"] not in self.session.computers
                    for a in self.legal())
@@ -348,7 +349,7 @@ class BoardScene(BoardSceneBase):
                 and type(self.app.top).__name__ != "PassScene" and self.is_private(named):
             self.cover(named)
         banner = encounter(self.view(), events, self.seat_name) or \
-            event_card(events, lambda e: self.rules.describe(self.state, e, self.viewer()))
+            event_card(events, self.describe)
         if banner:
             self.banner, self._banner_at = banner, self.session.changes
 

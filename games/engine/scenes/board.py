@@ -62,6 +62,7 @@ class BoardSceneBase(UIScene):
         self.click_hold_until = -float(SETTLE_MS)  # app ms: left clicks ignored till then
         self.click_hold_at = (-999, -999)          # ... near this point (the acting click)
         self.click_hold_label: str | None = None   # the label of the button that acted
+        self._public, self._public_key = None, None  # public_view() and its state change
         self._held_button = None                   # the new button greyed while it waits
         self.status: str | None = None
         self.status_until = 0
@@ -137,6 +138,19 @@ class BoardSceneBase(UIScene):
         if self._view_key != key:
             self._view, self._view_key = self.rules.view(self.state, key[1]), key
         return self._view
+
+    def public_view(self) -> dict:
+        """``rules.view`` for nobody in particular (what the whole table may see), cached
+        until the state changes; do not change the dict. For a board that must decide
+        whose view to show from what is public (``viewer`` cannot ask ``view``)."""
+        if self._public_key != self.session.changes:
+            self._public = self.rules.view(self.state, None)
+            self._public_key = self.session.changes
+        return self._public
+
+    def describe(self, event: dict) -> str:
+        """``event`` (of the rules) as the log line ``viewer()`` may read."""
+        return self.rules.describe(self.state, event, self.viewer())
 
     def legal(self) -> list[dict]:
         """The legal actions now (of the seat that must decide), cached until the state

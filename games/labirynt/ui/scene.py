@@ -45,6 +45,7 @@ from games.engine import i18n
 from games.engine.i18n import _
 from games.engine.scenes.board import BoardSceneBase
 from games.labirynt.content import content
+from games.labirynt.ui import dragging
 from games.labirynt.ui import layout as L
 from games.labirynt.ui import painting
 from games.labirynt.ui import texts as T
@@ -338,7 +339,7 @@ class BoardScene(BoardSceneBase):
             main = a["type"] in ("end_turn", "explore", "keep", "ready", "done", "teleport_roll")
             button = fitted_button(L.action_rect(row), T.action_label(v, a),
                                    lambda a=a: self.act(a), "primary" if main else "secondary")
-            button.tooltip = setup_tip(v, a) or button.tooltip
+            button.tooltip = T.setup_tip(v, a) or button.tooltip
             self.button_actions.append((button, a))
             self.action_buttons.append(button)
         if pages > 1:
@@ -575,38 +576,8 @@ class BoardScene(BoardSceneBase):
         return ("chamber", place) if place is not None else None
 
     def drop_actions(self, held: tuple, target: tuple) -> list[dict]:
-        """The actions a drop of ``held`` on ``target`` stands for, the likeliest first
-        (each is for the rules to allow or refuse): into the Weapon or Armour windows
-        wield or wear, into the Backpack put away or take off, onto another card give or
-        receive, from a chamber onto a card take (or claim, for one woken in its Camp),
-        onto the chamber put down."""
-        chars = self.chars()
-        mover = self.view()["mover"]
-        if held[0] == "floor":
-            _kind, place, token = held
-            if target[0] in ("slot", "card"):
-                cid = target[1]
-                acts = [{"type": "claim", "character": cid, "token": token}]
-                return ([{"type": "take", "token": token}] + acts) if cid == mover else acts
-            return []
-        _kind, owner, token = held
-        me = chars.get(owner, {})
-        worn = token == me.get("weapon") or token in me.get("armour", [])
-        if target[0] == "chamber":
-            return [] if target[1] is None else [{"type": "drop", "token": token}]
-        cid = target[1]
-        if cid == owner:
-            if target[0] == "slot" and target[2] == "worn" and not worn:
-                kind = {"weapon": "wield", "armour": "wear"}.get(T.item_kind(token))
-                return [{"type": kind, "token": token}] if kind else []
-            if target[0] == "slot" and target[2] == "backpack" and worn:
-                if token == me.get("weapon"):
-                    return [{"type": "unwield"}]
-                return [{"type": "unwear", "token": token}]
-            return []
-        if cid == mover:
-            return [{"type": "receive", "token": token, "from": owner}]
-        return [{"type": "give", "token": token, "to": cid}]
+        """The actions a drop of ``held`` on ``target`` stands for (``dragging.drop_actions``)."""
+        return dragging.drop_actions(self.view()["mover"], self.chars(), held, target)
 
     def drop_item(self, held: tuple, pos) -> None:
         """Let a dragged item go at ``pos``: the first of ``drop_actions`` the rules allow
@@ -795,22 +766,6 @@ class BoardScene(BoardSceneBase):
         if self.offer_dialog():
             painting.draw_offer_dialog(surface, v, [(b, s) for b, s in self.offer_buttons],
                                        self.seat_colour)
-
-
-def setup_tip(view: dict, action: dict) -> str | None:
-    """A setup choice's tooltip: a side's summary (and that the boards show it while the
-    button is hovered), the two characters' cards, a team's three cards; else ``None``."""
-    from games.labirynt.tables import card_line, side_summary
-    t = action["type"]
-    if t == "choose_side":
-        board = view["boards"][view["current_seat"]]["board"]
-        return side_summary(board, action["side"]) + "\n" + _(
-            "The boards show this side while the mouse is on the button.")
-    if t == "choose_starters":
-        return "\n".join(card_line(c) for c in action["characters"])
-    if t == "choose_team":
-        return "\n".join(card_line(c) for c in content().team_characters(action["team"]))
-    return None
 
 
 def fitted_button(rect: pygame.Rect, label: str, on_click, style: str) -> Button:

@@ -305,3 +305,19 @@ def gems_text(n: int) -> str:
 def backpack_text(n: int, windows: int) -> str:
     """"Backpack 2/4"."""
     return _("Backpack {n}/{windows}").format(n=n, windows=windows)
+
+
+def setup_tip(view: dict, action: dict) -> str | None:
+    """A setup choice's tooltip: a side's summary (and that the boards show it while the
+    button is hovered), the two characters' cards, a team's three cards; else ``None``."""
+    from games.labirynt.tables import card_line, side_summary
+    t = action["type"]
+    if t == "choose_side":
+        board = view["boards"][view["current_seat"]]["board"]
+        return side_summary(board, action["side"]) + "\n" + _(
+            "The boards show this side while the mouse is on the button.")
+    if t == "choose_starters":
+        return "\n".join(card_line(c) for c in action["characters"])
+    if t == "choose_team":
+        return "\n".join(card_line(c) for c in content().team_characters(action["team"]))
+    return None
