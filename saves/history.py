@@ -141,8 +141,11 @@ def record_finished(session) -> str | None:
 
 @dataclass
 class PlayerTotals:
-    """One player name's games (``played``, ``won``) and best score, per game id."""
+    """One player name's games (``played``, ``won``) and best score, per game id; or,
+    with ``computer`` set (a level), the computer players of that level, whatever their
+    seats were called."""
     name: str
+    computer: str | None = None
     played: int = 0
     won: int = 0
     best: dict[str, float] = field(default_factory=dict)
@@ -159,9 +162,12 @@ class GameTotals:
     best: tuple[float, str] | None = None
 
 
-def totals(entries: list[dict]) -> tuple[dict[str, GameTotals], dict[str, PlayerTotals]]:
-    """Sum ``entries`` up: ``({game id: GameTotals}, {player name: PlayerTotals})``.
-    A computer seat counts under its name like a person (its name says it plays)."""
+def totals(entries: list[dict]) -> tuple[dict[str, GameTotals], dict[tuple, PlayerTotals]]:
+    """Sum ``entries`` up: ``({game id: GameTotals}, {key: PlayerTotals})``, a person
+    keyed ``(name, None)``, the computer seats of a level ``(None, level)`` together (a
+    playtester's Hard and Normal computers, both called "Player 2", were one player, and
+    counted with nobody knowing they were computers). A seat counts as what played it at
+    the end of the game."""
     games: dict[str, GameTotals] = {}
     players: dict[str, PlayerTotals] = {}
     for e in entries:
@@ -174,7 +180,9 @@ def totals(entries: list[dict]) -> tuple[dict[str, GameTotals], dict[str, Player
         for p in e["players"]:
             if g.best is None or p["score"] > g.best[0]:
                 g.best = (p["score"], p["name"])
-            t = players.setdefault(p["name"], PlayerTotals(p["name"]))
+            level = p.get("computer")
+            key = (None, level) if level else (p["name"], None)
+            t = players.setdefault(key, PlayerTotals(p["name"] if not level else "", level))
             t.played += 1
             t.won += 1 if p["won"] else 0
             t.best[e["game"]] = max(t.best.get(e["game"], p["score"]), p["score"])

@@ -91,6 +91,23 @@ def test_totals_count_games_wins_and_best_scores():
     assert games["basilica"].played == 2 and games["bazyliszek"].played == 1
     assert games["basilica"].longest["moves"] == 120 and games["basilica"].shortest["moves"] == 90
     assert games["basilica"].best == (30, "Ola")
-    assert (players["Bart"].played, players["Bart"].won) == (3, 2)
-    assert players["Bart"].best == {"basilica": 25, "bazyliszek": 60}
-    assert (players["Cyryl"].played, players["Cyryl"].won) == (1, 0)
+    assert (players["Bart", None].played, players["Bart", None].won) == (3, 2)
+    assert players["Bart", None].best == {"basilica": 25, "bazyliszek": 60}
+    assert (players["Cyryl", None].played, players["Cyryl", None].won) == (1, 0)
+
+
+def test_computer_seats_count_by_level_never_under_a_persons_name():
+    """A playtester's Hard and Normal computers were both "Player 2", one player."""
+    def entry(key, *players):
+        return {"key": key, "game": "basilica", "moves": 50, "finished": "",
+                "players": [{"name": n, "computer": c, "score": s, "won": w}
+                            for n, c, s, w in players]}
+    entries = [entry("a", ("Ola", None, 30, True), ("Player 2", "hard", 20, False)),
+               entry("b", ("Ola", None, 10, False), ("Player 2", "normal", 25, True)),
+               entry("c", ("Player 2", None, 12, True), ("Ola", "hard", 11, False))]
+    _games, players = history.totals(entries)
+    assert set(players) == {("Ola", None), ("Player 2", None), (None, "hard"), (None, "normal")}
+    assert (players["Ola", None].played, players["Ola", None].won) == (2, 1)
+    assert (players[None, "hard"].played, players[None, "hard"].won) == (2, 0)
+    assert (players[None, "normal"].played, players[None, "normal"].won) == (1, 1)
+    assert (players["Player 2", None].played, players["Player 2", None].won) == (1, 1)

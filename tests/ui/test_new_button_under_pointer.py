@@ -110,3 +110,27 @@ def test_a_double_click_still_acts_once(driver):
     click(d, SPOT.center, 0)
     click(d, SPOT.center, 80)
     assert b.pressed == ["Strike"]
+
+
+def test_a_click_as_a_computers_turn_ends_does_not_press_the_persons_button(driver):
+    """A playtester's click to hurry the computer on landed, once its turn had ended, on
+    their own "End move": the turn handed to a person holds clicks for ``SETTLE_MS``."""
+    import time
+    d = driver
+    d.app.settings.computer_pace = "instant"
+    rules = registry.get("bazyliszek").rules()
+    session = Session.new(rules, PLAYERS, {}, 3)
+    first = rules.current_seat(session.state)
+    session.computers[first] = "easy"
+    b = OneButtonBoard(d.app, session)
+    d.app.push(b)
+    end = time.monotonic() + 20
+    while session.computer_to_move() is not None:       # the computer plays its turn
+        assert time.monotonic() < end, "the computer did not move"
+        d.app.step([], dt=50)
+        time.sleep(0.002)
+    assert session.actions and b.pressed == []
+    click(d, SPOT.center, 0)                             # the hurry click, a moment late
+    assert b.pressed == [], "the person's button answered a click made for the computer"
+    click(d, SPOT.center, SETTLE_MS)
+    assert len(b.pressed) == 1

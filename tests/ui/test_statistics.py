@@ -42,6 +42,8 @@ def test_two_finished_games_are_listed_by_game_and_by_player(driver, language):
             played=i18n.counted(2, "{n} game", "{n} games"),
             won=i18n.counted(wins, "{n} won", "{n} won"), share=round(100 * wins / 2)) in shown
         assert i18n.counted(1, "{n} game finished", "{n} games finished") in shown
+        easy = i18n._("Computer: {level}").format(level=i18n.pgettext("played by", "Easy"))
+        assert easy in shown                  # the computer seat, apart from the people
         d.screenshot(f"/tmp/statistics-{language}.png")
         d.press(i18n._("Back"))
         assert isinstance(d.scene, MainMenuScene)

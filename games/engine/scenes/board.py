@@ -367,8 +367,9 @@ class BoardSceneBase(UIScene):
         if clicking and self.click_held_ms(event.pos) > 0:
             return                   # a double click's second click, or a new button: below
         clicked = self._button_label_at(event.pos) if clicking else None
-        changes = self.session.changes
+        changes, computer = self.session.changes, self.session.computer_to_move()
         self._handle_scene_event(event)
+        self._after_computer(computer)
         if clicking and self.session.changes != changes:
             # A click changed the game: buttons and lit places are laid out anew, and
             # another may now sit under the pointer; for SETTLE_MS of app time further
@@ -381,6 +382,16 @@ class BoardSceneBase(UIScene):
             self.click_hold_until = self.app.clock_ms + SETTLE_MS
             self.click_hold_at = event.pos
             self.click_hold_label = clicked
+
+    def _after_computer(self, before: int | None) -> None:
+        """When a computer's turn has just handed the game to a person (``before``: the
+        computer seat that was to move), clicks anywhere wait ``SETTLE_MS``: a click meant
+        to hurry the computer on must not land on the person's buttons (a playtester's
+        hurry click ended their own turn with "End move")."""
+        if before is not None and self.session.computer_to_move() is None \
+                and not self.rules.is_over(self.state):
+            self.click_hold_until = self.app.clock_ms + SETTLE_MS
+            self.click_hold_at, self.click_hold_label = None, None
 
     def click_held_ms(self, pos) -> float:
         """How long (app ms) a left click at ``pos`` would still be ignored: 0 when it
@@ -403,7 +414,8 @@ class BoardSceneBase(UIScene):
         """While a new button waits under a still pointer (``click_held_ms``) it is drawn
         greyed, so the wait is seen; it lights up when it answers."""
         pos = self.click_hold_at
-        waiting = self.app.clock_ms >= self.click_hold_until and self.click_held_ms(pos) > 0
+        waiting = pos is not None and self.app.clock_ms >= self.click_hold_until \
+            and self.click_held_ms(pos) > 0
         held = self._held_button
         if held is not None and not waiting:
             self._held_button = None
@@ -418,6 +430,8 @@ class BoardSceneBase(UIScene):
                 self.app.request_redraw()
 
     def _near_hold(self, pos) -> bool:
+        if self.click_hold_at is None:                   # held everywhere
+            return True
         return abs(pos[0] - self.click_hold_at[0]) <= DOUBLE_CLICK_SLOP and \
             abs(pos[1] - self.click_hold_at[1]) <= DOUBLE_CLICK_SLOP
 
@@ -461,8 +475,9 @@ class BoardSceneBase(UIScene):
         if self.notice and pygame.time.get_ticks() > self.notice_until:
             self.notice = None
             self.app.request_redraw()
-        thinking = self.computer.thinking()
+        thinking, computer = self.computer.thinking(), self.session.computer_to_move()
         self.computer.update()
+        self._after_computer(computer)
         if thinking != self.computer.thinking():
             self._refresh_undo()
             self.app.request_redraw()

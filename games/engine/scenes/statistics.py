@@ -9,6 +9,7 @@ import pygame
 from games.engine import i18n, registry
 from games.engine.i18n import N_, _
 from games.engine.scenes.base import UIScene
+from games.engine.scenes.setup import played_by_choices
 from saves import history
 from sprites.widgets import Button, Panel, ScrollText
 
@@ -63,10 +64,17 @@ def game_blocks(games: dict) -> list[tuple[str, str]]:
 
 
 def player_blocks(players: dict) -> list[tuple[str, str]]:
-    """The right column: per player name (most games first), played and won, best scores."""
+    """The right column: per person's name (most games first), then the computer players
+    by level, played and won, best scores."""
     blocks = []
-    for t in sorted(players.values(), key=lambda t: (-t.played, -t.won, t.name.casefold())):
-        blocks.append(("h2", t.name))
+    levels = dict(played_by_choices())
+    people = [t for t in players.values() if t.computer is None]
+    computers = [t for t in players.values() if t.computer is not None]
+    for t in sorted(people, key=lambda t: (-t.played, -t.won, t.name.casefold())) + \
+            sorted(computers, key=lambda t: list(levels).index(t.computer)
+                   if t.computer in levels else len(levels)):
+        blocks.append(("h2", t.name if t.computer is None else _("Computer: {level}").format(
+            level=levels.get(t.computer, t.computer))))
         share = round(100 * t.won / t.played) if t.played else 0
         blocks.append(("bullet", _("{played}, {won} ({share} %)").format(
             played=i18n.counted(t.played, "{n} game", "{n} games"),
