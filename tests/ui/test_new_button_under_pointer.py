@@ -134,3 +134,29 @@ def test_a_click_as_a_computers_turn_ends_does_not_press_the_persons_button(driv
     assert b.pressed == [], "the person's button answered a click made for the computer"
     click(d, SPOT.center, SETTLE_MS)
     assert len(b.pressed) == 1
+
+
+def test_a_hurry_ends_with_that_computers_turn(driver):
+    """One click swept a playtester's two computers' turns away at once: a hurry lasts to
+    the end of the hurried computer's turn, the next one plays at the pace."""
+    import time
+    d = driver
+    d.app.settings.computer_pace = "slow"
+    rules = registry.get("bazyliszek").rules()
+    players = PLAYERS + [{"name": "Cy", "colour": "vermillion", "shields": 0}]
+    session = Session.new(rules, players, {}, 5)
+    first = rules.current_seat(session.state)
+    session.computers.update({first: "easy", (first + 1) % 3: "easy"})
+    b = OneButtonBoard(d.app, session)
+    d.app.push(b)
+    d.app.step([], dt=16)
+    assert b.computer.thinking()
+    b.computer.hurry()
+    assert b.computer.hurrying
+    end = time.monotonic() + 20
+    while session.turn()[0] == first:                  # the hurried computer's turn
+        assert time.monotonic() < end, "the computer did not move"
+        d.app.step([], dt=16)
+        time.sleep(0.002)
+    d.app.step([], dt=16)
+    assert session.turn()[0] == (first + 1) % 3 and not b.computer.hurrying

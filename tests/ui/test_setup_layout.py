@@ -7,7 +7,7 @@ import itertools
 import pytest
 
 from games.engine import registry
-from games.engine.scenes.setup import PANEL, SetupScene
+from games.engine.scenes.setup import PANEL, SEED_Y, SetupScene
 
 
 @pytest.mark.parametrize("game_id", [g.game_id for g in registry.available_games()])
@@ -26,3 +26,5 @@ def test_no_widget_of_the_setup_covers_another(driver, game_id):
                 assert not a.colliderect(b), f"{game_id} {count} seats {values}: {a} and {b}"
             for r in rects:
                 assert PANEL.contains(r), f"{game_id}: {r} leaves the panel {PANEL}"
+            hint = setup.hint().get_rect(topleft=(560, SEED_Y + 15))
+            assert PANEL.contains(hint), f"{game_id}: the setup note {hint} leaves the panel"

@@ -107,6 +107,7 @@ class ComputerTurns:
         self._lock = threading.Lock()
         self._since = 0.0                     # app clock when the position came up
         self.hurrying = False
+        self._hurry_turn: tuple | None = None     # the turn a click or Space hurries
 
     # ------------------------------------------------------------------ state
     def seat(self) -> int | None:
@@ -122,9 +123,12 @@ class ComputerTurns:
         return self.seat() is not None
 
     def hurry(self) -> None:
-        """Take the computer's actions without waiting, until a person must decide."""
+        """Take this computer's actions without waiting, to the end of its turn
+        (``Session.turn``): the next computer's turn is played at the pace again, so the
+        table sees it (a playtester's one click swept two computers' turns away)."""
         if self.thinking():
             self.hurrying = True
+            self._hurry_turn = self.board.session.turn()
 
     def _key(self, seat: int) -> tuple:
         session = self.board.session
@@ -139,6 +143,8 @@ class ComputerTurns:
             self.hurrying = False
             self._asked = None
             return
+        if self.hurrying and self.board.session.turn() != self._hurry_turn:
+            self.hurrying = False                 # that computer's turn is over
         key = self._key(seat)
         app = self.board.app
         if key != self._asked:

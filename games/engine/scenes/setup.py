@@ -28,6 +28,7 @@ NAME_X, PLAYED_BY_X, COLOUR_X, OPTIONS_X, OPTIONS_W = 152, 402, 632, 882, 314   
 NAME_W, PLAYED_BY_W, COLOUR_W = 240, 220, 240
 ROW_H = 64                 # px per seat row at most (rows close up when many seats need it)
 SEED_Y = 630               # top of the seed field, under the seat rows
+HINT_W = 640               # px of the setup note beside it
 OPTION_H = 56
 SEED_MAX = 10 ** 9
 MAX_NAME = 20
@@ -301,10 +302,20 @@ class SetupScene(UIScene):
             surface.blit(pawn(self.seats[i]["colour"], size), (106 + (40 - size) // 2,
                                                               y + (h - size) // 2))
         surface.blit(fonts.fit(_("Seed (optional)"), 20, P.INK, 190), (100, SEED_Y + 13))
+        hint = self.hint()
+        surface.blit(hint, hint.get_rect(topleft=(560, SEED_Y + 15)))
+
+    def hint(self) -> "pygame.Surface":
+        """The game's setup note beside the seed field, in the largest size from 18 px
+        down to 14 that keeps it on the panel (Basilica's ran out of it in a playtest)."""
         note = getattr(self.rules, "SETUP_NOTE", None) or _(
             "Seats play in this order; the rules pick who starts.")
-        hint = fonts.text(note, 18, P.INK_MUTED, wraplength=640)
-        surface.blit(hint, (560, SEED_Y + 15))
+        room = PANEL.bottom - 6 - (SEED_Y + 15)
+        for size in (18, 17, 16, 15, 14):
+            hint = fonts.text(note, size, P.INK_MUTED, wraplength=HINT_W)
+            if hint.get_height() <= room:
+                break
+        return hint
 
 
 def played_by_choices() -> list[tuple[str, str]]:
