@@ -368,3 +368,30 @@ def test_no_game_button_answers_for_the_computer(driver):
     d.key(pygame.K_v if other["type"] == "visit" else pygame.K_s)
     until(d, lambda: len(s.actions) > moves)
     assert s.actions[moves] == its_own
+
+
+@pytest.mark.parametrize("computer", [0, 1])
+@pytest.mark.parametrize("seed", [1, 2])
+def test_after_the_computers_turn_the_persons_reachable_spaces_are_lit(driver, seed, computer):
+    """Baldrick's Tomb against one computer: a playtester found no space lit on any of
+    their turns (when the computer had the first turn, the board kept taking it for the
+    seat at the mouse)."""
+    from games.engine.launch import start_new_game
+    from tests.ui.tomb_driver import act_once
+    d = driver
+    d.app.settings.computer_pace = "instant"
+    players = [{"name": "Ola", "colour": "blue"}, {"name": "Bart", "colour": "yellow"}]
+    start_new_game(d.app, "baldricks_tomb", players, {}, seed, computers={computer: "easy"})
+    board = next(s for s in d.app.stack if type(s).__name__ == "BoardScene")
+    rng, checked, end = random.Random(seed), 0, time.monotonic() + 60
+    while checked < 3 and not board.rules.is_over(board.state):
+        assert time.monotonic() < end, "the game did not come to the person's moves"
+        if board.session.computer_to_move() is not None or board.computer.thinking():
+            d.app.step([], dt=100.0, force=False)
+            time.sleep(0.002)
+            continue
+        if d.scene is board and board.state.phase == "move" and board.routes():
+            assert board._targets(board.view()), "the person's reachable spaces are not lit"
+            checked += 1
+        act_once(d, board, rng)
+    assert checked == 3

@@ -246,7 +246,12 @@ class BoardSceneBase(UIScene):
         """After a change of the state: follow the seat to move, and cover the screen
         before a private view the screen was not covered for is drawn."""
         seat = self.rules.current_seat(self.state)
-        if seat is None or len(self.people()) < 2:
+        if seat is None:
+            return
+        if len(self.people()) < 2:             # one person: no cover, but follow the seat
+            # (a person playing a computer found no space lit on their turns: the board
+            # still showed the computer's turn as the seat at the mouse)
+            self.shown_seat = None if seat in self.session.computers else seat
             return
         if seat in self.session.computers:     # the table watches a computer: the public
             self.shown_seat, self.covered = None, False   # view, no private one on screen
