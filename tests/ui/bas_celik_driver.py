@@ -148,7 +148,6 @@ def make_offer(d, board, action: dict) -> None:
     """Build and send the trade ``action`` with clicks: the panel's "Make a trade offer"
     button, to whom (when there is a choice), what goes each way, the ducats or service,
     then "Send to <name>" (``send_label``). Raises ``LookupError`` when a step is not on screen."""
-    from games.engine.i18n import _
     if board.trade is None:
         opener = next((b for b in board.action_buttons if b.on_click == board.open_trade), None)
         if opener is None:
@@ -264,3 +263,14 @@ def take_the_mouse(d, board) -> None:
         d.pump()
     if type(d.scene).__name__ == "PassScene":
         key(d, pygame.K_RETURN)
+
+
+def drawn_texts(d, monkeypatch) -> list[str]:
+    """The texts the next frame draws (a ``tests.ui.pseudo.Recorder`` over one
+    ``App.draw``; ``monkeypatch`` is undone afterwards, as the recorder needs)."""
+    from tests.ui.pseudo import Recorder
+    recorder = Recorder(games=("bas_celik",))
+    recorder.install(monkeypatch)
+    d.app.draw()
+    monkeypatch.undo()
+    return [x.text for x in recorder.drawn]

@@ -14,17 +14,9 @@ from games.bas_celik.ui import layout as L
 from games.bas_celik.ui import painting
 from games.bas_celik.ui import texts as T
 from tests.ui.bas_celik_driver import board_of, click, take_the_mouse
-from tests.ui.pseudo import Recorder
+from tests.ui.bas_celik_driver import drawn_texts as drawn
 
 PLAYERS = [{"name": n, "colour": c} for n, c in (("Ana", "blue"), ("Bo", "yellow"), ("Cy", "sky"))]
-
-
-def drawn(d, monkeypatch) -> list[str]:
-    recorder = Recorder(games=("bas_celik",))
-    recorder.install(monkeypatch)
-    d.app.draw()
-    monkeypatch.undo()
-    return [x.text for x in recorder.drawn]
 
 
 def test_each_seat_chooses_its_character_from_cards_by_a_click(driver, monkeypatch):

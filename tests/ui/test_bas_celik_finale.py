@@ -9,7 +9,7 @@ import pytest
 from games.bas_celik import rules as R
 from games.bas_celik.ui import painting
 from tests.ui.bas_celik_driver import click_action, open_position, positions
-from tests.ui.pseudo import Recorder
+from tests.ui.bas_celik_driver import drawn_texts as drawn
 
 
 @pytest.fixture(scope="module")
@@ -22,14 +22,6 @@ def fights():
                            lambda s, step, _a: s.state.phase == "bas" or step in (5, 50), 3000)
     assert sum(1 for p in found if p.state["phase"] == "bas") >= 3
     return found
-
-
-def drawn(d, monkeypatch) -> list[str]:
-    recorder = Recorder(games=("bas_celik",))
-    recorder.install(monkeypatch)
-    d.app.draw()
-    monkeypatch.undo()
-    return [x.text for x in recorder.drawn]
 
 
 def test_the_finale_has_its_own_box_with_the_strikes_dealt(driver, fights, monkeypatch):

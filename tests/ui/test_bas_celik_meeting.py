@@ -11,7 +11,7 @@ from games.bas_celik import rules as R
 from games.bas_celik.ui import painting
 from tests.bas_celik.helpers import edit
 from tests.ui.bas_celik_driver import click, open_position, positions
-from tests.ui.pseudo import Recorder
+from tests.ui.bas_celik_driver import drawn_texts
 
 COLOURS = ("blue", "yellow", "vermillion")
 
@@ -42,15 +42,6 @@ def chips(board):
         return []                                  # the trade dialog covers them
     box = painting.meeting_rect(board.view(), board.geo)
     return [b for b in board.action_buttons if box.contains(b.rect)]
-
-
-def drawn_texts(d, monkeypatch) -> list[str]:
-    """The texts the next frame draws."""
-    recorder = Recorder(games=("bas_celik",))
-    recorder.install(monkeypatch)
-    d.app.draw()
-    monkeypatch.undo()
-    return [x.text for x in recorder.drawn]
 
 
 @pytest.mark.parametrize("rnd", [1, 2])

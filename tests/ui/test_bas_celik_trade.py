@@ -15,7 +15,7 @@ from games.bas_celik.ui import trade as TR
 from tests.ui.bas_celik_driver import (Position, click, dialog_button, make_offer,
                                       open_position, positions, send_label,
                                       take_the_mouse)
-from tests.ui.pseudo import Recorder
+from tests.ui.bas_celik_driver import drawn_texts as drawn
 
 COLOURS = ("blue", "yellow", "vermillion", "sky")
 FORMS = ("card_card", "card_ducats", "ducats_card", "card_service", "service_card")
@@ -54,14 +54,6 @@ def trades():
     phases = {p.state["phase"] for p in found}
     assert {"meet", "market"} <= phases, phases
     return found
-
-
-def drawn(d, monkeypatch) -> list[str]:
-    recorder = Recorder(games=("bas_celik",))
-    recorder.install(monkeypatch)
-    d.app.draw()
-    monkeypatch.undo()
-    return [x.text for x in recorder.drawn]
 
 
 def test_every_form_of_offer_is_built_by_clicks_and_sent_as_the_rules_action(driver, trades):
