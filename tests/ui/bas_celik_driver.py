@@ -28,16 +28,9 @@ def field_point(board, field_id: str) -> tuple[int, int]:
 
 
 def settle(d) -> None:
-    """``Driver.wait_for_input`` as the app's own idle loop lets the time pass: a step
-    draws only when something asks for a frame (a new screen, an animation), not every
-    100 ms of waiting."""
-    for _ in range(100):
-        hold = getattr(d.app.top, "click_hold_until", None)
-        held = 0.0 if hold is None else hold - d.app.clock_ms
-        wait = max(d.app.input_wait_ms(), held)
-        if wait <= 0:
-            return
-        d.app.step([], dt=min(100.0, wait + 1), force=False)
+    """``Driver.wait_for_input``: the time a person takes before the next input, passed
+    as the app's idle loop passes it."""
+    d.wait_for_input()
 
 
 def click(d, pos, button: int = 1) -> None:
