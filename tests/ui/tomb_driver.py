@@ -63,5 +63,7 @@ def _move(d, board, rng) -> None:
     elif "End move" in labels:
         d.press("End move")
     else:
-        cell = board.session.legal()[0].get("cell")
-        d.click(L.cell_rect(cell, board.origin).center)
+        cells = [a["cell"] for a in board.session.legal() if "cell" in a]
+        if not cells:             # only buttons (a scroll, the Exit): nothing on the board
+            raise LookupError(f"no space to click; the panel offers {labels}")
+        d.click(L.cell_rect(cells[0], board.origin).center)
