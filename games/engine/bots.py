@@ -20,12 +20,21 @@ Set Monte Carlo Tree Search"; the shape follows OpenSpiel's ``ISMCTSBot``):
   evaluation is judged by it at its end too (one scale for both, so a search never
   hurries to the end because an end counts more than a position it judged); it may cut
   playouts shorter still (``EVALUATE_AFTER``: at most that many playout actions);
+- a game may keep the tree shallow (``TREE_DEPTH``: the most decisions an iteration takes
+  in the tree; below, the playout policy plays for every seat): a game whose rewards
+  differ by little between moves has its tree explore almost at random, and a tree that
+  plays at random below the root judges a move by the bad replies it explores (worse
+  for a move followed by the seat's own, better for one followed by another seat's);
+- where the game names an action futile (``futile(state, action)``: it changes nothing
+  for the seat, such as a healing scroll at full Health), the search leaves it out while
+  any other action is legal, at the root and in the tree alike;
 - where the game says its playout policy decides (``policy_decides(state)``: free moves
   that undo each other, such as re-arranging equipment, which every search values alike
   and would shuffle for ever), the policy's action in a world determinized for the seat;
 - a level that forgets (easy) searches worlds in which the game's optional memory model
   ``forget(world, seat, share, rng)`` has blurred what the seat should remember (in
-  Bazyliszek, some rooms of its own pile);
+  Bazyliszek, some rooms of its own pile; in Baldrick's Tomb, the round), and takes its
+  playout policy's moves (where the policy decides, or is trusted) in such a world too;
 - a seat's reward at the end: 1 for a sole winner (shared among several), plus, for
   games of more than two, the share of the other seats it outscored (so the mean rank
   counts); every seat deciding in the tree maximises its own reward (max^n);
@@ -112,14 +121,14 @@ def choose(rules: ModuleType, state: Any, seat: int, level: str, seed: int, *,
         raise ValueError(f"no level {level!r}; the levels are {', '.join(LEVELS)}")
     if rules.is_over(state) or rules.current_seat(state) != seat:
         raise ValueError(f"seat {seat} has no decision to make now")
-    legal = rules.legal_actions(state)
+    legal = _worth_trying(rules, state, rules.legal_actions(state))
     if len(legal) == 1:
         return legal[0]
     decides = getattr(rules, "policy_decides", None)
+    budget = LEVELS[level]
     if decides is not None and decides(state):       # the game's policy knows better here
         rng = random.Random(seed)
-        return rules.playout_policy(rules.determinize(state, seat, rng), rng)
-    budget = LEVELS[level]
+        return rules.playout_policy(_world(rules, state, seat, budget, rng), rng)
     if iterations is not None:
         budget = Level(iterations, budget.depth, budget.explore, budget.forgets)
     return _Search(rules, seat, budget, random.Random(seed), tie_seed=seed).run(state, legal)
@@ -142,6 +151,7 @@ class _Search:
         self.forget = getattr(rules, "forget", None) if level.forgets else None
         self.applied = 0                      # actions applied so far (``Level.work``)
         self.cost = getattr(rules, "ACTION_COST", 1)   # work steps one applied action counts
+        self.tree_depth = getattr(rules, "TREE_DEPTH", None) or math.inf   # decisions in the tree
 
     def run(self, state: Any, legal: list[dict]) -> dict:
         """The most visited root action after the level's iterations. The search stops
@@ -172,6 +182,8 @@ class _Search:
         leaves a lead of two visits at least) changes nothing."""
         rng = random.Random(self.tie_seed)
         world = self.rules.determinize(state, self.seat, rng)
+        if self.forget is not None:           # the same mind as the search's worlds
+            world = self.forget(world, self.seat, self.level.forgets, rng)
         key = action_key(self.rules.playout_policy(world, rng))
         arm, top = root.arms.get(key), root.arms[best]
         if key == best or key not in by_key or arm is None or not arm.visits:
@@ -185,8 +197,9 @@ class _Search:
 
     def _iterate(self, world: Any) -> None:
         rules, path, visited = self.rules, (), []
-        while not rules.is_over(world):
-            keyed = [(action_key(a), a) for a in rules.legal_actions(world)]
+        while not rules.is_over(world) and len(visited) < self.tree_depth:
+            keyed = [(action_key(a), a)
+                     for a in _worth_trying(rules, world, rules.legal_actions(world))]
             node = self.tree.get(path)
             if node is None or (not path and not node.arms):   # new: expand, play out
                 node = self.tree[path] = node or _Node()
@@ -244,6 +257,28 @@ class _Search:
         if self.evaluate is not None:      # the game's own scale, also at its end
             return list(self.evaluate(world))
         return rewards(rules, world)
+
+
+def _world(rules: ModuleType, state: Any, seat: int, level: Level, rng: random.Random) -> Any:
+    """A world determinized for ``seat``, blurred by the game's memory model when the
+    level forgets (``rules.forget``)."""
+    world = rules.determinize(state, seat, rng)
+    forget = getattr(rules, "forget", None)
+    if forget is not None and level.forgets:
+        world = forget(world, seat, level.forgets, rng)
+    return world
+
+
+def _worth_trying(rules: ModuleType, state: Any, legal: list[dict]) -> list[dict]:
+    """``legal`` without the actions the game calls futile (``rules.futile(state,
+    action)``, an optional hint: an action that changes nothing for the seat, such as a
+    healing scroll at full Health), unless nothing else is left: a computer player never
+    wastes a move a person would be warned about."""
+    futile = getattr(rules, "futile", None)
+    if futile is None:
+        return legal
+    kept = [a for a in legal if not futile(state, a)]
+    return kept or legal
 
 
 def _settled(root: _Node, keys: dict, left: int) -> bool:

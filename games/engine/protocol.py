@@ -95,12 +95,26 @@ share, rng) -> State`` (optional hints for computer players, ``games.engine.bots
     actions (a long game whose playouts are costly); a search also judges a finished game
     by it, so it must value an end on the same scale (a win near 1, more points better). ``forget``: a memory model for the
     easy level, changing a determinized ``world`` in place so that ``seat`` misremembers a
-    ``share`` (0 to 1) of what it should remember; it keeps the legal actions.
+    ``share`` (0 to 1) of what it should remember; it keeps the legal actions. The level
+    searches such worlds, and takes its playout policy's moves in one.
 
 ``policy_decides(state) -> bool`` (optional hint for computer players)
     True where a computer player should take ``playout_policy``'s action instead of
     searching: decisions with no consequence a search can see, such as free moves that undo
     each other (Labirynt's equipment), which a search would repeat without end.
+
+``TREE_DEPTH`` (optional int, a hint for computer players)
+    The most decisions a computer's search tree holds below the position (1: only the
+    choices at hand, each followed by the playout policy for every seat, "flat" Monte
+    Carlo). For a game whose moves differ by little against the noise of its playouts:
+    a deeper tree's own choices are then made almost at random, and judge the moves above
+    them by the bad replies they try (Baldrick's Tomb's search ended its moves early so,
+    to leave the random walking to the other seat). Default: no limit.
+
+``futile(state, action) -> bool`` (optional hint for computer players)
+    True for a legal action that changes nothing for the seat taking it (Baldrick's
+    Tomb: a healing scroll played at full Health): a computer player leaves it out of its
+    search and never takes it while another action is legal.
 
 ``ACTION_COST`` (optional int, a hint for computer players)
     How many steps of a level's work budget (``bots.Level.work``) one applied action

@@ -137,6 +137,46 @@ def test_rewards_give_the_winner_one_and_count_the_rank_and_the_points():
     assert bots.rewards(below, None) == pytest.approx([0.0, 1.0])    # shifted: 0 and 4 of 4
 
 
+def test_a_futile_action_is_never_chosen_while_another_is_legal():
+    """``futile`` (protocol hint): from a pile of 6 the winning take is 2; with taking 2
+    named futile the search never takes it, at any level, nor anywhere in its tree (with
+    a playout policy that never takes 2 either, no take of 2 is ever applied), yet when
+    every take is futile they are all searched and the winning one is found."""
+    rules = pile_rules()
+    rules.futile = lambda s, action: action["take"] == 2
+    rules.playout_policy = lambda s, rng: {"take": rng.choice([k for k in (1, 3) if k <= s.left]
+                                                               or [s.left])}
+    applied = []
+    plain_apply = rules.apply
+
+    def apply(state, action):
+        applied.append(action["take"])
+        return plain_apply(state, action)
+    rules.apply = apply
+    for level in bots.LEVELS:
+        for seed in range(4):
+            assert bots.choose(rules, Pile(6), 0, level, seed=seed)["take"] != 2
+    assert len(applied) > 100 and 2 not in applied
+    rules.futile = lambda s, action: True                  # every take futile: all kept
+    assert bots.choose(rules, Pile(6), 0, "hard", seed=1)["take"] == 2
+
+
+def test_a_game_may_keep_the_tree_to_the_choices_at_hand():
+    """``TREE_DEPTH`` (protocol hint): with 1, the search's tree holds the position alone
+    (each choice followed by the playout policy for both seats); without it, the tree
+    grows below the choices."""
+    def tree_of(rules):
+        search = bots._Search(rules, 0, bots.LEVELS["hard"], random.Random(1))
+        search.run(Pile(9), rules.legal_actions(Pile(9)))
+        return search.tree
+    deep = tree_of(pile_rules())
+    assert any(len(path) > 1 for path in deep)
+    flat_rules = pile_rules()
+    flat_rules.TREE_DEPTH = 1
+    flat = tree_of(flat_rules)
+    assert list(flat) == [()] and sum(arm.visits for arm in flat[()].arms.values()) > 100
+
+
 @dataclass
 class Race:
     """Both seats take turns; the first seat has already won (its 10 points can never be
@@ -268,6 +308,24 @@ def gamble_rules(odds: float, margin: float | None) -> types.SimpleNamespace:
     if margin is not None:
         rules.POLICY_MARGIN = margin
     return rules
+
+
+def test_a_level_that_forgets_moves_by_its_policy_in_a_world_it_forgot():
+    """``forget`` (protocol hint) blurs both the worlds a forgetting level (Easy)
+    searches and the one its trusted policy moves in: here the policy risks only in a
+    world the memory model changed, so Easy, trusting its policy, risks, and Normal (which
+    forgets nothing) keeps. (Baldrick's Tomb's Easy loses count of the rounds so.)"""
+    rules = gamble_rules(0.45, 100.0)
+
+    def forget(world, seat, share, rng):
+        world.forgot = True
+        return world
+    rules.forget = forget
+    rules.playout_policy = lambda s, rng: {"bet": "risk" if getattr(s, "forgot", False)
+                                           else "keep"}
+    for seed in range(5):
+        assert bots.choose(rules, Gamble(0.45), 0, "easy", seed) == {"bet": "risk"}
+        assert bots.choose(rules, Gamble(0.45), 0, "normal", seed) == {"bet": "keep"}
 
 
 def test_a_game_that_trusts_its_policy_keeps_the_policys_move_against_noise():
