@@ -215,6 +215,14 @@ def wasted_scroll(view: dict, card: str) -> bool:
     ``view`` (any seat's view): each of its effects heals at full HP or cures poison at 0.
     Playing it is still legal ("Scroll Cards" sets no condition); the board warns first."""
     me = view["players"][view["turn"]]
-    idle = {"heal": me["hp"] >= me["max_hp"], "cure_poison": me["poison"] <= 0}
+    return scroll_changes_nothing(card, me["hp"], me["poison"])
+
+
+def scroll_changes_nothing(card: str, hp: int, poison: int) -> bool:
+    """Whether scroll ``card`` would change nothing for a seat at ``hp`` Health with its
+    poison marker on ``poison``: each of its effects heals at full HP or cures poison at
+    0. The one rule behind ``wasted_scroll`` (the board's warning) and the computer
+    players' ``outlook.futile``."""
+    idle = {"heal": hp >= MAX_HP, "cure_poison": poison <= 0}
     effects = content().scrolls[card].effects
     return bool(effects) and all(idle.get(e.handler, False) for e in effects)

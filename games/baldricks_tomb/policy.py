@@ -9,22 +9,33 @@ The plan, by phase:
   pawn's starting space, choosing where a token goes: any legal choice;
 * moving ("Gameplay"): play the scrolls that help now (gold, more scrolls, healing when
   hurt, a cure when poisoned, a ward, a steal bonus before stealing, extra steps when out
-  of free steps with somewhere to go); steal the Gem when healthy; leave by the face-up
-  Exit once it is time (the last two rounds, or nothing left to uncover); otherwise walk
-  with the free steps towards the nearest token worth stepping on (face down, or face up
-  and good for the seat: treasure, scroll, a fountain when hurt, a monster when healthy),
-  never onto a trap it knows of, and pay gold for steps only to reach the Exit in the last
-  round when that costs less than the collapse would; then end the move;
+  of free steps with somewhere to go; never one that would change nothing); steal the
+  Gem when healthy; take the face-up Exit once it is time: the turns left are just enough
+  to walk there ("Gameplay": a floor lasts five rounds; "End of Floor": a pawn still in
+  play loses half its gold), or nothing worth exploring is left from which the Exit
+  stays within reach, or, standing on it with one more turn at most, nothing worth a
+  detour is within this turn's free steps; otherwise walk with the free steps to the best token in sight (what it is
+  worth, less a little per step: treasure, scrolls, the fountain when hurt, a monster
+  when healthy, a face-down token, worth more in the last turn while the Exit is still
+  face down, and not at all at 1 Health with gold to lose), never onto a trap it knows
+  of, nor a monster while hurt (round them where it can), and pay gold for steps only in its last turn on
+  the floor: to reach the Exit when that costs less than the collapse would, or, while
+  the Exit is still face down, a face-down token when the steps cost less than that half
+  of the gold shared among the face-down tokens; then end the move;
 * in combat ("Monster Cards and Combat"): play attack and bonus scrolls (healing when
-  hurt), run when a knock-out is near and running is affordable, else fight;
+  hurt), then run when running costs less than the fight is expected to (its gold against
+  the knock-out's cost, ``outlook.fight_worth``), else fight;
 * discarding down to two ("Scroll Cards"): the least useful scroll first.
 """
 from __future__ import annotations
 
 import random
 
+from games.baldricks_tomb import board
 from games.baldricks_tomb.content import token_kind
 from games.baldricks_tomb.exploring import _is_open_exit
+from games.baldricks_tomb.outlook import (PER_STEP, distance, fight_worth, hidden_count,
+                                          margin, seen_exit, steps_per_turn, targets, turns_ahead)
 from games.baldricks_tomb.tomb import MAX_HP, State, content, step_cost
 
 # How much a scroll's effect is worth holding on to, to discard the least useful first.
@@ -58,7 +69,7 @@ def _keep_value(card: str) -> int:
 
 def _hurt(state: State, seat: int) -> int:
     """How close ``seat`` is to a knock-out: HP left above the poison marker."""
-    return state.hp[seat] - state.poison[seat]
+    return margin(state, seat)
 
 
 def _useful_scroll(state: State, legal: list[dict], wants: dict) -> dict | None:
@@ -80,61 +91,52 @@ def _combat(state: State, legal: list[dict], rng: random.Random) -> dict:
         "cure_poison": state.poison[seat] >= 2, "gain_gold": True, "draw_scroll": True})
     if scroll is not None:
         return scroll
-    if not healthy and {"type": "run"} in legal:
-        return {"type": "run"}
+    if {"type": "run"} in legal:
+        fight, run = fight_worth(state)
+        if run > fight:
+            return {"type": "run"}
     return {"type": "fight"}
 
 
-def _distance(a, b) -> int:
-    return abs(a[0] - b[0]) + abs(a[1] - b[1])
-
-
-def _targets(state: State, seat: int) -> tuple[list[tuple[int, int]], set[tuple[int, int]]]:
-    """The spaces worth walking to and the spaces to keep off, from what ``seat`` sees:
-    face-down tokens it has not found bad, and face-up (or peeked) tokens that help it."""
-    good, bad = [], set()
-    healthy = _hurt(state, seat) > 3
-    hurt = state.hp[seat] < MAX_HP or state.poison[seat] > 0
-    for tid, t in state.tokens.items():
-        if t["at"] != "board":
-            continue
-        cell = tuple(t["cell"])
-        if not t["up"] and tid not in state.known[seat]:
-            good.append(cell)
-            continue
-        if tid == "exit":                # known: walked to only when it is time to leave
-            continue
-        kind = token_kind(tid)
-        if kind in ("treasure", "scroll", "gem") or (kind == "fountain" and hurt) or \
-                (kind == "monster" and healthy):
-            good.append(cell)
-        else:
-            bad.add(cell)
-    return good, bad
+def _leaving(state: State, seat: int, here, exit_cell, good) -> tuple[bool, dict]:
+    """Whether it is time to walk to the Exit (the turns left are just enough to reach
+    it, or nothing is left worth exploring within reach, or, standing on it with one more
+    turn at most, nothing worth a detour within this turn's free steps), and the targets
+    still worth exploring (those from which the Exit stays within reach of the turns to
+    come)."""
+    if exit_cell is None:
+        return False, good
+    steps, turns = turns_ahead(state, seat)
+    per = steps_per_turn(state, seat)
+    room = turns * per
+    if distance(here, exit_cell) + 2 > room:
+        return True, {}
+    within = {c: v for c, v in good.items() if distance(c, exit_cell) + 1 <= room}
+    if here == exit_cell and turns <= 1:        # one more turn at most: only a detour
+        within = {c: v for c, v in within.items() if distance(here, c) <= steps}
+    return not within, within
 
 
 def _move(state: State, legal: list[dict], rng: random.Random) -> dict:
     seat = state.turn
     here = tuple(state.cells[seat])
-    exit_token = state.tokens["exit"]
-    exit_cell = tuple(exit_token["cell"]) if exit_token["at"] == "board" and (
-        exit_token["up"] or "exit" in state.known[seat]) else None
-    good, bad = _targets(state, seat)
-    face_down_left = any(t["at"] == "board" and not t["up"] for t in state.tokens.values())
-    leaving = exit_cell is not None and (state.doom >= state.rounds - 1 or not face_down_left)
+    exit_cell = seen_exit(state, seat)
+    good, bad = targets(state, seat)
+    leaving, good = _leaving(state, seat, here, exit_cell, good)
     if leaving and {"type": "exit"} in legal:
         return {"type": "exit"}
     steal = {"type": "steal"} in legal
     if steal and _hurt(state, seat) > 2:
         bonus = _useful_scroll(state, legal, {"steal_bonus": state.steal_bonus == 0})
         return bonus or {"type": "steal"}
-    if leaving or (exit_cell is not None and not good):
+    if leaving:
         target = exit_cell
     else:
-        near = sorted(good, key=lambda c: (_distance(here, c), c))   # by space, never by
-        # token id: the choice depends only on what the seat sees
-        best = [c for c in near if _distance(here, c) == _distance(here, near[0])] if near else []
-        target = rng.choice(best) if best else None
+        rated = {c: v - PER_STEP * distance(here, c) for c, v in good.items() if c != here}
+        top = max(rated.values(), default=None)
+        best = sorted(c for c, v in rated.items() if v >= top - 1e-9) if rated else []
+        target = rng.choice(best) if best else None     # by space, never by token id:
+        # the choice depends only on what the seat sees
     scroll = _useful_scroll(state, legal, {
         "gain_gold": True, "draw_scroll": True,
         "heal": _hurt(state, seat) <= 3 and state.hp[seat] < MAX_HP,
@@ -143,9 +145,9 @@ def _move(state: State, legal: list[dict], rng: random.Random) -> dict:
     if scroll is not None:
         return scroll
     steps = [a for a in legal if a["type"] == "step"]
-    if target is not None and target != here and steps and _may_walk(state, seat, here, target, leaving):
-        closer = [a for a in steps if _distance(a["cell"], target) < _distance(here, target)
-                  and (tuple(a["cell"]) not in bad or tuple(a["cell"]) == target)]
+    if target is not None and target != here and steps and \
+            _may_walk(state, seat, here, target, leaving, good):
+        closer = _toward(steps, here, target, bad, state.free_steps > 0)
         if closer:
             return rng.choice(closer)
     if {"type": "end_move"} in legal:
@@ -153,11 +155,46 @@ def _move(state: State, legal: list[dict], rng: random.Random) -> dict:
     return rng.choice(steps or legal)
 
 
-def _may_walk(state: State, seat: int, here, target, leaving: bool) -> bool:
-    """Free steps are always worth using; gold only to reach the Exit in the last round,
-    when the steps cost less than the half of the gold a collapse would take."""
+def _toward(steps: list[dict], here, target, bad: set, detour: bool) -> list[dict]:
+    """The steps of ``steps`` that bring the pawn closer to ``target``, keeping off the
+    ``bad`` spaces: straight on where a step does, else (``detour``: with free steps)
+    along the shortest way round them (the board is small), else straight on across one
+    (a step paid for in gold never goes round)."""
+    def ok(cell) -> bool:
+        return cell not in bad or cell == target
+    closer = [a for a in steps if distance(a["cell"], target) < distance(here, target)]
+    direct = [a for a in closer if ok(tuple(a["cell"]))]
+    if direct or not detour:
+        return direct or closer
+    far = {tuple(target): 0}
+    frontier = [tuple(target)]
+    while frontier:
+        later = []
+        for cell in frontier:
+            for nb in board.neighbours(cell):
+                if nb not in far and (nb == here or ok(nb)):
+                    far[nb] = far[cell] + 1
+                    later.append(nb)
+        frontier = later
+    if here in far:
+        return [a for a in steps if far.get(tuple(a["cell"]), far[here]) < far[here]
+                and ok(tuple(a["cell"]))]
+    return closer
+
+
+def _may_walk(state: State, seat: int, here, target, leaving: bool, good) -> bool:
+    """Free steps are always worth using; gold only in the last turn before the collapse,
+    to reach the Exit when the steps cost less than the half of the gold the collapse
+    would take, or a face-down token (one of which is the Exit) when the steps cost
+    less than that half shared among the face-down tokens."""
     if state.free_steps > 0:
         return True
-    if not (leaving and state.doom >= state.rounds and _is_open_exit(state, target)):
+    _steps, turns = turns_ahead(state, seat)
+    if turns > 0:
         return False
-    return _distance(here, target) * step_cost(state, seat) <= state.gold[seat] // 2
+    price = distance(here, target) * step_cost(state, seat)
+    if leaving:
+        return _is_open_exit(state, target) and price <= state.gold[seat] // 2
+    if seen_exit(state, seat) is not None or target not in good:
+        return False
+    return price * max(hidden_count(state, seat), 1) <= state.gold[seat] // 2

@@ -31,8 +31,9 @@ it is built on, so callers need only this one: ``tomb.py`` (the numbers, ``State
 gold, decks, invariants), ``floors.py`` (options, setup, floor setup and end),
 ``exploring.py`` (movement, the Exit, rubble tokens), ``fighting.py`` (combat, knock-outs,
 the Gem changing hands), ``cards.py`` (scroll and trap effects), ``log_lines.py``
-(``describe``), ``hidden.py`` (``clone``, ``determinize``) and ``policy.py`` (the plan of
-``playout_policy``).
+(``describe``), ``hidden.py`` (``clone``, ``determinize``), ``policy.py`` (the plan of
+``playout_policy``) and ``outlook.py`` (the computer players' hints: ``evaluate``,
+``EVALUATE_AFTER``, ``TREE_DEPTH``, ``POLICY_MARGIN``, ``futile``, ``forget``).
 """
 from __future__ import annotations
 
@@ -51,6 +52,8 @@ from games.baldricks_tomb.floors import (_end_floor, _keep_skills, _place_rest, 
                                          new_game, placeable_cells, player_options, setup_options)
 from games.baldricks_tomb.hidden import clone, determinize
 from games.baldricks_tomb.log_lines import describe, roll_text
+from games.baldricks_tomb.outlook import (EVALUATE_AFTER, POLICY_MARGIN, TREE_DEPTH, evaluate,
+                                          forget, futile)
 from games.baldricks_tomb.policy import choose
 from games.baldricks_tomb.tomb import (DECKS, DEPTH_PATHS, DIE, EXIT_REVEAL_GOLD, FIRST_EXIT_GOLD,
                                        FLOOR_TOKENS, FREE_STEPS, GEM_DEPTH, GEM_VALUE, GOLD_TOKENS,
@@ -70,7 +73,8 @@ from games.engine.rulekit import Actions, Key, Kind, plain_copy
 __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "State", "content",
            "setup_options", "player_options", "new_game", "current_seat", "legal_actions",
            "whose_turn", "apply", "is_over", "scores", "winners", "view", "describe", "progress",
-           "clone", "determinize", "playout_policy",
+           "clone", "determinize", "playout_policy", "evaluate", "EVALUATE_AFTER", "POLICY_MARGIN",
+           "TREE_DEPTH", "futile", "forget",
            "invariant_problems", "IllegalAction", "skill_total", "skill_shares", "step_cost", "run_cost",
            "step_options", "routes", "pass_through", "must_move_on", "wasted_scroll", "route_refusal", "run_refusal", "placeable_cells",
            "roll_text", "ACTION_HELP",

@@ -1,5 +1,6 @@
 """``playout_policy``: legal, decided only by what the deciding seat sees, wasting nothing
-(no healing at full HP, no gold for steps except to reach the Exit before the collapse,
+(no healing at full HP, no gold for steps except in the last turn before the collapse, to
+reach the Exit or, while it is still face down, a face-down token that may be it,
 no scroll discarded while a less useful one is held) and clearly better than random."""
 import random
 
@@ -46,7 +47,7 @@ def test_the_policy_chooses_from_what_the_deciding_seat_sees():
 
 def test_the_policy_wastes_nothing():
     handlers = lambda card: [e.handler for e in R.content().scrolls[card].effects]  # noqa: E731
-    paid = plays = 0
+    paid = plays = hunted = 0
     for before, action, after in policy_games(30):
         seat = R.current_seat(before)
         if action["type"] == "play_scroll":
@@ -60,14 +61,22 @@ def test_the_policy_wastes_nothing():
         forced = {"type": "end_move"} not in R.legal_actions(before)   # on another pawn
         if action["type"] == "step" and R.step_options(before)[tuple(action["cell"])] and not forced:
             paid += 1
-            exit_cell = before.tokens["exit"]["cell"]
-            assert before.doom == before.rounds and before.tokens["exit"]["up"]
-            assert sum(abs(a - b) for a, b in zip(action["cell"], exit_cell)) < \
-                sum(abs(a - b) for a, b in zip(before.cells[seat], exit_cell))
+            assert before.doom == before.rounds          # the seat's last turn on the floor
+            if before.tokens["exit"]["up"]:              # to the Exit, closer each step
+                exit_cell = before.tokens["exit"]["cell"]
+                assert sum(abs(a - b) for a, b in zip(action["cell"], exit_cell)) < \
+                    sum(abs(a - b) for a, b in zip(before.cells[seat], exit_cell))
+            else:                                        # to a face-down token: one is the Exit
+                hunted += 1
+                face_down = [t["cell"] for t in before.tokens.values()
+                             if t["at"] == "board" and not t["up"]]
+                near = lambda c: min(sum(abs(a - b) for a, b in zip(c, d)) for d in face_down)  # noqa: E731
+                assert near(action["cell"]) < near(before.cells[seat])
+                assert before.gold[seat] >= 2 * len(face_down)
         if action["type"] == "discard_scroll":
             value = lambda c: max(_KEEP[h] for h in handlers(c))   # noqa: E731
             assert value(action["card"]) == min(value(c) for c in before.scrolls[seat])
-    assert plays > 50 and paid > 0
+    assert plays > 50 and paid > hunted > 0
 
 
 def test_the_policy_beats_random_players_clearly():
