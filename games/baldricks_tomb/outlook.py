@@ -148,8 +148,8 @@ def out_chance(state: State, seat: int) -> tuple[float, int]:
     if turns == 0 and not now:
         return 0.0, 0
     reach = (steps if now else 0) + turns * per
-    if far <= reach:
-        return (0.95 if turns else 0.97), 0
+    if far <= reach:                     # policy games: 0.99 and more
+        return 0.97, 0
     short = far - reach
     price = short * step_cost(state, seat)
     if price <= state.gold[seat] // 2:
