@@ -50,8 +50,7 @@ from games.labirynt.ui import layout as L
 from games.labirynt.ui import painting
 from games.labirynt.ui import texts as T
 from games.labirynt.ui.final import FinalScene
-from sprites import fonts
-from sprites.widgets import Button
+from sprites.widgets import Button, fitted_button
 
 DRAG_SLOP = 6          # px a press may move and still be a click
 # The panel's order: what moves the turn on first, the rest after (by action type).
@@ -771,11 +770,6 @@ class BoardScene(BoardSceneBase):
                                        self.seat_colour, low=self.box_top)
 
 
-def fitted_button(rect: pygame.Rect, label: str, on_click, style: str) -> Button:
-    """A button whose label takes the largest size from 17 down to 12 px that fits it
-    whole (a long name or a longer language)."""
-    size = next((px for px in range(17, 12, -1) if fonts.width(label, px, True) <= rect.w - 20), 12)
-    return Button(rect, label, on_click, size=size, style=style)
 
 
 def showcase() -> pygame.Surface:
