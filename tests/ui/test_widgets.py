@@ -592,3 +592,41 @@ def test_fitted_button_keeps_a_tooltip_that_says_more_and_drops_one_that_repeats
     assert w.fitted_button(rect, "Rest", None, tooltip="Rest heals 1").tooltip == "Rest heals 1"
     assert w.fitted_button(rect, "Rest", None, tooltip="Rest").tooltip is None
     assert w.fitted_button(rect, "Rest", None, "secondary").style == "secondary"
+
+
+@pytest.mark.parametrize("x", [880, 600, 20])
+def test_a_buttons_tooltip_never_covers_the_other_buttons_where_it_has_room(x):
+    # A column of panel buttons: the tip of one hovered near its bottom edge sat below the
+    # mouse, over the next button (a playtester's fourth "Strike" landed on the button
+    # under the tip). Now it goes where it covers no other control, when such a place exists.
+    layer = w.TooltipLayer(delay_ms=0)
+    buttons = [w.Button((x, 100 + k * 40, 380, 34), f"Button {k}", None,
+                        tooltip="A long explanation of what this button does, " * 3)
+               for k in range(8)]
+    others = [w.Panel((0, 0, 1280, 800))] + buttons
+    for k, button in enumerate(buttons):
+        for pos in (button.rect.midbottom, button.rect.center, button.rect.bottomright):
+            pos = (min(pos[0], button.rect.right - 1), min(pos[1], button.rect.bottom - 1))
+            layer.update(pos, others)
+            tip = layer.current()
+            assert tip is not None and tip.text == button.tooltip
+            assert pygame.Rect(0, 0, 1280, 800).contains(tip.rect)
+            for other in buttons:
+                if other is not button:
+                    assert not tip.rect.colliderect(other.rect), (k, pos, tip.rect, other.rect)
+
+
+def test_with_no_free_place_the_tip_covers_the_least_of_the_controls():
+    wall = [pygame.Rect(0, y, 1280, 30) for y in range(0, 800, 40)]
+
+    def covered(rect):
+        return sum(rect.clip(r).w * rect.clip(r).h for r in wall)
+    for anchor in ((640, 400), (100, 100), (1200, 700), (640, 20)):
+        tip, plain = w.Tooltip("x " * 200), w.Tooltip("x " * 200)
+        tip.place(anchor, avoid=wall)
+        plain.place(anchor)                         # where it went before
+        assert 0 < covered(tip.rect) <= covered(plain.rect)
+        assert pygame.Rect(0, 0, 1280, 800).contains(tip.rect)
+    plain = w.Tooltip("short")
+    plain.place((100, 100))
+    assert plain.rect.topleft == (116, 122)          # nothing to avoid: below right, as before
