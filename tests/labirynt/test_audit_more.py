@@ -6,9 +6,9 @@ leave unchecked. Only the public API is used (``legal_actions``, ``apply``, ``vi
 them (``_edit``: ``State.from_dict`` of an edited ``to_dict``, every invariant checked),
 and the dice are scripted. Each test names the section or FAQ ruling it checks.
 
-Tests marked ``xfail(strict=True)`` are disagreements found by this audit between the
-engine and the rulebook's words; the engine is left as it is (the reason says what the
-rulebook says and what the engine does instead).
+The audit found three disagreements, fixed since: a Zombie killed by the Glove of Doom
+came back on the Necromancer's card; Stone Skin spared both joint defenders instead of one
+wound of the side; no Elixir could be drunk in one's own fight before the die.
 """
 from __future__ import annotations
 
@@ -740,11 +740,6 @@ def test_the_zombie_brings_a_crystal_home_for_five_gems():
     assert s.gems[0] == 6 and s.chars["zombie"]["backpack"] == []
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "FAQ: the Zombie 'acts as a full character'; 'Glove of Doom': a character killed with "
-    "the Glove 'dies permanently ... It must be removed from the game and its figure and "
-    "card set aside'. The engine puts a Zombie killed by the Glove back on the "
-    "Necromancer's card (status 'card') and lets him raise it again."))
 def test_a_zombie_killed_by_the_glove_is_gone_for_good():
     """"Glove of Doom" with the FAQ on the Zombie (a full character): killed by the Glove,
     the Zombie is removed from the game and cannot be raised again."""
@@ -1113,11 +1108,6 @@ def test_stone_skin_spares_a_lone_defender_its_wound():
     assert lost == 0
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "finds.yaml (designed) words Stone Skin as 'if your side loses, it takes 1 wound "
-    "fewer' (comment: 'the caster's side takes N wounds fewer'); a joint defence that loses "
-    "takes 2 wounds (one each, 'Combat'), so with Stone Skin the side should take 1. "
-    "fighting.resolve_clash takes the ward off each defender's wound, so both take none."))
 def test_stone_skin_takes_one_wound_off_a_joint_defence():
     """Finds Table (designed) with "Combat" (joint defence: "both defending characters
     lose one Life Point each"): Stone Skin takes one wound off the losing side, so of the
@@ -1224,12 +1214,6 @@ def test_change_of_fate_changes_any_roll_of_ones_turn(purpose):
         assert s.chars["zombie"]["place"] == s.chars["necromancer"]["place"]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "'Equipment' (side panel): the Elixir is used 'at any moment of one's turn, even right "
-    "after a lost fight' (rules screen: 'Elixirs (1 Life any time in one's turn)'). "
-    "equipment.care_options offers it only in the move / arrange / penetrate / finish "
-    "phases ('outside a fight'): once the Encounter Table has read a monster, the active "
-    "player, asked to cast in its own fight, cannot drink before the k6."))
 def test_an_elixir_may_be_drunk_in_ones_own_fight_before_the_die():
     """"Equipment": the Elixir heals 1 LP "at any moment of one's turn": the Druid (2 LP)
     meets a Troll (2 wounds) and, asked for her spells before the fight's k6, may drink."""
