@@ -172,6 +172,13 @@ class BoardScene(BoardSceneBase):
         v = self.view()
         return [t - r["points"] for t, r in zip(v["totals"], v["results"][-1])]
 
+    def replay_shown(self) -> None:
+        """A replay shows another position: the score pawns stand on its totals (they
+        move only after a round-end screen in play) and nothing is selected."""
+        self.shown_totals, self.score_anim = list(self.view()["totals"]), None
+        self.selected, self.flip, self.fly = None, None, None
+        self._changed()
+
     def language_changed(self) -> None:
         """Back from Settings in another language: the buttons and the cached layer are
         made again in it."""
