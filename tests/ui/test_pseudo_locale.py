@@ -193,7 +193,8 @@ def visit_load_board_pause_final(p) -> None:
     load = d.scene
     assert isinstance(load, LoadScene) and any(not e.ok for e in load.entries)
     p.look("load list")
-    rows = [w for w in d.widgets() if isinstance(w, Button) and w.rect.x >= 860 and w.rect.y < 700]
+    rows = [w for w in d.widgets() if isinstance(w, Button) and w.rect.x >= 860 and w.rect.y < 700
+            and w not in load.replay_buttons]
     deletes = rows[1::2]
     bad = next(i for i, e in enumerate(load.entries) if not e.ok)
     press(p, deletes[bad])

@@ -300,12 +300,10 @@ class FinalScene(FinalSceneBase):
     piles can be looked at again."""
 
     def __init__(self, app, board):
-        super().__init__(app, board)
-        for k in range(2):                      # where FinalSceneBase puts its extra buttons
-            self.widgets.add(Button(
-                pygame.Rect(40 + k * 190, 700, 180, 56), _("Round {round}").format(round=k + 1),
-                lambda k=k: self.review(k), style="secondary",
-                tooltip=_("Look at the piles of round {round} again.").format(round=k + 1)))
+        super().__init__(app, board, extra=[
+            (_("Round {round}").format(round=k + 1), lambda k=k: self.review(k),
+             _("Look at the piles of round {round} again.").format(round=k + 1))
+            for k in range(2)])
 
     def review(self, round_index: int) -> None:
         """Show a round's piles again."""
