@@ -125,7 +125,7 @@ def test_final_screen_replay_scrub_and_back(driver):
                                      button=1)):
         pygame.event.post(event)
     driver.pump()
-    for x in range(quarter, three + 1, 37):
+    for x in [*range(quarter, three, 37), three]:
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, bar.rect.centery + 30),
                                              rel=(37, 0), buttons=(1, 0, 0)))
         driver.pump()

@@ -263,7 +263,7 @@ class BoardSceneBase(UIScene):
         """The log of a replay: the lines up to the action shown, those of that action
         marked and scrolled into view. Only what changed is laid out again (a step adds
         or drops a few lines; another viewer changes the lines from its first secret)."""
-        if seat != self._log_seat or self._log_len is None:
+        if self._log_len is None:                  # another language: every line again
             self.log.set_blocks([("p", line) for line in lines])
         else:
             shown, same = getattr(self, "log_lines", []), 0

@@ -5,12 +5,11 @@ Opened from the final screen ("Watch the replay", the game just played) and from
 list ("Replay", any save, finished or not); Close or Esc goes back there. The board keeps
 the whole window except its top bar, whose place the replay's controls take:
 
-- the first row: the game's heading, which view is shown, "Play on from here" (a
-  finished game) and Close;
+- the first row: the game's heading, which view is shown, and Close;
 - the second row: to the start, to the previous turn, one action back, play / pause, one
-  action on, to the next turn, to the end; the pace; the position; and a scrubber with a
+  action on, to the next turn, to the end; the pace; the position; a scrubber with a
   mark where each turn begins (a click near a mark goes to that turn's start; a click
-  elsewhere or a drag to that action).
+  elsewhere or a drag to that action); and "Play on from here" (a finished game).
 
 Keys: Left / Right step, Home / End, Page Up / Page Down a turn, Space plays or pauses.
 The game log on the board marks the lines of the action shown.
@@ -43,14 +42,13 @@ from sprites.widgets import Button, Choice, Modal, Widget
 
 BAR_H = 64                     # px: the board's top bar, which the controls replace
 ROW_1, ROW_2, ROW_H = 4, 34, 27
-TITLE_W = 516
-SHOWN = pygame.Rect(540, ROW_1, 342, ROW_H - 1)
-PLAY_ON = pygame.Rect(890, ROW_1 - 1, 228, ROW_H + 1)
+SHOWN_W = 380                  # px at most for the "Shown" choice (left of Close)
 CLOSE = pygame.Rect(1126, ROW_1 - 1, 140, ROW_H + 1)
+PLAY_ON = pygame.Rect(1040, ROW_2 - 1, 226, ROW_H + 1)     # a finished game's, after the scrubber
 ICON_W, ICON_GAP = 34, 4
-PACE = pygame.Rect(14 + 7 * (ICON_W + ICON_GAP), ROW_2, 96, ROW_H)
-COUNTER = pygame.Rect(PACE.right + 6, ROW_2, 496 - PACE.right - 12, ROW_H)
-SCRUB = pygame.Rect(496, ROW_2, 770, ROW_H)
+PACE = pygame.Rect(14 + 7 * (ICON_W + ICON_GAP), ROW_2, 128, ROW_H)
+SCRUB = pygame.Rect(510, ROW_2, 756, ROW_H)                # (shorter before Play on)
+COUNTER = pygame.Rect(PACE.right + 4, ROW_2, SCRUB.x - PACE.right - 8, ROW_H)
 TEXT = 16                      # px: the bar's texts (12.8 px in a 1024x640 window)
 SNAP_PX = 6                    # a click this near a turn mark goes to that turn's start
 
@@ -259,16 +257,22 @@ class ReplayScene(UIScene):
             x += ICON_W + ICON_GAP
         self.pace_button = Button(PACE, "", self.next_pace, style="secondary", size=TEXT,
                                   tooltip=_("How fast the replay plays: click to change."))
-        self.scrubber = Scrubber(SCRUB, self.replay.count, self.replay.turn_starts, self.seek)
+        scrub = SCRUB if not self.replay.over else SCRUB.clip(
+            pygame.Rect(0, 0, PLAY_ON.x - 10, 800))
+        self.scrubber = Scrubber(scrub, self.replay.count, self.replay.turn_starts, self.seek)
         self.widgets.add(self.pace_button, self.scrubber)
         if self.replay.over:
             seats = [(seat, _("{name}'s view").format(name=player["name"]))
                      for seat, player in enumerate(self.session.players)]
-            self.shown = Choice(SHOWN, _("Shown:"), [
-                ("actor", _("whoever acts")), ("table", _("the table's view")), *seats],
-                self.mode, self.set_mode, size=TEXT, colour=P.TEXT_LIGHT,
-                tooltip=_("The game is over, so every player's own view may be shown: by "
-                          "default the view of the player whose action it is."))
+            choices = [("actor", _("View of whoever acts")), ("table", _("The table's view")),
+                       *seats]
+            widest = max(fonts.width(text, TEXT, True) for _value, text in choices)
+            width = min(SHOWN_W, widest + 2 * Choice.ARROW + 24)
+            self.shown = Choice(pygame.Rect(CLOSE.x - 10 - width, ROW_1, width, ROW_H - 1),
+                                "", choices, self.mode, self.set_mode, size=TEXT,
+                                tooltip=_("The game is over, so every player's own view may be "
+                                          "shown: by default the view of the player whose "
+                                          "action it is. Click to choose another."))
             self.play_on_button = Button(PLAY_ON, _("Play on from here"), self.ask_play_on,
                                          size=TEXT, tooltip=_(
                                              "Start a new game from the position shown, saved "
@@ -501,13 +505,17 @@ class ReplayScene(UIScene):
         pygame.draw.line(surface, P.GOLD_DARK, (0, BAR_H - 1), (1280, BAR_H - 1), 2)
 
     def draw_content(self, surface) -> None:
-        colour = P.GOLD_LIGHT
-        title = fonts.fit(self.title_line(), 20, colour, TITLE_W, bold=True, minimum=TEXT)
+        note, right = self.shown_note(), CLOSE.x
+        if note:                              # right-aligned before Close
+            text = fonts.fit(note, TEXT, P.TEXT_LIGHT, 520, minimum=TEXT)
+            where = text.get_rect(midright=(CLOSE.x - 12, ROW_1 + ROW_H // 2))
+            surface.blit(text, where)
+            right = where.x
+        elif self.shown is not None:
+            right = self.shown.rect.x
+        title = fonts.fit(self.title_line(), 20, P.GOLD_LIGHT, right - 14 - 16, bold=True,
+                          minimum=TEXT)
         surface.blit(title, title.get_rect(midleft=(14, ROW_1 + ROW_H // 2)))
-        note = self.shown_note()
-        if note:
-            text = fonts.fit(note, TEXT, P.TEXT_LIGHT, SHOWN.w + PLAY_ON.w, minimum=TEXT - 2)
-            surface.blit(text, text.get_rect(midleft=(SHOWN.x, SHOWN.centery)))
         counter = fonts.fit(f"{self.position} / {self.replay.count}", TEXT, P.TEXT_LIGHT,
                             COUNTER.w, bold=True, minimum=12)
         surface.blit(counter, counter.get_rect(center=COUNTER.center))
