@@ -348,3 +348,30 @@ def test_the_log_panel_marks_the_current_action(driver):
         top = log._tops[first]
         assert log.offset <= top < log.offset + log.view_height      # in sight
     assert json.dumps(scene.replay.record)         # the record stays JSON
+
+
+def test_a_replay_shows_a_round_end_to_look_at_only(driver):
+    """Bazyliszek's "See the scores" in a replay opens the round's piles as a review (its
+    Close plays nothing); no other result screen opens."""
+    session = play("bazyliszek", 4, 2)
+    driver.app.push(ReplayScene(driver.app, Replay.from_record(session_record(session))))
+    driver.pump()
+    scene = replay_of(driver)
+    rules = scene.replay.rules
+    scene.seek(next(k for k in range(scene.replay.count)
+                    if scene.replay.state_at(k).phase == "scoring"))
+    driver.pump()
+    before = scene.board.state.to_dict()
+
+    def board_button(label):
+        return next(w for w in scene.board.widgets if getattr(w, "label", None) == label)
+
+    driver.click(board_button("See the scores").rect.center)
+    assert type(driver.scene).__name__ == "RoundEndScene" and driver.scene.review
+    driver.press("Close")
+    assert driver.scene is scene and scene.board.state.to_dict() == before
+    scene.seek(scene.replay.count)
+    driver.pump()
+    driver.click(board_button("Final results").rect.center)   # a step of play: not opened
+    assert driver.scene is scene
+    assert rules.is_over(scene.board.state)

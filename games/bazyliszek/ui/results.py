@@ -84,6 +84,11 @@ class RoundEndScene(ClosesWithoutPeople, OverlayScene):
         return _("Back to board"), _("Look at the table; come back here with the button in "
                                      "the right panel.")
 
+    @property
+    def shown_in_replay(self) -> bool:
+        """A review (it plays nothing) may be opened in a replay: "See the scores"."""
+        return self.review
+
     def title_text(self) -> str:
         """The heading, already in the language shown (made when the screen opened)."""
         return self.title

@@ -192,8 +192,9 @@ class BoardScene(BoardSceneBase):
 
     # ------------------------------------------------------------------ round end
     def show_round_end(self) -> None:
-        """The round-end screen for the last scored round."""
-        self.app.push(RoundEndScene(self.app, self, len(self.view()["results"]) - 1))
+        """The round-end screen for the last scored round (in a replay, to look at only)."""
+        self.app.push(RoundEndScene(self.app, self, len(self.view()["results"]) - 1,
+                                    review=self.read_only))
 
     def show_final(self) -> None:
         """The final ranking."""
