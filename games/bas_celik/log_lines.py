@@ -206,6 +206,8 @@ def _killed(state: State, event: dict, name: str) -> str:
 
 
 _LINES = EventLines("Baš-Čelik", {
+    "bc_player": N_("{name} plays Baš-Čelik: keeps the bank and rolls for the creatures, "
+                    "with no character of their own."),
     "first_player": N_("{name} rolled highest and plays first."),
     "returned": _returned,
     "d12_character": _rolls,

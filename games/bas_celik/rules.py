@@ -50,12 +50,13 @@ from games.bas_celik.content import content
 from games.bas_celik.hidden import clone, determinize, view
 from games.bas_celik.log_lines import describe
 from games.bas_celik.policy import EVALUATE_AFTER, choose, evaluate
-from games.bas_celik.setup import choose_next, new_game, player_options, setup_options
+from games.bas_celik.setup import (choose_next, new_game, player_options, setup_events,
+                                   setup_options)
 from games.bas_celik.state import (MAX_PLAYERS, MIN_PLAYERS, State, hero, invariant_problems,
                                    capacity, carried)
 
 __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "State", "setup_options",
-           "player_options", "new_game", "current_seat", "whose_turn", "legal_actions", "apply",
+           "player_options", "new_game", "setup_events", "current_seat", "whose_turn", "legal_actions", "apply",
            "is_over", "scores", "winners", "view", "describe", "progress", "clone",
            "determinize", "playout_policy", "evaluate", "EVALUATE_AFTER", "policy_decides",
            "invariant_problems", "IllegalAction", "RANDOM_PLAY_ENDS", "SETUP_NOTE"]

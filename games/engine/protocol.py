@@ -115,6 +115,13 @@ share, rng) -> State`` (optional hints for computer players, ``games.engine.bots
     decisions differ by less than its playouts' noise (a re-roll's 2 gems against a long
     game's luck), so that a small search does not act on noise.
 
+``setup_events(players, options, seed) -> list[dict]`` (optional)
+    The events of ``new_game(players, options, seed)`` itself, as ``apply`` returns them
+    (described by ``describe`` against the new game's state): what the set-up decided
+    before anybody acted (characters drawn, a roll for the first player, who plays a
+    special seat), so that the game log tells it from its first line, in a new game and
+    in one loaded. Raises what ``new_game`` raises.
+
 ``progress(state) -> str``
     A short description for the save list, e.g. ``"Round 1: 31 rooms face down"``.
 

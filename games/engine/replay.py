@@ -25,7 +25,8 @@ from typing import Any
 from games.engine import i18n, registry
 from games.engine.i18n import N_, _, counted
 from games.engine.protocol import IllegalAction
-from games.engine.session import LogLines, Session, computer_move_list, event_lines, turn_of
+from games.engine.session import (LogLines, Session, computer_move_list, event_lines,
+                                  setup_lines, turn_of)
 
 SNAPSHOTS = 256          # at most about this many state copies are kept per replay
 MIN_EVERY = 8            # ... taken at least this many actions apart
@@ -94,8 +95,8 @@ class Replay:
         state = _start(rules, record)
         by_computer = set(computer_move_list(record.get("computer_moves"), len(actions)))
         names = [p.get("name") if isinstance(p, dict) else None for p in record["players"]]
-        log = [_opening(rules, record)]
-        lines_after, actors, copies = [1], [], []
+        log = [_opening(rules, record), *_setup(rules, record, state)]
+        lines_after, actors, copies = [len(log)], [], []
         turn = turn_of(rules, state)
         turn_starts, turn_seats = [0], [turn[0]]
         for number, action in enumerate(actions, start=1):
@@ -174,9 +175,9 @@ class Replay:
 
     def marked(self, position: int) -> tuple[int, int]:
         """The game-log lines of the action that led to ``position``, as ``(first, end)``
-        indices of ``log`` (at 0, the opening line)."""
+        indices of ``log`` (at 0, the opening lines: the new game and its set-up)."""
         if position == 0:
-            return 0, 1
+            return 0, self.lines_after[0]
         return self.lines_after[position - 1], self.lines_after[position]
 
 
@@ -191,6 +192,19 @@ def _start(rules: Any, record: dict) -> object:
         raise ReplayError(_("This game can no longer be set up ({why}), so it cannot be "
                             "replayed.").format(why=str(exc) if isinstance(exc, ValueError)
                                                 and str(exc) else type(exc).__name__)) from None
+
+
+def _setup(rules: Any, record: dict, state: object) -> list[LogLines]:
+    """The log lines of what a new game's set-up decided (``session.setup_lines``), as a
+    new game's log has them; none for a game continued from a stored position."""
+    if "base" in record:
+        return []
+    try:
+        return setup_lines(rules, _copy(record["players"]), _copy(record["options"]),
+                           record["seed"], state)
+    except Exception as exc:  # noqa: BLE001 - old data under new rules
+        raise ReplayError(_("This game can no longer be set up ({why}), so it cannot be "
+                            "replayed.").format(why=type(exc).__name__)) from None
 
 
 def _opening(rules: Any, record: dict) -> LogLines:

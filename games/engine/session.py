@@ -68,6 +68,18 @@ def turn_of(rules: ModuleType, state: object) -> tuple:
     return tuple(turn)
 
 
+def setup_lines(rules: ModuleType, players: list[dict], options: dict, seed: int,
+                state: object) -> list:
+    """The game-log entries of what the set-up of a new game decided
+    (``rules.setup_events``, a hook of the protocol; none for a game without it), described
+    against ``state``, the game as ``rules.new_game`` made it. Raises what
+    ``rules.setup_events`` raises."""
+    hook = getattr(rules, "setup_events", None)
+    if hook is None:
+        return []
+    return [event_lines(rules, state, e) for e in hook(players, options, seed)]
+
+
 LogEntry = tuple[str, dict[int, str]]      # the public line, and lines of seats that differ
 LogLines = dict[str, LogEntry]             # one LogEntry per language code ("en", "pl")
 
@@ -175,6 +187,7 @@ class Session:
                       computers=dict(computers or {}))
         session.add_log([i18n.each_language(lambda: _("New game of {game}, seed {seed}.").format(
             game=_(rules.TITLE), seed=seed))])
+        session.add_log(setup_lines(rules, players, options, seed, state))
         return session
 
     @classmethod

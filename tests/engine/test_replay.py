@@ -63,7 +63,10 @@ def test_the_log_and_the_turns_are_the_games(game_id):
     session, record, positions = played(game_id, 3)
     replay = Replay.from_record(record)
     assert replay.log == session._lines              # the lines the board showed in play
-    assert replay.lines_after[0] == 1 and replay.lines_after[-1] == len(replay.log)
+    opening = 1 + len(getattr(replay.rules, "setup_events", lambda *a: [])(
+        record["players"], {}, record["seed"]))          # the new game and its set-up
+    assert replay.lines_after[0] == opening and replay.lines_after[-1] == len(replay.log)
+    assert replay.marked(0) == (0, opening)
     assert replay.lines_after == sorted(replay.lines_after)
     rules = replay.rules
     states = [rules.State.from_dict(p) for p in positions]

@@ -53,10 +53,10 @@ def variants(view):
             yield v
 
 
-def problems(view) -> list[str]:
-    box, cols, placed = painting.fight_layout(view)
+def problems(view, top: bool = False) -> list[str]:
+    box, cols, placed = painting.fight_layout(view, top)
     found = []
-    if box.top < L.VIEW.top or box.h > painting.FIGHT_MAX_H:
+    if not L.VIEW.contains(box) or box.h > painting.FIGHT_MAX_H:
         found.append(f"the box {box} leaves the boards")
     if fonts.width(painting.fight_title(view), 12, True) > box.w - 24:
         found.append("the title is cut")
@@ -86,8 +86,9 @@ def test_every_fight_box_fits_without_overlap_or_cutting(language):
                 base = copy.deepcopy(views["monster"])
                 base["combat"]["row"], base["combat"]["clash"] = k, twice_clash
                 for v in variants(base):
-                    found = problems(v)
-                    assert not found, (content().rows[k].names[language], found)
+                    for top in (False, True):
+                        found = problems(v, top)
+                        assert not found, (content().rows[k].names[language], top, found)
                     checked += 1
         if "duel" in views or len(views) > 1:
             duel = next(v for kind, v in views.items() if kind != "monster")

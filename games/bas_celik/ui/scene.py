@@ -24,7 +24,7 @@ from games.bas_celik.ui import texts as T
 from games.bas_celik.ui import trade as TR
 from games.bas_celik.ui.final import FinalScene
 from games.engine.scenes.board import BoardSceneBase
-from sprites import fonts
+from sprites import widgets
 from sprites.widgets import Button
 
 DRAG_SLOP = 6          # px a press may move and still be a click
@@ -586,14 +586,11 @@ def event_card(events: list[dict], line_of) -> dict | None:
 
 def fitted_button(rect: pygame.Rect, label: str, on_click, style: str,
                   tooltip: str | None = None) -> Button:
-    """A button whose label takes the largest size from 16 down to 11 px that fits it
-    whole (a long card name or a longer language). ``tooltip`` only where it says more
-    than the label: none when it would repeat it, the whole label when it is cut."""
-    size = next((px for px in range(16, 11, -1) if fonts.width(label, px, True) <= rect.w - 20), 11)
-    cut = fonts.width(label, size, True) > rect.w - 20           # shown shortened
-    if not tooltip or tooltip == label:
-        tooltip = label if cut else None                       # a tooltip only says more
-    return Button(rect, label, on_click, size=size, style=style, tooltip=tooltip)
+    """``sprites.widgets.fitted_button`` from 16 down to 11 px: the label whole on one
+    line, else on two, cut (its tooltip then the whole label) only when neither fits;
+    ``tooltip`` only where it says more than the label."""
+    return widgets.fitted_button(rect, label, on_click, style, tooltip=tooltip, largest=16,
+                                 smallest=11)
 
 
 def showcase() -> pygame.Surface:

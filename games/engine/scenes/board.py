@@ -87,6 +87,8 @@ class BoardSceneBase(UIScene):
         self._log_len = 0
         self._log_seat: int | None = None
         self._log_reader: int | None = None   # the seat the screen was last covered for
+        self._cover_later = False   # changes now come from a scene over the board ...
+        self._cover_due = False     # ... so the pass-screen check waits for the board
         self._view_key = self._legal_key = None
         self._view: dict = {}
         self._legal: list[dict] = []
@@ -301,7 +303,12 @@ class BoardSceneBase(UIScene):
 
     def _check_pass_screen(self) -> None:
         """After a change of the state: follow the seat to move, and cover the screen
-        before a private view the screen was not covered for is drawn."""
+        before a private view the screen was not covered for is drawn. A change made from
+        a scene over the board (the game menu's "Who plays") is looked at once the board
+        is on top again (``update``): until then the board shows no private view anew."""
+        if self._cover_later:
+            self._cover_due = True
+            return
         seat = self.rules.current_seat(self.state)
         if seat is None:
             return
@@ -387,14 +394,25 @@ class BoardSceneBase(UIScene):
         """Hand ``seat`` to the computer at ``level`` (a key of ``bots.LEVELS``), or,
         with ``None``, back to a person. Applies at once: a person given back the seat
         to move gets the pass screen first when others could see its private view, and
-        the game is saved with the change."""
+        the game is saved with the change. When the people at the table change, no seat's
+        private view stays on screen (with two or more people, the public one shows until
+        a pass screen is lifted: a playtester's Crystals showed at once when both seats
+        were given back to people). Made from the game menu, the pass screen waits until
+        the menu is closed (it covered the open "Who plays" dialog)."""
+        before = self.people()
         if level is None:
             self.session.computers.pop(seat, None)
         else:
             self.session.computers[seat] = level
-        if level is None and seat == self.rules.current_seat(self.state):
-            self.shown_seat = None               # a person sits down: cover if private
-        self._after_change()
+        if self.people() != before or (level is None and seat == self.rules.current_seat(
+                self.state)):
+            self.shown_seat, self._log_reader = None, None   # nobody is looking yet:
+            self.covered = False                              # cover if private
+        self._cover_later = self.app.top is not self
+        try:
+            self._after_change()
+        finally:
+            self._cover_later = False
         if self.session.on_change:
             self.session.on_change(self.session)
 
@@ -532,6 +550,11 @@ class BoardSceneBase(UIScene):
 
     def update(self, dt) -> None:
         super().update(dt)
+        if self._cover_due and self.app.top is self:
+            self._cover_due = False
+            self._check_pass_screen()
+            self._sync_log()
+            self.app.request_redraw()
         self._grey_held_button()
         if self.status and pygame.time.get_ticks() > self.status_until:
             self.status = None

@@ -432,18 +432,36 @@ def draw_action_frame(surface, view: dict, decisions: list) -> None:
 FIGHT = pygame.Rect(L.VIEW.x + 8, L.VIEW.bottom - 146, L.VIEW.w - 16, 138)
 
 
-def draw_fight(surface, view: dict, banner: str | None, ask: bool = True) -> None:
+def box_on_top(view: dict, geo) -> bool:
+    """Whether the fight / roll box goes at the top of the boards' view (and the re-roll
+    dialog then at its bottom): when the chamber of the figure that moved (where the fight
+    or the roll happens) lies on screen in the lower half of the view, so that the box
+    never covers it (with four boards 2 x 2 the bottom box covered the lower two).
+    ``geo``: the scene's board geometry (``layout.Geometry``) as it is drawn now."""
+    char = next((c for c in view["chars"] if c["id"] == view.get("mover")), None)
+    if char is None or char.get("place") is None:
+        return False
+    board, chamber = char["place"]
+    side = _side(view, board)
+    if side is None:
+        return False
+    return geo.centre(board, side.chambers[chamber])[1] > L.VIEW.centery
+
+
+def draw_fight(surface, view: dict, banner: str | None, ask: bool = True,
+               top: bool = False) -> None:
     """The fight under way (both sides' Strength, the spells cast in order, the dice and
     any Change of Fate, the Encounter Table row of a monster), or the roll under way (the
     Encounter Table's dice and the row they hit, a Teleport's or an ability's die), else
     the last encounter's ``banner``. Strength and totals come from the view
     (``fightview``). ``ask`` False: the roll box does not name the seat asked (the
-    re-roll dialog asks the seats)."""
+    re-roll dialog asks the seats). ``top``: the box at the top of the view instead of
+    its bottom (``box_on_top``)."""
     fight, roll = view["combat"], view["roll"]
     if fight and "kind" in fight:
-        _draw_fight_box(surface, view)
+        _draw_fight_box(surface, view, top)
     elif roll:
-        _draw_roll_box(surface, view, ask)
+        _draw_roll_box(surface, view, ask, top)
     elif banner:
         img = fonts.text(banner, 16, P.TEXT_LIGHT, wraplength=L.VIEW.w - 60)
         box = img.get_rect(midbottom=(L.VIEW.centerx, L.VIEW.bottom - 10)).inflate(24, 14)
@@ -462,6 +480,7 @@ def _box(surface, rect, title: str) -> None:
 
 
 FIGHT_MIN_H, FIGHT_MAX_H = 138, 300     # the fight box grows upwards to fit its texts
+TOP_Y = L.VIEW.y + 8                    # the box's top when it goes at the top of the view
 COL_TOP, COL_PAD, DIE_ROOM = 32, 6, 76
 
 
@@ -526,15 +545,16 @@ def fight_column(view, side: str, width: int) -> list[tuple[pygame.Surface, int,
     return out
 
 
-def fight_layout(view) -> tuple[pygame.Rect, list[pygame.Rect], list[list]]:
-    """The fight box (anchored at the bottom of the boards, as tall as its texts need,
-    ``FIGHT_MIN_H`` to ``FIGHT_MAX_H`` px), its two columns and each column's texts
-    (``fight_column``), placed on screen: ``(box, columns, [[(image, rect)...], ...])``."""
+def fight_layout(view, top: bool = False) -> tuple[pygame.Rect, list[pygame.Rect], list[list]]:
+    """The fight box (anchored at the bottom of the boards, or at their top with ``top``,
+    as tall as its texts need, ``FIGHT_MIN_H`` to ``FIGHT_MAX_H`` px), its two columns and
+    each column's texts (``fight_column``), placed on screen: ``(box, columns, [[(image,
+    rect)...], ...])``."""
     half = (FIGHT.w - 36) // 2
     texts = [fight_column(view, side, half) for side in ("attacker", "defender")]
     need = max(max((y + img.get_height() for img, _x, y in col), default=0) for col in texts)
     h = max(FIGHT_MIN_H, min(FIGHT_MAX_H, COL_TOP + need + COL_PAD + 8 + 8))
-    box = pygame.Rect(FIGHT.x, FIGHT.bottom - h, FIGHT.w, h)
+    box = pygame.Rect(FIGHT.x, TOP_Y if top else FIGHT.bottom - h, FIGHT.w, h)
     cols, placed = [], []
     for k, col_texts in enumerate(texts):
         col = pygame.Rect(box.x + 12 + k * (half + 12), box.y + COL_TOP, half, box.h - 40)
@@ -544,9 +564,9 @@ def fight_layout(view) -> tuple[pygame.Rect, list[pygame.Rect], list[list]]:
     return box, cols, placed
 
 
-def _draw_fight_box(surface, view) -> None:
+def _draw_fight_box(surface, view, top: bool = False) -> None:
     roll = view["roll"]
-    box, cols, placed = fight_layout(view)
+    box, cols, placed = fight_layout(view, top)
     _box(surface, box, fight_title(view))
     for k, (col, texts) in enumerate(zip(cols, placed)):
         pygame.draw.rect(surface, (60, 44, 30), col, border_radius=8)
@@ -560,9 +580,9 @@ def _draw_fight_box(surface, view) -> None:
                 surface.blit(f, f.get_rect(midtop=(col.right - 33, col.y + 56)))
 
 
-def _draw_roll_box(surface, view, ask: bool = True) -> None:
+def _draw_roll_box(surface, view, ask: bool = True, top: bool = False) -> None:
     roll = view["roll"]
-    rect = pygame.Rect(FIGHT.x + 100, FIGHT.y, FIGHT.w - 200, FIGHT.h)
+    rect = pygame.Rect(FIGHT.x + 100, TOP_Y if top else FIGHT.y, FIGHT.w - 200, FIGHT.h)
     titles = {"encounter": _("The Encounter Table"), "teleport": _("The Teleport's board"),
               "ability": _("The ability's roll")}
     _box(surface, rect, titles.get(roll["purpose"], _("The roll")))
@@ -629,27 +649,40 @@ OFFER_TOP = 100                  # px from the dialog's top to its first button
 OFFER_BUTTON_H, OFFER_GAP = 36, 6   # 3 seats and "Let it stand" end above the roll box
 
 
-def offer_button_rect(row: int, seats: int) -> pygame.Rect:
+def _offer_y(seats: int, low: bool) -> int:
+    """The re-roll dialog's top: under the view's top edge, or with ``low`` (the fight /
+    roll box at the top, ``box_on_top``) ending at the view's bottom edge."""
+    if not low:
+        return OFFER.y
+    height = OFFER_TOP + (seats + 1) * (OFFER_BUTTON_H + OFFER_GAP) - OFFER_GAP + 14
+    return L.VIEW.bottom - 8 - height
+
+
+def offer_button_rect(row: int, seats: int, low: bool = False) -> pygame.Rect:
     """The ``row``-th button of the re-roll dialog (``seats`` seat buttons, then "Let it
-    stand" at row ``seats``)."""
-    return pygame.Rect(OFFER.x + 24, OFFER.y + OFFER_TOP + row * (OFFER_BUTTON_H + OFFER_GAP),
+    stand" at row ``seats``); ``low``: the dialog at the bottom of the view."""
+    y = _offer_y(seats, low)
+    return pygame.Rect(OFFER.x + 24, y + OFFER_TOP + row * (OFFER_BUTTON_H + OFFER_GAP),
                        OFFER.w - 48, OFFER_BUTTON_H)
 
 
-def offer_rect(seats: int) -> pygame.Rect:
-    """The whole re-roll dialog for ``seats`` seat buttons."""
-    last = offer_button_rect(seats, seats)
-    return pygame.Rect(OFFER.x, OFFER.y, OFFER.w, last.bottom + 14 - OFFER.y)
+def offer_rect(seats: int, low: bool = False) -> pygame.Rect:
+    """The whole re-roll dialog for ``seats`` seat buttons (``low``: at the view's
+    bottom)."""
+    y = _offer_y(seats, low)
+    last = offer_button_rect(seats, seats, low)
+    return pygame.Rect(OFFER.x, y, OFFER.w, last.bottom + 14 - y)
 
 
-def draw_offer_dialog(surface, view: dict, buttons: list, colour_of) -> None:
+def draw_offer_dialog(surface, view: dict, buttons: list, colour_of, low: bool = False) -> None:
     """The public re-roll dialog over the public view: what the roll decides, its dice
     (with any Change of Fate already cast), and a colour mark beside each seat's button
     (the buttons are the scene's widgets; ``buttons``: (button, seat or ``None``)). It
-    draws only what ``view`` (the public one) holds and says the same whoever holds what."""
+    draws only what ``view`` (the public one) holds and says the same whoever holds what.
+    ``low``: at the bottom of the view (the fight box is at its top)."""
     roll = view["roll"]
     seats = sum(1 for _b, s in buttons if s is not None)
-    rect = offer_rect(seats)
+    rect = offer_rect(seats, low)
     titles = {"encounter": _("The Encounter Table"), "teleport": _("The Teleport's board"),
               "ability": _("The ability's roll"), "clash": _("The fight's dice")}
     _box(surface, rect, _("Change the roll? {what}").format(

@@ -50,8 +50,7 @@ from games.labirynt.ui import layout as L
 from games.labirynt.ui import painting
 from games.labirynt.ui import texts as T
 from games.labirynt.ui.final import FinalScene
-from sprites import fonts
-from sprites.widgets import Button
+from sprites.widgets import Button, fitted_button
 
 DRAG_SLOP = 6          # px a press may move and still be a click
 # The panel's order: what moves the turn on first, the rest after (by action type).
@@ -84,6 +83,7 @@ class BoardScene(BoardSceneBase):
         self.action_buttons: list[Button] = []
         self.button_actions: list[tuple[Button, dict]] = []
         self._built = None
+        self.box_top = False        # the fight / roll box at the view's top (painting.box_on_top)
         self._encounter: dict | None = None    # the last encounter roll: its row and total,
                                                # who rolled and where (``banner``)
         self._press = None                     # where a press on the boards started
@@ -320,6 +320,7 @@ class BoardScene(BoardSceneBase):
             self.widgets.remove(b)
         self.action_buttons, self.button_actions, self.offer_buttons = [], [], []
         v = self.view()
+        self.box_top = painting.box_on_top(v, self.geo)
         if self.offer_dialog():
             self._build_offer_buttons(v)
         acts, labels = [], set()
@@ -362,10 +363,10 @@ class BoardScene(BoardSceneBase):
         for k, seat in enumerate(seats):
             label = _("{team} ({name}): change it").format(
                 team=T.team_name(v["teams"][seat]), name=self.seat_name(seat))
-            button = fitted_button(painting.offer_button_rect(k, len(seats)), label,
+            button = fitted_button(painting.offer_button_rect(k, len(seats), self.box_top), label,
                                    lambda s=seat: self.change_it(s), "secondary")
             self.offer_buttons.append((button, seat))
-        stand = fitted_button(painting.offer_button_rect(len(seats), len(seats)),
+        stand = fitted_button(painting.offer_button_rect(len(seats), len(seats), self.box_top),
                               _("Let it stand"), self.let_it_stand, "primary")
         self.offer_buttons.append((stand, None))
         self.action_buttons += [b for b, _s in self.offer_buttons]
@@ -760,19 +761,15 @@ class BoardScene(BoardSceneBase):
                 if (cid, token) == self.item_choice:
                     painting.draw_chosen_item(surface, rect)
         painting.draw_action_frame(surface, v, self.decisions())
-        painting.draw_fight(surface, v, self.banner, ask=not self.offer_dialog())
+        painting.draw_fight(surface, v, self.banner, ask=not self.offer_dialog(),
+                            top=self.box_top)
         if self.held is not None and self._dragging:
             painting.draw_dragged(surface, self.held[2], self.app.mouse_pos)
         if self.offer_dialog():
             painting.draw_offer_dialog(surface, v, [(b, s) for b, s in self.offer_buttons],
-                                       self.seat_colour)
+                                       self.seat_colour, low=self.box_top)
 
 
-def fitted_button(rect: pygame.Rect, label: str, on_click, style: str) -> Button:
-    """A button whose label takes the largest size from 17 down to 12 px that fits it
-    whole (a long name or a longer language)."""
-    size = next((px for px in range(17, 12, -1) if fonts.width(label, px, True) <= rect.w - 20), 12)
-    return Button(rect, label, on_click, size=size, style=style)
 
 
 def showcase() -> pygame.Surface:
