@@ -413,3 +413,27 @@ def test_an_older_save_without_the_record_reads_the_keys_held():
     _act(s, {"type": "step", "to": "i06"})
     _act(s, {"type": "take_key"})
     assert s.heroes[0]["keys_taken"] == ["boar", "owl"]
+
+
+@pytest.mark.parametrize("seed", [7, 11])
+def test_an_older_save_without_the_new_records_loads_and_plays_on(seed):
+    """Saves from before this version: no ``meetings`` list and heroes without
+    ``keys_taken``, ``no_heal_cycle`` and ``remain``: each loads and plays on under the
+    playout policy with every invariant kept."""
+    s = game(4, seed=seed)
+    rng = random.Random(seed)
+    for _i in range(150):
+        rules.apply(s, rules.playout_policy(s, rng))
+    assert not rules.is_over(s)
+    d = s.to_dict()
+    d.pop("meetings", None)
+    for h in d["heroes"]:
+        if h is not None:
+            for key in ("keys_taken", "no_heal_cycle", "remain"):
+                h.pop(key, None)
+    old = rules.State.from_dict(d)
+    for _i in range(1500):
+        if rules.is_over(old):
+            break
+        rules.apply(old, rules.playout_policy(old, rng))
+        assert not rules.invariant_problems(old)
