@@ -72,6 +72,12 @@ def target(state: State, seat: int) -> str | None:
                and k not in keys_taken(h)]
     if missing:
         return min(missing, key=lambda f: distance(h["field"], f))
+    lacking = {k for k in KEYS if not holds_key(h, k)}
+    holders = [state.heroes[s]["field"] for s in hero_seats(state) if s != seat
+               and in_play(state, s) and world_of(state.heroes[s]["field"]) == "inner"
+               and any(x.split("#")[0] in lacking for x in state.heroes[s]["items"])]
+    if holders:                                    # its Key card is only to be had from
+        return min(holders, key=lambda f: distance(h["field"], f))   # another: meet it
     return None
 
 
