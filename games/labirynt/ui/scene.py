@@ -614,11 +614,14 @@ class BoardScene(BoardSceneBase):
                 return
         if not L.VIEW.collidepoint(pos):
             return
-        for rect, cid in reversed(self.figure_hits):
-            if rect.collidepoint(pos) and cid in self.movers() and cid != self.current_mover() \
-                    and self.chamber_at(pos) not in self.targets():
-                self.select(cid)
-                return
+        own = self.own_figure_at(pos)
+        if own is not None:             # one's own figure: select it, never move another
+            if own in self.movers():
+                self.select(own)
+            else:
+                self.set_status(_("{name} has no move now.").format(name=T.name_of(own)))
+                self.app.request_redraw()
+            return
         place = self.chamber_at(pos)
         if self.choosing_route():
             action = self.targets().get(place)
@@ -640,6 +643,21 @@ class BoardScene(BoardSceneBase):
             self.act(action)
         elif self.current_mover() is not None:
             self.set_status(self.refusal(place))
+
+    def own_figure_at(self, pos) -> str | None:
+        """The figure at ``pos`` of the seat deciding a Movement now, other than the one
+        whose moves are lit (the top one drawn), else ``None``. A click there selects it
+        even where its chamber is lit for the selected one: a playtester clicking a
+        teammate standing in a lit Camp walked the selected character in instead."""
+        v = self.view()
+        if v["phase"] != "move" or not self.movers():
+            return None
+        seats = {c["id"]: c["seat"] for c in v["chars"]}
+        for rect, cid in reversed(self.figure_hits):
+            if rect.collidepoint(pos) and seats.get(cid) == v["current_seat"] \
+                    and cid != self.current_mover():
+                return cid
+        return None
 
     def select(self, cid: str) -> None:
         """Light ``cid``'s moves (a click on its figure, or on its card when its figure
@@ -692,7 +710,7 @@ class BoardScene(BoardSceneBase):
         per position of the game, reader, selection, language and thing under the mouse."""
         under = (next((("item", t) for r, _c, t in self.item_hits if r.collidepoint(pos)), None)
                  or next((("card", c) for r, c in self.team_hits if r.collidepoint(pos)), None)
-                 or ("chamber", self.chamber_at(pos)))
+                 or ("chamber", self.chamber_at(pos), self.own_figure_at(pos)))
         key = (self.session.changes, self.viewer(), self.current_mover(), i18n.language(), under,
                self.haste_to)
         if self._hover_key != key:
@@ -715,6 +733,11 @@ class BoardScene(BoardSceneBase):
         if place is None:
             return None
         text = painting.chamber_help(self.view(), place)
+        own = self.own_figure_at(pos)
+        if own is not None:
+            if own in self.movers():
+                return text + "\n" + _("Click: light {name}'s moves.").format(name=T.name_of(own))
+            return text + "\n" + _("{name} has no move now.").format(name=T.name_of(own))
         if self.choosing_route():
             if place in self.targets():
                 return text + "\n" + _("Click: {what}.").format(
