@@ -429,6 +429,15 @@ def draw_action_frame(surface, view: dict, decisions: list) -> None:
         surface.blit(fonts.text(note, 15, P.TEXT_MUTED, wraplength=r.w - 24), (r.x + 12, r.y + 40))
 
 
+def draw_done_note(surface, rect: pygame.Rect, text: str) -> None:
+    """What a panel button just did, in its row (``BoardScene.done_note``): a quiet
+    framed line, no button (a second click there does nothing)."""
+    pygame.draw.rect(surface, (60, 44, 30), rect, border_radius=8)
+    pygame.draw.rect(surface, P.GOLD_DARK, rect, 1, border_radius=8)
+    img = fonts.fit(text, 15, P.GOLD_LIGHT, rect.w - 16, minimum=11)
+    surface.blit(img, img.get_rect(midleft=(rect.x + 10, rect.centery)))
+
+
 FIGHT = pygame.Rect(L.VIEW.x + 8, L.VIEW.bottom - 146, L.VIEW.w - 16, 138)
 
 

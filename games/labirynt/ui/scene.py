@@ -66,6 +66,11 @@ BOARD_TYPES = ("move", "haste")      # decided by a click on a chamber, not by a
 # in which it has nothing left to cast. (Another seat's such decision is still asked: it
 # gets its pass screen first, and skipping it would tell the table that seat's secret.)
 OWN_FORCED_TYPES = ("keep", "ready")
+# Equipment actions another of which undoes them (wear / take off, take / put down, give /
+# receive): after one of these is clicked on the panel, its row holds what was done, never
+# a button (``done_note``), so a second click there cannot undo it.
+UNDOABLE_TYPES = ("wield", "unwield", "wear", "unwear", "drop", "take", "give", "receive",
+                  "claim")
 DRAG_TYPES = ("wield", "unwield", "wear", "unwear", "drop", "take", "give", "receive",
               "claim")            # what dropping a dragged item may do
 
@@ -80,6 +85,7 @@ class BoardScene(BoardSceneBase):
         self.item_choice: tuple | None = None  # (character, token): the item clicked
         self.haste_to: tuple | None = None     # a Haste target clicked: its routes lit
         self.page = 0                          # the action panel's page
+        self.done_note: tuple | None = None    # (row, text): an item's button just acted
         self.action_buttons: list[Button] = []
         self.button_actions: list[tuple[Button, dict]] = []
         self._built = None
@@ -332,19 +338,22 @@ class BoardScene(BoardSceneBase):
             if label not in labels:     # two tokens of one kind (a second Elixir): one
                 labels.add(label)       # button, they do the same
                 acts.append(a)
-        per = L.PAGE if len(acts) > L.PAGE + 1 else L.PAGE + 1
+        # the panel's rows, less the one holding what an item's button just did
+        rows = [r for r in range(L.PAGE + 1) if self.done_note is None or r != self.done_note[0]]
+        per = len(rows) - 1 if len(acts) > len(rows) else len(rows)   # a row pages on
         pages = max(1, -(-len(acts) // per))
         self.page = min(self.page, pages - 1)
         shown = acts[self.page * per:(self.page + 1) * per]
-        for row, a in enumerate(shown):
+        for row, a in zip(rows, shown):
             main = a["type"] in ("end_turn", "explore", "keep", "ready", "done", "teleport_roll")
             button = fitted_button(L.action_rect(row), T.action_label(v, a),
-                                   lambda a=a: self.act(a), "primary" if main else "secondary")
+                                   lambda a=a, row=row: self.press(a, row),
+                                   "primary" if main else "secondary")
             button.tooltip = T.setup_tip(v, a) or button.tooltip
             self.button_actions.append((button, a))
             self.action_buttons.append(button)
         if pages > 1:
-            r = L.action_rect(per)
+            r = L.action_rect(rows[per])
             half = (r.w - 8) // 2
             prev = Button(pygame.Rect(r.x, r.y, half, r.h), "\u25c0", self.prev_page, size=16,
                           style="secondary", enabled=self.page > 0,
@@ -371,10 +380,26 @@ class BoardScene(BoardSceneBase):
         self.offer_buttons.append((stand, None))
         self.action_buttons += [b for b, _s in self.offer_buttons]
 
+    def press(self, action: dict, row: int) -> None:
+        """A panel button's click: ``action`` is taken. An equipment action that another
+        would undo (``UNDOABLE_TYPES``) ends the item's selection and leaves its row
+        ``row`` holding what was done (``done_note``) until the next change: a playtester's
+        second click on "Wear the Breastplate", a second later, took it off again (the
+        button that had come there, "Take off the Breastplate", answered once the board's
+        wait for a new button under a still pointer had run out)."""
+        events = self.act(action)
+        if events is None or action["type"] not in UNDOABLE_TYPES:
+            return
+        lines = [self.describe(e) for e in events[:1]]
+        self.done_note = (row, "\u2713 " + (lines[0] if lines else T.action_label(
+            self.view(), action)))
+        self.item_choice = None
+        self.rebuild_actions()
+
     def _build_key(self):
         return (self.session.changes, self.page, self.viewer(), self.may_decide(),
                 tuple(sorted(self.session.computers)), self.offer_dialog(), self.asked,
-                self.item_choice)
+                self.item_choice, self.done_note)
 
     def item_actions(self) -> list[dict]:
         """The legal actions of the selected item (``item_choice``), in the panel's order:
@@ -456,6 +481,7 @@ class BoardScene(BoardSceneBase):
             self.act(action)
 
     def _after_change(self) -> None:
+        self.done_note = None
         super()._after_change()
         self.page = 0
         self.haste_to = None
@@ -678,7 +704,7 @@ class BoardScene(BoardSceneBase):
         if not self.item_actions():
             self.item_choice = previous
             return False
-        self.page = 0
+        self.page, self.done_note = 0, None
         self.rebuild_actions()
         self.set_status(_("{item} selected: choose what to do with it on the right, or "
                           "drag it.").format(item=T.item_name(token)))
@@ -784,6 +810,8 @@ class BoardScene(BoardSceneBase):
                 if (cid, token) == self.item_choice:
                     painting.draw_chosen_item(surface, rect)
         painting.draw_action_frame(surface, v, self.decisions())
+        if self.done_note is not None:
+            painting.draw_done_note(surface, L.action_rect(self.done_note[0]), self.done_note[1])
         painting.draw_fight(surface, v, self.banner, ask=not self.offer_dialog(),
                             top=self.box_top)
         if self.held is not None and self._dragging:
