@@ -107,6 +107,8 @@ class BoardScene(BoardSceneBase):
         self.offer_buttons: list[tuple[Button, int | None]] = []   # (button, seat or None)
         self.offer_plan: dict | None = None    # answers still to give for a dialog click
         self.asked: int | None = None          # the seat that opened its own offer
+        self._others_asked = False             # in this roll, a seat other than the active
+                                               # one was asked (``offer_dialog``)
         self._episode: dict | None = None      # who held the mouse when a roll began
         super().__init__(app, session)
         self.selected = self.view()["mover"]     # a loaded game: the figure that moved
@@ -141,23 +143,31 @@ class BoardScene(BoardSceneBase):
 
     # ------------------------------------------------------------------ re-roll offers
     def offer_seats(self) -> list[int]:
-        """The seats people play that the roll under way is offered to, other than the
-        active seat, in the rules' queue order (turn order from the active seat)."""
+        """The seats people play that the roll under way is offered to in the dialog, in
+        the rules' queue order (turn order from the active seat): the active seat too once
+        another seat has been asked in this roll (it is asked again after their change,
+        and the mouse may be in other hands)."""
         v = self.view()
         roll = v["roll"] if v["phase"] == "roll" else None
         if not roll:
             return []
-        return [s for s in roll["queue"] if s != v["turn"] and s not in self.session.computers]
+        return [s for s in roll["queue"] if s not in self.session.computers
+                and (s != v["turn"] or self._others_asked)]
 
     def offer_dialog(self) -> bool:
-        """True while the public re-roll dialog asks the people's seats: a roll is offered
-        to a seat people play that is not the active one, at least two people play, and
-        that seat has not opened its own offer with its button."""
+        """True while the public re-roll dialog asks the people's seats: at least two
+        people play, the roll is offered to a seat people play that has not opened its own
+        offer with its button, and that seat is not the active one, or it is but another
+        seat was asked in this roll (a playtester's table got "pass the mouse to Player 1"
+        for the active seat's forced answer after Player 2's re-roll, then the dialog, then
+        the same pass screen again: now the dialog asks them all, and one hand-off follows
+        it)."""
         v = self.view()
         if v["phase"] != "roll" or len(self.people()) < 2:
             return False
         head = v["roll"]["queue"][0]
-        return head != v["turn"] and head not in self.session.computers and head != self.asked
+        return head not in self.session.computers and head != self.asked and \
+            (head != v["turn"] or self._others_asked)
 
     def on_enter(self) -> None:
         """``BoardSceneBase.on_enter``; a game opened while the re-roll dialog asks shows
@@ -235,6 +245,9 @@ class BoardScene(BoardSceneBase):
         if seat is None or len(self.people()) < 2:
             return super()._check_pass_screen()
         if v["phase"] == "roll":
+            head = v["roll"]["queue"][0]
+            if head != v["turn"] and head not in self.session.computers:
+                self._others_asked = True
             if self._episode is None:
                 self._episode = {"turn": (v["turn"], v["turn_no"]), "holder": self.viewer(),
                                  "others": False}
@@ -247,7 +260,7 @@ class BoardScene(BoardSceneBase):
                 self._log_reader = None          # whoever takes the mouse: the public view
                 return
         else:
-            self.asked = None
+            self.asked, self._others_asked = None, False
         episode = self._episode
         if episode is not None and seat not in self.session.computers and v["phase"] != "roll":
             self._episode = None
