@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from games.engine import i18n
-from games.engine.i18n import _
+from games.engine.i18n import _, counted
 from games.labirynt.content import content
 from games.labirynt.ui import fightview
 from games.labirynt.ui import layout as L
@@ -203,6 +203,35 @@ def _seat_of(view: dict, cid: str) -> int | None:
     return next((c["seat"] for c in view["chars"] if c["id"] == cid), None)
 
 
+def _kind_help(view: dict, b: int, kind: str) -> list[str]:
+    """What a Camp, Teleport or Runes chamber of board ``b`` does, for whom: a team's
+    Camp turns that team's Crystals into gems and only it may enter; the neutral board's
+    Camp is open to all and turns nothing into gems; only a team's own Runes chamber
+    gives Runes ("Quests", "Character Movement"; the neutral board, our reading)."""
+    if kind == "teleport":
+        return [_("Entering it sends the character to the Teleport of another board.")]
+    owner = view["boards"][b].get("owner")
+    gems = content().counts["crystal_gems"]
+    if owner is None:
+        if kind == "runes":
+            return [_("The neutral board's Runes chamber gives no Runes.")]
+        return [_("Safe: no fights and no encounters here."),
+                counted(gems, "Any team may enter this Camp, but it is no team's own: a "
+                        "Crystal carried here stays a Crystal (only a team's own Camp turns "
+                        "it into {n} gem).",
+                        "Any team may enter this Camp, but it is no team's own: a Crystal "
+                        "carried here stays a Crystal (only a team's own Camp turns it into "
+                        "{n} gems).")]
+    name = view["players"][owner]["name"]
+    if kind == "runes":
+        return [_("{name}'s team draws a Rune (a Quest) here; no other team does.").format(
+            name=name)]
+    return [_("Safe: no fights and no encounters here."),
+            counted(gems, "A Crystal that {name}'s team carries in turns into {n} gem.",
+                    "A Crystal that {name}'s team carries in turns into {n} gems.", name=name),
+            _("Only {name}'s team may enter this Camp.").format(name=name)]
+
+
 def chamber_help(view: dict, place) -> str:
     """A chamber's hover text: its name, board and number or kind, element, who stands
     there, the tokens lying there (face up: public) and the Special tokens."""
@@ -211,15 +240,8 @@ def chamber_help(view: dict, place) -> str:
     ch = side.chambers[cid]
     lines = [_("{chamber} of {board}").format(chamber=T.chamber_name(view, place),
                                               board=side.name)]
-    kinds = {"camp": _("Safe: no fights, no encounters; carry a Crystal here for 5 gems."),
-             "teleport": _("Entering it sends the character to the Teleport of another board."),
-             "runes": _("A team entering its own Runes chamber draws a Rune (a Quest).")}
-    if ch.kind in kinds:
-        lines.append(kinds[ch.kind])
-        owner = view["boards"][b].get("owner")
-        if ch.kind == "camp" and owner is not None:
-            lines.append(_("Only {name}'s team may enter this Camp.").format(
-                name=view["players"][owner]["name"]))
+    if ch.kind in ("camp", "teleport", "runes"):
+        lines += _kind_help(view, b, ch.kind)
     else:
         lines.append(_("Encounters: 2 dice + {n} on the Encounter Table.").format(n=ch.number))
     if ch.element:
