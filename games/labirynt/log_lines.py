@@ -70,15 +70,58 @@ def _rolled(state, e, name) -> str:
         a=e["dice"][0], b=e["dice"][1])
 
 
+def clash_verdict(result: str, why: str, totals: dict) -> str:
+    """One sentence saying who wins a clash and why, in the language shown: ``result``
+    (``"attacker"``, ``"defender"`` or ``"tie"``), ``why`` (``fighting.clash_reason``:
+    ``"ones"``, ``"one"``, ``"six"``, ``"total"``) and ``totals`` (side -> Strength +
+    die). A rolled 1 always loses ("Combat"), so the sentence says so where it decided
+    against the totals (a playtester read "The defender wins, 6 to 6")."""
+    a, d = totals["attacker"], totals["defender"]
+    if result == "tie":
+        if why == "ones":
+            return _("Both sides rolled a 1: a tie, nothing happens.")
+        return _("A tie, {a} to {b}: nothing happens.").format(a=a, b=d)
+    if why == "one":
+        if result == "attacker":
+            return _("The attacker wins, {a} to {b}: the defender rolled a 1, and a rolled 1 "
+                     "always loses.").format(a=a, b=d)
+        return _("The defender wins, {b} to {a}: the attacker rolled a 1, and a rolled 1 "
+                 "always loses.").format(a=a, b=d)
+    if why == "six":
+        if result == "attacker":
+            return _("The attacker wins on a rolled six, {a} to {b}.").format(a=a, b=d)
+        return _("The defender wins on a rolled six, {b} to {a}.").format(a=a, b=d)
+    if result == "attacker":
+        return _("The attacker wins, {a} to {b}.").format(a=a, b=d)
+    return _("The defender wins, {b} to {a}.").format(a=a, b=d)
+
+
 def _clash(state, e, name) -> str:
-    totals = e["totals"]
-    if e["result"] == "tie":
-        return _("A tie, {a} to {b}: nothing happens.").format(a=totals["attacker"],
-                                                             b=totals["defender"])
-    if e["result"] == "attacker":
-        return _("The attacker wins, {a} to {b}.").format(a=totals["attacker"],
-                                                        b=totals["defender"])
-    return _("The defender wins, {b} to {a}.").format(a=totals["attacker"], b=totals["defender"])
+    return clash_verdict(e["result"], e.get("why", "total"), e["totals"])
+
+
+def _whose(e) -> str:
+    """The fighters whose die a re-roll or a Change of Fate changed (``turns.whose_die``)."""
+    from games.engine.words import and_list
+    return and_list([char_name(c) for c in e["chars"]])
+
+
+def _rerolled(state, e, name) -> str:
+    values = {"name": name, "old": e["old"], "new": e["new"]}
+    if e.get("purpose") == "clash" and "row" in e:
+        return _("{name} pays 2 gems to re-roll the monster's die ({monster}), which showed "
+                 "{old}: it now shows {new}.").format(monster=_row_name(e["row"]), **values)
+    if e.get("purpose") == "clash" and "chars" in e:
+        return _("{name} pays 2 gems to re-roll the die of {whose}, which showed {old}: it "
+                 "now shows {new}.").format(whose=_whose(e), **values)
+    if e.get("count") == 1:
+        return _("{name} pays 2 gems to re-roll the die, which showed {old}: it now shows "
+                 "{new}.").format(**values)
+    if e["die"] == 0:
+        return _("{name} pays 2 gems to re-roll the first die, which showed {old}: it now "
+                 "shows {new}.").format(**values)
+    return _("{name} pays 2 gems to re-roll the second die, which showed {old}: it now "
+             "shows {new}.").format(**values)
 
 
 def _gems(state, e, name) -> str:
@@ -117,8 +160,18 @@ def _cast_line(state, e, name) -> str:
 
 
 def _fate_line(state, e, name) -> str:
-    return _("{char} casts Change of Fate: {delta:+d} on die {die}.").format(
-        char=char_name(e["char"]), delta=e["delta"], die=e["die"] + 1)
+    values = {"char": char_name(e["char"]), "delta": e["delta"]}
+    if e.get("purpose") == "clash" and "row" in e:
+        return _("{char} casts Change of Fate: {delta:+d} on the monster's die "
+                 "({monster}).").format(monster=_row_name(e["row"]), **values)
+    if e.get("purpose") == "clash" and "chars" in e:
+        return _("{char} casts Change of Fate: {delta:+d} on the die of {whose}.").format(
+            whose=_whose(e), **values)
+    if e.get("count") == 1:
+        return _("{char} casts Change of Fate: {delta:+d} on the die.").format(**values)
+    if e["die"] == 0:
+        return _("{char} casts Change of Fate: {delta:+d} on the first die.").format(**values)
+    return _("{char} casts Change of Fate: {delta:+d} on the second die.").format(**values)
 
 
 def _ability_result(state, e, name) -> str:
@@ -182,8 +235,7 @@ _LINES = EventLines("Labirynt Czarnoksiężnika", {
     "cast": _cast_line,
     "ready": N_("{name} casts no more in this fight."),
     "rolled": _rolled,
-    "rerolled": Template(N_("{name} pays 2 gems to roll die {number} again: {old} becomes {new}."),
-                         number=lambda s, e: e["die"] + 1),
+    "rerolled": _rerolled,
     "fate": _fate_line,
     "clash": _clash,
     "dissolved": Template(N_("The acid dissolves {char}'s {item}."),

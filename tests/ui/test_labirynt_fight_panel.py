@@ -60,7 +60,12 @@ def problems(view, top: bool = False) -> list[str]:
         found.append(f"the box {box} leaves the boards")
     if fonts.width(painting.fight_title(view), 12, True) > box.w - 24:
         found.append("the title is cut")
-    for col, texts in zip(cols, placed):
+    for _img, rect in placed[2]:         # the result as the dice stand, under the columns
+        if not box.contains(rect) or any(col.colliderect(rect) for col in cols):
+            found.append(f"the result {rect} leaves the box or runs into a column")
+    if view["roll"] and not placed[2]:
+        found.append("no result shown under the dice")
+    for col, texts in zip(cols, placed[:2]):
         for k, (_img, rect) in enumerate(texts):
             if not col.contains(rect):
                 found.append(f"text {k} {rect} outside its column {col}")

@@ -11,6 +11,7 @@ import pygame
 from games.engine import i18n
 from games.engine.i18n import _, counted
 from games.labirynt.content import content
+from games.labirynt.log_lines import clash_verdict
 from games.labirynt.ui import fightview
 from games.labirynt.ui import layout as L
 from games.labirynt.ui import texts as T
@@ -495,7 +496,9 @@ def draw_fight(surface, view: dict, banner: str | None, ask: bool = True,
         _draw_roll_box(surface, view, ask, top)
     elif banner:
         img = fonts.text(banner, 16, P.TEXT_LIGHT, wraplength=L.VIEW.w - 60)
-        box = img.get_rect(midbottom=(L.VIEW.centerx, L.VIEW.bottom - 10)).inflate(24, 14)
+        box = img.get_rect(midtop=(L.VIEW.centerx, L.VIEW.y + 10)) if top else \
+            img.get_rect(midbottom=(L.VIEW.centerx, L.VIEW.bottom - 10))
+        box = box.inflate(24, 14)
         pygame.draw.rect(surface, P.WOOD_DARK, box, border_radius=8)
         pygame.draw.rect(surface, P.GOLD, box, 2, border_radius=8)
         surface.blit(img, img.get_rect(center=box.center))
@@ -576,22 +579,41 @@ def fight_column(view, side: str, width: int) -> list[tuple[pygame.Surface, int,
     return out
 
 
+def standing_text(view) -> str | None:
+    """The clash's result as its dice stand, for the fight box while they may still be
+    changed ("As the dice stand: the defender wins, 6 to 5: the attacker rolled a 1..."),
+    else ``None``."""
+    now = fightview.standing(view)
+    if now is None:
+        return None
+    verdict = clash_verdict(*now)
+    return _("As the dice stand: {verdict}").format(verdict=verdict[:1].lower() + verdict[1:])
+
+
 def fight_layout(view, top: bool = False) -> tuple[pygame.Rect, list[pygame.Rect], list[list]]:
     """The fight box (anchored at the bottom of the boards, or at their top with ``top``,
     as tall as its texts need, ``FIGHT_MIN_H`` to ``FIGHT_MAX_H`` px), its two columns and
-    each column's texts (``fight_column``), placed on screen: ``(box, columns, [[(image,
-    rect)...], ...])``."""
+    each column's texts (``fight_column``), placed on screen, and under the columns the
+    result as the dice stand (``standing_text``): ``(box, columns, [[(image, rect)...],
+    ..., [(image, rect)] or []])``."""
     half = (FIGHT.w - 36) // 2
     texts = [fight_column(view, side, half) for side in ("attacker", "defender")]
     need = max(max((y + img.get_height() for img, _x, y in col), default=0) for col in texts)
-    h = max(FIGHT_MIN_H, min(FIGHT_MAX_H, COL_TOP + need + COL_PAD + 8 + 8))
+    verdict = standing_text(view)
+    below = fonts.text(verdict, 15, P.GOLD_LIGHT, bold=True, wraplength=FIGHT.w - 24) \
+        if verdict else None
+    extra = below.get_height() + 6 if below else 0
+    h = max(FIGHT_MIN_H, min(FIGHT_MAX_H, COL_TOP + need + COL_PAD + 8 + 8 + extra))
     box = pygame.Rect(FIGHT.x, TOP_Y if top else FIGHT.bottom - h, FIGHT.w, h)
     cols, placed = [], []
     for k, col_texts in enumerate(texts):
-        col = pygame.Rect(box.x + 12 + k * (half + 12), box.y + COL_TOP, half, box.h - 40)
+        col = pygame.Rect(box.x + 12 + k * (half + 12), box.y + COL_TOP, half,
+                          box.h - 40 - extra)
         cols.append(col)
         placed.append([(img, img.get_rect(topleft=(col.x + x, col.y + y)))
                        for img, x, y in col_texts])
+    placed.append([(below, below.get_rect(bottomleft=(box.x + 12, box.bottom - 8)))]
+                  if below else [])
     return box, cols, placed
 
 
@@ -599,7 +621,9 @@ def _draw_fight_box(surface, view, top: bool = False) -> None:
     roll = view["roll"]
     box, cols, placed = fight_layout(view, top)
     _box(surface, box, fight_title(view))
-    for k, (col, texts) in enumerate(zip(cols, placed)):
+    for img, rect in placed[2]:
+        surface.blit(img, rect)
+    for k, (col, texts) in enumerate(zip(cols, placed[:2])):
         pygame.draw.rect(surface, (60, 44, 30), col, border_radius=8)
         for img, rect in texts:
             surface.blit(img, rect)

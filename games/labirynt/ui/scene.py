@@ -92,6 +92,8 @@ class BoardScene(BoardSceneBase):
         self.box_top = False        # the fight / roll box at the view's top (painting.box_on_top)
         self._encounter: dict | None = None    # the last encounter roll: its row and total,
                                                # who rolled and where (``banner``)
+        self._clash: dict | None = None        # the last clash: its event, who attacked where
+        self._places: dict = {}                # where each character stood before an action
         self._press = None                     # where a press on the boards started
         self._hand_view = None                 # the turn in which a person zoomed or panned
         self._dragging = False
@@ -221,13 +223,6 @@ class BoardScene(BoardSceneBase):
         self.cover(seat, passing=True, private=self.is_private(seat))
         self.rebuild_actions()
         self.app.request_redraw()
-
-    def act(self, action: dict, by_computer: bool = False):
-        """``BoardSceneBase.act``; a change of the roll (a re-roll, a Change of Fate)
-        asks everyone again, so a dialog click's remaining answers are dropped."""
-        if action.get("type") in ("reroll", "fate"):
-            self.offer_plan, self.asked = None, None
-        return super().act(action, by_computer)
 
     def undo(self) -> None:
         """``BoardSceneBase.undo``; a dialog click's remaining answers are dropped (the
@@ -510,32 +505,66 @@ class BoardScene(BoardSceneBase):
         self._pass_forced()
 
     def on_events(self, events: list[dict]) -> None:
-        """Note the Encounter Table row a roll hit, with who rolled and where (the banner
-        is made from it and the current view, ``banner``)."""
+        """Note the Encounter Table row a roll hit and the last clash of a fight, with the
+        turn, the character and where it stood (``banner`` makes its text from them and
+        the current view). Where the character stood is read from before the action when
+        the fight killed it (``_places``)."""
         v = self.view()
+        turn = (v["turn"], v["turn_no"])
+        places = {c["id"]: c["place"] for c in v["chars"] if c["place"] is not None}
         for e in events:
             if e["type"] == "encounter":
-                mover = next((c for c in v["chars"] if c["id"] == v["mover"]), None)
-                self._encounter = {"row": e["row"], "total": e["total"],
-                                   "turn": (v["turn"], v["turn_no"]), "mover": v["mover"],
-                                   "place": mover and mover["place"]}
+                cid = e["char"]
+                self._encounter = {"row": e["row"], "total": e["total"], "turn": turn,
+                                   "mover": cid, "place": places.get(cid, self._places.get(cid))}
+            elif e["type"] == "clash":
+                cid = e["attacker"]
+                self._clash = {"event": e, "turn": turn, "mover": cid,
+                               "place": places.get(cid, self._places.get(cid))}
+
+    def _about_now(self, note: dict | None) -> bool:
+        """Whether a noted roll or clash (``on_events``) is about the position on screen:
+        the same turn, in that Exploration (not after another Movement began), the same
+        character still in the chamber where it happened, or fallen there (the view's
+        mover is gone)."""
+        v = self.view()
+        if note is None or note["turn"] != (v["turn"], v["turn_no"]) \
+                or v["phase"] in ("move", "teleport", "over"):
+            return False
+        if v["mover"] is None:
+            char = next((c for c in v["chars"] if c["id"] == note["mover"]), None)
+            return char is None or char["status"] != "active" or char["place"] != note["place"]
+        mover = next((c for c in v["chars"] if c["id"] == v["mover"]), None)
+        return v["mover"] == note["mover"] and mover is not None and \
+            mover["status"] == "active" and mover["place"] == note["place"]
 
     @property
     def banner(self) -> str | None:
-        """The last Encounter roll's row, in the language shown, while it is about the
-        position on screen: the same turn, the same character still in the chamber where
-        it rolled, in that Exploration (not after another Movement began); else
-        ``None``."""
-        e, v = self._encounter, self.view()
-        if e is None or e["turn"] != (v["turn"], v["turn_no"]) or v["mover"] != e["mover"] \
-                or v["phase"] in ("move", "teleport", "over"):
-            return None
-        mover = next((c for c in v["chars"] if c["id"] == e["mover"]), None)
-        if mover is None or mover["status"] != "active" or mover["place"] != e["place"]:
-            return None
-        row = content().rows[e["row"]]
-        return _("Encounter roll {total}: {row}. {text}").format(
-            total=e["total"], row=row.name, text=row.text)
+        """The last Encounter roll's row and the last clash's result (both sides' Strength
+        and dice, who won and why), in the language shown, while they are about the
+        position on screen (``_about_now``); else ``None``. A playtester saw a fight
+        resolved at once (nobody could change its dice) and found its winner only in the
+        log."""
+        lines = []
+        if self._about_now(self._encounter):
+            e = self._encounter
+            row = content().rows[e["row"]]
+            lines.append(_("Encounter roll {total}: {row}. {text}").format(
+                total=e["total"], row=row.name, text=row.text))
+        if self._about_now(self._clash):
+            lines.append(T.clash_text(self._clash["event"]))
+        return "\n".join(lines) or None
+
+    def act(self, action: dict, by_computer: bool = False):
+        """``BoardSceneBase.act``; where each character stood before it is kept for the
+        banner (``on_events``: a character the action killed has no place after it); a
+        change of the roll (a re-roll, a Change of Fate) asks everyone again, so a dialog
+        click's remaining answers are dropped."""
+        self._places = {c["id"]: c["place"] for c in self.view()["chars"]
+                        if c["place"] is not None}
+        if action.get("type") in ("reroll", "fate"):
+            self.offer_plan, self.asked = None, None
+        return super().act(action, by_computer)
 
     def on_first_enter(self) -> None:
         if self.view()["phase"] == "over" and not self._final_shown:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from games.engine import i18n
 from games.engine.i18n import N_, _, counted
 from games.labirynt.content import content, kind_of
-from games.labirynt.log_lines import char_name
+from games.labirynt.log_lines import char_name, clash_verdict
 
 ZOMBIE = "zombie"
 # The rules' refusal of a step that is not legal (the same words as ``rules.py``'s, so the
@@ -321,3 +321,27 @@ def setup_tip(view: dict, action: dict) -> str | None:
     if t == "choose_team":
         return "\n".join(card_line(c) for c in content().team_characters(action["team"]))
     return None
+
+
+def _fighters(chars: list[str], row: int | None) -> str:
+    if row is not None and not chars:
+        return content().rows[row].name
+    from games.engine.words import and_list
+    return and_list([name_of(c) for c in chars])
+
+
+def clash_text(event: dict) -> str:
+    """A clash's result (a ``clash`` event of the rules) for the banner: each side's
+    Strength, die and total, then who wins and why (``log_lines.clash_verdict``: a
+    rolled 1 always loses); a monster beaten twice in a row says which clash it was."""
+    dice, totals = event["dice"], event["totals"]
+    defender = _fighters(event["defenders"], event["row"] if event["kind"] == "monster" else None)
+    line = _("{attacker}: Strength {sa} + die {da} = {a}; {defender}: Strength {sb} + die {db} "
+             "= {b}. {verdict}").format(
+        attacker=name_of(event["attacker"]), defender=defender,
+        sa=totals["attacker"] - dice["attacker"], da=dice["attacker"], a=totals["attacker"],
+        sb=totals["defender"] - dice["defender"], db=dice["defender"], b=totals["defender"],
+        verdict=clash_verdict(event["result"], event["why"], totals))
+    if event["kind"] == "monster" and content().rows[event["row"]].twice:
+        return _("Clash {n} of 2: {result}").format(n=event["clash"], result=line)
+    return line
