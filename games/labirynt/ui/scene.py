@@ -578,7 +578,26 @@ class BoardScene(BoardSceneBase):
     def language_changed(self) -> None:
         self.rebuild_actions()
 
+    def cancel_drag(self) -> bool:
+        """Let go of a press or drag under way without dropping anything (the item stays
+        where it was); returns whether there was one."""
+        pressed = self._press is not None or self.held is not None or self._dragging
+        self._press, self._dragging, self.held = None, False, None
+        if pressed:
+            self.app.request_redraw()
+        return pressed
+
+    def back(self) -> None:
+        """Esc: a drag under way is let go (nothing moves); else the game menu."""
+        if not self.cancel_drag():
+            super().back()
+
     def update(self, dt) -> None:
+        if self.app.top is not self:
+            # A scene over the board (the game menu, a pass screen, the rules) gets the
+            # mouse: a drag under way ends here, or the item followed the pointer with
+            # the button up after it (a playtester's Esc mid-drag)
+            self.cancel_drag()
         super().update(dt)
         if self.forced_action() is not None:    # e.g. its pass screen was just lifted
             self._pass_forced()
@@ -598,6 +617,9 @@ class BoardScene(BoardSceneBase):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._press, self._dragging = event.pos, False
             self.held = self.item_at(event.pos)   # a press on an item drags the item
+        elif event.type == pygame.MOUSEMOTION and self._press is not None and \
+                not event.buttons[0]:
+            self.cancel_drag()         # the button went up where the board did not see it
         elif event.type == pygame.MOUSEMOTION and self._press is not None and event.buttons[0]:
             dx, dy = event.pos[0] - self._press[0], event.pos[1] - self._press[1]
             if self._dragging or abs(dx) + abs(dy) > DRAG_SLOP:
