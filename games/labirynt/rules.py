@@ -48,13 +48,14 @@ from games.labirynt.log_lines import describe
 from games.labirynt.tables import rules_tables  # noqa: F401  (the rules screen's tables)
 from games.labirynt.policy import EVALUATE_AFTER, choose, evaluate
 from games.labirynt.setup import (choose_side, choose_starters, choose_team, new_game,
-                                  player_options, setup_actions, setup_options)
+                                  player_options, setup_actions, setup_events, setup_options)
 from games.labirynt.state import (MAX_PLAYERS, MIN_PLAYERS, ZOMBIE, State, at, enemies_at,
                                   forget_gone, has_room, invariant_problems, key, lay, lift, reveal,
                                   special_place, to_pool)
 
 __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "State", "setup_options",
-           "player_options", "new_game", "current_seat", "whose_turn", "legal_actions", "apply",
+           "player_options", "new_game", "setup_events", "current_seat", "whose_turn",
+           "legal_actions", "apply",
            "is_over", "scores", "winners", "view", "describe", "progress", "clone",
            "determinize", "playout_policy", "evaluate", "EVALUATE_AFTER", "policy_decides",
            "POLICY_MARGIN", "ACTION_COST", "invariant_problems",
@@ -65,7 +66,7 @@ TITLE = "Labirynt Czarnoksiężnika"      # a name, the same in every language (
 # The protocol's PIECE_LABEL and SETUP_NOTE, marked for the catalog and given in the
 # language shown when they are read (``__getattr__``), as the setup screen draws them.
 _SAID = {"PIECE_LABEL": N_("Colour"),
-         "SETUP_NOTE": N_("Seats play clockwise in this order; a k6 roll-off picks who starts.")}
+         "SETUP_NOTE": N_("Seats play clockwise in this order; a d6 roll-off picks who starts.")}
 
 
 __getattr__ = said_in_language(_SAID, __name__)   # the sentences above, translated
