@@ -16,7 +16,9 @@ Implements ``games.engine.protocol``. Phases (``current_seat`` is the seat that 
 ``roll``      each seat that may change the roll just made, in turn order from the active
               seat: ``keep``, ``reroll {die}`` (2 gems), ``fate {scroll, die, delta}``.
 ``armour``    a wounded character's owner: ``discard_armour {token}``.
-``room``      an over-full Backpack: ``drop {token}``.
+``room``      an over-full Backpack: ``drop {token}``; at the end of Exploration (a
+              Quest's Crystal) also ``wield`` / ``wear`` one of its items into a free
+              place on the card.
 ``penetrate`` Chamber Penetration: ``take``, ``drop``, ``give {token, to}``,
               ``receive {token, from}`` (an item or a teammate's Rune either way),
               ``done``; then the Quests are settled.
@@ -162,8 +164,7 @@ def legal_actions(state: State) -> list[dict]:
         return [{"type": "discard_armour", "token": t}
                 for t in sorted(set(state.chars[state.wounds[0]["char"]]["armour"]))]
     if phase == "room":
-        cid = turns.overfull(state)
-        return [{"type": "drop", "token": t} for t in sorted(set(state.chars[cid]["backpack"]))]
+        return turns.room_options(state)
     if phase == "penetrate":
         return turns.penetrate_actions(state) + _anytime(state)
     if phase == "finish":
@@ -509,9 +510,9 @@ _ACTIONS = Actions({
     "give": Kind(_give, ("penetrate",), {"token": _TEXT, "to": _TEXT}),
     "receive": Kind(_receive, ("penetrate",), {"token": _TEXT, "from": _TEXT}),
     "done": Kind(_done, ("penetrate",)),
-    "wield": Kind(_wield, ("arrange", "finish"), {"token": _TEXT}),
+    "wield": Kind(_wield, ("arrange", "finish", "room"), {"token": _TEXT}),
     "unwield": Kind(_unwield, ("arrange", "finish")),
-    "wear": Kind(_wear, ("arrange", "finish"), {"token": _TEXT}),
+    "wear": Kind(_wear, ("arrange", "finish", "room"), {"token": _TEXT}),
     "unwear": Kind(_unwear, ("arrange", "finish"), {"token": _TEXT}),
     "claim": Kind(_claim, _TURN, {"character": _TEXT, "token": _TEXT}),
     "drink": Kind(_drink, _TURN, {"character": _TEXT}),

@@ -35,6 +35,21 @@ def overfull(state: State) -> str | None:
     return None
 
 
+def room_options(state: State) -> list[dict]:
+    """How the over-full Backpack (``overfull``) makes room: an item put down in the
+    chamber ("Equipment"); at the end of the mover's Exploration, where its equipment may
+    be re-arranged ("Exploration", "Equipment": a Quest's Crystal came in after the
+    chamber was penetrated), also a Weapon taken in hand while none is held, or Armour
+    put on into a free Armour window, which frees a window and keeps the item."""
+    cid = overfull(state)
+    acts = [{"type": "drop", "token": t} for t in sorted(set(state.chars[cid]["backpack"]))]
+    if state.step == "finish" and cid == state.mover:
+        held = state.chars[cid]["weapon"]
+        acts += [a for a in arrange_options(state)
+                 if a["type"] == "wear" or (a["type"] == "wield" and not held)]
+    return acts
+
+
 def run(state: State) -> list[dict]:
     """Carry the turn on until a seat must decide (or the game is over)."""
     events: list[dict] = []

@@ -581,3 +581,41 @@ def test_a_change_of_fate_names_the_die_it_changes():
     rules.apply(s, {"type": "explore"})
     event = rules.apply(s, {"type": "fate", "scroll": cof, "die": 1, "delta": -2})[0]
     assert rules.describe(s, event).endswith("casts Change of Fate: -2 on the second die.")
+
+
+def test_a_full_backpack_at_the_end_of_exploration_may_wield_or_wear_to_make_room():
+    """"Equipment": a full Backpack that gets an item must make room; equipment is
+    re-arranged at the start and end of Exploration ("Exploration"). A Quest's Crystal
+    comes at the end of Exploration, so its over-full Backpack may also take a Weapon in
+    hand (none held) or put on Armour, freeing a window and keeping the item (a
+    playtester had to drop a Sword he wanted to wield). After a fight's Finds, mid-
+    Exploration, only putting an item down makes room."""
+    s = duo()
+    bench(s, ER)
+    rune = next(r for r in s.runes if r.startswith("rune.fire"))
+    s.runes.remove(rune)
+    s.chars[DW]["rune"] = rune
+    sword, helmet, _ = give(s, DW, "sword", "helmet", "dagger")
+    target = [1, side_of(s, 1).element_chamber("fire")]
+    put(s, DW, neighbours(s, target)[0])
+    rules.apply(s, {"type": "move", "character": DW, "to": target})
+    script(s, 1, 1)
+    rules.apply(s, {"type": "explore"})
+    while s.phase in ("casting", "roll", "armour"):
+        rules.apply(s, rules.legal_actions(s)[0])
+    assert s.phase == "penetrate"
+    rules.apply(s, {"type": "done"})
+    assert s.phase == "room" and len(s.chars[DW]["backpack"]) == 4
+    legal = rules.legal_actions(s)
+    assert {"type": "wield", "token": sword} in legal
+    assert {"type": "wear", "token": helmet} in legal
+    rules.apply(s, {"type": "wield", "token": sword})
+    assert s.phase == "finish" and s.chars[DW]["weapon"] == sword
+    assert len(s.chars[DW]["backpack"]) == 3 and not sum(s.floor.values(), [])
+    s = duo()
+    sword, _d, _e = give(s, DW, "sword", "dagger", "dagger")
+    _fight(s, "Goblin", 4, 6)
+    assert s.phase == "room"
+    assert {a["type"] for a in rules.legal_actions(s)} == {"drop"}
+    with pytest.raises(rules.IllegalAction):
+        rules.apply(s, {"type": "wield", "token": sword})
