@@ -202,7 +202,7 @@ def test_a_press_on_an_item_drags_the_item_not_the_view(driver, monkeypatch):
     d.pump()
     assert board.geo.zoom > 1.5
     board.draw(pygame.Surface((1280, 800)))
-    rect, place, token = next(h for h in board.floor_hits if L.VIEW.contains(h[0]))
+    rect, place, token = next(h for h in board.floor_hits if board.geo.view.contains(h[0]))
     pan = list(board.geo.pan)
     changes = board.session.changes
     row = next(r for r, cid in board.team_hits if cid == (board.state.mover or cid))
@@ -212,7 +212,7 @@ def test_a_press_on_an_item_drags_the_item_not_the_view(driver, monkeypatch):
         assert board.status                        # a refusal says why
     else:
         assert board.session.actions[-1]["token"] == token
-    empty = (L.VIEW.x + 20, L.VIEW.bottom - 20)
+    empty = (board.geo.view.x + 20, board.geo.view.bottom - 20)
     assert board.item_at(empty) is None
     drag(d, empty, (empty[0] + 60, empty[1] - 40))
     assert board.geo.pan != pan                    # a press elsewhere pans
@@ -254,7 +254,7 @@ def test_a_drag_ends_when_esc_is_pressed_or_a_screen_comes_over_the_board(driver
                                 lambda surface, token, pos: drawn.append(token))
             rect, _cid, _token = board.item_hits[0]
             before, changes = board.state.to_dict(), board.session.changes
-            press_and_move(d, rect.center, (L.VIEW.centerx, L.VIEW.centery))
+            press_and_move(d, rect.center, (board.geo.view.centerx, board.geo.view.centery))
             assert board.held is not None and board._dragging and drawn
             if how == "escape":
                 d.key(pygame.K_ESCAPE)
@@ -270,7 +270,7 @@ def test_a_drag_ends_when_esc_is_pressed_or_a_screen_comes_over_the_board(driver
                 d.pump()
             else:
                 pygame.event.post(pygame.event.Event(
-                    pygame.MOUSEMOTION, pos=(L.VIEW.centerx + 9, L.VIEW.centery), rel=(9, 0),
+                    pygame.MOUSEMOTION, pos=(board.geo.view.centerx + 9, board.geo.view.centery), rel=(9, 0),
                     buttons=(0, 0, 0)))
                 d.pump()
             assert d.app.top is board

@@ -56,7 +56,7 @@ def variants(view):
 def problems(view, top: bool = False) -> list[str]:
     box, cols, placed = painting.fight_layout(view, top)
     found = []
-    if not L.VIEW.contains(box) or box.h > painting.FIGHT_MAX_H:
+    if not L.LEFT.contains(box) or box.h > painting.FIGHT_MAX_H:
         found.append(f"the box {box} leaves the boards")
     if fonts.width(painting.fight_title(view), 12, True) > box.w - 24:
         found.append("the title is cut")

@@ -101,6 +101,7 @@ class BoardScene(BoardSceneBase):
         self.item_hits: list[tuple[pygame.Rect, str, str]] = []    # (rect, char, token)
         self.team_hits: list[tuple[pygame.Rect, str]] = []         # (card row, char)
         self.slot_hits: list[tuple[pygame.Rect, str, str]] = []    # (rect, char, window)
+        self.window_hits: list[tuple[pygame.Rect, str, str]] = []  # (rect, char, kind)
         self.floor_hits: list[tuple[pygame.Rect, tuple, str]] = []  # (rect, place, token)
         self.held: tuple | None = None        # an item pressed on: ("card", char, token)
                                               # or ("floor", place, token)
@@ -375,15 +376,17 @@ class BoardScene(BoardSceneBase):
         self._built = self._build_key()
 
     def _build_offer_buttons(self, v: dict) -> None:
-        """The dialog's buttons: one per queued seat people play, then "Let it stand"."""
+        """The dialog's buttons in a row: one per queued seat people play, then "Let it
+        stand"."""
         seats = self.offer_seats()
+        box, avoid = painting.box_rect(v, self.box_top), painting.mover_rect(v, self.geo)
         for k, seat in enumerate(seats):
             label = _("{team} ({name}): change it").format(
                 team=T.team_name(v["teams"][seat]), name=self.seat_name(seat))
-            button = fitted_button(painting.offer_button_rect(k, len(seats), self.box_top), label,
-                                   lambda s=seat: self.change_it(s), "secondary")
+            button = fitted_button(painting.offer_button_rect(k, len(seats), box, avoid),
+                                   label, lambda s=seat: self.change_it(s), "secondary")
             self.offer_buttons.append((button, seat))
-        stand = fitted_button(painting.offer_button_rect(len(seats), len(seats), self.box_top),
+        stand = fitted_button(painting.offer_button_rect(len(seats), len(seats), box, avoid),
                               _("Let it stand"), self.let_it_stand, "primary")
         self.offer_buttons.append((stand, None))
         self.action_buttons += [b for b, _s in self.offer_buttons]
@@ -395,9 +398,11 @@ class BoardScene(BoardSceneBase):
         second click on "Wear the Breastplate", a second later, took it off again (the
         button that had come there, "Take off the Breastplate", answered once the board's
         wait for a new button under a still pointer had run out)."""
+        viewer = self.viewer()
         events = self.act(action)
-        if events is None or action["type"] not in UNDOABLE_TYPES:
-            return
+        if events is None or action["type"] not in UNDOABLE_TYPES or \
+                self.app.top is not self or self.viewer() != viewer:
+            return                    # (another seat's pass screen: nothing of it stays)
         lines = [self.describe(e) for e in events[:1]]
         self.done_note = (row, "\u2713 " + (lines[0] if lines else T.action_label(
             self.view(), action)))
@@ -610,7 +615,7 @@ class BoardScene(BoardSceneBase):
     def handle_board_event(self, event) -> None:
         if event.type == pygame.MOUSEWHEEL:
             pos = self.app.mouse_pos
-            if L.VIEW.collidepoint(pos):
+            if self.geo.view.collidepoint(pos):
                 self.geo.zoom_at(pos, 1.15 if event.y > 0 else 1 / 1.15)
                 self._hand_view = self._turn_key()
                 self.app.request_redraw()
@@ -623,7 +628,7 @@ class BoardScene(BoardSceneBase):
         elif event.type == pygame.MOUSEMOTION and self._press is not None and event.buttons[0]:
             dx, dy = event.pos[0] - self._press[0], event.pos[1] - self._press[1]
             if self._dragging or abs(dx) + abs(dy) > DRAG_SLOP:
-                if self.held is None and L.VIEW.collidepoint(self._press):
+                if self.held is None and self.geo.view.collidepoint(self._press):
                     self.geo.drag(*event.rel)
                     self._hand_view = self._turn_key()
                 self._dragging = True
@@ -647,7 +652,7 @@ class BoardScene(BoardSceneBase):
         for rect, cid, token in self.item_hits:
             if rect.collidepoint(pos):
                 return ("card", cid, token)
-        if L.VIEW.collidepoint(pos):
+        if self.geo.view.collidepoint(pos):
             for rect, place, token in reversed(self.floor_hits):
                 if rect.collidepoint(pos):
                     return ("floor", tuple(place), token)
@@ -702,7 +707,7 @@ class BoardScene(BoardSceneBase):
             if rect.collidepoint(pos) and cid in self.movers():
                 self.select(cid)
                 return
-        if not L.VIEW.collidepoint(pos):
+        if not self.geo.view.collidepoint(pos):
             return
         own = self.own_figure_at(pos)
         if own is not None:             # one's own figure: select it, never move another
@@ -777,7 +782,7 @@ class BoardScene(BoardSceneBase):
 
     def chamber_at(self, pos) -> tuple[int, int] | None:
         """The (board, chamber) at screen ``pos`` in the board view, else ``None``."""
-        if not L.VIEW.collidepoint(pos):
+        if not self.geo.view.collidepoint(pos):
             return None
         for b in range(len(self.view()["boards"])):
             side = self.side(b)
@@ -799,6 +804,8 @@ class BoardScene(BoardSceneBase):
         chamber (with why the mover cannot enter it, or what a click there does). Cached
         per position of the game, reader, selection, language and thing under the mouse."""
         under = (next((("item", t) for r, _c, t in self.item_hits if r.collidepoint(pos)), None)
+                 or next((("window", k) for r, _c, k in self.window_hits
+                          if r.collidepoint(pos)), None)
                  or next((("card", c) for r, c in self.team_hits if r.collidepoint(pos)), None)
                  or ("chamber", self.chamber_at(pos), self.own_figure_at(pos)))
         key = (self.session.changes, self.viewer(), self.current_mover(), i18n.language(), under,
@@ -812,10 +819,10 @@ class BoardScene(BoardSceneBase):
             if rect.collidepoint(pos):
                 if not self.decisions():
                     return T.item_help(token)
-                return T.item_help(token) + "\n" + _(
-                    "Click to select it and see its choices on the right; or drag it into "
-                    "the Weapon or Armour windows, the Backpack, onto a teammate's card, or "
-                    "onto the chamber to put it down.")
+                return T.item_help(token) + "\n" + T.drag_hint(self.view(), cid, token)
+        for rect, cid, kind in self.window_hits:
+            if rect.collidepoint(pos):
+                return T.window_help(kind)
         for rect, cid in self.team_hits:
             if rect.collidepoint(pos):
                 return painting.character_help(self.view(), cid)
@@ -865,24 +872,28 @@ class BoardScene(BoardSceneBase):
                                                 self.current_mover(),
                                                 self.seat_colour, self.floor_hits,
                                                 self.haste_to if self.choosing_route() else None)
-        self.item_hits, self.slot_hits = [], []
+        self.item_hits, self.slot_hits, self.window_hits = [], [], []
         painting.draw_teams(surface, v, self.viewer(), self.seat_colour, self.seat_name,
                             self.item_hits, self.team_hits, self.slot_hits,
-                            chosen=self.current_mover())
+                            chosen=self.current_mover(), window_hits=self.window_hits)
         if self.item_choice is not None:
             for rect, cid, token in self.item_hits:
                 if (cid, token) == self.item_choice:
                     painting.draw_chosen_item(surface, rect)
-        painting.draw_action_frame(surface, v, self.decisions())
+        below = painting.draw_action_frame(surface, v, self.decisions())
         if self.done_note is not None:
             painting.draw_done_note(surface, L.action_rect(self.done_note[0]), self.done_note[1])
+            below = max(below, L.action_rect(self.done_note[0]).bottom)
+        below = max([below] + [b.rect.bottom for b in self.action_buttons
+                               if L.ACTIONS.contains(b.rect)])
         painting.draw_fight(surface, v, self.banner, ask=not self.offer_dialog(),
-                            top=self.box_top)
+                            top=self.box_top, below=below)
         if self.held is not None and self._dragging:
             painting.draw_dragged(surface, self.held[2], self.app.mouse_pos)
         if self.offer_dialog():
             painting.draw_offer_dialog(surface, v, [(b, s) for b, s in self.offer_buttons],
-                                       self.seat_colour, low=self.box_top)
+                                       self.seat_colour, box=painting.box_rect(v, self.box_top),
+                                       avoid=painting.mover_rect(v, self.geo))
 
 
 
