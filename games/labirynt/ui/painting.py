@@ -302,19 +302,26 @@ def card_rows(rect: pygame.Rect, chars: list[dict]) -> list[tuple[pygame.Rect, d
     return rows
 
 
+def heading_text(name: str, team: str, room: int) -> str:
+    """"player · team" in ``room`` px at ``HEAD_SIZE`` (bold): the player's name cut short
+    (with an ellipsis) where both do not fit, never the team's (a playtester's heading
+    "Bartomiej Wielkopol..." had lost the team)."""
+    shown = name
+    line = _("{name} · {team}").format(name=shown, team=team)
+    while shown and fonts.width(line, HEAD_SIZE, True) > room:
+        shown = shown[:-1]
+        line = _("{name} · {team}").format(name=shown.rstrip() + fonts.ELLIPSIS, team=team)
+    return line
+
+
 def _heading(surface, rect: pygame.Rect, name: str, team: str, gems: int) -> None:
     """A team panel's heading: "player · team", the player's name cut if need be (never
     the team's), and the gems at the right; one size in every panel."""
     count = fonts.text(str(gems), 18, P.INK, bold=True)
     gem = art.gem(18)
     room = rect.w - 24 - count.get_width() - gem.get_width() - 12
-    shown = name
-    line = _("{name} · {team}").format(name=shown, team=team)
-    while shown and fonts.width(line, HEAD_SIZE, True) > room:
-        shown = shown[:-1]
-        line = _("{name} · {team}").format(name=shown.rstrip() + fonts.ELLIPSIS, team=team)
-    surface.blit(fonts.fit(line, HEAD_SIZE, P.INK, room, bold=True, minimum=HEAD_SIZE),
-                 (rect.x + 10, rect.y + 6))
+    surface.blit(fonts.fit(heading_text(name, team, room), HEAD_SIZE, P.INK, room, bold=True,
+                           minimum=HEAD_SIZE), (rect.x + 10, rect.y + 6))
     surface.blit(gem, (rect.right - 12 - count.get_width() - gem.get_width() - 4, rect.y + 6))
     surface.blit(count, (rect.right - 10 - count.get_width(), rect.y + 5))
 
