@@ -6,11 +6,15 @@ over the boards while dice decide something.
 Everything drawn comes from ``view()`` (``rules.view`` for the seat at the mouse once the
 pass screen was lifted for it, else the public view) and every decision from ``legal()``
 (the rules' legal actions): a Movement is a click on a lit chamber (after a click on the
-character to move, when the seat has several that can), a Teleport target a click on that
-board's Teleport or its button, every other decision a button of the action panel. A
-click on an item of a card only selects it (``item_choice``, outlined): the panel then
-shows that item's choices first (wield, wear, take off, put down, discard), so a stray
-click never throws an item away; a drag is the other deliberate way. A
+character to move, when the seat has several that can: a click on one's own figure
+always selects it, even in a lit chamber, whose click is then beside the figures), a
+Teleport target a click on that board's Teleport or its button, every other decision a
+button of the action panel. A click on an item of a card only selects it
+(``item_choice``, outlined): the panel then shows that item's choices first (wield, wear,
+take off, put down, discard), so a stray click never throws an item away; a drag is the
+other deliberate way (Esc, or any screen over the board, lets it go). After an item's
+button acted, the selection ends and the button's row says what was done
+(``done_note``): no button comes under the pointer to undo it. A
 chamber that cannot be entered says why on hover (the rules' refusal). The scene never
 changes the state itself.
 
@@ -26,7 +30,9 @@ says why (``drop_item``).
 Re-roll offers (``turns.open_roll``: every seat that may change a roll is asked, one at a
 time in turn order from the active seat): the active seat answers in its own view, as
 any decision. The other seats people play are asked together in one public dialog over
-the public view (``offer_dialog``): a button per queued seat and "Let it stand". "Let it
+the public view (``offer_dialog``): a button per queued seat and "Let it stand"; after
+another seat changed the roll, the active seat is asked again in that dialog too (it
+first), not behind its own pass screen. "Let it
 stand" answers ``keep`` for every queued seat people play, in order (a computer's seat
 answers for itself in its place); a seat's button answers ``keep`` for the people's seats
 before it, then covers the screen with that seat's pass screen and shows its own choices.
