@@ -74,6 +74,18 @@ def clash_result(totals: dict, dice: dict, six: dict) -> str:
     return "attacker" if totals["attacker"] > totals["defender"] else "defender"
 
 
+def clash_reason(totals: dict, dice: dict, six: dict) -> str:
+    """What decided a clash (``clash_result``'s arguments): ``"ones"`` (both sides rolled
+    a 1: a tie), ``"one"`` (one side rolled a 1 and lost, whatever the totals), ``"six"``
+    (a side that wins on a rolled six did), else ``"total"`` (the higher total, or equal
+    totals: a tie)."""
+    ones = [s for s in SIDES if dice[s] <= 1]
+    if ones:
+        return "ones" if len(ones) == 2 else "one"
+    sixes = [s for s in SIDES if six[s] and dice[s] >= 6]
+    return "six" if len(sixes) == 1 else "total"
+
+
 def resolve_clash(state: State) -> tuple[list[dict], bool]:
     """Settle the clash just rolled (``State.roll``: dice 0 the attacker's, 1 the
     defender's or monster's). Returns the events and whether a second clash follows
@@ -82,9 +94,12 @@ def resolve_clash(state: State) -> tuple[list[dict], bool]:
     dice = {"attacker": roll["dice"][0] + roll["fate"][0],
             "defender": roll["dice"][1] + roll["fate"][1]}
     totals = {s: strength(state, s) + dice[s] for s in SIDES}
-    result = clash_result(totals, dice, {s: wins_on_six(state, s) for s in SIDES})
+    six = {s: wins_on_six(state, s) for s in SIDES}
+    result = clash_result(totals, dice, six)
     event = {"type": "clash", "seat": state.turn, "result": result, "dice": dice,
-             "totals": totals, "clash": fight["clash"], "kind": fight["kind"]}
+             "totals": totals, "clash": fight["clash"], "kind": fight["kind"],
+             "why": clash_reason(totals, dice, six), "attacker": fight["attacker"],
+             "defenders": list(fight["defenders"]), "row": fight["row"]}
     events = [event]
     if fight["kind"] == "monster":
         row = content().rows[fight["row"]]

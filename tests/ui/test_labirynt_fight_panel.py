@@ -56,11 +56,16 @@ def variants(view):
 def problems(view, top: bool = False) -> list[str]:
     box, cols, placed = painting.fight_layout(view, top)
     found = []
-    if not L.VIEW.contains(box) or box.h > painting.FIGHT_MAX_H:
+    if not L.LEFT.contains(box) or box.h > painting.FIGHT_MAX_H:
         found.append(f"the box {box} leaves the boards")
     if fonts.width(painting.fight_title(view), 12, True) > box.w - 24:
         found.append("the title is cut")
-    for col, texts in zip(cols, placed):
+    for _img, rect in placed[2]:         # the result as the dice stand, under the columns
+        if not box.contains(rect) or any(col.colliderect(rect) for col in cols):
+            found.append(f"the result {rect} leaves the box or runs into a column")
+    if view["roll"] and not placed[2]:
+        found.append("no result shown under the dice")
+    for col, texts in zip(cols, placed[:2]):
         for k, (_img, rect) in enumerate(texts):
             if not col.contains(rect):
                 found.append(f"text {k} {rect} outside its column {col}")

@@ -1,9 +1,10 @@
 """The fight box, the roll box and the re-roll dialog never cover the chamber they are
 about. With four boards 2 x 2 the box sat at the bottom of the view and hid the lower two
-boards, the fight's own chamber among them; now it goes to the half of the view the
-chamber is not in, and the re-roll dialog to the other half. Checked on the board as it
-is opened at every fight and roll of a four-team game played by the rules (and a
-three-board one), with the rectangles the scene draws."""
+boards, the fight's own chamber among them; now it goes to the half of the left column
+the chamber is not in (with three boards: over the cards, under the boards), and the
+re-roll dialog next to it, never over it. Checked on the board as it is opened at every
+fight and roll of a four-team game played by the rules (and a three-board one), with the
+rectangles the scene draws."""
 import pygame
 import pytest
 
@@ -20,12 +21,7 @@ def _chamber_centre(board) -> tuple[int, int]:
 
 
 def _box(board) -> pygame.Rect:
-    v = board.view()
-    if v["combat"] and "kind" in v["combat"]:
-        return painting.fight_layout(v, board.box_top)[0]
-    return pygame.Rect(painting.FIGHT.x + 100,
-                       painting.TOP_Y if board.box_top else painting.FIGHT.y,
-                       painting.FIGHT.w - 200, painting.FIGHT.h)
+    return painting.box_rect(board.view(), board.box_top)
 
 
 @pytest.mark.parametrize("teams, seed", [(4, 5), (2, 7)])
@@ -41,13 +37,15 @@ def test_the_fight_and_roll_boxes_never_cover_their_chamber(driver, teams, seed)
         driver.pump()
         centre = _chamber_centre(board)
         box = _box(board)
-        assert L.VIEW.contains(box)
+        assert L.LEFT.contains(box)
         assert not box.inflate(-4, -4).collidepoint(centre), (i, box, centre, board.box_top)
+        if teams < 4:
+            assert not box.colliderect(board.geo.view), "the box hides the boards"
         tops.add(board.box_top)
         if board.offer_dialog():
-            seats = sum(1 for _b, s in board.offer_buttons if s is not None)
-            dialog = painting.offer_rect(seats, board.box_top)
-            assert L.VIEW.contains(dialog)
+            dialog = painting.offer_rect(box, painting.mover_rect(board.view(), board.geo))
+            assert L.LEFT.contains(dialog) and not dialog.colliderect(box)
+            assert not dialog.inflate(-4, -4).collidepoint(centre)
             for button, _seat in board.offer_buttons:
                 assert dialog.contains(button.rect)
     if teams == 4:

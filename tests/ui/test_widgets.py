@@ -630,3 +630,27 @@ def test_with_no_free_place_the_tip_covers_the_least_of_the_controls():
     plain = w.Tooltip("short")
     plain.place((100, 100))
     assert plain.rect.topleft == (116, 122)          # nothing to avoid: below right, as before
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+def test_the_choosers_player_count_keeps_clear_of_the_set_up_button(language):
+    """A playtester saw "2-4 players" nearly touch "Set up" after the long title
+    "Labirynt Czarnoksiężnika" (and in Polish too). On every game's card, in English and
+    Polish, the count ends at least 16 px before the button and never overlaps the title;
+    a title too long shrinks instead (also a made-up longer one)."""
+    from games.engine import i18n, registry
+    from games.engine.scenes import chooser
+    from sprites import palette as P
+    i18n.set_language(language)
+    try:
+        card = pygame.Rect(240, 100, chooser.CARD_W, chooser.CARD_H)
+        games = list(registry.all_games())
+        games.append(registry.GameInfo("later", "", False,
+                                       ("Labirynt Czarnoksiężnika i Smoki", 2, 12)))
+        for info in games:
+            (_t, title), (_c, count) = chooser.heading(card, info, P.INK)
+            button = chooser.button_rect(card)
+            assert count.right + chooser.BUTTON_GAP <= button.left, (info.title, count, button)
+            assert title.right < count.left and card.contains(title)
+    finally:
+        i18n.set_language("en")
