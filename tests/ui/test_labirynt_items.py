@@ -144,12 +144,12 @@ def test_every_card_shows_its_windows_and_every_item_it_holds(driver, monkeypatc
     Backpack too, marked), another seat's as many face down; Strength with the Weapon's
     bonus split off; a Crystal's hover never speaks of Weapon or Armour windows."""
     from games.labirynt.state import backpack_size, weapon_bonus
-    from games.labirynt.ui import painting
+    from games.labirynt.ui import cards
     from games.labirynt.ui.texts import drag_hint
     monkeypatch.setattr(files.os, "fsync", lambda fd: None)
     d = driver
     quiet_app(d)
-    cards = over = bonus = crystals = 0
+    seen = over = bonus = crystals = 0
     for n, seed in ((2, 54), (3, 21), (4, 33), (4, 9)):
         rec = record(n, seed, limit=600)
         for i in spread(range(0, len(rec.actions), 7), 10) + rec.where(
@@ -169,7 +169,7 @@ def test_every_card_shows_its_windows_and_every_item_it_holds(driver, monkeypatc
                 weapon = sum(k == "weapon" for _r, k in places) + bool(ch["weapon"]) + \
                     ch["glove"]
                 armour = sum(k == "armour" for _r, k in places) + len(ch["armour"])
-                assert weapon == 1 and armour == painting.armour_windows(cid)
+                assert weapon == 1 and armour == cards.armour_windows(cid)
                 for k in ("weapon", "armour", "backpack", "over"):
                     for r, kind in places:
                         if kind == k:
@@ -191,14 +191,14 @@ def test_every_card_shows_its_windows_and_every_item_it_holds(driver, monkeypatc
                 assert empty == max(0, backpack_size(cid) - len(ch["backpack"]))
                 assert extra == max(0, len(ch["backpack"]) - backpack_size(cid))
                 over += extra > 0
-                text = painting.strength_text(board.view(), cid, row.h < painting.ROOMY_H)
+                text = cards.strength_text(board.view(), cid, row.h < cards.ROOMY_H)
                 plus = weapon_bonus(st, cid)
                 if plus:
                     assert f"+ {plus}" in text or f"Weapon {plus} = " in text or \
                         f"Glove {plus} = " in text
                     bonus += 1
-                cards += 1
-    assert cards >= 100 and bonus >= 5 and over >= 1, (cards, bonus, over, crystals)
+                seen += 1
+    assert seen >= 100 and bonus >= 5 and over >= 1, (seen, bonus, over, crystals)
 
 
 def test_a_full_backpack_at_the_end_of_exploration_wields_by_clicks(driver, monkeypatch):

@@ -82,11 +82,11 @@ def test_every_name_is_drawn_whole_at_one_size_and_every_heading_keeps_its_team(
     """A playtester's four-team panels cut names ("The Plague Pri...", "Skritch the
     As...") at sizes that differed from card to card, and a long player name pushed the
     team out of its heading. At every table size every character's name fits its card
-    whole at the one name size (``painting.NAME_SIZE``), and a heading keeps the team's
+    whole at the one name size (``cards.NAME_SIZE``), and a heading keeps the team's
     name whole whatever the player's name."""
     from games.engine import i18n
     from games.labirynt.log_lines import char_name
-    from games.labirynt.ui import painting
+    from games.labirynt.ui import cards
     from games.labirynt.ui.texts import team_name
     from sprites import fonts
     i18n.set_language(language)
@@ -97,12 +97,12 @@ def test_every_name_is_drawn_whole_at_one_size_and_every_heading_keeps_its_team(
             row = pygame.Rect(panel.x + 6, panel.y + 30, panel.w - 12, 44)
             room = row.w - 30 - min(90, row.w // 5) - 10       # beside the life bar
             for cid in content().characters:
-                assert fonts.width(char_name(cid), painting.NAME_SIZE, True) <= room, \
+                assert fonts.width(char_name(cid), cards.NAME_SIZE, True) <= room, \
                     (seats, char_name(cid))
             for team in content().teams:
                 for name in ("Bartłomiej Wielkopolski-Grzybowski", "Ana", "W" * 40):
-                    line = painting.heading_text(name, team_name(team), panel.w - 80)
+                    line = cards.heading_text(name, team_name(team), panel.w - 80)
                     assert line.endswith(team_name(team))
-                    assert fonts.width(line, painting.HEAD_SIZE, True) <= panel.w - 80
+                    assert fonts.width(line, cards.HEAD_SIZE, True) <= panel.w - 80
     finally:
         i18n.set_language("en")

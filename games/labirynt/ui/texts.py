@@ -375,7 +375,7 @@ def drag_hint(view: dict, cid: str, token: str) -> str:
 
 
 def window_help(kind: str) -> str:
-    """What an empty window of a card is for (``painting.draw_teams``' ``window_hits``):
+    """What an empty window of a card is for (``cards.draw_teams``' ``window_hits``):
     ``"weapon"``, ``"armour"``, ``"backpack"``, or ``"over"`` (an item beyond the
     Backpack's windows)."""
     if kind == "weapon":
