@@ -61,7 +61,7 @@ def useful_actions(state: State) -> list[dict]:
     legal = rules.legal_actions(state)
     if state.phase != "play":
         return legal
-    tokens, taxed = _TOKENS(), None
+    tokens, taxed = _token_table(), None
     kept = []
     for action in legal:                      # an Order without a target has none, but Tax
         if action["type"] == "order" and "cell" not in action:     # takes none either
@@ -122,7 +122,7 @@ def evaluate(state: State) -> list[float]:
 _TABLE: tuple = (None, {})
 
 
-def _TOKENS() -> dict[str, tuple[tuple[str, ...], bool, bool, str]]:
+def _token_table() -> dict[str, tuple[tuple[str, ...], bool, bool, str]]:
     """Every token's ``(colours, joker, crown, order)`` by id, read once from the content
     (``token_info`` per element would cost a call each, thousands of times a decision)."""
     global _TABLE
@@ -141,7 +141,7 @@ class _Board:
 
     def __init__(self, state: State, me: int):
         self.state, self.me, self.num = state, me, numbers()
-        self.tokens = _TOKENS()
+        self.tokens = _token_table()
         self.shape = found = shape(state)
         self.grid, self.area_at, self.colour_area = found.grid, found.area_at, found.colour_area
         self.where = where = {(x, y): seat for x, y, seat in state.builders}

@@ -105,9 +105,11 @@ share, rng) -> State`` (optional hints for computer players, ``games.engine.bots
 ``useful_actions(state) -> list[dict]`` (optional hint for computer players)
     The legal actions a computer player weighs: ``legal_actions(state)``, in its order,
     less the actions that would do nothing (Basilica's Order taken with no effect) while
-    one with an effect exists; never empty while the game goes on. The search considers
-    only these, at the root and in its tree, and the playout policy should never pick a
-    left-out one either, so a computer never spends an action on nothing.
+    one with an effect exists; never empty while the game goes on, and, like the legal
+    actions, the same in every world ``determinize`` draws for the seat deciding. The
+    search considers only these, at the root and in its tree, and the playout policy
+    should never pick a left-out one either, so a computer never spends an action on
+    nothing.
 
 ``ACTION_COST`` (optional int, a hint for computer players)
     How many steps of a level's work budget (``bots.Level.work``) one applied action
