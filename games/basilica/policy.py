@@ -27,7 +27,7 @@ import math
 import random
 
 from games.basilica import orders
-from games.basilica.cathedral import SIDES, State, area_worth, numbers, shape, token_info
+from games.basilica.cathedral import SIDES, State, numbers, shape, token_info
 from games.basilica.content import load_content
 
 _NO_EFFECT = -1e9          # an Order token taken for nothing: after every other action
@@ -141,6 +141,7 @@ class _Board:
 
     def __init__(self, state: State, me: int):
         self.state, self.me, self.num = state, me, numbers()
+        self.glass_points = self.num.stained_glass_points
         self.tokens = _token_table()
         self.shape = found = shape(state)
         self.grid, self.area_at, self.colour_area = found.grid, found.area_at, found.colour_area
@@ -173,11 +174,12 @@ class _Board:
         return self.num.promoted_strength if cell in self.promoted else self.num.builder_strength
 
     def margin(self, size: int, glass: int, power) -> int:
-        """The seat's points minus the opponent's from one area scored now."""
+        """The seat's points minus the opponent's from one area scored now (its worth is
+        ``cathedral.area_worth``, written out: this runs a million times a decision)."""
         mine, theirs = power[self.me], power[1 - self.me]
         if mine == theirs:
             return 0
-        worth = area_worth(size, glass)
+        worth = size + glass * self.glass_points
         return worth if mine > theirs else -worth
 
     def total(self) -> int:
@@ -192,7 +194,30 @@ class _Board:
             size, glass, power = self.areas[index]
             new = [power[0], power[1]]
             new[seat] += strength
-            change += self.margin(size, glass, new) - self.margins[index]
+            mine, theirs = new[self.me], new[1 - self.me]
+            if mine != theirs:
+                worth = size + glass * self.glass_points
+                change += worth if mine > theirs else -worth
+            change -= self.margins[index]
+        return change
+
+    def glassed(self, cell) -> int:
+        """:meth:`swing` for a Stained glass added on ``cell``: each area it is in gains
+        its worth for whoever leads it."""
+        change = 0
+        for index in self.area_at.get(cell, ()):
+            lead = self.margins[index]
+            change += self.glass_points if lead > 0 else -self.glass_points if lead < 0 else 0
+        return change
+
+    def shrunk(self, cell) -> int:
+        """:meth:`swing` for the element on ``cell`` taken away: each area it is in
+        shrinks by one (and loses its Stained glass), for whoever leads it."""
+        loss = 1 + (self.glass_points if cell in self.glass else 0)
+        change = 0
+        for index in self.area_at.get(cell, ()):
+            lead = self.margins[index]
+            change += -loss if lead > 0 else loss if lead < 0 else 0
         return change
 
     def swing(self, changes: dict[tuple[int, int], tuple[int, int]], glass_at=None,
@@ -309,23 +334,27 @@ class _Board:
         found = self._parts.get(key)
         if found is None:
             x, y = cell
-            joined = set()
-            for dx, dy in SIDES:
-                index = self.colour_area.get(((x + dx, y + dy), colour))
-                if index is not None:
-                    joined.add(index)
-            size, glass, power = 1, 0, [0, 0]
+            get = self.colour_area.get
+            joined = {get(((x + 1, y), colour)), get(((x - 1, y), colour)),     # SIDES
+                      get(((x, y + 1), colour)), get(((x, y - 1), colour))}
+            joined.discard(None)
+            if not joined:                       # an area of one, or no area (a Joker)
+                power = [0, 0]
+                power[self.me] = self.num.builder_strength
+                found = self._parts[key] = (0, self.margin(1, 0, power), True)
+                return found
+            size, glass, power, gain = 1, 0, [0, 0], 0
             for index in joined:
                 area = self.areas[index]
                 size += area[0]
                 glass += area[1]
                 power[0] += area[2][0]
                 power[1] += area[2][1]
+                gain -= self.margins[index]
             before = self.margin(size, glass, power)
-            gain = before - sum(self.margins[i] for i in joined)
             power[self.me] += self.num.builder_strength
-            found = self._parts[key] = (gain, self.margin(size, glass, power) - before,
-                                        not joined)
+            found = self._parts[key] = (gain + before, self.margin(size, glass, power) - before,
+                                        False)
         return found
 
     def build(self, tid: str, cell: tuple[int, int]) -> float:
@@ -363,11 +392,11 @@ class _Board:
         if order == "promote":
             return float(self.added(cell, me, num.promoted_strength - num.builder_strength))
         if order == "stained_glass":
-            return float(self.swing({}, glass_at=cell))
+            return float(self.glassed(cell))
         if order == "dismantle":
             if cell not in self.grid:            # Scaffolding taken away: room to grow
                 return 0.2
-            return float(self.swing({}, size_at=cell))
+            return float(self.shrunk(cell))
         if order == "scaffold":
             return 0.1 + 0.3 * self.blocked(cell)
         if order == "tax":
