@@ -137,7 +137,8 @@ class Shape:
     ``grid``: ``{(x, y): token id}`` (``State.grid()``); ``cells``: its cells, sorted;
     ``frontier``: the empty Plan cells touching it or a socket by a side, sorted
     (:func:`frontier`); ``by_joker``: the cells touching a Joker by a side; ``areas``:
-    ``(colour, cells)`` per area (as :func:`areas`, in an order of its own);
+    ``(colour, cells)`` per area (as :func:`areas`, in an order of its own, cells
+    unsorted);
     ``area_at``: cell -> the indices in ``areas`` of the areas it is in (two for a
     Joker); ``colour_area``: ``(cell, colour)`` -> the index of the area of that colour
     it is in; ``memo``: what other modules work out from the shape and keep with it
@@ -147,7 +148,7 @@ class Shape:
                  "memo")
 
     def __init__(self, cathedral: list):
-        tokens = load_content().tokens
+        kinds = _kinds()
         self.grid = grid = {(x, y): tid for x, y, tid in cathedral}
         self.cells = tuple(sorted(grid))
         rows = numbers().plan_rows
@@ -156,26 +157,41 @@ class Shape:
             near.update(((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)))     # SIDES
         self.frontier = tuple(sorted(c for c in near
                                      if c[0] >= 0 and 0 <= c[1] < rows and c not in grid))
-        self.by_joker = frozenset((x + dx, y + dy) for (x, y), tid in grid.items()
-                                  if tokens[tid].joker for dx, dy in SIDES)
         by_colour: dict[str, set] = {colour: set() for colour in numbers().colours}
+        jokers = []
         for c, tid in grid.items():
-            for colour in tokens[tid].colours:
+            colours = kinds[tid]
+            for colour in colours:
                 by_colour[colour].add(c)
+            if len(colours) == 2:
+                jokers.append(c)
+        self.by_joker = frozenset((x + dx, y + dy) for x, y in jokers for dx, dy in SIDES)
         self.areas: list[tuple[str, tuple]] = []
         self.area_at: dict[tuple[int, int], tuple[int, ...]] = {}
         self.colour_area: dict[tuple[tuple[int, int], str], int] = {}
         for colour, nodes in by_colour.items():          # "Obszary", as :func:`areas`
             while nodes:
-                component = _component(min(nodes), nodes)
-                if all(tokens[grid[c]].joker for c in component):
+                component = _component(nodes.pop(), nodes)
+                if all(len(kinds[grid[c]]) == 2 for c in component):
                     continue                             # Jokers alone are no area
                 index = len(self.areas)
-                self.areas.append((colour, tuple(sorted(component))))
+                self.areas.append((colour, tuple(component)))
                 for c in component:
                     self.area_at[c] = self.area_at.get(c, ()) + (index,)
                     self.colour_area[(c, colour)] = index
         self.memo: dict = {}
+
+
+_KINDS: tuple = (None, {})
+
+
+def _kinds() -> dict[str, tuple[str, ...]]:
+    """Token id -> its colours (two for a Joker), read once per content."""
+    global _KINDS
+    content = load_content()
+    if _KINDS[0] is not content:
+        _KINDS = (content, {tid: t.colours for tid, t in content.tokens.items()})
+    return _KINDS[1]
 
 
 _SHAPES: dict[tuple, Shape] = {}

@@ -164,6 +164,7 @@ class _Board:
         self.margins = [self.margin(*area) for area in self.areas]
         self._parts: dict = {}
         self._values: dict = {}
+        self._hire_gains: list | None = None
         self._total = sum(self.margins)
         self.supply = self.num.builders_in_play - sum(1 for b in state.builders if b[2] == me)
         # a Builder may follow a Build this turn ("Wystawienie Budowniczego")
@@ -200,6 +201,20 @@ class _Board:
                 change += worth if mine > theirs else -worth
             change -= self.margins[index]
         return change
+
+    def hired(self, cell) -> int:
+        """:meth:`added` for one more Builder of the seat's on ``cell`` (Hire), from what
+        one more Builder does to each area, worked out once per area."""
+        gains = self._hire_gains
+        if gains is None:
+            gains = self._hire_gains = []
+            strength = self.num.builder_strength
+            for (size, glass, power), before in zip(self.areas, self.margins):
+                mine, theirs = power[self.me] + strength, power[1 - self.me]
+                worth = size + glass * self.glass_points
+                gains.append((worth if mine > theirs else -worth if mine < theirs else 0)
+                             - before)
+        return sum(gains[i] for i in self.area_at.get(cell, ()))
 
     def glassed(self, cell) -> int:
         """:meth:`swing` for a Stained glass added on ``cell``: each area it is in gains
@@ -297,7 +312,11 @@ class _Board:
             else:
                 risk = _PAID_RISK if (load_content().orders[order].paids is not None
                                       and self.state.coins[1 - self.me] > 0) else 0.0
-                found = [(t, self.order(order, t) - risk) for t in targets]
+                if order in ("hire", "stained_glass"):     # many targets: per area first
+                    per_cell = self.hired if order == "hire" else self.glassed
+                    found = [(t, float(per_cell(tuple(t["cell"]))) - risk) for t in targets]
+                else:
+                    found = [(t, self.order(order, t) - risk) for t in targets]
             self._values[order] = found
         return found
 

@@ -171,7 +171,7 @@ def test_the_cathedral_shape_gives_what_is_worked_out_without_it():
         grid = state.grid()
         assert found.grid == grid and list(found.cells) == sorted(grid)
         assert list(found.frontier) == R.frontier(state, grid) == R.frontier(state)
-        assert sorted((colour, list(cells)) for colour, cells in found.areas) == sorted(
+        assert sorted((colour, sorted(cells)) for colour, cells in found.areas) == sorted(
             (a["colour"], [tuple(c) for c in a["cells"]]) for a in R.areas(state))
         for index, (colour, cells) in enumerate(found.areas):
             assert all(index in found.area_at[c] and found.colour_area[(c, colour)] == index
