@@ -122,7 +122,7 @@ __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "PIECE_LABEL", "SET
            "State", "setup_options", "player_options", "new_game", "current_seat", "whose_turn",
            "legal_actions", "apply", "is_over", "scores", "winners", "view", "describe",
            "clone", "determinize", "playout_policy", "evaluate", "EVALUATE_AFTER",
-           "useful_actions", "has_effect",
+           "useful_actions", "has_effect", "ACTION_COST",
            "progress", "invariant_problems", "token_locations", "track_position",
            "can_place_builder", "in_plan", "placement_problem", "frontier", "legal_cells",
            "areas", "score_areas", "order_targets", "target_problem", "shift_start_problem",
@@ -147,6 +147,13 @@ _SAID = {
 
 
 __getattr__ = said_in_language(_SAID, __name__)   # the sentences above, translated
+
+
+# A computer player's search applies a Basilica action (and its playout policy values the
+# next one's every candidate) in about three times as long as one of Baldrick's Tomb, the
+# game its work budget was measured on (``bots.WORK_HARD``), so each counts for three
+# (about 120 us against 40 on one core): a decision's work stays within its time.
+ACTION_COST = 3
 
 
 def setup_options() -> list[Option]:
