@@ -14,11 +14,12 @@ Paid Order not worth its Coin) come late, so Builders and Coins are not wasted; 
 Order taken with no effect (:func:`has_effect`) comes after every action that has one,
 whatever that one is worth. Ties are broken with the given ``rng``.
 
-The valuation is quick (a computer player's search runs it twice per iteration, hundreds
-of iterations per decision): the cathedral's areas are read once per decision
-(:class:`_Board`), each element colour's part of a Build is worked out once per cell for
-the three element fields together, and each Order's targets once for the Order fields
-that show it. :func:`useful_actions` gives a computer player's search the legal actions
+The valuation is quick (a computer player's search runs it ``EVALUATE_AFTER`` times per
+iteration, hundreds of iterations per decision): the legal actions are built from what is
+read once per position (:class:`_Board`; the cathedral's areas, frontier and load-bearing
+elements once per cathedral, ``cathedral.shape``), each element colour's part of a Build
+is worked out once per cell for the three element fields together, each Order's targets
+once for the Order fields that show it, and what one more Builder does once per area. :func:`useful_actions` gives a computer player's search the legal actions
 less those with no effect.
 """
 from __future__ import annotations
@@ -43,7 +44,7 @@ def has_effect(state: State, action: dict) -> bool:
     without a target because it has no possible one (``orders.order_targets`` empty: Hire
     with no Builder in supply or no element free, Promote without an advancement token,
     Tax with no Coin to take, ...; "Wykonanie Rozkazu": its token is discarded with no
-    effect). Every other legal action of Basilica does something (a Build, a Builder
+    effect, and it may even offer the opponent its Paid Order). Every other legal action of Basilica does something (a Build, a Builder
     placed, a redraw, an Order or Paid Order on a target, paying or declining an offer,
     moving the score markers). ``action`` is one of ``rules.legal_actions(state)``."""
     if action.get("type") != "order" or "cell" in action:
@@ -139,7 +140,7 @@ def _token_table() -> dict[str, tuple[tuple[str, ...], bool, bool, str]]:
 
 class _Board:
     """The cathedral's areas with their size, Stained glass and Builder strength per seat,
-    read once per decision so each action is valued in constant time. The areas
+    read once per position so each action is valued in constant time. The areas
     themselves come from the cathedral's shared ``cathedral.shape``: only the Builders and
     the Stained glass are read here."""
 
