@@ -102,6 +102,15 @@ share, rng) -> State`` (optional hints for computer players, ``games.engine.bots
     searching: decisions with no consequence a search can see, such as free moves that undo
     each other (Labirynt's equipment), which a search would repeat without end.
 
+``useful_actions(state) -> list[dict]`` (optional hint for computer players)
+    The legal actions a computer player weighs: ``legal_actions(state)``, in its order,
+    less the actions that would do nothing (Basilica's Order taken with no effect) while
+    one with an effect exists; never empty while the game goes on, and, like the legal
+    actions, the same in every world ``determinize`` draws for the seat deciding. The
+    search considers only these, at the root and in its tree, and the playout policy
+    should never pick a left-out one either, so a computer never spends an action on
+    nothing.
+
 ``ACTION_COST`` (optional int, a hint for computer players)
     How many steps of a level's work budget (``bots.Level.work``) one applied action
     counts for: a game whose actions take several times as long to apply and to list as
