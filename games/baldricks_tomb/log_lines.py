@@ -210,10 +210,10 @@ def _describe_steal(state, e, name):
 def _describe_turn(state, e, name):
     shares = e.get("skill_shares")
     if not shares:
-        return _("Round {round}: {name}'s turn.").format(round=e["round"], name=name)
+        return _("Round {round}: {name} plays.").format(round=e["round"], name=name)
     base = e["free_steps"] - sum(n for _k, n in shares)
-    return counted(e["free_steps"], "Round {round}: {name}'s turn, {n} free step ({why}).",
-                   "Round {round}: {name}'s turn, {n} free steps ({why}).", round=e["round"],
+    return counted(e["free_steps"], "Round {round}: {name} plays, with {n} free step ({why}).",
+                   "Round {round}: {name} plays, with {n} free steps ({why}).", round=e["round"],
                    name=name, why=_skill_sum(base, shares))
 
 
@@ -419,7 +419,7 @@ _LINES = EventLines("Baldrick's Tomb", {
                                                             "{n} damage")),
     "monster_treasure": _describe_monster_treasure,
     "hp": _describe_hp,
-    "poison": N_("{name}'s poison is at {poison}."),
+    "poison": N_("{name} has the poison marker on {poison}."),
     "gold": _describe_gold,
     "monster_defeated": Template("{name} knocks out the {monster}: {gained}.", monster=_card,
                                 gained=_gained),
@@ -435,7 +435,7 @@ _LINES = EventLines("Baldrick's Tomb", {
     "free_steps": Template("{name} has {steps} left.",
                           steps=lambda state, e: counted(e["free_steps"], "{n} free step",
                                                                  "{n} free steps")),
-    "combat_bonus": N_("{name}'s next combat roll gets +{bonus}."),
+    "combat_bonus": N_("{name} gets +{bonus} on the next combat roll."),
     "teleport": Template("{name} is whisked to {space}.", space=_space),
     "peek": Template("{name} secretly looks at the token at {space}.", space=_space),
     "steal_bonus": N_("{name} gets +{bonus} to steal this turn."),

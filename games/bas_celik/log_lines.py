@@ -84,11 +84,11 @@ def _rolls(state: State, event: dict, name: str) -> str:
 def _eliminated(state: State, event: dict, name: str) -> str:
     char = card_name(event["char"])
     if event["for_good"]:
-        return _("{name}'s {char} falls to Baš-Čelik: {name} plays no more.").format(name=name, char=char)
+        return _("{name} loses the {char} to Baš-Čelik and plays no more.").format(name=name, char=char)
     if event["by"] is not None:
-        return _("{name}'s {char} is eliminated by {other}.").format(
+        return _("{name} loses the {char}, eliminated by {other}.").format(
             name=name, char=char, other=state.players[event["by"]]["name"])
-    return _("{name}'s {char} is eliminated; a new character starts over.").format(name=name, char=char)
+    return _("{name} loses the {char}; a new character starts over.").format(name=name, char=char)
 
 
 def rolled(die: int | None, roll: int, bonus: int = 0) -> str:
@@ -102,7 +102,7 @@ def rolled(die: int | None, roll: int, bonus: int = 0) -> str:
 
 def _conflict(state: State, event: dict, name: str) -> str:
     minus = event.get("minus", 0)
-    text = _("{card} rolls {them} ({who} rolls); {name} rolls {mine}.").format(
+    text = _("{who} rolls {them} for {card}; {name} rolls {mine}.").format(
         card=card_name(event["card"]), them=rolled(event["die"], event["roll"], -minus),
         who=_roller(state, event), name=name,
         mine=rolled(event["hero_die"], event["hero_roll"], event["bonus"]))
@@ -137,7 +137,7 @@ def _steal(state: State, event: dict, name: str) -> str:
 
 
 def _bas(state: State, event: dict, name: str) -> str:
-    text = _("Baš-Čelik rolls {them} ({who} rolls); {name} rolls {mine}.").format(
+    text = _("{who} rolls {them} for Baš-Čelik; {name} rolls {mine}.").format(
         them=rolled(event.get("bc_die"), event["bc_roll"], event["plus"]),
         who=_roller(state, event), name=name,
         mine=rolled(event.get("die"), event["roll"], event["bonus"]))
@@ -146,7 +146,7 @@ def _bas(state: State, event: dict, name: str) -> str:
 
 def _beast_round(state: State, event: dict, name: str) -> str:
     plus = event.get("other_plus", 0)
-    text = _("{name} struggles with {card}: {mine} against {theirs} ({who} rolls).").format(
+    text = _("{name} struggles with {card}: {mine} against {theirs}, rolled by {who}.").format(
         name=name, card=card_name(event["card"]),
         mine=rolled(event.get("die"), event["roll"], event["bonus"]),
         theirs=rolled(event.get("other_die"), event["other_roll"] - plus, plus),
@@ -188,7 +188,7 @@ def _offered(state: State, event: dict, name: str) -> str:
 
 
 def _traded(state: State, event: dict, name: str) -> str:
-    return _("{name} accepts {other}'s trade: {deal}.").format(
+    return _("{name} accepts the trade offered by {other}: {deal}.").format(
         name=name, other=_other(state, event), deal=_deal(state, event))
 
 
@@ -243,7 +243,7 @@ _LINES = EventLines("Baš-Čelik", {
     "drew_curse": Template(N_("{name} draws a curse from pile {number}."),
                            number=lambda state, event: event["pile"] + 1),
     "power": Template(N_("{name} keeps {card} for the whole game."), card=_card()),
-    "ducats": Template(N_("{name}'s ducats change by {change}."),
+    "ducats": Template(N_("The ducats of {name} change by {change}."),
                        change=lambda state, event: _signed(event["change"])),
     "healed": N_("{name} heals {amount} Health."),
     "hurt": N_("{name} loses {amount} Health and has {health} left."),
@@ -251,8 +251,8 @@ _LINES = EventLines("Baš-Čelik", {
         event["cycles"], "{name} will be skipped for {n} cycle.",
         "{name} will be skipped for {n} cycles.", name=name),
     "mod": lambda state, event, name: counted(
-        event["cycles"], "{name}'s conflict rolls change by {amount} for {n} cycle.",
-        "{name}'s conflict rolls change by {amount} for {n} cycles.", name=name,
+        event["cycles"], "{name} has {amount} on conflict rolls for {n} cycle.",
+        "{name} has {amount} on conflict rolls for {n} cycles.", name=name,
         amount=_signed(event["amount"])),
     "treasure": _treasure_public,
     "bought": lambda state, event, name: counted(
@@ -278,8 +278,8 @@ _LINES = EventLines("Baš-Čelik", {
     "discarded": Template(N_("{name} returns {card} to its pile."), card=_card()),
     "discarded_curse": N_("{name} returns a curse, face down, under its pile."),
     "looted_curse": N_("{name} takes a curse from the loser's treasures."),
-    "companion": Template(N_("{card} becomes {name}'s Companion."), card=_card()),
-    "companion_lost": Template(N_("{name}'s Companion {card} takes the blow and is gone."), card=_card()),
+    "companion": Template(N_("{name} gains {card} as a Companion."), card=_card()),
+    "companion_lost": Template(N_("{card}, the Companion of {name}, takes the blow and is gone."), card=_card()),
     "ignored": Template(N_("{card} ignores {name}."), card=_card()),
     "attacked": Template(N_("{card} attacks {name}!"), card=_card()),
     "attacks": Template(N_("{name} attacks {card}."), card=_card()),
@@ -302,7 +302,7 @@ _LINES = EventLines("Baš-Čelik", {
     "promised": lambda state, event, name: _("{name} promises {other} {service}.").format(
         name=name, other=_other(state, event), service=_(SERVICE_NAMES[event["service"]])),
     "traded": _traded,
-    "declined": Template(N_("{name} declines {other}'s trade offer."), other=_other),
+    "declined": Template(N_("{name} declines the trade offered by {other}."), other=_other),
     "no_action": Template(N_("{name} leaves {other} alone."), other=_other),
     "hide": _hide,
     "struggle": _struggle,
@@ -316,7 +316,7 @@ _LINES = EventLines("Baš-Čelik", {
     "captured": N_("{name} overcomes Baš-Čelik and takes him and his heart; the board is cleared."),
     "beasts_done": N_("{name} places no more beasts."),
     "beast_placed": Template(N_("{name} places {card} on {field}."), card=_card(), field=_field("field")),
-    "beast_met": Template(N_("{card} bars {name}'s way."), card=_card()),
+    "beast_met": Template(N_("{card} stands in the way of {name}."), card=_card()),
     "beast_killed": _killed,
     "beast_hide": _beast_hide,
     "beast_round": _beast_round,

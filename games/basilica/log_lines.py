@@ -154,7 +154,7 @@ LINES = EventLines("Basilica", {
     "stack_out": N_("The stack has run out a second time: the game ends."),
     "scoring": _describe_scoring,
     "scoring_open": _describe_scoring_open,
-    "turn_end": Template("Turn {turn}: {next_name}'s turn.", next_name=_seat_name("next")),
+    "turn_end": Template("Turn {turn}: {next_name} plays.", next_name=_seat_name("next")),
     "order": _describe_order,
     "paid_offer": Template("{name} may pay 1 Coin to also carry out {order_name}.",
                            order_name=_order_name),

@@ -90,7 +90,7 @@ def _rolled(state, e, name) -> str:
     if e["purpose"] == "ability":
         return _("{name} rolls {dice} for the ability.").format(name=name, dice=dice)
     if "left" in e:
-        return _("The fight's dice: {a} for {name}, {b} for the monster (rolled by {left}).").format(
+        return _("The fight's dice: {a} for {name}; {left} rolls {b} for the monster.").format(
             a=e["dice"][0], b=e["dice"][1], name=name, left=state.players[e["left"]]["name"])
     return _("The fight's dice: {a} for the attacker, {b} for the defender.").format(
         a=e["dice"][0], b=e["dice"][1])

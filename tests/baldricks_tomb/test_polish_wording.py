@@ -32,14 +32,14 @@ def named(state, *names):
 
 @settings(max_examples=40, deadline=None)
 @given(NAMES, NAMES, GOLD, st.integers(1, 7))
-def test_a_collapse_names_each_seat_still_inside_with_its_loss_in_brackets(a, b, lost, floor):
+def test_a_collapse_names_each_seat_still_inside_with_its_loss(a, b, lost, floor):
     s = named(ready(2), a, b)
     event = {"type": "floor_end", "floor": floor, "everyone_out": False,
              "losses": [[0, lost], [1, 0]]}
     i18n.set_language("pl")
     try:
-        assert R.describe(s, event) == (f"Piętro {floor} się zawala! W środku: {a} (traci {lost} "
-                                        f"{zloto(lost)}), {b} (bez złota do stracenia).")
+        assert R.describe(s, event) == (f"Piętro {floor} się zawala! W środku: {a} traci {lost} "
+                                        f"{zloto(lost)}, {b} nie ma złota do stracenia.")
     finally:
         i18n.set_language("en")
     assert R.describe(s, event) == (f"Floor {floor} collapses! Still inside: {a} loses {lost} "
@@ -92,5 +92,5 @@ def test_every_space_in_the_log_is_written_in_brackets(polish, name, cell):
 def test_the_first_out_line_is_gender_neutral(polish, name, gold):
     s = named(ready(2), name)
     line = R.describe(s, {"type": "exited", "seat": 0, "first": True, "gold": gold})
-    assert line == (f"Pierwsze wyjście z piętra: {name} (+{gold} {zloto(gold)} i żeton "
-                    f"Pierwszego Zejścia).")
+    assert line == (f"Pierwsze wyjście z piętra: {name}; +{gold} {zloto(gold)} i żeton "
+                    f"Pierwszego Zejścia.")

@@ -38,13 +38,13 @@ def line_of(state, events, kind, index=0):
 # ---------------------------------------------------------------------------- free steps
 
 @pytest.mark.parametrize("n,skills,line", [
-    (2, ("long_stride",), "Round 1: Bo's turn, 5 free steps (4 + 1 from Long Stride)."),
-    (2, ("sprinter",), "Round 1: Bo's turn, 5 free steps (4 + 1 from Sprinter)."),
-    (2, ("veteran",), "Round 1: Bo's turn, 5 free steps (4 + 1 from Veteran)."),
+    (2, ("long_stride",), "Round 1: Bo plays, with 5 free steps (4 + 1 from Long Stride)."),
+    (2, ("sprinter",), "Round 1: Bo plays, with 5 free steps (4 + 1 from Sprinter)."),
+    (2, ("veteran",), "Round 1: Bo plays, with 5 free steps (4 + 1 from Veteran)."),
     (2, ("long_stride", "brawler", "veteran"),
-     "Round 1: Bo's turn, 6 free steps (4 + 1 from Long Stride + 1 from Veteran)."),
-    (2, ("brawler",), "Round 1: Bo's turn."),
-    (2, (), "Round 1: Bo's turn."),
+     "Round 1: Bo plays, with 6 free steps (4 + 1 from Long Stride + 1 from Veteran)."),
+    (2, ("brawler",), "Round 1: Bo plays."),
+    (2, (), "Round 1: Bo plays."),
 ])
 def test_extra_free_steps_name_the_skill(n, skills, line):
     s = ready(n)
@@ -58,7 +58,7 @@ def test_extra_free_steps_in_solo_play_start_from_five():
     s = ready(1)
     keep(s, 0, "sprinter")
     ev = R._start_turn(s, 0)
-    assert R.describe(s, ev[0]) == "Round 1: Ana's turn, 6 free steps (5 + 1 from Sprinter)."
+    assert R.describe(s, ev[0]) == "Round 1: Ana plays, with 6 free steps (5 + 1 from Sprinter)."
 
 
 # ---------------------------------------------------------------------------- combat rolls

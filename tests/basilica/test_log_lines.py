@@ -104,7 +104,7 @@ def test_the_game_ending_on_the_stack_logs_every_step():
      "A new element is dealt: yellow/green Joker with a crown."),
     ({"type": "flip", "field": 0, "token": "g10", "barrier": True},
      "The Order token beside field 1 is turned over: green element."),
-    ({"type": "turn_end", "seat": 1, "next": 0, "turn": 7}, "Turn 7: Ola's turn."),
+    ({"type": "turn_end", "seat": 1, "next": 0, "turn": 7}, "Turn 7: Ola plays."),
 ])
 def test_log_lines_for_scoring_end_and_stack_events(event, line):
     assert R.describe(new(), event) == line

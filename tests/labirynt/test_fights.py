@@ -70,7 +70,7 @@ def test_the_monsters_die_is_rolled_by_the_player_on_the_left():
     _t, events = _meet(s, "Goblin")
     rolled = [e for e in events if e["type"] == "rolled" and e["purpose"] == "clash"]
     assert rolled and rolled[0]["left"] == 1
-    assert "rolled by P1" in rules.describe(s, rolled[0])
+    assert "P1 rolls" in rules.describe(s, rolled[0])
 
 
 def _fight(s, name, a_die, m_die):

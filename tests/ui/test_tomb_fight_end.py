@@ -29,7 +29,7 @@ def test_every_end_of_a_fight_shows_the_fighters_result_until_close(driver):
             fighter = scene.seat
             name = board.session.players[fighter]["name"]
             assert scene.outcome and scene.outcome.startswith(("The ", name)), scene.outcome
-            assert all("'s turn" not in line for line in scene.lines)
+            assert all(not line.startswith("Round ") for line in scene.lines)   # no next turn
             assert not any(type(s).__name__ in ("PassScene", "FloorEndScene")
                            for s in d.app.stack)
             drawn = scene.fighter
