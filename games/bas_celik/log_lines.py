@@ -33,6 +33,11 @@ def field_name(field_id: str) -> str:
     return _("a path of the Inner World")
 
 
+def _ability(char: str) -> str:
+    from games.bas_celik.card_texts import ability_text
+    return ability_text(content().characters[char].ability)
+
+
 def _seat(state: State, seat) -> str:
     return state.players[seat]["name"] if seat is not None else _("the app")
 
@@ -211,8 +216,9 @@ _LINES = EventLines("Baš-Čelik", {
     "first_player": N_("{name} rolled highest and plays first."),
     "returned": _returned,
     "d12_character": _rolls,
-    "character": Template(N_("{name} plays {char}, starting at {field}."), char=_card("char"),
-                          field=_field("field")),
+    "character": Template(N_("{name} plays {char}, starting at {field}. Ability: {ability}"),
+                          char=_card("char"), field=_field("field"),
+                          ability=lambda state, event: _ability(event["char"])),
     "task": Template(N_("{name} draws the special task {task}."), task=_card("task")),
     "turn": Template(N_("Turn {turn}: {name} plays.")),
     "second_round": Template(N_("Second round of the meeting: {name} answers {other}."), other=_other),

@@ -502,6 +502,10 @@ def draw_encounter(surface, view: dict, banner: dict | None) -> None:
     x = card.right + 14
     w = rect.right - x - 12
     y = rect.y + 14
+    if banner.get("text"):                         # what the card does (an Event)
+        said = fonts.text(banner["text"], 14, P.TEXT_LIGHT, wraplength=w)
+        surface.blit(said, (x, y))
+        y += said.get_height() + 8
     for who, value, die in banner.get("dice", []):     # die: "d10+1: 8+1 = 9" (roll_text)
         bw = max(64, fonts.width(die, 11) + 12)
         surface.blit(fonts.fit(who, 14, P.TEXT_LIGHT, w - bw - 6, minimum=10), (x, y + 8))

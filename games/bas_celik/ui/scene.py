@@ -373,6 +373,67 @@ class BoardScene(BoardSceneBase):
             self.app.request_redraw()
 
     # ------------------------------------------------------------------ board input
+    def handle_scene_event(self, event) -> None:
+        """A right-click shows the card under the pointer large (also during a
+        computer's turn: it only reads); everything else as the base board."""
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", None) == 3:
+            self.zoom_at(event.pos)
+            return
+        super().handle_scene_event(event)
+
+    def zoom_at(self, pos) -> bool:
+        """Right-click: read what is under ``pos`` large (``ZoomScene``, as the other games
+        do): a character card to choose from, the card of the encounter box, a character's
+        whole hand (only what the view shows: another seat's curses as backs), the bank's
+        cards, a creature, beast or Baš-Čelik on a field, a key location's Key card, the
+        card a button is about. True when something was shown."""
+        from games.engine.scenes.base import ZoomScene
+        from games.bas_celik.ui import zoom
+        v = self.view()
+        if self.trade is not None and TR.BOX.collidepoint(pos):
+            return False
+        shown = None
+        char = self.character_at(pos)
+        if char is not None:
+            shown = (zoom.face(char, zoom.ONE), "")
+        elif self.banner and self.banner.get("card") and painting.ENCOUNTER.collidepoint(pos):
+            shown = (zoom.face(self.banner["card"], zoom.ONE), "")
+        else:
+            seat = next((s for r, s in self.card_hits if r.collidepoint(pos)), None)
+            button = next((a for b, a in self.button_actions if b.rect.collidepoint(pos)), None)
+            if seat is not None and zoom.hero_cards(v, seat):
+                shown = (zoom.sheet(zoom.hero_cards(v, seat)),
+                         zoom.hero_caption(v, seat, self.seat_name(seat)))
+            elif painting.corner_at(pos) == "bank":
+                shown = (zoom.sheet(zoom.bank_cards(v)), _("What the bank holds. Click anywhere "
+                                                           "to close."))
+            elif button is not None and T.action_card(v, button) is not None:
+                shown = (zoom.face(T.action_card(v, button), zoom.ONE), "")
+            else:
+                card = self.card_on_field(self.field_at(pos))
+                if card is not None:
+                    shown = (zoom.face(card, zoom.ONE), "")
+        if shown is None:
+            return False
+        self.app.push(ZoomScene(self.app, *shown))
+        return True
+
+    def card_on_field(self, place: str | None) -> str | None:
+        """The card a right-click on field ``place`` shows: the creature or animal lying
+        there, a beast of the finale, Baš-Čelik in the Centre, the Key card of a key
+        location; else ``None``."""
+        if place is None:
+            return None
+        v = self.view()
+        if place in v["board"]:
+            return v["board"][place]
+        beast = v["centre"].get("beasts", {}).get(place)
+        if beast:
+            return beast["card"]
+        if content().fields[place].kind == "centre" and v["centre"].get("bc") == "centre":
+            return "bas_celik"
+        return content().key_fields.get(place)
+
     def handle_board_event(self, event) -> None:
         if event.type == pygame.MOUSEWHEEL:
             pos = self.app.mouse_pos
@@ -476,10 +537,13 @@ class BoardScene(BoardSceneBase):
         if kind == "corner":
             return painting.corner_help(v, what)
         if kind == "banner":
-            return _("Click to close.")
+            return _("Click to close; right-click: the card large.") \
+                if self.banner.get("card") else _("Click to close.")
         if what is None:
             return None
         text = T.field_help(v, what)
+        if self.card_on_field(what) is not None:
+            text += "\n" + _("Right-click: the card large.")
         action = self.targets().get(what)
         if action is not None:
             text += "\n" + _("Click: {what}.").format(what=T.action_label(v, action))
@@ -527,14 +591,14 @@ def encounter(view: dict, events: list[dict], name_of) -> dict | None:
         if t == "conflict":
             c = content().card(e["card"])
             minus = -e.get("minus", 0)
-            return {"title": c.name, "nature": c.nature, "kind": c.id,
+            return {"title": c.name, "nature": c.nature, "kind": c.id, "card": c.id,
                     "facts": [T.nature_name(c.nature)],
                     "dice": [(T.short(c.name), e["roll"] + minus, T.roll_text(e["die"], e["roll"], minus)),
                              (name_of(e["seat"]), e["hero_roll"] + e["bonus"],
                               T.roll_text(e["hero_die"], e["hero_roll"], e["bonus"]))],
                     "outcome": outcome}
         if t == "bas_round":
-            return {"title": "Baš-Čelik", "nature": None, "bas": True,
+            return {"title": "Baš-Čelik", "nature": None, "bas": True, "card": "bas_celik",
                     "facts": [_("Strikes: {n}").format(n=view["centre"]["strikes"])],
                     "dice": [("Baš-Čelik", e["bc_roll"] + e["plus"],
                               T.roll_text(e.get("bc_die"), e["bc_roll"], e["plus"])),
@@ -544,7 +608,7 @@ def encounter(view: dict, events: list[dict], name_of) -> dict | None:
         if t in ("beast_round", "beast_hide"):
             c = content().card(e["card"])
             plus = e.get("other_plus", 0)
-            return {"title": c.name, "nature": None, "kind": c.id, "facts": [],
+            return {"title": c.name, "nature": None, "kind": c.id, "card": c.id, "facts": [],
                     "dice": [(T.short(c.name), e["other_roll"],
                               T.roll_text(e.get("other_die"), e["other_roll"] - plus, plus)),
                              (name_of(e["seat"]), e["roll"] + e["bonus"],
@@ -577,7 +641,9 @@ def event_card(events: list[dict], line_of) -> dict | None:
             continue
         after = [line_of(x) for x in events[i + 1:]     # what the card did, not the
                  if x["type"] not in ("turn", "returned", "cycle")]   # bookkeeping after
-        return {"title": c.name, "nature": None, "kind": c.id, "event": True,
+        from games.bas_celik.card_texts import card_text
+        return {"title": c.name, "nature": None, "kind": c.id, "card": c.id, "event": True,
+                "text": card_text(c.id),
                 "group": c.group if c.group in ("outer", "inner") else "outer",
                 "facts": [_("Event")], "dice": [],
                 "outcome": " ".join(x for x in after[:3] if x)}

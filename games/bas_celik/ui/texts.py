@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from games.engine.i18n import _, counted
 from games.engine.words import and_list
+from games.bas_celik.card_texts import ability_text, card_line, card_text, nature_name
 from games.bas_celik.content import content
 from games.bas_celik.log_lines import card_name as full_card_name
 from games.bas_celik.log_lines import field_name as full_field_name
@@ -25,11 +26,6 @@ def card_name(card: str) -> str:
 def field_name(field_id: str) -> str:
     """A field's short name (``short``) in the language shown."""
     return short(full_field_name(field_id))
-
-def nature_name(nature: str | None) -> str:
-    """"Good", "Evil" or "Indifferent" (Character cards' D / Z / R) in the language shown."""
-    return {"D": _("Good"), "Z": _("Evil"), "R": _("Indifferent")}.get(nature, "")
-
 
 def ducats(n: int) -> str:
     """``"3 ducats"`` in the language shown."""
@@ -94,8 +90,44 @@ def trade_offer_text(view: dict, action: dict) -> str:
     return offer_text({"give": give, "take": take, "price": action.get("price")})
 
 
+def action_card(view: dict, action: dict) -> str | None:
+    """The card an action is about (to explain it, or show it large): the item used,
+    bought, sold, returned or taken, the curse laid or warded with, the item stolen, the
+    Key card taken, the creature attacked, the task returned, the character chosen."""
+    if action["type"] in ("use", "curse", "curse_creature", "discard", "loot", "ward", "buy",
+                          "sell"):
+        return action["card"]
+    if action["type"] == "steal" and action["what"] not in ("ducats", "curse"):
+        return action["what"]
+    if action["type"] == "choose_character":
+        return action["character"]
+    seat = view["current_seat"]
+    h = view["heroes"][seat] if seat is not None else None
+    if not h or not h.get("field"):
+        return None
+    if action["type"] == "take_key":
+        return content().key_fields.get(h["field"])
+    if action["type"] == "attack":
+        return view["board"].get(h["field"])
+    if action["type"] == "return_task":
+        return h.get("task")
+    return None
+
+
 def action_help(view: dict, action: dict) -> str:
-    """A button's tooltip: the label, or for a trade offer the whole sentence."""
+    """A button's tooltip: what the action does in full; for an action about a card,
+    also what that card does (``card_texts``)."""
+    text = _action_help(view, action)
+    card = action_card(view, action)
+    if card is not None and action["type"] != "choose_character":
+        from games.bas_celik import card_texts as CT
+        return _("{what}\n{card}: {text}").format(what=text, card=full_card_name(card),
+                                                  text=CT.card_text(card))
+    return text
+
+
+def _action_help(view: dict, action: dict) -> str:
+    """The first line of ``action_help``: the label, or for a trade offer the whole sentence."""
     if action["type"] == "rest":
         v = content().variants[view["options"]["variant"]]
         return _("Rest instead of moving: heal {n} in a settlement, {holy} on a holy field "
@@ -325,27 +357,6 @@ def creature_text(card: str) -> str:
     return c.name
 
 
-def ability_text(ability: dict) -> str:
-    """A character card's special ability (``{"handler": ..., params}``, see
-    ``content.ABILITIES``) in a sentence of the language shown."""
-    kind, n = ability.get("handler"), ability.get("amount", 0)
-    if kind == "conflict_bonus":
-        return (_("+{n} to every roll against a creature.") if ability.get("against") == "creature"
-                else _("+{n} to every roll against a character.")).format(n=n)
-    texts = {
-        "animal_friend": _("Animals become its Companion without Cikavac."),
-        "heal_bonus": _("Resting heals {n} more.").format(n=n),
-        "reward_ducats": counted(n, "{n} more ducat for every creature overcome.",
-                                 "{n} more ducats for every creature overcome."),
-        "water_walker": _("Crosses water at once, as with a Boat."),
-        "heal_on_win": _("{n} Health back for every creature overcome.").format(n=n),
-        "steal_bonus": _("+{n} to Stealing rolls.").format(n=n),
-        "hide_bonus": _("+{n} to Hiding rolls.").format(n=n),
-        "toll_free": _("Pays no bridge toll and no ferry."),
-    }
-    return texts.get(kind, "")
-
-
 def bc_player_lines() -> list[list[str]]:
     """The Baš-Čelik player's card (1. Choosing Characters: the optional player who
     keeps the bank and rolls for the creatures): its lines, each as options longest
@@ -381,8 +392,11 @@ def effects(view: dict, seat: int) -> list[tuple[str, str, bool]]:
 
 
 def hero_help(view: dict, seat: int) -> str:
-    """A character card's hover text: everything the view shows of it (curses named only
-    where the view holds them, i.e. for their holder)."""
+    """A character card's hover text: everything the view shows of it, each card with
+    what it does in a few words (curses named only where the view holds them, i.e. for
+    their holder), the special ability, the task with how far it is; a right-click shows
+    the cards large."""
+    from games.bas_celik import card_texts as CT
     h = view["heroes"][seat]
     name = view["players"][seat]["name"]
     if seat == view.get("bc_seat"):
@@ -395,24 +409,45 @@ def hero_help(view: dict, seat: int) -> str:
     c = content().characters[h["char"]]
     lines = [_("{name} plays {char} ({nature}).").format(name=name, char=c.name,
                                                          nature=nature_name(c.nature)),
+             _("Ability: {ability}").format(ability=ability_text(c.ability)),
              _("Health {health}, {ducats}.").format(health=h["health"], ducats=ducats(h["ducats"]))]
-    if h["items"]:
-        lines.append(_("Items: {cards}.").format(cards=and_list(full_card_name(x) for x in h["items"])))
-    if "curses" in h:
-        lines.append(_("Your curses: {cards}.").format(cards=and_list(full_card_name(x) for x in h["curses"])))
-    elif h["curse_count"]:
-        lines.append(counted(h["curse_count"], "{n} curse face down.", "{n} curses face down."))
     now = effects(view, seat)
     if now:
         lines.append(_("In effect: {what}.").format(what=and_list(e[0] for e in now)))
-    if h["task"]:
-        lines.append(_("Task: {task}").format(task=full_card_name(h["task"]))
-                     + (" " + _("(done)") if h["task_done"] else ""))
-    extras = [full_card_name(x) for x in h["transport"] + h["weapons"] + h["powers"]]
+    keys = [x for x in h["items"] if content().card(x).kind == "key"]
+    if keys or h.get("keys_placed"):
+        lines.append(_("Key cards: {keys}.").format(keys=key_names(view, seat)))
+    items = [x for x in h["items"] if content().card(x).kind != "key"]
+    if items:
+        lines.append(_("Items: {cards}.").format(cards=and_list(CT.card_with_brief(x) for x in items)))
+    if "curses" in h:
+        lines.append(_("Your curses: {cards}.").format(cards=and_list(CT.card_with_brief(x) for x in h["curses"])))
+    elif h["curse_count"]:
+        lines.append(counted(h["curse_count"], "{n} curse face down.", "{n} curses face down."))
+    extras = [CT.card_with_brief(x) for x in h["transport"] + h["weapons"] + h["powers"]]
     if h["companion"]:
-        extras.append(full_card_name(h["companion"]))
+        extras.append(CT.card_with_brief(h["companion"]))
     if h["sword"]:
-        extras.append(full_card_name(h["sword"]))
+        extras.append(CT.card_with_brief(h["sword"]))
     if extras:
         lines.append(_("Also: {cards}.").format(cards=and_list(extras)))
+    if h["task"]:
+        lines.append(_("Task: {task}: {goal} ({progress})").format(
+            task=short(full_card_name(h["task"])), goal=CT.task_goal(h["task"]),
+            progress=CT.task_progress(h)))
+    lines.append(_("Right-click: the cards large."))
     return "\n".join(lines)
+
+
+def key_names(view: dict, seat: int) -> str:
+    """The Key cards ``seat``'s character holds or has placed, by name ("Owl, Boar ✓"),
+    a placed one ticked."""
+    h = view["heroes"][seat]
+    held = [content().card(x).id for x in h["items"] if content().card(x).kind == "key"]
+    names = [key_name(k) for k in held] + [key_name(k) + " \u2713" for k in h.get("keys_placed", [])]
+    return ", ".join(names)
+
+
+def key_name(key: str) -> str:
+    """A Key card's short name: "Owl", "Boar", "Swallow"."""
+    return {"owl": _("Owl"), "boar": _("Boar"), "swallow": _("Swallow")}.get(key, key)
