@@ -168,7 +168,9 @@ def act_once(d, board, rng: random.Random) -> str:
     if name == "PassScene":
         key(d, pygame.K_RETURN)
     elif name == "BoardScene":
-        if board.computer.thinking() or board.session.computer_to_move() is not None:
+        if board.held is not None:                   # the acting person read its result
+            click(d, board.go_on.rect.center)
+        elif board.computer.thinking() or board.session.computer_to_move() is not None:
             d.pump()
             d.app.step([], dt=200.0, force=False)    # the idle loop: drawn when asked
         elif not board.rules.is_over(board.state):

@@ -473,19 +473,49 @@ def draw_action_frame(surface, view: dict, title: str) -> None:
 
 
 ENCOUNTER = pygame.Rect(L.MAP.centerx - 190, L.MAP.y + 110, 380, 210)
+FOOTER_H = 24                       # the line under the box saying what a click does
+LINES_W = ENCOUNTER.w - 24          # a box of what happened: its lines' width
 
 
-def draw_encounter(surface, view: dict, banner: dict | None) -> None:
+def _lines_image(banner: dict) -> pygame.Surface:
+    """A box of what happened (``banner["lines"]``): the lines, 15 px, one under the other."""
+    return fonts.text("\n".join(banner["lines"]), 15, P.TEXT_LIGHT, wraplength=LINES_W)
+
+
+def encounter_rect(banner: dict | None) -> pygame.Rect:
+    """Where the encounter box of ``banner`` sits: ``ENCOUNTER`` with the footer line
+    under it; a box of what happened (``"lines"``) as tall as its lines need (at most
+    the map's height less 40 px)."""
+    if banner and banner.get("lines"):
+        h = min(L.MAP.h - 40, 44 + _lines_image(banner).get_height() + 12 + FOOTER_H)
+        return pygame.Rect(ENCOUNTER.x, ENCOUNTER.y, ENCOUNTER.w, max(ENCOUNTER.h, h))
+    return pygame.Rect(ENCOUNTER.x, ENCOUNTER.y, ENCOUNTER.w, ENCOUNTER.h + FOOTER_H)
+
+
+def draw_encounter(surface, view: dict, banner: dict | None, footer: str = "") -> None:
     """The last encounter (a creature, a beast, a meeting or Baš-Čelik) over the middle
     of the map: the card drawn large on the left, the dice with their die sizes and the
-    outcome on the right."""
+    outcome on the right; or a box of what happened (``banner["lines"]``); ``footer``
+    under it says what a click does."""
     if not banner:
         return
-    rect = ENCOUNTER
+    rect = encounter_rect(banner)
     shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-    shade.fill((34, 25, 17, 230))
+    shade.fill((34, 25, 17, 236))
     surface.blit(shade, rect)
     pygame.draw.rect(surface, P.GOLD, rect, 2, border_radius=10)
+    if footer:
+        tip = fonts.fit(footer, 14, P.GOLD_LIGHT, rect.w - 24, minimum=12)
+        surface.blit(tip, tip.get_rect(midbottom=(rect.centerx, rect.bottom - 5)))
+    if banner.get("lines"):
+        surface.blit(fonts.fit(banner["title"], 17, P.GOLD_LIGHT, rect.w - 24, bold=True,
+                               minimum=13), (rect.x + 12, rect.y + 10))
+        body = _lines_image(banner)
+        room = rect.h - 44 - FOOTER_H - 6
+        surface.blit(body, (rect.x + 12, rect.y + 40),
+                     area=pygame.Rect(0, max(0, body.get_height() - room), body.get_width(), room))
+        return
+    rect = pygame.Rect(rect.x, rect.y, rect.w, rect.h - FOOTER_H)
     card = pygame.Rect(rect.x + 12, rect.y + 12, 120, rect.h - 24)
     pygame.draw.rect(surface, P.PARCHMENT, card, border_radius=8)
     nature = banner.get("nature")

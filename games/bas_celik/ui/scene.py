@@ -36,6 +36,15 @@ ORDER = {t: i for i, t in enumerate((
     "return_task", "curse", "curse_creature", "place_done", "wait", "end_turn"))}
 MAIN = ("roll", "draw", "end_turn", "strike", "accept_offer", "attack", "loot_done", "place_done",
         "market_pass")
+# A person's own action that hands the mouse on by its nature (they know what follows);
+# after any other action that ends their part, they read its result before the pass
+# screen for the next person (``held``).
+HANDOVERS = frozenset({"end_turn", "market_pass", "market_trader", "offer", "trade_offer",
+                       "accept_offer", "decline_offer", "curse", "meet_none", "loot",
+                       "loot_done", "place_done", "mend_done", "discard", "choose_character",
+                       "accept", "ward", "wait"})
+# events that begin what comes after the acting seat's part (the next turn, the trading)
+NEXT_PART = ("turn", "market_open", "market_closed", "cycle")
 # the five options of a meeting round (4.4.1-4.4.5): (chip label, action types, help)
 MEETING = (("meet_none", N_("No action"), ("meet_none",),
             N_("Leave the other character be (4.4.1).")),
@@ -69,6 +78,9 @@ class BoardScene(BoardSceneBase):
         self.choice_hits: list[tuple[pygame.Rect, str]] = []
         self._final_shown = False
         self._hover_key, self._hover = None, None
+        self.held: dict | None = None          # {"seat", "next"}: the acting person reads
+        self._acting = None                    # its result before the pass screen
+        self.go_on: Button | None = None
         self.geo = L.MapView()
         super().__init__(app, session)
         self.rebuild_actions()
@@ -91,6 +103,8 @@ class BoardScene(BoardSceneBase):
         """True while a person at the mouse is the seat that decides and may read its own
         choices (never during a computer's turn, never over another seat's secrets); in
         the public poll, whenever its chair is a person."""
+        if self.held is not None:              # the acting person reads its result
+            return False
         seat = self.view()["current_seat"]
         if self.in_poll() and seat is not None:
             return seat not in self.session.computers or self.computer_waits()
@@ -124,11 +138,21 @@ class BoardScene(BoardSceneBase):
     def instruction(self) -> str:
         v = self.view()
         seat = v["current_seat"]
+        if self.held is not None:
+            return _("{name}: read what happened, then pass the mouse to {next}.").format(
+                name=self.seat_name(self.held["seat"]), next=self.seat_name(self.held["next"]))
         return T.instruction(v, self.seat_name(seat) if seat is not None else "", self.legal())
+
+    def turn_seat(self) -> int | None:
+        """The seat whose icon leads the top line: the acting person while it reads its
+        result (``held``), else the seat to decide."""
+        return self.held["seat"] if self.held is not None else super().turn_seat()
 
     def panel_title(self) -> str:
         """The action panel's title: whose decisions it shows."""
         seat = self.view()["current_seat"]
+        if self.held is not None:
+            return _("{name}: what happened").format(name=self.seat_name(self.held["seat"]))
         if seat is None:
             return _("The game is over")
         if self.in_poll():
@@ -160,6 +184,14 @@ class BoardScene(BoardSceneBase):
                 acts.append(a)
         if offers and only is None:
             acts.append({"type": "trade_dialog"})      # one button opens the dialog
+        self.go_on = None
+        if self.held is not None:
+            self.go_on = fitted_button(
+                L.action_rect(0), _("Pass the mouse to {name}").format(
+                    name=self.seat_name(self.held["next"])), self.release, "primary",
+                _("You have read the result: the pass screen for {name} comes next.").format(
+                    name=self.seat_name(self.held["next"])))
+            self.action_buttons.append(self.go_on)
         per = L.PAGE if len(acts) > L.PAGE + 1 else L.PAGE + 1
         pages = max(1, -(-len(acts) // per))
         self.page = min(self.page, pages - 1)
@@ -300,7 +332,8 @@ class BoardScene(BoardSceneBase):
     def _build_key(self):
         meeting = (self.geo.zoom, tuple(self.geo.pan)) if self.view()["phase"] == "meet" else None
         return (self.session.changes, self.page, self.viewer(), self.may_decide(),
-                tuple(sorted(self.session.computers)), i18n.language(), meeting)
+                tuple(sorted(self.session.computers)), i18n.language(), meeting,
+                None if self.held is None else tuple(self.held.values()))
 
     def next_page(self) -> None:
         """The action panel's next page."""
@@ -336,9 +369,57 @@ class BoardScene(BoardSceneBase):
     def act(self, action: dict, by_computer: bool = False):
         """As the base board's; remembers whether a computer took it (the encounter box,
         an Event card's or a conflict's, stays over a computer's next steps, so the table
-        sees it, until a person acts, clicks it, or another encounter replaces it)."""
+        sees it, until a person acts, clicks it, or another encounter replaces it), and
+        which person acted (``_check_pass_screen`` holds the pass screen for its result)."""
         self._by_computer = by_computer
-        return super().act(action, by_computer)
+        self._acting = None if by_computer else (self.viewer(), action["type"])
+        try:
+            return super().act(action, by_computer)
+        finally:
+            self._acting = None
+
+    def _would_cover(self, seat: int | None) -> bool:
+        """The base board would put up a pass screen for ``seat`` now: another person
+        than the one at the mouse, in a game of secrets or with a private view (never
+        for the public poll: the whole table answers it)."""
+        if seat is None or len(self.people()) < 2 or seat in self.session.computers \
+                or seat == self.shown_seat or self.in_poll():
+            return False
+        return self.is_private(seat) or self.secrets_seen
+
+    def _check_pass_screen(self) -> None:
+        """As the base board's, except after a person's own action that ended their part
+        (their turn, their meeting round, a card drawn) when another person comes next
+        behind a pass screen: the acting person first reads the result (``held``: the
+        encounter box or what happened, with "Pass the mouse to ..."), and the pass screen
+        comes with ``release``. Actions that hand over by their nature (End the turn, a
+        trade offer, a curse laid ...) pass at once (``HANDOVERS``)."""
+        if self.held is not None:
+            return
+        acting = self._acting
+        seat = self.rules.current_seat(self.state)
+        if acting is not None and acting[0] is not None and acting[1] not in HANDOVERS \
+                and seat != acting[0] and self._would_cover(seat):
+            self.held = {"seat": acting[0], "next": seat}
+            return
+        super()._check_pass_screen()
+
+    def release(self) -> None:
+        """The acting person has read the result: its box closes and the pass screen for
+        the next person follows (``_check_pass_screen``)."""
+        if self.held is None:
+            return
+        self.held = None
+        self.banner = self._banner_at = None
+        self._check_pass_screen()
+        self._sync_log()
+        self.rebuild_actions()
+        self.app.request_redraw()
+
+    def undo(self) -> None:
+        """As the base board's; a result held for its reader is dropped first."""
+        self.held = None
+        super().undo()
 
     def on_events(self, events: list[dict]) -> None:
         """A conflict (creature, beast, meeting, Baš-Čelik) opens the encounter box. A
@@ -350,6 +431,8 @@ class BoardScene(BoardSceneBase):
             self.cover(named)
         banner = encounter(self.view(), events, self.seat_name) or \
             event_card(events, self.describe)
+        if self.held is not None and not banner:
+            banner = result(events, self.describe, self.seat_name(self.held["seat"]))
         if banner:
             self.banner, self._banner_at = banner, self.session.changes
 
@@ -396,7 +479,8 @@ class BoardScene(BoardSceneBase):
         char = self.character_at(pos)
         if char is not None:
             shown = (zoom.face(char, zoom.ONE), "")
-        elif self.banner and self.banner.get("card") and painting.ENCOUNTER.collidepoint(pos):
+        elif self.banner and self.banner.get("card") and \
+                painting.encounter_rect(self.banner).collidepoint(pos):
             shown = (zoom.face(self.banner["card"], zoom.ONE), "")
         else:
             seat = next((s for r, s in self.card_hits if r.collidepoint(pos)), None)
@@ -486,7 +570,10 @@ class BoardScene(BoardSceneBase):
         if action is not None:
             self.act(action)
             return
-        if self.banner and painting.ENCOUNTER.collidepoint(pos):
+        if self.banner and painting.encounter_rect(self.banner).collidepoint(pos):
+            if self.held is not None:
+                self.release()
+                return
             self.banner = None
             self.app.request_redraw()
             return
@@ -517,9 +604,11 @@ class BoardScene(BoardSceneBase):
         under = (("character", self.character_at(pos)) if self.character_at(pos) else None) or \
                 (next((("card", s) for r, s in self.card_hits if r.collidepoint(pos)), None)
                  or (("corner", painting.corner_at(pos)) if painting.corner_at(pos) else None)
-                 or (("banner", 0) if self.banner and painting.ENCOUNTER.collidepoint(pos) else None)
+                 or (("banner", 0) if self.banner and painting.encounter_rect(self.banner)
+                     .collidepoint(pos) else None)
                  or ("field", self.field_at(pos)))
-        key = (self.session.changes, self.viewer(), i18n.language(), under, bool(self.banner))
+        key = (self.session.changes, self.viewer(), i18n.language(), under, bool(self.banner),
+               self.held is not None)
         if self._hover_key != key:
             self._hover_key, self._hover = key, self._hover_text(under)
         return self._hover
@@ -537,6 +626,9 @@ class BoardScene(BoardSceneBase):
         if kind == "corner":
             return painting.corner_help(v, what)
         if kind == "banner":
+            if self.held is not None:
+                return _("Click: pass the mouse to {name}.").format(
+                    name=self.seat_name(self.held["next"]))
             return _("Click to close; right-click: the card large.") \
                 if self.banner.get("card") else _("Click to close.")
         if what is None:
@@ -563,7 +655,18 @@ class BoardScene(BoardSceneBase):
             TR.draw(surface, v, self.trade)
         self.choice_hits = painting.draw_choice(surface, v, self.choice_title()) \
             if self.may_decide() else []
-        painting.draw_encounter(surface, v, self.banner)
+        painting.draw_encounter(surface, v, self.banner, self.banner_footer())
+
+    def banner_footer(self) -> str:
+        """The line under the encounter box: what a click on it does."""
+        if not self.banner:
+            return ""
+        if self.held is not None:
+            return _("Click: pass the mouse to {name}.").format(
+                name=self.seat_name(self.held["next"]))
+        if self.banner.get("card"):
+            return _("Click to close · right-click: the card large")
+        return _("Click to close")
 
 
 def _outcome(events: list[dict], name_of) -> str:
@@ -639,8 +742,7 @@ def event_card(events: list[dict], line_of) -> dict | None:
         c = content().card(e["card"])
         if c.kind != "event":
             continue
-        after = [line_of(x) for x in events[i + 1:]     # what the card did, not the
-                 if x["type"] not in ("turn", "returned", "cycle")]   # bookkeeping after
+        after = [line_of(x) for x in _own_part(events[i + 1:])]   # what the card did
         from games.bas_celik.card_texts import card_text
         return {"title": c.name, "nature": None, "kind": c.id, "card": c.id, "event": True,
                 "text": card_text(c.id),
@@ -648,6 +750,31 @@ def event_card(events: list[dict], line_of) -> dict | None:
                 "facts": [_("Event")], "dice": [],
                 "outcome": " ".join(x for x in after[:3] if x)}
     return None
+
+
+def _own_part(events: list[dict]) -> list[dict]:
+    """``events`` up to what begins the next part of the game (the next seat's turn, the
+    trading at the end of the cycle), without the cards going back under their piles."""
+    out = []
+    for e in events:
+        if e["type"] in NEXT_PART:
+            break
+        if e["type"] != "returned":
+            out.append(e)
+    return out
+
+
+def result(events: list[dict], line_of, name: str) -> dict | None:
+    """The box a person reads before passing the mouse when their action ended their
+    part without a conflict or an Event (a card drawn, a rest, an item used ...): what
+    happened, in the log's words as they may read them (``line_of``); ``None`` when
+    nothing did."""
+    lines = [line_of(e) for e in _own_part(events)]
+    lines = [x for x in lines if x]
+    if not lines:
+        return None
+    return {"title": _("{name}: what happened").format(name=name), "lines": lines[-6:],
+            "nature": None, "dice": [], "outcome": ""}
 
 
 def fitted_button(rect: pygame.Rect, label: str, on_click, style: str,
