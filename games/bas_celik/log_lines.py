@@ -167,6 +167,24 @@ def _beast_hide(state: State, event: dict, name: str) -> str:
     return text + " " + (_("Hidden.") if event["hidden"] else _("Not hidden."))
 
 
+def _used(state: State, event: dict, name: str) -> str:
+    """An item used, with what it did (G. Items): Health healed, ducats gained, or the
+    charm waiting for the next conflict roll."""
+    card = card_name(event["card"])
+    kind = content().card(event["card"]).effect["handler"]
+    n = event.get("amount", 0)
+    if kind in ("heal", "heal_to"):
+        return counted(n, "{name} uses {card} and heals {n} Health.",
+                       "{name} uses {card} and heals {n} Health.", name=name, card=card)
+    if kind == "gold":
+        return counted(n, "{name} uses {card}: it turns into {n} ducat.",
+                       "{name} uses {card}: it turns into {n} ducats.", name=name, card=card)
+    if kind == "charm":
+        return _("{name} uses {card}: +{n} to {name}'s next conflict roll.").format(
+            name=name, card=card, n=n)
+    return _("{name} uses {card}.").format(name=name, card=card)
+
+
 def _deal(state: State, event: dict) -> str:
     """What an offer gives and takes, as the log names it."""
     parts = []
@@ -269,7 +287,7 @@ _LINES = EventLines("Baš-Čelik", {
         name=name, card=card_name(event["card"])),
     "bought_health": N_("{name} buys 1 Health for ducats."),
     "rested": N_("{name} rests and heals {amount} Health."),
-    "used": Template(N_("{name} uses {card}."), card=_card()),
+    "used": _used,
     "cursed": Template(N_("{name} lays the curse {card} on {other}."), card=_card(),
                        other=lambda state, event: state.players[event["target"]]["name"]),
     "warded": Template(N_("{name} wards off the curse with {card}."), card=_card()),

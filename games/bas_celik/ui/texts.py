@@ -371,12 +371,17 @@ def effects(view: dict, seat: int) -> list[tuple[str, str, bool]]:
     """What is in effect on ``seat``'s character, all of it public (G. Curses played on
     it, Events, the finale): ``(long text, short text, harmful)`` per effect: a change
     to its rolls for some cycles (Night Dread, Black Magic ...), a paralysis, a skipped
-    turn, no healing this cycle, Baš-Čelik and his heart carried."""
+    turn, no healing this cycle, Baš-Čelik and his heart carried, an item's charm
+    waiting for the next conflict roll (an Amulet used)."""
     h = view["heroes"][seat]
     out = []
     if view["centre"].get("bc") == seat:
         out.append((_("Carries Baš-Čelik and his heart (d12 to every roll)"),
                     _("Baš-Čelik and heart"), False))
+    if h.get("charm"):                           # an item's charm waits for the next roll
+        from games.bas_celik.card_texts import charm_text
+        out.append((charm_text(h["charm"]), _("{amount} next roll").format(
+            amount="%+d" % h["charm"]), False))
     for amount, cycles, _src in h.get("mods", []):
         signed = "%+d" % amount
         out.append((counted(cycles, "{amount} to rolls for {n} cycle", "{amount} to rolls for {n} cycles",
