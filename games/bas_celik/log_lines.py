@@ -96,39 +96,70 @@ def _eliminated(state: State, event: dict, name: str) -> str:
     return _("{name}'s {char} is eliminated; a new character starts over.").format(name=name, char=char)
 
 
-def rolled(die: int | None, roll: int, bonus: int = 0) -> str:
-    """A roll as the log and the encounter box say it, with its die and total: "d10+1:
-    8+1 = 9", "d12+2: 7+2 = 9", "d6: 4"; without a known die (an old save) "8+1 = 9"."""
+def part_name(part: list) -> str:
+    """What one part of a roll's bonus (``fighting.bonus_parts``: ``[kind, amount,
+    card]``) comes from, in a word or two: the weapon's, the Companion's or the
+    character's short name, "Horse", "from an Event", "from a curse", "charm"."""
+    kind, card = part[0], part[2] if len(part) > 2 else ""
+    if kind in ("weapon", "sword", "companion", "ability", "horse") and card:
+        return card_name(card).split(" (")[0]
+    return {"event": _("from an Event"), "curse": _("from a curse"),
+            "charm": _("charm")}.get(kind, kind)
+
+
+def breakdown(roll: int, parts: list) -> str:
+    """A roll and what is added to it, part by part, with the total: "7 + 1 Sword + 1
+    charm = 9", "6 - 2 from a curse = 4"; the roll alone without parts."""
+    if not parts:
+        return str(roll)
+    terms = "".join(" " + _("{sign} {n} {what}").format(
+        sign="+" if p[1] >= 0 else "-", n=abs(p[1]), what=part_name(p)) for p in parts)
+    return f"{roll}{terms} = {roll + sum(p[1] for p in parts)}"
+
+
+def rolled(die: int | None, roll: int, bonus: int = 0, parts: list | None = None) -> str:
+    """A roll as the log and the encounter box say it, with its die and total: "d10: 7
+    + 1 Sword + 1 charm = 9" with the ``parts`` of its bonus (``breakdown``); without
+    them "d10+1: 8+1 = 9", "d12+2: 7+2 = 9", "d6: 4"; without a known die (an old save)
+    "8+1 = 9"."""
+    if parts:
+        head = (_("d{n}").format(n=die) + ": ") if die else ""
+        return head + breakdown(roll, parts)
     head = (_("d{n}").format(n=die) + (_signed(bonus) if bonus else "") + ": ") if die else ""
     if not bonus:
         return f"{head}{roll}"
     return f"{head}{roll}{_signed(bonus)} = {roll + bonus}"
 
 
-def _conflict(state: State, event: dict, name: str) -> str:
+def creature_parts(event: dict) -> list:
+    """The parts taken off a creature's roll in a ``conflict`` event: a curse's minus."""
     minus = event.get("minus", 0)
-    text = _("{card} rolls {them} ({who} rolls); {name} rolls {mine}.").format(
-        card=card_name(event["card"]), them=rolled(event["die"], event["roll"], -minus),
+    return [["curse", -minus, ""]] if minus else []
+
+
+def _conflict(state: State, event: dict, name: str) -> str:
+    return _("{card} rolls {them} ({who} rolls); {name} rolls {mine}.").format(
+        card=card_name(event["card"]), them=rolled(event["die"], event["roll"], -event.get(
+            "minus", 0), creature_parts(event)),
         who=_roller(state, event), name=name,
-        mine=rolled(event["hero_die"], event["hero_roll"], event["bonus"]))
-    if minus:
-        text += " " + _("A curse takes {minus} off the creature's roll.").format(minus=minus)
-    return text
+        mine=rolled(event["hero_die"], event["hero_roll"], event["bonus"], event.get("parts")))
 
 
 def _hide(state: State, event: dict, name: str) -> str:
     text = _("{name} tries to hide from {other}: {mine} against {theirs}.").format(
         name=name, other=_other(state, event),
-        mine=rolled(event["die"], event["roll"], event["bonus"]),
-        theirs=rolled(event.get("other_die"), event["other_roll"], event["other_bonus"]))
+        mine=rolled(event["die"], event["roll"], event["bonus"], event.get("parts")),
+        theirs=rolled(event.get("other_die"), event["other_roll"], event["other_bonus"],
+                      event.get("other_parts")))
     return text + " " + (_("Hidden.") if event["hidden"] else _("Not hidden."))
 
 
 def _struggle(state: State, event: dict, name: str) -> str:
     text = _("{name} struggles with {other}: {mine} against {theirs}.").format(
         name=name, other=_other(state, event),
-        mine=rolled(event.get("die"), event["roll"], event["bonus"]),
-        theirs=rolled(event.get("other_die"), event["other_roll"], event["other_bonus"]))
+        mine=rolled(event.get("die"), event["roll"], event["bonus"], event.get("parts")),
+        theirs=rolled(event.get("other_die"), event["other_roll"], event["other_bonus"],
+                      event.get("other_parts")))
     return text + " " + (_("The attacker strikes.") if event["won"] else _("The defender strikes back."))
 
 
@@ -136,7 +167,7 @@ def _steal(state: State, event: dict, name: str) -> str:
     what = {"ducats": _("ducats"), "curse": _("a curse"), "item": _("an item")}[event["what"]]
     text = _("{name} tries to steal {what} from {other}: {mine} against {theirs}.").format(
         name=name, what=what, other=_other(state, event),
-        mine=rolled(event.get("die"), event["roll"], event["bonus"]),
+        mine=rolled(event.get("die"), event["roll"], event["bonus"], event.get("parts")),
         theirs=rolled(event.get("other_die"), event["other_roll"]))
     return text + " " + (_("Stolen.") if event["stolen"] else _("Not stolen."))
 
@@ -145,7 +176,7 @@ def _bas(state: State, event: dict, name: str) -> str:
     text = _("Baš-Čelik rolls {them} ({who} rolls); {name} rolls {mine}.").format(
         them=rolled(event.get("bc_die"), event["bc_roll"], event["plus"]),
         who=_roller(state, event), name=name,
-        mine=rolled(event.get("die"), event["roll"], event["bonus"]))
+        mine=rolled(event.get("die"), event["roll"], event["bonus"], event.get("parts")))
     return text + " " + (_("A strike!") if event["struck"] else _("Baš-Čelik strikes."))
 
 
@@ -153,7 +184,7 @@ def _beast_round(state: State, event: dict, name: str) -> str:
     plus = event.get("other_plus", 0)
     text = _("{name} struggles with {card}: {mine} against {theirs} ({who} rolls).").format(
         name=name, card=card_name(event["card"]),
-        mine=rolled(event.get("die"), event["roll"], event["bonus"]),
+        mine=rolled(event.get("die"), event["roll"], event["bonus"], event.get("parts")),
         theirs=rolled(event.get("other_die"), event["other_roll"] - plus, plus),
         who=_roller(state, event))
     return text + " " + (_("The beast is struck.") if event["won"] else _("The beast strikes."))
@@ -162,7 +193,7 @@ def _beast_round(state: State, event: dict, name: str) -> str:
 def _beast_hide(state: State, event: dict, name: str) -> str:
     text = _("{name} tries to hide from {card}: {mine} against {theirs}.").format(
         name=name, card=card_name(event["card"]),
-        mine=rolled(event.get("die"), event["roll"], event["bonus"]),
+        mine=rolled(event.get("die"), event["roll"], event["bonus"], event.get("parts")),
         theirs=rolled(event.get("other_die"), event["other_roll"]))
     return text + " " + (_("Hidden.") if event["hidden"] else _("Not hidden."))
 

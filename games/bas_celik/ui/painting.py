@@ -536,9 +536,13 @@ def draw_encounter(surface, view: dict, banner: dict | None, footer: str = "") -
         said = fonts.text(banner["text"], 14, P.TEXT_LIGHT, wraplength=w)
         surface.blit(said, (x, y))
         y += said.get_height() + 8
-    for who, value, die in banner.get("dice", []):     # die: "d10+1: 8+1 = 9" (roll_text)
-        bw = max(64, fonts.width(die, 11) + 12)
-        surface.blit(fonts.fit(who, 14, P.TEXT_LIGHT, w - bw - 6, minimum=10), (x, y + 8))
+    for who, value, die, detail in banner.get("dice", []):   # die "d10+2", detail "7 + 1
+        bw = max(64, fonts.width(die, 11) + 12)                # Sword + 1 charm = 9"
+        if detail:
+            surface.blit(fonts.fit(who, 14, P.TEXT_LIGHT, w - bw - 6, minimum=10), (x, y))
+            surface.blit(fonts.fit(detail, 13, P.GOLD_LIGHT, w - bw - 6, minimum=10), (x, y + 17))
+        else:
+            surface.blit(fonts.fit(who, 14, P.TEXT_LIGHT, w - bw - 6, minimum=10), (x, y + 8))
         box = pygame.Rect(x + w - bw, y, bw, 34)
         pygame.draw.rect(surface, P.PARCHMENT, box, border_radius=6)
         pygame.draw.rect(surface, P.GOLD_DARK, box, 2, border_radius=6)

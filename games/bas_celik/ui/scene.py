@@ -682,52 +682,59 @@ def _outcome(events: list[dict], name_of) -> str:
     return ""
 
 
+def _row(who: str, die: int | None, roll: int, bonus: int, parts: list | None) -> tuple:
+    """One dice row of the encounter box: ``(who, total, die with its bonus ("d10+2"),
+    the roll's breakdown ("7 + 1 Sword + 1 charm = 9", "" without parts))``."""
+    from games.bas_celik.log_lines import breakdown
+    return (who, roll + bonus, T.die_text(die, bonus or None), breakdown(roll, parts) if parts else "")
+
+
 def encounter(view: dict, events: list[dict], name_of) -> dict | None:
     """The encounter box's contents for the last conflict among ``events`` (``None``
-    when there is none): ``title``, ``nature``, ``kind`` (the card kind drawn), ``bas``, ``facts`` (lines under the card),
-    ``dice`` ((who, value, die text) rows) and ``outcome``. Reads only the view and the
+    when there is none): ``title``, ``nature``, ``kind`` (the card kind drawn), ``bas``,
+    ``card``, ``facts`` (lines under the card), ``dice`` ((who, total, die with its bonus,
+    the roll's breakdown) rows: ``_row``) and ``outcome``. Reads only the view and the
     events."""
+    from games.bas_celik.log_lines import creature_parts
     for i in range(len(events) - 1, -1, -1):
         e = events[i]
         t = e["type"]
         outcome = _outcome(events[i + 1:], name_of)
         if t == "conflict":
             c = content().card(e["card"])
-            minus = -e.get("minus", 0)
             return {"title": c.name, "nature": c.nature, "kind": c.id, "card": c.id,
                     "facts": [T.nature_name(c.nature)],
-                    "dice": [(T.short(c.name), e["roll"] + minus, T.roll_text(e["die"], e["roll"], minus)),
-                             (name_of(e["seat"]), e["hero_roll"] + e["bonus"],
-                              T.roll_text(e["hero_die"], e["hero_roll"], e["bonus"]))],
+                    "dice": [_row(T.short(c.name), e["die"], e["roll"], -e.get("minus", 0),
+                                  creature_parts(e)),
+                             _row(name_of(e["seat"]), e["hero_die"], e["hero_roll"], e["bonus"],
+                                  e.get("parts"))],
                     "outcome": outcome}
         if t == "bas_round":
             return {"title": "Baš-Čelik", "nature": None, "bas": True, "card": "bas_celik",
                     "facts": [_("Strikes: {n}").format(n=view["centre"]["strikes"])],
-                    "dice": [("Baš-Čelik", e["bc_roll"] + e["plus"],
-                              T.roll_text(e.get("bc_die"), e["bc_roll"], e["plus"])),
-                             (name_of(e["seat"]), e["roll"] + e["bonus"],
-                              T.roll_text(e.get("die"), e["roll"], e["bonus"]))],
+                    "dice": [_row("Baš-Čelik", e.get("bc_die"), e["bc_roll"], e["plus"], None),
+                             _row(name_of(e["seat"]), e.get("die"), e["roll"], e["bonus"],
+                                  e.get("parts"))],
                     "outcome": _("A strike!") if e["struck"] else _("Baš-Čelik strikes.")}
         if t in ("beast_round", "beast_hide"):
             c = content().card(e["card"])
             plus = e.get("other_plus", 0)
             return {"title": c.name, "nature": None, "kind": c.id, "card": c.id, "facts": [],
-                    "dice": [(T.short(c.name), e["other_roll"],
-                              T.roll_text(e.get("other_die"), e["other_roll"] - plus, plus)),
-                             (name_of(e["seat"]), e["roll"] + e["bonus"],
-                              T.roll_text(e.get("die"), e["roll"], e["bonus"]))],
+                    "dice": [_row(T.short(c.name), e.get("other_die"), e["other_roll"] - plus,
+                                  plus, None),
+                             _row(name_of(e["seat"]), e.get("die"), e["roll"], e["bonus"],
+                                  e.get("parts"))],
                     "outcome": (_("The beast is struck.") if e["won"] else _("The beast strikes."))
                     if t == "beast_round" else (_("Hidden.") if e["hidden"] else _("Not hidden."))}
         if t in ("struggle", "hide", "steal"):
             who, other = name_of(e["seat"]), name_of(e["other"])
-            bonus = e.get("other_bonus", 0)
             said = {"struggle": (_("The attacker strikes."), _("The defender strikes back."), "won"),
                     "hide": (_("Hidden."), _("Not hidden."), "hidden"),
                     "steal": (_("Stolen."), _("Not stolen."), "stolen")}[t]
             return {"title": _("Meeting"), "nature": "R", "facts": [who, other],
-                    "dice": [(who, e["roll"] + e["bonus"], T.roll_text(e.get("die"), e["roll"], e["bonus"])),
-                             (other, e["other_roll"] + bonus,
-                              T.roll_text(e.get("other_die"), e["other_roll"], bonus))],
+                    "dice": [_row(who, e.get("die"), e["roll"], e["bonus"], e.get("parts")),
+                             _row(other, e.get("other_die"), e["other_roll"],
+                                  e.get("other_bonus", 0), e.get("other_parts"))],
                     "outcome": said[0] if e[said[2]] else said[1]}
     return None
 
