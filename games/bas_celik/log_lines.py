@@ -252,6 +252,29 @@ def _direction(state: State, event: dict, name: str) -> str:
     return _("{name} will walk the Outer ring counter-clockwise.").format(name=name)
 
 
+def _passed_over(state: State, event: dict, name: str) -> str:
+    """A field the roll reached but the move may not end on (4.3, 4.4)."""
+    field = field_name(event["field"])
+    other = state.players[event["other"]]["name"] if event.get("other") is not None else ""
+    if event["why"] == "parted":
+        return _("{name} met {other} and the two must part (4.4): the move does not end on "
+                 "{other}'s field, {field}, but goes on to the next free field.").format(
+                     name=name, other=other, field=field)
+    return _("{other} and a creature are on {field}, so {name} cannot stop there (4.3) and "
+             "goes on to the next free field.").format(name=name, other=other, field=field)
+
+
+def _move_stopped(state: State, event: dict, name: str) -> str:
+    """A move that ends short of the roll: water (V.) or the escort's refuge (10.)."""
+    if event["why"] == "water":
+        return counted(event["steps"], "The water on {field} stops {name}'s move after {n} "
+                       "field of the {roll} rolled.", "The water on {field} stops {name}'s "
+                       "move after {n} fields of the {roll} rolled.", name=name,
+                       field=field_name(event["field"]), roll=event["roll"])
+    return _("{name} stops on {field}, the refuge, with Baš-Čelik.").format(
+        name=name, field=field_name(event["field"]))
+
+
 def _killed(state: State, event: dict, name: str) -> str:
     if event["auto"]:
         return _("{name}, Baš-Čelik's captor, eliminates {card} at once.").format(
@@ -278,7 +301,12 @@ _LINES = EventLines("Baš-Čelik", {
     "move_roll": lambda state, event, name: (_("{name} rolls {roll} on the d6.") if event.get(
         "die", 6) == 6 else _("{name} rolls {roll} on the d12 of Baš-Čelik's heart.")).format(
         name=name, roll=event["roll"]),
-    "moved": Template(N_("{name} moves to {field}."), field=_field("to")),
+    "moved": lambda state, event, name: counted(
+        event["steps"], "{name} moves {n} field to {field}.", "{name} moves {n} fields to {field}.",
+        name=name, field=field_name(event["to"])) if "steps" in event else _(
+        "{name} moves to {field}.").format(name=name, field=field_name(event["to"])),
+    "passed_over": _passed_over,
+    "move_stopped": _move_stopped,
     "toll": N_("{name} pays the bridge toll."),
     "toll_unpaid": N_("{name} cannot pay the bridge toll and is skipped next cycle."),
     "wade": N_("{name} wades across the water and is skipped next cycle."),
