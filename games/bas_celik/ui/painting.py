@@ -403,11 +403,14 @@ def _card(surface, view: dict, seat: int, rect: pygame.Rect, colour_of) -> None:
     surface.blit(fonts.text(str(h["ducats"]), CARD_PX, P.INK, bold=True), (coin_x + 18, y - 1))
     keys = [content().card(k).id for k in h["items"] if content().card(k).kind == "key"]
     keys += [f"{k}*" for k in h.get("keys_placed", [])]
-    if keys:
-        surface.blit(fitting([_("Keys: {keys}").format(keys=", ".join(_key_name(k) for k in keys)),
-                              _("Keys: {n}").format(n=len(keys)), str(len(keys))],
-                             CARD_PX, P.INK, rect.right - coin_x - 48, minimum=CARD_PX), (coin_x + 44, y))
     lines = []
+    if keys:               # by name: beside Health and ducats, else on a line of its own
+        named = _("Keys: {keys}").format(keys=", ".join(_key_name(k) for k in keys))
+        room = rect.right - coin_x - 48
+        if fonts.width(named, CARD_PX) <= room:
+            surface.blit(fonts.text(named, CARD_PX, P.INK), (coin_x + 44, y))
+        else:
+            lines.append(([named, _("Keys: {n}").format(n=len(keys))], P.INK))
     now = T.effects(view, seat)                   # public effects first: they change rolls
     if now:
         harmful = any(e[2] for e in now)

@@ -211,7 +211,9 @@ def action_label(view: dict, action: dict) -> str:
     if t == "draw":
         return _("Draw a fate card from pile {n}").format(n=action["pile"] + 1)
     if t == "take_key":
-        return _("Take the Key card here")
+        key = content().key_fields.get(h["field"]) if h else None
+        return _("Take the Key card {card}").format(card=card_name(key)) if key \
+            else _("Take the Key card here")
     if t == "end_turn":
         return _("End the turn")
     if t == "discard":
@@ -287,6 +289,11 @@ def instruction(view: dict, name: str, legal: list[dict] | None = None) -> str:
     if phase == "over":
         return _("The game is over.")
     kinds = {a["type"] for a in legal or []}
+    if phase == "arrive" and "take_key" not in kinds:
+        why = no_key_here(view)
+        if why:
+            return _("{name}: draw a fate card from one of the two piles. {why}").format(
+                name=name, why=why)
     texts = {
         "choose": _("{name}: choose your character."),
         "turn": _turn_instruction(kinds),
@@ -308,6 +315,38 @@ def instruction(view: dict, name: str, legal: list[dict] | None = None) -> str:
         "mend": _("{name}: you were hurt: use a healing card now, or go on without."),
     }
     return texts.get(phase, "").format(name=name)
+
+
+def no_key_here(view: dict) -> str:
+    """Why the seat to decide, on a key location, is offered no Key card there (10.: one
+    of each per character, three at each location): "" when it is, or not on one."""
+    seat = view["current_seat"]
+    h = view["heroes"][seat] if seat is not None else None
+    if not h or not h.get("field"):
+        return ""
+    key = content().key_fields.get(h["field"])
+    if key is None:
+        return ""
+    held = any(content().card(x).id == key for x in h["items"]) or key in h.get("keys_placed", [])
+    if held:
+        return _("You already have the Key card {card}: one of each per character.").format(
+            card=card_name(key))
+    if not view["bank"]["keys"].get(h["field"]):
+        return _("No Key card {card} is left here.").format(card=card_name(key))
+    return ""
+
+
+def keys_left(view: dict, field_id: str) -> str:
+    """A key location's hover line: which Key card lies there and how many are left."""
+    key = content().key_fields.get(field_id)
+    if key is None:
+        return ""
+    n = len(view["bank"]["keys"].get(field_id, []))
+    if not n:
+        return _("No Key card {card} is left here.").format(card=card_name(key))
+    return counted(n, "Key cards here: {n} {card}, one for each character who comes.",
+                   "Key cards here: {n} {card}, one for each character who comes.",
+                   card=card_name(key))
 
 
 def field_help(view: dict, field_id: str) -> str:
@@ -335,6 +374,8 @@ def field_help(view: dict, field_id: str) -> str:
     lines = [full_field_name(field_id)]
     if f.kind in kinds:
         lines.append(kinds[f.kind])
+    if keys_left(view, field_id):
+        lines.append(keys_left(view, field_id))
     card = view["board"].get(field_id)
     if card:
         lines.append(creature_text(card))
@@ -449,7 +490,8 @@ def key_names(view: dict, seat: int) -> str:
     a placed one ticked."""
     h = view["heroes"][seat]
     held = [content().card(x).id for x in h["items"] if content().card(x).kind == "key"]
-    names = [key_name(k) for k in held] + [key_name(k) + " \u2713" for k in h.get("keys_placed", [])]
+    names = [key_name(k) for k in held] + [_("{key} (placed)").format(key=key_name(k))
+                                          for k in h.get("keys_placed", [])]
     return ", ".join(names)
 
 
