@@ -60,8 +60,18 @@ def _other(state, event):
 
 
 def _roller(state: State, event: dict) -> str:
+    """Who a creature's, beast's or Baš-Čelik's die is rolled for, honestly: the app
+    rolls it, for the Baš-Čelik player (1.), the player sitting opposite (6.) or the
+    captor of Baš-Čelik for the beasts (10.)."""
     who = event.get("roller")
-    return _("the app") if who is None else state.players[who]["name"]
+    if who is None:
+        return _("rolled by the app")
+    name = state.players[who]["name"]
+    if who == state.bc_seat:
+        return _("rolled by the app for {name}, the Baš-Čelik player").format(name=name)
+    if event["type"] == "beast_round":
+        return _("rolled by the app for {name}, Baš-Čelik's captor").format(name=name)
+    return _("rolled by the app for {name}, sitting opposite").format(name=name)
 
 
 def _treasure_public(state: State, event: dict, name: str) -> str:
@@ -138,7 +148,7 @@ def creature_parts(event: dict) -> list:
 
 
 def _conflict(state: State, event: dict, name: str) -> str:
-    return _("{card} rolls {them} ({who} rolls); {name} rolls {mine}.").format(
+    return _("{card} rolls {them} ({who}); {name} rolls {mine}.").format(
         card=card_name(event["card"]), them=rolled(event["die"], event["roll"], -event.get(
             "minus", 0), creature_parts(event)),
         who=_roller(state, event), name=name,
@@ -173,7 +183,7 @@ def _steal(state: State, event: dict, name: str) -> str:
 
 
 def _bas(state: State, event: dict, name: str) -> str:
-    text = _("Baš-Čelik rolls {them} ({who} rolls); {name} rolls {mine}.").format(
+    text = _("Baš-Čelik rolls {them} ({who}); {name} rolls {mine}.").format(
         them=rolled(event.get("bc_die"), event["bc_roll"], event["plus"]),
         who=_roller(state, event), name=name,
         mine=rolled(event.get("die"), event["roll"], event["bonus"], event.get("parts")))
@@ -182,7 +192,7 @@ def _bas(state: State, event: dict, name: str) -> str:
 
 def _beast_round(state: State, event: dict, name: str) -> str:
     plus = event.get("other_plus", 0)
-    text = _("{name} struggles with {card}: {mine} against {theirs} ({who} rolls).").format(
+    text = _("{name} struggles with {card}: {mine} against {theirs} ({who}).").format(
         name=name, card=card_name(event["card"]),
         mine=rolled(event.get("die"), event["roll"], event["bonus"], event.get("parts")),
         theirs=rolled(event.get("other_die"), event["other_roll"] - plus, plus),

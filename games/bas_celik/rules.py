@@ -59,7 +59,7 @@ __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "State", "setup_opt
            "player_options", "new_game", "setup_events", "current_seat", "whose_turn", "legal_actions", "apply",
            "is_over", "scores", "winners", "view", "describe", "progress", "clone",
            "determinize", "playout_policy", "evaluate", "EVALUATE_AFTER", "policy_decides",
-           "invariant_problems", "IllegalAction", "RANDOM_PLAY_ENDS", "SETUP_NOTE"]
+           "invariant_problems", "IllegalAction", "RANDOM_PLAY_ENDS", "SETUP_NOTE", "seat_role"]
 
 GAME_ID = "bas_celik"
 TITLE = "Baš-Čelik"                 # a name, the same in every language
@@ -69,6 +69,15 @@ _SAID = {"SETUP_NOTE": N_("Seats play in this order; a d6 roll-off picks who sta
 
 
 __getattr__ = said_in_language(_SAID, __name__)   # the sentences above, translated
+
+
+def seat_role(options: dict, seat: int, count: int) -> str | None:
+    """What the setup screen says of seat ``seat`` (0-based) of ``count`` with
+    ``options``: the last seat plays Baš-Čelik when there is a Baš-Čelik player (1.);
+    ``None`` for a seat with a character."""
+    if options.get("bc_player") and seat == count - 1:
+        return _("Plays Baš-Čelik: keeps the bank, no character")
+    return None
 
 
 # Uniformly random choices walk round the ring for ever and throw their lives at

@@ -404,8 +404,8 @@ def bc_player_lines() -> list[list[str]]:
     first for the width there is."""
     return [[_("Plays Baš-Čelik, no character"), _("Plays Baš-Čelik")],
             [_("Keeps the bank"), _("The bank")],
-            [_("Rolls for every creature"), _("Rolls for creatures")],
-            [_("Rolls Baš-Čelik's d12+2"), _("d12+2")]]
+            [_("Every creature's die is rolled for it"), _("Rolls for creatures")],
+            [_("The app rolls them: no turns to play"), _("The app rolls")]]
 
 
 def effects(view: dict, seat: int) -> list[tuple[str, str, bool]]:
@@ -447,8 +447,9 @@ def hero_help(view: dict, seat: int) -> str:
     name = view["players"][seat]["name"]
     if seat == view.get("bc_seat"):
         return _("{name} plays Baš-Čelik: keeps the bank (Key cards, Swords, Transport, "
-                 "weapons), rolls each creature's die in its conflicts and Baš-Čelik's "
-                 "d12+2 in the Centre, and has no character. Baš-Čelik's player wins if "
+                 "weapons), and each creature's die in its conflicts and Baš-Čelik's d12+2 "
+                 "in the Centre are rolled for {name}; the app rolls them at once, so "
+                 "{name} has no turns and no choices to make. Baš-Čelik's player wins if "
                  "every character loses to him.").format(name=name)
     if h is None or h.get("char") is None:
         return _("{name} has no character yet.").format(name=name)
