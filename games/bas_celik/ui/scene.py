@@ -404,6 +404,26 @@ class BoardScene(BoardSceneBase):
             return
         super()._check_pass_screen()
 
+    def pass_reason(self, seat: int) -> str | None:
+        """Why ``seat`` takes the mouse outside its own turn, for the pass screen: it
+        answers a curse laid on it or a trade offer, answers in the second round of a
+        meeting, may heal with a card after a hurt, returns cards it cannot carry, takes a
+        loser's treasures, makes trade offers at the end of the cycle."""
+        v = self.public_view()
+        name = self.seat_name(seat)
+        phase = v["phase"]
+        if phase == "meet" and v.get("meeting") and v["meeting"]["round"] == 2:
+            return _("{name} answers in the second round of a meeting.").format(name=name)
+        reasons = {"ward": _("A curse is laid on {name}: {name} answers it."),
+                   "trade": _("{name} answers a trade offer."),
+                   "mend": _("{name} was hurt and may heal with a card now."),
+                   "discard": _("{name} carries too many cards and returns some."),
+                   "loot": _("{name} takes the loser's treasures."),
+                   "market": _("{name} makes trade offers at the end of the cycle.")}
+        if phase in reasons and not self.in_poll():
+            return reasons[phase].format(name=name)
+        return None
+
     def release(self) -> None:
         """The acting person has read the result: its box closes and the pass screen for
         the next person follows (``_check_pass_screen``)."""

@@ -133,6 +133,13 @@ def _action_help(view: dict, action: dict) -> str:
         return _("Rest instead of moving: heal {n} in a settlement, {holy} on a holy field "
                  "(a character's ability may add more); the turn ends.").format(
                      n=v["rest_heal"], holy=v["holy_heal"])
+    if action["type"] == "ferry":
+        if view["heroes"][view["current_seat"]] and content().characters[
+                view["heroes"][view["current_seat"]]["char"]].ability.get("handler") == "toll_free":
+            return _("Cross at once: your character pays no ferry.")
+        return _("Roll a d4 and pay that many ducats (all you have, if fewer); you cross at once.")
+    if action["type"] == "wade":
+        return _("Cross without paying: you are skipped the next cycle (V. Water surfaces).")
     if action["type"] == "market_trader":
         return _("{name} makes offers (or uses a healing card) after the pass screen; the "
                  "offers are public.").format(name=view["players"][action["seat"]]["name"])
@@ -171,7 +178,8 @@ def action_label(view: dict, action: dict) -> str:
         return _("Play {char} ({nature})").format(char=short(c.name), nature=nature_name(c.nature))
     if t == "roll":
         if "clockwise" in action:
-            return _("Roll, walk clockwise") if action["clockwise"] else _("Roll, walk anticlockwise")
+            return _("Roll, walk clockwise") if action["clockwise"] else \
+                _("Roll, walk counter-clockwise")
         return _("Roll the d6 and move")
     if t == "step":
         return _("Step to {field}").format(field=field_name(action["to"]))
@@ -205,9 +213,11 @@ def action_label(view: dict, action: dict) -> str:
     if t == "return_task":
         return _("Trade the task for a Sword")
     if t == "ferry":
-        return _("Pay the ferry (d4)")
+        if h and content().characters[h["char"]].ability.get("handler") == "toll_free":
+            return _("Cross on the ferry for free")
+        return _("Pay the ferry (d4 ducats)")
     if t == "wade":
-        return _("Wade across")
+        return _("Wade across: skip the next cycle")
     if t == "draw":
         return _("Draw a fate card from pile {n}").format(n=action["pile"] + 1)
     if t == "take_key":
@@ -298,7 +308,8 @@ def instruction(view: dict, name: str, legal: list[dict] | None = None) -> str:
         "choose": _("{name}: choose your character."),
         "turn": _turn_instruction(kinds),
         "path": _("{name}: click the lit field where the move ends."),
-        "water": _("{name}: water bars the way: pay the ferry or wade across."),
+        "water": _("{name}: water bars the way: cross on the ferry now, or wade across and "
+                   "be skipped the next cycle."),
         "arrive": _("{name}: draw a fate card from one of the two piles."),
         "after": _("{name}: deal with this field or end the turn."),
         "discard": _("{name}: too many cards: return one or use one up."),
@@ -357,7 +368,8 @@ def field_help(view: dict, field_id: str) -> str:
         "tower": _("A tower: a settlement, Transport and Health are sold here."),
         "castle": _("A castle: a settlement that sells weapons too."),
         "bridge": _("A bridge: the toll is 1 ducat."),
-        "water": (_("Water with a ferry: pay d4 ducats to cross at once, or wade.") if f.ferry
+        "water": (_("Water with a ferry: pay d4 ducats to cross at once, or wade across and "
+                    "be skipped the next cycle.") if f.ferry
                   else _("Water: crossing takes an extra cycle without a Boat.")),
         "church": _("Church of Health: resting here heals more."),
         "cemetery": _("A cemetery: resting here heals more."),
