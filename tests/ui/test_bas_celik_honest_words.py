@@ -59,3 +59,41 @@ def test_the_pass_screen_says_why_outside_a_turn(driver):
     note = d.scene.note()
     assert "curse" in note and "turn" not in note, note
     assert board.seat_name(target) in note
+
+
+def _rules_text(language: str) -> str:
+    import yaml
+    from games.engine.paths import data_path
+    name = "rules.yaml" if language == "en" else f"rules.{language}.yaml"
+    return yaml.safe_load(open(data_path("bas_celik") / name, encoding="utf-8")).__repr__()
+
+
+def test_the_rules_screen_gives_the_shops_real_prices():
+    """The rules screen said villages sell "Boats, Horses, Mules and Health at 1 ducat
+    each" while the shops charge 3, 6 and 4: each Transport's price and the weapons'
+    are said as the data has them, in both languages."""
+    from games.bas_celik.content import content
+    c = content()
+    english = _rules_text("en")
+    assert "at 1 ducat each" not in english
+    for t in ("boat", "mule", "horse"):
+        name = c.cards[t].names["en"].split(" (")[0]
+        assert f"{name} for {c.cards[t].price}" in english, name
+    polish = _rules_text("pl")
+    for t in ("boat", "mule", "horse"):
+        assert f" za {c.cards[t].price}" in polish, t
+    for w in ("mac", "buzdovan", "sekira"):
+        assert f"{c.cards[w].price} ducats" in english
+
+
+def test_tips_say_the_rule_not_the_rulebook_section():
+    """Tooltips a playtester found to be jargon: the Stealing chip ("Show only what can
+    be stolen in the panel (4.4.5)") and the Hiding roll option ("d6 is the basic
+    variant's reading") say what happens instead."""
+    from games.bas_celik.setup import setup_options
+    from games.bas_celik.ui.scene import MEETING
+    tips = {key: tip for key, _label, _kinds, tip in MEETING}
+    assert "d6" in tips["steal"] and "panel (4.4.5)" not in tips["steal"]
+    assert "d6" in tips["hide"]
+    hiding = next(o for o in setup_options() if o.key == "hiding_die")
+    assert "reading" not in hiding.help and "Speed die" in hiding.help

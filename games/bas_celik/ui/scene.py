@@ -51,11 +51,13 @@ MEETING = (("meet_none", N_("No action"), ("meet_none",),
            ("struggle", N_("Struggle"), ("struggle",),
             N_("Struggle to take Health: roll higher, or lose the Health yourself (4.4.2).")),
            ("hide", N_("Hiding"), ("hide",),
-            N_("Speed rolls: at or above the other, you hide and move on next cycle (4.4.3).")),
+            N_("Both roll a d6: at or above the other's roll you slip away and move on next "
+               "cycle; below it you may still choose something else.")),
            ("trade", N_("Trade"), ("offer", "trade_offer"),
             N_("Build a trade offer: what you give, what you ask (4.4.4).")),
            ("steal", N_("Stealing"), ("steal",),
-            N_("Show only what can be stolen in the panel (4.4.5); click again for all.")))
+            N_("Each rolls a d6; only a higher roll takes up to 6 ducats, the item named or "
+               "a curse at random. Click to list what you can steal.")))
 
 
 class BoardScene(BoardSceneBase):
