@@ -13,7 +13,7 @@ import math
 import pygame
 
 from games.engine import i18n
-from games.engine.i18n import _
+from games.engine.i18n import _, counted
 from games.bas_celik.content import content
 from games.bas_celik.ui.texts import card_name
 from games.bas_celik.ui import layout as L
@@ -304,9 +304,10 @@ def _draw_corners(surface, view: dict) -> None:
                 _("Bank: {name}").format(name=view["players"][bc]["name"]))
     bank = view["bank"]
     keys = sum(len(v) for v in bank.get("keys", {}).values())
-    rows = [_("Key cards: {n}").format(n=keys), _("Swords: {n}").format(n=len(bank.get("swords", []))),
+    rows = [_("Key cards: {n}").format(n=keys),
+            _("Miraculous Swords: {n}").format(n=len(bank.get("swords", []))),
             _("Transport: {n}").format(n=len(bank.get("transport", []))),
-            _("Weapons: {n}").format(n=len(bank.get("weapons", [])))]
+            _("Weapons for sale: {n}").format(n=len(sold_weapons(view)))]
     for i, row in enumerate(rows):
         surface.blit(fonts.fit(row, 14, P.TEXT_LIGHT, box.w - 16, minimum=10),
                      (box.x + 8, box.y + 26 + i * 20))
@@ -329,8 +330,32 @@ def corner_help(view: dict, which: str) -> str:
         return _("The treasure deck: {count} cards. Beasts left in the Centre: {beasts}.").format(
             count=view["treasure"]["size"], beasts=len(view["centre"].get("beast_bank", [])))
     bank = view["bank"]
-    names = sorted({card_name(x) for x in bank.get("transport", []) + bank.get("weapons", [])})
-    return _("The bank sells: {cards}.").format(cards=", ".join(names))
+    transport = _priced(bank.get("transport", []))
+    weapons = _priced(sold_weapons(view))
+    lines = [_("Settlements sell Transport: {cards}.").format(cards=transport or _("none left")),
+             _("Castles and the Blacksmith sell weapons: {cards}.").format(
+                 cards=weapons or _("none left")),
+             counted(len(bank.get("swords", [])),
+                     "{n} Miraculous Sword is left for a special task done.",
+                     "{n} Miraculous Swords are left for special tasks done."),
+             _("Key cards lie at Šurlane, the Blacksmith and the Wonder Stone."),
+             _("Right-click: the cards large.")]
+    return "\n".join(lines)
+
+
+def sold_weapons(view: dict) -> list[str]:
+    """The bank's weapons that the variant played sells (the basic variant: the swords,
+    the mace and the axe; 8.)."""
+    basic = view["options"].get("variant", "basic") == "basic"
+    return [w for w in view["bank"].get("weapons", []) if content().card(w).basic or not basic]
+
+
+def _priced(cards: list[str]) -> str:
+    """One of each kind of ``cards`` with its price: "Boat 3, Horse 6"."""
+    kinds = sorted({content().card(x).id for x in cards}, key=lambda k: content().cards[k].price)
+    return ", ".join(_("{card} {price}").format(card=T.short(card_name(k)),
+                                                price=T.ducats(content().cards[k].price))
+                     for k in kinds)
 
 
 # ---------------------------------------------------------------------------- cards
