@@ -371,26 +371,45 @@ def meet_options(state: State) -> list[dict]:
 
 
 def _can_take(h: dict, card: str) -> bool:
-    """``h`` may receive ``card`` (never a second Key card of a kind, 10.)."""
+    """``h`` may receive ``card``: never a second Key card of a kind (10.), a weapon only
+    without one (8.: one weapon; the shops sell to a hero without one), a Transport card
+    only without one of its kind."""
     kind = content().card(card)
-    return not (kind.kind == "key" and _turns_holds(h, kind.id))
+    if kind.kind == "key":
+        return not _turns_holds(h, kind.id)
+    if kind.kind == "weapon":
+        return not h["weapons"]
+    if kind.kind == "transport":
+        return not _turns().has_transport(h, kind.id)
+    return True
+
+
+GEAR = ("weapons", "transport")    # cards lying face up besides the items: traded for one
 
 
 def trade_offers(state: State, seat: int, other: int) -> list[dict]:
-    """4.4.4 Trade, as offers the other player accepts or declines (both confirm): an
-    item card for one of the other's, an item card for 1-6 ducats, or one of the other's
-    item cards for 1-6 ducats. Item cards lie face up, so both know what changes hands;
-    one offer per kind of card."""
+    """4.4.4 Trade and 3. ("trade in item cards ... for other cards, gold, or services"),
+    as offers the other player accepts or declines (both confirm): an item card for
+    another card of the other's (an item card, a weapon or a Transport card), a weapon or
+    Transport card for one of the other's item cards, an item card for 1-6 ducats, or one
+    of the other's item cards for 1-6 ducats. These cards lie face up, so both know what
+    changes hands; one offer per kind of card. (The Miraculous Sword, earned by a task,
+    is not traded.)"""
     h, o = hero(state, seat), hero(state, other)
     mine = _dedupe([{"card": c} for c in h["items"] if _can_take(o, c)])
     theirs = _dedupe([{"card": c} for c in o["items"] if _can_take(h, c)])
+    my_gear = _dedupe([{"card": c} for g in GEAR for c in h[g] if _can_take(o, c)])
+    their_gear = _dedupe([{"card": c} for g in GEAR for c in o[g] if _can_take(h, c)])
     out = []
     for a in mine:
-        for b in theirs:
+        for b in theirs + their_gear:
             if content().card(a["card"]).id != content().card(b["card"]).id:
                 out.append({"type": "offer", "give": a["card"], "take": b["card"]})
         for price in range(1, min(6, o["ducats"]) + 1):
             out.append({"type": "offer", "give": a["card"], "price": price})
+    for a in my_gear:
+        for b in theirs:
+            out.append({"type": "offer", "give": a["card"], "take": b["card"]})
     for b in theirs:
         for price in range(1, min(6, h["ducats"]) + 1):
             out.append({"type": "offer", "take": b["card"], "price": price})
@@ -419,11 +438,9 @@ def answer_offer(state: State, accept: bool) -> list[dict]:
         events = [{"type": "declined", "seat": p["to"], "other": p["from"]}]
     else:
         if "give" in deal:
-            a["items"].remove(deal["give"])
-            b["items"] = sorted(b["items"] + [deal["give"]])
+            _hand_over(deal["give"], a, b)
         if "take" in deal:
-            b["items"].remove(deal["take"])
-            a["items"] = sorted(a["items"] + [deal["take"]])
+            _hand_over(deal["take"], b, a)
         price = deal.get("price", 0)
         if "give" in deal and "take" not in deal:
             b["ducats"] -= price
@@ -434,6 +451,17 @@ def answer_offer(state: State, accept: bool) -> list[dict]:
         events = [{"type": "traded", "seat": p["to"], "other": p["from"], **deal}]
         events += _market().promise(state, deal, p["from"], p["to"])
     return events + _market().after_answer(state, p)
+
+
+def _hand_over(card: str, giver: dict, taker: dict) -> None:
+    """Move ``card`` from ``giver``'s items, weapons or Transport to the same of
+    ``taker``'s (a trade)."""
+    for name in ("items",) + GEAR:
+        if card in giver[name]:
+            giver[name].remove(card)
+            taker[name] = sorted(taker[name] + [card])
+            return
+    raise ValueError(f"{card} is not in the giver's hand")   # pragma: no cover
 
 
 def speed_parts(state: State, seat: int) -> list[list]:
