@@ -83,6 +83,7 @@ class BoardScene(BoardSceneBase):
         self.held: dict | None = None          # {"seat", "next"}: the acting person reads
         self._acting = None                    # its result before the pass screen
         self.go_on: Button | None = None
+        self._banner_source: dict | None = None   # what made the box (``_make_banner``)
         self.geo = L.MapView()
         super().__init__(app, session)
         self.rebuild_actions()
@@ -451,12 +452,24 @@ class BoardScene(BoardSceneBase):
         if named is not None and named not in self.session.computers \
                 and type(self.app.top).__name__ != "PassScene" and self.is_private(named):
             self.cover(named)
-        banner = encounter(self.view(), events, self.seat_name) or \
-            event_card(events, self.describe)
-        if self.held is not None and not banner:
-            banner = result(events, self.describe, self.seat_name(self.held["seat"]))
+        source = {"events": events, "view": self.view(),
+                  "result": self.held["seat"] if self.held is not None else None}
+        banner = self._make_banner(source)
         if banner:
             self.banner, self._banner_at = banner, self.session.changes
+            self._banner_source = source
+
+    def _make_banner(self, source: dict) -> dict | None:
+        """The encounter box's contents from what made it (``source``: the events, the
+        view they were shown in, whose result it is), in the language shown: made again
+        when the language changes (``language_changed``), so no word of the last
+        language stays on it."""
+        events = source["events"]
+        banner = encounter(source["view"], events, self.seat_name) or \
+            event_card(events, self.describe)
+        if source["result"] is not None and not banner:
+            banner = result(events, self.describe, self.seat_name(source["result"]))
+        return banner
 
     def on_first_enter(self) -> None:
         if self.view()["phase"] == "over" and not self._final_shown:
@@ -468,7 +481,11 @@ class BoardScene(BoardSceneBase):
         self.app.push(FinalScene(self.app, self))
 
     def language_changed(self) -> None:
+        """The map's names, the panel's buttons and the encounter box in the language
+        shown now (a playtester switched back to English and the box still read Polish)."""
         self.geo.layer_key = None
+        if self.banner and self._banner_source is not None:
+            self.banner = self._make_banner(self._banner_source) or self.banner
         self.rebuild_actions()
 
     def update(self, dt) -> None:
