@@ -336,9 +336,14 @@ _LINES = EventLines("Baš-Čelik", {
     "drew_curse": Template(N_("{name} draws a curse from pile {number}."),
                            number=lambda state, event: event["pile"] + 1),
     "power": Template(N_("{name} keeps {card} for the whole game."), card=_card()),
-    "ducats": Template(N_("{name}'s ducats change by {change}."),
-                       change=lambda state, event: _signed(event["change"])),
-    "healed": N_("{name} heals {amount} Health."),
+    "ducats": lambda state, event, name: (
+        counted(event["change"], "{name} gains {n} ducat.", "{name} gains {n} ducats.", name=name)
+        if event["change"] > 0 else counted(-event["change"], "{name} loses {n} ducat.",
+                                            "{name} loses {n} ducats.", name=name)
+        if event["change"] < 0 else _("{name} has no ducats to lose.").format(name=name)),
+    "healed": lambda state, event, name: counted(
+        event["amount"], "{name} heals {n} Health.", "{name} heals {n} Health.", name=name)
+        if event["amount"] else _("{name} is already at full Health.").format(name=name),
     "hurt": N_("{name} loses {amount} Health and has {health} left."),
     "will_skip": lambda state, event, name: counted(
         event["cycles"], "{name} will be skipped for {n} cycle.",
@@ -355,7 +360,10 @@ _LINES = EventLines("Baš-Čelik", {
         event["price"], "{name} sells {card} for {n} ducat.", "{name} sells {card} for {n} ducats.",
         name=name, card=card_name(event["card"])),
     "bought_health": N_("{name} buys 1 Health for ducats."),
-    "rested": N_("{name} rests and heals {amount} Health."),
+    "rested": lambda state, event, name: counted(
+        event["amount"], "{name} rests and heals {n} Health.", "{name} rests and heals {n} Health.",
+        name=name) if event["amount"] else _("{name} rests, already at full Health.").format(
+        name=name),
     "used": _used,
     "cursed": Template(N_("{name} lays the curse {card} on {other}."), card=_card(),
                        other=lambda state, event: state.players[event["target"]]["name"]),

@@ -141,7 +141,8 @@ def winners(state: State) -> list[int]:
 
 
 def progress(state: State) -> str:
-    """Save-list text: ``"Cycle 12: most Key cards 2"``, ``"Setting up"`` or the finish."""
+    """Save-list text: ``"Cycle 12: most Key cards 2"``, ``"Cycle 2: no Key cards yet"``,
+    ``"Setting up"`` or the finish."""
     if state.phase == "over":
         return _("Finished: {names} won").format(
             names=" & ".join(state.players[s]["name"] for s in winners(state)))
@@ -151,6 +152,8 @@ def progress(state: State) -> str:
         return _("Cycle {cycle}: Baš-Čelik is taken").format(cycle=state.cycle)
     keys = max((len(h["keys_placed"]) + sum(1 for c in h["items"] if content().card(c).kind == "key")
                 for h in state.heroes if h is not None), default=0)
+    if not keys:
+        return _("Cycle {cycle}: no Key cards yet").format(cycle=state.cycle)
     return _("Cycle {cycle}: most Key cards {keys}").format(cycle=state.cycle, keys=keys)
 
 

@@ -360,6 +360,15 @@ def keys_left(view: dict, field_id: str) -> str:
                    card=card_name(key))
 
 
+def field_title(field_id: str) -> str:
+    """A field's name heading its tooltip: its name, or for a nameless stretch "A road of
+    the Outer World" / "A path of the Inner World" (a capital, as a heading starts)."""
+    f = content().fields[field_id]
+    if f.name:
+        return f.name
+    return _("A road of the Outer World") if f.world == "outer" else _("A path of the Inner World")
+
+
 def field_help(view: dict, field_id: str) -> str:
     """A field's hover text: its name or kind, what it offers, who and what lies there."""
     f = content().fields[field_id]
@@ -383,7 +392,7 @@ def field_help(view: dict, field_id: str) -> str:
         "plateau": _("An access field of the Centre, opened by a Key card."),
         "centre": _("The Centre of the World, where Baš-Čelik waits."),
     }
-    lines = [full_field_name(field_id)]
+    lines = [field_title(field_id)]
     if f.kind in kinds:
         lines.append(kinds[f.kind])
     if keys_left(view, field_id):
