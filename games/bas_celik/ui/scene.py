@@ -396,8 +396,14 @@ class BoardScene(BoardSceneBase):
         behind a pass screen: the acting person first reads the result (``held``: the
         encounter box or what happened, with "Pass the mouse to ..."), and the pass screen
         comes with ``release``. Actions that hand over by their nature (End the turn, a
-        trade offer, a curse laid ...) pass at once (``HANDOVERS``)."""
+        trade offer, a curse laid ...) pass at once (``HANDOVERS``). The end-of-cycle poll
+        is a public question to the whole table: no pass screen before it, whoever
+        chairs it and whatever that seat holds."""
         if self.held is not None:
+            return
+        if self.in_poll():                     # the table's public question: nobody's
+            self.shown_seat, self.covered = None, False    # private view, no pass screen
+            self._log_reader = None            # (the chair may hold curses: not shown)
             return
         acting = self._acting
         seat = self.rules.current_seat(self.state)
