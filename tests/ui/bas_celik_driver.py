@@ -175,6 +175,8 @@ def act_once(d, board, rng: random.Random) -> str:
             d.app.step([], dt=200.0, force=False)    # the idle loop: drawn when asked
         elif not board.rules.is_over(board.state):
             action = wanted(board, rng)
+            if board.in_poll() and action not in board.decisions():
+                action = {"type": "market_pass"}      # a computer's seat answers itself
             before = board.session.changes
             click_action(d, board, action)
             if board.session.changes == before:

@@ -84,6 +84,7 @@ class BoardScene(BoardSceneBase):
         self._acting = None                    # its result before the pass screen
         self.go_on: Button | None = None
         self._banner_source: dict | None = None   # what made the box (``_make_banner``)
+        self._poll_asked: tuple = (None, set())   # the computers asked in this poll
         self.geo = L.MapView()
         super().__init__(app, session)
         self.rebuild_actions()
@@ -124,8 +125,42 @@ class BoardScene(BoardSceneBase):
                    for a in self.legal())
 
     def decisions(self) -> list[dict]:
-        """The legal actions the screen offers now ([] while it may not)."""
-        return list(self.legal()) if self.may_decide() else []
+        """The legal actions the screen offers now ([] while it may not); in the poll
+        never the naming of a computer's seat (``poll_computers``: it answers itself)."""
+        if not self.may_decide():
+            return []
+        if self.in_poll():
+            return [a for a in self.legal() if not (a["type"] == "market_trader"
+                                                    and a["seat"] in self.session.computers)]
+        return list(self.legal())
+
+    def poll_computers(self) -> bool:
+        """The end-of-cycle poll put to the people at the table: first each computer seat
+        with something to do answers for itself, as the computer players decide in the
+        market (the playout policy: ``rules.policy_decides``), and makes its offers if it
+        wants to; a person is never shown a button to click for a computer's seat. True
+        when a computer seat was named now."""
+        if not self.in_poll() or self.held is not None or self.app.top is not self:
+            return False
+        chair = self.public_view()["current_seat"]
+        if chair in self.session.computers and not self.computer_waits():
+            return False                           # the computer chairs: it decides alone
+        market = (self.state.cycle, self.state.turn_no)
+        if self._poll_asked[0] != market:
+            self._poll_asked = (market, set())
+        asked = self._poll_asked[1]
+        import random
+        for a in self.legal():
+            seat = a.get("seat")
+            if a["type"] != "market_trader" or seat not in self.session.computers or seat in asked:
+                continue
+            asked.add(seat)
+            probe = self.rules.clone(self.state)
+            probe.market["chair"] = seat
+            if self.rules.playout_policy(probe, random.Random(self.state.seed)) == a:
+                self.act(a, by_computer=True)
+                return True
+        return False
 
     def targets(self) -> dict[str, dict]:
         """Lit fields: field id -> the action a click there takes."""
@@ -496,6 +531,8 @@ class BoardScene(BoardSceneBase):
 
     def update(self, dt) -> None:
         super().update(dt)
+        if self.poll_computers():
+            self.app.request_redraw()
         if self._built != self._build_key():
             self.rebuild_actions()
             self.app.request_redraw()
