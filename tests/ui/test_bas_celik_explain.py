@@ -128,8 +128,8 @@ def test_the_encounter_box_shows_its_card_large(driver):
             break
     if board.banner is None or not board.banner.get("card"):
         pytest.skip("no encounter box with a card in these draws")
-    assert "right-click" in board.hover_text(painting.ENCOUNTER.center)
-    click(d, painting.ENCOUNTER.center, button=3)
+    assert "right-click" in board.hover_text(board.banner_rect().center)
+    click(d, board.banner_rect().center, button=3)
     assert type(d.scene).__name__ == "ZoomScene"
 
 

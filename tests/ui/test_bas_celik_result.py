@@ -86,7 +86,7 @@ def test_a_click_on_the_box_passes_the_mouse_too(driver, found):
     click_action(d, board, position.next)
     assert board.held is not None
     assert "pass the mouse" in board.banner_footer()
-    click(d, painting.encounter_rect(board.banner).center)
+    click(d, board.banner_rect().center)
     assert type(d.scene).__name__ == "PassScene"
 
 
@@ -113,3 +113,28 @@ def test_a_computer_next_never_waits(driver, found):
             board.session.computers[seat] = "easy"
     click_action(d, board, position.next)
     assert board.held is None
+
+
+def test_the_encounter_box_keeps_the_centre_and_its_field_in_sight(driver, found):
+    """The box sits in the half of the map its field is not in, never over the Centre
+    (a playtester found the result box and the meeting box covering the Centre)."""
+    from games.bas_celik.content import content
+    from games.bas_celik.ui import painting
+    d = driver
+    boxes = 0
+    for position in found:
+        if position.next["type"] == "end_turn":
+            continue
+        board = open_position(d, position)
+        board.secrets_seen = True
+        click_action(d, board, position.next)
+        if not board.banner or not board.banner.get("field"):
+            continue
+        rect = board.banner_rect()
+        c = content().fields
+        centre = painting.marker_rects(board.geo)["c_centre"]
+        assert not rect.colliderect(centre), rect
+        f = c[board.banner["field"]]
+        assert not rect.collidepoint(board.geo.to_screen(f.x, f.y)), board.banner["field"]
+        boxes += 1
+    assert boxes >= 3

@@ -510,6 +510,11 @@ class BoardScene(BoardSceneBase):
             event_card(events, self.describe)
         if source["result"] is not None and not banner:
             banner = result(events, self.describe, self.seat_name(source["result"]))
+        if banner:                                 # where it happened: the box keeps clear
+            seat = next((e["seat"] for e in events if isinstance(e.get("seat"), int)
+                         and source["view"]["heroes"][e["seat"]]), None)
+            hero = source["view"]["heroes"][seat] if seat is not None else None
+            banner = dict(banner, field=hero.get("field") if hero else None)
         return banner
 
     def on_first_enter(self) -> None:
@@ -562,7 +567,7 @@ class BoardScene(BoardSceneBase):
         if char is not None:
             shown = (zoom.face(char, zoom.ONE), "")
         elif self.banner and self.banner.get("card") and \
-                painting.encounter_rect(self.banner).collidepoint(pos):
+                self.banner_rect().collidepoint(pos):
             shown = (zoom.face(self.banner["card"], zoom.ONE), "")
         else:
             seat = next((s for r, s in self.card_hits if r.collidepoint(pos)), None)
@@ -652,7 +657,7 @@ class BoardScene(BoardSceneBase):
         if action is not None:
             self.act(action)
             return
-        if self.banner and painting.encounter_rect(self.banner).collidepoint(pos):
+        if self.banner and self.banner_rect().collidepoint(pos):
             if self.held is not None:
                 self.release()
                 return
@@ -686,8 +691,8 @@ class BoardScene(BoardSceneBase):
         under = (("character", self.character_at(pos)) if self.character_at(pos) else None) or \
                 (next((("card", s) for r, s in self.card_hits if r.collidepoint(pos)), None)
                  or (("corner", painting.corner_at(pos)) if painting.corner_at(pos) else None)
-                 or (("banner", 0) if self.banner and painting.encounter_rect(self.banner)
-                     .collidepoint(pos) else None)
+                 or (("banner", 0) if self.banner and self.banner_rect().collidepoint(pos)
+                     else None)
                  or ("field", self.field_at(pos)))
         key = (self.session.changes, self.viewer(), i18n.language(), under, bool(self.banner),
                self.held is not None)
@@ -737,7 +742,11 @@ class BoardScene(BoardSceneBase):
             TR.draw(surface, v, self.trade)
         self.choice_hits = painting.draw_choice(surface, v, self.choice_title()) \
             if self.may_decide() else []
-        painting.draw_encounter(surface, v, self.banner, self.banner_footer())
+        painting.draw_encounter(surface, v, self.banner, self.banner_footer(), self.geo)
+
+    def banner_rect(self) -> pygame.Rect:
+        """Where the encounter box is drawn now (``painting.encounter_rect``)."""
+        return painting.encounter_rect(self.banner, self.view(), self.geo)
 
     def banner_footer(self) -> str:
         """The line under the encounter box: what a click on it does."""

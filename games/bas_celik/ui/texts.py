@@ -308,8 +308,7 @@ def instruction(view: dict, name: str, legal: list[dict] | None = None) -> str:
         "choose": _("{name}: choose your character."),
         "turn": _turn_instruction(kinds),
         "path": _("{name}: click the lit field where the move ends."),
-        "water": _("{name}: water bars the way: cross on the ferry now, or wade across and "
-                   "be skipped the next cycle."),
+        "water": _("{name}: water: take the ferry now, or wade and lose the next cycle."),
         "arrive": _("{name}: draw a fate card from one of the two piles."),
         "after": _("{name}: deal with this field or end the turn."),
         "discard": _("{name}: too many cards: return one or use one up."),
