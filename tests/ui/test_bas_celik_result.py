@@ -138,3 +138,17 @@ def test_the_encounter_box_keeps_the_centre_and_its_field_in_sight(driver, found
         assert not rect.collidepoint(board.geo.to_screen(f.x, f.y)), board.banner["field"]
         boxes += 1
     assert boxes >= 3
+
+
+def test_a_held_result_goes_when_the_next_seat_is_handed_to_a_computer(driver, found):
+    """Who plays (game menu) hands the next seat to a computer while the acting person
+    reads the result: nobody is to be passed the mouse any more, the hold ends."""
+    d = driver
+    position = next(p for p in found if p.next["type"] != "end_turn")
+    board = open_position(d, position)
+    board.secrets_seen = True
+    click_action(d, board, position.next)
+    assert board.held is not None
+    board.set_computer(board.held["next"], "easy")
+    d.app.step([], dt=50.0, force=False)
+    assert board.held is None

@@ -13,6 +13,8 @@ own words (their ``IllegalAction`` reason). The scene never changes the state it
 """
 from __future__ import annotations
 
+import random
+
 import pygame
 
 from games.engine import i18n
@@ -149,13 +151,12 @@ class BoardScene(BoardSceneBase):
         if self._poll_asked[0] != market:
             self._poll_asked = (market, set())
         asked = self._poll_asked[1]
-        import random
         for a in self.legal():
             seat = a.get("seat")
             if a["type"] != "market_trader" or seat not in self.session.computers or seat in asked:
                 continue
-            asked.add(seat)
-            probe = self.rules.clone(self.state)
+            asked.add(seat)                        # in a world the seat may know of
+            probe = self.rules.determinize(self.state, seat, random.Random(self.state.seed))
             probe.market["chair"] = seat
             if self.rules.playout_policy(probe, random.Random(self.state.seed)) == a:
                 self.act(a, by_computer=True)
@@ -536,6 +537,9 @@ class BoardScene(BoardSceneBase):
 
     def update(self, dt) -> None:
         super().update(dt)
+        if self.held is not None and (self.rules.current_seat(self.state) != self.held["next"]
+                                      or self.held["next"] in self.session.computers):
+            self.release()                         # the seat was handed to a computer
         if self.poll_computers():
             self.app.request_redraw()
         if self._built != self._build_key():
