@@ -19,8 +19,9 @@ def _name(card: str) -> str:
 
 
 def _field(field_id: str) -> str:
+    """A field's name without its Serbian name in brackets (card texts stay short)."""
     from games.bas_celik.log_lines import field_name
-    return field_name(field_id)
+    return field_name(field_id).split(" (")[0]
 
 
 def nature_name(nature: str | None) -> str:
@@ -228,17 +229,17 @@ def card_text(card: str) -> str:
             die=k.conflict_die, s=k.strength, i=k.intelligence, peace=peace,
             reward=reward, ducats=counted(k.ducats, "{n} ducat", "{n} ducats"))
     if k.kind == "animal":
-        return _("With Cikavac or Mute Tongue it becomes your Companion: +1 to your rolls when "
-                 "you attack, and it takes the first blow meant for you. Otherwise it ignores "
-                 "you; attacked, it strikes first and gives no reward.")
+        return _("With Cikavac or Mute Tongue it becomes your Companion: +1 when you attack; "
+                 "it takes the first blow meant for you. Else it ignores you; attacked, it "
+                 "strikes first and gives no reward.")
     if k.kind in ("event", "item", "curse"):
         return effect_text(k.effect)
     if k.kind == "key":
         where = next(f for f, key in c.key_fields.items() if key == k.id)
         to = next(f.id for f in c.fields.values() if f.world == "centre" and f.key == k.id)
-        return _("Taken at {where} instead of an Inner fate card, one of each per character; "
-                 "it counts as an item. It unlocks {field}: with all three Key cards a "
-                 "character may enter the Centre.").format(where=_field(where), field=_field(to))
+        return _("Taken at {where} instead of an Inner fate card, one of each per "
+                 "character; it counts as an item. It unlocks {field}.").format(
+                     where=_field(where), field=_field(to))
     if k.kind == "sword":
         return _("+2 to every conflict roll; no other weapon while it is used. A special task "
                  "done earns it.")
@@ -250,9 +251,8 @@ def card_text(card: str) -> str:
                 "mule": _("Carry 12 item cards instead of 6.")}[k.id]
     if k.kind == "weapon":
         if k.basic:
-            return _("+1 to your conflict rolls, attacking and defending; one weapon at a time. "
-                     "Sold at the castles and the Blacksmith, bought back in a settlement for "
-                     "half its price.")
+            return _("+1 to your conflict rolls, attacking and defending; one weapon at a "
+                     "time. Sold back in a settlement for half.")
         return _("A weapon of the advanced variant: not used in the basic variant.")
     if k.kind == "bas_celik":
         return _("He rolls d{die}+{plus}. Strike him {n} times in one conflict to take him; he "

@@ -144,3 +144,25 @@ def test_choosing_a_character_shows_it_large(driver):
     assert type(d.scene).__name__ == "ZoomScene"
     click(d, (640, 400))
     assert board.state.phase == "choose"        # the right-click chose nothing
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+def test_every_card_face_reads_whole_at_12_px_in_a_sheet_of_ten(language):
+    """A card shown large is read at 1024x640 too: its text fits the face of a sheet of
+    up to ten cards at 12 px at the least (10 px in the smallest window)."""
+    import pygame
+    from games.bas_celik.log_lines import card_name
+    from games.bas_celik.ui import zoom
+    from sprites.bas_celik import art
+    pygame.init()
+    i18n.set_language(language)
+    try:
+        probe = zoom.sheet([lambda size: pygame.Surface(size)] * 10)
+        w = (probe.get_width() - 4 * zoom.GAP) // 5
+        h = (probe.get_height() - zoom.GAP) // 2
+        kinds = sorted({c.split("#")[0] for c in every_card()})
+        for card in kinds:
+            assert art.card_face_fits(card_name(card), CT.kind_line(card), CT.card_text(card),
+                                      (w, h)), (card, w, h)
+    finally:
+        i18n.set_language("en")
