@@ -252,6 +252,7 @@ def eliminate(state: State, seat: int, by: int | None, lost_to_bc: bool = False)
              task_done=False)
     if state.meeting and seat in (state.meeting["a"], state.meeting["d"]):
         state.meeting = None
+    state.meetings = [m for m in state.meetings if seat not in (m["a"], m["d"])]
     if by is not None and spoils and in_play(state, by):
         state.queue = [{"seat": by, "loot": spoils, "left": 3, "resume": "end"}] + state.queue
         state.phase = "loot"
@@ -332,6 +333,33 @@ def _dedupe(actions: list[dict]) -> list[dict]:
 
 
 # ---------------------------------------------------------------------------- meetings
+
+def defender(state: State, others: list[int]) -> int:
+    """Whom a character stepping onto a field with ``others`` on it meets (4.4: "a
+    character ... who has already eliminated a creature or drawn an event"): one that
+    is not there only as the attacker of a meeting waiting for its second round, in seat
+    order; else the first in seat order."""
+    waiting = {m["a"] for m in state.meetings}
+    return next((s for s in others if s not in waiting), others[0])
+
+
+def second_round_waits(state: State, seat: int) -> bool:
+    """A meeting waits for ``seat``'s answer in its second round (4.4)."""
+    return state.meeting is None and any(m["d"] == seat for m in state.meetings)
+
+
+def start_second_round(state: State, seat: int) -> list[dict]:
+    """4.4 "Second round (begins when, in the same cycle, the defender's turn comes)":
+    the first meeting waiting for ``seat`` becomes the round under way, ``seat`` acting
+    (phase ``meet``). Several waiting for one defender are answered one after another in
+    its turn, in the order they began."""
+    m = next(m for m in state.meetings if m["d"] == seat)
+    state.meetings.remove(m)
+    m["actor"], m["tried"] = seat, []
+    state.meeting = m
+    state.phase = "meet"
+    return [{"type": "second_round", "seat": seat, "other": m["a"]}]
+
 
 def begin_meeting(state: State, seat: int, other: int) -> list[dict]:
     """4.4: the newcomer (attacker) meets the character already on the field (defender);
@@ -512,6 +540,7 @@ def meet_action(state: State, action: dict) -> list[dict]:
         state.meeting = None
         hero(state, actor)["leave"] = True
         hero(state, actor)["parted_from"] = other
+        hero(state, other)["remain"] = "next"      # it "may move or remain there"
         state.phase = "end"
         return events
     elif kind == "struggle":
@@ -523,8 +552,9 @@ def meet_action(state: State, action: dict) -> list[dict]:
 
 
 def end_round(state: State) -> list[dict]:
-    """After a round: the first round hands over to the defender's next turn, the second
-    ends the meeting; both must then leave for other fields, except after a struggle."""
+    """After a round: the first round waits (``state.meetings``) for the defender's next
+    turn, the second ends the meeting; both must then leave for other fields, except
+    after a struggle (then each may move or remain at its next turn)."""
     m = state.meeting
     if m is None:                                  # someone was eliminated
         if state.phase not in ("loot", "over"):
@@ -532,12 +562,15 @@ def end_round(state: State) -> list[dict]:
         return []
     if m["round"] == 1:
         m["round"], m["tried"] = 2, []
+        state.meetings.append(m)                   # it waits for the defender's turn
     else:
-        if not m["struggle"]:
-            for s, o in ((m["a"], m["d"]), (m["d"], m["a"])):
+        for s, o in ((m["a"], m["d"]), (m["d"], m["a"])):
+            if m["struggle"]:
+                hero(state, s)["remain"] = "next"  # no need to move on: they may stay
+            else:
                 hero(state, s)["leave"] = True
                 hero(state, s)["parted_from"] = o
-        state.meeting = None
+    state.meeting = None
     if state.phase not in ("loot", "over"):
         state.phase = "end"
     return []

@@ -375,6 +375,7 @@ _LINES = EventLines("Baš-Čelik", {
     "task_done": Template(N_("{name} has done the special task {task}."), task=_card("task")),
     "sword": N_("{name} returns the task and takes a Miraculous Sword."),
     "waited": N_("{name} cannot move on and waits."),
+    "remained": N_("{name} remains on this field."),
     "discarded": Template(N_("{name} returns {card} to its pile."), card=_card()),
     "discarded_curse": N_("{name} returns a curse, face down, under its pile."),
     "looted_curse": N_("{name} takes a curse from the loser's treasures."),

@@ -7,7 +7,9 @@ Implements ``games.engine.protocol``. Phases (``current_seat`` is the seat that 
 ``turn``    the start of a turn: ``roll`` (Outer ring; an Indifferent character's first
             roll names its direction: ``clockwise``), ``step {to}`` (Inner World, Centre,
             through a triangle field), ``rest``, ``attack`` (the creature lying here),
-            ``wait`` (only when nothing else moves the hero); at any moment of the turn
+            ``wait`` (only when nothing else moves the hero), ``remain`` (stay on
+            the field: a defender another hid from, both after a meeting with a
+            Struggle, 4.4.3 / 4.4); at any moment of the turn
             also ``buy {card}``, ``sell {card}``, ``buy_health``, ``use {card}``,
             ``curse {card, target}``, ``curse_creature {card}``, ``return_task``.
 ``path``    where the d6 move ends when there is a choice: ``go {to}``.
@@ -286,6 +288,10 @@ def _run(state: State, action: dict) -> list[dict]:
     if kind == "wait":
         state.phase = "end"
         return [{"type": "waited", "seat": seat}]
+    if kind == "remain":
+        hero(state, seat)["remain"] = None
+        state.phase = "end"
+        return [{"type": "remained", "seat": seat}]
     if kind == "buy":
         return care.buy(state, seat, action["card"])
     if kind == "sell":
@@ -371,6 +377,7 @@ _REFUSE = {
     "rest": N_("Resting heals only in a settlement or on a holy field, below full Health."),
     "attack": N_("There is nothing to attack on this field."),
     "wait": N_("The character can still move."),
+    "remain": N_("The character must move on: it may remain only after another hid from it or after a struggle."),
     "buy": N_("That is not sold here, not left in the bank, or costs more ducats than you have."),
     "sell": N_("Weapons are sold back only in a settlement."),
     "buy_health": N_("Health is bought in a settlement, one ducat each, up to the maximum."),
@@ -411,6 +418,7 @@ _ACTIONS = Actions({
     "rest": Kind(_handler, ("turn",)),
     "attack": Kind(_handler, _ANY),
     "wait": Kind(_handler, ("turn",)),
+    "remain": Kind(_handler, ("turn",)),
     "buy": Kind(_handler, _ANY, {"card": _TEXT}),
     "sell": Kind(_handler, _ANY, {"card": _TEXT}),
     "buy_health": Kind(_handler, _ANY),

@@ -98,8 +98,11 @@ def resolve_clash(state: State) -> tuple[list[dict], bool]:
     elif result != "tie":
         loser = "defender" if result == "attacker" else "attacker"
         glove = any(state.chars[c]["glove"] for c in side_chars(state, result))
-        hits = max(0, (content().glove["wounds"] if glove else 1) - fight["ward"][loser])
-        for cid in side_chars(state, loser):
+        spared = fight["ward"][loser]     # a ward (Stone Skin) spares the side that many
+        for cid in side_chars(state, loser):   # wounds in all, first of the first listed
+            hits = content().glove["wounds"] if glove else 1
+            cut = min(spared, hits)
+            hits, spared = hits - cut, spared - cut
             if hits:
                 wound = {"char": cid, "n": hits, "drain": False, "glove": glove}
                 if glove:
@@ -249,8 +252,9 @@ def kill(state: State, cid: str, by_glove: bool, killer: int | None = None) -> l
                "glove": by_glove, "crumbled": had_glove}]
     if state.mover == cid:
         state.mover = None
-    if cid == ZOMBIE:
-        ch.update(status="card", place=None, lp=max_lp(cid))
+    if cid == ZOMBIE:          # back on the Necromancer's card, or, killed by the Glove,
+        # set aside for good like any character ("Glove of Doom"; FAQ: a full character)
+        ch.update(status="dead" if by_glove else "card", place=None, lp=max_lp(cid))
         return events
     events += remove_specials(state, cid)
     ch["lp"] = max_lp(cid)

@@ -149,8 +149,10 @@ def legal_actions(state: State) -> list[dict]:
                 + _anytime(state))
     if phase == "joint":
         return [{"type": "defend", "together": True}, {"type": "defend", "together": False}]
-    if phase == "casting":
-        return turns.combat_casts(state) + [{"type": "ready"}]
+    if phase == "casting":      # the active seat may drink an Elixir before the die too
+        drinks = [a for a in turns.care_options(state) if a["type"] == "drink"] \
+            if current_seat(state) == state.turn else []   # ("Equipment": any moment of
+        return turns.combat_casts(state) + [{"type": "ready"}] + drinks   # one's turn)
     if phase == "roll":
         seat = state.roll["queue"][0]
         acts = [{"type": "keep"}]
@@ -513,7 +515,7 @@ _ACTIONS = Actions({
     "wear": Kind(_wear, ("arrange", "finish"), {"token": _TEXT}),
     "unwear": Kind(_unwear, ("arrange", "finish"), {"token": _TEXT}),
     "claim": Kind(_claim, _TURN, {"character": _TEXT, "token": _TEXT}),
-    "drink": Kind(_drink, _TURN, {"character": _TEXT}),
+    "drink": Kind(_drink, _TURN + ("casting",), {"character": _TEXT}),
     "heal": Kind(_heal, _TURN, {"character": _TEXT}),
     "ability": Kind(_ability, ("finish",), {"discard": _TEXT}),
     "make_glove": Kind(_make_glove, ("finish",), {"weapon": _TEXT, "armour": _TEXT,

@@ -192,6 +192,8 @@ def action_label(view: dict, action: dict) -> str:
         return _("Attack {card}").format(card=card_name(card)) if card else _("Attack")
     if t == "wait":
         return _("Wait (no move possible)")
+    if t == "remain":
+        return _("Remain on this field")
     if t == "buy":
         return counted(_price(action["card"]), "Buy {card} for {n} ducat", "Buy {card} for {n} ducats",
                        card=card_name(action["card"]))
