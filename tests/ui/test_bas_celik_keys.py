@@ -70,3 +70,14 @@ def test_the_character_card_names_its_keys(driver, monkeypatch):
     assert not any(t.startswith("Keys: ") and t[6:].strip().isdigit() for t in texts)
     hover = board.hover_text(field_point(board, BLACKSMITH))
     assert "Strength of the Boar" in hover
+
+
+def test_a_key_taken_here_before_says_so():
+    """10. (one Key card from each location per character, for good): a character who
+    took this location's Key card and lost it is told why none is offered again."""
+    st, seat = at_the_blacksmith()
+    st.heroes[seat]["keys_taken"] = ["boar"]
+    view = rules.view(st, seat)
+    legal = rules.legal_actions(st)
+    assert {"type": "take_key"} not in legal
+    assert "took this location's Key card" in T.instruction(view, "P0", legal)

@@ -44,7 +44,7 @@ MAIN = ("roll", "draw", "end_turn", "strike", "accept_offer", "attack", "loot_do
 HANDOVERS = frozenset({"end_turn", "market_pass", "market_trader", "offer", "trade_offer",
                        "accept_offer", "decline_offer", "curse", "meet_none", "loot",
                        "loot_done", "place_done", "mend_done", "discard", "choose_character",
-                       "accept", "ward", "wait"})
+                       "accept", "ward", "wait", "remain"})
 # events that begin what comes after the acting seat's part (the next turn, the trading)
 NEXT_PART = ("turn", "market_open", "market_closed", "cycle")
 # the five options of a meeting round (4.4.1-4.4.5): (chip label, action types, help)

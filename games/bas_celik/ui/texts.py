@@ -343,6 +343,10 @@ def no_key_here(view: dict) -> str:
     if held:
         return _("You already have the Key card {card}: one of each per character.").format(
             card=card_name(key))
+    from games.bas_celik.state import keys_taken
+    if key in keys_taken(h):
+        return _("You took this location's Key card {card} before: one from each location "
+                 "per character.").format(card=card_name(key))
     if not view["bank"]["keys"].get(h["field"]):
         return _("No Key card {card} is left here.").format(card=card_name(key))
     return ""
