@@ -23,7 +23,9 @@ def setup_options() -> list[Option]:
         Option("bc_player", _("Baš-Čelik player"), ((False, _("No")), (True, _("Yes"))), False,
                _("The last seat plays Baš-Čelik: rolls for every creature and keeps the bank, with no character of its own.")),
         Option("hiding_die", _("Hiding roll"), (("d6", _("d6")), ("speed", _("Speed die"))), "d6",
-               _("The rulebook gives Hiding a d6 in one sentence and the card's Speed die in the next; d6 is the basic variant's reading.")),
+               _("How a character tries to hide from another it meets: the rulebook names a d6 "
+                 "in one sentence and the character's Speed die in the next. The d6 (the "
+                 "default) suits the basic variant, whose cards print no Speed die.")),
     ]
 
 

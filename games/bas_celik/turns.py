@@ -438,11 +438,44 @@ def do_roll(state: State, seat: int, clockwise: bool | None) -> list[dict]:
     d = roll(state, die)
     paths = ring_paths(state, seat, d, h["dir"])
     events.append({"type": "move_roll", "seat": seat, "roll": d, "die": die, "barrier": True})
+    events += why_not_there(state, seat, d, h["dir"], paths)
     state.pending = {"paths": paths}
     if len(paths) == 1:
         return events + go(state, seat, paths[0])
     state.phase = "path"
     return events
+
+
+def why_not_there(state: State, seat: int, roll_: int, direction: int,
+                  paths: list[dict]) -> list[dict]:
+    """Why an Outer move of ``roll_`` fields cannot end where the roll says (so the log
+    can tell): ``passed_over`` for each field from there on that it may not stop on, a
+    character and a creature on it (4.3: on to the first free field) or the character met
+    last (4.4: the two leave to DIFFERENT fields; ``other`` names it); ``move_stopped``
+    when water (V.) or the escort's refuge (10.) ends it short of the roll."""
+    if not paths:
+        return []
+    here = hero(state, seat)["field"]
+    ends = sorted(p["steps"] for p in paths)
+    if ends[0] < roll_ and all(p["steps"] < roll_ for p in paths):
+        last = max(paths, key=lambda p: p["steps"])
+        why = "water" if content().fields[last["to"]].kind == "water" else "refuge"
+        return [{"type": "move_stopped", "seat": seat, "field": last["to"], "why": why,
+                 "steps": last["steps"], "roll": roll_}]
+    if any(p["steps"] == roll_ for p in paths):
+        return []
+    stop = min((n for n in ends if n > roll_), default=roll_)
+    partner = hero(state, seat).get("parted_from")
+    out = []
+    for i in range(roll_, stop):
+        at = ring_step(here, direction, i)
+        if blocked(state, at, seat):
+            out.append({"type": "passed_over", "seat": seat, "field": at, "why": "blocked",
+                        "other": heroes_at(state, at, but=seat)[0]})
+        elif at == parted_from(state, seat):
+            out.append({"type": "passed_over", "seat": seat, "field": at, "why": "parted",
+                        "other": partner})
+    return out
 
 
 def go(state: State, seat: int, path: dict) -> list[dict]:
@@ -456,7 +489,7 @@ def go(state: State, seat: int, path: dict) -> list[dict]:
     h["leave"] = False
     h["parted_from"] = None
     h["remain"] = None
-    events = [{"type": "moved", "seat": seat, "to": path["to"]}]
+    events = [{"type": "moved", "seat": seat, "to": path["to"], "steps": path["steps"]}]
     if path["bridges"] and not ability(h, "toll_free"):
         toll = path["bridges"]
         if h["ducats"] >= toll:

@@ -149,6 +149,10 @@ share, rng) -> State`` (optional hints for computer players, ``games.engine.bots
     One line under the seats of the new-game screen, e.g. who starts (default: "Seats
     play in this order; the rules pick who starts.").
 
+``seat_role(options, seat, count) -> str | None`` (optional)
+    What the new-game screen says in a seat's row with the options chosen (e.g. "Plays
+    Baš-Čelik" for the seat that keeps the bank and has no character), else ``None``.
+
 ``invariant_problems(state) -> list[str]`` (optional)
     What is wrong with a state (empty when sound); the generic random-game test calls it
     after every action.

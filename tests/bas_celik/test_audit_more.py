@@ -599,11 +599,6 @@ def test_a_wading_character_met_on_the_water_still_crosses_in_two_cycles():
     assert s.phase == "turn" and {"type": "roll"} in rules.legal_actions(s)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "3. 'Trade in item cards is possible for other cards, gold, or services' (rules screen: "
-    "'for a card of the other hero's'): the engine offers only item cards in exchange "
-    "(fighting.trade_offers takes from the other's items), never its Transport or weapon "
-    "card"))
 def test_an_item_card_may_be_traded_for_another_kind_of_card():
     """3. / 4.4.4: an item card for "other cards": e.g. the other character's Boat or
     sword, not only its item cards."""

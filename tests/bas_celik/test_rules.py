@@ -96,7 +96,7 @@ def test_the_bas_celik_player_has_no_character_and_rolls_for_creatures():
         for e in events:
             if e["type"] == "conflict":
                 assert e["roller"] == 2
-                assert "P2 rolls" in rules.describe(s, e)
+                assert "rolled by the app for P2, the Baš-Čelik player" in rules.describe(s, e)
         if rules.is_over(s):
             break
 

@@ -339,8 +339,15 @@ class BoardSceneBase(UIScene):
         self.covered = private
         self._log_reader = seat         # the cover is opaque: when it lifts, seat is looking
         self.app.push(PassScene(self.app, self.seat_name(seat), self.seat_colour(seat), self,
-                                passing=passing, private=private))
+                                passing=passing, private=private,
+                                reason=self.pass_reason(seat) if passing else None))
         self._sync_log()
+
+    def pass_reason(self, seat: int) -> str | None:
+        """Why ``seat`` takes the mouse when it is not for its own turn (a game whose
+        seats answer between turns says so: "Cveta answers a trade offer."), said on the
+        pass screen instead of "It is Cveta's turn"; ``None``: its turn."""
+        return None
 
     def input_context(self) -> object:
         """Changes with every action and undo: after one, the rest of the frame's input
