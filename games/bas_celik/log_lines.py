@@ -221,7 +221,7 @@ def _used(state: State, event: dict, name: str) -> str:
         return counted(n, "{name} uses {card}: it turns into {n} ducat.",
                        "{name} uses {card}: it turns into {n} ducats.", name=name, card=card)
     if kind == "charm":
-        return _("{name} uses {card}: +{n} to {name}'s next conflict roll.").format(
+        return _("{name} uses {card}: +{n} to the next conflict roll.").format(
             name=name, card=card, n=n)
     return _("{name} uses {card}.").format(name=name, card=card)
 
@@ -268,7 +268,7 @@ def _passed_over(state: State, event: dict, name: str) -> str:
     other = state.players[event["other"]]["name"] if event.get("other") is not None else ""
     if event["why"] == "parted":
         return _("{name} met {other} and the two must part (4.4): the move does not end on "
-                 "{other}'s field, {field}, but goes on to the next free field.").format(
+                 "the field of {other}, {field}, but goes on to the next free field.").format(
                      name=name, other=other, field=field)
     return _("{other} and a creature are on {field}, so {name} cannot stop there (4.3) and "
              "goes on to the next free field.").format(name=name, other=other, field=field)
@@ -277,9 +277,9 @@ def _passed_over(state: State, event: dict, name: str) -> str:
 def _move_stopped(state: State, event: dict, name: str) -> str:
     """A move that ends short of the roll: water (V.) or the escort's refuge (10.)."""
     if event["why"] == "water":
-        return counted(event["steps"], "The water on {field} stops {name}'s move after {n} "
-                       "field of the {roll} rolled.", "The water on {field} stops {name}'s "
-                       "move after {n} fields of the {roll} rolled.", name=name,
+        return counted(event["steps"], "The water on {field} stops {name} after {n} "
+                       "field of the {roll} rolled.", "The water on {field} stops {name} "
+                       "after {n} fields of the {roll} rolled.", name=name,
                        field=field_name(event["field"]), roll=event["roll"])
     return _("{name} stops on {field}, the refuge, with Baš-Čelik.").format(
         name=name, field=field_name(event["field"]))
