@@ -41,7 +41,7 @@ def test_each_item_does_and_says_what_its_card_says(item):
     else:
         assert kind == "charm"
         assert h["charm"] == eff["amount"]
-        assert f"+{eff['amount']} to P{seat}'s next conflict roll" in line
+        assert f"P{seat} uses " in line and f"+{eff['amount']} to the next conflict roll" in line
         shown = [long for long, _short, _bad in T.effects(rules.view(st, None), seat)]
         assert f"+{eff['amount']} to the next conflict roll" in shown
 
