@@ -148,7 +148,7 @@ def creature_parts(event: dict) -> list:
 
 
 def _conflict(state: State, event: dict, name: str) -> str:
-    return _("{who} rolls {them} for {card}; {name} rolls {mine}.").format(
+    return _("{card} rolls {them}, {who}; {name} rolls {mine}.").format(
         card=card_name(event["card"]), them=rolled(event["die"], event["roll"], -event.get(
             "minus", 0), creature_parts(event)),
         who=_roller(state, event), name=name,
@@ -183,7 +183,7 @@ def _steal(state: State, event: dict, name: str) -> str:
 
 
 def _bas(state: State, event: dict, name: str) -> str:
-    text = _("{who} rolls {them} for Baš-Čelik; {name} rolls {mine}.").format(
+    text = _("Baš-Čelik rolls {them}, {who}; {name} rolls {mine}.").format(
         them=rolled(event.get("bc_die"), event["bc_roll"], event["plus"]),
         who=_roller(state, event), name=name,
         mine=rolled(event.get("die"), event["roll"], event["bonus"], event.get("parts")))
@@ -192,7 +192,7 @@ def _bas(state: State, event: dict, name: str) -> str:
 
 def _beast_round(state: State, event: dict, name: str) -> str:
     plus = event.get("other_plus", 0)
-    text = _("{name} struggles with {card}: {mine} against {theirs}, rolled by {who}.").format(
+    text = _("{name} struggles with {card}: {mine} against {theirs}, {who}.").format(
         name=name, card=card_name(event["card"]),
         mine=rolled(event.get("die"), event["roll"], event["bonus"], event.get("parts")),
         theirs=rolled(event.get("other_die"), event["other_roll"] - plus, plus),

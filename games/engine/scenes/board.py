@@ -31,6 +31,8 @@ own about the position (animated totals) resets it in ``replay_shown``.
 """
 from __future__ import annotations
 
+import random
+
 import pygame
 
 from games.engine import i18n
@@ -396,6 +398,17 @@ class BoardSceneBase(UIScene):
     def on_first_enter(self) -> None:
         """Hook for subclasses: runs once, when the board first shows (e.g. to reopen a
         screen a loaded game was saved in)."""
+
+    def policy_answer(self, seat: int, prepare=None) -> dict:
+        """What the game's playout policy answers for computer seat ``seat`` now, in a
+        world determinized for it (only what it may know), both seeded from the game's
+        seed: for a public question a computer seat answers at once, without a search
+        (Baš-Čelik's end-of-cycle poll). ``prepare(world, seat)`` may set the world up
+        first. The board itself never reads the rules state."""
+        world = self.rules.determinize(self.state, seat, random.Random(self.session.seed))
+        if prepare is not None:
+            prepare(world, seat)
+        return self.rules.playout_policy(world, random.Random(self.session.seed))
 
     def set_computer(self, seat: int, level: str | None) -> None:
         """Hand ``seat`` to the computer at ``level`` (a key of ``bots.LEVELS``), or,
