@@ -15,6 +15,8 @@ from sprites.bas_celik import art
 from sprites.pawns import pawn
 from games.bas_celik.ui.painting import _heart, fitting
 
+MEETING_W, MEETING_H = 440, 150       # the meeting box, px
+
 
 def meeting_rect(view: dict, geo: L.MapView) -> pygame.Rect:
     """Where the meeting box sits over the map: at the bottom when the meeting's field

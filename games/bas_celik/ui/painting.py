@@ -731,8 +731,6 @@ def draw_encounter(surface, view: dict, banner: dict | None, footer: str = "",
     surface.blit(outcome, (x, max(y + 4, rect.bottom - outcome.get_height() - 12)))
 
 
-MEETING_W, MEETING_H = 440, 150
-
 
 def showcase() -> pygame.Surface:
     """A stretch of the Outer ring with a village, a castle and a bridge, a creature and
