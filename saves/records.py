@@ -19,6 +19,8 @@ APP_ID = paths.APP_NAME
 AUTOSAVE_NAME = "autosave.json"        # the one autosave of earlier versions; still read
 AUTOSAVE_PREFIX = "autosave"
 KEPT_PREFIX = "Unfinished: "           # the title of an autosave kept when another game took its place
+BRANCH_MARK = " (branch from move {number})"   # ends the title of a game played on
+                                                # from a replay (stored in English)
 KINDS = ("auto", "named")
 MAX_SAVE_BYTES = 16 * 1024 * 1024
 
@@ -39,6 +41,22 @@ class SaveError(Exception):
 
 
 # --------------------------------------------------------------------------- records
+
+def branch_title(title: str, number: int) -> str:
+    """The title of a game played on from move ``number`` of the game titled ``title``
+    (a replay's "Play on from here"), as files keep it: ``title`` and ``BRANCH_MARK``."""
+    return title + BRANCH_MARK.format(number=number)
+
+
+def split_branch(title: str) -> tuple[str, int] | None:
+    """``(title of the game played on from, move number)`` when ``title`` ends with
+    ``BRANCH_MARK`` (see ``branch_title``), else ``None``."""
+    head, mark, tail = title.rpartition(BRANCH_MARK.split("{")[0])
+    number = tail[:-1] if tail.endswith(")") else ""
+    if not mark or not number.isdigit() or len(number) > 9:
+        return None
+    return head, int(number)
+
 
 def _json_copy(value: Any) -> Any:
     """A detached copy of ``value`` exactly as it reads back from a save file.

@@ -9,7 +9,7 @@ from typing import Any
 
 from games.engine.i18n import _, counted
 from games.engine.protocol import IllegalAction
-from games.engine.session import computer_move_list, event_lines
+from games.engine.session import computer_move_list, event_lines, setup_lines
 from games.engine.yamlload import DataError
 from saves.players import clean_players, safe_text
 from saves.records import SaveError, _check_record, _game_info, _json_copy
@@ -23,8 +23,8 @@ class Restored:
     ``mismatch`` is None when the replay matched the snapshot, else the plain message to
     show the player before offering ``state``; ``from_snapshot`` tells whether ``state``
     was rebuilt from the snapshot instead of by replaying the actions; ``log``: the
-    game-log entries of the replayed actions (``games.engine.session.event_lines`` of each
-    event: the public line and the lines of seats that may read more; empty from a
+    game-log entries of the set-up (``setup_lines``) and of the replayed actions
+    (``games.engine.session.event_lines`` of each event: the public line and the lines of seats that may read more; empty from a
     snapshot), so a loaded game shows every seat the log it had before. ``offer`` says what a mismatch offers: ``None`` (no mismatch),
     ``"snapshot"`` (the stored position: the moves no longer replay to it) or
     ``"replay"`` (the replayed game: the stored position is damaged). ``repairs``: one
@@ -120,6 +120,8 @@ def _replay(record: dict, rules: Any, compare: bool = True) -> _Replay:
         else:
             state = rules.new_game(_json_copy(record["players"]), _json_copy(record["options"]),
                                    record["seed"])
+            log.extend(setup_lines(rules, _json_copy(record["players"]),
+                                   _json_copy(record["options"]), record["seed"], state))
     except DataError:        # the game's own files are damaged, not the save
         raise
     except Exception as exc:  # noqa: BLE001 - any failure of old data under new rules

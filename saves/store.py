@@ -42,9 +42,10 @@ from saves.players import clean_players, safe_text
 from saves.files import (STALE_AFTER, TEMP_PATTERN, _directory, _folder,  # noqa: F401
                          _fsync_directory, _write_problem, folder_problem,
                          remove_stale_temporary_files, write_atomic)
-from saves.records import (APP_ID, AUTOSAVE_NAME, AUTOSAVE_PREFIX, FORMAT_VERSION,  # noqa: F401
-                           KEPT_PREFIX, KINDS, MAX_SAVE_BYTES, SaveError, _check_record,
-                           _game_info, _json_copy, make_record)
+from saves.records import (APP_ID, AUTOSAVE_NAME, AUTOSAVE_PREFIX, BRANCH_MARK,  # noqa: F401
+                           FORMAT_VERSION, KEPT_PREFIX, KINDS, MAX_SAVE_BYTES, SaveError,
+                           _check_record, _game_info, _json_copy, branch_title, make_record,
+                           split_branch)
 from saves.restoring import Restored, check_playable, restore  # noqa: F401
 
 
@@ -241,6 +242,29 @@ def keep_unfinished_autosave(game_id: str, directory: Path | None = None,
     if not title.startswith(KEPT_PREFIX):
         title = KEPT_PREFIX + title
     return save_named({**record, "title": title}, directory)
+
+
+def keep_replayed_autosave(record: dict, directory: Path | None = None) -> Path | None:
+    """Before a game played on from a replay of ``record`` (a finished game: "Play on from
+    here") takes over the autosave of its game: when that autosave holds ``record``'s game
+    (``same_game``), finished (an unfinished one is ``keep_unfinished_autosave``'s), and
+    no named save holds it yet, copy it to a named save under its own title, so the game
+    replayed stays under Load game as it was. Returns the new file's path, or ``None``
+    when nothing needed keeping. Raises ``SaveError`` when it cannot be kept: then the
+    autosave must not be overwritten."""
+    try:
+        path = autosave_path(directory, record["game"])
+    except SaveError:
+        return None
+    if not path.is_file():
+        return None
+    try:
+        held = read_record(path)
+    except SaveError:
+        return None                     # kept as it is by keep_unfinished_autosave
+    if not held["over"] or not same_game(held, record) or _kept_already(held, path):
+        return None
+    return save_named(held, directory)
 
 
 def _kept_already(record: dict, autosave: Path) -> bool:

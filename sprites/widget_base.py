@@ -8,7 +8,7 @@ from typing import Callable
 
 import pygame
 
-from sprites import palette
+from sprites import fonts, palette
 from sprites.widget_art import RADIUS, _fit_text, _gradient, _new
 
 
@@ -86,16 +86,19 @@ class Button(_Clickable):
     ``hotkey`` (a ``pygame.K_*`` constant), only while ``enabled``. ``style``: "primary"
     (brass), "secondary" (wood) or "danger" (red). ``label``, ``enabled`` and ``tooltip`` may
     be changed at any time; the look follows. A disabled button still consumes clicks on it
-    and shows its tooltip (use it to say why it is disabled).
+    and shows its tooltip (use it to say why it is disabled). ``wrap``: a label too wide
+    for one line at ``size`` takes two (or more) centred lines where the button is tall
+    enough for them, instead of being cut short (``fitted_button`` sets it).
     Raises ``KeyError`` for an unknown style."""
 
     def __init__(self, rect, label: str, on_click: Callable[[], None] | None, *,
                  enabled: bool = True, tooltip: str | None = None, style: str = "primary",
-                 hotkey: int | None = None, size: int = 22):
+                 hotkey: int | None = None, size: int = 22, wrap: bool = False):
         super().__init__(rect, enabled=enabled, tooltip=tooltip)
         if style not in palette.BUTTON:
             raise KeyError(f"unknown button style {style!r}")
         self.label, self.on_click, self.style, self.hotkey, self.size = label, on_click, style, hotkey, size
+        self.wrap = wrap
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Clicks and the hotkey; returns True if consumed."""
@@ -112,7 +115,7 @@ class Button(_Clickable):
             self.on_click()
 
     def _state(self):
-        return (self.label, self.style, self.pressed and self.hovered, self.size)
+        return (self.label, self.style, self.pressed and self.hovered, self.size, self.wrap)
 
     def _render(self) -> pygame.Surface:
         w, h = self.rect.size
@@ -131,6 +134,51 @@ class Button(_Clickable):
                           (255, 255, 255, 0))
         surface.blit(shine, (4, sunk + 3))
         pygame.draw.rect(surface, border, top, 2, border_radius=RADIUS)
-        label = _fit_text(self.label, self.size, ink, w - 20)
+        label = None
+        if self.wrap and fonts.width(self.label, self.size, True) > w - 20:
+            label = fonts.text(self.label, self.size, ink, bold=True, wraplength=w - 20,
+                               align="center")
+            if label.get_height() > top.h:               # no room for the lines: cut
+                label = None
+        if label is None:
+            label = _fit_text(self.label, self.size, ink, w - 20)
         surface.blit(label, label.get_rect(center=top.center))
         return surface
+
+
+BUTTON_DEPTH = 4         # px of a button's height under its face (its raised edge)
+
+
+def _lines_fit(label: str, size: int, rect: pygame.Rect) -> bool:
+    """Whether ``label`` wrapped at ``size`` px (bold) fits the face of a button of
+    ``rect`` in height, and each of its words fits the width."""
+    room = rect.w - 20
+    if any(fonts.width(word, size, True) > room for word in label.split()):
+        return False
+    img = fonts.text(label, size, (0, 0, 0), bold=True, wraplength=room, align="center")
+    return img.get_height() <= rect.h - BUTTON_DEPTH
+
+
+def fitted_button(rect, label: str, on_click: Callable[[], None] | None,
+                  style: str = "primary", *, tooltip: str | None = None, largest: int = 17,
+                  smallest: int = 12) -> Button:
+    """A ``Button`` whose label is shown whole wherever it can be: on one line at the
+    largest size from ``largest`` down to ``smallest`` px that fits it (a long name or a
+    longer language); too wide for one line even at ``smallest``, on two lines at the
+    largest size whose lines fit the button's height; only a label too long for that is
+    cut short with an ellipsis, and then its ``tooltip`` is the whole label. Otherwise
+    ``tooltip`` is kept only where it says more than the label (none that repeats it).
+    Raises ``KeyError`` for an unknown style."""
+    rect = pygame.Rect(rect)
+    room = rect.w - 20
+    sizes = range(largest, smallest - 1, -1)
+    size = next((px for px in sizes if fonts.width(label, px, True) <= room), None)
+    wrap = False
+    if size is None:
+        size = next((px for px in sizes if _lines_fit(label, px, rect)), None)
+        wrap = size is not None
+        size = size or smallest
+    cut = not wrap and fonts.width(label, size, True) > room
+    if not tooltip or tooltip == label:
+        tooltip = label if cut else None
+    return Button(rect, label, on_click, size=size, style=style, tooltip=tooltip, wrap=wrap)

@@ -10,11 +10,18 @@ import pygame
 
 from sprites import fonts, palette
 from sprites.widget_art import _fade, _new, _screen_rect, _soft_shadow, dim_layer
-from sprites.widget_base import Button
+from sprites.widget_base import Button, _Clickable
+from sprites.widget_inputs import Choice, TextInput
 from sprites.widget_text import Panel
 
 
 # -------------------------------------------------------------------------------- Tooltips
+def _is_control(widget) -> bool:
+    """Whether ``widget`` is something a player clicks or types into (a button, a choice,
+    a check box, a text field), which a tooltip should not hide."""
+    return isinstance(widget, (_Clickable, Choice, TextInput)) and getattr(widget, "visible", True)
+
+
 class Tooltip(pygame.sprite.Sprite):
     """A tooltip box: ``text`` wrapped at ``MAX_WIDTH`` px in light 18 px text on a dark,
     brass-edged box. ``place(anchor)`` puts it below-right of ``anchor`` (the mouse),
@@ -33,15 +40,40 @@ class Tooltip(pygame.sprite.Sprite):
         pygame.draw.rect(self.image, palette.TOOLTIP_BORDER, self.rect, 2, border_radius=6)
         self.image.blit(body, (12, 8))
 
-    def place(self, anchor, bounds: pygame.Rect | None = None) -> None:
-        """Move next to ``anchor`` (x, y) within ``bounds`` (default: the screen)."""
+    def place(self, anchor, bounds: pygame.Rect | None = None,
+              avoid: Iterable[pygame.Rect] = (), around: pygame.Rect | None = None) -> None:
+        """Move next to ``anchor`` (x, y) within ``bounds`` (default: the screen): below and
+        to the right of it, else flipped to where it fits. With ``avoid`` (the rects of
+        other buttons and controls), the first of the places around the anchor (below
+        right, below left, above right, above left, then beside ``around``, the hovered
+        widget's rect) that covers none of them, else the one covering the least of them,
+        so that a tip never hides the button a player reaches for next."""
         bounds = bounds or _screen_rect()
-        self.rect.topleft = (anchor[0] + 16, anchor[1] + 22)
-        if self.rect.right > bounds.right:
-            self.rect.right = anchor[0] - 8
-        if self.rect.bottom > bounds.bottom:
-            self.rect.bottom = anchor[1] - 8
-        self.rect.clamp_ip(bounds)
+        avoid = [pygame.Rect(r) for r in avoid]
+        candidates = [self._default_spot(anchor, bounds)]
+        if avoid:
+            w, h = self.rect.size
+            x, y = anchor
+            spots = [(x + 16, y + 22), (x - 8 - w, y + 22), (x + 16, y - 8 - h),
+                     (x - 8 - w, y - 8 - h)]
+            if around is not None:
+                spots += [(around.left - 6 - w, y - h // 2), (around.right + 6, y - h // 2),
+                          (x - w // 2, around.bottom + 6), (x - w // 2, around.top - 6 - h)]
+            candidates += [pygame.Rect(spot, (w, h)).clamp(bounds) for spot in spots]
+
+        def covered(rect: pygame.Rect) -> int:
+            return sum(rect.clip(r).w * rect.clip(r).h for r in avoid)
+        best = min(range(len(candidates)), key=lambda k: (covered(candidates[k]), k))
+        self.rect = candidates[best]
+
+    def _default_spot(self, anchor, bounds: pygame.Rect) -> pygame.Rect:
+        rect = self.rect.copy()
+        rect.topleft = (anchor[0] + 16, anchor[1] + 22)
+        if rect.right > bounds.right:
+            rect.right = anchor[0] - 8
+        if rect.bottom > bounds.bottom:
+            rect.bottom = anchor[1] - 8
+        return rect.clamp(bounds)
 
 
 class TooltipLayer:
@@ -59,17 +91,26 @@ class TooltipLayer:
         self._before = (None, 0)
         self._target: tuple[str, tuple] | None = None
         self._tip: Tooltip | None = None
+        self._avoid: list[pygame.Rect] = []       # the other controls' rects (``update``)
+        self._around: pygame.Rect | None = None   # the hovered widget's rect
 
     def update(self, mouse_pos, widgets: Iterable = ()) -> None:
         """Look for the topmost widget under ``mouse_pos`` with a non-empty ``tooltip``
-        (``widgets``: a group or any iterable, bottom to top)."""
+        (``widgets``: a group or any iterable, bottom to top). The tip is placed so as to
+        cover none of the other controls among ``widgets`` where it can (``Tooltip.place``)."""
         self._before = (self._key, self._since)
         found = None
-        for widget in reversed(list(widgets)):
+        widgets = list(widgets)
+        for widget in reversed(widgets):
             tip = getattr(widget, "tooltip", None)
             if tip and widget.rect.collidepoint(mouse_pos):
                 found = (("widget", id(widget), tip), tip, tuple(mouse_pos))
+                self._around = widget.rect
                 break
+        else:
+            self._around = None
+        self._avoid = [w.rect for w in widgets if _is_control(w) and
+                       not w.rect.collidepoint(mouse_pos)]
         self._set(found)
 
     def show(self, text: str, pos) -> None:
@@ -100,7 +141,8 @@ class TooltipLayer:
         _, text, pos = self._target
         if self._tip is None or self._tip.text != text:
             self._tip = Tooltip(text)
-        self._tip.place(pos)
+        around = self._around if self._target[0][0] == "widget" else None
+        self._tip.place(pos, avoid=self._avoid, around=around)
         return self._tip
 
     def draw(self, surface: pygame.Surface) -> None:

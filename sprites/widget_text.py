@@ -95,7 +95,10 @@ class ScrollText(Widget):
     A block is measured when added, so ``append`` (the game log) costs one block; only
     the blocks in view are drawn (their text from ``fonts``' cache, which is bounded), so
     a log of thousands of lines keeps no surface per line (a long Labirynt game once
-    held ~100 MB of them). Raises ``KeyError`` for an unknown kind or style."""
+    held ~100 MB of them). ``mark(first, end)`` lays a band behind blocks ``first:end``
+    (the action a replay shows), ``show_block`` scrolls one into view and ``truncate``
+    drops the blocks after the first ``count``. Raises ``KeyError`` for an unknown kind or
+    style."""
 
     PAD = 8
     BAR = 12
@@ -105,9 +108,11 @@ class ScrollText(Widget):
     }
     COLOURS = {
         "parchment": {"head": (112, 52, 20), "ink": palette.INK, "muted": palette.INK_MUTED,
-                      "bar": (*palette.INK, 40), "thumb": palette.GOLD_DARK},
+                      "bar": (*palette.INK, 40), "thumb": palette.GOLD_DARK,
+                      "mark": (*palette.GOLD, 110)},
         "dark": {"head": palette.GOLD_LIGHT, "ink": palette.TEXT_LIGHT, "muted": palette.TEXT_MUTED,
-                 "bar": (255, 255, 255, 40), "thumb": palette.GOLD},
+                 "bar": (255, 255, 255, 40), "thumb": palette.GOLD,
+                 "mark": (*palette.GOLD_DARK, 150)},
     }
 
     def __init__(self, rect, blocks: Iterable[tuple[str, str]], *, size: int = fonts.BODY,
@@ -117,6 +122,7 @@ class ScrollText(Widget):
         self.offset = 0
         self._version = 0
         self._drag: int | None = None
+        self.marked: tuple[int, int] = (0, 0)     # blocks first:end drawn on a band
         self.set_blocks(blocks)
 
     # --- content
@@ -142,6 +148,36 @@ class ScrollText(Widget):
         self._version += 1
         if follow:
             self.scroll_to_end()
+
+    def truncate(self, count: int) -> None:
+        """Keep only the first ``count`` blocks (the scroll offset is clamped)."""
+        if count >= len(self._blocks):
+            return
+        count = max(0, count)
+        self.content_height = (self._tops[count - 1] + self._body(*self._blocks[count - 1])[0]
+                               .get_height()) if count else 0
+        del self._tops[count:], self._blocks[count:]
+        self._version += 1
+        self.offset = min(self.offset, self.max_offset)
+
+    def mark(self, first: int, end: int) -> None:
+        """Draw blocks ``first:end`` on a band (``(0, 0)``: none)."""
+        if (first, end) != self.marked:
+            self.marked = (first, end)
+            self._version += 1
+
+    def show_block(self, index: int) -> None:
+        """Scroll so that block ``index`` (and what follows it, as far as fits) is in
+        view, with a few lines before it when the text allows; the last block for an
+        index past the end."""
+        if not self._blocks:
+            return
+        index = max(0, min(index, len(self._blocks) - 1))
+        top = self._tops[index]
+        bottom = self._tops[index + 1] if index + 1 < len(self._tops) else self.content_height
+        if top < self.offset or bottom > self.offset + self.view_height:
+            lead = self.view_height // 3 if bottom - top < self.view_height // 2 else 0
+            self.offset = max(0, min(self.max_offset, top - lead))
 
     def _add(self, kind: str, text: str) -> None:
         height = self._body(kind, text)[0].get_height()
@@ -238,10 +274,15 @@ class ScrollText(Widget):
     def _render(self) -> pygame.Surface:
         surface = _new(self.rect.size)
         first = max(0, bisect.bisect_right(self._tops, self.offset) - 1)
-        for top, (kind, text) in zip(self._tops[first:], self._blocks[first:]):
+        for index, (top, (kind, text)) in enumerate(zip(self._tops[first:],
+                                                          self._blocks[first:]), first):
             y = top - self.offset + self.PAD
             if y > self.rect.height:
                 break
+            if self.marked[0] <= index < self.marked[1]:
+                height = self._body(kind, text)[0].get_height()
+                band = pygame.Rect(2, y - 3, self.rect.width - self.BAR - 6, height + 6)
+                pygame.draw.rect(surface, self.colours["mark"], band, border_radius=6)
             self._draw_block(surface, kind, text, y)
         self._fade_edges(surface)
         thumb = self._thumb()

@@ -14,7 +14,8 @@ The code lives in sibling modules; this module re-exports their public names, so
 
 - ``sprites.widget_art``: ``LOGICAL_SIZE``, ``RADIUS``, ``table_background``,
   ``panel_surface``, ``ornament_rule``, ``dim_layer`` (surfaces and drawing helpers)
-- ``sprites.widget_base``: ``Widget``, ``Button`` (base classes and the push button)
+- ``sprites.widget_base``: ``Widget``, ``Button``, ``fitted_button`` (base classes, the
+  push button, and one whose label takes the size or the two lines that show it whole)
 - ``sprites.widget_text``: ``Label``, ``Panel``, ``ScrollText``
 - ``sprites.widget_dialogs``: ``Tooltip``, ``TooltipLayer``, ``Modal``
 - ``sprites.widget_inputs``: ``Choice``, ``TextInput``, ``Checkbox``, ``WidgetGroup``
@@ -24,13 +25,14 @@ from __future__ import annotations
 
 from sprites.widget_art import (LOGICAL_SIZE, RADIUS, dim_layer, ornament_rule, panel_surface,
                                 table_background)
-from sprites.widget_base import Button, Widget
+from sprites.widget_base import Button, Widget, fitted_button
 from sprites.widget_dialogs import Modal, Tooltip, TooltipLayer
 from sprites.widget_dice import PIPS, Die, die_face
 from sprites.widget_inputs import Checkbox, Choice, TextInput, WidgetGroup
 from sprites.widget_text import Label, Panel, ScrollText
 
 __all__ = ["LOGICAL_SIZE", "RADIUS", "table_background", "panel_surface", "ornament_rule",
-           "dim_layer", "Widget", "Button", "Label", "Panel", "ScrollText", "Tooltip",
+           "dim_layer", "Widget", "Button", "fitted_button", "Label", "Panel", "ScrollText",
+           "Tooltip",
            "TooltipLayer", "Modal", "Choice", "TextInput", "Checkbox", "WidgetGroup", "PIPS",
            "die_face", "Die"]

@@ -8,7 +8,10 @@ Prints, measured in one run so the figures compare with each other on a noisy ma
 * save and load (replay + check) time of a mid-game state;
 * random games per second of every available game;
 * every game's ``clone`` against a ``to_dict``/``from_dict`` round trip of mid-game states
-  (target 10x faster).
+  (target 10x faster);
+* a replay's jump to any action of a long game (a Basilica game of 40+ elements, a
+  4-player Baldrick's Tomb): the position alone and the replay scene's whole jump (the
+  board made again and drawn), target under 50 ms (issue 15).
 
 Targets (issue 2): start-up within 1.5x the bare window; board frame < 4 ms median at
 1280x800; idle CPU < 5 % of a core; save and load < 20 ms.
@@ -331,6 +334,70 @@ def bench_clone(game_id: str, states: int = 12, repeats: int = 200) -> tuple[flo
     return statistics.median(clones) * per, statistics.median(trips) * per
 
 
+def _long_game(game_id: str) -> dict:
+    """The save record of a long finished game: Basilica until a cathedral of 40 or more
+    elements (builds chosen often), Baldrick's Tomb with four players (playout policy)."""
+    from games.engine import registry
+    from saves.records import make_record
+    rules = registry.get(game_id).rules()
+    colours = ("blue", "yellow", "vermillion", "sky")
+    for seed in range(50):
+        seats = 4 if game_id == "baldricks_tomb" else 2
+        players = [{"name": f"P{i}", "colour": colours[i]} for i in range(seats)]
+        state, rng, actions = rules.new_game(players, {}, seed), random.Random(seed), []
+        while not rules.is_over(state):
+            legal = rules.legal_actions(state)
+            builds = [a for a in legal if a["type"] == "build"]
+            action = (rng.choice(builds) if game_id == "basilica" and builds
+                      and rng.random() < 0.6 else rules.playout_policy(state, rng))
+            rules.apply(state, action)
+            actions.append(action)
+        if game_id != "basilica" or len(state.cathedral) >= 40:
+            return make_record(game_id, "bench", players, {}, seed, actions, state, rules,
+                               "auto")
+    raise RuntimeError("no long enough game found")
+
+
+def bench_replay_jump(jumps: int = 200) -> dict[str, tuple[int, float, float, float, float]]:
+    """Per long game (``_long_game``): ``(actions, build ms, jump median ms, jump max ms,
+    scene jump p95 ms)``: opening the replay (every action played once, its log made),
+    ``Replay.state_at`` of ``jumps`` random actions, and the replay scene's ``seek`` to
+    random actions with the board made again and one frame drawn."""
+    from games.engine.app import App
+    from games.engine.replay import Replay
+    from games.engine.scenes.replay import ReplayScene
+    from games.engine.settings import Settings
+    result = {}
+    for game_id in ("basilica", "baldricks_tomb"):
+        record = _long_game(game_id)
+        start = time.perf_counter()
+        replay = Replay.from_record(record)
+        build = (time.perf_counter() - start) * 1000
+        rng, times = random.Random(1), []
+        for _ in range(jumps):
+            k = rng.randint(0, replay.count)
+            start = time.perf_counter()
+            replay.state_at(k)
+            times.append((time.perf_counter() - start) * 1000)
+        app = App(Settings(animation="off"), headless=True)
+        app.autosave = False
+        scene = ReplayScene(app, replay)
+        app.push(scene)
+        app.step([])
+        scene_times = []
+        for _ in range(jumps // 4):
+            k = rng.randint(0, replay.count)
+            start = time.perf_counter()
+            scene.seek(k)
+            app.draw()
+            scene_times.append((time.perf_counter() - start) * 1000)
+        app.close()
+        scene_times.sort()
+        result[game_id] = (replay.count, build, statistics.median(times), max(times),
+                           scene_times[int(len(scene_times) * 0.95)])
+    return result
+
+
 def bench_random_games(seconds: float = 3.0) -> dict[str, tuple[float, str]]:
     """Random games per second of every available game (random legal actions; a game
     whose random play never ends, ``RANDOM_PLAY_ENDS = False`` such as Labirynt's race to
@@ -427,6 +494,10 @@ def main() -> None:
         clone_us, trip_us = bench_clone(info.game_id)
         print(f"{info.title} mid-game copy: clone {clone_us:.1f} us, to_dict/from_dict "
               f"{trip_us:.1f} us, ratio {trip_us / clone_us:.1f}x (target >= 10x)")
+    for game, (count, build, median, most, scene) in bench_replay_jump().items():
+        print(f"replay of a long {game} game ({count} actions): opened in {build:.0f} ms; "
+              f"jump to an action median {median:.2f} ms, max {most:.2f} ms; the scene's "
+              f"jump with the board drawn p95 {scene:.1f} ms (target < 50 ms)")
     for (game, level), (median, most) in bench_bot_decisions().items():
         print(f"computer decision, {game}, {level}: median {median * 1000:.0f} ms, "
               f"max {most * 1000:.0f} ms")

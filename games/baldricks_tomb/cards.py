@@ -222,7 +222,7 @@ def scroll_changes_nothing(card: str, hp: int, poison: int) -> bool:
     """Whether scroll ``card`` would change nothing for a seat at ``hp`` Health with its
     poison marker on ``poison``: each of its effects heals at full HP or cures poison at
     0. The one rule behind ``wasted_scroll`` (the board's warning) and the computer
-    players' ``outlook.futile``."""
+    players' ``outlook.futile`` (their ``useful_actions``)."""
     idle = {"heal": hp >= MAX_HP, "cure_poison": poison <= 0}
     effects = content().scrolls[card].effects
     return bool(effects) and all(idle.get(e.handler, False) for e in effects)

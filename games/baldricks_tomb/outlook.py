@@ -423,8 +423,7 @@ def evaluate(state: State) -> list[float]:
 def futile(state: State, action: dict) -> bool:
     """Whether ``action`` changes nothing for the seat taking it: a scroll that only heals
     at full Health or cures poison at 0 ("Scroll Cards"; the board warns a person about
-    it, ``cards.wasted_scroll``). A computer player never takes such an action while it
-    has another (``games.engine.bots``). ``action`` is one of ``legal_actions(state)``."""
+    it, ``cards.wasted_scroll``). ``action`` is one of ``legal_actions(state)``."""
     if action.get("type") != "play_scroll":
         return False
     seat = state.turn

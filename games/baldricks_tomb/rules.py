@@ -33,7 +33,7 @@ gold, decks, invariants), ``floors.py`` (options, setup, floor setup and end),
 the Gem changing hands), ``cards.py`` (scroll and trap effects), ``log_lines.py``
 (``describe``), ``hidden.py`` (``clone``, ``determinize``), ``policy.py`` (the plan of
 ``playout_policy``) and ``outlook.py`` (the computer players' hints: ``evaluate``,
-``EVALUATE_AFTER``, ``TREE_DEPTH``, ``POLICY_MARGIN``, ``futile``, ``forget``).
+``EVALUATE_AFTER``, ``TREE_DEPTH``, ``POLICY_MARGIN``, ``futile``, ``forget``; ``useful_actions`` is here).
 """
 from __future__ import annotations
 
@@ -74,7 +74,7 @@ __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "State", "content",
            "setup_options", "player_options", "new_game", "current_seat", "legal_actions",
            "whose_turn", "apply", "is_over", "scores", "winners", "view", "describe", "progress",
            "clone", "determinize", "playout_policy", "evaluate", "EVALUATE_AFTER", "POLICY_MARGIN",
-           "TREE_DEPTH", "futile", "forget",
+           "TREE_DEPTH", "futile", "useful_actions", "forget",
            "invariant_problems", "IllegalAction", "skill_total", "skill_shares", "step_cost", "run_cost",
            "step_options", "routes", "pass_through", "must_move_on", "wasted_scroll", "route_refusal", "run_refusal", "placeable_cells",
            "roll_text", "ACTION_HELP",
@@ -248,6 +248,15 @@ def legal_actions(state: State) -> list[dict]:
         return [{"type": "discard_scroll", "card": c}
                 for c in state.scrolls[_next_discarder(state)]]
     return []
+
+
+def useful_actions(state: State) -> list[dict]:
+    """The legal actions a computer player weighs (protocol hint, ``games.engine.bots``):
+    ``legal_actions(state)`` in its order, less the ones that change nothing
+    (``outlook.futile``: a healing scroll at full Health) while another is left. Never
+    empty while the game goes on."""
+    legal = legal_actions(state)
+    return [a for a in legal if not futile(state, a)] or legal
 
 
 def playout_policy(state: State, rng: random.Random) -> dict:

@@ -33,24 +33,39 @@ def hero_die(state: State, seat: int) -> int:
     return 12 if h["heart"] else variant(state)["hero_die"] or 10
 
 
-def hero_bonus(state: State, seat: int, against: str, attacking: bool) -> int:
-    """What is added to a character's conflict roll: +1 for a weapon (8.: one in use) or
-    +2 for the Miraculous Sword instead (B.), +1 for a Companion when the character attacks
-    (never in defence), the ability's bonus against a ``"creature"`` or ``"character"``,
-    passing changes from events and curses (curses void in the Centre, 10.) and an
-    amulet's charm (spent by the roll)."""
+def bonus_parts(state: State, seat: int, against: str, attacking: bool) -> list[list]:
+    """What is added to a character's conflict roll, part by part, as ``[kind, amount,
+    card]`` (``card``: the card or character it comes from, "" for none): ``"sword"`` +2
+    for the Miraculous Sword (B.: no other weapon while it is used) or ``"weapon"`` +1
+    for a weapon (5., 8.: one in use; a mace, sword or axe, in attack and defence alike),
+    ``"companion"`` +1 when the character attacks (G. Animals: never in defence),
+    ``"ability"`` the character's bonus against a ``"creature"`` or ``"character"``,
+    ``"event"`` and ``"curse"`` the passing changes (curses void in the Centre, 10.),
+    ``"charm"`` an item's charm (spent by the roll: ``hero_bonus``)."""
     h = hero(state, seat)
-    bonus = 2 if h["sword"] else (1 if h["weapons"] else 0)
+    parts = []
+    if h["sword"]:
+        parts.append(["sword", content().card(h["sword"]).bonus, h["sword"]])
+    elif h["weapons"]:
+        parts.append(["weapon", 1, h["weapons"][0]])
     if attacking and h["companion"]:
-        bonus += 1
+        parts.append(["companion", 1, h["companion"]])
     a = _turns().ability(h, "conflict_bonus")
     if a and a["against"] == against:
-        bonus += a["amount"]
+        parts.append(["ability", a["amount"], h["char"]])
     centre = world_of(h["field"]) == "centre"
-    bonus += sum(m for m, _n, src in h["mods"] if not (centre and src == "curse"))
-    bonus += h["charm"]
-    h["charm"] = 0
-    return bonus
+    parts += [[src, m, ""] for m, _n, src in h["mods"] if not (centre and src == "curse")]
+    if h["charm"]:
+        parts.append(["charm", h["charm"], ""])
+    return parts
+
+
+def hero_bonus(state: State, seat: int, against: str, attacking: bool) -> tuple[int, list]:
+    """``(bonus, parts)``: the sum of ``bonus_parts`` and the parts; an item's charm is
+    spent by the roll."""
+    parts = bonus_parts(state, seat, against, attacking)
+    hero(state, seat)["charm"] = 0
+    return sum(p[1] for p in parts), parts
 
 
 def creature_die(card: str) -> int:
@@ -164,12 +179,13 @@ def creature_round(state: State, seat: int, field_id: str, attacking: bool) -> l
     kind = content().card(card)
     them = roll(state, creature_die(card))
     mine = roll(state, hero_die(state, seat))
-    bonus = hero_bonus(state, seat, "creature", attacking)
+    bonus, parts = hero_bonus(state, seat, "creature", attacking)
     amount, _cycles, spell = state.spells.get(field_id, (0, 0, None))
     minus = amount if spell == "weaken" else 0
     events = [{"type": "conflict", "seat": seat, "card": card, "die": creature_die(card),
                "roll": them, "hero_die": hero_die(state, seat), "hero_roll": mine,
-               "bonus": bonus, "roller": roller(state, seat), "minus": minus, "barrier": True}]
+               "bonus": bonus, "parts": parts, "roller": roller(state, seat), "minus": minus,
+               "attacking": attacking, "barrier": True}]
     state.phase = "after"
     h["fought"] = state.turn_no                    # 4.2 basic: one round this turn
     if them - minus > mine + bonus:
@@ -236,6 +252,7 @@ def eliminate(state: State, seat: int, by: int | None, lost_to_bc: bool = False)
              task_done=False)
     if state.meeting and seat in (state.meeting["a"], state.meeting["d"]):
         state.meeting = None
+    state.meetings = [m for m in state.meetings if seat not in (m["a"], m["d"])]
     if by is not None and spoils and in_play(state, by):
         state.queue = [{"seat": by, "loot": spoils, "left": 3, "resume": "end"}] + state.queue
         state.phase = "loot"
@@ -317,6 +334,33 @@ def _dedupe(actions: list[dict]) -> list[dict]:
 
 # ---------------------------------------------------------------------------- meetings
 
+def defender(state: State, others: list[int]) -> int:
+    """Whom a character stepping onto a field with ``others`` on it meets (4.4: "a
+    character ... who has already eliminated a creature or drawn an event"): one that
+    is not there only as the attacker of a meeting waiting for its second round, in seat
+    order; else the first in seat order."""
+    waiting = {m["a"] for m in state.meetings}
+    return next((s for s in others if s not in waiting), others[0])
+
+
+def second_round_waits(state: State, seat: int) -> bool:
+    """A meeting waits for ``seat``'s answer in its second round (4.4)."""
+    return state.meeting is None and any(m["d"] == seat for m in state.meetings)
+
+
+def start_second_round(state: State, seat: int) -> list[dict]:
+    """4.4 "Second round (begins when, in the same cycle, the defender's turn comes)":
+    the first meeting waiting for ``seat`` becomes the round under way, ``seat`` acting
+    (phase ``meet``). Several waiting for one defender are answered one after another in
+    its turn, in the order they began."""
+    m = next(m for m in state.meetings if m["d"] == seat)
+    state.meetings.remove(m)
+    m["actor"], m["tried"] = seat, []
+    state.meeting = m
+    state.phase = "meet"
+    return [{"type": "second_round", "seat": seat, "other": m["a"]}]
+
+
 def begin_meeting(state: State, seat: int, other: int) -> list[dict]:
     """4.4: the newcomer (attacker) meets the character already on the field (defender);
     no card is drawn; the first round is the attacker's (phase ``meet``)."""
@@ -355,26 +399,45 @@ def meet_options(state: State) -> list[dict]:
 
 
 def _can_take(h: dict, card: str) -> bool:
-    """``h`` may receive ``card`` (never a second Key card of a kind, 10.)."""
+    """``h`` may receive ``card``: never a second Key card of a kind (10.), a weapon only
+    without one (8.: one weapon; the shops sell to a hero without one), a Transport card
+    only without one of its kind."""
     kind = content().card(card)
-    return not (kind.kind == "key" and _turns_holds(h, kind.id))
+    if kind.kind == "key":
+        return not _turns_holds(h, kind.id)
+    if kind.kind == "weapon":
+        return not h["weapons"]
+    if kind.kind == "transport":
+        return not _turns().has_transport(h, kind.id)
+    return True
+
+
+GEAR = ("weapons", "transport")    # cards lying face up besides the items: traded for one
 
 
 def trade_offers(state: State, seat: int, other: int) -> list[dict]:
-    """4.4.4 Trade, as offers the other player accepts or declines (both confirm): an
-    item card for one of the other's, an item card for 1-6 ducats, or one of the other's
-    item cards for 1-6 ducats. Item cards lie face up, so both know what changes hands;
-    one offer per kind of card."""
+    """4.4.4 Trade and 3. ("trade in item cards ... for other cards, gold, or services"),
+    as offers the other player accepts or declines (both confirm): an item card for
+    another card of the other's (an item card, a weapon or a Transport card), a weapon or
+    Transport card for one of the other's item cards, an item card for 1-6 ducats, or one
+    of the other's item cards for 1-6 ducats. These cards lie face up, so both know what
+    changes hands; one offer per kind of card. (The Miraculous Sword, earned by a task,
+    is not traded.)"""
     h, o = hero(state, seat), hero(state, other)
     mine = _dedupe([{"card": c} for c in h["items"] if _can_take(o, c)])
     theirs = _dedupe([{"card": c} for c in o["items"] if _can_take(h, c)])
+    my_gear = _dedupe([{"card": c} for g in GEAR for c in h[g] if _can_take(o, c)])
+    their_gear = _dedupe([{"card": c} for g in GEAR for c in o[g] if _can_take(h, c)])
     out = []
     for a in mine:
-        for b in theirs:
+        for b in theirs + their_gear:
             if content().card(a["card"]).id != content().card(b["card"]).id:
                 out.append({"type": "offer", "give": a["card"], "take": b["card"]})
         for price in range(1, min(6, o["ducats"]) + 1):
             out.append({"type": "offer", "give": a["card"], "price": price})
+    for a in my_gear:
+        for b in theirs:
+            out.append({"type": "offer", "give": a["card"], "take": b["card"]})
     for b in theirs:
         for price in range(1, min(6, h["ducats"]) + 1):
             out.append({"type": "offer", "take": b["card"], "price": price})
@@ -403,11 +466,9 @@ def answer_offer(state: State, accept: bool) -> list[dict]:
         events = [{"type": "declined", "seat": p["to"], "other": p["from"]}]
     else:
         if "give" in deal:
-            a["items"].remove(deal["give"])
-            b["items"] = sorted(b["items"] + [deal["give"]])
+            _hand_over(deal["give"], a, b)
         if "take" in deal:
-            b["items"].remove(deal["take"])
-            a["items"] = sorted(a["items"] + [deal["take"]])
+            _hand_over(deal["take"], b, a)
         price = deal.get("price", 0)
         if "give" in deal and "take" not in deal:
             b["ducats"] -= price
@@ -420,18 +481,41 @@ def answer_offer(state: State, accept: bool) -> list[dict]:
     return events + _market().after_answer(state, p)
 
 
-def speed_roll(state: State, seat: int) -> tuple[int, int, int]:
-    """A Hiding roll (4.4.3): ``(die, roll, bonus)``: d6 (the default reading) or the
-    character card's Speed die (the setting), +1 for a Horse, the ability's bonus."""
+def _hand_over(card: str, giver: dict, taker: dict) -> None:
+    """Move ``card`` from ``giver``'s items, weapons or Transport to the same of
+    ``taker``'s (a trade)."""
+    for name in ("items",) + GEAR:
+        if card in giver[name]:
+            giver[name].remove(card)
+            taker[name] = sorted(taker[name] + [card])
+            return
+    raise ValueError(f"{card} is not in the giver's hand")   # pragma: no cover
+
+
+def speed_parts(state: State, seat: int) -> list[list]:
+    """What is added to a Hiding roll (4.4.3: "bonuses such as the Horse"), as
+    ``bonus_parts`` gives them: ``"horse"`` +1, ``"ability"`` the character's."""
+    h = hero(state, seat)
+    parts = []
+    horse = next((t for t in h["transport"] if t.split("#")[0] == "horse"), None)
+    if horse:
+        parts.append(["horse", 1, horse])
+    a = _turns().ability(h, "hide_bonus")
+    if a:
+        parts.append(["ability", a["amount"], h["char"]])
+    return parts
+
+
+def speed_roll(state: State, seat: int) -> tuple[int, int, int, list]:
+    """A Hiding roll (4.4.3): ``(die, roll, bonus, parts)``: d6 (the default reading) or
+    the character card's Speed die (the setting), +1 for a Horse, the ability's bonus."""
     h = hero(state, seat)
     die = 6 if state.options["hiding_die"] == "d6" else \
         content().characters[h["char"]].advanced["speed"]
     if h["heart"]:
         die = 12                                   # the heart: d12 for all rolls (10.)
-    bonus = (1 if _turns().has_transport(h, "horse") else 0)
-    a = _turns().ability(h, "hide_bonus")
-    bonus += a["amount"] if a else 0
-    return die, roll(state, die), bonus
+    parts = speed_parts(state, seat)
+    return die, roll(state, die), sum(p[1] for p in parts), parts
 
 
 def meet_action(state: State, action: dict) -> list[dict]:
@@ -444,18 +528,19 @@ def meet_action(state: State, action: dict) -> list[dict]:
     if kind == "meet_none":
         events.append({"type": "no_action", "seat": actor, "other": other})
     elif kind == "hide":
-        da, ra, ba = speed_roll(state, actor)
-        dd, rd, bd = speed_roll(state, other)
+        da, ra, ba, pa = speed_roll(state, actor)
+        dd, rd, bd, pd = speed_roll(state, other)
         ok = ra + ba >= rd + bd
         events.append({"type": "hide", "seat": actor, "other": other, "die": da, "roll": ra,
-                       "bonus": ba, "other_die": dd, "other_roll": rd, "other_bonus": bd,
-                       "hidden": ok, "barrier": True})
+                       "bonus": ba, "parts": pa, "other_die": dd, "other_roll": rd,
+                       "other_bonus": bd, "other_parts": pd, "hidden": ok, "barrier": True})
         if not ok:
             m["tried"].append("hide")
             return events                          # the attacker may try another action
         state.meeting = None
         hero(state, actor)["leave"] = True
         hero(state, actor)["parted_from"] = other
+        hero(state, other)["remain"] = "next"      # it "may move or remain there"
         state.phase = "end"
         return events
     elif kind == "struggle":
@@ -467,8 +552,9 @@ def meet_action(state: State, action: dict) -> list[dict]:
 
 
 def end_round(state: State) -> list[dict]:
-    """After a round: the first round hands over to the defender's next turn, the second
-    ends the meeting; both must then leave for other fields, except after a struggle."""
+    """After a round: the first round waits (``state.meetings``) for the defender's next
+    turn, the second ends the meeting; both must then leave for other fields, except
+    after a struggle (then each may move or remain at its next turn)."""
     m = state.meeting
     if m is None:                                  # someone was eliminated
         if state.phase not in ("loot", "over"):
@@ -476,12 +562,15 @@ def end_round(state: State) -> list[dict]:
         return []
     if m["round"] == 1:
         m["round"], m["tried"] = 2, []
+        state.meetings.append(m)                   # it waits for the defender's turn
     else:
-        if not m["struggle"]:
-            for s, o in ((m["a"], m["d"]), (m["d"], m["a"])):
+        for s, o in ((m["a"], m["d"]), (m["d"], m["a"])):
+            if m["struggle"]:
+                hero(state, s)["remain"] = "next"  # no need to move on: they may stay
+            else:
                 hero(state, s)["leave"] = True
                 hero(state, s)["parted_from"] = o
-        state.meeting = None
+    state.meeting = None
     if state.phase not in ("loot", "over"):
         state.phase = "end"
     return []
@@ -494,11 +583,12 @@ def character_round(state: State, attacker: int, defender: int) -> list[dict]:
     characters in conflict; our reading of how)."""
     da, dd = hero_die(state, attacker), hero_die(state, defender)
     ra, rd = roll(state, da), roll(state, dd)
-    ba = hero_bonus(state, attacker, "character", True)
-    bd = hero_bonus(state, defender, "character", False)
+    ba, pa = hero_bonus(state, attacker, "character", True)
+    bd, pd = hero_bonus(state, defender, "character", False)
     win = ra + ba > rd + bd
     events = [{"type": "struggle", "seat": attacker, "other": defender, "roll": ra, "bonus": ba,
-               "die": da, "other_die": dd, "other_roll": rd, "other_bonus": bd, "won": win, "barrier": True}]
+               "parts": pa, "die": da, "other_die": dd, "other_roll": rd, "other_bonus": bd,
+               "other_parts": pd, "won": win, "barrier": True}]
     loser, winner = (defender, attacker) if win else (attacker, defender)
     if hero(state, winner)["paralysed"] > 0:
         events.append({"type": "paralysed_blow", "seat": winner})
@@ -517,12 +607,14 @@ def steal(state: State, thief: int, victim: int, what: str) -> list[dict]:
     Baš-Čelik's heart is never stolen."""
     a = _turns().ability(hero(state, thief), "steal_bonus")
     bonus = a["amount"] if a else 0
+    parts = [["ability", bonus, hero(state, thief)["char"]]] if a else []
     da = 12 if hero(state, thief)["heart"] else 6
     dd = 12 if hero(state, victim)["heart"] else 6
     ra, rd = roll(state, da), roll(state, dd)
     ok = ra + bonus > rd
     events = [{"type": "steal", "seat": thief, "other": victim, "what": what if what in
-               ("ducats", "curse") else "item", "roll": ra, "bonus": bonus, "other_roll": rd,
+               ("ducats", "curse") else "item", "roll": ra, "bonus": bonus, "parts": parts,
+               "other_roll": rd,
                "die": da, "other_die": dd, "stolen": ok, "barrier": True}]
     if not ok:
         return events
@@ -555,10 +647,11 @@ def bas_strike(state: State, seat: int) -> list[dict]:
     them = roll(state, card.die)
     die = hero_die(state, seat)
     mine = roll(state, die)
-    bonus = hero_bonus(state, seat, "creature", True)
+    bonus, parts = hero_bonus(state, seat, "creature", True)
     ok = mine + bonus >= them + card.plus
     h = hero(state, seat)
-    events = [{"type": "bas_round", "seat": seat, "roll": mine, "bonus": bonus, "bc_roll": them,
+    events = [{"type": "bas_round", "seat": seat, "roll": mine, "bonus": bonus, "parts": parts,
+               "bc_roll": them,
                "die": die, "bc_die": card.die, "plus": card.plus, "struck": ok, "roller": state.bc_seat, "barrier": True}]
     if ok:
         state.centre["strikes"] += 1
@@ -653,21 +746,22 @@ def beast_action(state: State, seat: int, kind: str) -> list[dict]:
     card = content().card(beast["card"])
     events = []
     if kind == "hide":
-        da, ra, ba = speed_roll(state, seat)
+        da, ra, ba, pa = speed_roll(state, seat)
         rb = roll(state, 6)
         ok = ra + ba >= rb
         events.append({"type": "beast_hide", "seat": seat, "card": beast["card"], "roll": ra,
-                       "bonus": ba, "other_roll": rb, "die": da, "other_die": 6, "hidden": ok, "barrier": True})
+                       "bonus": ba, "parts": pa, "other_roll": rb, "die": da, "other_die": 6,
+                       "hidden": ok, "barrier": True})
         if ok:
             state.phase = "after"
             return events
     die = hero_die(state, seat)
     mine = roll(state, die)
-    bonus = hero_bonus(state, seat, "creature", True)
+    bonus, parts = hero_bonus(state, seat, "creature", True)
     them = roll(state, card.die) + card.plus
     win = mine + bonus > them
     events.append({"type": "beast_round", "seat": seat, "card": beast["card"], "roll": mine,
-                   "bonus": bonus, "other_roll": them, "won": win, "die": die,
+                   "bonus": bonus, "parts": parts, "other_roll": them, "won": win, "die": die,
                    "other_die": card.die, "other_plus": card.plus,
                    "roller": state.centre["captor"], "barrier": True})
     state.phase = "after"

@@ -74,6 +74,7 @@ def view(state: State, seat: int | None) -> dict:
         "bank": {**{k: v for k, v in state.bank.items() if k != "tasks"},
                  "tasks": len(state.bank["tasks"])},
         "centre": state.centre, "pending": state.pending, "meeting": state.meeting,
+        "meetings": state.meetings,
         "queue": [_queue_view(q, seat) for q in state.queue], "rolloff": state.rolloff, "draws": state.draws,
         "winners": state.winners, "market": state.market, "promises": state.promises,
     })

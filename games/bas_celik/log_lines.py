@@ -33,6 +33,11 @@ def field_name(field_id: str) -> str:
     return _("a path of the Inner World")
 
 
+def _ability(char: str) -> str:
+    from games.bas_celik.card_texts import ability_text
+    return ability_text(content().characters[char].ability)
+
+
 def _seat(state: State, seat) -> str:
     return state.players[seat]["name"] if seat is not None else _("the app")
 
@@ -55,8 +60,18 @@ def _other(state, event):
 
 
 def _roller(state: State, event: dict) -> str:
+    """Who a creature's, beast's or Baš-Čelik's die is rolled for, honestly: the app
+    rolls it, for the Baš-Čelik player (1.), the player sitting opposite (6.) or the
+    captor of Baš-Čelik for the beasts (10.)."""
     who = event.get("roller")
-    return _("the app") if who is None else state.players[who]["name"]
+    if who is None:
+        return _("rolled by the app")
+    name = state.players[who]["name"]
+    if who == state.bc_seat:
+        return _("rolled by the app for {name}, the Baš-Čelik player").format(name=name)
+    if event["type"] == "beast_round":
+        return _("rolled by the app for {name}, Baš-Čelik's captor").format(name=name)
+    return _("rolled by the app for {name}, sitting opposite").format(name=name)
 
 
 def _treasure_public(state: State, event: dict, name: str) -> str:
@@ -91,39 +106,70 @@ def _eliminated(state: State, event: dict, name: str) -> str:
     return _("{name} loses the {char}; a new character starts over.").format(name=name, char=char)
 
 
-def rolled(die: int | None, roll: int, bonus: int = 0) -> str:
-    """A roll as the log and the encounter box say it, with its die and total: "d10+1:
-    8+1 = 9", "d12+2: 7+2 = 9", "d6: 4"; without a known die (an old save) "8+1 = 9"."""
+def part_name(part: list) -> str:
+    """What one part of a roll's bonus (``fighting.bonus_parts``: ``[kind, amount,
+    card]``) comes from, in a word or two: the weapon's, the Companion's or the
+    character's short name, "Horse", "from an Event", "from a curse", "charm"."""
+    kind, card = part[0], part[2] if len(part) > 2 else ""
+    if kind in ("weapon", "sword", "companion", "ability", "horse") and card:
+        return card_name(card).split(" (")[0]
+    return {"event": _("from an Event"), "curse": _("from a curse"),
+            "charm": _("charm")}.get(kind, kind)
+
+
+def breakdown(roll: int, parts: list) -> str:
+    """A roll and what is added to it, part by part, with the total: "7 + 1 Sword + 1
+    charm = 9", "6 - 2 from a curse = 4"; the roll alone without parts."""
+    if not parts:
+        return str(roll)
+    terms = "".join(" " + _("{sign} {n} {what}").format(
+        sign="+" if p[1] >= 0 else "-", n=abs(p[1]), what=part_name(p)) for p in parts)
+    return f"{roll}{terms} = {roll + sum(p[1] for p in parts)}"
+
+
+def rolled(die: int | None, roll: int, bonus: int = 0, parts: list | None = None) -> str:
+    """A roll as the log and the encounter box say it, with its die and total: "d10: 7
+    + 1 Sword + 1 charm = 9" with the ``parts`` of its bonus (``breakdown``); without
+    them "d10+1: 8+1 = 9", "d12+2: 7+2 = 9", "d6: 4"; without a known die (an old save)
+    "8+1 = 9"."""
+    if parts:
+        head = (_("d{n}").format(n=die) + ": ") if die else ""
+        return head + breakdown(roll, parts)
     head = (_("d{n}").format(n=die) + (_signed(bonus) if bonus else "") + ": ") if die else ""
     if not bonus:
         return f"{head}{roll}"
     return f"{head}{roll}{_signed(bonus)} = {roll + bonus}"
 
 
-def _conflict(state: State, event: dict, name: str) -> str:
+def creature_parts(event: dict) -> list:
+    """The parts taken off a creature's roll in a ``conflict`` event: a curse's minus."""
     minus = event.get("minus", 0)
-    text = _("{who} rolls {them} for {card}; {name} rolls {mine}.").format(
-        card=card_name(event["card"]), them=rolled(event["die"], event["roll"], -minus),
+    return [["curse", -minus, ""]] if minus else []
+
+
+def _conflict(state: State, event: dict, name: str) -> str:
+    return _("{card} rolls {them}, {who}; {name} rolls {mine}.").format(
+        card=card_name(event["card"]), them=rolled(event["die"], event["roll"], -event.get(
+            "minus", 0), creature_parts(event)),
         who=_roller(state, event), name=name,
-        mine=rolled(event["hero_die"], event["hero_roll"], event["bonus"]))
-    if minus:
-        text += " " + _("A curse takes {minus} off the creature's roll.").format(minus=minus)
-    return text
+        mine=rolled(event["hero_die"], event["hero_roll"], event["bonus"], event.get("parts")))
 
 
 def _hide(state: State, event: dict, name: str) -> str:
     text = _("{name} tries to hide from {other}: {mine} against {theirs}.").format(
         name=name, other=_other(state, event),
-        mine=rolled(event["die"], event["roll"], event["bonus"]),
-        theirs=rolled(event.get("other_die"), event["other_roll"], event["other_bonus"]))
+        mine=rolled(event["die"], event["roll"], event["bonus"], event.get("parts")),
+        theirs=rolled(event.get("other_die"), event["other_roll"], event["other_bonus"],
+                      event.get("other_parts")))
     return text + " " + (_("Hidden.") if event["hidden"] else _("Not hidden."))
 
 
 def _struggle(state: State, event: dict, name: str) -> str:
     text = _("{name} struggles with {other}: {mine} against {theirs}.").format(
         name=name, other=_other(state, event),
-        mine=rolled(event.get("die"), event["roll"], event["bonus"]),
-        theirs=rolled(event.get("other_die"), event["other_roll"], event["other_bonus"]))
+        mine=rolled(event.get("die"), event["roll"], event["bonus"], event.get("parts")),
+        theirs=rolled(event.get("other_die"), event["other_roll"], event["other_bonus"],
+                      event.get("other_parts")))
     return text + " " + (_("The attacker strikes.") if event["won"] else _("The defender strikes back."))
 
 
@@ -131,24 +177,24 @@ def _steal(state: State, event: dict, name: str) -> str:
     what = {"ducats": _("ducats"), "curse": _("a curse"), "item": _("an item")}[event["what"]]
     text = _("{name} tries to steal {what} from {other}: {mine} against {theirs}.").format(
         name=name, what=what, other=_other(state, event),
-        mine=rolled(event.get("die"), event["roll"], event["bonus"]),
+        mine=rolled(event.get("die"), event["roll"], event["bonus"], event.get("parts")),
         theirs=rolled(event.get("other_die"), event["other_roll"]))
     return text + " " + (_("Stolen.") if event["stolen"] else _("Not stolen."))
 
 
 def _bas(state: State, event: dict, name: str) -> str:
-    text = _("{who} rolls {them} for Baš-Čelik; {name} rolls {mine}.").format(
+    text = _("Baš-Čelik rolls {them}, {who}; {name} rolls {mine}.").format(
         them=rolled(event.get("bc_die"), event["bc_roll"], event["plus"]),
         who=_roller(state, event), name=name,
-        mine=rolled(event.get("die"), event["roll"], event["bonus"]))
+        mine=rolled(event.get("die"), event["roll"], event["bonus"], event.get("parts")))
     return text + " " + (_("A strike!") if event["struck"] else _("Baš-Čelik strikes."))
 
 
 def _beast_round(state: State, event: dict, name: str) -> str:
     plus = event.get("other_plus", 0)
-    text = _("{name} struggles with {card}: {mine} against {theirs}, rolled by {who}.").format(
+    text = _("{name} struggles with {card}: {mine} against {theirs}, {who}.").format(
         name=name, card=card_name(event["card"]),
-        mine=rolled(event.get("die"), event["roll"], event["bonus"]),
+        mine=rolled(event.get("die"), event["roll"], event["bonus"], event.get("parts")),
         theirs=rolled(event.get("other_die"), event["other_roll"] - plus, plus),
         who=_roller(state, event))
     return text + " " + (_("The beast is struck.") if event["won"] else _("The beast strikes."))
@@ -157,9 +203,27 @@ def _beast_round(state: State, event: dict, name: str) -> str:
 def _beast_hide(state: State, event: dict, name: str) -> str:
     text = _("{name} tries to hide from {card}: {mine} against {theirs}.").format(
         name=name, card=card_name(event["card"]),
-        mine=rolled(event.get("die"), event["roll"], event["bonus"]),
+        mine=rolled(event.get("die"), event["roll"], event["bonus"], event.get("parts")),
         theirs=rolled(event.get("other_die"), event["other_roll"]))
     return text + " " + (_("Hidden.") if event["hidden"] else _("Not hidden."))
+
+
+def _used(state: State, event: dict, name: str) -> str:
+    """An item used, with what it did (G. Items): Health healed, ducats gained, or the
+    charm waiting for the next conflict roll."""
+    card = card_name(event["card"])
+    kind = content().card(event["card"]).effect["handler"]
+    n = event.get("amount", 0)
+    if kind in ("heal", "heal_to"):
+        return counted(n, "{name} uses {card} and heals {n} Health.",
+                       "{name} uses {card} and heals {n} Health.", name=name, card=card)
+    if kind == "gold":
+        return counted(n, "{name} uses {card}: it turns into {n} ducat.",
+                       "{name} uses {card}: it turns into {n} ducats.", name=name, card=card)
+    if kind == "charm":
+        return _("{name} uses {card}: +{n} to the next conflict roll.").format(
+            name=name, card=card, n=n)
+    return _("{name} uses {card}.").format(name=name, card=card)
 
 
 def _deal(state: State, event: dict) -> str:
@@ -198,6 +262,29 @@ def _direction(state: State, event: dict, name: str) -> str:
     return _("{name} will walk the Outer ring counter-clockwise.").format(name=name)
 
 
+def _passed_over(state: State, event: dict, name: str) -> str:
+    """A field the roll reached but the move may not end on (4.3, 4.4)."""
+    field = field_name(event["field"])
+    other = state.players[event["other"]]["name"] if event.get("other") is not None else ""
+    if event["why"] == "parted":
+        return _("{name} met {other} and the two must part (4.4): the move does not end on "
+                 "the field of {other}, {field}, but goes on to the next free field.").format(
+                     name=name, other=other, field=field)
+    return _("{other} and a creature are on {field}, so {name} cannot stop there (4.3) and "
+             "goes on to the next free field.").format(name=name, other=other, field=field)
+
+
+def _move_stopped(state: State, event: dict, name: str) -> str:
+    """A move that ends short of the roll: water (V.) or the escort's refuge (10.)."""
+    if event["why"] == "water":
+        return counted(event["steps"], "The water on {field} stops {name} after {n} "
+                       "field of the {roll} rolled.", "The water on {field} stops {name} "
+                       "after {n} fields of the {roll} rolled.", name=name,
+                       field=field_name(event["field"]), roll=event["roll"])
+    return _("{name} stops on {field}, the refuge, with Baš-Čelik.").format(
+        name=name, field=field_name(event["field"]))
+
+
 def _killed(state: State, event: dict, name: str) -> str:
     if event["auto"]:
         return _("{name}, Baš-Čelik's captor, eliminates {card} at once.").format(
@@ -206,11 +293,14 @@ def _killed(state: State, event: dict, name: str) -> str:
 
 
 _LINES = EventLines("Baš-Čelik", {
+    "bc_player": N_("{name} plays Baš-Čelik: keeps the bank and rolls for the creatures, "
+                    "with no character of their own."),
     "first_player": N_("{name} rolled highest and plays first."),
     "returned": _returned,
     "d12_character": _rolls,
-    "character": Template(N_("{name} plays {char}, starting at {field}."), char=_card("char"),
-                          field=_field("field")),
+    "character": Template(N_("{name} plays {char}, starting at {field}. Ability: {ability}"),
+                          char=_card("char"), field=_field("field"),
+                          ability=lambda state, event: _ability(event["char"])),
     "task": Template(N_("{name} draws the special task {task}."), task=_card("task")),
     "turn": Template(N_("Turn {turn}: {name} plays.")),
     "second_round": Template(N_("Second round of the meeting: {name} answers {other}."), other=_other),
@@ -221,7 +311,12 @@ _LINES = EventLines("Baš-Čelik", {
     "move_roll": lambda state, event, name: (_("{name} rolls {roll} on the d6.") if event.get(
         "die", 6) == 6 else _("{name} rolls {roll} on the d12 of Baš-Čelik's heart.")).format(
         name=name, roll=event["roll"]),
-    "moved": Template(N_("{name} moves to {field}."), field=_field("to")),
+    "moved": lambda state, event, name: counted(
+        event["steps"], "{name} moves {n} field to {field}.", "{name} moves {n} fields to {field}.",
+        name=name, field=field_name(event["to"])) if "steps" in event else _(
+        "{name} moves to {field}.").format(name=name, field=field_name(event["to"])),
+    "passed_over": _passed_over,
+    "move_stopped": _move_stopped,
     "toll": N_("{name} pays the bridge toll."),
     "toll_unpaid": N_("{name} cannot pay the bridge toll and is skipped next cycle."),
     "wade": N_("{name} wades across the water and is skipped next cycle."),
@@ -241,9 +336,14 @@ _LINES = EventLines("Baš-Čelik", {
     "drew_curse": Template(N_("{name} draws a curse from pile {number}."),
                            number=lambda state, event: event["pile"] + 1),
     "power": Template(N_("{name} keeps {card} for the whole game."), card=_card()),
-    "ducats": Template(N_("The ducats of {name} change by {change}."),
-                       change=lambda state, event: _signed(event["change"])),
-    "healed": N_("{name} heals {amount} Health."),
+    "ducats": lambda state, event, name: (
+        counted(event["change"], "{name} gains {n} ducat.", "{name} gains {n} ducats.", name=name)
+        if event["change"] > 0 else counted(-event["change"], "{name} loses {n} ducat.",
+                                            "{name} loses {n} ducats.", name=name)
+        if event["change"] < 0 else _("{name} has no ducats to lose.").format(name=name)),
+    "healed": lambda state, event, name: counted(
+        event["amount"], "{name} heals {n} Health.", "{name} heals {n} Health.", name=name)
+        if event["amount"] else _("{name} is already at full Health.").format(name=name),
     "hurt": N_("{name} loses {amount} Health and has {health} left."),
     "will_skip": lambda state, event, name: counted(
         event["cycles"], "{name} will be skipped for {n} cycle.",
@@ -260,8 +360,11 @@ _LINES = EventLines("Baš-Čelik", {
         event["price"], "{name} sells {card} for {n} ducat.", "{name} sells {card} for {n} ducats.",
         name=name, card=card_name(event["card"])),
     "bought_health": N_("{name} buys 1 Health for ducats."),
-    "rested": N_("{name} rests and heals {amount} Health."),
-    "used": Template(N_("{name} uses {card}."), card=_card()),
+    "rested": lambda state, event, name: counted(
+        event["amount"], "{name} rests and heals {n} Health.", "{name} rests and heals {n} Health.",
+        name=name) if event["amount"] else _("{name} rests, already at full Health.").format(
+        name=name),
+    "used": _used,
     "cursed": Template(N_("{name} lays the curse {card} on {other}."), card=_card(),
                        other=lambda state, event: state.players[event["target"]]["name"]),
     "warded": Template(N_("{name} wards off the curse with {card}."), card=_card()),
@@ -272,6 +375,7 @@ _LINES = EventLines("Baš-Čelik", {
     "task_done": Template(N_("{name} has done the special task {task}."), task=_card("task")),
     "sword": N_("{name} returns the task and takes a Miraculous Sword."),
     "waited": N_("{name} cannot move on and waits."),
+    "remained": N_("{name} remains on this field."),
     "discarded": Template(N_("{name} returns {card} to its pile."), card=_card()),
     "discarded_curse": N_("{name} returns a curse, face down, under its pile."),
     "looted_curse": N_("{name} takes a curse from the loser's treasures."),

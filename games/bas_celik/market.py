@@ -114,9 +114,19 @@ def has_say(state: State, seat: int) -> bool:
         return False
     if care.healing_options(state, seat):
         return True
-    return any(offers_to(state, seat, other) for other in state.market["seats"]
+    return any(can_offer(state, seat, other) for other in state.market["seats"]
                if other != seat and in_play(state, other)
                and [seat, other] not in state.market["offered"])
+
+
+def can_offer(state: State, seat: int, other: int) -> bool:
+    """``offers_to(state, seat, other)`` is not empty, told without making the offers
+    (the computer players' searches ask it at every cycle's end): every trade moves an
+    item card one way, and any item card that may move makes a service offer at least."""
+    f = _fighting()
+    h, o = hero(state, seat), hero(state, other)
+    return any(f._can_take(o, c) for c in h["items"]) or \
+        any(f._can_take(h, c) for c in o["items"])
 
 
 def service_offers(state: State, seat: int, other: int) -> list[dict]:

@@ -14,8 +14,8 @@ import random
 from collections import deque
 
 from games.bas_celik.content import KEYS, content
-from games.bas_celik.state import (State, has_all_keys, hero, holds_key, in_play, max_health,
-                                   world_of)
+from games.bas_celik.state import (State, has_all_keys, hero, hero_seats, holds_key, in_play,
+                                   keys_taken, max_health, world_of)
 
 EVALUATE_AFTER = 150     # playout actions before a computer player's search judges the position
 
@@ -68,10 +68,35 @@ def target(state: State, seat: int) -> str | None:
         if locked:
             return min(locked, key=lambda f: distance(h["field"], f))
         return c.field_for("centre")
-    missing = [f for f, k in c.key_fields.items() if not holds_key(h, k) and state.bank["keys"][f]]
+    missing = [f for f, k in c.key_fields.items() if not holds_key(h, k) and state.bank["keys"][f]
+               and k not in keys_taken(h)]
     if missing:
         return min(missing, key=lambda f: distance(h["field"], f))
+    lacking = {k for k in KEYS if not holds_key(h, k)}
+    holders = [state.heroes[s]["field"] for s in hero_seats(state) if s != seat
+               and in_play(state, s) and world_of(state.heroes[s]["field"]) == "inner"
+               and any(x.split("#")[0] in lacking for x in state.heroes[s]["items"])]
+    if holders:                                    # its Key card is only to be had from
+        return min(holders, key=lambda f: distance(h["field"], f))   # another: meet it
     return None
+
+
+def stuck(state: State, seat: int) -> bool:
+    """``seat``'s character can no longer gather the three Key cards: one it lacks it
+    may not take from its location again (G. Key cards: one per location, for good) and
+    no other character holds one to steal or trade. Its one way on is a new character
+    (A.), so the policy stops healing and seeks conflicts."""
+    h = hero(state, seat)
+    if state.centre["bc"] != "centre" or has_all_keys(h):
+        return False
+    c = content()
+    for f, k in c.key_fields.items():
+        if holds_key(h, k) or (k not in keys_taken(h) and state.bank["keys"][f]):
+            continue
+        if not any(s != seat and in_play(state, s) and any(
+                x.split("#")[0] == k for x in state.heroes[s]["items"]) for s in hero_seats(state)):
+            return True
+    return False
 
 
 def _value(state: State, action: dict, rng: random.Random) -> float:
@@ -83,6 +108,11 @@ def _value(state: State, action: dict, rng: random.Random) -> float:
     score = rng.random() * 0.3
     if kind == "return_task":
         return 50
+    if stuck(state, seat) and kind in ("use", "buy_health", "rest", "attack"):
+        if kind == "attack":
+            return 12
+        if kind != "use" or c.card(action["card"]).effect["handler"] in ("heal", "heal_to"):
+            return -5
     if kind == "use":
         eff = c.card(action["card"]).effect["handler"]
         if eff in ("heal", "heal_to"):
@@ -121,6 +151,8 @@ def _value(state: State, action: dict, rng: random.Random) -> float:
         return 6 if card.conflict_die <= 6 else -10
     if kind == "wait":
         return -20
+    if kind == "remain":
+        return -15                                 # it may stay, but the plan moves on
     if kind in ("roll", "step"):
         goal = target(state, seat)
         if kind == "roll":

@@ -23,7 +23,9 @@ def setup_options() -> list[Option]:
         Option("bc_player", _("Baš-Čelik player"), ((False, _("No")), (True, _("Yes"))), False,
                _("The last seat plays Baš-Čelik: rolls for every creature and keeps the bank, with no character of its own.")),
         Option("hiding_die", _("Hiding roll"), (("d6", _("d6")), ("speed", _("Speed die"))), "d6",
-               _("The rulebook gives Hiding a d6 in one sentence and the card's Speed die in the next; d6 is the basic variant's reading.")),
+               _("How a character tries to hide from another it meets: the rulebook names a d6 "
+                 "in one sentence and the character's Speed die in the next. The d6 (the "
+                 "default) suits the basic variant, whose cards print no Speed die.")),
     ]
 
 
@@ -37,6 +39,7 @@ def fresh_hero() -> dict:
     return {"char": None, "task": None, "field": None, "health": 0, "ducats": 0, "dir": None,
             "walked": 0, "items": [], "curses": [], "powers": [], "transport": [], "weapons": [],
             "companion": None, "sword": None, "keys_placed": [], "skip": 0, "no_heal": False,
+            "no_heal_cycle": None, "keys_taken": [], "remain": None,
             "paralysed": 0, "mods": [], "charm": 0,
             "stats": {"overcome": 0, "outer": 0, "inner": 0, "D": 0, "Z": 0, "R": 0,
                       "visited": [], "treasures": 0},
@@ -48,6 +51,21 @@ def fresh_hero() -> dict:
 def new_game(players: list[dict], options: dict, seed: int) -> State:
     """A new game for 2-6 ``players`` (seat order round the table). Raises ``ValueError``
     for another count or an unknown option value."""
+    return new_game_with_events(players, options, seed)[0]
+
+
+def setup_events(players: list[dict], options: dict, seed: int) -> list[dict]:
+    """What setting up ``new_game(players, options, seed)`` did, as events for the game
+    log: the Baš-Čelik player's seat (1. Preparation: it keeps the bank and rolls for the
+    creatures), the characters drawn by d12 with their special tasks, the d6 roll for the
+    first player (3. Starting the Game) and the first turn. Raises what ``new_game``
+    raises."""
+    return new_game_with_events(players, options, seed)[1]
+
+
+def new_game_with_events(players: list[dict], options: dict,
+                         seed: int) -> tuple[State, list[dict]]:
+    """``new_game`` and the events of its set-up (``setup_events``)."""
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         raise ValueError(_("Baš-Čelik is played by 2 to 6 players."))
     opts = {o.key: options.get(o.key, o.default) for o in setup_options()}
@@ -86,13 +104,14 @@ def new_game(players: list[dict], options: dict, seed: int) -> State:
         order=[], turn=0, turn_no=0, cycle=0, phase="choose", pending=None, meeting=None,
         queue=[], rolloff=[], draws=[], winners=[], rng=rng)
     seats = [s for s in range(n) if s != bc_seat]
+    events = [] if bc_seat is None else [{"type": "bc_player", "seat": bc_seat}]
     if opts["characters"] == "chosen":
         state.pending = {"seat": seats[0]}
-        return state
+        return state, events
     for s in seats:
-        turns.draw_character(state, s)
-    finish_setup(state)
-    return state
+        events += turns.draw_character(state, s)
+    events += finish_setup(state)
+    return state, events
 
 
 def choose_next(state: State, seat: int, char: str) -> list[dict]:

@@ -28,9 +28,14 @@ class State(StateBase):
     ``heroes`` (per seat, ``None`` for the Baš-Čelik player: ``{"char", "task", "field",
     "health", "ducats", "dir" (+1 clockwise, -1, or None before an Indifferent character
     chooses), "walked" (Outer fields walked since the start), "items", "curses", "powers",
-    "transport", "weapons", "companion", "sword", "keys_placed", "skip", "no_heal",
-    "paralysed", "mods" ([amount, cycles, "event"/"curse"]), "charm", "stats", "task_done",
-    "out", "heart", "dealt", "leave", "strikes", "best"}``); ``piles`` (world -> two piles,
+    "transport", "weapons", "companion", "sword", "keys_placed", "skip", "no_heal" (no
+    healing now), "no_heal_cycle" (the cycle an unpaid bridge toll bans healing in, V.
+    Bridges), "keys_taken" (the Key cards it took from their locations, one per location
+    for good, 10.), "remain" (4.4.3 / 4.4: ``"next"`` it may remain on its field at its
+    next turn, ``"now"`` in this turn), "paralysed", "mods" ([amount, cycles,
+    "event"/"curse"]), "charm", "stats", "task_done", "out", "heart", "dealt", "leave",
+    "strikes", "best"}``; the keys added later may be missing in older saves: read them
+    with ``h.get``); ``piles`` (world -> two piles,
     top first) with ``known`` (world -> per pile the count of bottom cards every seat saw
     go under); ``returning`` ([card, world, pile] going back under their pile when the
     next cycle begins); ``board`` (field -> the creature or animal card lying there);
@@ -41,12 +46,15 @@ class State(StateBase):
     escort (an int) or a field id, ``"strikes"``, ``"beasts"``: field -> {card, health},
     ``"beast_bank"``, ``"captor"``); the turn: ``order`` (seats from the first player),
     ``turn`` (seat), ``turn_no``, ``cycle``, ``phase``, ``pending`` (the choice under way),
-    ``meeting`` (4.4: ``{"a", "d", "field", "round", "tried"}``), ``queue`` (seats that
+    ``meeting`` (4.4, the meeting round under way: ``{"a", "d", "field", "round",
+    "actor", "tried", "struggle"}``, else ``None``), ``queue`` (seats that
     must answer first: an over-full hand, a winner's loot), ``rolloff``, ``draws`` (the
     characters' d12 draws) and ``winners``; written only when not empty: ``spells``
     (field -> ``[amount, cycles, "weaken"/"paralyse"]``, the curse on the creature lying
     there); ``origin`` (a fate card drawn -> the pile it came from, so it goes back under
-    that pile, 3. Starting the Game); ``mending`` (seats hurt outside their own turn that
+    that pile, 3. Starting the Game); ``meetings`` (4.4: the meetings waiting for their
+    second round, in the order they began, shaped like ``meeting``; an older save kept
+    a waiting meeting in ``meeting``, ``from_dict`` moves it here); ``mending`` (seats hurt outside their own turn that
     may still use a healing card, 9. Healing); ``market`` (the trade at the end of the
     cycle under way, 3. and 4.4.4: ``{"seats", "at", "offered"}``); ``promises`` (the
     services promised in trades: ``{"from", "to", "service", "cycle"}``)."""
@@ -81,12 +89,24 @@ class State(StateBase):
     mending: list = field(default_factory=list)
     market: dict = field(default_factory=dict)
     promises: list = field(default_factory=list)
+    meetings: list = field(default_factory=list)
 
-    OPTIONAL_FIELDS = ("spells", "origin", "mending", "market", "promises")
+    OPTIONAL_FIELDS = ("spells", "origin", "mending", "market", "promises", "meetings")
     FIELDS = ("seed", "players", "options", "bc_seat", "heroes", "piles", "known", "returning",
               "board", "treasure", "treasure_known", "bank", "centre", "order", "turn",
               "turn_no", "cycle", "phase", "pending", "meeting", "queue", "rolloff", "draws",
               "winners")
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "State":
+        """``StateBase.from_dict``, reading older saves too: before several meetings
+        could wait (4.4), the one meeting waiting for its second round stayed in
+        ``meeting`` (its ``actor`` still the attacker); it becomes ``meetings``' one."""
+        if isinstance(d, dict) and "meetings" not in d and isinstance(d.get("meeting"), dict):
+            m = d["meeting"]
+            if m.get("round") == 2 and "a" in m and m.get("actor", m["a"]) == m["a"]:
+                d = {**d, "meeting": None, "meetings": [m]}
+        return super().from_dict(d)
 
     @classmethod
     def shape_problems(cls, d: dict) -> list[str]:
@@ -103,6 +123,10 @@ class State(StateBase):
         for name in ("turn", "turn_no", "cycle", "treasure_known"):
             if not is_int(d[name]) or d[name] < 0:
                 found.append(_("field {name} should be a whole number").format(name=repr(name)))
+        waiting = d.get("meetings", [])
+        if not isinstance(waiting, list) or not all(_meeting_shape(m) for m in waiting) or \
+                not (d["meeting"] is None or _meeting_shape(d["meeting"])):
+            found.append(_("a meeting of two characters is malformed"))
         return found
 
     def position_problems(self) -> list[str]:
@@ -111,6 +135,13 @@ class State(StateBase):
         if not 0 <= self.turn < len(self.players):
             found.append(_("the seat whose turn it is does not exist"))
         return found
+
+
+def _meeting_shape(m) -> bool:
+    """``m`` is shaped like a meeting (4.4): two seats, a field, round 1 or 2."""
+    return isinstance(m, dict) and all(is_int(m.get(k)) for k in ("a", "d", "actor")) \
+        and isinstance(m.get("field"), str) and m.get("round") in (1, 2) \
+        and isinstance(m.get("tried"), list) and isinstance(m.get("struggle"), bool)
 
 
 # ---------------------------------------------------------------------------- helpers
@@ -168,6 +199,16 @@ def heroes_at(state: State, field_id: str, but: int | None = None) -> list[int]:
 def holds_key(h: dict, key: str) -> bool:
     """The hero holds (or has placed) the Key card ``key``."""
     return key in h["keys_placed"] or any(c.split("#")[0] == key for c in h["items"])
+
+
+def keys_taken(h: dict) -> list[str]:
+    """The kinds of Key card (``"owl"``, ...) the character took from their locations
+    (G. Key cards: "One character may take 1 card from each location", for good, also
+    once it has traded or lost the card). An older save without the record: the kinds
+    it holds or has placed."""
+    if h.get("keys_taken") is not None:
+        return h["keys_taken"]
+    return sorted(k for k in KEYS if holds_key(h, k))
 
 
 def has_all_keys(h: dict) -> bool:
@@ -273,4 +314,13 @@ def invariant_problems(state: State) -> list[str]:
             found.append(f"seat {s} carries too many item cards")
         if h["field"] is not None and h["field"] not in content().fields:
             found.append(f"seat {s} stands on an unknown field")
+    meetings = state.meetings + ([state.meeting] if state.meeting else [])
+    for m in meetings:
+        seats = (m["a"], m["d"], m["actor"])
+        if m["a"] == m["d"] or m["actor"] not in (m["a"], m["d"]) or \
+                not all(0 <= x < len(state.heroes) and in_play(state, x) for x in seats) \
+                or any(state.heroes[x]["field"] != m["field"] for x in seats):
+            found.append(f"a meeting of seats {m['a']} and {m['d']} is not on their field")
+    if any(m["round"] != 2 for m in state.meetings):
+        found.append("a meeting waits for its second round in round 1")
     return found

@@ -12,7 +12,8 @@ from __future__ import annotations
 from games.bas_celik import care, fighting, market
 from games.bas_celik.content import content
 from games.bas_celik.state import (State, capacity, carried, has_all_keys, heal, hero,
-                                   heroes_at, in_play, roll, variant, world_of)
+                                   heroes_at, holds_key, in_play, keys_taken, roll, variant,
+                                   world_of)
 
 TURN_PHASES = ("turn", "path", "water", "arrive", "after", "bas", "beast", "beasts")
 NO_MENDING = ("discard", "mend", "loot", "ward", "trade", "choose", "over")
@@ -55,6 +56,12 @@ def cycle_starts(state: State) -> list[dict]:
         h["paralysed"] = max(0, h["paralysed"] - 1)     # a paralysis wears off by cycles too
     state.spells = {f: [a, n - 1, k] for f, (a, n, k) in state.spells.items()
                     if n > 1 and f in state.board}
+    for h in state.heroes:                         # V. Bridges: no healing in the skipped
+        if h is None or h.get("no_heal_cycle") is None:    # cycle of an unpaid toll, only
+            continue
+        h["no_heal"] = h["no_heal_cycle"] == state.cycle
+        if h["no_heal_cycle"] <= state.cycle - 1:
+            h["no_heal_cycle"] = None
     return events
 
 
@@ -164,21 +171,27 @@ def begin_turn(state: State) -> list[dict]:
 
 
 def start_playing(state: State, seat: int) -> list[dict]:
-    """A seat with a character begins its turn (after a new character, if one was taken)."""
+    """A seat with a character begins its turn (after a new character, if one was taken):
+    a skipped turn (V. Water and Bridges, events) is used up, and the second rounds of
+    the meetings that wait for this seat are its turn (4.4: "when the defender's turn
+    comes"), also in a skipped turn: the skip keeps the character on its field, it does
+    not put off the crossing (V. Water: "crossing takes 2 cycles"). Otherwise the turn's
+    choices (phase ``turn``)."""
     h = hero(state, seat)
-    meeting = state.meeting is not None and state.meeting["d"] == seat and \
-        state.meeting["round"] == 2
     said = [{"type": "paralysed_turn", "seat": seat, "left": h["paralysed"]}] \
         if h["paralysed"] > 0 else []             # G. Curses: it plays, but attacks no one
-    if meeting:
-        state.meeting["actor"] = seat
-        state.phase = "meet"
-        return said + [{"type": "second_round", "seat": seat, "other": state.meeting["a"]}]
-    if h["skip"] > 0:
+    skipped = h["skip"] > 0
+    if skipped:
         h["skip"] -= 1
+        said.append({"type": "skipped", "seat": seat})
+    if fighting.second_round_waits(state, seat):
+        return said + fighting.start_second_round(state, seat)
+    if skipped:
         state.phase = "end"
-        return said + [{"type": "skipped", "seat": seat}]
-    h["no_heal"] = False
+        return said
+    if h.get("no_heal_cycle") is None:
+        h["no_heal"] = False                       # an older save's ban: until this turn
+    h["remain"] = "now" if h.get("remain") == "next" else None   # for this turn only
     state.phase = "turn"
     return said
 
@@ -210,7 +223,7 @@ def take_character(state: State, seat: int, char: str) -> list[dict]:
     ch = c.characters[char]
     h.update(char=char, field=ch.start, health=v["health"], ducats=v["ducats"],
              dir={"D": 1, "Z": -1, "R": None}[ch.nature], walked=0, skip=0, no_heal=False,
-             paralysed=0, mods=[], charm=0, task_done=False, heart=False, dealt=True,
+             no_heal_cycle=None, keys_taken=[], remain=None, paralysed=0, mods=[], charm=0, task_done=False, heart=False, dealt=True,
              leave=False, parted_from=None, keys_placed=[],
              stats={"overcome": 0, "outer": 0, "inner": 0, "D": 0, "Z": 0, "R": 0,
                     "visited": [], "treasures": 0})
@@ -249,6 +262,10 @@ def settle(state: State) -> list[dict]:
             return events
     if state.phase == "after" and not after_options(state):
         state.phase = "end"
+    if state.phase == "end" and in_play(state, state.turn) and \
+            fighting.second_round_waits(state, state.turn):
+        events += fighting.start_second_round(state, state.turn)   # 4.4: the next one
+        return events
     if state.phase == "end":
         events += end_turn(state)
         if state.phase != "over":
@@ -421,6 +438,7 @@ def do_roll(state: State, seat: int, clockwise: bool | None) -> list[dict]:
     d = roll(state, die)
     paths = ring_paths(state, seat, d, h["dir"])
     events.append({"type": "move_roll", "seat": seat, "roll": d, "die": die, "barrier": True})
+    events += why_not_there(state, seat, d, h["dir"], paths)
     state.pending = {"paths": paths}
     if len(paths) == 1:
         return events + go(state, seat, paths[0])
@@ -428,16 +446,50 @@ def do_roll(state: State, seat: int, clockwise: bool | None) -> list[dict]:
     return events
 
 
+def why_not_there(state: State, seat: int, roll_: int, direction: int,
+                  paths: list[dict]) -> list[dict]:
+    """Why an Outer move of ``roll_`` fields cannot end where the roll says (so the log
+    can tell): ``passed_over`` for each field from there on that it may not stop on, a
+    character and a creature on it (4.3: on to the first free field) or the character met
+    last (4.4: the two leave to DIFFERENT fields; ``other`` names it); ``move_stopped``
+    when water (V.) or the escort's refuge (10.) ends it short of the roll."""
+    if not paths:
+        return []
+    here = hero(state, seat)["field"]
+    ends = sorted(p["steps"] for p in paths)
+    if ends[0] < roll_ and all(p["steps"] < roll_ for p in paths):
+        last = max(paths, key=lambda p: p["steps"])
+        why = "water" if content().fields[last["to"]].kind == "water" else "refuge"
+        return [{"type": "move_stopped", "seat": seat, "field": last["to"], "why": why,
+                 "steps": last["steps"], "roll": roll_}]
+    if any(p["steps"] == roll_ for p in paths):
+        return []
+    stop = min((n for n in ends if n > roll_), default=roll_)
+    partner = hero(state, seat).get("parted_from")
+    out = []
+    for i in range(roll_, stop):
+        at = ring_step(here, direction, i)
+        if blocked(state, at, seat):
+            out.append({"type": "passed_over", "seat": seat, "field": at, "why": "blocked",
+                        "other": heroes_at(state, at, but=seat)[0]})
+        elif at == parted_from(state, seat):
+            out.append({"type": "passed_over", "seat": seat, "field": at, "why": "parted",
+                        "other": partner})
+    return out
+
+
 def go(state: State, seat: int, path: dict) -> list[dict]:
     """Make an Outer move along ``path``: bridge tolls (1 ducat each, or skipped next
-    cycle and no healing in it), the fields walked for the full circle, then the arrival."""
+    cycle and no healing during that cycle: from its start to its end, ``cycle_starts``
+    sets and lifts the ban), the fields walked for the full circle, then the arrival."""
     h = hero(state, seat)
     state.pending = None
     h["walked"] += path["steps"]
     h["field"] = path["to"]
     h["leave"] = False
     h["parted_from"] = None
-    events = [{"type": "moved", "seat": seat, "to": path["to"]}]
+    h["remain"] = None
+    events = [{"type": "moved", "seat": seat, "to": path["to"], "steps": path["steps"]}]
     if path["bridges"] and not ability(h, "toll_free"):
         toll = path["bridges"]
         if h["ducats"] >= toll:
@@ -446,7 +498,7 @@ def go(state: State, seat: int, path: dict) -> list[dict]:
         else:
             h["ducats"] = 0
             h["skip"] = max(h["skip"], 1)
-            h["no_heal"] = True
+            h["no_heal_cycle"] = state.cycle + 1   # the skipped cycle, not this one
             events.append({"type": "toll_unpaid", "seat": seat})
     return events + arrive(state, seat)
 
@@ -457,6 +509,7 @@ def step(state: State, seat: int, to: str) -> list[dict]:
     h["field"] = to
     h["leave"] = False
     h["parted_from"] = None
+    h["remain"] = None
     return [{"type": "moved", "seat": seat, "to": to}] + arrive(state, seat)
 
 
@@ -522,11 +575,8 @@ def arrive_after_water(state: State, seat: int) -> list[dict]:
     if f.id in state.board:
         return events + fighting.meet_card(state, seat, f.id)
     others = heroes_at(state, f.id, but=seat)
-    if others and state.meeting is None:
-        return events + fighting.begin_meeting(state, seat, others[0])
-    if others:
-        state.phase = "after"
-        return events
+    if others:                                     # 4.4, also while other meetings wait
+        return events + fighting.begin_meeting(state, seat, fighting.defender(state, others))
     state.phase = "arrive"
     if not arrive_options(state, seat):
         state.phase = "after"
@@ -541,16 +591,18 @@ def arrive_options(state: State, seat: int) -> list[dict]:
     world = world_of(here)
     out = [{"type": "draw", "pile": i} for i in (0, 1) if state.piles[world][i]]
     key = content().key_fields.get(here)
-    if key and state.bank["keys"][here] and not any(
-            x.split("#")[0] == key for x in h["items"]) and key not in h["keys_placed"]:
+    if key and state.bank["keys"][here] and not holds_key(h, key) \
+            and key not in keys_taken(h):
         out.append({"type": "take_key"})
     return out
 
 
 def take_key(state: State, seat: int) -> list[dict]:
-    """Take the location's Key card instead of a fate card (10. Finale)."""
+    """Take the location's Key card instead of a fate card (10. Finale); the character
+    may take no other card from this location (``keys_taken``)."""
     h = hero(state, seat)
     card = state.bank["keys"][h["field"]].pop(0)
+    h["keys_taken"] = sorted(set(keys_taken(h)) | {content().card(card).id})
     h["items"].append(card)
     h["items"].sort()
     state.phase = "after"
@@ -640,8 +692,11 @@ def water_choice(state: State, seat: int, ferry: bool) -> list[dict]:
 
 def turn_options(state: State) -> list[dict]:
     """Phase ``turn``: move, rest, attack what lies on the field (not while paralysed:
-    G. Curses), shop, use, curse, return a task; ``wait`` only when nothing else moves
-    the hero on."""
+    G. Curses), shop, use, curse, return a task; ``remain`` (stay on the field, the
+    turn ends) for a defender another character hid from (4.4.3: it "may move or remain
+    there when its turn comes") and for both characters after a meeting with a Struggle
+    (4.4: only they need not move on); ``wait`` only when nothing else moves the hero
+    on."""
     seat = state.turn
     h = hero(state, seat)
     out = move_options(state, seat)
@@ -651,6 +706,9 @@ def turn_options(state: State) -> list[dict]:
             and h.get("fought", 0) != state.turn_no:
         out.append({"type": "attack"})
     moves = bool(out)
+    if h.get("remain") == "now" and not h["leave"]:
+        out.append({"type": "remain"})             # 4.4.3 / 4.4: it may remain there
+        moves = True
     out += side_options(state, seat)
     if not moves:
         out.append({"type": "wait"})

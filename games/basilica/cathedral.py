@@ -127,6 +127,89 @@ class State(StateBase):
         return sum(1 for b in self.builders if b[2] == seat)
 
 
+# ---------------------------------------------------------------------------- shape
+
+class Shape:
+    """What follows from the cathedral's elements alone (``State.cathedral``), worked out
+    once per cathedral and shared (:func:`shape`): a computer player's search meets the
+    same cathedral thousands of times in one decision. Every field is only for reading.
+
+    ``grid``: ``{(x, y): token id}`` (``State.grid()``); ``cells``: its cells, sorted;
+    ``frontier``: the empty Plan cells touching it or a socket by a side, sorted
+    (:func:`frontier`); ``by_joker``: the cells touching a Joker by a side; ``areas``:
+    ``(colour, cells)`` per area (as :func:`areas`, in an order of its own, cells
+    unsorted);
+    ``area_at``: cell -> the indices in ``areas`` of the areas it is in (two for a
+    Joker); ``colour_area``: ``(cell, colour)`` -> the index of the area of that colour
+    it is in; ``memo``: what other modules work out from the shape and keep with it
+    (``orders.load_bearing``)."""
+
+    __slots__ = ("grid", "cells", "frontier", "by_joker", "areas", "area_at", "colour_area",
+                 "memo")
+
+    def __init__(self, cathedral: list):
+        kinds = _kinds()
+        self.grid = grid = {(x, y): tid for x, y, tid in cathedral}
+        self.cells = tuple(sorted(grid))
+        rows = numbers().plan_rows
+        near = {(0, y) for y in range(rows)}
+        for x, y in grid:
+            near.update(((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)))     # SIDES
+        self.frontier = tuple(sorted(c for c in near
+                                     if c[0] >= 0 and 0 <= c[1] < rows and c not in grid))
+        by_colour: dict[str, set] = {colour: set() for colour in numbers().colours}
+        jokers = []
+        for c, tid in grid.items():
+            colours = kinds[tid]
+            for colour in colours:
+                by_colour[colour].add(c)
+            if len(colours) == 2:
+                jokers.append(c)
+        self.by_joker = frozenset((x + dx, y + dy) for x, y in jokers for dx, dy in SIDES)
+        self.areas: list[tuple[str, tuple]] = []
+        self.area_at: dict[tuple[int, int], tuple[int, ...]] = {}
+        self.colour_area: dict[tuple[tuple[int, int], str], int] = {}
+        for colour, nodes in by_colour.items():          # "Obszary", as :func:`areas`
+            while nodes:
+                component = _component(nodes.pop(), nodes)
+                if all(len(kinds[grid[c]]) == 2 for c in component):
+                    continue                             # Jokers alone are no area
+                index = len(self.areas)
+                self.areas.append((colour, tuple(component)))
+                for c in component:
+                    self.area_at[c] = self.area_at.get(c, ()) + (index,)
+                    self.colour_area[(c, colour)] = index
+        self.memo: dict = {}
+
+
+_KINDS: tuple = (None, {})
+
+
+def _kinds() -> dict[str, tuple[str, ...]]:
+    """Token id -> its colours (two for a Joker), read once per content."""
+    global _KINDS
+    content = load_content()
+    if _KINDS[0] is not content:
+        _KINDS = (content, {tid: t.colours for tid, t in content.tokens.items()})
+    return _KINDS[1]
+
+
+_SHAPES: dict[tuple, Shape] = {}
+_SHAPES_KEPT = 512          # cathedrals kept at most (then forgotten all at once)
+
+
+def shape(state: State) -> Shape:
+    """The :class:`Shape` of ``state``'s cathedral, made once per cathedral and then
+    shared (up to ``_SHAPES_KEPT`` of them), so it must only be read."""
+    key = tuple(map(tuple, state.cathedral))
+    found = _SHAPES.get(key)
+    if found is None:
+        if len(_SHAPES) >= _SHAPES_KEPT:
+            _SHAPES.clear()
+        found = _SHAPES[key] = Shape(state.cathedral)
+    return found
+
+
 # ---------------------------------------------------------------------------- placement
 
 def in_plan(x: int, y: int) -> bool:
@@ -159,11 +242,13 @@ def _problem(grid: dict, scaffolding: list, joker: bool, x: int, y: int) -> str 
 def frontier(state: State, grid: dict | None = None) -> list[tuple[int, int]]:
     """Empty cells of the Plan touching the cathedral or a socket by a side, sorted
     (``grid``: ``state.grid()`` when the caller has it already)."""
-    grid = state.grid() if grid is None else grid
-    cells = {(0, y) for y in range(numbers().plan_rows)}
+    if grid is None:
+        return list(shape(state).frontier)
+    rows = numbers().plan_rows
+    cells = {(0, y) for y in range(rows)}
     for x, y in grid:
-        cells.update((x + dx, y + dy) for dx, dy in SIDES)
-    return sorted(c for c in cells if c not in grid and in_plan(*c))
+        cells.update(((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)))   # SIDES
+    return sorted(c for c in cells if c[0] >= 0 and 0 <= c[1] < rows and c not in grid)
 
 
 def legal_cells(state: State, field_index: int, *, grid: dict | None = None,

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import random
 
-from games.basilica.cathedral import State, token_info
+from games.basilica.cathedral import State
 from games.basilica.content import load_content
 
 
@@ -85,16 +85,30 @@ def determinize(state: State, seat: int | None, rng: random.Random) -> State:
     return out
 
 
+_ORDERS: tuple = (None, {})
+
+
+def _order_table() -> dict[str, str]:
+    """Token id -> the Order on its back, read once per content (a determinization asks
+    it for every hidden token; ``token_info`` per token costs a call each)."""
+    global _ORDERS
+    content = load_content()
+    if _ORDERS[0] is not content:
+        _ORDERS = (content, {t: token.order for t, token in content.tokens.items()})
+    return _ORDERS[1]
+
+
 def _order(tid: str) -> str:
-    return token_info(tid).order
+    return _order_table()[tid]
 
 
 def _by_order(tokens: list[str], rng: random.Random) -> dict[str, list[str]]:
     """``tokens`` (sorted) grouped by their Order side, each group shuffled with ``rng``,
     groups in the order of ``orders.yaml`` (every Order has a group, maybe empty)."""
     groups = {order: [] for order in load_content().orders}
+    order_of = _order_table()
     for tid in tokens:
-        groups[_order(tid)].append(tid)
+        groups[order_of[tid]].append(tid)
     for group in groups.values():
         rng.shuffle(group)
     return groups

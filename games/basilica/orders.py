@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from games.basilica.cathedral import SIDES, State, frontier, in_plan, numbers
+from games.basilica.cathedral import SIDES, State, frontier, in_plan, numbers, shape
 from games.basilica.content import load_content
 from games.engine.i18n import N_, _, counted
 from games.engine.protocol import IllegalAction
@@ -22,11 +22,11 @@ def _hire_targets(state: State, seat: int) -> list[dict]:
     if state.builders_in_play(seat) >= numbers().builders_in_play:
         return []
     where = state.builder_at()
-    return [{"cell": [x, y]} for x, y in sorted(state.grid()) if (x, y) not in where]
+    return [{"cell": [x, y]} for x, y in shape(state).cells if (x, y) not in where]
 
 
 def _shift_targets(state: State, seat: int) -> list[dict]:
-    grid, where = state.grid(), state.builder_at()
+    grid, where = shape(state).grid, state.builder_at()
     return [{"cell": [x, y], "to": [x + dx, y + dy]}
             for (x, y), owner in sorted(where.items()) if owner == seat
             for dx, dy in SIDES if (x + dx, y + dy) in grid and (x + dx, y + dy) not in where]
@@ -57,7 +57,7 @@ def _scaffold_targets(state: State, seat: int) -> list[dict]:
 def _glass_targets(state: State, seat: int) -> list[dict]:
     if not _supply_left(state.stained_glass, numbers().stained_glass):
         return []
-    return [{"cell": [x, y]} for x, y in sorted(state.grid()) if [x, y] not in state.stained_glass]
+    return [{"cell": [x, y]} for x, y in shape(state).cells if [x, y] not in state.stained_glass]
 
 
 def reaches_sockets(cells) -> bool:
@@ -114,14 +114,23 @@ def load_bearing(grid: dict) -> set[tuple[int, int]]:
     return cut
 
 
+def _bearing(state: State) -> set[tuple[int, int]]:
+    """:func:`load_bearing` of ``state``'s cathedral, worked out once per cathedral (kept
+    with its ``cathedral.shape``)."""
+    memo = shape(state).memo
+    if "bearing" not in memo:
+        memo["bearing"] = frozenset(load_bearing(shape(state).grid))
+    return memo["bearing"]
+
+
 def _on_edge(grid: dict, x: int, y: int) -> bool:
     """An element on the cathedral's edge: a side neighbour (not a socket) holds no element."""
     return any(x + dx >= 0 and (x + dx, y + dy) not in grid for dx, dy in SIDES)
 
 
 def _dismantle_targets(state: State, seat: int) -> list[dict]:
-    grid, where = state.grid(), state.builder_at()
-    bearing = load_bearing(grid)
+    grid, where = shape(state).grid, state.builder_at()
+    bearing = _bearing(state)
     cells = [[x, y] for x, y in sorted(grid) if (x, y) not in where and _on_edge(grid, x, y)
              and (x, y) not in bearing]
     return [{"cell": c} for c in cells + sorted(state.scaffolding)]
@@ -330,7 +339,7 @@ def _dismantle_problem(state, cell, seat, to):
     if not _on_edge(grid, *cell):
         return _("That element is not on the edge of the cathedral: elements surround it "
                  "(the sockets' side does not count as open).")
-    if cell in load_bearing(grid):
+    if cell in _bearing(state):
         return _("Taking that element away would cut part of the cathedral off from the sockets.")
     return None
 

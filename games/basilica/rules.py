@@ -73,7 +73,10 @@ Implemented (rulebook section in brackets):
 For computer players (the protocol's ``clone``, ``determinize`` and ``playout_policy``):
 ``hidden.py`` copies a position and draws its hidden tokens again, keeping what the table
 was shown (the memory fields of ``State``, updated here as tokens go out of sight);
-``policy.py`` picks a quick, purposeful action one step ahead.
+``policy.py`` picks a quick, purposeful action one step ahead, judges a position
+(``evaluate``) and tells an Order taken with no effect (``has_effect``) so that a
+computer player never weighs one while an action with an effect exists
+(``useful_actions``).
 
 Anything else given to :func:`apply` (not a dict, an unknown ``type``, a key missing or
 extra, a value of the wrong kind) is refused with ``IllegalAction`` like an illegal move:
@@ -99,12 +102,13 @@ import random
 from games.basilica import orders
 from games.basilica.cathedral import (State, area_worth, areas, frontier, in_plan, legal_cells,
                                       next_crown_space, numbers, placement_problem,
-                                      score_areas, token_info)
+                                      score_areas, shape, token_info)
 from games.basilica.checks import invariant_problems, token_locations
 from games.basilica.content import load_content
 from games.basilica.hidden import clone, determinize
 from games.basilica.log_lines import LINES as _LINES, element_name
-from games.basilica.policy import EVALUATE_AFTER, evaluate, playout_policy
+from games.basilica.policy import (EVALUATE_AFTER, evaluate, has_effect, playout_policy,
+                                   useful_actions)
 from games.basilica.orders import order_targets, shift_start_problem, target_problem
 from games.engine.i18n import N_, _, counted
 from games.engine.protocol import IllegalAction, Option
@@ -118,6 +122,7 @@ __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "PIECE_LABEL", "SET
            "State", "setup_options", "player_options", "new_game", "current_seat", "whose_turn",
            "legal_actions", "apply", "is_over", "scores", "winners", "view", "describe",
            "clone", "determinize", "playout_policy", "evaluate", "EVALUATE_AFTER",
+           "useful_actions", "has_effect", "ACTION_COST",
            "progress", "invariant_problems", "token_locations", "track_position",
            "can_place_builder", "in_plan", "placement_problem", "frontier", "legal_cells",
            "areas", "score_areas", "order_targets", "target_problem", "shift_start_problem",
@@ -142,6 +147,13 @@ _SAID = {
 
 
 __getattr__ = said_in_language(_SAID, __name__)   # the sentences above, translated
+
+
+# A computer player's search applies a Basilica action (and its playout policy values the
+# next one's every candidate) in about three times as long as one of Baldrick's Tomb, the
+# game its work budget was measured on (``bots.WORK_HARD``), so each counts for three
+# (about 120 us against 40 on one core): a decision's work stays within its time.
+ACTION_COST = 3
 
 
 def setup_options() -> list[Option]:
@@ -248,8 +260,8 @@ def legal_actions(state: State) -> list[dict]:
                 for t in orders.order_targets(state, state.pending["order"], state.pending["seat"])]
     if state.phase != "play":
         return []
-    grid = state.grid()
-    cells = frontier(state, grid)
+    found = shape(state)                       # the cathedral's grid and frontier, shared
+    grid, cells = found.grid, found.frontier
     acts = [{"type": "build", "field": i, "x": x, "y": y}
             for i in range(len(state.element_fields))
             for x, y in legal_cells(state, i, grid=grid, cells=cells)]

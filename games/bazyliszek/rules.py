@@ -177,6 +177,14 @@ def new_game(players: list[dict], options: dict, seed: int) -> State:
                  shields_left=[s["shields"] for s in seats])
 
 
+def setup_events(players: list[dict], options: dict, seed: int) -> list[dict]:
+    """What setting up ``new_game(players, options, seed)`` decided, for the game log: the
+    seat drawn at random to start round 1 ("Setup"). Raises what ``new_game`` raises."""
+    state = new_game(players, options, seed)
+    return [{"type": "round_started", "round": 1, "seat": state.first_seat,
+             "cards": len(state.table)}]
+
+
 # ---------------------------------------------------------------------------- protocol
 
 def current_seat(state: State) -> int | None:
@@ -449,6 +457,9 @@ def _score_line(state: State, event: dict, name: str) -> str:
 
 
 def _round_started_line(state: State, event: dict, name: str) -> str:
+    if event["round"] == 1:
+        return _("Round 1 begins with {rooms}; {name}, drawn at random, starts.").format(
+            rooms=_face_down(event["cards"]), name=name)
     return _("Round 2 begins with {rooms}; {name} starts.").format(
         rooms=_face_down(event["cards"]), name=name)
 

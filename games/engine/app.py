@@ -52,6 +52,8 @@ class Scene:
 
     opaque = True
     input_guard_ms = 0      # > 0: clicks and keys are ignored until shown this long
+    shown_in_replay = False  # a board in a replay may open it: something to read or look
+                             # at (a card large, the log, the rules), never a step of play
 
     def __init__(self, app: "App"):
         self.app = app

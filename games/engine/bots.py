@@ -25,9 +25,10 @@ Set Monte Carlo Tree Search"; the shape follows OpenSpiel's ``ISMCTSBot``):
   differ by little between moves has its tree explore almost at random, and a tree that
   plays at random below the root judges a move by the bad replies it explores (worse
   for a move followed by the seat's own, better for one followed by another seat's);
-- where the game names an action futile (``futile(state, action)``: it changes nothing
-  for the seat, such as a healing scroll at full Health), the search leaves it out while
-  any other action is legal, at the root and in the tree alike;
+- where the game gives ``useful_actions(state)`` (the legal actions less those that do
+  nothing, such as a Basilica Order taken with no effect or a Baldrick's Tomb healing scroll at full Health), the search considers only those, at
+  the root and in the tree: a computer never spends an action on nothing while an action
+  with an effect exists;
 - where the game says its playout policy decides (``policy_decides(state)``: free moves
   that undo each other, such as re-arranging equipment, which every search values alike
   and would shuffle for ever), the policy's action in a world determinized for the seat;
@@ -103,9 +104,21 @@ class _Node:
     arms: dict[str, _Arm] = field(default_factory=dict)
 
 
+_KEYS = json.JSONEncoder(sort_keys=True, separators=(",", ":"))   # made once: dumps() would
+# make one per call, with these arguments
+
+
 def action_key(action: dict) -> str:
     """One action as a text that is equal exactly for equal actions (JSON, keys sorted)."""
-    return json.dumps(action, sort_keys=True, separators=(",", ":"))
+    return _KEYS.encode(action)
+
+
+def considered(rules: ModuleType, state: Any) -> list[dict]:
+    """The actions a computer player weighs in ``state``: the game's optional
+    ``useful_actions(state)`` (its legal actions less those that do nothing while one
+    does something), else ``rules.legal_actions(state)``."""
+    useful = getattr(rules, "useful_actions", None)
+    return useful(state) if useful is not None else rules.legal_actions(state)
 
 
 def choose(rules: ModuleType, state: Any, seat: int, level: str, seed: int, *,
@@ -121,7 +134,7 @@ def choose(rules: ModuleType, state: Any, seat: int, level: str, seed: int, *,
         raise ValueError(f"no level {level!r}; the levels are {', '.join(LEVELS)}")
     if rules.is_over(state) or rules.current_seat(state) != seat:
         raise ValueError(f"seat {seat} has no decision to make now")
-    legal = _worth_trying(rules, state, rules.legal_actions(state))
+    legal = considered(rules, state)
     if len(legal) == 1:
         return legal[0]
     decides = getattr(rules, "policy_decides", None)
@@ -152,6 +165,7 @@ class _Search:
         self.applied = 0                      # actions applied so far (``Level.work``)
         self.cost = getattr(rules, "ACTION_COST", 1)   # work steps one applied action counts
         self.tree_depth = getattr(rules, "TREE_DEPTH", None) or math.inf   # decisions in the tree
+        self.actions = getattr(rules, "useful_actions", None) or rules.legal_actions
 
     def run(self, state: Any, legal: list[dict]) -> dict:
         """The most visited root action after the level's iterations. The search stops
@@ -159,6 +173,10 @@ class _Search:
         the iterations left (every iteration adds one visit to one root action), so the
         choice is the same as after all of them, only sooner."""
         by_key = {action_key(a): a for a in legal}
+        # every world determinized for the seat deciding offers it the same actions (the
+        # protocol's determinize keeps them: the conformance test checks it), so the root's
+        # are listed and keyed once
+        self.root_keyed = list(by_key.items())
         root = self.tree[()] = _Node()
         total = self.level.iterations
         for done in range(1, total + 1):
@@ -198,8 +216,8 @@ class _Search:
     def _iterate(self, world: Any) -> None:
         rules, path, visited = self.rules, (), []
         while not rules.is_over(world) and len(visited) < self.tree_depth:
-            keyed = [(action_key(a), a)
-                     for a in _worth_trying(rules, world, rules.legal_actions(world))]
+            keyed = (self.root_keyed if not path
+                     else [(action_key(a), a) for a in self.actions(world)])
             node = self.tree.get(path)
             if node is None or (not path and not node.arms):   # new: expand, play out
                 node = self.tree[path] = node or _Node()
@@ -267,18 +285,6 @@ def _world(rules: ModuleType, state: Any, seat: int, level: Level, rng: random.R
     if forget is not None and level.forgets:
         world = forget(world, seat, level.forgets, rng)
     return world
-
-
-def _worth_trying(rules: ModuleType, state: Any, legal: list[dict]) -> list[dict]:
-    """``legal`` without the actions the game calls futile (``rules.futile(state,
-    action)``, an optional hint: an action that changes nothing for the seat, such as a
-    healing scroll at full Health), unless nothing else is left: a computer player never
-    wastes a move a person would be warned about."""
-    futile = getattr(rules, "futile", None)
-    if futile is None:
-        return legal
-    kept = [a for a in legal if not futile(state, a)]
-    return kept or legal
 
 
 def _settled(root: _Node, keys: dict, left: int) -> bool:

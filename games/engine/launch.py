@@ -11,12 +11,16 @@ Two promises about the autosave file a game takes over:
   move tries again), so the unfinished game is never overwritten;
 - a game continued from a repaired or differently rebuilt position (the load screen's
   "Continue from ..." choices) leaves the original file untouched until its first move.
+
+A game played on from a replay (``play_on``) is a new game: written first as a named save
+of its own, and the finished game replayed, when the autosave it is about to take over
+holds it, is kept as a named save before.
 """
 from __future__ import annotations
 
 from games.engine import i18n, paths, registry
 from games.engine.i18n import _
-from games.engine.session import Session, computer_seats
+from games.engine.session import Session, computer_move_list, computer_seats
 from saves import history, store
 
 
@@ -182,3 +186,36 @@ def resume_restored(app, restored: store.Restored) -> None:
         notes.append(_("The save file stays as it was until you make a move."))
     open_board(app, session, note=" ".join(notes) or None,
                keeper=_Keeper(app, rules, incoming=record), save_now=not changed)
+
+
+def play_on(app, replay, position: int, computers: dict[int, str]) -> Session:
+    """"Play on from here" in a replay: a new game (a branch) from the position after
+    ``position`` actions of ``replay`` (a ``games.engine.replay.Replay``), with the same
+    players, ``computers`` (``{seat: level}``) and options, titled
+    ``store.branch_title``; its moves so far are those of the game replayed, so it replays
+    from the same seed. Unless the app never saves (``app.autosave`` off), the game
+    replayed is first kept as a named save when the autosave holds it
+    (``store.keep_replayed_autosave``), then the branch is written as a new named save;
+    the board then opens as for a loaded game. Raises ``SaveError`` when either write
+    fails (nothing has changed then but a kept copy)."""
+    record, rules = replay.record, replay.rules
+    state = replay.state_at(position)
+    actions = replay.actions[:position]
+    moves = [i for i in computer_move_list(record.get("computer_moves"), replay.count)
+             if i < position]
+    title = store.branch_title(record["title"], position)
+    branch = store.make_record(record["game"], title, record["players"], record["options"],
+                               record["seed"], actions, state, rules, "named",
+                               base=record.get("base"), computers=computers,
+                               computer_moves=moves)
+    if app.autosave:
+        store.keep_replayed_autosave(record)
+        store.save_named(branch)
+    log = [*replay.log[:replay.lines_after[position]], i18n.each_language(
+        lambda: _("Played on from move {number} of the game replayed, as a new game.").format(
+            number=position))]
+    session = Session.resume(rules, branch, state, actions, log, base=record.get("base"))
+    note = _("A new game from move {number}, saved under Load game; the game replayed stays "
+             "as it was.").format(number=position)
+    open_board(app, session, note=note, keeper=_Keeper(app, rules, incoming=branch))
+    return session

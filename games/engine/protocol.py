@@ -111,10 +111,14 @@ share, rng) -> State`` (optional hints for computer players, ``games.engine.bots
     them by the bad replies they try (Baldrick's Tomb's search ended its moves early so,
     to leave the random walking to the other seat). Default: no limit.
 
-``futile(state, action) -> bool`` (optional hint for computer players)
-    True for a legal action that changes nothing for the seat taking it (Baldrick's
-    Tomb: a healing scroll played at full Health): a computer player leaves it out of its
-    search and never takes it while another action is legal.
+``useful_actions(state) -> list[dict]`` (optional hint for computer players)
+    The legal actions a computer player weighs: ``legal_actions(state)``, in its order,
+    less the actions that would do nothing (Basilica's Order taken with no effect, Baldrick's Tomb's healing scroll at full Health) while
+    one with an effect exists; never empty while the game goes on, and, like the legal
+    actions, the same in every world ``determinize`` draws for the seat deciding. The
+    search considers only these, at the root and in its tree, and the playout policy
+    should never pick a left-out one either, so a computer never spends an action on
+    nothing.
 
 ``ACTION_COST`` (optional int, a hint for computer players)
     How many steps of a level's work budget (``bots.Level.work``) one applied action
@@ -128,6 +132,13 @@ share, rng) -> State`` (optional hints for computer players, ``games.engine.bots
     errors of the difference; otherwise the policy's move is played. For a game whose
     decisions differ by less than its playouts' noise (a re-roll's 2 gems against a long
     game's luck), so that a small search does not act on noise.
+
+``setup_events(players, options, seed) -> list[dict]`` (optional)
+    The events of ``new_game(players, options, seed)`` itself, as ``apply`` returns them
+    (described by ``describe`` against the new game's state): what the set-up decided
+    before anybody acted (characters drawn, a roll for the first player, who plays a
+    special seat), so that the game log tells it from its first line, in a new game and
+    in one loaded. Raises what ``new_game`` raises.
 
 ``progress(state) -> str``
     A short description for the save list, e.g. ``"Round 1: 31 rooms face down"``.
@@ -146,6 +157,10 @@ share, rng) -> State`` (optional hints for computer players, ``games.engine.bots
 ``SETUP_NOTE`` (optional str)
     One line under the seats of the new-game screen, e.g. who starts (default: "Seats
     play in this order; the rules pick who starts.").
+
+``seat_role(options, seat, count) -> str | None`` (optional)
+    What the new-game screen says in a seat's row with the options chosen (e.g. "Plays
+    Baš-Čelik" for the seat that keeps the bank and has no character), else ``None``.
 
 ``invariant_problems(state) -> list[str]`` (optional)
     What is wrong with a state (empty when sound); the generic random-game test calls it

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import Callable, Iterable
+from typing import Callable, ClassVar, Iterable
 
 from games.engine import i18n
 from games.engine.i18n import _
@@ -54,6 +54,30 @@ def computer_move_list(value: object, moves: int) -> list[int]:
     if not isinstance(value, list):
         return []
     return sorted({i for i in value if type(i) is int and 0 <= i < moves})
+
+
+def turn_of(rules: ModuleType, state: object) -> tuple:
+    """The turn under way in ``state`` as ``(seat whose turn it is, turn number)``: the
+    game's ``whose_turn(state)`` when it has one and a turn is under way, else
+    ``(current seat, None)`` (each seat that must decide counts as a turn of its own; see
+    ``games.engine.protocol``)."""
+    whose = getattr(rules, "whose_turn", None)
+    turn = whose(state) if whose else None
+    if turn is None:
+        return (rules.current_seat(state), None)
+    return tuple(turn)
+
+
+def setup_lines(rules: ModuleType, players: list[dict], options: dict, seed: int,
+                state: object) -> list:
+    """The game-log entries of what the set-up of a new game decided
+    (``rules.setup_events``, a hook of the protocol; none for a game without it), described
+    against ``state``, the game as ``rules.new_game`` made it. Raises what
+    ``rules.setup_events`` raises."""
+    hook = getattr(rules, "setup_events", None)
+    if hook is None:
+        return []
+    return [event_lines(rules, state, e) for e in hook(players, options, seed)]
 
 
 LogEntry = tuple[str, dict[int, str]]      # the public line, and lines of seats that differ
@@ -148,6 +172,7 @@ class Session:
     changes: int = 0            # counts every applied or undone action (for caches)
     computers: dict[int, str] = field(default_factory=dict)
     computer_moves: list[int] = field(default_factory=list)   # indices of ``actions``
+    read_only: ClassVar[bool] = False   # True for a replay's session (``games.engine.replay``)
     _steps: list[_Step] = field(default_factory=list)
     _lines: list[LogLines] = field(default_factory=list, repr=False)
 
@@ -162,6 +187,7 @@ class Session:
                       computers=dict(computers or {}))
         session.add_log([i18n.each_language(lambda: _("New game of {game}, seed {seed}.").format(
             game=_(rules.TITLE), seed=seed))])
+        session.add_log(setup_lines(rules, players, options, seed, state))
         return session
 
     @classmethod
@@ -247,11 +273,7 @@ class Session:
         ``whose_turn(state)`` when it has one and a turn is under way, else
         ``(current seat, None)`` (each seat that must decide counts as a turn of its own).
         Undo never takes an action back across a change of this value."""
-        whose = getattr(self.rules, "whose_turn", None)
-        turn = whose(self.state) if whose else None
-        if turn is None:
-            return (self.rules.current_seat(self.state), None)
-        return tuple(turn)
+        return turn_of(self.rules, self.state)
 
     def act(self, action: dict, by_computer: bool = False) -> list[dict]:
         """Apply ``action`` for the current seat; return its events. ``by_computer``: a

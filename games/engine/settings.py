@@ -26,6 +26,16 @@ def computer_paces() -> list[tuple[str, str]]:
     """``(key, label)`` of each pace of ``PACE_MS``, labelled in the language shown."""
     return [("slow", pgettext("pace", "Slow")), ("normal", pgettext("pace", "Normal")),
             ("fast", pgettext("pace", "Fast")), ("instant", pgettext("pace", "Instant"))]
+# How long each action stays on screen while a replay plays (ms).
+REPLAY_PACE_MS = {"slow": 1600, "normal": 800, "fast": 300}
+
+
+def replay_paces() -> list[tuple[str, str]]:
+    """``(key, label)`` of each pace of ``REPLAY_PACE_MS``, labelled in the language shown."""
+    return [("slow", pgettext("pace", "Slow")), ("normal", pgettext("pace", "Normal")),
+            ("fast", pgettext("pace", "Fast"))]
+
+
 MAX_FILE_BYTES = 1024 * 1024       # a settings or last-setup file is a few hundred bytes
 
 
@@ -35,7 +45,9 @@ class Settings:
     ``sound``: sound effects on; ``animation``: one of ``ANIMATION_SPEEDS`` keys;
     ``language``: a code of ``i18n.LANGUAGES`` (default: the system's language, when the
     app speaks it, else English); ``computer_pace``: one of ``PACE_MS`` keys, how
-    long a computer player's action stays on screen before its next one."""
+    long a computer player's action stays on screen before its next one;
+    ``replay_pace``: one of ``REPLAY_PACE_MS`` keys, how long each action stays on screen
+    while a replay plays."""
 
     fullscreen: bool = False
     window_size: tuple = (1280, 800)
@@ -43,6 +55,7 @@ class Settings:
     animation: str = "normal"
     language: str = field(default_factory=i18n.system_language)
     computer_pace: str = "normal"
+    replay_pace: str = "normal"
 
     def animation_factor(self) -> float:
         """Multiplier for animation durations (0 = no animation)."""
@@ -123,6 +136,11 @@ def _from_dict(data: dict) -> tuple[Settings, str | None]:
         s.computer_pace = pace
     else:
         bad.append("computer_pace")
+    pace = data.get("replay_pace", s.replay_pace)
+    if isinstance(pace, str) and pace in REPLAY_PACE_MS:
+        s.replay_pace = pace
+    else:
+        bad.append("replay_pace")
     lang = data.get("language", s.language)
     if isinstance(lang, str) and lang in i18n.CODES:
         s.language = lang

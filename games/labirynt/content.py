@@ -326,7 +326,7 @@ def _boards(top: dict, path: str) -> tuple[dict, dict]:
         flat = sorted(f for group in faces or [] for f in group) if isinstance(faces, list) else []
         if not isinstance(faces, list) or len(faces) != others or flat != list(range(1, 7)) \
                 or len({len(g) for g in faces}) != 1:
-            _fail(path, f"teleport {others}", _("the six faces of the k6 should be split "
+            _fail(path, f"teleport {others}", _("the six faces of the d6 should be split "
                                                 "evenly over {n} boards").format(n=others))
         teleport[others] = [list(g) for g in faces]
     return sides, teleport
@@ -542,7 +542,7 @@ def _tokens(top: dict, path: str) -> tuple[dict, dict, dict, dict]:
                        optional(s, "lp", int, 0, path, where),
                        optional(s, "backpack", int, 0, path, where))
         if not 1 <= spec.need <= 6 or spec.hits not in ("enemies", "friends"):
-            _fail(path, where, _("need is a k6 face and hits is enemies or friends"))
+            _fail(path, where, _("need is a d6 face and hits is enemies or friends"))
         if (sid == "zombie") != (spec.effect is None) or \
                 (spec.effect is not None and spec.effect not in ("wound", "heal")):
             _fail(path, where, _("a Special token wounds or heals; the Zombie is a character"))

@@ -74,6 +74,18 @@ def clash_result(totals: dict, dice: dict, six: dict) -> str:
     return "attacker" if totals["attacker"] > totals["defender"] else "defender"
 
 
+def clash_reason(totals: dict, dice: dict, six: dict) -> str:
+    """What decided a clash (``clash_result``'s arguments): ``"ones"`` (both sides rolled
+    a 1: a tie), ``"one"`` (one side rolled a 1 and lost, whatever the totals), ``"six"``
+    (a side that wins on a rolled six did), else ``"total"`` (the higher total, or equal
+    totals: a tie)."""
+    ones = [s for s in SIDES if dice[s] <= 1]
+    if ones:
+        return "ones" if len(ones) == 2 else "one"
+    sixes = [s for s in SIDES if six[s] and dice[s] >= 6]
+    return "six" if len(sixes) == 1 else "total"
+
+
 def resolve_clash(state: State) -> tuple[list[dict], bool]:
     """Settle the clash just rolled (``State.roll``: dice 0 the attacker's, 1 the
     defender's or monster's). Returns the events and whether a second clash follows
@@ -82,9 +94,12 @@ def resolve_clash(state: State) -> tuple[list[dict], bool]:
     dice = {"attacker": roll["dice"][0] + roll["fate"][0],
             "defender": roll["dice"][1] + roll["fate"][1]}
     totals = {s: strength(state, s) + dice[s] for s in SIDES}
-    result = clash_result(totals, dice, {s: wins_on_six(state, s) for s in SIDES})
+    six = {s: wins_on_six(state, s) for s in SIDES}
+    result = clash_result(totals, dice, six)
     event = {"type": "clash", "seat": state.turn, "result": result, "dice": dice,
-             "totals": totals, "clash": fight["clash"], "kind": fight["kind"]}
+             "totals": totals, "clash": fight["clash"], "kind": fight["kind"],
+             "why": clash_reason(totals, dice, six), "attacker": fight["attacker"],
+             "defenders": list(fight["defenders"]), "row": fight["row"]}
     events = [event]
     if fight["kind"] == "monster":
         row = content().rows[fight["row"]]
@@ -98,8 +113,11 @@ def resolve_clash(state: State) -> tuple[list[dict], bool]:
     elif result != "tie":
         loser = "defender" if result == "attacker" else "attacker"
         glove = any(state.chars[c]["glove"] for c in side_chars(state, result))
-        hits = max(0, (content().glove["wounds"] if glove else 1) - fight["ward"][loser])
-        for cid in side_chars(state, loser):
+        spared = fight["ward"][loser]     # a ward (Stone Skin) spares the side that many
+        for cid in side_chars(state, loser):   # wounds in all, first of the first listed
+            hits = content().glove["wounds"] if glove else 1
+            cut = min(spared, hits)
+            hits, spared = hits - cut, spared - cut
             if hits:
                 wound = {"char": cid, "n": hits, "drain": False, "glove": glove}
                 if glove:
@@ -249,8 +267,9 @@ def kill(state: State, cid: str, by_glove: bool, killer: int | None = None) -> l
                "glove": by_glove, "crumbled": had_glove}]
     if state.mover == cid:
         state.mover = None
-    if cid == ZOMBIE:
-        ch.update(status="card", place=None, lp=max_lp(cid))
+    if cid == ZOMBIE:          # back on the Necromancer's card, or, killed by the Glove,
+        # set aside for good like any character ("Glove of Doom"; FAQ: a full character)
+        ch.update(status="dead" if by_glove else "card", place=None, lp=max_lp(cid))
         return events
     events += remove_specials(state, cid)
     ch["lp"] = max_lp(cid)

@@ -8,7 +8,7 @@ when a line is made.
 from __future__ import annotations
 
 from games.engine import i18n
-from games.engine.i18n import N_, _, counted
+from games.engine.i18n import N_, _, counted, pgettext
 from games.engine.rulekit import EventLines, Template
 from games.labirynt.content import content, kind_of
 from games.labirynt.state import ZOMBIE, State, chamber, side_of
@@ -32,18 +32,44 @@ def token_name(token: str) -> str:
     return content().find(token).name
 
 
-def place_text(state: State, place) -> str:
-    """A place as the log names it: "chamber 4 of The Bone Halls", "the Teleport of ..."."""
+def place_text(state: State, place, case: str | None = None) -> str:
+    """A place as the log names it: "chamber 4 of The Bone Halls", "the Teleport of ...";
+    a numbered chamber whose number another chamber of its board shares also says where
+    it lies ("chamber 1 of The Bone Halls (row 2, column 1)": a playtester could not tell
+    which of three chambers 1 was meant). ``case``: how the sentence uses it, for the
+    languages that decline it: ``"to"`` (where one goes: Polish "do komnaty"), ``"in"``
+    (where something is: "w komnacie"), ``None`` (named alone)."""
     side = side_of(state, place[0])
     here = chamber(state, place)
     board = side.name
-    if here.kind == "camp":
-        return _("the Camp of {board}").format(board=board)
-    if here.kind == "teleport":
-        return _("the Teleport of {board}").format(board=board)
-    if here.kind == "runes":
-        return _("the Runes chamber of {board}").format(board=board)
-    return _("chamber {number} of {board}").format(number=here.number, board=board)
+    twins = here.kind == "plain" and sum(c.number == here.number for c in side.chambers) > 1
+    key = "at" if twins else here.kind
+    template = _PLACES[case][key]()
+    return template.format(board=board, number=here.number, row=int(here.y) + 1,
+                           col=int(here.x) + 1)
+
+
+# How the log names a place, by how its sentence uses it (``place_text``) and the kind of
+# chamber ("at": a numbered chamber told by its row and column as well).
+_PLACES = {
+    None: {"camp": lambda: _("the Camp of {board}"),
+           "teleport": lambda: _("the Teleport of {board}"),
+           "runes": lambda: _("the Runes chamber of {board}"),
+           "plain": lambda: _("chamber {number} of {board}"),
+           "at": lambda: _("chamber {number} of {board} (row {row}, column {col})")},
+    "to": {"camp": lambda: pgettext("going to", "the Camp of {board}"),
+           "teleport": lambda: pgettext("going to", "the Teleport of {board}"),
+           "runes": lambda: pgettext("going to", "the Runes chamber of {board}"),
+           "plain": lambda: pgettext("going to", "chamber {number} of {board}"),
+           "at": lambda: pgettext("going to",
+                                  "chamber {number} of {board} (row {row}, column {col})")},
+    "in": {"camp": lambda: pgettext("being in", "the Camp of {board}"),
+           "teleport": lambda: pgettext("being in", "the Teleport of {board}"),
+           "runes": lambda: pgettext("being in", "the Runes chamber of {board}"),
+           "plain": lambda: pgettext("being in", "chamber {number} of {board}"),
+           "at": lambda: pgettext("being in",
+                                  "chamber {number} of {board} (row {row}, column {col})")},
+}
 
 
 def _names(tokens) -> str:
@@ -70,15 +96,74 @@ def _rolled(state, e, name) -> str:
         a=e["dice"][0], b=e["dice"][1])
 
 
+def clash_verdict(result: str, why: str, totals: dict) -> str:
+    """One sentence saying who wins a clash and why, in the language shown: ``result``
+    (``"attacker"``, ``"defender"`` or ``"tie"``), ``why`` (``fighting.clash_reason``:
+    ``"ones"``, ``"one"``, ``"six"``, ``"total"``) and ``totals`` (side -> Strength +
+    die). A rolled 1 always loses ("Combat"), so the sentence says so where it decided
+    against the totals (a playtester read "The defender wins, 6 to 6")."""
+    a, d = totals["attacker"], totals["defender"]
+    if result == "tie":
+        if why == "ones":
+            return _("Both sides rolled a 1: a tie, nothing happens.")
+        return _("A tie, {a} to {b}: nothing happens.").format(a=a, b=d)
+    if why == "one":
+        if result == "attacker":
+            return _("The attacker wins, {a} to {b}: the defender rolled a 1, and a rolled 1 "
+                     "always loses.").format(a=a, b=d)
+        return _("The defender wins, {b} to {a}: the attacker rolled a 1, and a rolled 1 "
+                 "always loses.").format(a=a, b=d)
+    if why == "six":
+        if result == "attacker":
+            return _("The attacker wins on a rolled six, {a} to {b}.").format(a=a, b=d)
+        return _("The defender wins on a rolled six, {b} to {a}.").format(a=a, b=d)
+    if result == "attacker":
+        return _("The attacker wins, {a} to {b}.").format(a=a, b=d)
+    return _("The defender wins, {b} to {a}.").format(a=a, b=d)
+
+
 def _clash(state, e, name) -> str:
-    totals = e["totals"]
-    if e["result"] == "tie":
-        return _("A tie, {a} to {b}: nothing happens.").format(a=totals["attacker"],
-                                                             b=totals["defender"])
-    if e["result"] == "attacker":
-        return _("The attacker wins, {a} to {b}.").format(a=totals["attacker"],
-                                                        b=totals["defender"])
-    return _("The defender wins, {b} to {a}.").format(a=totals["attacker"], b=totals["defender"])
+    return clash_verdict(e["result"], e.get("why", "total"), e["totals"])
+
+
+def _whose(e) -> str:
+    """The fighters whose die a re-roll or a Change of Fate changed (``turns.whose_die``)."""
+    from games.engine.words import and_list
+    return and_list([char_name(c) for c in e["chars"]])
+
+
+def _rerolled(state, e, name) -> str:
+    values = {"name": name, "old": e["old"], "new": e["new"]}
+    if e.get("purpose") == "clash" and "row" in e:
+        return _("{name} pays 2 gems to re-roll the monster's die ({monster}), which showed "
+                 "{old}: it now shows {new}.").format(monster=_row_name(e["row"]), **values)
+    if e.get("purpose") == "clash" and "chars" in e:
+        return _("{name} pays 2 gems to re-roll the die of {whose}, which showed {old}: it "
+                 "now shows {new}.").format(whose=_whose(e), **values)
+    if e.get("count") == 1:
+        return _("{name} pays 2 gems to re-roll the die, which showed {old}: it now shows "
+                 "{new}.").format(**values)
+    if e["die"] == 0:
+        return _("{name} pays 2 gems to re-roll the first die, which showed {old}: it now "
+                 "shows {new}.").format(**values)
+    return _("{name} pays 2 gems to re-roll the second die, which showed {old}: it now "
+             "shows {new}.").format(**values)
+
+
+def _rolloff(state, e, name) -> str:
+    """The roll-off with its dice: each round's seats and faces (a tie rolls again among
+    the tied), then who begins ("Setup")."""
+    rounds = []
+    for faces in e["rounds"]:
+        # TRANSLATORS: one player's die in the roll-off for the first turn ("Anna 5")
+        rolls = ", ".join(_("{name} {face}").format(name=state.players[s]["name"], face=f)
+                          for s, f in enumerate(faces) if f is not None)
+        rounds.append(rolls)
+    if len(rounds) == 1:
+        return _("Roll-off for the first turn: {rolls}. {name} begins.").format(
+            rolls=rounds[0], name=name)
+    return _("Roll-off for the first turn: {rolls}; the tied roll again: {again}. {name} "
+             "begins.").format(rolls=rounds[0], again="; ".join(rounds[1:]), name=name)
 
 
 def _gems(state, e, name) -> str:
@@ -103,7 +188,7 @@ def _robbed_private(state, e, name) -> str:
 
 def _died(state, e, name) -> str:
     line = _("{char} dies in {place}.").format(char=char_name(e["char"]),
-                                              place=place_text(state, e["place"]))
+                                              place=place_text(state, e["place"], "in"))
     if e["glove"]:
         line += " " + _("The Glove of Doom kills for good.")
     if e["left"]:
@@ -117,8 +202,18 @@ def _cast_line(state, e, name) -> str:
 
 
 def _fate_line(state, e, name) -> str:
-    return _("{char} casts Change of Fate: {delta:+d} on die {die}.").format(
-        char=char_name(e["char"]), delta=e["delta"], die=e["die"] + 1)
+    values = {"char": char_name(e["char"]), "delta": e["delta"]}
+    if e.get("purpose") == "clash" and "row" in e:
+        return _("{char} casts Change of Fate: {delta:+d} on the monster's die "
+                 "({monster}).").format(monster=_row_name(e["row"]), **values)
+    if e.get("purpose") == "clash" and "chars" in e:
+        return _("{char} casts Change of Fate: {delta:+d} on the die of {whose}.").format(
+            whose=_whose(e), **values)
+    if e.get("count") == 1:
+        return _("{char} casts Change of Fate: {delta:+d} on the die.").format(**values)
+    if e["die"] == 0:
+        return _("{char} casts Change of Fate: {delta:+d} on the first die.").format(**values)
+    return _("{char} casts Change of Fate: {delta:+d} on the second die.").format(**values)
 
 
 def _ability_result(state, e, name) -> str:
@@ -128,9 +223,9 @@ def _ability_result(state, e, name) -> str:
     what = i18n.text(content().specials[e["kind"]].names)
     if e.get("back"):
         return _("The {what} drifts into {place} and goes back to the card.").format(
-            what=what, place=place_text(state, e["place"]))
+            what=what, place=place_text(state, e["place"], "to"))
     return _("{char}'s {what} appears in {place}.").format(char=char_name(e["char"]), what=what,
-                                                           place=place_text(state, e["place"]))
+                                                           place=place_text(state, e["place"], "in"))
 
 
 def _fight(state, e, name) -> str:
@@ -145,7 +240,7 @@ def _fight(state, e, name) -> str:
 _CHAR = {"char": lambda s, e: char_name(e["char"])}
 
 _LINES = EventLines("Labirynt Czarnoksiężnika", {
-    "rolloff": Template(N_("{name} wins the roll-off and begins.")),
+    "rolloff": _rolloff,
     "team_chosen": Template(N_("{name} leads the {team}."),
                             team=lambda s, e: i18n.text(content().teams[e["team"]])),
     "side_chosen": Template(N_("{name} plays side {side} of board {board}.")),
@@ -157,10 +252,10 @@ _LINES = EventLines("Labirynt Czarnoksiężnika", {
     "turn_end": N_("{name} ends the turn."),
     "stalemate": N_("No character can move any more: the game ends and {name}, with the most gems, wins."),
     "extra_move": N_("{name} pays 1 gem for another move."),
-    "moved": Template(N_("{char} goes to {place}."), place=lambda s, e: place_text(s, e["to"]),
-                      **_CHAR),
+    "moved": Template(N_("{char} goes to {place}."),
+                      place=lambda s, e: place_text(s, e["to"], "to"), **_CHAR),
     "teleported": Template(N_("{char} is teleported to {place}."),
-                           place=lambda s, e: place_text(s, e["to"]), **_CHAR),
+                           place=lambda s, e: place_text(s, e["to"], "to"), **_CHAR),
     "teleport_blocked": Template(N_("{char} cannot be teleported: three characters stand there."),
                                  **_CHAR),
     "teleport_chosen": N_("{name} pays 2 gems to choose the Teleport's board."),
@@ -182,8 +277,7 @@ _LINES = EventLines("Labirynt Czarnoksiężnika", {
     "cast": _cast_line,
     "ready": N_("{name} casts no more in this fight."),
     "rolled": _rolled,
-    "rerolled": Template(N_("{name} pays 2 gems to roll die {number} again: {old} becomes {new}."),
-                         number=lambda s, e: e["die"] + 1),
+    "rerolled": _rerolled,
     "fate": _fate_line,
     "clash": _clash,
     "dissolved": Template(N_("The acid dissolves {char}'s {item}."),

@@ -155,8 +155,11 @@ def choose(state: State, legal: list[dict], rng: random.Random) -> dict:
     if phase == "armour":
         return legal[0]
     if phase == "room":
+        for kind in ("wield", "wear"):          # frees a window and keeps the item
+            if kind in by:
+                return by[kind][0]
         cid = _overfull(state)
-        return min(legal, key=lambda a: _item_value(state, cid, a["token"]))
+        return min(by["drop"], key=lambda a: _item_value(state, cid, a["token"]))
     if phase == "penetrate":
         cid = state.mover
         for a in by.get("give", []):

@@ -16,7 +16,9 @@ Implements ``games.engine.protocol``. Phases (``current_seat`` is the seat that 
 ``roll``      each seat that may change the roll just made, in turn order from the active
               seat: ``keep``, ``reroll {die}`` (2 gems), ``fate {scroll, die, delta}``.
 ``armour``    a wounded character's owner: ``discard_armour {token}``.
-``room``      an over-full Backpack: ``drop {token}``.
+``room``      an over-full Backpack: ``drop {token}``; at the end of Exploration (a
+              Quest's Crystal) also ``wield`` / ``wear`` one of its items into a free
+              place on the card.
 ``penetrate`` Chamber Penetration: ``take``, ``drop``, ``give {token, to}``,
               ``receive {token, from}`` (an item or a teammate's Rune either way),
               ``done``; then the Quests are settled.
@@ -48,13 +50,14 @@ from games.labirynt.log_lines import describe
 from games.labirynt.tables import rules_tables  # noqa: F401  (the rules screen's tables)
 from games.labirynt.policy import EVALUATE_AFTER, choose, evaluate
 from games.labirynt.setup import (choose_side, choose_starters, choose_team, new_game,
-                                  player_options, setup_actions, setup_options)
+                                  player_options, setup_actions, setup_events, setup_options)
 from games.labirynt.state import (MAX_PLAYERS, MIN_PLAYERS, ZOMBIE, State, at, enemies_at,
                                   forget_gone, has_room, invariant_problems, key, lay, lift, reveal,
                                   special_place, to_pool)
 
 __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "State", "setup_options",
-           "player_options", "new_game", "current_seat", "whose_turn", "legal_actions", "apply",
+           "player_options", "new_game", "setup_events", "current_seat", "whose_turn",
+           "legal_actions", "apply",
            "is_over", "scores", "winners", "view", "describe", "progress", "clone",
            "determinize", "playout_policy", "evaluate", "EVALUATE_AFTER", "policy_decides",
            "POLICY_MARGIN", "ACTION_COST", "invariant_problems",
@@ -65,7 +68,7 @@ TITLE = "Labirynt Czarnoksiężnika"      # a name, the same in every language (
 # The protocol's PIECE_LABEL and SETUP_NOTE, marked for the catalog and given in the
 # language shown when they are read (``__getattr__``), as the setup screen draws them.
 _SAID = {"PIECE_LABEL": N_("Colour"),
-         "SETUP_NOTE": N_("Seats play clockwise in this order; a k6 roll-off picks who starts.")}
+         "SETUP_NOTE": N_("Seats play clockwise in this order; a d6 roll-off picks who starts.")}
 
 
 __getattr__ = said_in_language(_SAID, __name__)   # the sentences above, translated
@@ -149,8 +152,10 @@ def legal_actions(state: State) -> list[dict]:
                 + _anytime(state))
     if phase == "joint":
         return [{"type": "defend", "together": True}, {"type": "defend", "together": False}]
-    if phase == "casting":
-        return turns.combat_casts(state) + [{"type": "ready"}]
+    if phase == "casting":      # the active seat may drink an Elixir before the die too
+        drinks = [a for a in turns.care_options(state) if a["type"] == "drink"] \
+            if current_seat(state) == state.turn else []   # ("Equipment": any moment of
+        return turns.combat_casts(state) + [{"type": "ready"}] + drinks   # one's turn)
     if phase == "roll":
         seat = state.roll["queue"][0]
         acts = [{"type": "keep"}]
@@ -161,8 +166,7 @@ def legal_actions(state: State) -> list[dict]:
         return [{"type": "discard_armour", "token": t}
                 for t in sorted(set(state.chars[state.wounds[0]["char"]]["armour"]))]
     if phase == "room":
-        cid = turns.overfull(state)
-        return [{"type": "drop", "token": t} for t in sorted(set(state.chars[cid]["backpack"]))]
+        return turns.room_options(state)
     if phase == "penetrate":
         return turns.penetrate_actions(state) + _anytime(state)
     if phase == "finish":
@@ -508,12 +512,12 @@ _ACTIONS = Actions({
     "give": Kind(_give, ("penetrate",), {"token": _TEXT, "to": _TEXT}),
     "receive": Kind(_receive, ("penetrate",), {"token": _TEXT, "from": _TEXT}),
     "done": Kind(_done, ("penetrate",)),
-    "wield": Kind(_wield, ("arrange", "finish"), {"token": _TEXT}),
+    "wield": Kind(_wield, ("arrange", "finish", "room"), {"token": _TEXT}),
     "unwield": Kind(_unwield, ("arrange", "finish")),
-    "wear": Kind(_wear, ("arrange", "finish"), {"token": _TEXT}),
+    "wear": Kind(_wear, ("arrange", "finish", "room"), {"token": _TEXT}),
     "unwear": Kind(_unwear, ("arrange", "finish"), {"token": _TEXT}),
     "claim": Kind(_claim, _TURN, {"character": _TEXT, "token": _TEXT}),
-    "drink": Kind(_drink, _TURN, {"character": _TEXT}),
+    "drink": Kind(_drink, _TURN + ("casting",), {"character": _TEXT}),
     "heal": Kind(_heal, _TURN, {"character": _TEXT}),
     "ability": Kind(_ability, ("finish",), {"discard": _TEXT}),
     "make_glove": Kind(_make_glove, ("finish",), {"weapon": _TEXT, "armour": _TEXT,

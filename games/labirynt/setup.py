@@ -21,9 +21,11 @@ def setup_options() -> list[Option]:
         Option("teams", _("Teams"), (("drawn", _("Drawn")), ("chosen", _("Chosen"))), "drawn",
                _("Each player draws a team, or chooses one in seat order.")),
         Option("sides", _("Board sides"), (("chosen", _("Chosen")), ("random", _("Drawn"))),
-               "chosen", _("Which side of the board drawn each player plays on.")),
+               "chosen", _("Each player gets a board at random and plays on the side they "
+                           "choose, or on a side drawn at random.")),
         Option("starters", _("Characters"), (("chosen", _("Chosen")), ("random", _("Drawn"))),
-               "chosen", _("Which two of the team's three characters start in the Camp.")),
+               "chosen", _("Each player chooses which two of their team's three characters "
+                           "start in the Camp, or the two are drawn at random.")),
     ]
 
 
@@ -36,6 +38,18 @@ def new_game(players: list[dict], options: dict, seed: int) -> State:
     """A new game for 2-4 ``players`` (seat order is clockwise). Raises ``ValueError`` for
     another count or an unknown option value. Drawn things are drawn at once; chosen ones
     wait for the seats' ``choose_team`` / ``choose_side`` / ``choose_starters``."""
+    return _new_game(players, options, seed)[0]
+
+
+def setup_events(players: list[dict], options: dict, seed: int) -> list[dict]:
+    """The events of ``new_game(players, options, seed)`` itself (the protocol's hook): the
+    teams, sides and starting characters drawn, and, when nothing is left to choose, the
+    roll-off with its dice and the first turn. Raises what ``new_game`` raises."""
+    return _new_game(players, options, seed)[1]
+
+
+def _new_game(players: list[dict], options: dict, seed: int) -> tuple[State, list[dict]]:
+    """``new_game`` and the events of what it drew (``setup_events``)."""
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         raise ValueError(_("Labirynt Czarnoksiężnika is played by 2 to 4 players."))
     opts = {o.key: options.get(o.key, o.default) for o in setup_options()}
@@ -59,36 +73,45 @@ def new_game(players: list[dict], options: dict, seed: int) -> State:
         mover=None, extra_used=False, ability_used=False, step=None, combat=None, roll=None,
         wounds=[], setup_queue=[], gloves=c.counts["gloves"], order=[], rolloff=[],
         winner=None, rng=rng)
+    events: list[dict] = []
     if n == 2:
         state.boards[2]["side"] = rng.choice(SIDES)
     if opts["teams"] == "drawn":
         teams = list(TEAMS)
         rng.shuffle(teams)
         state.teams = teams[:n]
+        events += [{"type": "team_chosen", "seat": s, "team": t, "drawn": True}
+                   for s, t in enumerate(state.teams)]
     else:
         state.setup_queue += [["team", s] for s in range(n)]
     if opts["sides"] == "random":
         for b in state.boards[:n]:
             b["side"] = rng.choice(SIDES)
+        events += [{"type": "side_chosen", "seat": s, "side": b["side"], "board": b["board"],
+                    "drawn": True} for s, b in enumerate(state.boards[:n])]
     else:
         state.setup_queue += [["side", s] for s in range(n)]
     state.setup_queue += [["starters", s] for s in range(n)]
-    _advance_setup(state)
-    return state
+    events += _advance_setup(state)
+    return state, events
 
 
 def _advance_setup(state: State) -> list[dict]:
     """Take drawn starters at once; when nothing is left to choose, begin play."""
+    events: list[dict] = []
     while state.setup_queue:
         what, seat = state.setup_queue[0]
         if what == "starters" and state.options["starters"] == "random":
             chars = content().team_characters(state.teams[seat])
-            _place_team(state, seat, sorted(state.rng.sample(chars, 2)))
+            starters = sorted(state.rng.sample(chars, 2))
+            _place_team(state, seat, starters)
             state.setup_queue.pop(0)
+            events.append({"type": "starters_chosen", "seat": seat, "characters": starters,
+                           "drawn": True})
             continue
         state.phase = what
-        return []
-    return _begin(state)
+        return events
+    return events + _begin(state)
 
 
 def _place_team(state: State, seat: int, starters: list[str]) -> None:
@@ -108,7 +131,7 @@ def _place_team(state: State, seat: int, starters: list[str]) -> None:
 
 
 def _begin(state: State) -> list[dict]:
-    """The roll-off: everyone rolls a k6, the highest begins, ties roll again among the
+    """The roll-off: everyone rolls a d6, the highest begins, ties roll again among the
     tied ("Setup"); then play goes clockwise."""
     rolling = list(range(state.n))
     while True:

@@ -28,7 +28,7 @@ def rules_tables() -> list[tuple[str, str]]:
     c = content()
     blocks: list[tuple[str, str]] = [("h1", _("Tables and cards"))]
     blocks.append(("h2", _("The Encounter Table")))
-    blocks.append(("p", _("Two k6 plus the number of the chamber entered; no roll in the "
+    blocks.append(("p", _("Two d6 plus the number of the chamber entered; no roll in the "
                           "Camp, the Runes chamber or a Teleport.")))
     for row in c.rows:
         blocks.append(("bullet", _("{totals}: {name}. {text}").format(

@@ -35,6 +35,21 @@ def overfull(state: State) -> str | None:
     return None
 
 
+def room_options(state: State) -> list[dict]:
+    """How the over-full Backpack (``overfull``) makes room: an item put down in the
+    chamber ("Equipment"); at the end of the mover's Exploration, where its equipment may
+    be re-arranged ("Exploration", "Equipment": a Quest's Crystal came in after the
+    chamber was penetrated), also a Weapon taken in hand while none is held, or Armour
+    put on into a free Armour window, which frees a window and keeps the item."""
+    cid = overfull(state)
+    acts = [{"type": "drop", "token": t} for t in sorted(set(state.chars[cid]["backpack"]))]
+    if state.step == "finish" and cid == state.mover:
+        held = state.chars[cid]["weapon"]
+        acts += [a for a in arrange_options(state)
+                 if a["type"] == "wear" or (a["type"] == "wield" and not held)]
+    return acts
+
+
 def run(state: State) -> list[dict]:
     """Carry the turn on until a seat must decide (or the game is over)."""
     events: list[dict] = []
@@ -565,7 +580,25 @@ def reroll(state: State, die: int) -> list[dict]:
     state.roll["fate"][die] = 0
     _queue_offers(state)
     return [{"type": "rerolled", "seat": seat, "die": die, "old": old,
-             "new": state.roll["dice"][die], "barrier": True}] + _after_offer(state)
+             "new": state.roll["dice"][die], "barrier": True, **whose_die(state, die)}] + \
+        _after_offer(state)
+
+
+def whose_die(state: State, die: int) -> dict:
+    """What the log needs to name die ``die`` of the roll under way unambiguously: the
+    roll's ``purpose`` and its ``count`` of dice; in a fight the side whose die it is
+    (``"side"``), its ``"chars"`` (the attacker, or the defenders) or the monster's Encounter
+    Table ``"row"``."""
+    roll = state.roll
+    found = {"purpose": roll["purpose"], "count": len(roll["dice"])}
+    if roll["purpose"] == "clash" and state.combat:
+        side = "attacker" if die == 0 else "defender"
+        found["side"] = side
+        if side == "defender" and state.combat["kind"] == "monster":
+            found["row"] = state.combat["row"]
+        else:
+            found["chars"] = side_chars(state, side)
+    return found
 
 
 def fate(state: State, token: str, die: int, delta: int) -> list[dict]:
@@ -577,7 +610,7 @@ def fate(state: State, token: str, die: int, delta: int) -> list[dict]:
     state.roll["fate"][die] += delta
     _queue_offers(state)
     return [{"type": "fate", "seat": seat, "char": owner, "token": token, "die": die,
-             "delta": delta}] + _after_offer(state)
+             "delta": delta, **whose_die(state, die)}] + _after_offer(state)
 
 
 def fate_options(state: State, seat: int) -> list[dict]:

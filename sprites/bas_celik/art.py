@@ -519,3 +519,94 @@ def showcase_label(text: str, size: int) -> pygame.Surface:
     pygame.draw.rect(plate, P.PARCHMENT, plate.get_rect(), border_radius=6)
     plate.blit(label, (6, 3))
     return plate
+
+
+PICTURES = ("creature", "portrait", "bas", "back", "marker")
+FACE_MIN = (120, 170)
+
+
+def card_face(title: str, kind_line: str, text: str, picture: tuple, frame: tuple,
+              size: tuple[int, int]) -> pygame.Surface:
+    """A card drawn large to be read (right-click on the board), ``size`` = (w, h) px (at
+    least ``FACE_MIN``): a frame in ``frame`` (an RGB colour: the card's nature or deck),
+    the whole ``title`` on top (wrapped, shrunk from 20 px down to 12, never cut), a
+    picture (``picture``: ``("creature", kind, nature)``, ``("portrait", nature, number)``,
+    ``("bas",)``, ``("back", group)`` or ``("marker", field kind, world)``), ``kind_line``
+    under it and ``text`` (what the card does) wrapped below, shrunk from 17 px down to
+    12 to fit (cut at its foot only if even that does not). Raises ``ValueError`` for a
+    smaller size or an unknown picture."""
+    check(picture[0] if picture else None, PICTURES, "card picture")
+    w, h = int(size[0]), int(size[1])
+    if w < FACE_MIN[0] or h < FACE_MIN[1]:
+        raise ValueError(f"card face size must be at least {FACE_MIN[0]}x{FACE_MIN[1]} px, got {w}x{h}")
+    return _card_face(title, kind_line, text, tuple(picture), tuple(frame), (w, h))
+
+
+def _picture(picture: tuple, size: int) -> pygame.Surface:
+    kind = picture[0]
+    if kind == "creature":
+        return creature(picture[1], size, picture[2])
+    if kind == "portrait":
+        return portrait(picture[1], picture[2], size)
+    if kind == "bas":
+        return bas_celik(size)
+    if kind == "back":
+        return card_back(picture[1], size)
+    return field_marker(picture[1], picture[2], size)
+
+
+def _face_words(title: str, kind_line: str, text: str, size: tuple[int, int]) -> dict:
+    """The words of a card face and where they go (``card_face``): the title, the picture
+    box's height, the kind line, the text and the room left for it."""
+    w, h = size
+    room = w - 14 - 16
+    k = min(1.4, w / 220)                              # larger faces, larger words
+    for px in range(round(20 * k), 11, -1):            # the title whole, as large as fits
+        head = fonts.text(title, px, P.INK, bold=True, wraplength=room, align="center")
+        if head.get_height() <= 2 * fonts.text("Ag", px, P.INK, bold=True).get_height() + 2:
+            break
+    pic_h = max(40, round(h * 0.22))
+    line = fonts.text(kind_line, round(14 * k) if w >= 180 else 12, P.INK_MUTED, bold=True,
+                      wraplength=room, align="center")
+    top = 7 + 8 + head.get_height() + 6 + pic_h + 6 + line.get_height() + 6 + 8
+    space = h - 7 - 8 - top
+    for px in range(round(17 * k), 11, -1):            # what it does, as large as fits
+        words = fonts.text(text, px, P.INK, wraplength=room, align="center")
+        if words.get_height() <= space:                # (12 px at the least: 10 at 1024x640)
+            break
+    return {"head": head, "pic_h": pic_h, "line": line, "words": words, "space": space}
+
+
+def card_face_fits(title: str, kind_line: str, text: str, size: tuple[int, int]) -> bool:
+    """True when ``card_face`` of these words at ``size`` shows its text whole."""
+    parts = _face_words(title, kind_line, text, (int(size[0]), int(size[1])))
+    return parts["words"].get_height() <= parts["space"]
+
+
+@cached(48)
+def _card_face(title, kind_line, text, picture, frame, size) -> pygame.Surface:
+    w, h = size
+    card = pygame.Surface(size, pygame.SRCALPHA)
+    rect = card.get_rect()
+    pygame.draw.rect(card, frame, rect, border_radius=12)
+    body = rect.inflate(-14, -14)
+    pygame.draw.rect(card, P.PARCHMENT, body, border_radius=8)
+    pygame.draw.rect(card, P.INK, rect, 2, border_radius=12)
+    parts = _face_words(title, kind_line, text, size)
+    y = body.y + 8
+    card.blit(parts["head"], parts["head"].get_rect(midtop=(body.centerx, y)))
+    y += parts["head"].get_height() + 6
+    box = pygame.Rect(body.x + 10, y, body.w - 20, parts["pic_h"])
+    pygame.draw.rect(card, _shade(frame, 1.25), box, border_radius=8)
+    pygame.draw.rect(card, _shade(frame, 0.7), box, 2, border_radius=8)
+    img = _picture(picture, max(20, parts["pic_h"] - 10))
+    card.blit(img, img.get_rect(center=box.center))
+    y = box.bottom + 6
+    card.blit(parts["line"], parts["line"].get_rect(midtop=(body.centerx, y)))
+    y += parts["line"].get_height() + 6
+    pygame.draw.line(card, _shade(frame, 0.8), (body.x + 16, y), (body.right - 16, y), 2)
+    y += 8
+    words = parts["words"]
+    card.blit(words, words.get_rect(midtop=(body.centerx, y)),
+              area=pygame.Rect(0, 0, words.get_width(), max(0, parts["space"])))
+    return card

@@ -104,7 +104,7 @@ def _chamber(kind, number, size, owner_rgb) -> pygame.Surface:
             stroke(big, P.INK, [(c, s * 0.34), (s * 0.62, s * 0.46), (c, s * 0.56)], w)
     image = supersampled((size, size), paint)
     if kind == "plain":
-        label = fonts.text(str(number), max(10, round(size * 0.3)), P.INK, bold=True)
+        label = fonts.text(str(number), max(11, round(size * 0.34)), P.INK, bold=True)
         image.blit(label, label.get_rect(topleft=(max(3, size // 10), max(2, size // 14))))
     return finish(image)
 

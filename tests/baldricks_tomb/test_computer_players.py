@@ -258,6 +258,7 @@ def test_no_level_plays_a_scroll_that_changes_nothing(level, phase):
     assert plays and all(R.futile(s, a) == R.wasted_scroll(R.view(s, 0), a["card"])
                          for a in plays)
     assert all(R.futile(s, a) for a in plays)
+    assert not any(a["type"] == "play_scroll" for a in R.useful_actions(s))
     for seed in range(6):
         assert bots.choose(R, s, 0, level, seed)["type"] != "play_scroll"
         assert R.playout_policy(s, random.Random(seed))["type"] != "play_scroll"

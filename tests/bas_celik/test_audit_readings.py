@@ -205,6 +205,8 @@ def test_a_roll_with_a_minus_reads_as_a_minus_in_the_log(bonus, other):
     assert set(ROLLED) - {"beast_hide", "beast_round"} <= {e["type"] for _s, e in found}
     for state, event in found:
         event = dict(event, bonus=bonus)
+        event.pop("parts", None)                   # the sums alone (no breakdown)
+        event.pop("other_parts", None)
         if "other_bonus" in event and event["other_bonus"] is not None:
             event["other_bonus"] = other
         line = rules.describe(state, event)
@@ -214,6 +216,12 @@ def test_a_roll_with_a_minus_reads_as_a_minus_in_the_log(bonus, other):
             assert f"{roll}{bonus:+d} = {roll + bonus}" in line, line
         else:
             assert f": {roll}" in line, line
+        if bonus:                                  # broken down into its parts
+            event["parts"] = [["event", bonus, ""]]
+            line = rules.describe(state, event)
+            assert "+ -" not in line and "- -" not in line, line
+            sign = "+" if bonus > 0 else "-"
+            assert f"{roll} {sign} {abs(bonus)} from an Event = {roll + bonus}" in line, line
 
 
 def test_every_roll_in_the_log_names_its_die():

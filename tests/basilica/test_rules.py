@@ -481,7 +481,7 @@ def test_progress_and_describe():
     assert R.describe(state, R.apply(state, {"type": "place_builder"})[0]) == (
         "Ola places a Builder on the element just built.")
     end = R.apply(state, build(1, 1, 0))[-1]
-    assert R.describe(state, end) == "Turn 2: Bart's turn."
+    assert R.describe(state, end) == "Turn 2: Bart plays."
     assert R.progress(state) == "Turn 2: 2 elements, 0 of 3 scorings"
 
 

@@ -137,30 +137,6 @@ def test_rewards_give_the_winner_one_and_count_the_rank_and_the_points():
     assert bots.rewards(below, None) == pytest.approx([0.0, 1.0])    # shifted: 0 and 4 of 4
 
 
-def test_a_futile_action_is_never_chosen_while_another_is_legal():
-    """``futile`` (protocol hint): from a pile of 6 the winning take is 2; with taking 2
-    named futile the search never takes it, at any level, nor anywhere in its tree (with
-    a playout policy that never takes 2 either, no take of 2 is ever applied), yet when
-    every take is futile they are all searched and the winning one is found."""
-    rules = pile_rules()
-    rules.futile = lambda s, action: action["take"] == 2
-    rules.playout_policy = lambda s, rng: {"take": rng.choice([k for k in (1, 3) if k <= s.left]
-                                                               or [s.left])}
-    applied = []
-    plain_apply = rules.apply
-
-    def apply(state, action):
-        applied.append(action["take"])
-        return plain_apply(state, action)
-    rules.apply = apply
-    for level in bots.LEVELS:
-        for seed in range(4):
-            assert bots.choose(rules, Pile(6), 0, level, seed=seed)["take"] != 2
-    assert len(applied) > 100 and 2 not in applied
-    rules.futile = lambda s, action: True                  # every take futile: all kept
-    assert bots.choose(rules, Pile(6), 0, "hard", seed=1)["take"] == 2
-
-
 def test_a_game_may_keep_the_tree_to_the_choices_at_hand():
     """``TREE_DEPTH`` (protocol hint): with 1, the search's tree holds the position alone
     (each choice followed by the playout policy for both seats); without it, the tree

@@ -170,6 +170,8 @@ def check_determinize(rules, state, rng) -> None:
         json.dumps(det.to_dict())
         if seat is not None and seat == mover:
             assert rules.legal_actions(det) == rules.legal_actions(state)
+            if hasattr(rules, "useful_actions"):           # a hint for computer players
+                assert rules.useful_actions(det) == rules.useful_actions(state)
         # only what the seat knows matters: determinizing the determinized copy again with
         # the same rng gives the same state as determinizing the original
         r2 = rng.randrange(10 ** 9)
@@ -242,9 +244,15 @@ def test_every_check_at_every_step_of_policy_games(game_id):
                 check_determinize(rules, state, rng)
             if rules.is_over(state):
                 break
-            action = rules.playout_policy(state, rng) if rng.random() < policy_share else \
-                rng.choice(rules.legal_actions(state))
-            assert action in rules.legal_actions(state), f"policy chose an illegal {action}"
+            legal = rules.legal_actions(state)
+            if hasattr(rules, "useful_actions"):   # a hint for computer players: legal
+                useful = rules.useful_actions(state)             # ones, in their order
+                assert useful and useful == [a for a in legal if a in useful]
+            by_policy = rng.random() < policy_share
+            action = rules.playout_policy(state, rng) if by_policy else rng.choice(legal)
+            assert action in legal, f"policy chose an illegal {action}"
+            if by_policy and hasattr(rules, "useful_actions"):
+                assert action in useful, f"policy chose {action}, which does nothing"
             events = rules.apply(state, action)
             assert _problems(rules, state) == [], f"game {game} step {step}"
             check_lines(rules, state, events)

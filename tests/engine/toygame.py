@@ -37,6 +37,11 @@ class State:
         return s
 
 
+def clone(state):
+    """An independent copy (a toy's: through ``to_dict``)."""
+    return State.from_dict(state.to_dict())
+
+
 def setup_options():
     return []
 

@@ -180,3 +180,80 @@ def test_a_damaged_file_is_refused_with_its_name_and_reason(tmp_path, name, chan
 
 def test_the_shipped_files_load(tmp_path):
     assert load_content(_copy(tmp_path)).rows == content().rows
+
+
+def test_no_english_text_names_the_die_k6():
+    """"k6" is the Polish die (kostka); a playtester found it on the English setup screen
+    and rules screen. Every English text the app may show (the catalog's source strings,
+    the rules screen and the English half of every data text) says "d6"; the Polish
+    texts keep "k6"."""
+    import re
+    from pathlib import Path
+    from babel.messages.pofile import read_po
+    from games.engine import i18n
+    root = Path(__file__).resolve().parents[2]
+    die = re.compile(r"\b2?k6\b")
+    found = []
+    with open(i18n.LOCALE_DIR / f"{i18n.DOMAIN}.pot", "rb") as fp:
+        for message in read_po(fp):
+            for text in (message.id if isinstance(message.id, tuple) else (message.id,)):
+                if text and die.search(text):
+                    found.append(("catalog", text))
+
+    def english(node, where):
+        if isinstance(node, dict):
+            if set(node) == {"en", "pl"}:
+                english(node["en"], where)
+                return
+            for key, value in node.items():
+                english(value, where)
+        elif isinstance(node, list):
+            for value in node:
+                english(value, where)
+        elif isinstance(node, str) and die.search(node):
+            found.append((where, node))
+
+    for path in sorted((root / "data").glob("*/*.yaml")):
+        if path.name.endswith(".pl.yaml"):
+            continue
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data.pop("reasoning", None) if isinstance(data, dict) else None
+        english(data, path.name)
+    assert not found, found
+    polish = (root / "data" / "labirynt" / "rules.pl.yaml").read_text(encoding="utf-8")
+    assert "k6" in polish
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+def test_the_log_names_every_chamber_of_a_board_apart(language):
+    """A playtester read "goes to chamber 1 of The Bone Halls" where three chambers are
+    numbered 1. On every board side, each chamber's name in the log (named alone, as where
+    one goes, as where one is) is its own; a number two chambers share comes with the row
+    and column. The Polish move line declines it ("idzie do komnaty 3 ..."), no longer
+    "idzie dalej. Miejsce: ..." (which read oddly for one step)."""
+    from games.engine import i18n
+    from games.labirynt import rules
+    from games.labirynt.log_lines import place_text
+    from games.labirynt.state import side_of
+    from tests.labirynt.helpers import game
+    i18n.set_language(language)
+    try:
+        sides = 0
+        for seed in range(12):
+            state = game(4, seed)
+            for b in range(len(state.boards)):
+                side = side_of(state, b)
+                for case in (None, "to", "in"):
+                    names = [place_text(state, [b, ch.id], case) for ch in side.chambers]
+                    assert len(set(names)) == len(names), (side.name, case, names)
+                sides += 1
+        state = game(2, 3)
+        cid = next(c for c, ch in state.chars.items() if ch["status"] == "active")
+        event = {"type": "moved", "seat": 0, "char": cid, "from": state.chars[cid]["place"],
+                 "to": state.chars[cid]["place"], "how": "move"}
+        line = rules.describe(state, event)
+        assert ("idzie do " in line) if language == "pl" else (" goes to " in line)
+        assert "Miejsce" not in line
+    finally:
+        i18n.set_language("en")
+    assert sides >= 20

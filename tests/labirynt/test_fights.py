@@ -507,3 +507,115 @@ def test_a_side_that_could_cast_nothing_is_never_asked():
                 asked += 1
             rules.apply(s, rules.playout_policy(s, rng))
     assert asked > 20
+
+
+# ---------------------------------------------------------------- the log of a fight
+def test_the_log_says_when_a_rolled_1_lost_against_the_totals():
+    """"Combat": a rolled 1 loses unless both rolled 1. A playtester read "The defender
+    wins, 6 to 6" (the attacker had rolled a 1): the clash's line says why, and the event
+    says what decided it."""
+    s = duo()
+    events = _fight(s, "Skeleton Warrior", 1, 2)       # Thrain 5 + 1 + 1 against 5 + 2
+    clash = next(e for e in events if e["type"] == "clash")
+    assert clash["result"] == "defender" and clash["why"] == "one"
+    assert clash["totals"]["attacker"] >= clash["totals"]["defender"]
+    line = rules.describe(s, clash)
+    assert "the attacker rolled a 1, and a rolled 1 always loses" in line
+    s = duo()
+    clash = next(e for e in _fight(s, "Skeleton Warrior", 1, 1) if e["type"] == "clash")
+    assert clash["result"] == "tie" and "Both sides rolled a 1" in rules.describe(s, clash)
+    s = duo()
+    clash = next(e for e in _fight(s, "Skeleton Warrior", 5, 4) if e["type"] == "clash")
+    assert clash["why"] == "total" and rules.describe(s, clash).startswith("The attacker wins")
+
+
+def test_a_reroll_and_a_change_of_fate_name_the_die_they_change():
+    """A playtester read "pays 2 gems to roll die 1 again: 1 becomes 2" (die number 1, or
+    the die showing 1?). The line names the die: the first or second of the Encounter
+    roll, the fighter whose die it is, or the monster's."""
+    s = duo()
+    s.gems = [0, 8]
+    target = _into(s)
+    rules.apply(s, {"type": "move", "character": DW, "to": target})
+    script(s, 1, 1, 3, 4)
+    rules.apply(s, {"type": "explore"})
+    first = rules.apply(s, {"type": "reroll", "die": 0})[0]
+    line = rules.describe(s, first)
+    assert "re-roll the first die, which showed 1: it now shows 3" in line, line
+    second = rules.apply(s, {"type": "reroll", "die": 1})[0]
+    assert "the second die, which showed 1: it now shows 4" in rules.describe(s, second)
+    s = duo()
+    s.gems = [0, 8]
+    target = _into(s)
+    rules.apply(s, {"type": "move", "character": DW, "to": target})
+    number = side_of(s, 0).chambers[target[1]].number
+    total = total_for("Goblin") - number
+    a = max(1, min(6, total - 1))
+    script(s, a, total - a, 2, 5, 6, 3)
+    rules.apply(s, {"type": "explore"})
+    while s.phase == "roll" and s.roll["purpose"] != "clash":
+        rules.apply(s, {"type": "keep"})
+    assert s.phase == "roll" and s.roll["purpose"] == "clash"
+    while rules.current_seat(s) != 1:
+        rules.apply(s, {"type": "keep"})
+    mine = rules.apply(s, {"type": "reroll", "die": 0})[0]
+    assert "re-roll the die of Thrain Ironfist, which showed 2: it now shows 6" in \
+        rules.describe(s, mine)
+    while rules.current_seat(s) != 1:
+        rules.apply(s, {"type": "keep"})
+    theirs = rules.apply(s, {"type": "reroll", "die": 1})[0]
+    assert "re-roll the monster's die (Goblin), which showed 5: it now shows 3" in \
+        rules.describe(s, theirs)
+
+
+def test_a_change_of_fate_names_the_die_it_changes():
+    """The Change of Fate's line names the die ("+2 on the first die"), not "die 1"."""
+    s = duo()
+    bench(s, DW)
+    put(s, "druid", place_of(s, 1, "camp"))
+    s.chars["druid"]["seat"] = 0
+    cof, = give(s, "druid", "change_of_fate")
+    target = _into(s, "druid")
+    rules.apply(s, {"type": "move", "character": "druid", "to": target})
+    script(s, 2, 2)
+    rules.apply(s, {"type": "explore"})
+    event = rules.apply(s, {"type": "fate", "scroll": cof, "die": 1, "delta": -2})[0]
+    assert rules.describe(s, event).endswith("casts Change of Fate: -2 on the second die.")
+
+
+def test_a_full_backpack_at_the_end_of_exploration_may_wield_or_wear_to_make_room():
+    """"Equipment": a full Backpack that gets an item must make room; equipment is
+    re-arranged at the start and end of Exploration ("Exploration"). A Quest's Crystal
+    comes at the end of Exploration, so its over-full Backpack may also take a Weapon in
+    hand (none held) or put on Armour, freeing a window and keeping the item (a
+    playtester had to drop a Sword he wanted to wield). After a fight's Finds, mid-
+    Exploration, only putting an item down makes room."""
+    s = duo()
+    bench(s, ER)
+    rune = next(r for r in s.runes if r.startswith("rune.fire"))
+    s.runes.remove(rune)
+    s.chars[DW]["rune"] = rune
+    sword, helmet, _ = give(s, DW, "sword", "helmet", "dagger")
+    target = [1, side_of(s, 1).element_chamber("fire")]
+    put(s, DW, neighbours(s, target)[0])
+    rules.apply(s, {"type": "move", "character": DW, "to": target})
+    script(s, 1, 1)
+    rules.apply(s, {"type": "explore"})
+    while s.phase in ("casting", "roll", "armour"):
+        rules.apply(s, rules.legal_actions(s)[0])
+    assert s.phase == "penetrate"
+    rules.apply(s, {"type": "done"})
+    assert s.phase == "room" and len(s.chars[DW]["backpack"]) == 4
+    legal = rules.legal_actions(s)
+    assert {"type": "wield", "token": sword} in legal
+    assert {"type": "wear", "token": helmet} in legal
+    rules.apply(s, {"type": "wield", "token": sword})
+    assert s.phase == "finish" and s.chars[DW]["weapon"] == sword
+    assert len(s.chars[DW]["backpack"]) == 3 and not sum(s.floor.values(), [])
+    s = duo()
+    sword, _d, _e = give(s, DW, "sword", "dagger", "dagger")
+    _fight(s, "Goblin", 4, 6)
+    assert s.phase == "room"
+    assert {a["type"] for a in rules.legal_actions(s)} == {"drop"}
+    with pytest.raises(rules.IllegalAction):
+        rules.apply(s, {"type": "wield", "token": sword})

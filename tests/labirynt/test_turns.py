@@ -292,3 +292,41 @@ def test_eighteen_gems_end_the_game_at_once():
     events = rules.apply(s, {"type": "move", "character": DW, "to": camp})
     assert "gems" in types(events)
     assert rules.is_over(s) and rules.winners(s) == [0] and rules.legal_actions(s) == []
+
+
+@pytest.mark.parametrize("options", [{"teams": "drawn", "sides": "random", "starters": "random"},
+                                     {"teams": "chosen", "sides": "chosen", "starters": "chosen"},
+                                     {"teams": "drawn", "sides": "chosen", "starters": "random"}])
+def test_the_log_shows_the_roll_off_dice_and_what_the_set_up_drew(options):
+    """"Setup": the first player by a d6 roll-off, ties rolled again. A playtester's log
+    said only "Player 2 wins the roll-off and begins". The roll-off line gives every
+    die of every round; what ``new_game`` draws (teams, sides, starting characters, and
+    the roll-off when nothing is left to choose) is in ``setup_events``, so a new game's
+    log tells it from its first line."""
+    from games.engine.session import Session
+    players = [{"name": f"P{i}", "colour": "blue"} for i in range(3)]
+    ties = 0
+    for seed in range(30):
+        session = Session.new(rules, players, options, seed)
+        while session.state.phase in ("team", "side", "starters"):
+            session.act(rules.legal_actions(session.state)[0])
+        lines = session.log_for(None)
+        rolloff = [line for line in lines if line.startswith("Roll-off for the first turn")]
+        assert len(rolloff) == 1, lines
+        rounds = session.state.rolloff
+        for faces in rounds:
+            for seat, face in enumerate(faces):
+                if face is not None:
+                    assert f"P{seat} {face}" in rolloff[0]
+        assert ("the tied roll again" in rolloff[0]) == (len(rounds) > 1)
+        ties += len(rounds) > 1
+        first = session.state.turn
+        assert rolloff[0].endswith(f"P{first} begins.")
+        assert lines.index(rolloff[0]) < next(i for i, line in enumerate(lines)
+                                              if line.startswith("Turn 1:"))
+        if options["teams"] == "drawn":
+            for seat, team in enumerate(session.state.teams):
+                assert f"P{seat} leads the {content().teams[team]['en']}." in lines
+        if options["starters"] == "random":
+            assert sum(" starts with " in line for line in lines) == 3
+    assert ties >= 2

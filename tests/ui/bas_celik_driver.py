@@ -168,11 +168,15 @@ def act_once(d, board, rng: random.Random) -> str:
     if name == "PassScene":
         key(d, pygame.K_RETURN)
     elif name == "BoardScene":
-        if board.computer.thinking() or board.session.computer_to_move() is not None:
+        if board.held is not None:                   # the acting person read its result
+            click(d, board.go_on.rect.center)
+        elif board.computer.thinking() or board.session.computer_to_move() is not None:
             d.pump()
             d.app.step([], dt=200.0, force=False)    # the idle loop: drawn when asked
         elif not board.rules.is_over(board.state):
             action = wanted(board, rng)
+            if board.in_poll() and action not in board.decisions():
+                action = {"type": "market_pass"}      # a computer's seat answers itself
             before = board.session.changes
             click_action(d, board, action)
             if board.session.changes == before:

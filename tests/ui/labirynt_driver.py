@@ -46,6 +46,22 @@ def click_offer(d, board, seat: int | None) -> None:
     d.click(button.rect.center)
 
 
+def chamber_spot(board, place) -> tuple[int, int]:
+    """A point of chamber ``place`` on screen where a click is a click on the chamber: its
+    centre, or where none of the figures standing there is drawn (a click on one's own
+    figure selects it)."""
+    side = board.side(place[0])
+    cx, cy = board.geo.centre(place[0], side.chambers[place[1]])
+    half = board.geo.chamber_px() // 2 - 2
+    for dy in [0] + [s * k for k in range(2, half + 1, 2) for s in (1, -1)]:
+        for dx in [0] + [s * k for k in range(2, half + 1, 2) for s in (1, -1)]:
+            pos = (cx + dx, cy + dy)
+            if board.chamber_at(pos) == tuple(place) and \
+                    not any(r.collidepoint(pos) for r, _c in board.figure_hits):
+                return pos
+    return cx, cy
+
+
 def click_action(d, board, action: dict) -> None:
     """Take ``action`` (legal now) with the mouse: a Movement on its chamber (after a click
     on the figure when another character's moves are lit), anything else on its button,
@@ -56,12 +72,9 @@ def click_action(d, board, action: dict) -> None:
             rect = next(r for r, c in board.team_hits if c == action["character"])
             d.click((rect.x + 60, rect.y + 10))          # the card's name
             assert board.current_mover() == action["character"]
-        place = tuple(action["to"])
-        side = board.side(place[0])
-        d.click(board.geo.centre(place[0], side.chambers[place[1]]))
+        d.click(chamber_spot(board, tuple(action["to"])))
         if board.choosing_route():          # several routes: the chamber passed through
-            via = tuple(action["via"])
-            d.click(board.geo.centre(via[0], board.side(via[0]).chambers[via[1]]))
+            d.click(chamber_spot(board, tuple(action["via"])))
         return
     for _ in range(20):
         button = board.button_for(action)

@@ -249,6 +249,11 @@ def widget_overflows(widgets, where: str) -> list[str]:
             room = w._box.x - 12
             if widest + 2 * w.ARROW + 24 > w.rect.width or fonts.width(w.label, w.size) > room:
                 found.append(f"{where}: choice {w.label!r} does not fit {w.rect.width} px")
+        elif isinstance(w, Button) and getattr(w, "wrap", False):
+            from sprites.widget_base import _lines_fit     # two lines (``fitted_button``)
+            if not _lines_fit(w.label, w.size, w.rect):
+                found.append(f"{where}: button {w.label!r} does not fit {w.rect.size} "
+                             "on two lines")
         elif isinstance(w, Button):
             if fonts.width(w.label, min(w.size, 18), True) > w.rect.width - 20:
                 found.append(f"{where}: button {w.label!r} is wider than {w.rect.width - 20} px")

@@ -39,3 +39,43 @@ def test_the_bas_celik_seat_shows_its_own_card(driver, monkeypatch, n, character
     if characters == "drawn":                      # the others' cards name characters
         assert "No character yet" not in texts
     assert "last seat plays Baš-Čelik" in R.SETUP_NOTE
+
+
+def test_the_setup_screen_marks_the_bas_celik_seat(driver, monkeypatch):
+    """A playtester set "Baš-Čelik player: Yes" and nothing showed which seat it was:
+    the row of the last seat says so, drawn where no other widget is, and goes when the
+    option is No."""
+    from games.engine import registry
+    from games.engine.scenes.setup import SetupScene
+    d = driver
+    setup = SetupScene(d.app, registry.get("bas_celik"), options={"bc_player": True})
+    setup.set_count(6)
+    d.app.push(setup)
+    d.pump()
+    roles = setup.seat_roles()
+    assert roles[:5] == [None] * 5 and "Baš-Čelik" in roles[5]
+    recorder = Recorder(games=("bas_celik",))
+    recorder.install(monkeypatch)
+    d.app.draw()
+    monkeypatch.undo()
+    drawn = [x for x in recorder.drawn if x.text == roles[5]]
+    assert drawn, "the Baš-Čelik seat's mark is not drawn"
+    setup.set_option("bc_player", False)
+    assert setup.seat_roles() == [None] * 6
+
+
+def test_the_log_says_the_app_rolls_for_the_bas_celik_player():
+    """Honest about who rolls: the app rolls a creature's die for the Baš-Čelik player
+    (a playtester read "Filip rolls" though Filip never clicked anything)."""
+    import random
+    s = R.new_game([{"name": n, "colour": "blue"} for n in ("Ana", "Bojan", "Filip")],
+                   {"bc_player": True}, 5)
+    rng = random.Random(5)
+    for _ in range(400):
+        for e in R.apply(s, R.playout_policy(s, rng)):
+            if e["type"] == "conflict":
+                line = R.describe(s, e)
+                assert "rolled by the app for Filip, the Baš-Čelik player" in line, line
+                assert "Filip rolls" not in line
+                return
+    raise AssertionError("no creature conflict in 400 actions")

@@ -46,4 +46,7 @@ def test_the_finale_has_its_own_box_with_the_strikes_dealt(driver, fights, monke
 
 
 def test_the_finale_box_leaves_the_encounter_box_in_sight():
-    assert not painting.FINALE.colliderect(painting.ENCOUNTER)
+    from games.bas_celik.ui import layout as L
+    banner = {"title": "Baš-Čelik", "dice": [], "field": "c_centre"}
+    assert not painting.FINALE.colliderect(painting.encounter_rect(banner, {"phase": "bas"},
+                                                                   L.MapView()))

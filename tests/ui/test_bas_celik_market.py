@@ -119,3 +119,29 @@ def test_a_computer_chairing_the_poll_lets_the_people_answer(driver, market_with
     name = board.seat_name(people[0])
     click(d, _button(board, f"{name}: make an offer").rect.center)
     assert R.current_seat(board.state) == people[0]
+
+
+def test_no_pass_screen_before_the_poll_whatever_its_chair_holds(driver):
+    """A playtester saw "The next view holds things only Bojan may see" before the
+    public trading menu (Bojan, holding curses, was skipped and chaired the poll): the
+    poll is the table's question, so no pass screen comes before it, and only the
+    public view is drawn."""
+    d = driver
+
+    def keep(session, step, action):
+        copy = R.clone(session.state)
+        R.apply(copy, action)
+        if copy.phase != "market" or copy.market.get("trader") is not None:
+            return False
+        chair = R.current_seat(copy)
+        return bool(copy.heroes[chair]["curses"])
+    found = positions(PLAYERS, {}, 7, keep, 4000, enough=lambda f: len(f) >= 2)
+    assert found
+    for position in found:
+        board = open_position(d, position)
+        board.secrets_seen = True
+        from tests.ui.bas_celik_driver import click_action
+        click_action(d, board, position.next)
+        assert board.in_poll()
+        assert type(d.scene).__name__ == "BoardScene", "a pass screen before the poll"
+        assert board.viewer() is None and board.view() == R.view(board.state, None)

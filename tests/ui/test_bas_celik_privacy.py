@@ -77,23 +77,47 @@ def frame_and_hovers(d, board):
     return pygame.image.tobytes(surface, "RGB"), points, hovers
 
 
+def zoomed(d, board) -> list:
+    """What a right-click (real mouse events) shows large on every character card, the
+    bank, every field with a card and every panel button: the picture and caption of
+    each ``ZoomScene``, closed again by a click."""
+    from games.bas_celik.ui import painting
+    points = [r.center for r, _s in board.card_hits] + [painting.PILE_BOXES["bank"].center]
+    points += [field_point(board, f) for f in sorted(content().fields)
+               if board.card_on_field(f) is not None]
+    points += [b.rect.center for b, _a in board.button_actions]
+    out = []
+    for p in points:
+        d.click(p, button=3)
+        if type(d.scene).__name__ == "ZoomScene":
+            out.append((p, pygame.image.tobytes(d.scene.image, "RGBA"), d.scene.caption))
+            d.click((4, 4))
+        assert type(d.scene).__name__ == "BoardScene"
+    return out
+
+
 def check_position(d, board, rng) -> bool:
     """Compare the position with a redraw of what the seat looking cannot know; True
     when another seat held a curse there."""
     assert type(d.scene).__name__ == "BoardScene"
     seat = board.viewer()
     real = board.session.state
+    other = R.determinize(real, seat, rng)
     before = frame_and_hovers(d, board)
-    board.session.state = R.determinize(real, seat, rng)
+    board.session.state = other
     board.session.changes += 1
     try:
         after = frame_and_hovers(d, board)
+        zooms_after = zoomed(d, board)
     finally:
         board.session.state = real
         board.session.changes += 1
+    zooms = zoomed(d, board)
     assert before[1] == after[1]
     assert before[2] == after[2], "a hover text tells what the seat may not see"
     assert before[0] == after[0], "the frame shows something the seat may not see"
+    assert len(zooms) >= len(board.card_hits)
+    assert zooms == zooms_after, "a card shown large tells what the seat may not see"
     assert board.log_lines == board.session.log_for(seat)
     return others_hold_curses(real, seat)
 

@@ -9,6 +9,7 @@ board is opened on each (as a saved game is) and the turn played on by clicks.""
 import random
 
 import pygame
+import pytest
 
 from games.engine.protocol import IllegalAction
 from games.labirynt import rules as R
@@ -201,7 +202,7 @@ def test_a_press_on_an_item_drags_the_item_not_the_view(driver, monkeypatch):
     d.pump()
     assert board.geo.zoom > 1.5
     board.draw(pygame.Surface((1280, 800)))
-    rect, place, token = next(h for h in board.floor_hits if L.VIEW.contains(h[0]))
+    rect, place, token = next(h for h in board.floor_hits if board.geo.view.contains(h[0]))
     pan = list(board.geo.pan)
     changes = board.session.changes
     row = next(r for r, cid in board.team_hits if cid == (board.state.mover or cid))
@@ -211,7 +212,80 @@ def test_a_press_on_an_item_drags_the_item_not_the_view(driver, monkeypatch):
         assert board.status                        # a refusal says why
     else:
         assert board.session.actions[-1]["token"] == token
-    empty = (L.VIEW.x + 20, L.VIEW.bottom - 20)
+    empty = (board.geo.view.x + 20, board.geo.view.bottom - 20)
     assert board.item_at(empty) is None
     drag(d, empty, (empty[0] + 60, empty[1] - 40))
     assert board.geo.pan != pan                    # a press elsewhere pans
+
+
+def press_and_move(d, start, end):
+    """Press at ``start`` and move with the left button held to ``end`` (no release)."""
+    d.wait_for_input()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for k in (1, 2, 3):
+        pos = (start[0] + (end[0] - start[0]) * k // 3, start[1] + (end[1] - start[1]) * k // 3)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(5, 5),
+                                             buttons=(1, 0, 0)))
+    d.pump()
+
+
+@pytest.mark.parametrize("how", ["escape", "menu", "rules", "button up unseen"])
+def test_a_drag_ends_when_esc_is_pressed_or_a_screen_comes_over_the_board(driver, monkeypatch,
+                                                                          how):
+    """A playtester pressed Esc while dragging a Crystal: the game menu opened with the
+    Crystal floating over the dimmed board, and after Resume it kept following the
+    pointer with the button up until the next click. Esc during a drag lets the item go
+    where it was (a second Esc opens the menu); any screen pushed over the board during
+    a drag ends it; so does a motion with the button up (it was let go unseen). Nothing
+    changes in the game, and nothing is drawn under the pointer afterwards."""
+    from games.labirynt.ui import painting
+    d = driver
+    drags = 0
+    for n, seed in ((2, 54), (3, 21)):
+        rec = record(n, seed, limit=LIMIT)
+        for i in item_turns(rec, 3):
+            board = opened(d, monkeypatch, rec, i)
+            if type(d.scene).__name__ != "BoardScene" or not board.item_hits:
+                continue
+            drawn = []
+            monkeypatch.setattr(painting, "draw_dragged",
+                                lambda surface, token, pos: drawn.append(token))
+            rect, _cid, _token = board.item_hits[0]
+            before, changes = board.state.to_dict(), board.session.changes
+            press_and_move(d, rect.center, (board.geo.view.centerx, board.geo.view.centery))
+            assert board.held is not None and board._dragging and drawn
+            if how == "escape":
+                d.key(pygame.K_ESCAPE)
+                assert d.app.top is board, "Esc during a drag opened the menu"
+            elif how == "menu":
+                board.open_menu()
+                d.pump()
+                d.key(pygame.K_ESCAPE)                 # Resume
+            elif how == "rules":
+                board.open_rules()
+                d.pump()
+                d.app.pop()
+                d.pump()
+            else:
+                pygame.event.post(pygame.event.Event(
+                    pygame.MOUSEMOTION, pos=(board.geo.view.centerx + 9, board.geo.view.centery), rel=(9, 0),
+                    buttons=(0, 0, 0)))
+                d.pump()
+            assert d.app.top is board
+            assert board.held is None and not board._dragging and board._press is None
+            drawn.clear()
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(300, 300),
+                                                 rel=(3, 3), buttons=(0, 0, 0)))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(300, 300),
+                                                 button=1))
+            d.pump()
+            assert not drawn, "the item still follows the pointer"
+            assert board.session.changes == changes and board.state.to_dict() == before
+            if how == "escape":
+                d.key(pygame.K_ESCAPE)
+                assert type(d.app.top).__name__ == "PauseScene"   # no drag: the menu
+                d.key(pygame.K_ESCAPE)
+            drags += 1
+    assert drags >= 3

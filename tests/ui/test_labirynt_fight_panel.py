@@ -53,14 +53,19 @@ def variants(view):
             yield v
 
 
-def problems(view) -> list[str]:
-    box, cols, placed = painting.fight_layout(view)
+def problems(view, top: bool = False) -> list[str]:
+    box, cols, placed = painting.fight_layout(view, top)
     found = []
-    if box.top < L.VIEW.top or box.h > painting.FIGHT_MAX_H:
+    if not L.LEFT.contains(box) or box.h > painting.FIGHT_MAX_H:
         found.append(f"the box {box} leaves the boards")
     if fonts.width(painting.fight_title(view), 12, True) > box.w - 24:
         found.append("the title is cut")
-    for col, texts in zip(cols, placed):
+    for _img, rect in placed[2]:         # the result as the dice stand, under the columns
+        if not box.contains(rect) or any(col.colliderect(rect) for col in cols):
+            found.append(f"the result {rect} leaves the box or runs into a column")
+    if view["roll"] and not placed[2]:
+        found.append("no result shown under the dice")
+    for col, texts in zip(cols, placed[:2]):
         for k, (_img, rect) in enumerate(texts):
             if not col.contains(rect):
                 found.append(f"text {k} {rect} outside its column {col}")
@@ -86,8 +91,9 @@ def test_every_fight_box_fits_without_overlap_or_cutting(language):
                 base = copy.deepcopy(views["monster"])
                 base["combat"]["row"], base["combat"]["clash"] = k, twice_clash
                 for v in variants(base):
-                    found = problems(v)
-                    assert not found, (content().rows[k].names[language], found)
+                    for top in (False, True):
+                        found = problems(v, top)
+                        assert not found, (content().rows[k].names[language], top, found)
                     checked += 1
         if "duel" in views or len(views) > 1:
             duel = next(v for kind, v in views.items() if kind != "monster")

@@ -45,7 +45,8 @@ def test_a_new_turn_brings_the_active_figure_into_view_unless_panned_by_hand(dri
             rng = random.Random(i)
             if type(d.scene).__name__ == "PassScene":
                 d.key(pygame.K_RETURN)
-            corners = [(L.VIEW.x + 30, L.VIEW.y + 30), (L.VIEW.right - 30, L.VIEW.bottom - 30)]
+            view = board.geo.view
+            corners = [(view.x + 30, view.y + 30), (view.right - 30, view.bottom - 30)]
             wheel(d, rng.choice(corners), 8)
             assert board.geo.zoom > 2
             turn = R.whose_turn(board.state)
@@ -56,11 +57,11 @@ def test_a_new_turn_brings_the_active_figure_into_view_unless_panned_by_hand(dri
                 act_once(d, board, rng, rec.actions)
             if R.is_over(board.state) or R.whose_turn(board.state) == turn:
                 continue
-            assert L.VIEW.collidepoint(figure_centre(board)), "the active figure is off-screen"
+            assert board.geo.view.collidepoint(figure_centre(board)), "the active figure is off-screen"
             followed += 1
             # a pan by hand in this turn: the view stays as it was left
             d.wait_for_input()
-            start = (L.VIEW.centerx, L.VIEW.bottom - 12)
+            start = (board.geo.view.centerx, board.geo.view.bottom - 12)
             pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
             for k in range(1, 6):
                 pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 60 * k, start[1]),
@@ -73,7 +74,7 @@ def test_a_new_turn_brings_the_active_figure_into_view_unless_panned_by_hand(dri
                 if R.is_over(board.state) or R.whose_turn(board.state) != now:
                     break
                 nxt = scripted(board, rec.actions)
-                if nxt is None or (nxt["type"] in ("move", "haste") and not L.VIEW.collidepoint(
+                if nxt is None or (nxt["type"] in ("move", "haste") and not board.geo.view.collidepoint(
                         board.geo.centre(nxt["to"][0], board.side(nxt["to"][0]).chambers[
                             nxt["to"][1]]))):
                     break                      # a person would pan there first

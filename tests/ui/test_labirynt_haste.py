@@ -11,13 +11,14 @@ from games.labirynt import rules as R
 from games.labirynt.content import kind_of
 from games.labirynt.state import free_windows, may_cast
 from saves import files
-from tests.ui.labirynt_driver import act_once, quick_waits, record, spread
+from tests.ui.labirynt_driver import act_once, chamber_spot, quick_waits, record, spread
 
 COLOURS = ("blue", "yellow", "vermillion", "sky")
 
 
 def centre(board, place):
-    return board.geo.centre(place[0], board.side(place[0]).chambers[place[1]])
+    """Where a click is a click on chamber ``place`` (beside one's own figures there)."""
+    return chamber_spot(board, place)
 
 
 def give_haste(state) -> bool:

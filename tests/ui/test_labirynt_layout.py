@@ -1,7 +1,8 @@
 """The Labirynt boards fill the board view: four boards lie 2 x 2 over its whole height
 (their columns spread over its width), two or three in one row with chambers as large as
-the view allows, centred; boards never overlap, stay inside the view at zoom 1, and every
-chamber is found again at its own centre (a click there is that chamber)."""
+the left column's width allows, in a view just as tall as they need (the cards get the
+rest); boards never overlap, stay inside the view at zoom 1, and every chamber is found
+again at its own centre (a click there is that chamber)."""
 import pygame
 import pytest
 
@@ -19,17 +20,18 @@ def union(rects):
 @pytest.mark.parametrize("count", [2, 3, 4])
 def test_the_boards_fill_the_view(count):
     geo = L.BoardView(count)
+    view = geo.view
     rects = [geo.board_rect(b) for b in range(count)]
     for k, r in enumerate(rects):
-        assert L.VIEW.contains(r.inflate(10, 10))
+        assert view.contains(r.inflate(10, 10))
         assert not any(r.colliderect(o) for o in rects[:k]), "boards overlap"
     spans = union(rects)
     if count == 4:
-        assert spans.h >= 0.85 * L.VIEW.h and spans.w >= 0.6 * L.VIEW.w
+        assert spans.h >= 0.75 * view.h and spans.w >= 0.85 * view.w
         assert len({r.y for r in rects}) == 2 and len({r.x for r in rects}) == 2
     else:
-        assert spans.w >= 0.9 * L.VIEW.w or spans.h >= 0.85 * L.VIEW.h
-        assert abs(spans.centery - L.VIEW.centery) <= 12        # centred, not at the top
+        assert spans.w >= 0.9 * view.w and spans.h + L.TITLE_H >= 0.85 * view.h   # no bands
+        assert abs(spans.centery - view.centery) <= 12        # centred, not at the top
     side = next(iter(content().sides.values()))
     for b in range(count):
         for ch in side.chambers:
@@ -38,13 +40,69 @@ def test_the_boards_fill_the_view(count):
 
 def test_zoomed_in_the_view_can_reach_every_board():
     geo = L.BoardView(4)
-    geo.zoom_at(L.VIEW.center, 2.5)
+    VIEW = geo.view
+    geo.zoom_at(VIEW.center, 2.5)
     for b in range(4):
         target = geo.board_rect(b).center
         for _ in range(40):
-            if L.VIEW.collidepoint(target):
+            if VIEW.collidepoint(target):
                 break
-            geo.drag(max(-80, min(80, L.VIEW.centerx - target[0])),
-                     max(-80, min(80, L.VIEW.centery - target[1])))
+            geo.drag(max(-80, min(80, VIEW.centerx - target[0])),
+                     max(-80, min(80, VIEW.centery - target[1])))
             target = geo.board_rect(b).center
-        assert L.VIEW.collidepoint(target), b
+        assert VIEW.collidepoint(target), b
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_the_left_column_is_used_by_boards_and_cards(seats):
+    """A playtester found wide empty green bands above and below three boards in a row
+    while their chambers stayed small, and with four teams 2 x 2 boards of ~30 px
+    chambers (at 1024x640) in wide green margins over cramped cards that cut the names.
+    Now: three boards fill a view no taller than they are (the cards get the height
+    left), four boards fill a view beside a column of the four teams' panels; a chamber
+    is at least 40 px at 1024x640 (0.8 of the logical size), no two areas overlap, all
+    lie in the left column, and a team's panel is at least 280 px wide and tall enough
+    for a heading, a one-line card and two cards of windows."""
+    count = 3 if seats == 2 else seats
+    geo = L.BoardView(count)
+    view, teams = geo.view, L.teams_rect(count)
+    assert L.LEFT.contains(view) and L.LEFT.contains(teams) and not view.colliderect(teams)
+    assert geo.chamber_px() * 0.8 >= 40, geo.chamber_px()
+    spans = union([geo.board_rect(b) for b in range(count)])
+    if count != 4:
+        assert view.h - (spans.h + L.TITLE_H) <= 2 * L.PAD + 8, "empty bands round the boards"
+    panels = [L.team_rect(s, seats, count) for s in range(seats)]
+    for k, panel in enumerate(panels):
+        assert teams.contains(panel) and not any(panel.colliderect(o) for o in panels[:k])
+        assert panel.w >= 280 and panel.h >= 30 + 26 + 2 * 44, panel
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+def test_every_name_is_drawn_whole_at_one_size_and_every_heading_keeps_its_team(language):
+    """A playtester's four-team panels cut names ("The Plague Pri...", "Skritch the
+    As...") at sizes that differed from card to card, and a long player name pushed the
+    team out of its heading. At every table size every character's name fits its card
+    whole at the one name size (``cards.NAME_SIZE``), and a heading keeps the team's
+    name whole whatever the player's name."""
+    from games.engine import i18n
+    from games.labirynt.log_lines import char_name
+    from games.labirynt.ui import cards
+    from games.labirynt.ui.texts import team_name
+    from sprites import fonts
+    i18n.set_language(language)
+    try:
+        for seats in (2, 3, 4):
+            count = 3 if seats == 2 else seats
+            panel = L.team_rect(0, seats, count)
+            row = pygame.Rect(panel.x + 6, panel.y + 30, panel.w - 12, 44)
+            room = row.w - 30 - min(90, row.w // 5) - 10       # beside the life bar
+            for cid in content().characters:
+                assert fonts.width(char_name(cid), cards.NAME_SIZE, True) <= room, \
+                    (seats, char_name(cid))
+            for team in content().teams:
+                for name in ("Bartłomiej Wielkopolski-Grzybowski", "Ana", "W" * 40):
+                    line = cards.heading_text(name, team_name(team), panel.w - 80)
+                    assert line.endswith(team_name(team))
+                    assert fonts.width(line, cards.HEAD_SIZE, True) <= panel.w - 80
+    finally:
+        i18n.set_language("en")

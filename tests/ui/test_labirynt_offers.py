@@ -42,9 +42,12 @@ def until_dialog(d, board, rng, steps=60, seats=1, script=None):
     return False
 
 
-def queued_others(state) -> list[int]:
-    """The queued seats other than the active one, from the state itself."""
-    return [s for s in state.roll["queue"] if s != state.turn]
+def queued_others(state, computers=()) -> list[int]:
+    """The queued seats people play, from the state itself: other than the active one,
+    unless the queue was made again by another seat's change (the active seat heads it
+    and the dialog asks it too)."""
+    queue = state.roll["queue"]
+    return [s for s in queue if s not in computers and (s != state.turn or queue[0] == s)]
 
 
 def opened(d, monkeypatch, rec, start):
@@ -76,15 +79,17 @@ def test_the_dialog_asks_the_other_seats_together_and_only_a_button_brings_a_pas
                 assert board.viewer() is None
                 assert board.view() == R.view(st, None)
                 assert board.decisions() == [] and not board.button_actions
-                assert board.offer_seats() == queued_others(st)
-                assert [s for _b, s in board.offer_buttons] == queued_others(st) + [None]
+                people = queued_others(st, board.session.computers)
+                assert board.offer_seats() == people
+                assert [s for _b, s in board.offer_buttons] == people + [None]
                 for button, seat in board.offer_buttons:
                     if seat is not None:
                         assert board.seat_name(seat) in button.label
                 clicked = replay_choice(board, rec.actions, rng)
                 click_offer(d, board, clicked)
                 continue
-            if name == "PassScene" and st.phase == "roll" and st.roll["queue"][0] != st.turn:
+            if name == "PassScene" and st.phase == "roll" and (
+                    st.roll["queue"][0] != st.turn or clicked == st.turn):
                 assert st.roll["queue"][0] == clicked, "a pass screen nobody asked for"
                 assert d.scene.name == board.seat_name(clicked)
             act_once(d, board, rng, rec.actions)
@@ -155,14 +160,12 @@ def test_a_seats_button_keeps_for_those_before_it_then_shows_its_own_choices(
                 st = board.state
                 again = [s for s in [(st.turn + i) % st.n for i in range(st.n)]
                          if turns.may_intervene(st, s)]
-                assert st.phase != "roll" or st.roll["queue"] == again or (
-                    again[0] == st.turn and st.roll["queue"] == again[1:]
-                    and board.session.actions[-1] == {"type": "keep"})   # its own, passed
-                if st.phase == "roll" and st.roll["queue"][0] == st.turn:
-                    assert type(d.scene).__name__ == "PassScene"
-                    assert d.scene.name == board.seat_name(st.turn)
-                elif st.phase == "roll":
+                assert st.phase != "roll" or st.roll["queue"] == again
+                if st.phase == "roll":        # the active seat too: in the dialog, no cover
                     assert type(d.scene).__name__ == "BoardScene" and board.offer_dialog()
+                    assert not covers(d) and board.viewer() is None
+                    assert board.offer_seats() == [s for s in again
+                                                   if s not in board.session.computers]
                 changed += 1
             seen += 1
     assert seen >= 5 and changed >= 1
@@ -251,3 +254,64 @@ def test_a_game_opened_while_the_dialog_asks_shows_it_over_the_public_view(drive
         assert [s for _b, s in again.offer_buttons] == queued_others(again.state) + [None]
         opened_ += 1
     assert opened_ == 2
+
+
+def test_after_a_change_by_another_seat_one_dialog_and_one_hand_off(driver, monkeypatch):
+    """A playtester's Player 2 re-rolled Player 1's encounter die from the dialog; then
+    came "pass the mouse to Player 1" (only for Player 1's forced "let it stand"), the
+    dialog again with Player 2's button only, and after "Let it stand" the same pass
+    screen a second time. After another seat's change the dialog asks every seat people
+    play, the active one first, over the public view; "Let it stand" then brings one
+    pass screen at most: the active seat's, when its view holds something private."""
+    d = driver
+    seen = 0
+    for n, seed in ((2, 54), (3, 21), (4, 33), (2, 7), (3, 5), (4, 9), (2, 11), (3, 8)):
+        rec = record(n, seed, limit=LIMIT)
+        for begin in dialog_turns(rec, most=4):
+            board = opened(d, monkeypatch, rec, begin)
+            rng = random.Random(begin)
+            if not until_dialog(d, board, rng, script=rec.actions):
+                continue
+            st = board.state
+            seat = next((s for s in board.offer_seats()
+                         if st.gems[s] >= turns.REROLL_GEMS and s != st.turn), None)
+            if seat is None:
+                continue
+            click_offer(d, board, seat)
+            while type(d.scene).__name__ == "BoardScene" and board.offer_dialog():
+                click_offer(d, board, seat)          # the seats before it kept
+            assert type(d.scene).__name__ == "PassScene"
+            d.key(pygame.K_RETURN)
+            reroll = next((a for a in board.legal() if a["type"] == "reroll"), None)
+            if reroll is None or R.current_seat(board.state) != seat:
+                continue
+            d.click(board.button_for(reroll).rect.center)
+            st = board.state
+            if st.phase != "roll" or st.roll["queue"][0] != st.turn:
+                continue
+            assert not covers(d), "a pass screen for the active seat's answer"
+            assert board.offer_dialog() and board.offer_seats()[0] == st.turn
+            turn = st.turn
+            passes = 0
+            was_covered = False
+            click_offer(d, board, None)                  # "Let it stand"
+            for _ in range(40):
+                st = board.state
+                now = bool(covers(d))
+                passes += now and not was_covered
+                was_covered = now
+                if now:
+                    assert d.scene.name == board.seat_name(R.current_seat(st))
+                    d.key(pygame.K_RETURN)
+                    if board.viewer() == turn:      # back in the active seat's hands
+                        break
+                    continue
+                if st.phase != "roll" and R.current_seat(st) == turn:
+                    break
+                if board.offer_dialog():
+                    click_offer(d, board, None)
+                    continue
+                act_once(d, board, rng, rec.actions)
+            assert passes <= 1, f"{passes} pass screens after one dialog"
+            seen += 1
+    assert seen >= 3, seen

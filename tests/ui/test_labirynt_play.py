@@ -130,9 +130,56 @@ def test_a_camps_hover_text_says_whose_team_alone_may_enter_it():
         camp = side_of(state, b).of_kind("camp")
         text = chamber_help(view, (b, camp))
         if board["owner"] is None:
-            assert "may enter" not in text
+            assert "Only" not in text
         else:
             assert f"Only {players[board['owner']]['name']}'s team may enter this Camp." in text
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+def test_the_neutral_boards_camp_and_runes_never_promise_gems_or_runes(language):
+    """A playtester read "carry a Crystal here for 5 gems" on the neutral board's Camp,
+    walked a Crystal in and got nothing (rightly: only one's own Camp turns Crystals into
+    gems, "Quests"). Every Camp and Runes chamber of many games says what it does and for
+    whom: a team's own, by name; the neutral board's, that it gives no gems and no Runes
+    (the rules count it as nobody's own Camp), in English and in Polish."""
+    from games.engine import i18n
+    from games.labirynt import turns
+    from games.labirynt.state import side_of
+    from games.labirynt.ui.painting import chamber_help
+    from tests.labirynt.helpers import game
+    i18n.set_language(language)
+    try:
+        neutral = 0
+        for n in (2, 3, 4):
+            for seed in range(4):
+                state = game(n, seed)
+                view = R.view(state, None)
+                for b, board in enumerate(state.boards):
+                    side = side_of(state, b)
+                    camp = chamber_help(view, (b, side.of_kind("camp")))
+                    runes = chamber_help(view, (b, side.of_kind("runes")))
+                    if board["owner"] is None:
+                        neutral += 1
+                        assert i18n._("The neutral board's Runes chamber gives no Runes.") \
+                            in runes
+                        assert i18n.ngettext(
+                            "Any team may enter this Camp, but it is no team's own: a Crystal "
+                            "carried here stays a Crystal (only a team's own Camp turns it "
+                            "into {n} gem).",
+                            "Any team may enter this Camp, but it is no team's own: a Crystal "
+                            "carried here stays a Crystal (only a team's own Camp turns it "
+                            "into {n} gems).", 5).format(n=5) in camp
+                        assert not turns.is_own_camp(state, 0, [b, side.of_kind("camp")])
+                    else:
+                        name = state.players[board["owner"]]["name"]
+                        assert name in camp and name in runes
+                        assert i18n.ngettext(
+                            "A Crystal that {name}'s team carries in turns into {n} gem.",
+                            "A Crystal that {name}'s team carries in turns into {n} gems.",
+                            5).format(name=name, n=5) in camp
+        assert neutral == 4
+    finally:
+        i18n.set_language("en")
 
 
 @pytest.mark.parametrize("language", ["en", "pl"])

@@ -1,6 +1,7 @@
 """Hotseat privacy on the Labirynt board: what another seat holds face down (the items of
-its Backpacks, its Runes) is never drawn, neither on the board, the cards, the hover
-texts, zoomed in, nor in the log. The test draws each position twice: once as it is and
+its Backpacks, its Runes) is never drawn, neither on the board, the cards (their windows
+and the items beyond a full Backpack too), the hover texts, the fight's result, the line
+an item's button leaves in the panel, zoomed in, nor in the log. The test draws each position twice: once as it is and
 once with everything the seat looking cannot know drawn again (``rules.determinize``);
 the two frames and every hover text must be identical.
 
@@ -27,7 +28,7 @@ def frame_and_hovers(d, board):
     surface = pygame.Surface((1280, 800))
     board.draw(surface)
     points = [r.center for r, _c in board.team_hits + board.figure_hits]
-    points += [r.center for r, _c, _t in board.item_hits]
+    points += [r.center for r, _c, _t in board.item_hits + board.window_hits]
     for b in range(len(board.view()["boards"])):
         side = board.side(b)
         if side is not None:
@@ -69,7 +70,8 @@ def lifted(d, rec, i):
 
 def zoom(d, clicks: int) -> None:
     """Turn the wheel ``clicks`` times (up: in) over the middle of the boards."""
-    pos = L.VIEW.center
+    board = next(s for s in d.app.stack if type(s).__name__ == "BoardScene")
+    pos = board.geo.view.center
     d.wait_for_input()
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
                                          buttons=(0, 0, 0)))
@@ -244,3 +246,34 @@ def test_a_held_key_over_the_re_roll_dialog_acts_once_and_lifts_no_pass_screen(
                 held += 1
                 acted += bool(new) or type(d.scene).__name__ == "PassScene"
     assert held >= 12 and acted >= 4, (held, acted)
+
+
+def test_the_line_an_items_button_leaves_and_the_cards_windows_tell_no_secret(driver,
+                                                                             monkeypatch):
+    """After an item's button acts (wear, wield, take, put down, give...), its row says
+    what was done, in the words the seat looking may read; that frame, and the hover texts
+    of every card window, are the same when everything the seat cannot know is drawn
+    again (``rules.determinize``)."""
+    monkeypatch.setattr(files.os, "fsync", lambda fd: None)
+    from tests.ui.test_labirynt_items import INVERSE, item_positions, its_actions
+    d = driver
+    quiet_app(d)
+    noted = 0
+    for seed, n in ((54, 2), (21, 3), (33, 4)):
+        rec = record(n, seed, limit=LIMIT)
+        rng = random.Random(seed)
+        for i in item_positions(rec, 8):
+            board = lifted(d, rec, i)
+            if type(d.scene).__name__ != "BoardScene" or not board.decisions():
+                continue
+            board.draw(pygame.Surface((1280, 800)))
+            action = next((a for r, cid, t in board.item_hits for a in its_actions(board, cid, t)
+                           if a["type"] in INVERSE and board.button_for(a)), None)
+            if action is None:
+                continue
+            d.click(board.button_for(action).rect.center)
+            if board.done_note is None or type(d.scene).__name__ != "BoardScene":
+                continue
+            assert check_position(d, board, rng)
+            noted += 1
+    assert noted >= 5, noted

@@ -21,7 +21,8 @@ def data(name):
 def hover(d, pos):
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     d.pump()
-    return pygame.image.tobytes(d.app.screen.subsurface(L.VIEW), "RGB")
+    board = next(s for s in d.app.stack if type(s).__name__ == "BoardScene")
+    return pygame.image.tobytes(d.app.screen.subsurface(board.geo.view), "RGB")
 
 
 def test_side_and_starter_buttons_show_what_they_choose(driver, monkeypatch):
@@ -41,7 +42,7 @@ def test_side_and_starter_buttons_show_what_they_choose(driver, monkeypatch):
         if phase not in ("side", "starters"):
             break
         if phase == "side":
-            frames = {None: hover(d, (L.VIEW.x + 5, L.VIEW.bottom - 5))}
+            frames = {None: hover(d, (board.geo.view.x + 5, board.geo.view.bottom - 5))}
             for button, a in board.button_actions:
                 if a["type"] != "choose_side":
                     continue

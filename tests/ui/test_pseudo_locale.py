@@ -187,13 +187,14 @@ def visit_menu_chooser_setup_settings_rules(p) -> None:
 def visit_load_board_pause_final(p) -> None:
     """From the main menu: the load list, its delete question and rules-changed offer, the
     pass screens, the board, the game menu, naming a save, rules that cannot be shown,
-    the full log, the final screen and the damaged-data dialog."""
+    the full log, the final screen, its replay and the damaged-data dialog."""
     d = p.driver
     press(p, button_for(d.scene, d.scene.on_load))
     load = d.scene
     assert isinstance(load, LoadScene) and any(not e.ok for e in load.entries)
     p.look("load list")
-    rows = [w for w in d.widgets() if isinstance(w, Button) and w.rect.x >= 860 and w.rect.y < 700]
+    rows = [w for w in d.widgets() if isinstance(w, Button) and w.rect.x >= 860 and w.rect.y < 700
+            and w not in load.replay_buttons]
     deletes = rows[1::2]
     bad = next(i for i, e in enumerate(load.entries) if not e.ok)
     press(p, deletes[bad])
@@ -233,8 +234,16 @@ def visit_load_board_pause_final(p) -> None:
     press(p, next(w for w in d.widgets() if isinstance(w, Button) and w.on_click == board.open_log))
     p.look("full log")
     d.key(pygame.K_ESCAPE)
-    d.app.push(FinalSceneBase(d.app, board))
+    final = FinalSceneBase(d.app, board)
+    d.app.push(final)
     p.look("final screen")
+    press(p, button_for(final, final.watch_replay))
+    assert type(d.scene).__name__ == "ReplayScene"
+    p.look("replay of an unfinished game")
+    d.key(pygame.K_END)
+    p.look("replay, at the end")
+    d.key(pygame.K_ESCAPE)
+    assert d.scene is final
     bad_file = store.paths.user_data_dir() / "broken.yaml"
     bad_file.write_text("cards: [1, 2\n", encoding="utf-8")
     with pytest.raises(DataError) as info:

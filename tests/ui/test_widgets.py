@@ -543,3 +543,114 @@ def test_tab_leaves_the_last_text_field_for_the_buttons(driver):
     assert TextInput.focused is fields[-1]                      # the seed field
     d.key(pygame.K_TAB)
     assert TextInput.focused is None and d.scene.widgets.key_focus is not None
+
+
+def _face_ink_rows(button) -> list[int]:
+    """The rows of the button's face holding label ink (dark pixels on the brass face)."""
+    img = button.image
+    rows = []
+    for y in range(img.get_height() - 4):
+        if any(sum(img.get_at((x, y))[:3]) < 200 for x in range(10, img.get_width() - 10)):
+            rows.append(y)
+    return rows
+
+
+@pytest.mark.parametrize("width, height", [(340, 36), (250, 36), (180, 44), (400, 30)])
+def test_fitted_button_shows_a_long_label_whole_on_two_lines_or_says_it_in_a_tooltip(width, height):
+    # A label too wide for one line at the smallest size was cut short with no way to read
+    # it ("Give Rune of Fire -> Thrain Żelazna Pięść" in the Labirynt panel).
+    words = ["Give", "Rune", "of", "Fire", "→", "Thrain", "Żelazna", "Pięść", "Sprzedaj",
+             "Miraculous", "Sword", "Wonder", "Stone", "to", "the", "Spirit-Hunter"]
+    rect = pygame.Rect(0, 0, width, height)
+    kinds = set()
+    for n in range(1, 24):
+        label = " ".join(words[(k * 7 + n) % len(words)] for k in range(n))
+        button = w.fitted_button(rect, label, lambda: None, "primary")
+        room = width - 20
+        assert 12 <= button.size <= 17
+        if fonts.width(label, button.size, True) <= room:
+            kind = "one line"
+            assert not button.wrap and button.tooltip is None
+            assert all(fonts.width(label, px, True) > room for px in range(button.size + 1, 18))
+        elif button.wrap:
+            kind = "lines"
+            img = fonts.text(label, button.size, (0, 0, 0), bold=True, wraplength=room)
+            assert img.get_height() <= height - 4, label
+            assert button.tooltip is None
+            rows = _face_ink_rows(button)
+            assert rows and rows[-1] - rows[0] > fonts.line_height(button.size, True), label
+        else:
+            kind = "cut"
+            assert button.tooltip == label and button.size == 12
+        kinds.add(kind)
+        assert button.image.get_size() == rect.size
+    assert "one line" in kinds and ("lines" in kinds or height < 36)
+
+
+def test_fitted_button_keeps_a_tooltip_that_says_more_and_drops_one_that_repeats():
+    rect = pygame.Rect(0, 0, 300, 36)
+    assert w.fitted_button(rect, "Rest", None, tooltip="Rest heals 1").tooltip == "Rest heals 1"
+    assert w.fitted_button(rect, "Rest", None, tooltip="Rest").tooltip is None
+    assert w.fitted_button(rect, "Rest", None, "secondary").style == "secondary"
+
+
+@pytest.mark.parametrize("x", [880, 600, 20])
+def test_a_buttons_tooltip_never_covers_the_other_buttons_where_it_has_room(x):
+    # A column of panel buttons: the tip of one hovered near its bottom edge sat below the
+    # mouse, over the next button (a playtester's fourth "Strike" landed on the button
+    # under the tip). Now it goes where it covers no other control, when such a place exists.
+    layer = w.TooltipLayer(delay_ms=0)
+    buttons = [w.Button((x, 100 + k * 40, 380, 34), f"Button {k}", None,
+                        tooltip="A long explanation of what this button does, " * 3)
+               for k in range(8)]
+    others = [w.Panel((0, 0, 1280, 800))] + buttons
+    for k, button in enumerate(buttons):
+        for pos in (button.rect.midbottom, button.rect.center, button.rect.bottomright):
+            pos = (min(pos[0], button.rect.right - 1), min(pos[1], button.rect.bottom - 1))
+            layer.update(pos, others)
+            tip = layer.current()
+            assert tip is not None and tip.text == button.tooltip
+            assert pygame.Rect(0, 0, 1280, 800).contains(tip.rect)
+            for other in buttons:
+                if other is not button:
+                    assert not tip.rect.colliderect(other.rect), (k, pos, tip.rect, other.rect)
+
+
+def test_with_no_free_place_the_tip_covers_the_least_of_the_controls():
+    wall = [pygame.Rect(0, y, 1280, 30) for y in range(0, 800, 40)]
+
+    def covered(rect):
+        return sum(rect.clip(r).w * rect.clip(r).h for r in wall)
+    for anchor in ((640, 400), (100, 100), (1200, 700), (640, 20)):
+        tip, plain = w.Tooltip("x " * 200), w.Tooltip("x " * 200)
+        tip.place(anchor, avoid=wall)
+        plain.place(anchor)                         # where it went before
+        assert 0 < covered(tip.rect) <= covered(plain.rect)
+        assert pygame.Rect(0, 0, 1280, 800).contains(tip.rect)
+    plain = w.Tooltip("short")
+    plain.place((100, 100))
+    assert plain.rect.topleft == (116, 122)          # nothing to avoid: below right, as before
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+def test_the_choosers_player_count_keeps_clear_of_the_set_up_button(language):
+    """A playtester saw "2-4 players" nearly touch "Set up" after the long title
+    "Labirynt Czarnoksiężnika" (and in Polish too). On every game's card, in English and
+    Polish, the count ends at least 16 px before the button and never overlaps the title;
+    a title too long shrinks instead (also a made-up longer one)."""
+    from games.engine import i18n, registry
+    from games.engine.scenes import chooser
+    from sprites import palette as P
+    i18n.set_language(language)
+    try:
+        card = pygame.Rect(240, 100, chooser.CARD_W, chooser.CARD_H)
+        games = list(registry.all_games())
+        games.append(registry.GameInfo("later", "", False,
+                                       ("Labirynt Czarnoksiężnika i Smoki", 2, 12)))
+        for info in games:
+            (_t, title), (_c, count) = chooser.heading(card, info, P.INK)
+            button = chooser.button_rect(card)
+            assert count.right + chooser.BUTTON_GAP <= button.left, (info.title, count, button)
+            assert title.right < count.left and card.contains(title)
+    finally:
+        i18n.set_language("en")

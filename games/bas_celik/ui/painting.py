@@ -8,12 +8,13 @@ and the encounter box of the last conflict (``draw_encounter``). Only what the v
 is drawn."""
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
 
 from games.engine import i18n
-from games.engine.i18n import _
+from games.engine.i18n import _, counted
 from games.bas_celik.content import content
 from games.bas_celik.ui.texts import card_name
 from games.bas_celik.ui import layout as L
@@ -102,20 +103,39 @@ def _layer(geo: L.MapView) -> pygame.Surface:
         if fid != "c_centre":
             f, m = c.fields[fid], c.fields["c_centre"]
             stroke(layer, art.STONE_DARK, [at(f.x, f.y), at(m.x, m.y)], geo.px(1.0))
-    # the markers and their names
+    # the markers (their names are drawn with the pieces: ``_draw_names``)
     size = geo.field_px()
-    name_px = max(10, min(15, geo.px(2.0)))
     for f in c.fields.values():
         marker = art.field_marker(f.kind, f.world, size)
         layer.blit(marker, marker.get_rect(center=at(f.x, f.y)))
-    for fid, plate, text in label_plates(geo, name_px):
-        plate = plate.move(off)
-        back = pygame.Surface(plate.inflate(6, 2).size, pygame.SRCALPHA)
-        back.fill((243, 231, 201, 190))
-        layer.blit(back, plate.inflate(6, 2))
-        layer.blit(fonts.text(text, name_px, P.INK, bold=True), plate)
     geo.layer, geo.layer_key = layer, key
     return layer
+
+
+def name_px(geo: L.MapView) -> int:
+    """The size of the map's field names at ``geo``'s zoom."""
+    return max(10, min(15, geo.px(2.0)))
+
+
+def _draw_names(surface, geo: L.MapView, pieces: list[pygame.Rect]) -> None:
+    """The map's field names (``label_plates``), each where no piece standing on the map
+    now covers it (a playtester's pawns hid "Kowal" and "Cudowny Kamień", Baš-Čelik "Środek
+    Świata"); placed again only when the pieces, the zoom or the language change."""
+    key = (geo.layer_key, tuple(tuple(r) for r in pieces))
+    if getattr(geo, "names_key", None) != key:
+        geo.names, geo.names_key = label_plates(geo, name_px(geo), avoid=pieces), key
+    px = name_px(geo)
+    for _fid, plate, text in geo.names:
+        back = _plate_back(plate.inflate(6, 2).size)
+        surface.blit(back, plate.inflate(6, 2))
+        surface.blit(fonts.text(text, px, P.INK, bold=True), plate)
+
+
+@functools.lru_cache(maxsize=64)
+def _plate_back(size: tuple[int, int]) -> pygame.Surface:
+    back = pygame.Surface(size, pygame.SRCALPHA)
+    back.fill((243, 231, 201, 190))
+    return back
 
 
 # the fields named even unzoomed, most important first (a label that finds no free
@@ -132,12 +152,15 @@ def marker_rects(geo: L.MapView) -> dict[str, pygame.Rect]:
         for f in content().fields.values()}
 
 
-def label_plates(geo: L.MapView, name_px: int) -> list[tuple[str, pygame.Rect, str]]:
+def label_plates(geo: L.MapView, name_px: int,
+                 avoid: list[pygame.Rect] = ()) -> list[tuple[str, pygame.Rect, str]]:
     """The map's field names as ``(field id, screen rect, text)``: a name sits next to
     its own marker (below, above, right or left of it) wholly inside the map, covering
     no marker and no other name, or is not drawn at all (never pushed into view onto
     other fields). Unzoomed only the fields of ``ALWAYS_NAMED`` kinds are named, zoomed
-    in (1.8 or more) every named field; the more important kinds choose first."""
+    in (1.8 or more) every named field; the more important kinds choose first. A name
+    also keeps clear of ``avoid`` (the pieces standing on the map) where it can, and
+    else lies where it would with no pieces."""
     c = content()
     markers = marker_rects(geo)
     rank = {k: i for i, k in enumerate(ALWAYS_NAMED)}
@@ -162,16 +185,21 @@ def label_plates(geo: L.MapView, name_px: int) -> list[tuple[str, pygame.Rect, s
         order = (*vertical, right, left, *shifted,
                  right.move(0, -h // 2 - 2), right.move(0, h // 2 + 2),
                  left.move(0, -h // 2 - 2), left.move(0, h // 2 + 2))
-        for plate in order:
-            pad = plate.inflate(6, 2)
-            if not L.MAP.inflate(-4, -4).contains(pad):
-                continue
-            if pad.collidelist(taken) >= 0 or any(pad.colliderect(r) for r in markers.values()):
-                continue
-            taken.append(pad)
-            out.append((f.id, plate, text))
-            break
+        for pieces in (avoid, ()):             # clear of the pieces if it can be
+            found = next((p for p in order if _free(p.inflate(6, 2), taken, markers, pieces)),
+                         None)
+            if found is not None:
+                taken.append(found.inflate(6, 2))
+                out.append((f.id, found, text))
+                break
     return out
+
+
+def _free(pad: pygame.Rect, taken: list, markers: dict, pieces) -> bool:
+    """``pad`` (a name's plate) lies wholly in the map, over no marker, no other name
+    and none of ``pieces``."""
+    return L.MAP.inflate(-4, -4).contains(pad) and pad.collidelist(taken) < 0 \
+        and not any(pad.colliderect(r) for r in markers.values()) and pad.collidelist(pieces) < 0
 
 
 def _short(name: str) -> str:
@@ -205,12 +233,44 @@ def figure_pos(geo: L.MapView, view: dict, seat: int) -> tuple[int, int] | None:
     return round(cx + r * math.cos(a)), round(cy + r * math.sin(a))
 
 
+def piece_rects(view: dict, geo: L.MapView) -> list[pygame.Rect]:
+    """Where the pieces standing on the map are drawn now (screen px): the creatures
+    and animals lying on fields, the beasts, Baš-Čelik in the Centre, the figures."""
+    c = content()
+    size = geo.field_px()
+    cs = max(14, round(size * 0.8))
+    out = []
+    for fid in view["board"]:
+        if fid in c.fields:
+            x, y = geo.to_screen(c.fields[fid].x, c.fields[fid].y)
+            out.append(pygame.Rect(0, 0, round(cs * 0.72), cs).move(
+                x + size // 2 - round(cs * 0.36), y + size // 3 - cs // 2))
+    for fid in view["centre"].get("beasts", {}):
+        if fid in c.fields:
+            x, y = geo.to_screen(c.fields[fid].x, c.fields[fid].y)
+            out.append(pygame.Rect(0, 0, round((cs + 4) * 0.72), cs + 4).move(
+                x - size // 2 - round((cs + 4) * 0.36), y + size // 3 - (cs + 4) // 2))
+    if view["centre"].get("bc") == "centre":
+        x, y = geo.to_screen(c.fields["c_centre"].x, c.fields["c_centre"].y)
+        big = round(size * 1.2)
+        out.append(pygame.Rect(0, 0, big, big).move(x + size - big // 2, y - size // 4 - big // 2))
+    pawn_px = max(16, round(size * 0.9))
+    for seat in range(len(view["players"])):
+        pos = figure_pos(geo, view, seat)
+        if pos is not None:
+            out.append(pygame.Rect(0, 0, pawn_px, pawn_px).move(pos[0] - pawn_px // 2,
+                                                               pos[1] - pawn_px // 2))
+    return out
+
+
 def draw_map(surface, view: dict, geo: L.MapView, targets: dict, colour_of) -> None:
     """The map into ``L.MAP`` at ``geo``'s zoom and pan, ``targets`` (field id -> action)
-    lit, then creatures, beasts, Baš-Čelik and the figures."""
+    lit, the fields' names where no piece covers them, then creatures, beasts, Baš-Čelik
+    and the figures."""
     old = surface.get_clip()
     surface.set_clip(L.MAP)
     surface.blit(_layer(geo), L.MAP)
+    _draw_names(surface, geo, piece_rects(view, geo))
     c = content()
     size = geo.field_px()
     for fid in targets:
@@ -257,11 +317,21 @@ def draw_map(surface, view: dict, geo: L.MapView, targets: dict, colour_of) -> N
     _draw_corners(surface, view)
 
 
+CORNER_PAD = 8          # px between a corner box's title and its sides
+CORNER_TITLE_MIN = 12   # its title's smallest size (10 px still at 1024x640)
+
+
+def corner_title(title: str, rect: pygame.Rect) -> pygame.Surface:
+    """A corner box's title, 14 px down to ``CORNER_TITLE_MIN``, ``CORNER_PAD`` clear of
+    both sides."""
+    return fonts.fit(title, 14, P.GOLD_LIGHT, rect.w - 2 * CORNER_PAD, bold=True,
+                     minimum=CORNER_TITLE_MIN)
+
+
 def _corner_box(surface, rect: pygame.Rect, title: str) -> None:
     pygame.draw.rect(surface, P.WOOD_DARK, rect, border_radius=8)
     pygame.draw.rect(surface, P.GOLD_DARK, rect, 2, border_radius=8)
-    surface.blit(fonts.fit(title, 14, P.GOLD_LIGHT, rect.w - 10, bold=True, minimum=10),
-                 (rect.x + 6, rect.y + 4))
+    surface.blit(corner_title(title, rect), (rect.x + CORNER_PAD, rect.y + 4))
 
 
 def _pile(surface, group: str, x: int, y: int, count: int, label: str) -> None:
@@ -279,10 +349,10 @@ def _pile(surface, group: str, x: int, y: int, count: int, label: str) -> None:
 
 
 _B = L.PILES
-PILE_BOXES = {"outer": pygame.Rect(_B.x, _B.y, 120, _B.h),
-              "inner": pygame.Rect(_B.x + 128, _B.y, 120, _B.h),
-              "treasure": pygame.Rect(_B.x + 256, _B.y, 120, _B.h),
-              "bank": pygame.Rect(_B.x + 384, _B.y, _B.w - 384, _B.h)}
+PILE_BOXES = {"outer": pygame.Rect(_B.x, _B.y, 130, _B.h),     # titles of two words
+              "inner": pygame.Rect(_B.x + 138, _B.y, 130, _B.h),  # ("Los wewnętrzny")
+              "treasure": pygame.Rect(_B.x + 276, _B.y, 110, _B.h),
+              "bank": pygame.Rect(_B.x + 394, _B.y, _B.w - 394, _B.h)}
 
 
 def _draw_corners(surface, view: dict) -> None:
@@ -291,24 +361,27 @@ def _draw_corners(surface, view: dict) -> None:
     for world, title in (("outer", _("Outer fate")), ("inner", _("Inner fate"))):
         box = PILE_BOXES[world]
         _corner_box(surface, box, title)
+        left = box.x + (box.w - 54 - 27) // 2            # the two piles in the middle
         for i, pile in enumerate(view["piles"][world]):
-            _pile(surface, world, box.x + 18 + i * 54, box.y + 26, pile["size"], str(i + 1))
+            _pile(surface, world, left + i * 54, box.y + 26, pile["size"], str(i + 1))
     box = PILE_BOXES["treasure"]
     _corner_box(surface, box, _("Treasure"))
-    _pile(surface, "treasure", box.x + 18, box.y + 26, view["treasure"]["size"], "")
+    left = box.x + (box.w - 54 - 27) // 2
+    _pile(surface, "treasure", left, box.y + 26, view["treasure"]["size"], "")
     centre_left = len(view["centre"].get("beast_bank", []))
-    _pile(surface, "centre", box.x + 72, box.y + 26, centre_left, "")
+    _pile(surface, "centre", left + 54, box.y + 26, centre_left, "")
     box = PILE_BOXES["bank"]
     bc = view.get("bc_seat")
     _corner_box(surface, box, _("Bank") if bc is None else                # its keeper (1.)
                 _("Bank: {name}").format(name=view["players"][bc]["name"]))
     bank = view["bank"]
     keys = sum(len(v) for v in bank.get("keys", {}).values())
-    rows = [_("Key cards: {n}").format(n=keys), _("Swords: {n}").format(n=len(bank.get("swords", []))),
+    rows = [_("Key cards: {n}").format(n=keys),
+            _("Miraculous Swords: {n}").format(n=len(bank.get("swords", []))),
             _("Transport: {n}").format(n=len(bank.get("transport", []))),
-            _("Weapons: {n}").format(n=len(bank.get("weapons", [])))]
+            _("Weapons for sale: {n}").format(n=len(sold_weapons(view)))]
     for i, row in enumerate(rows):
-        surface.blit(fonts.fit(row, 14, P.TEXT_LIGHT, box.w - 16, minimum=10),
+        surface.blit(fonts.fit(row, 14, P.TEXT_LIGHT, box.w - 16, minimum=12),
                      (box.x + 8, box.y + 26 + i * 20))
 
 
@@ -329,8 +402,32 @@ def corner_help(view: dict, which: str) -> str:
         return _("The treasure deck: {count} cards. Beasts left in the Centre: {beasts}.").format(
             count=view["treasure"]["size"], beasts=len(view["centre"].get("beast_bank", [])))
     bank = view["bank"]
-    names = sorted({card_name(x) for x in bank.get("transport", []) + bank.get("weapons", [])})
-    return _("The bank sells: {cards}.").format(cards=", ".join(names))
+    transport = _priced(bank.get("transport", []))
+    weapons = _priced(sold_weapons(view))
+    lines = [_("Settlements sell Transport: {cards}.").format(cards=transport or _("none left")),
+             _("Castles and the Blacksmith sell weapons: {cards}.").format(
+                 cards=weapons or _("none left")),
+             counted(len(bank.get("swords", [])),
+                     "{n} Miraculous Sword is left for a special task done.",
+                     "{n} Miraculous Swords are left for special tasks done."),
+             _("Key cards lie at Šurlane, the Blacksmith and the Wonder Stone."),
+             _("Right-click: the cards large.")]
+    return "\n".join(lines)
+
+
+def sold_weapons(view: dict) -> list[str]:
+    """The bank's weapons that the variant played sells (the basic variant: the swords,
+    the mace and the axe; 8.)."""
+    basic = view["options"].get("variant", "basic") == "basic"
+    return [w for w in view["bank"].get("weapons", []) if content().card(w).basic or not basic]
+
+
+def _priced(cards: list[str]) -> str:
+    """One of each kind of ``cards`` with its price: "Boat 3, Horse 6"."""
+    kinds = sorted({content().card(x).id for x in cards}, key=lambda k: content().cards[k].price)
+    return ", ".join(_("{card} {price}").format(card=T.short(card_name(k)),
+                                                price=T.ducats(content().cards[k].price))
+                     for k in kinds)
 
 
 # ---------------------------------------------------------------------------- cards
@@ -403,11 +500,16 @@ def _card(surface, view: dict, seat: int, rect: pygame.Rect, colour_of) -> None:
     surface.blit(fonts.text(str(h["ducats"]), CARD_PX, P.INK, bold=True), (coin_x + 18, y - 1))
     keys = [content().card(k).id for k in h["items"] if content().card(k).kind == "key"]
     keys += [f"{k}*" for k in h.get("keys_placed", [])]
-    if keys:
-        surface.blit(fitting([_("Keys: {keys}").format(keys=", ".join(_key_name(k) for k in keys)),
-                              _("Keys: {n}").format(n=len(keys)), str(len(keys))],
-                             CARD_PX, P.INK, rect.right - coin_x - 48, minimum=CARD_PX), (coin_x + 44, y))
     lines = []
+    if keys:               # by name: beside Health and ducats (after a key), else a line
+        names = ", ".join(_key_name(k) for k in keys)
+        room = rect.right - coin_x - 48 - 18
+        if fonts.width(names, CARD_PX) <= room:
+            _key_icon(surface, (coin_x + 44, y + 1))
+            surface.blit(fonts.text(names, CARD_PX, P.INK), (coin_x + 44 + 18, y))
+        else:
+            lines.append(([_("Keys: {keys}").format(keys=names),
+                           _("Keys: {n}").format(n=len(keys))], P.INK))
     now = T.effects(view, seat)                   # public effects first: they change rolls
     if now:
         harmful = any(e[2] for e in now)
@@ -419,33 +521,85 @@ def _card(surface, view: dict, seat: int, rect: pygame.Rect, colour_of) -> None:
     if h["companion"]:
         gear.append(card_name(h["companion"]))
     gear += [card_name(t) for t in h["powers"]]
-    if gear:
-        lines.append(([", ".join(gear), _("Gear: {n}").format(n=len(gear))], P.INK))
     items = [card_name(i) for i in h["items"] if content().card(i).kind != "key"]
-    if items:
-        lines.append(([_("Items: {cards}").format(cards=", ".join(items)),
-                       _("Items: {n}").format(n=len(items))], P.INK))
-    if "curses" in h:
-        lines.append(([_("Your curses: {cards}").format(cards=", ".join(card_name(c) for c in h["curses"])),
-                       _("Your curses: {n}").format(n=len(h["curses"]))], P.DANGER))
-    elif h["curse_count"]:
-        lines.append(([T.counted_curses(h["curse_count"])], P.DANGER))
-    if h["task"]:
-        done = " \u2713" if h["task_done"] else ""
-        lines.append(([_("Task: {task}").format(task=card_name(h["task"])) + done,
-                       card_name(h["task"]) + done], P.SUCCESS if h["task_done"] else P.INK_MUTED))
     ly = y + 19
     line_h = CARD_PX + 3
-    for options, colour in lines:
-        if ly + line_h > rect.bottom - 2:
-            break
-        room = rect.w - 14 - (40 if h["curse_count"] and "curses" not in h else 0)
+    room = rect.w - 14 - (40 if h["curse_count"] and "curses" not in h else 0)
+    slots = max(0, (rect.bottom - 2 - ly) // line_h)
+    task = []
+    if h["task"]:
+        done = " \u2713" if h["task_done"] else ""
+        task = [([_("Task: {task}").format(task=card_name(h["task"])) + done,
+                  card_name(h["task"]) + done], P.SUCCESS if h["task_done"] else P.INK_MUTED)]
+    curses = []
+    if "curses" in h:
+        curses = [_Names(_("Your curses: {cards}"), [card_name(c) for c in h["curses"]], P.DANGER)]
+    elif h["curse_count"]:
+        curses = [([T.counted_curses(h["curse_count"])], P.DANGER)]
+    named = ([_Names("{cards}", gear, P.INK)] if gear else []) + \
+        ([_Names(_("Items: {cards}"), items, P.INK)] if items else [])
+    if len(lines) + len(named) + len(curses) + len(task) > slots and len(named) == 2:
+        named = [_Names(_("Gear and items: {cards}"), gear + items, P.INK)]   # one line
+    lines += named + curses + task
+    spare = slots - len(lines)
+    drawn = []
+    for line in lines:
+        if isinstance(line, _Names):
+            rows = line.rows(room, 1 + max(0, spare))   # names whole, on more lines if need be
+            spare -= len(rows) - 1
+            drawn += [([row], line.colour) for row in rows]
+        else:
+            drawn.append(line)
+    for options, colour in drawn[:slots]:
         surface.blit(fitting(options, CARD_PX, colour, room, minimum=CARD_PX), (rect.x + 8, ly))
         ly += line_h
     if h["curse_count"] and "curses" not in h:
         back = art.card_back("inner", 20)
         for i in range(min(4, h["curse_count"])):
             surface.blit(back, (rect.right - 22 - i * 8, rect.bottom - 24))
+
+
+def _key_icon(surface, at) -> None:
+    """A small key (the Key cards' sign on a character card), 16 px wide, top left ``at``."""
+    x, y = at
+    pygame.draw.circle(surface, P.GOLD_DARK, (x + 4, y + 8), 4, 2)
+    pygame.draw.line(surface, P.GOLD_DARK, (x + 8, y + 8), (x + 15, y + 8), 2)
+    pygame.draw.line(surface, P.GOLD_DARK, (x + 12, y + 8), (x + 12, y + 12), 2)
+    pygame.draw.line(surface, P.GOLD_DARK, (x + 15, y + 8), (x + 15, y + 12), 2)
+
+
+class _Names:
+    """A line of a character card that names cards ("Items: Amulet, Water of Life"):
+    ``template`` with ``{cards}`` at its end, the ``names``, the ``colour``."""
+
+    def __init__(self, template: str, names: list[str], colour):
+        self.template, self.names, self.colour = template, names, colour
+
+    def rows(self, width: int, most: int) -> list[str]:
+        """The line as rows of at most ``width`` px at the card's size: every name whole
+        on up to ``most`` rows (the first with the template's words, the others after an
+        indent); when they do not fit, as many names as fit and "+2 more"."""
+        head = self.template.split("{cards}")[0] if self.template.endswith("{cards}") else ""
+        if head or self.template == "{cards}":
+            rows, row = [], head
+            for i, name in enumerate(self.names):
+                part = name + ("," if i < len(self.names) - 1 else "")
+                joined = row + part if not row.strip() or row.endswith(" ") else row + " " + part
+                if row.strip() and fonts.width(joined, CARD_PX) > width:
+                    rows.append(row)
+                    row = "   " + part
+                else:
+                    row = joined
+            rows.append(row)
+            if len(rows) <= most and all(fonts.width(r, CARD_PX) <= width for r in rows):
+                return rows
+        for shown in range(len(self.names) - 1, 0, -1):   # some names, then how many more
+            more = _("{cards} +{n} more").format(cards=", ".join(self.names[:shown]),
+                                                 n=len(self.names) - shown)
+            text = self.template.format(cards=more)
+            if fonts.width(text, CARD_PX) <= width:
+                return [text]
+        return [self.template.format(cards=counted(len(self.names), "{n} card", "{n} cards"))]
 
 
 def _key_name(key: str) -> str:
@@ -473,19 +627,70 @@ def draw_action_frame(surface, view: dict, title: str) -> None:
 
 
 ENCOUNTER = pygame.Rect(L.MAP.centerx - 190, L.MAP.y + 110, 380, 210)
+FOOTER_H = 24                       # the line under the box saying what a click does
+LINES_W = ENCOUNTER.w - 24          # a box of what happened: its lines' width
+LINES_MAX_H = 260                   # and its most height: above or below the Centre
 
 
-def draw_encounter(surface, view: dict, banner: dict | None) -> None:
+def _lines_image(banner: dict) -> pygame.Surface:
+    """A box of what happened (``banner["lines"]``): the lines, 15 px, one under the other."""
+    return fonts.text("\n".join(banner["lines"]), 15, P.TEXT_LIGHT, wraplength=LINES_W)
+
+
+def encounter_rect(banner: dict | None, view: dict | None = None,
+                   geo: L.MapView | None = None) -> pygame.Rect:
+    """Where the encounter box of ``banner`` sits: ``ENCOUNTER``'s size with the footer
+    line under it (a box of what happened, ``"lines"``, as tall as its lines need, at
+    most ``LINES_MAX_H``, its last lines shown); with the ``view`` and the map's ``geo``, in the
+    half of the map its field (``banner["field"]``) is not in, so the figures stay in
+    sight and the Centre too (a playtester found the box in the middle covering the
+    Centre): under the finale's box during the conflict with Baš-Čelik, beside the
+    meeting's box during a meeting."""
+    h = ENCOUNTER.h + FOOTER_H
+    if banner and banner.get("lines"):
+        h = max(ENCOUNTER.h, min(LINES_MAX_H, 44 + _lines_image(banner).get_height() + 12
+                                 + FOOTER_H))
+    top, bottom = L.MAP.y + 8, L.MAP.bottom - h - 8
+    y = ENCOUNTER.y
+    if view is not None and geo is not None:
+        field = (banner or {}).get("field")
+        if view["phase"] == "bas":
+            y = bottom
+        elif view["phase"] == "meet" and view.get("meeting"):
+            box = meeting_rect(view, geo)
+            y = box.bottom + 6 if box.y < L.MAP.centery else box.y - h - 6
+        elif field in content().fields:
+            f = content().fields[field]
+            y = bottom if geo.to_screen(f.x, f.y)[1] < L.MAP.centery else top
+    y = max(top, min(y, L.MAP.bottom - h - 8))
+    return pygame.Rect(ENCOUNTER.x, y, ENCOUNTER.w, h)
+
+
+def draw_encounter(surface, view: dict, banner: dict | None, footer: str = "",
+                   geo: L.MapView | None = None) -> None:
     """The last encounter (a creature, a beast, a meeting or Baš-Čelik) over the middle
     of the map: the card drawn large on the left, the dice with their die sizes and the
-    outcome on the right."""
+    outcome on the right; or a box of what happened (``banner["lines"]``); ``footer``
+    under it says what a click does."""
     if not banner:
         return
-    rect = ENCOUNTER
+    rect = encounter_rect(banner, view, geo)
     shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-    shade.fill((34, 25, 17, 230))
+    shade.fill((34, 25, 17, 236))
     surface.blit(shade, rect)
     pygame.draw.rect(surface, P.GOLD, rect, 2, border_radius=10)
+    if footer:
+        tip = fonts.fit(footer, 14, P.GOLD_LIGHT, rect.w - 24, minimum=12)
+        surface.blit(tip, tip.get_rect(midbottom=(rect.centerx, rect.bottom - 5)))
+    if banner.get("lines"):
+        surface.blit(fonts.fit(banner["title"], 17, P.GOLD_LIGHT, rect.w - 24, bold=True,
+                               minimum=13), (rect.x + 12, rect.y + 10))
+        body = _lines_image(banner)
+        room = rect.h - 44 - FOOTER_H - 6
+        surface.blit(body, (rect.x + 12, rect.y + 40),
+                     area=pygame.Rect(0, max(0, body.get_height() - room), body.get_width(), room))
+        return
+    rect = pygame.Rect(rect.x, rect.y, rect.w, rect.h - FOOTER_H)
     card = pygame.Rect(rect.x + 12, rect.y + 12, 120, rect.h - 24)
     pygame.draw.rect(surface, P.PARCHMENT, card, border_radius=8)
     nature = banner.get("nature")
@@ -502,8 +707,12 @@ def draw_encounter(surface, view: dict, banner: dict | None) -> None:
     x = card.right + 14
     w = rect.right - x - 12
     y = rect.y + 14
-    for who, value, die in banner.get("dice", []):     # die: "d10+1: 8+1 = 9" (roll_text)
-        bw = max(64, fonts.width(die, 11) + 12)
+    if banner.get("text"):                         # what the card does (an Event)
+        said = fonts.text(banner["text"], 14, P.TEXT_LIGHT, wraplength=w)
+        surface.blit(said, (x, y))
+        y += said.get_height() + 8
+    for who, value, die, detail in banner.get("dice", []):   # die "d10+2", detail "7 + 1
+        bw = max(64, fonts.width(die, 11) + 12)                # Sword + 1 charm = 9"
         surface.blit(fonts.fit(who, 14, P.TEXT_LIGHT, w - bw - 6, minimum=10), (x, y + 8))
         box = pygame.Rect(x + w - bw, y, bw, 34)
         pygame.draw.rect(surface, P.PARCHMENT, box, border_radius=6)
@@ -512,168 +721,15 @@ def draw_encounter(surface, view: dict, banner: dict | None) -> None:
         surface.blit(num, num.get_rect(center=(box.centerx, box.centery - 4)))
         tag = fonts.text(die, 11, P.INK_MUTED)
         surface.blit(tag, tag.get_rect(midbottom=(box.centerx, box.bottom - 1)))
-        y += 42
+        y += 38
+        if detail:                                 # the roll part by part, under the row
+            said = fonts.text(detail, 12, P.GOLD_LIGHT, wraplength=w)
+            surface.blit(said, (x, y))
+            y += said.get_height() + 2
+        y += 4
     outcome = fonts.text(banner.get("outcome", ""), 15, P.GOLD_LIGHT, bold=True, wraplength=w)
     surface.blit(outcome, (x, max(y + 4, rect.bottom - outcome.get_height() - 12)))
 
-
-MEETING_W, MEETING_H = 440, 150
-
-
-def meeting_rect(view: dict, geo: L.MapView) -> pygame.Rect:
-    """Where the meeting box sits over the map: at the bottom when the meeting's field
-    shows in the map's upper half, else at the top (the two figures stay in sight)."""
-    f = content().fields[view["meeting"]["field"]]
-    y = geo.to_screen(f.x, f.y)[1]
-    top = L.MAP.bottom - MEETING_H - 10 if y < L.MAP.centery else L.MAP.y + 10
-    return pygame.Rect(L.MAP.centerx - MEETING_W // 2, top, MEETING_W, MEETING_H)
-
-
-def meeting_chip_rects(box: pygame.Rect) -> list[pygame.Rect]:
-    """The five option chips of the meeting box (4.4.1-4.4.5): three over two."""
-    w, h, gap = (box.w - 32) // 3, 30, 8
-    rows = [(0, 3), (1, 2)]
-    out = []
-    for row, count in rows:
-        x0 = box.centerx - (count * w + (count - 1) * gap) // 2
-        for i in range(count):
-            out.append(pygame.Rect(x0 + i * (w + gap), box.y + 72 + row * (h + 6), w, h))
-    return out
-
-
-def draw_meeting(surface, view: dict, geo: L.MapView, name_of, colour_of) -> pygame.Rect | None:
-    """The meeting of two characters (4.4) while one is under way: which round of the
-    two it is, who arrived last and acts first (or answers in the second round), over
-    the two figures' pawns; the five option chips are the scene's buttons on it."""
-    m = view.get("meeting")
-    if view["phase"] != "meet" or not m:
-        return None
-    box = meeting_rect(view, geo)
-    shade = pygame.Surface(box.size, pygame.SRCALPHA)
-    shade.fill((34, 25, 17, 236))
-    surface.blit(shade, box)
-    pygame.draw.rect(surface, P.GOLD, box, 2, border_radius=10)
-    title = _("Meeting: round {n} of 2").format(n=m["round"])
-    surface.blit(fonts.fit(title, 17, P.GOLD_LIGHT, box.w - 150, bold=True, minimum=12),
-                 (box.x + 12, box.y + 8))
-    where = T.short(content().fields[m["field"]].name or "") if content().fields[m["field"]].name \
-        else ""
-    if where:
-        surface.blit(fonts.fit(where, 13, P.TEXT_MUTED, 130, minimum=12),
-                     fonts.fit(where, 13, P.TEXT_MUTED, 130, minimum=12).get_rect(
-                         topright=(box.right - 12, box.y + 11)))
-    actor, other = m["actor"], (m["d"] if m["actor"] == m["a"] else m["a"])
-    lines = ([_("{name} arrived last and acts first."), _("{name} acts first.")] if m["round"] == 1
-             else [_("Second round: {name} answers."), _("{name} answers.")])
-    x = box.x + 12
-    for seat in (actor, other):
-        surface.blit(pawn(colour_of(seat), 22, shadow=False), (x, box.y + 38))
-        x += 24
-    surface.blit(fitting([t.format(name=name_of(actor)) for t in lines], 15, P.TEXT_LIGHT,
-                         box.right - x - 12, minimum=15), (x + 6, box.y + 41))
-    return box
-
-
-FINALE = pygame.Rect(L.MAP.x + 8, L.MAP.y + 6, L.MAP.w - 16, 100)   # above the encounter box
-
-
-def draw_finale(surface, view: dict, name_of) -> pygame.Rect | None:
-    """The finale's own state over the top of the map while a character fights
-    Baš-Čelik (10.): the strikes dealt so far as pips (of the three that take him), his
-    die, what a strike needs, and that the others wait."""
-    if view["phase"] != "bas":
-        return None
-    bas = content().cards["bas_celik"]
-    box = FINALE
-    shade = pygame.Surface(box.size, pygame.SRCALPHA)
-    shade.fill((30, 18, 30, 236))
-    surface.blit(shade, box)
-    pygame.draw.rect(surface, P.GOLD, box, 2, border_radius=10)
-    img = art.bas_celik(70)
-    surface.blit(img, img.get_rect(midleft=(box.x + 10, box.centery)))
-    x = box.x + 90
-    w = box.right - x - 12
-    surface.blit(fonts.fit(_("The finale: the conflict with Baš-Čelik"), 17, P.GOLD_LIGHT, w,
-                           bold=True, minimum=13), (x, box.y + 8))
-    strikes = view["centre"]["strikes"]
-    for i in range(bas.strikes):
-        centre = (x + 10 + i * 26, box.y + 44)
-        pygame.draw.circle(surface, P.GOLD if i < strikes else (80, 64, 70), centre, 9)
-        pygame.draw.circle(surface, P.GOLD_DARK, centre, 9, 2)
-    said = _("Strikes: {n} of {all}").format(n=strikes, all=bas.strikes)
-    surface.blit(fonts.fit(said, 15, P.TEXT_LIGHT, w - bas.strikes * 26 - 10, minimum=13),
-                 (x + bas.strikes * 26 + 6, box.y + 34))
-    rule = _("He rolls {die}: match or beat it to strike.").format(
-        die=T.die_text(bas.die, bas.plus))
-    surface.blit(fonts.fit(rule, 15, P.TEXT_LIGHT, w, minimum=13), (x, box.y + 56))
-    seat = view["current_seat"]
-    wait = _("The others wait while {name} fights him.").format(
-        name=name_of(seat) if seat is not None else "")
-    surface.blit(fonts.fit(wait, 15, P.TEXT_MUTED, w, minimum=13), (x, box.y + 77))
-    return box
-
-
-def choice_rects(view: dict) -> list[tuple[pygame.Rect, str]]:
-    """The character cards to choose from (1. Choosing Characters, "chosen" set-up or a
-    new character): ``(rect, character id)`` in the bank's order, four a row over the map."""
-    chars = view["bank"]["characters"] if view["phase"] == "choose" else []
-    cols, gap = 4, 8
-    w = (L.MAP.w - 16 - (cols - 1) * gap) // cols
-    rows = max(1, -(-len(chars) // cols))
-    h = min(200, (L.MAP.h - 50 - (rows - 1) * gap) // rows)
-    out = []
-    for i, char in enumerate(chars):
-        r, c = divmod(i, cols)
-        out.append((pygame.Rect(L.MAP.x + 8 + c * (w + gap), L.MAP.y + 44 + r * (h + gap), w, h), char))
-    return out
-
-
-def draw_choice(surface, view: dict, title: str) -> list[tuple[pygame.Rect, str]]:
-    """The character cards to choose from over the map (see ``choice_rects``): each with
-    its portrait area (nature colour, symbol and d12 number), name, nature, starting Health
-    and ducats and special ability. Returns the cards' rects."""
-    cards = choice_rects(view)
-    if not cards:
-        return []
-    shade = pygame.Surface(L.MAP.size, pygame.SRCALPHA)
-    shade.fill((30, 22, 16, 220))
-    surface.blit(shade, L.MAP)
-    surface.blit(fonts.fit(title, 18, P.GOLD_LIGHT, L.MAP.w - 20, bold=True, minimum=15),
-                 (L.MAP.x + 10, L.MAP.y + 12))
-    rules = content().variants[view["options"]["variant"]]
-    for rect, char in cards:
-        _choice_card(surface, rect, content().characters[char], rules)
-    return cards
-
-
-def _choice_card(surface, rect: pygame.Rect, ch, rules: dict) -> None:
-    pygame.draw.rect(surface, P.PARCHMENT, rect, border_radius=8)
-    pygame.draw.rect(surface, art.NATURE_RGB[ch.nature], rect, 3, border_radius=8)
-    portrait = pygame.Rect(rect.x + 6, rect.y + 6, rect.w - 12, 54)
-    pygame.draw.rect(surface, art.NATURE_RGB[ch.nature], portrait, border_radius=6)
-    img = art.portrait(ch.nature, ch.number, 50)
-    surface.blit(img, img.get_rect(center=portrait.center))
-    number = fonts.text(str(ch.number), 15, P.TEXT_LIGHT, bold=True)
-    surface.blit(number, (portrait.x + 5, portrait.y + 3))
-    letter = fonts.text(ch.nature, 15, P.TEXT_LIGHT, bold=True)     # the card's D / Z / R
-    surface.blit(letter, (portrait.x + 5, portrait.bottom - letter.get_height() - 2))
-    x, w, y = rect.x + 7, rect.w - 14, portrait.bottom + 4
-    surface.blit(fonts.fit(T.short(ch.name), 15, P.INK, w, bold=True, minimum=13), (x, y))
-    y += 18
-    surface.blit(fonts.fit(T.nature_name(ch.nature), 14, P.INK_MUTED, w, minimum=12), (x, y))
-    y += 18
-    _heart(surface, (x + 7, y + 8), (196, 44, 52))
-    surface.blit(fonts.text(str(rules["health"]), 15, P.INK, bold=True), (x + 17, y))
-    pygame.draw.circle(surface, P.GOLD, (x + 44, y + 8), 7)
-    pygame.draw.circle(surface, P.GOLD_DARK, (x + 44, y + 8), 7, 1)
-    surface.blit(fonts.text(str(rules["ducats"]), 15, P.INK, bold=True), (x + 54, y))
-    y += 20
-    room = rect.bottom - 5 - y
-    for px in (14, 13, 12):                   # the ability whole, as large as it fits
-        ability = fonts.text(T.ability_text(ch.ability), px, P.INK, wraplength=w)
-        if ability.get_height() <= room:
-            break
-    surface.blit(ability, (x, y), area=pygame.Rect(0, 0, w, room))
 
 
 def showcase() -> pygame.Surface:
@@ -694,3 +750,8 @@ def showcase() -> pygame.Surface:
     out.blit(pawn("vermillion", 30), (126, 34))
     out.blit(art.bas_celik(56), (150, 0))
     return out
+
+
+from games.bas_celik.ui.boxes import (FINALE, _choice_card, choice_rects,  # noqa: E402,F401
+                                      draw_choice, draw_finale, draw_meeting,
+                                      meeting_chip_rects, meeting_rect)

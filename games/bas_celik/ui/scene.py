@@ -23,8 +23,10 @@ from games.bas_celik.ui import painting
 from games.bas_celik.ui import texts as T
 from games.bas_celik.ui import trade as TR
 from games.bas_celik.ui.final import FinalScene
+from games.bas_celik.ui.results import (  # noqa: F401
+    _outcome, _own_part, _row, encounter, event_card, result, NEXT_PART)
 from games.engine.scenes.board import BoardSceneBase
-from sprites import fonts
+from sprites import widgets
 from sprites.widgets import Button
 
 DRAG_SLOP = 6          # px a press may move and still be a click
@@ -36,17 +38,26 @@ ORDER = {t: i for i, t in enumerate((
     "return_task", "curse", "curse_creature", "place_done", "wait", "end_turn"))}
 MAIN = ("roll", "draw", "end_turn", "strike", "accept_offer", "attack", "loot_done", "place_done",
         "market_pass")
+# A person's own action that hands the mouse on by its nature (they know what follows);
+# after any other action that ends their part, they read its result before the pass
+# screen for the next person (``held``).
+HANDOVERS = frozenset({"end_turn", "market_pass", "market_trader", "offer", "trade_offer",
+                       "accept_offer", "decline_offer", "curse", "meet_none", "loot",
+                       "loot_done", "place_done", "mend_done", "discard", "choose_character",
+                       "accept", "ward", "wait", "remain"})
 # the five options of a meeting round (4.4.1-4.4.5): (chip label, action types, help)
 MEETING = (("meet_none", N_("No action"), ("meet_none",),
             N_("Leave the other character be (4.4.1).")),
            ("struggle", N_("Struggle"), ("struggle",),
             N_("Struggle to take Health: roll higher, or lose the Health yourself (4.4.2).")),
            ("hide", N_("Hiding"), ("hide",),
-            N_("Speed rolls: at or above the other, you hide and move on next cycle (4.4.3).")),
+            N_("Both roll a d6: at or above the other's roll you slip away and move on next "
+               "cycle; below it you may still choose something else.")),
            ("trade", N_("Trade"), ("offer", "trade_offer"),
             N_("Build a trade offer: what you give, what you ask (4.4.4).")),
            ("steal", N_("Stealing"), ("steal",),
-            N_("Show only what can be stolen in the panel (4.4.5); click again for all.")))
+            N_("Each rolls a d6; only a higher roll takes up to 6 ducats, the item named or "
+               "a curse at random. Click to list what you can steal.")))
 
 
 class BoardScene(BoardSceneBase):
@@ -69,6 +80,11 @@ class BoardScene(BoardSceneBase):
         self.choice_hits: list[tuple[pygame.Rect, str]] = []
         self._final_shown = False
         self._hover_key, self._hover = None, None
+        self.held: dict | None = None          # {"seat", "next"}: the acting person reads
+        self._acting = None                    # its result before the pass screen
+        self.go_on: Button | None = None
+        self._banner_source: dict | None = None   # what made the box (``_make_banner``)
+        self._poll_asked: tuple = (None, set())   # the computers asked in this poll
         self.geo = L.MapView()
         super().__init__(app, session)
         self.rebuild_actions()
@@ -91,6 +107,8 @@ class BoardScene(BoardSceneBase):
         """True while a person at the mouse is the seat that decides and may read its own
         choices (never during a computer's turn, never over another seat's secrets); in
         the public poll, whenever its chair is a person."""
+        if self.held is not None:              # the acting person reads its result
+            return False
         seat = self.view()["current_seat"]
         if self.in_poll() and seat is not None:
             return seat not in self.session.computers or self.computer_waits()
@@ -107,8 +125,40 @@ class BoardScene(BoardSceneBase):
                    for a in self.legal())
 
     def decisions(self) -> list[dict]:
-        """The legal actions the screen offers now ([] while it may not)."""
-        return list(self.legal()) if self.may_decide() else []
+        """The legal actions the screen offers now ([] while it may not); in the poll
+        never the naming of a computer's seat (``poll_computers``: it answers itself)."""
+        if not self.may_decide():
+            return []
+        if self.in_poll():
+            return [a for a in self.legal() if not (a["type"] == "market_trader"
+                                                    and a["seat"] in self.session.computers)]
+        return list(self.legal())
+
+    def poll_computers(self) -> bool:
+        """The end-of-cycle poll put to the people at the table: first each computer seat
+        with something to do answers for itself, as the computer players decide in the
+        market (the playout policy: ``rules.policy_decides``), and makes its offers if it
+        wants to; a person is never shown a button to click for a computer's seat. True
+        when a computer seat was named now."""
+        if not self.in_poll() or self.held is not None or self.app.top is not self:
+            return False
+        chair = self.public_view()["current_seat"]
+        if chair in self.session.computers and not self.computer_waits():
+            return False                           # the computer chairs: it decides alone
+        public = self.public_view()
+        market = (public["cycle"], public["turn_no"])
+        if self._poll_asked[0] != market:
+            self._poll_asked = (market, set())
+        asked = self._poll_asked[1]
+        for a in self.legal():
+            seat = a.get("seat")
+            if a["type"] != "market_trader" or seat not in self.session.computers or seat in asked:
+                continue
+            asked.add(seat)                        # in a world the seat may know of
+            if self.policy_answer(seat, _chaired) == a:
+                self.act(a, by_computer=True)
+                return True
+        return False
 
     def targets(self) -> dict[str, dict]:
         """Lit fields: field id -> the action a click there takes."""
@@ -124,11 +174,21 @@ class BoardScene(BoardSceneBase):
     def instruction(self) -> str:
         v = self.view()
         seat = v["current_seat"]
+        if self.held is not None:
+            return _("{name}: read what happened, then pass the mouse to {next}.").format(
+                name=self.seat_name(self.held["seat"]), next=self.seat_name(self.held["next"]))
         return T.instruction(v, self.seat_name(seat) if seat is not None else "", self.legal())
+
+    def turn_seat(self) -> int | None:
+        """The seat whose icon leads the top line: the acting person while it reads its
+        result (``held``), else the seat to decide."""
+        return self.held["seat"] if self.held is not None else super().turn_seat()
 
     def panel_title(self) -> str:
         """The action panel's title: whose decisions it shows."""
         seat = self.view()["current_seat"]
+        if self.held is not None:
+            return _("{name}: what happened").format(name=self.seat_name(self.held["seat"]))
         if seat is None:
             return _("The game is over")
         if self.in_poll():
@@ -160,6 +220,14 @@ class BoardScene(BoardSceneBase):
                 acts.append(a)
         if offers and only is None:
             acts.append({"type": "trade_dialog"})      # one button opens the dialog
+        self.go_on = None
+        if self.held is not None:
+            self.go_on = fitted_button(
+                L.action_rect(0), _("Pass the mouse to {name}").format(
+                    name=self.seat_name(self.held["next"])), self.release, "primary",
+                _("You have read the result: the pass screen for {name} comes next.").format(
+                    name=self.seat_name(self.held["next"])))
+            self.action_buttons.append(self.go_on)
         per = L.PAGE if len(acts) > L.PAGE + 1 else L.PAGE + 1
         pages = max(1, -(-len(acts) // per))
         self.page = min(self.page, pages - 1)
@@ -300,7 +368,8 @@ class BoardScene(BoardSceneBase):
     def _build_key(self):
         meeting = (self.geo.zoom, tuple(self.geo.pan)) if self.view()["phase"] == "meet" else None
         return (self.session.changes, self.page, self.viewer(), self.may_decide(),
-                tuple(sorted(self.session.computers)), i18n.language(), meeting)
+                tuple(sorted(self.session.computers)), i18n.language(), meeting,
+                None if self.held is None else tuple(self.held.values()))
 
     def next_page(self) -> None:
         """The action panel's next page."""
@@ -336,9 +405,83 @@ class BoardScene(BoardSceneBase):
     def act(self, action: dict, by_computer: bool = False):
         """As the base board's; remembers whether a computer took it (the encounter box,
         an Event card's or a conflict's, stays over a computer's next steps, so the table
-        sees it, until a person acts, clicks it, or another encounter replaces it)."""
+        sees it, until a person acts, clicks it, or another encounter replaces it), and
+        which person acted (``_check_pass_screen`` holds the pass screen for its result)."""
         self._by_computer = by_computer
-        return super().act(action, by_computer)
+        self._acting = None if by_computer else (self.viewer(), action["type"])
+        try:
+            return super().act(action, by_computer)
+        finally:
+            self._acting = None
+
+    def _would_cover(self, seat: int | None) -> bool:
+        """The base board would put up a pass screen for ``seat`` now: another person
+        than the one at the mouse, in a game of secrets or with a private view (never
+        for the public poll: the whole table answers it)."""
+        if seat is None or len(self.people()) < 2 or seat in self.session.computers \
+                or seat == self.shown_seat or self.in_poll():
+            return False
+        return self.is_private(seat) or self.secrets_seen
+
+    def _check_pass_screen(self) -> None:
+        """As the base board's, except after a person's own action that ended their part
+        (their turn, their meeting round, a card drawn) when another person comes next
+        behind a pass screen: the acting person first reads the result (``held``: the
+        encounter box or what happened, with "Pass the mouse to ..."), and the pass screen
+        comes with ``release``. Actions that hand over by their nature (End the turn, a
+        trade offer, a curse laid ...) pass at once (``HANDOVERS``). The end-of-cycle poll
+        is a public question to the whole table: no pass screen before it, whoever
+        chairs it and whatever that seat holds."""
+        if self.held is not None:
+            return
+        if self.in_poll():                     # the table's public question: nobody's
+            self.shown_seat, self.covered = None, False    # private view, no pass screen
+            self._log_reader = None            # (the chair may hold curses: not shown)
+            return
+        acting = self._acting
+        seat = self.public_view()["current_seat"]
+        if acting is not None and acting[0] is not None and acting[1] not in HANDOVERS \
+                and seat != acting[0] and self._would_cover(seat):
+            self.held = {"seat": acting[0], "next": seat}
+            return
+        super()._check_pass_screen()
+
+    def pass_reason(self, seat: int) -> str | None:
+        """Why ``seat`` takes the mouse outside its own turn, for the pass screen: it
+        answers a curse laid on it or a trade offer, answers in the second round of a
+        meeting, may heal with a card after a hurt, returns cards it cannot carry, takes a
+        loser's treasures, makes trade offers at the end of the cycle."""
+        v = self.public_view()
+        name = self.seat_name(seat)
+        phase = v["phase"]
+        if phase == "meet" and v.get("meeting") and v["meeting"]["round"] == 2:
+            return _("{name} answers in the second round of a meeting.").format(name=name)
+        reasons = {"ward": _("A curse is laid on {name}: {name} answers it."),
+                   "trade": _("{name} answers a trade offer."),
+                   "mend": _("{name} was hurt and may heal with a card now."),
+                   "discard": _("{name} carries too many cards and returns some."),
+                   "loot": _("{name} takes the loser's treasures."),
+                   "market": _("{name} makes trade offers at the end of the cycle.")}
+        if phase in reasons and not self.in_poll():
+            return reasons[phase].format(name=name)
+        return None
+
+    def release(self) -> None:
+        """The acting person has read the result: its box closes and the pass screen for
+        the next person follows (``_check_pass_screen``)."""
+        if self.held is None:
+            return
+        self.held = None
+        self.banner = self._banner_at = None
+        self._check_pass_screen()
+        self._sync_log()
+        self.rebuild_actions()
+        self.app.request_redraw()
+
+    def undo(self) -> None:
+        """As the base board's; a result held for its reader is dropped first."""
+        self.held = None
+        super().undo()
 
     def on_events(self, events: list[dict]) -> None:
         """A conflict (creature, beast, meeting, Baš-Čelik) opens the encounter box. A
@@ -348,10 +491,29 @@ class BoardScene(BoardSceneBase):
         if named is not None and named not in self.session.computers \
                 and type(self.app.top).__name__ != "PassScene" and self.is_private(named):
             self.cover(named)
-        banner = encounter(self.view(), events, self.seat_name) or \
-            event_card(events, self.describe)
+        source = {"events": events, "view": self.view(),
+                  "result": self.held["seat"] if self.held is not None else None}
+        banner = self._make_banner(source)
         if banner:
             self.banner, self._banner_at = banner, self.session.changes
+            self._banner_source = source
+
+    def _make_banner(self, source: dict) -> dict | None:
+        """The encounter box's contents from what made it (``source``: the events, the
+        view they were shown in, whose result it is), in the language shown: made again
+        when the language changes (``language_changed``), so no word of the last
+        language stays on it."""
+        events = source["events"]
+        banner = encounter(source["view"], events, self.seat_name) or \
+            event_card(events, self.describe)
+        if source["result"] is not None and not banner:
+            banner = result(events, self.describe, self.seat_name(source["result"]))
+        if banner:                                 # where it happened: the box keeps clear
+            seat = next((e["seat"] for e in events if isinstance(e.get("seat"), int)
+                         and source["view"]["heroes"][e["seat"]]), None)
+            hero = source["view"]["heroes"][seat] if seat is not None else None
+            banner = dict(banner, field=hero.get("field") if hero else None)
+        return banner
 
     def on_first_enter(self) -> None:
         if self.view()["phase"] == "over" and not self._final_shown:
@@ -363,16 +525,87 @@ class BoardScene(BoardSceneBase):
         self.app.push(FinalScene(self.app, self))
 
     def language_changed(self) -> None:
+        """The map's names, the panel's buttons and the encounter box in the language
+        shown now (a playtester switched back to English and the box still read Polish)."""
         self.geo.layer_key = None
+        if self.banner and self._banner_source is not None:
+            self.banner = self._make_banner(self._banner_source) or self.banner
         self.rebuild_actions()
 
     def update(self, dt) -> None:
         super().update(dt)
+        if self.held is not None and (self.public_view()["current_seat"] != self.held["next"]
+                                      or self.held["next"] in self.session.computers):
+            self.release()                         # the seat was handed to a computer
+        if self.poll_computers():
+            self.app.request_redraw()
         if self._built != self._build_key():
             self.rebuild_actions()
             self.app.request_redraw()
 
     # ------------------------------------------------------------------ board input
+    def handle_scene_event(self, event) -> None:
+        """A right-click shows the card under the pointer large (also during a
+        computer's turn: it only reads); everything else as the base board."""
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", None) == 3:
+            self.zoom_at(event.pos)
+            return
+        super().handle_scene_event(event)
+
+    def zoom_at(self, pos) -> bool:
+        """Right-click: read what is under ``pos`` large (``ZoomScene``, as the other games
+        do): a character card to choose from, the card of the encounter box, a character's
+        whole hand (only what the view shows: another seat's curses as backs), the bank's
+        cards, a creature, beast or Baš-Čelik on a field, a key location's Key card, the
+        card a button is about. True when something was shown."""
+        from games.engine.scenes.base import ZoomScene
+        from games.bas_celik.ui import zoom
+        v = self.view()
+        if self.trade is not None and TR.BOX.collidepoint(pos):
+            return False
+        shown = None
+        char = self.character_at(pos)
+        if char is not None:
+            shown = (zoom.face(char, zoom.ONE), "")
+        elif self.banner and self.banner.get("card") and \
+                self.banner_rect().collidepoint(pos):
+            shown = (zoom.face(self.banner["card"], zoom.ONE), "")
+        else:
+            seat = next((s for r, s in self.card_hits if r.collidepoint(pos)), None)
+            button = next((a for b, a in self.button_actions if b.rect.collidepoint(pos)), None)
+            if seat is not None and zoom.hero_cards(v, seat):
+                shown = (zoom.sheet(zoom.hero_cards(v, seat)),
+                         zoom.hero_caption(v, seat, self.seat_name(seat)))
+            elif painting.corner_at(pos) == "bank":
+                shown = (zoom.sheet(zoom.bank_cards(v)), _("What the bank holds. Click anywhere "
+                                                           "to close."))
+            elif button is not None and T.action_card(v, button) is not None:
+                shown = (zoom.face(T.action_card(v, button), zoom.ONE), "")
+            else:
+                card = self.card_on_field(self.field_at(pos))
+                if card is not None:
+                    shown = (zoom.face(card, zoom.ONE), "")
+        if shown is None:
+            return False
+        self.app.push(ZoomScene(self.app, *shown))
+        return True
+
+    def card_on_field(self, place: str | None) -> str | None:
+        """The card a right-click on field ``place`` shows: the creature or animal lying
+        there, a beast of the finale, Baš-Čelik in the Centre, the Key card of a key
+        location; else ``None``."""
+        if place is None:
+            return None
+        v = self.view()
+        if place in v["board"]:
+            return v["board"][place]
+        beast = v["centre"].get("beasts", {}).get(place)
+        if beast:
+            return beast["card"]
+        if content().fields[place].kind == "centre" and v["centre"].get("bc") == "centre":
+            return "bas_celik"
+        return content().key_fields.get(place)
+
     def handle_board_event(self, event) -> None:
         if event.type == pygame.MOUSEWHEEL:
             pos = self.app.mouse_pos
@@ -425,7 +658,10 @@ class BoardScene(BoardSceneBase):
         if action is not None:
             self.act(action)
             return
-        if self.banner and painting.ENCOUNTER.collidepoint(pos):
+        if self.banner and self.banner_rect().collidepoint(pos):
+            if self.held is not None:
+                self.release()
+                return
             self.banner = None
             self.app.request_redraw()
             return
@@ -456,9 +692,11 @@ class BoardScene(BoardSceneBase):
         under = (("character", self.character_at(pos)) if self.character_at(pos) else None) or \
                 (next((("card", s) for r, s in self.card_hits if r.collidepoint(pos)), None)
                  or (("corner", painting.corner_at(pos)) if painting.corner_at(pos) else None)
-                 or (("banner", 0) if self.banner and painting.ENCOUNTER.collidepoint(pos) else None)
+                 or (("banner", 0) if self.banner and self.banner_rect().collidepoint(pos)
+                     else None)
                  or ("field", self.field_at(pos)))
-        key = (self.session.changes, self.viewer(), i18n.language(), under, bool(self.banner))
+        key = (self.session.changes, self.viewer(), i18n.language(), under, bool(self.banner),
+               self.held is not None)
         if self._hover_key != key:
             self._hover_key, self._hover = key, self._hover_text(under)
         return self._hover
@@ -476,10 +714,16 @@ class BoardScene(BoardSceneBase):
         if kind == "corner":
             return painting.corner_help(v, what)
         if kind == "banner":
-            return _("Click to close.")
+            if self.held is not None:
+                return _("Click: pass the mouse to {name}.").format(
+                    name=self.seat_name(self.held["next"]))
+            return _("Click to close; right-click: the card large.") \
+                if self.banner.get("card") else _("Click to close.")
         if what is None:
             return None
         text = T.field_help(v, what)
+        if self.card_on_field(what) is not None:
+            text += "\n" + _("Right-click: the card large.")
         action = self.targets().get(what)
         if action is not None:
             text += "\n" + _("Click: {what}.").format(what=T.action_label(v, action))
@@ -499,101 +743,36 @@ class BoardScene(BoardSceneBase):
             TR.draw(surface, v, self.trade)
         self.choice_hits = painting.draw_choice(surface, v, self.choice_title()) \
             if self.may_decide() else []
-        painting.draw_encounter(surface, v, self.banner)
+        painting.draw_encounter(surface, v, self.banner, self.banner_footer(), self.geo)
+
+    def banner_rect(self) -> pygame.Rect:
+        """Where the encounter box is drawn now (``painting.encounter_rect``)."""
+        return painting.encounter_rect(self.banner, self.view(), self.geo)
+
+    def banner_footer(self) -> str:
+        """The line under the encounter box: what a click on it does."""
+        if not self.banner:
+            return ""
+        if self.held is not None:
+            return _("Click: pass the mouse to {name}.").format(
+                name=self.seat_name(self.held["next"]))
+        if self.banner.get("card"):
+            return _("Click to close · right-click: the card large")
+        return _("Click to close")
 
 
-def _outcome(events: list[dict], name_of) -> str:
-    """The first outcome among ``events`` in the log's words: a creature overcome, Health
-    lost (the log's own sentences, filled in from the events)."""
-    for x in events:
-        if x["type"] == "overcome":
-            return _("{name} overcomes {card}.").format(name=name_of(x["seat"]),
-                                                        card=T.full_card_name(x["card"]))
-        if x["type"] == "hurt":
-            return _("{name} loses {amount} Health and has {health} left.").format(
-                name=name_of(x["seat"]), amount=x["amount"], health=x["health"])
-    return ""
-
-
-def encounter(view: dict, events: list[dict], name_of) -> dict | None:
-    """The encounter box's contents for the last conflict among ``events`` (``None``
-    when there is none): ``title``, ``nature``, ``kind`` (the card kind drawn), ``bas``, ``facts`` (lines under the card),
-    ``dice`` ((who, value, die text) rows) and ``outcome``. Reads only the view and the
-    events."""
-    for i in range(len(events) - 1, -1, -1):
-        e = events[i]
-        t = e["type"]
-        outcome = _outcome(events[i + 1:], name_of)
-        if t == "conflict":
-            c = content().card(e["card"])
-            minus = -e.get("minus", 0)
-            return {"title": c.name, "nature": c.nature, "kind": c.id,
-                    "facts": [T.nature_name(c.nature)],
-                    "dice": [(T.short(c.name), e["roll"] + minus, T.roll_text(e["die"], e["roll"], minus)),
-                             (name_of(e["seat"]), e["hero_roll"] + e["bonus"],
-                              T.roll_text(e["hero_die"], e["hero_roll"], e["bonus"]))],
-                    "outcome": outcome}
-        if t == "bas_round":
-            return {"title": "Baš-Čelik", "nature": None, "bas": True,
-                    "facts": [_("Strikes: {n}").format(n=view["centre"]["strikes"])],
-                    "dice": [("Baš-Čelik", e["bc_roll"] + e["plus"],
-                              T.roll_text(e.get("bc_die"), e["bc_roll"], e["plus"])),
-                             (name_of(e["seat"]), e["roll"] + e["bonus"],
-                              T.roll_text(e.get("die"), e["roll"], e["bonus"]))],
-                    "outcome": _("A strike!") if e["struck"] else _("Baš-Čelik strikes.")}
-        if t in ("beast_round", "beast_hide"):
-            c = content().card(e["card"])
-            plus = e.get("other_plus", 0)
-            return {"title": c.name, "nature": None, "kind": c.id, "facts": [],
-                    "dice": [(T.short(c.name), e["other_roll"],
-                              T.roll_text(e.get("other_die"), e["other_roll"] - plus, plus)),
-                             (name_of(e["seat"]), e["roll"] + e["bonus"],
-                              T.roll_text(e.get("die"), e["roll"], e["bonus"]))],
-                    "outcome": (_("The beast is struck.") if e["won"] else _("The beast strikes."))
-                    if t == "beast_round" else (_("Hidden.") if e["hidden"] else _("Not hidden."))}
-        if t in ("struggle", "hide", "steal"):
-            who, other = name_of(e["seat"]), name_of(e["other"])
-            bonus = e.get("other_bonus", 0)
-            said = {"struggle": (_("The attacker strikes."), _("The defender strikes back."), "won"),
-                    "hide": (_("Hidden."), _("Not hidden."), "hidden"),
-                    "steal": (_("Stolen."), _("Not stolen."), "stolen")}[t]
-            return {"title": _("Meeting"), "nature": "R", "facts": [who, other],
-                    "dice": [(who, e["roll"] + e["bonus"], T.roll_text(e.get("die"), e["roll"], e["bonus"])),
-                             (other, e["other_roll"] + bonus,
-                              T.roll_text(e.get("other_die"), e["other_roll"], bonus))],
-                    "outcome": said[0] if e[said[2]] else said[1]}
-    return None
-
-
-def event_card(events: list[dict], line_of) -> dict | None:
-    """The encounter box for an Event fate card drawn among ``events`` (4.1: resolved at
-    once; Storm, Village Fair ...): the card large, what it did in the log's words
-    (``line_of(event)``, each event after the draw), no dice. ``None`` without one."""
-    for i, e in enumerate(events):
-        if e["type"] != "drew":
-            continue
-        c = content().card(e["card"])
-        if c.kind != "event":
-            continue
-        after = [line_of(x) for x in events[i + 1:]     # what the card did, not the
-                 if x["type"] not in ("turn", "returned", "cycle")]   # bookkeeping after
-        return {"title": c.name, "nature": None, "kind": c.id, "event": True,
-                "group": c.group if c.group in ("outer", "inner") else "outer",
-                "facts": [_("Event")], "dice": [],
-                "outcome": " ".join(x for x in after[:3] if x)}
-    return None
+def _chaired(world, seat: int) -> None:
+    """A world in which ``seat`` chairs the end-of-cycle poll (it answers for itself)."""
+    world.market["chair"] = seat
 
 
 def fitted_button(rect: pygame.Rect, label: str, on_click, style: str,
                   tooltip: str | None = None) -> Button:
-    """A button whose label takes the largest size from 16 down to 11 px that fits it
-    whole (a long card name or a longer language). ``tooltip`` only where it says more
-    than the label: none when it would repeat it, the whole label when it is cut."""
-    size = next((px for px in range(16, 11, -1) if fonts.width(label, px, True) <= rect.w - 20), 11)
-    cut = fonts.width(label, size, True) > rect.w - 20           # shown shortened
-    if not tooltip or tooltip == label:
-        tooltip = label if cut else None                       # a tooltip only says more
-    return Button(rect, label, on_click, size=size, style=style, tooltip=tooltip)
+    """``sprites.widgets.fitted_button`` from 16 down to 11 px: the label whole on one
+    line, else on two, cut (its tooltip then the whole label) only when neither fits;
+    ``tooltip`` only where it says more than the label."""
+    return widgets.fitted_button(rect, label, on_click, style, tooltip=tooltip, largest=16,
+                                 smallest=11)
 
 
 def showcase() -> pygame.Surface:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from games.engine.i18n import _, counted
 from games.engine.words import and_list
+from games.bas_celik.card_texts import ability_text, card_line, card_text, nature_name
 from games.bas_celik.content import content
 from games.bas_celik.log_lines import card_name as full_card_name
 from games.bas_celik.log_lines import field_name as full_field_name
@@ -25,11 +26,6 @@ def card_name(card: str) -> str:
 def field_name(field_id: str) -> str:
     """A field's short name (``short``) in the language shown."""
     return short(full_field_name(field_id))
-
-def nature_name(nature: str | None) -> str:
-    """"Good", "Evil" or "Indifferent" (Character cards' D / Z / R) in the language shown."""
-    return {"D": _("Good"), "Z": _("Evil"), "R": _("Indifferent")}.get(nature, "")
-
 
 def ducats(n: int) -> str:
     """``"3 ducats"`` in the language shown."""
@@ -94,13 +90,56 @@ def trade_offer_text(view: dict, action: dict) -> str:
     return offer_text({"give": give, "take": take, "price": action.get("price")})
 
 
+def action_card(view: dict, action: dict) -> str | None:
+    """The card an action is about (to explain it, or show it large): the item used,
+    bought, sold, returned or taken, the curse laid or warded with, the item stolen, the
+    Key card taken, the creature attacked, the task returned, the character chosen."""
+    if action["type"] in ("use", "curse", "curse_creature", "discard", "loot", "ward", "buy",
+                          "sell"):
+        return action["card"]
+    if action["type"] == "steal" and action["what"] not in ("ducats", "curse"):
+        return action["what"]
+    if action["type"] == "choose_character":
+        return action["character"]
+    seat = view["current_seat"]
+    h = view["heroes"][seat] if seat is not None else None
+    if not h or not h.get("field"):
+        return None
+    if action["type"] == "take_key":
+        return content().key_fields.get(h["field"])
+    if action["type"] == "attack":
+        return view["board"].get(h["field"])
+    if action["type"] == "return_task":
+        return h.get("task")
+    return None
+
+
 def action_help(view: dict, action: dict) -> str:
-    """A button's tooltip: the label, or for a trade offer the whole sentence."""
+    """A button's tooltip: what the action does in full; for an action about a card,
+    also what that card does (``card_texts``)."""
+    text = _action_help(view, action)
+    card = action_card(view, action)
+    if card is not None and action["type"] != "choose_character":
+        from games.bas_celik import card_texts as CT
+        return _("{what}\n{card}: {text}").format(what=text, card=full_card_name(card),
+                                                  text=CT.card_text(card))
+    return text
+
+
+def _action_help(view: dict, action: dict) -> str:
+    """The first line of ``action_help``: the label, or for a trade offer the whole sentence."""
     if action["type"] == "rest":
         v = content().variants[view["options"]["variant"]]
         return _("Rest instead of moving: heal {n} in a settlement, {holy} on a holy field "
                  "(a character's ability may add more); the turn ends.").format(
                      n=v["rest_heal"], holy=v["holy_heal"])
+    if action["type"] == "ferry":
+        if view["heroes"][view["current_seat"]] and content().characters[
+                view["heroes"][view["current_seat"]]["char"]].ability.get("handler") == "toll_free":
+            return _("Cross at once: your character pays no ferry.")
+        return _("Roll a d4 and pay that many ducats (all you have, if fewer); you cross at once.")
+    if action["type"] == "wade":
+        return _("Cross without paying: you are skipped the next cycle (V. Water surfaces).")
     if action["type"] == "market_trader":
         return _("{name} makes offers (or uses a healing card) after the pass screen; the "
                  "offers are public.").format(name=view["players"][action["seat"]]["name"])
@@ -139,7 +178,8 @@ def action_label(view: dict, action: dict) -> str:
         return _("Play {char} ({nature})").format(char=short(c.name), nature=nature_name(c.nature))
     if t == "roll":
         if "clockwise" in action:
-            return _("Roll, walk clockwise") if action["clockwise"] else _("Roll, walk anticlockwise")
+            return _("Roll, walk clockwise") if action["clockwise"] else \
+                _("Roll, walk counter-clockwise")
         return _("Roll the d6 and move")
     if t == "step":
         return _("Step to {field}").format(field=field_name(action["to"]))
@@ -152,6 +192,8 @@ def action_label(view: dict, action: dict) -> str:
         return _("Attack {card}").format(card=card_name(card)) if card else _("Attack")
     if t == "wait":
         return _("Wait (no move possible)")
+    if t == "remain":
+        return _("Remain on this field")
     if t == "buy":
         return counted(_price(action["card"]), "Buy {card} for {n} ducat", "Buy {card} for {n} ducats",
                        card=card_name(action["card"]))
@@ -173,13 +215,17 @@ def action_label(view: dict, action: dict) -> str:
     if t == "return_task":
         return _("Trade the task for a Sword")
     if t == "ferry":
-        return _("Pay the ferry (d4)")
+        if h and content().characters[h["char"]].ability.get("handler") == "toll_free":
+            return _("Cross on the ferry for free")
+        return _("Pay the ferry (d4 ducats)")
     if t == "wade":
-        return _("Wade across")
+        return _("Wade across: skip the next cycle")
     if t == "draw":
         return _("Draw a fate card from pile {n}").format(n=action["pile"] + 1)
     if t == "take_key":
-        return _("Take the Key card here")
+        key = content().key_fields.get(h["field"]) if h else None
+        return _("Take the Key card {card}").format(card=card_name(key)) if key \
+            else _("Take the Key card here")
     if t == "end_turn":
         return _("End the turn")
     if t == "discard":
@@ -255,11 +301,16 @@ def instruction(view: dict, name: str, legal: list[dict] | None = None) -> str:
     if phase == "over":
         return _("The game is over.")
     kinds = {a["type"] for a in legal or []}
+    if phase == "arrive" and "take_key" not in kinds:
+        why = no_key_here(view)
+        if why:
+            return _("{name}: draw a fate card from one of the two piles. {why}").format(
+                name=name, why=why)
     texts = {
         "choose": _("{name}: choose your character."),
         "turn": _turn_instruction(kinds),
         "path": _("{name}: click the lit field where the move ends."),
-        "water": _("{name}: water bars the way: pay the ferry or wade across."),
+        "water": _("{name}: water: take the ferry now, or wade and lose the next cycle."),
         "arrive": _("{name}: draw a fate card from one of the two piles."),
         "after": _("{name}: deal with this field or end the turn."),
         "discard": _("{name}: too many cards: return one or use one up."),
@@ -278,6 +329,51 @@ def instruction(view: dict, name: str, legal: list[dict] | None = None) -> str:
     return texts.get(phase, "").format(name=name)
 
 
+def no_key_here(view: dict) -> str:
+    """Why the seat to decide, on a key location, is offered no Key card there (10.: one
+    of each per character, three at each location): "" when it is, or not on one."""
+    seat = view["current_seat"]
+    h = view["heroes"][seat] if seat is not None else None
+    if not h or not h.get("field"):
+        return ""
+    key = content().key_fields.get(h["field"])
+    if key is None:
+        return ""
+    held = any(content().card(x).id == key for x in h["items"]) or key in h.get("keys_placed", [])
+    if held:
+        return _("You already have the Key card {card}: one of each per character.").format(
+            card=card_name(key))
+    from games.bas_celik.state import keys_taken
+    if key in keys_taken(h):
+        return _("You took this location's Key card {card} before: one from each location "
+                 "per character.").format(card=card_name(key))
+    if not view["bank"]["keys"].get(h["field"]):
+        return _("No Key card {card} is left here.").format(card=card_name(key))
+    return ""
+
+
+def keys_left(view: dict, field_id: str) -> str:
+    """A key location's hover line: which Key card lies there and how many are left."""
+    key = content().key_fields.get(field_id)
+    if key is None:
+        return ""
+    n = len(view["bank"]["keys"].get(field_id, []))
+    if not n:
+        return _("No Key card {card} is left here.").format(card=card_name(key))
+    return counted(n, "Key cards here: {n} {card}, one for each character who comes.",
+                   "Key cards here: {n} {card}, one for each character who comes.",
+                   card=card_name(key))
+
+
+def field_title(field_id: str) -> str:
+    """A field's name heading its tooltip: its name, or for a nameless stretch "A road of
+    the Outer World" / "A path of the Inner World" (a capital, as a heading starts)."""
+    f = content().fields[field_id]
+    if f.name:
+        return f.name
+    return _("A road of the Outer World") if f.world == "outer" else _("A path of the Inner World")
+
+
 def field_help(view: dict, field_id: str) -> str:
     """A field's hover text: its name or kind, what it offers, who and what lies there."""
     f = content().fields[field_id]
@@ -286,7 +382,8 @@ def field_help(view: dict, field_id: str) -> str:
         "tower": _("A tower: a settlement, Transport and Health are sold here."),
         "castle": _("A castle: a settlement that sells weapons too."),
         "bridge": _("A bridge: the toll is 1 ducat."),
-        "water": (_("Water with a ferry: pay d4 ducats to cross at once, or wade.") if f.ferry
+        "water": (_("Water with a ferry: pay d4 ducats to cross at once, or wade across and "
+                    "be skipped the next cycle.") if f.ferry
                   else _("Water: crossing takes an extra cycle without a Boat.")),
         "church": _("Church of Health: resting here heals more."),
         "cemetery": _("A cemetery: resting here heals more."),
@@ -300,9 +397,11 @@ def field_help(view: dict, field_id: str) -> str:
         "plateau": _("An access field of the Centre, opened by a Key card."),
         "centre": _("The Centre of the World, where Baš-Čelik waits."),
     }
-    lines = [full_field_name(field_id)]
+    lines = [field_title(field_id)]
     if f.kind in kinds:
         lines.append(kinds[f.kind])
+    if keys_left(view, field_id):
+        lines.append(keys_left(view, field_id))
     card = view["board"].get(field_id)
     if card:
         lines.append(creature_text(card))
@@ -325,47 +424,31 @@ def creature_text(card: str) -> str:
     return c.name
 
 
-def ability_text(ability: dict) -> str:
-    """A character card's special ability (``{"handler": ..., params}``, see
-    ``content.ABILITIES``) in a sentence of the language shown."""
-    kind, n = ability.get("handler"), ability.get("amount", 0)
-    if kind == "conflict_bonus":
-        return (_("+{n} to every roll against a creature.") if ability.get("against") == "creature"
-                else _("+{n} to every roll against a character.")).format(n=n)
-    texts = {
-        "animal_friend": _("Animals become its Companion without Cikavac."),
-        "heal_bonus": _("Resting heals {n} more.").format(n=n),
-        "reward_ducats": counted(n, "{n} more ducat for every creature overcome.",
-                                 "{n} more ducats for every creature overcome."),
-        "water_walker": _("Crosses water at once, as with a Boat."),
-        "heal_on_win": _("{n} Health back for every creature overcome.").format(n=n),
-        "steal_bonus": _("+{n} to Stealing rolls.").format(n=n),
-        "hide_bonus": _("+{n} to Hiding rolls.").format(n=n),
-        "toll_free": _("Pays no bridge toll and no ferry."),
-    }
-    return texts.get(kind, "")
-
-
 def bc_player_lines() -> list[list[str]]:
     """The Baš-Čelik player's card (1. Choosing Characters: the optional player who
     keeps the bank and rolls for the creatures): its lines, each as options longest
     first for the width there is."""
     return [[_("Plays Baš-Čelik, no character"), _("Plays Baš-Čelik")],
             [_("Keeps the bank"), _("The bank")],
-            [_("Rolls for every creature"), _("Rolls for creatures")],
-            [_("Rolls Baš-Čelik's d12+2"), _("d12+2")]]
+            [_("Every creature's die is rolled for it"), _("Rolls for creatures")],
+            [_("The app rolls them: no turns to play"), _("The app rolls")]]
 
 
 def effects(view: dict, seat: int) -> list[tuple[str, str, bool]]:
     """What is in effect on ``seat``'s character, all of it public (G. Curses played on
     it, Events, the finale): ``(long text, short text, harmful)`` per effect: a change
     to its rolls for some cycles (Night Dread, Black Magic ...), a paralysis, a skipped
-    turn, no healing this cycle, Baš-Čelik and his heart carried."""
+    turn, no healing this cycle, Baš-Čelik and his heart carried, an item's charm
+    waiting for the next conflict roll (an Amulet used)."""
     h = view["heroes"][seat]
     out = []
     if view["centre"].get("bc") == seat:
         out.append((_("Carries Baš-Čelik and his heart (d12 to every roll)"),
                     _("Baš-Čelik and heart"), False))
+    if h.get("charm"):                           # an item's charm waits for the next roll
+        from games.bas_celik.card_texts import charm_text
+        out.append((charm_text(h["charm"]), _("{amount} next roll").format(
+            amount="%+d" % h["charm"]), False))
     for amount, cycles, _src in h.get("mods", []):
         signed = "%+d" % amount
         out.append((counted(cycles, "{amount} to rolls for {n} cycle", "{amount} to rolls for {n} cycles",
@@ -381,38 +464,64 @@ def effects(view: dict, seat: int) -> list[tuple[str, str, bool]]:
 
 
 def hero_help(view: dict, seat: int) -> str:
-    """A character card's hover text: everything the view shows of it (curses named only
-    where the view holds them, i.e. for their holder)."""
+    """A character card's hover text: everything the view shows of it, each card with
+    what it does in a few words (curses named only where the view holds them, i.e. for
+    their holder), the special ability, the task with how far it is; a right-click shows
+    the cards large."""
+    from games.bas_celik import card_texts as CT
     h = view["heroes"][seat]
     name = view["players"][seat]["name"]
     if seat == view.get("bc_seat"):
         return _("{name} plays Baš-Čelik: keeps the bank (Key cards, Swords, Transport, "
-                 "weapons), rolls each creature's die in its conflicts and Baš-Čelik's "
-                 "d12+2 in the Centre, and has no character. Baš-Čelik's player wins if "
+                 "weapons), and each creature's die in its conflicts and Baš-Čelik's d12+2 "
+                 "in the Centre are rolled for {name}; the app rolls them at once, so "
+                 "{name} has no turns and no choices to make. Baš-Čelik's player wins if "
                  "every character loses to him.").format(name=name)
     if h is None or h.get("char") is None:
         return _("{name} has no character yet.").format(name=name)
     c = content().characters[h["char"]]
     lines = [_("{name} plays {char} ({nature}).").format(name=name, char=c.name,
                                                          nature=nature_name(c.nature)),
+             _("Ability: {ability}").format(ability=ability_text(c.ability)),
              _("Health {health}, {ducats}.").format(health=h["health"], ducats=ducats(h["ducats"]))]
-    if h["items"]:
-        lines.append(_("Items: {cards}.").format(cards=and_list(full_card_name(x) for x in h["items"])))
-    if "curses" in h:
-        lines.append(_("Your curses: {cards}.").format(cards=and_list(full_card_name(x) for x in h["curses"])))
-    elif h["curse_count"]:
-        lines.append(counted(h["curse_count"], "{n} curse face down.", "{n} curses face down."))
     now = effects(view, seat)
     if now:
         lines.append(_("In effect: {what}.").format(what=and_list(e[0] for e in now)))
-    if h["task"]:
-        lines.append(_("Task: {task}").format(task=full_card_name(h["task"]))
-                     + (" " + _("(done)") if h["task_done"] else ""))
-    extras = [full_card_name(x) for x in h["transport"] + h["weapons"] + h["powers"]]
+    keys = [x for x in h["items"] if content().card(x).kind == "key"]
+    if keys or h.get("keys_placed"):
+        lines.append(_("Key cards: {keys}.").format(keys=key_names(view, seat)))
+    items = [x for x in h["items"] if content().card(x).kind != "key"]
+    if items:
+        lines.append(_("Items: {cards}.").format(cards=and_list(CT.card_with_brief(x) for x in items)))
+    if "curses" in h:
+        lines.append(_("Your curses: {cards}.").format(cards=and_list(CT.card_with_brief(x) for x in h["curses"])))
+    elif h["curse_count"]:
+        lines.append(counted(h["curse_count"], "{n} curse face down.", "{n} curses face down."))
+    extras = [CT.card_with_brief(x) for x in h["transport"] + h["weapons"] + h["powers"]]
     if h["companion"]:
-        extras.append(full_card_name(h["companion"]))
+        extras.append(CT.card_with_brief(h["companion"]))
     if h["sword"]:
-        extras.append(full_card_name(h["sword"]))
+        extras.append(CT.card_with_brief(h["sword"]))
     if extras:
         lines.append(_("Also: {cards}.").format(cards=and_list(extras)))
+    if h["task"]:
+        lines.append(_("Task: {task}: {goal} ({progress})").format(
+            task=short(full_card_name(h["task"])), goal=CT.task_goal(h["task"]),
+            progress=CT.task_progress(h)))
+    lines.append(_("Right-click: the cards large."))
     return "\n".join(lines)
+
+
+def key_names(view: dict, seat: int) -> str:
+    """The Key cards ``seat``'s character holds or has placed, by name ("Owl, Boar ✓"),
+    a placed one ticked."""
+    h = view["heroes"][seat]
+    held = [content().card(x).id for x in h["items"] if content().card(x).kind == "key"]
+    names = [key_name(k) for k in held] + [_("{key} (placed)").format(key=key_name(k))
+                                          for k in h.get("keys_placed", [])]
+    return ", ".join(names)
+
+
+def key_name(key: str) -> str:
+    """A Key card's short name: "Owl", "Boar", "Swallow"."""
+    return {"owl": _("Owl"), "boar": _("Boar"), "swallow": _("Swallow")}.get(key, key)

@@ -14,6 +14,7 @@ import pygame
 from games.engine.i18n import N_, _
 from games.bas_celik.market import SERVICE_NAMES, SERVICES
 from games.bas_celik.ui import layout as L
+from games.bas_celik.content import content
 from games.bas_celik.ui import texts as T
 from sprites import fonts
 from sprites import palette as P
@@ -103,8 +104,14 @@ class TradeDialog:
         if self.mine is None or self.theirs is None:
             return _("Choose what you give and what you ask.")
         if self.action() is None:
-            if self.wanted() is None:
+            wanted = self.wanted()
+            if wanted is None:
                 return _("An item card must go one way: ducats or a service pay for it.")
+            card = wanted.get("give") or wanted.get("take")
+            if ("price" in wanted or "service" in wanted) and \
+                    content().card(card).kind in ("weapon", "transport"):
+                return _("Ducats or a service pay only for an item card: a weapon or Transport "
+                         "card is traded for an item card.")
             return _("The rules do not allow this offer now (not so many ducats?).")
         return ""
 

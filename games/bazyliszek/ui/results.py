@@ -84,6 +84,11 @@ class RoundEndScene(ClosesWithoutPeople, OverlayScene):
         return _("Back to board"), _("Look at the table; come back here with the button in "
                                      "the right panel.")
 
+    @property
+    def shown_in_replay(self) -> bool:
+        """A review (it plays nothing) may be opened in a replay: "See the scores"."""
+        return self.review
+
     def title_text(self) -> str:
         """The heading, already in the language shown (made when the screen opened)."""
         return self.title
@@ -300,12 +305,10 @@ class FinalScene(FinalSceneBase):
     piles can be looked at again."""
 
     def __init__(self, app, board):
-        super().__init__(app, board)
-        for k in range(2):                      # where FinalSceneBase puts its extra buttons
-            self.widgets.add(Button(
-                pygame.Rect(40 + k * 190, 700, 180, 56), _("Round {round}").format(round=k + 1),
-                lambda k=k: self.review(k), style="secondary",
-                tooltip=_("Look at the piles of round {round} again.").format(round=k + 1)))
+        super().__init__(app, board, extra=[
+            (_("Round {round}").format(round=k + 1), lambda k=k: self.review(k),
+             _("Look at the piles of round {round} again.").format(round=k + 1))
+            for k in range(2)])
 
     def review(self, round_index: int) -> None:
         """Show a round's piles again."""

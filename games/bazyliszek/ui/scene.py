@@ -172,6 +172,13 @@ class BoardScene(BoardSceneBase):
         v = self.view()
         return [t - r["points"] for t, r in zip(v["totals"], v["results"][-1])]
 
+    def replay_shown(self) -> None:
+        """A replay shows another position: the score pawns stand on its totals (they
+        move only after a round-end screen in play) and nothing is selected."""
+        self.shown_totals, self.score_anim = list(self.view()["totals"]), None
+        self.selected, self.flip, self.fly = None, None, None
+        self._changed()
+
     def language_changed(self) -> None:
         """Back from Settings in another language: the buttons and the cached layer are
         made again in it."""
@@ -185,8 +192,9 @@ class BoardScene(BoardSceneBase):
 
     # ------------------------------------------------------------------ round end
     def show_round_end(self) -> None:
-        """The round-end screen for the last scored round."""
-        self.app.push(RoundEndScene(self.app, self, len(self.view()["results"]) - 1))
+        """The round-end screen for the last scored round (in a replay, to look at only)."""
+        self.app.push(RoundEndScene(self.app, self, len(self.view()["results"]) - 1,
+                                    review=self.read_only))
 
     def show_final(self) -> None:
         """The final ranking."""

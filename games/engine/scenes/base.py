@@ -136,6 +136,8 @@ class ZoomScene(OverlayScene):
     """Shows one picture large (a card to read) over the dimmed scene; any click or key
     closes it."""
 
+    shown_in_replay = True
+
     def __init__(self, app, image: pygame.Surface, caption: str = ""):
         super().__init__(app)
         self.image, self.caption = image, caption

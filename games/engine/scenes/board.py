@@ -19,8 +19,19 @@ most one person plays, nothing is ever covered: that person sees its own view th
 
 A board scene turns clicks into the rules engine's legal actions through ``act`` and
 never changes the state itself.
+
+In a replay (``games.engine.scenes.replay``) the same board scene shows a finished or
+saved game read-only: its session is a ``games.engine.replay.ReplaySession``
+(``read_only``), which refuses every action and undo, so no click, drag or key of any
+board can change a game; the board offers no legal action (nothing is lit), covers
+nothing, draws the view the replay chooses (``viewer``), leaves its top bar to the
+replay's controls and marks the current action's lines in its log. ``show_replayed`` is
+called when the replay shows another position; a game whose scene keeps something of its
+own about the position (animated totals) resets it in ``replay_shown``.
 """
 from __future__ import annotations
+
+import random
 
 import pygame
 
@@ -78,6 +89,8 @@ class BoardSceneBase(UIScene):
         self._log_len = 0
         self._log_seat: int | None = None
         self._log_reader: int | None = None   # the seat the screen was last covered for
+        self._cover_later = False   # changes now come from a scene over the board ...
+        self._cover_due = False     # ... so the pass-screen check waits for the board
         self._view_key = self._legal_key = None
         self._view: dict = {}
         self._legal: list[dict] = []
@@ -109,6 +122,11 @@ class BoardSceneBase(UIScene):
     def state(self):
         """The current rules state (read only for scenes)."""
         return self.session.state
+
+    @property
+    def read_only(self) -> bool:
+        """True while the board shows a replay (see the module docstring)."""
+        return self.session.read_only
 
     def seat_name(self, seat: int) -> str:
         """Name of ``seat``."""
@@ -154,7 +172,10 @@ class BoardSceneBase(UIScene):
 
     def legal(self) -> list[dict]:
         """The legal actions now (of the seat that must decide), cached until the state
-        changes; do not change the list."""
+        changes; do not change the list. None in a replay (nothing may be played, and
+        the seat that decided may have held what the view shown hides)."""
+        if self.read_only:
+            return []
         if self._legal_key != self.session.changes:
             self._legal, self._legal_key = self.rules.legal_actions(self.state), self.session.changes
         return self._legal
@@ -188,15 +209,32 @@ class BoardSceneBase(UIScene):
     def _after_change(self) -> None:
         self._changes += 1
         self._refresh_undo()
-        self._check_pass_screen()
+        if not self.read_only:              # a replay covers nothing (its viewer is set)
+            self._check_pass_screen()
         self._sync_log()                    # after the cover: whose log may show follows it
+
+    def show_replayed(self) -> None:
+        """A replay put another position on this board's (read-only) session: everything
+        drawn from the position is made again, as after an action (without its events:
+        nothing animates, no result screen opens), then ``replay_shown``."""
+        self.status = None
+        self._after_change()
+        self.replay_shown()
+        self.app.request_redraw()
+
+    def replay_shown(self) -> None:
+        """Hook for a game whose scene keeps something of its own about the position
+        (totals it animates, a selection): set it from the position now shown."""
 
     def viewer(self) -> int | None:
         """Whose view and game log are on screen: the seat at the mouse once a pass screen
         was lifted for it (so it is the one looking; in a solo game, always its seat), else
         ``None``: the public view and log, which anyone at the table may see. A handover
         that is not covered (no seat has had secrets yet) shows the public ones until the
-        next cover (the new seat's view then equals the public view anyway)."""
+        next cover (the new seat's view then equals the public view anyway). In a replay:
+        the view the replay chose (``ReplaySession.viewer``)."""
+        if self.read_only:
+            return self.session.viewer
         people = self.people()
         if len(people) <= 1:            # nobody else at the table: the one person's view
             return people[0] if people else None
@@ -212,6 +250,9 @@ class BoardSceneBase(UIScene):
     def _sync_log(self) -> None:
         seat = self.viewer()
         lines = self.session.log_for(seat)
+        if self.read_only:
+            self._sync_replay_log(seat, lines)
+            return
         if (seat != self._log_seat or self._log_len is None
                 or len(lines) < self._log_len):   # another reader or language, or undo
             self.log.set_blocks([("p", line) for line in lines])
@@ -221,6 +262,26 @@ class BoardSceneBase(UIScene):
         self._log_seat, self._log_len = seat, len(lines)
         self.log_lines = lines                  # the lines the log panel shows now
         self.log.scroll_to_end()
+
+    def _sync_replay_log(self, seat, lines: list[str]) -> None:
+        """The log of a replay: the lines up to the action shown, those of that action
+        marked and scrolled into view. Only what changed is laid out again (a step adds
+        or drops a few lines; another viewer changes the lines from its first secret)."""
+        if self._log_len is None:                  # another language: every line again
+            self.log.set_blocks([("p", line) for line in lines])
+        else:
+            shown, same = getattr(self, "log_lines", []), 0
+            limit = min(len(shown), len(lines))
+            while same < limit and shown[same] == lines[same]:
+                same += 1
+            self.log.truncate(same)
+            for line in lines[same:]:
+                self.log.append("p", line)
+        self._log_seat, self._log_len = seat, len(lines)
+        self.log_lines = lines
+        first, end = self.session.marked
+        self.log.mark(first, end)
+        self.log.show_block(first)
 
     def _refresh_undo(self) -> None:
         if self.session.computer_to_move() is not None and not self.rules.is_over(self.state):
@@ -236,7 +297,7 @@ class BoardSceneBase(UIScene):
         """True if ``seat``'s view now holds something the other seats may not see (it
         differs from the public view); never when one person plays (a solo game, or
         everyone else a computer)."""
-        if seat is None or len(self.people()) < 2:
+        if seat is None or (len(self.people()) < 2 and not self.read_only):
             return False
         private = self.rules.view(self.state, seat) != self.rules.view(self.state, None)
         self.secrets_seen = self.secrets_seen or private
@@ -244,7 +305,12 @@ class BoardSceneBase(UIScene):
 
     def _check_pass_screen(self) -> None:
         """After a change of the state: follow the seat to move, and cover the screen
-        before a private view the screen was not covered for is drawn."""
+        before a private view the screen was not covered for is drawn. A change made from
+        a scene over the board (the game menu's "Who plays") is looked at once the board
+        is on top again (``update``): until then the board shows no private view anew."""
+        if self._cover_later:
+            self._cover_due = True
+            return
         seat = self.rules.current_seat(self.state)
         if seat is None:
             return
@@ -270,11 +336,20 @@ class BoardSceneBase(UIScene):
         """Push the pass screen for ``seat`` over whatever is on top (see ``PassScene``);
         ``private`` False: a handover in a game of secrets when this seat holds none now."""
         from games.engine.scenes.passing import PassScene
+        if self.read_only:               # a replay shows the view it chose, uncovered
+            return
         self.covered = private
         self._log_reader = seat         # the cover is opaque: when it lifts, seat is looking
         self.app.push(PassScene(self.app, self.seat_name(seat), self.seat_colour(seat), self,
-                                passing=passing, private=private))
+                                passing=passing, private=private,
+                                reason=self.pass_reason(seat) if passing else None))
         self._sync_log()
+
+    def pass_reason(self, seat: int) -> str | None:
+        """Why ``seat`` takes the mouse when it is not for its own turn (a game whose
+        seats answer between turns says so: "Cveta answers a trade offer."), said on the
+        pass screen instead of "It is Cveta's turn"; ``None``: its turn."""
+        return None
 
     def input_context(self) -> object:
         """Changes with every action and undo: after one, the rest of the frame's input
@@ -324,18 +399,40 @@ class BoardSceneBase(UIScene):
         """Hook for subclasses: runs once, when the board first shows (e.g. to reopen a
         screen a loaded game was saved in)."""
 
+    def policy_answer(self, seat: int, prepare=None) -> dict:
+        """What the game's playout policy answers for computer seat ``seat`` now, in a
+        world determinized for it (only what it may know), both seeded from the game's
+        seed: for a public question a computer seat answers at once, without a search
+        (Baš-Čelik's end-of-cycle poll). ``prepare(world, seat)`` may set the world up
+        first. The board itself never reads the rules state."""
+        world = self.rules.determinize(self.state, seat, random.Random(self.session.seed))
+        if prepare is not None:
+            prepare(world, seat)
+        return self.rules.playout_policy(world, random.Random(self.session.seed))
+
     def set_computer(self, seat: int, level: str | None) -> None:
         """Hand ``seat`` to the computer at ``level`` (a key of ``bots.LEVELS``), or,
         with ``None``, back to a person. Applies at once: a person given back the seat
         to move gets the pass screen first when others could see its private view, and
-        the game is saved with the change."""
+        the game is saved with the change. When the people at the table change, no seat's
+        private view stays on screen (with two or more people, the public one shows until
+        a pass screen is lifted: a playtester's Crystals showed at once when both seats
+        were given back to people). Made from the game menu, the pass screen waits until
+        the menu is closed (it covered the open "Who plays" dialog)."""
+        before = self.people()
         if level is None:
             self.session.computers.pop(seat, None)
         else:
             self.session.computers[seat] = level
-        if level is None and seat == self.rules.current_seat(self.state):
-            self.shown_seat = None               # a person sits down: cover if private
-        self._after_change()
+        if self.people() != before or (level is None and seat == self.rules.current_seat(
+                self.state)):
+            self.shown_seat, self._log_reader = None, None   # nobody is looking yet:
+            self.covered = False                              # cover if private
+        self._cover_later = self.app.top is not self
+        try:
+            self._after_change()
+        finally:
+            self._cover_later = False
         if self.session.on_change:
             self.session.on_change(self.session)
 
@@ -473,6 +570,11 @@ class BoardSceneBase(UIScene):
 
     def update(self, dt) -> None:
         super().update(dt)
+        if self._cover_due and self.app.top is self:
+            self._cover_due = False
+            self._check_pass_screen()
+            self._sync_log()
+            self.app.request_redraw()
         self._grey_held_button()
         if self.status and pygame.time.get_ticks() > self.status_until:
             self.status = None
@@ -529,7 +631,10 @@ class BoardSceneBase(UIScene):
 
     def draw_top_bar(self, surface) -> None:
         """Game name, then ``top_line()``: a seat's pawn icon and the status line (gold)
-        or the instruction, shrunk down to 16 px to fit before the buttons."""
+        or the instruction, shrunk down to 16 px to fit before the buttons. Nothing in a
+        replay: its controls take the top bar's place."""
+        if self.read_only:
+            return
         bar = pygame.Rect(0, 0, 1280, TOP_BAR_H)
         pygame.draw.rect(surface, P.WOOD_DARK, bar)
         pygame.draw.line(surface, P.GOLD_DARK, (0, TOP_BAR_H - 1), (1280, TOP_BAR_H - 1), 2)
@@ -576,6 +681,7 @@ class LogScene(OverlayScene):
     """The game log over the board, large and scrollable (Esc or Close to go back)."""
 
     RECT = pygame.Rect(160, 90, 960, 600)
+    shown_in_replay = True
 
     def __init__(self, app, lines: list[str]):
         super().__init__(app)

@@ -11,6 +11,8 @@ from sprites import palette as P
 from sprites.widgets import Button
 
 CARD_W, CARD_H, GAP = 800, 116, 10
+BUTTON_W, BUTTON_RIGHT = 220, 18        # the card's button: its width, its gap to the card's edge
+BUTTON_GAP = 16                         # px kept free left of the button
 
 
 class GameChooserScene(UIScene):
@@ -28,7 +30,7 @@ class GameChooserScene(UIScene):
             label = _("Set up") if info.available else _("Coming later")
             tip = None if info.available else _("{game} is not available yet.").format(
                 game=info.title)
-            button = Button(pygame.Rect(rect.right - 238, rect.centery - 24, 220, 48), label,
+            button = Button(button_rect(rect), label,
                             lambda i=info: self.choose(i), enabled=info.available, tooltip=tip)
             self.widgets.add(button)
             y += CARD_H + GAP
@@ -53,14 +55,28 @@ class GameChooserScene(UIScene):
             pygame.draw.rect(surface, face, rect, border_radius=10)
             pygame.draw.rect(surface, P.GOLD_DARK, rect, 3, border_radius=10)
             ink = P.INK if info.available else P.INK_MUTED
-            title = fonts.text(info.title, 30, ink, bold=True)
-            surface.blit(title, (rect.x + 20, rect.y + 12))
-            players = player_range(info.min_players, info.max_players)
-            count = fonts.text(players, 18, P.INK_MUTED)       # beside the title, on its baseline
-            surface.blit(count, count.get_rect(bottomleft=(rect.x + 36 + title.get_width(),
-                                                           rect.y + 12 + title.get_height() - 6)))
+            for image, where in heading(rect, info, ink):
+                surface.blit(image, where)
             blurb = fonts.text(_(info.blurb), 18, ink, wraplength=CARD_W - 260)
             surface.blit(blurb, (rect.x + 20, rect.y + 58))
+
+
+def button_rect(card: pygame.Rect) -> pygame.Rect:
+    """The "Set up" button of a game's ``card``."""
+    return pygame.Rect(card.right - BUTTON_RIGHT - BUTTON_W, card.centery - 24, BUTTON_W, 48)
+
+
+def heading(card: pygame.Rect, info: registry.GameInfo, ink) -> list[tuple]:
+    """The game's title and its player count ("2-4 players") at the top of its ``card``,
+    as ``[(image, rect), ...]``: the count beside the title on its baseline, both ending
+    ``BUTTON_GAP`` px or more before the card's button; a title too long for that shrinks
+    (a playtester saw "2-4 players" touch the button after "Labirynt Czarnoksiężnika")."""
+    count = fonts.text(player_range(info.min_players, info.max_players), 18, P.INK_MUTED)
+    room = button_rect(card).x - BUTTON_GAP - count.get_width() - 16 - (card.x + 20)
+    title = fonts.fit(info.title, 30, ink, room, bold=True, minimum=20)
+    bottom = card.y + 12 + fonts.text(info.title, 30, ink, bold=True).get_height()  # its foot
+    at = title.get_rect(bottomleft=(card.x + 20, bottom))
+    return [(title, at), (count, count.get_rect(bottomleft=(at.right + 16, bottom - 6)))]
 
 
 def player_range(fewest: int, most: int) -> str:

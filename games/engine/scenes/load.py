@@ -69,10 +69,15 @@ def _cannot_open(scene, exc: store.SaveError) -> None:
 
 def shown_title(title: str) -> str:
     """A save's title as the list shows it: the "Unfinished: " that marks a game kept when
-    another took its autosave is stored in English (saves hold no translated text) and
-    shown in the language of the screen."""
+    another took its autosave, and the " (branch from move N)" of a game played on from a
+    replay, are stored in English (saves hold no translated text) and shown in the
+    language of the screen."""
     if title.startswith(store.KEPT_PREFIX):
-        return _("Unfinished: {title}").format(title=title[len(store.KEPT_PREFIX):])
+        return _("Unfinished: {title}").format(title=shown_title(title[len(store.KEPT_PREFIX):]))
+    branch = store.split_branch(title)
+    if branch is not None:
+        return _("{title} (branch from move {number})").format(
+            title=shown_title(branch[0]), number=branch[1])
     return title
 
 
@@ -104,23 +109,40 @@ class LoadScene(UIScene):
         pages = max(1, -(-len(self.entries) // PER_PAGE))
         self.page = min(self.page, pages - 1)
         self.widgets.empty()
+        self.replay_buttons: list[Button] = []     # each row's Replay, under its Load
         self.panels = []
         self.panels.append(Panel(LIST.inflate(20, 20), style="dark"))
         shown = self.entries[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
         for k, entry in enumerate(shown):
             y = LIST.y + k * ROW_H + 14
-            load = Button(pygame.Rect(LIST.right - 300, y + 8, 130, 48), _("Load"),
+            load = Button(pygame.Rect(LIST.right - 310, y - 2, 140, 38), _("Load"),
                           lambda e=entry: open_save(self.app, e.path, self), enabled=entry.ok,
                           tooltip=None if entry.ok else entry.reason)
+            replay = Button(pygame.Rect(LIST.right - 310, y + 38, 140, 34), _("Replay"),
+                            lambda e=entry: self.replay(e), style="secondary", size=20,
+                            enabled=entry.ok, tooltip=_(
+                                "Watch this game again, action by action; the save is not "
+                                "changed.") if entry.ok else entry.reason)
+            self.replay_buttons.append(replay)
             delete = Button(pygame.Rect(LIST.right - 160, y + 8, 140, 48), _("Delete"),
                             lambda e=entry: self.confirm_delete(e), style="danger")
-            self.widgets.add(load, delete)
+            self.widgets.add(load, delete, replay)
         self.widgets.add(Button(pygame.Rect(40, 730, 160, 48), _("Back"), self.back, style="secondary"))
         if pages > 1:
             self.widgets.add(Button(pygame.Rect(900, 730, 150, 48), _("Newer"), lambda: self.turn(-1),
                                     style="secondary", enabled=self.page > 0))
             self.widgets.add(Button(pygame.Rect(1070, 730, 150, 48), _("Older"), lambda: self.turn(1),
                                     style="secondary", enabled=self.page < pages - 1))
+
+    def replay(self, entry: store.SaveEntry) -> None:
+        """The replay of ``entry``'s game (``scenes.replay``); Close comes back here."""
+        from games.engine.scenes.replay import open_replay
+        try:
+            record = store.read_record(entry.path)
+        except store.SaveError as exc:
+            _cannot_open(self, exc)
+            return
+        open_replay(self.app, record, self)
 
     def turn(self, delta: int) -> None:
         """Previous/next page."""
@@ -176,7 +198,7 @@ class LoadScene(UIScene):
             head = _("Unreadable: {file}").format(file=entry.display_name)
             body = entry.reason or _("Unknown problem.")
             ink = P.DANGER
-        width = row.w - 330
+        width = row.w - 340
         name, date = head_line(head, entry.display_date, ink, width)
         surface.blit(name, (row.x + 16, row.y + 10))
         surface.blit(date, (row.x + 16 + name.get_width(), row.y + 10 + name.get_height() - date.get_height()))

@@ -24,15 +24,18 @@ class PassScene(UIScene):
     ``passing``: True when the mouse goes to another player, False when the player at
     the mouse gets something private during their turn (the texts differ). ``private``:
     False when the next seat holds nothing secret now but the game has secrets, so every
-    handover is covered alike."""
+    handover is covered alike. ``reason``: a sentence saying why ``name`` takes the
+    mouse when it is not for their turn (answering a curse or a trade offer ...), from
+    the board's ``pass_reason``; without it the screen says it is their turn."""
 
     input_guard_ms = GUARD_MS
 
     def __init__(self, app, name: str, colour: str, board=None, *, passing: bool = True,
-                 private: bool = True):
+                 private: bool = True, reason: str | None = None):
         super().__init__(app)
         self.name, self.colour, self.board, self.passing = name, colour, board, passing
         self.private = private
+        self.reason = reason        # why the mouse goes to name, when not for its turn
         self.widgets.add(Button(pygame.Rect(290, 490, 700, 64),
                                 _("I am {name}: show my view").format(name=self.short_name()),
                                 self.lift,
@@ -71,8 +74,14 @@ class PassScene(UIScene):
         """Why the board is covered."""
         name = self.short_name()
         if not self.private:
+            if self.reason:
+                return _("{why} Click when {name} has the mouse.").format(why=self.reason,
+                                                                         name=name)
             return _("It is {name}'s turn. Click when {name} has the mouse.").format(name=name)
         if self.passing:
+            if self.reason:
+                return _("{why} The next view holds things only {name} may see. Everyone "
+                         "else, please look away.").format(why=self.reason, name=name)
             return _("The next view holds things only {name} may see. "
                      "Everyone else, please look away.").format(name=name)
         return _("{name} gets something only {name} may see. "

@@ -111,6 +111,8 @@ class PauseScene(OverlayScene):
         self.app.reset(MainMenuScene(self.app))
 
     def draw_content(self, surface) -> None:
+        if self.app.top is not self:       # a dialog of the menu is open: it speaks alone
+            return
         if self.saved_path:
             note = _("Saved as \u201c{name}\u201d: it is in the Load list.").format(
                 name=self.saved_name)
@@ -118,7 +120,8 @@ class PauseScene(OverlayScene):
             note = _("This game is not being saved. {problem}").format(problem=self.not_saved)
         else:
             note = _("Your game is saved automatically after every move.")
-        img = fonts.text(note, 18, P.TEXT_LIGHT, wraplength=1000, align="center")
+        wrap = 1000 if fonts.width(note, 18) > 1000 else 0     # short: as wide as it is
+        img = fonts.text(note, 18, P.TEXT_LIGHT, wraplength=wrap, align="center")
         box = img.get_rect(midtop=(640, PANEL.bottom + 16)).inflate(24, 12)
         pygame.draw.rect(surface, P.WOOD_DARK, box, border_radius=8)
         surface.blit(img, img.get_rect(center=box.center))

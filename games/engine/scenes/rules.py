@@ -172,6 +172,7 @@ class RulesScene(UIScene):
     the file when the rules cannot be read) are what is shown now."""
 
     title = N_("Rules")
+    shown_in_replay = True
 
     def __init__(self, app, game_id: str | None):
         super().__init__(app)

@@ -301,9 +301,31 @@ class SetupScene(UIScene):
             size = min(40, h - 8)
             surface.blit(pawn(self.seats[i]["colour"], size), (106 + (40 - size) // 2,
                                                               y + (h - size) // 2))
+        self.draw_seat_roles(surface)
         surface.blit(fonts.fit(_("Seed (optional)"), 20, P.INK, 190), (100, SEED_Y + 13))
         hint = self.hint()
         surface.blit(hint, hint.get_rect(topleft=(560, SEED_Y + 15)))
+
+    def seat_roles(self) -> list[str | None]:
+        """Per seat shown, what the game's options make of it (the rules module's
+        optional ``seat_role(options, seat, count)``: e.g. "Plays Baš-Čelik" for the
+        seat that keeps the bank), else ``None``."""
+        role = getattr(self.rules, "seat_role", None)
+        return [role(self.options, i, self.count) if role else None for i in range(self.count)]
+
+    def draw_seat_roles(self, surface) -> None:
+        """A seat's role (``seat_roles``) in its row, where per-player options would
+        sit (a game with a role has none there)."""
+        if self.shown_player_options():
+            return
+        for i, text in enumerate(self.seat_roles()):
+            if text:
+                y, h = self.row_y + i * self.row_h, self.field_h
+                for size in (18, 17, 16, 15, 14):      # whole, on two lines if need be
+                    img = fonts.text(text, size, P.INK, bold=True, wraplength=OPTIONS_W)
+                    if img.get_height() <= self.row_h:
+                        break
+                surface.blit(img, (OPTIONS_X, y + (h - img.get_height()) // 2))
 
     def hint(self) -> "pygame.Surface":
         """The game's setup note beside the seed field, in the largest size from 18 px

@@ -1,15 +1,24 @@
-"""Where things sit on the Labirynt board (logical 1280x800 px): the board view (every
-board in play side by side, zoomed and panned), the teams' strip of character cards under
-it, the action panel and the log on the right; and ``BoardView``, the mapping between
-chambers and screen points for a zoom and a pan."""
+"""Where things sit on the Labirynt board (logical 1280x800 px): the left column holds the
+board view (every board in play, zoomed and panned) and the teams' character cards, the
+right one the action panel and the log; and ``BoardView``, the mapping between chambers
+and screen points for a zoom and a pan.
+
+The left column is shared by the shape of the boards (a playtester found wide empty bands
+round three boards in a row, and four boards 2 x 2 with small chambers, wide green
+margins and cramped cards of four teams under them): three boards lie in one row as wide
+as the column and the view is just as tall as they need, the cards getting the rest of
+its height; four boards lie 2 x 2 in a view as tall as the column, the four teams'
+cards stacked in a column beside it (``view_rect``, ``teams_rect``, ``team_rect``)."""
 from __future__ import annotations
+
+import math
 
 import pygame
 
 from games.engine.scenes.board import TOP_BAR_H
 
-VIEW = pygame.Rect(8, TOP_BAR_H + 8, 868, 470)      # the boards, clipped to this
-TEAMS = pygame.Rect(8, VIEW.bottom + 8, 868, 800 - VIEW.bottom - 16)   # the teams' cards
+LEFT = pygame.Rect(8, TOP_BAR_H + 8, 868, 800 - TOP_BAR_H - 16)   # the boards and the cards
+VIEW4_W = 572                # the view's width with four boards (the cards' column beside it)
 ACTIONS = pygame.Rect(888, TOP_BAR_H + 8, 384, 352)  # what the seat to move may do
 LOG = pygame.Rect(896, ACTIONS.bottom + 40, 368, 800 - ACTIONS.bottom - 48)
 BUTTON_H, BUTTON_GAP = 34, 6
@@ -26,35 +35,62 @@ def action_rect(row: int) -> pygame.Rect:
                        ACTIONS.w - 20, BUTTON_H)
 
 
-def team_rect(seat: int, seats: int) -> pygame.Rect:
-    """The column of the teams' strip for ``seat`` of ``seats``."""
-    w = (TEAMS.w - (seats - 1) * 8) // seats
-    return pygame.Rect(TEAMS.x + seat * (w + 8), TEAMS.y, w, TEAMS.h)
-
-
 def grid(count: int) -> tuple[int, int]:
-    """Columns and rows of the boards: four as 2 x 2 (the boards then fill the view's
-    height, their columns spread over its width), fewer in one row (their chambers are
-    largest so)."""
+    """Columns and rows of the boards: four as 2 x 2 (their view as tall as the left
+    column), fewer in one row (their chambers are largest so)."""
     return (2, 2) if count == 4 else (count, 1)
+
+
+def view_rect(count: int) -> pygame.Rect:
+    """The board view for ``count`` boards: the left column's height and ``VIEW4_W`` wide
+    for four; else the column's width and as tall as one row of boards needs."""
+    if count == 4:
+        return pygame.Rect(LEFT.x, LEFT.y, VIEW4_W, LEFT.h)
+    cols, _rows = grid(count)
+    cell = (LEFT.w - 2 * PAD - (cols - 1) * GAP) / (4 * cols)
+    return pygame.Rect(LEFT.x, LEFT.y, LEFT.w, math.ceil(2 * PAD + TITLE_H + 4 * cell) + 4)
+
+
+def teams_rect(count: int) -> pygame.Rect:
+    """Where the teams' cards go with ``count`` boards: beside the view for four, under it
+    for fewer."""
+    view = view_rect(count)
+    if count == 4:
+        return pygame.Rect(view.right + 8, LEFT.y, LEFT.right - view.right - 8, LEFT.h)
+    return pygame.Rect(LEFT.x, view.bottom + 8, LEFT.w, LEFT.bottom - view.bottom - 8)
+
+
+def team_rect(seat: int, seats: int, count: int | None = None) -> pygame.Rect:
+    """``seat``'s panel of cards (of ``seats``), with ``count`` boards in play (default:
+    as many as ``seats`` bring: a third, neutral one with two): stacked in the cards'
+    column beside four boards, side by side under fewer."""
+    count = count if count is not None else (3 if seats == 2 else seats)
+    teams = teams_rect(count)
+    if count == 4:
+        h = (teams.h - (seats - 1) * 8) // seats
+        return pygame.Rect(teams.x, teams.y + seat * (h + 8), teams.w, h)
+    w = (teams.w - (seats - 1) * 8) // seats
+    return pygame.Rect(teams.x + seat * (w + 8), teams.y, w, teams.h)
 
 
 class BoardView:
     """The boards' geometry for ``count`` boards (``grid``): ``cell`` px per chamber at
-    zoom 1 (the boards then fill ``VIEW`` as far as their shape allows, centred in it),
+    zoom 1 (the boards then fill the view as far as their shape allows, centred in it),
     ``zoom`` (1-3) and ``pan`` (px added after scaling, kept so no board slides out of
-    sight). World units are px at zoom 1, with (0, 0) at ``VIEW``'s top left corner."""
+    sight). World units are px at zoom 1, with (0, 0) at the view's top left corner;
+    ``view`` is the view's screen rect (``view_rect``)."""
 
     def __init__(self, count: int):
         self.count = count
+        self.view = view_rect(count)           # the screen rect the boards are drawn in
         self.cols, self.rows = grid(count)
-        self.cell = min((VIEW.w - 2 * PAD - (self.cols - 1) * GAP) / (4 * self.cols),
-                        (VIEW.h - 2 * PAD - self.rows * TITLE_H - (self.rows - 1) * GAP)
+        self.cell = min((self.view.w - 2 * PAD - (self.cols - 1) * GAP) / (4 * self.cols),
+                        (self.view.h - 2 * PAD - self.rows * TITLE_H - (self.rows - 1) * GAP)
                         / (4 * self.rows))
         side = 4 * self.cell
         if self.rows > 1:            # spread the columns: equal room around each
-            self.width = float(VIEW.w)
-            self.gap_x = (VIEW.w - self.cols * side) / (self.cols + 1)
+            self.width = float(self.view.w)
+            self.gap_x = (self.view.w - self.cols * side) / (self.cols + 1)
             self.left = self.gap_x
         else:
             self.width = 2 * PAD + self.cols * side + (self.cols - 1) * GAP
@@ -65,8 +101,8 @@ class BoardView:
         self._centre_pan()
 
     def _centre_pan(self) -> None:
-        self.pan = [(VIEW.w - self.width * self.zoom) / 2,
-                    max(0.0, (VIEW.h - self.height * self.zoom) / 2)]
+        self.pan = [(self.view.w - self.width * self.zoom) / 2,
+                    max(0.0, (self.view.h - self.height * self.zoom) / 2)]
 
     def board_origin(self, b: int) -> tuple[float, float]:
         """World point of board ``b``'s top left corner (under its title): boards fill
@@ -78,13 +114,13 @@ class BoardView:
 
     def to_screen(self, x: float, y: float) -> tuple[int, int]:
         """A world point on screen."""
-        return (round(VIEW.x + self.pan[0] + x * self.zoom),
-                round(VIEW.y + self.pan[1] + y * self.zoom))
+        return (round(self.view.x + self.pan[0] + x * self.zoom),
+                round(self.view.y + self.pan[1] + y * self.zoom))
 
     def to_world(self, pos) -> tuple[float, float]:
         """A screen point in world units."""
-        return ((pos[0] - VIEW.x - self.pan[0]) / self.zoom,
-                (pos[1] - VIEW.y - self.pan[1]) / self.zoom)
+        return ((pos[0] - self.view.x - self.pan[0]) / self.zoom,
+                (pos[1] - self.view.y - self.pan[1]) / self.zoom)
 
     def centre(self, b: int, chamber) -> tuple[int, int]:
         """Screen centre of ``chamber`` (a ``content.Chamber``) of board ``b``."""
@@ -121,18 +157,19 @@ class BoardView:
         if self.zoom == ZOOM_MIN:
             self._centre_pan()
             return
-        self.pan = [pos[0] - VIEW.x - wx * self.zoom, pos[1] - VIEW.y - wy * self.zoom]
+        self.pan = [pos[0] - self.view.x - wx * self.zoom, pos[1] - self.view.y - wy * self.zoom]
         self.clamp()
 
     def bring_into_view(self, point, margin: int = 60) -> bool:
         """Pan (zoomed in) so that the screen ``point`` lies at least ``margin`` px inside
-        ``VIEW``, centring it when it was outside; the pan is then kept in bounds
+        the view, centring it when it was outside; the pan is then kept in bounds
         (``clamp``). Returns whether the view moved."""
-        if self.zoom <= ZOOM_MIN or VIEW.inflate(-2 * margin, -2 * margin).collidepoint(point):
+        inner = self.view.inflate(-2 * margin, -2 * margin)
+        if self.zoom <= ZOOM_MIN or inner.collidepoint(point):
             return False
         before = list(self.pan)
-        self.pan[0] += VIEW.centerx - point[0]
-        self.pan[1] += VIEW.centery - point[1]
+        self.pan[0] += self.view.centerx - point[0]
+        self.pan[1] += self.view.centery - point[1]
         self.clamp()
         return self.pan != before
 
@@ -146,5 +183,6 @@ class BoardView:
     def clamp(self) -> None:
         """Keep the boards covering the view as far as they can (never slid out)."""
         w, h = self.width * self.zoom, self.height * self.zoom
-        self.pan[0] = min(max(self.pan[0], VIEW.w - w), 0) if w > VIEW.w else (VIEW.w - w) / 2
-        self.pan[1] = min(max(self.pan[1], VIEW.h - h), 0) if h > VIEW.h else (VIEW.h - h) / 2
+        vw, vh = self.view.w, self.view.h
+        self.pan[0] = min(max(self.pan[0], vw - w), 0) if w > vw else (vw - w) / 2
+        self.pan[1] = min(max(self.pan[1], vh - h), 0) if h > vh else (vh - h) / 2

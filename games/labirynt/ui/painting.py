@@ -1,16 +1,16 @@
 """Drawing the Labirynt board from a seat's view: the boards with their chambers, passages,
-figures, tokens and Special tokens (``draw_boards``), the teams' character cards
-(``draw_teams``: a Backpack's and a Rune's faces only where the view holds them, i.e. for
-the seat looking), the action panel's frame, the fight / roll box (``draw_fight``) and the
-hover texts of chambers and characters. Only what the view holds is drawn: another seat's
-Backpack is a row of face-down tokens of the count the view gives."""
+figures, tokens and Special tokens (``draw_boards``), the action panel's frame and the
+line an item's button leaves there, the fight / roll box (``draw_fight``), the banner of
+the last encounter and fight, the re-roll dialog, and the hover texts of chambers. The
+teams' cards are ``cards.py``'s. Only what the view holds is drawn."""
 from __future__ import annotations
 
 import pygame
 
 from games.engine import i18n
-from games.engine.i18n import _
+from games.engine.i18n import _, counted
 from games.labirynt.content import content
+from games.labirynt.log_lines import clash_verdict
 from games.labirynt.ui import fightview
 from games.labirynt.ui import layout as L
 from games.labirynt.ui import texts as T
@@ -52,7 +52,7 @@ def windows(cid: str) -> int:
 def draw_boards(surface, view: dict, geo: L.BoardView, targets: dict, mover: str | None,
                 colour_of, floor_hits: list | None = None,
                 route_to: tuple | None = None) -> list[tuple[pygame.Rect, str]]:
-    """Every board in play into ``L.VIEW`` at ``geo``'s zoom and pan; ``targets`` (lit
+    """Every board in play into the view (``geo.view``) at ``geo``'s zoom and pan; ``targets`` (lit
     chambers: (board, chamber) -> action) lit, ``mover``'s figure ringed. Returns the
     figures' hit rects ``(rect, character id)``; fills ``floor_hits`` with ``(rect,
     (board, chamber), token)`` of each token drawn lying in a chamber (a drag source).
@@ -62,14 +62,14 @@ def draw_boards(surface, view: dict, geo: L.BoardView, targets: dict, mover: str
            tuple(colour_of(s) for s in range(len(view["players"]))), i18n.language())
     if getattr(geo, "layer_key", None) != key:
         layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        layer.set_clip(L.VIEW.inflate(-4, -4))
+        layer.set_clip(geo.view.inflate(-4, -4))
         for b in range(len(view["boards"])):
             _draw_board(layer, view, geo, b, colour_of)
-        geo.layer, geo.layer_key = layer.subsurface(L.VIEW).copy(), key
-    pygame.draw.rect(surface, P.FELT_DARK, L.VIEW, border_radius=10)
+        geo.layer, geo.layer_key = layer.subsurface(geo.view).copy(), key
+    pygame.draw.rect(surface, P.FELT_DARK, geo.view, border_radius=10)
     old = surface.get_clip()
-    surface.set_clip(L.VIEW.inflate(-4, -4))
-    surface.blit(geo.layer, L.VIEW)
+    surface.set_clip(geo.view.inflate(-4, -4))
+    surface.blit(geo.layer, geo.view)
     hits: list[tuple[pygame.Rect, str]] = []
     px = geo.chamber_px()
     for b in range(len(view["boards"])):
@@ -94,7 +94,7 @@ def draw_boards(surface, view: dict, geo: L.BoardView, targets: dict, mover: str
                     if start is not None and start[0] == place[0]:
                         here = geo.centre(start[0], _side(view, start[0]).chambers[start[1]])
                         pygame.draw.line(surface, P.GOLD_LIGHT, here, via, 3)
-            _draw_floor(surface, view, (b, ch.id), trect, colour_of, floor_hits)
+            _draw_floor(surface, view, (b, ch.id), trect, colour_of, floor_hits, geo.view)
     cell = geo.chamber_px()
     size = max(12, round(cell * 0.5))
     by_place: dict[tuple, list[dict]] = {}
@@ -122,10 +122,10 @@ def draw_boards(surface, view: dict, geo: L.BoardView, targets: dict, mover: str
                 pygame.draw.circle(surface, CHOSEN, rect.center, size * 0.72, 3)
             hits.append((rect, c["id"]))
     surface.set_clip(old)
-    pygame.draw.rect(surface, P.GOLD_DARK, L.VIEW, 2, border_radius=10)
+    pygame.draw.rect(surface, P.GOLD_DARK, geo.view, 2, border_radius=10)
     if geo.zoom > L.ZOOM_MIN:
         tip = fonts.text(_("Wheel: zoom · drag: move the view"), 14, P.TEXT_MUTED)
-        surface.blit(tip, tip.get_rect(bottomright=(L.VIEW.right - 10, L.VIEW.bottom - 6)))
+        surface.blit(tip, tip.get_rect(bottomright=(geo.view.right - 10, geo.view.bottom - 6)))
     return hits
 
 
@@ -174,9 +174,9 @@ def _draw_board(surface, view, geo, b, colour_of) -> None:
             surface.blit(sym, sym.get_rect(topright=(trect.right - 3, trect.y + 3)))
 
 
-def _draw_floor(surface, view, place, trect, colour_of, floor_hits=None) -> None:
+def _draw_floor(surface, view, place, trect, colour_of, floor_hits=None, area=None) -> None:
     """Tokens lying face up in a chamber (a row at its foot) and Special tokens (its top
-    left corner)."""
+    left corner); ``floor_hits`` gets the tokens drawn inside ``area`` (the board view)."""
     tokens = view["floor"].get(f"{place[0]}:{place[1]}", [])
     size = max(10, trect.w // 5)
     shown = tokens[:3]
@@ -184,7 +184,8 @@ def _draw_floor(surface, view, place, trect, colour_of, floor_hits=None) -> None
     for t in shown:
         img = art.token(T.item_kind(t), size)
         surface.blit(img, (x, trect.bottom - size - 3))
-        if floor_hits is not None and L.VIEW.collidepoint(x + size // 2, trect.bottom - size // 2):
+        if floor_hits is not None and area is not None and \
+                area.collidepoint(x + size // 2, trect.bottom - size // 2):
             floor_hits.append((pygame.Rect(x, trect.bottom - size - 3, size - 2, size), place, t))
         x += size - 2
     if len(tokens) > len(shown):
@@ -203,6 +204,35 @@ def _seat_of(view: dict, cid: str) -> int | None:
     return next((c["seat"] for c in view["chars"] if c["id"] == cid), None)
 
 
+def _kind_help(view: dict, b: int, kind: str) -> list[str]:
+    """What a Camp, Teleport or Runes chamber of board ``b`` does, for whom: a team's
+    Camp turns that team's Crystals into gems and only it may enter; the neutral board's
+    Camp is open to all and turns nothing into gems; only a team's own Runes chamber
+    gives Runes ("Quests", "Character Movement"; the neutral board, our reading)."""
+    if kind == "teleport":
+        return [_("Entering it sends the character to the Teleport of another board.")]
+    owner = view["boards"][b].get("owner")
+    gems = content().counts["crystal_gems"]
+    if owner is None:
+        if kind == "runes":
+            return [_("The neutral board's Runes chamber gives no Runes.")]
+        return [_("Safe: no fights and no encounters here."),
+                counted(gems, "Any team may enter this Camp, but it is no team's own: a "
+                        "Crystal carried here stays a Crystal (only a team's own Camp turns "
+                        "it into {n} gem).",
+                        "Any team may enter this Camp, but it is no team's own: a Crystal "
+                        "carried here stays a Crystal (only a team's own Camp turns it into "
+                        "{n} gems).")]
+    name = view["players"][owner]["name"]
+    if kind == "runes":
+        return [_("{name}'s team draws a Rune (a Quest) here; no other team does.").format(
+            name=name)]
+    return [_("Safe: no fights and no encounters here."),
+            counted(gems, "A Crystal that {name}'s team carries in turns into {n} gem.",
+                    "A Crystal that {name}'s team carries in turns into {n} gems.", name=name),
+            _("Only {name}'s team may enter this Camp.").format(name=name)]
+
+
 def chamber_help(view: dict, place) -> str:
     """A chamber's hover text: its name, board and number or kind, element, who stands
     there, the tokens lying there (face up: public) and the Special tokens."""
@@ -211,15 +241,8 @@ def chamber_help(view: dict, place) -> str:
     ch = side.chambers[cid]
     lines = [_("{chamber} of {board}").format(chamber=T.chamber_name(view, place),
                                               board=side.name)]
-    kinds = {"camp": _("Safe: no fights, no encounters; carry a Crystal here for 5 gems."),
-             "teleport": _("Entering it sends the character to the Teleport of another board."),
-             "runes": _("A team entering its own Runes chamber draws a Rune (a Quest).")}
-    if ch.kind in kinds:
-        lines.append(kinds[ch.kind])
-        owner = view["boards"][b].get("owner")
-        if ch.kind == "camp" and owner is not None:
-            lines.append(_("Only {name}'s team may enter this Camp.").format(
-                name=view["players"][owner]["name"]))
+    if ch.kind in ("camp", "teleport", "runes"):
+        lines += _kind_help(view, b, ch.kind)
     else:
         lines.append(_("Encounters: 2 dice + {n} on the Encounter Table.").format(n=ch.number))
     if ch.element:
@@ -241,176 +264,12 @@ def chamber_help(view: dict, place) -> str:
     return "\n".join(lines)
 
 
-# ---------------------------------------------------------------------------- teams
-
-def _team_chars(view: dict, seat: int) -> list[dict]:
-    team = view["teams"][seat]
-    by_id = {c["id"]: c for c in view["chars"]}
-    found = [by_id[c] for c in content().team_characters(team) if c in by_id] if team else []
-    zombie = by_id.get(ZOMBIE)
-    if zombie and zombie["seat"] == seat and zombie["status"] == "active":
-        found.append(zombie)
-    return found
-
-
-def draw_teams(surface, view: dict, viewer: int | None, colour_of, name_of,
-               item_hits: list, team_hits: list, slot_hits: list | None = None,
-               chosen: str | None = None) -> None:
-    """Each seat's column under the boards: player, team, gems and its characters' cards.
-    The items of a Backpack and the Rune are drawn face up only where ``view`` holds them
-    (the seat looking); elsewhere face down, as many as the view counts. Fills
-    ``item_hits`` ((rect, character, token) of the items drawn face up) and
-    ``team_hits`` ((rect, character) of each card row) and ``slot_hits`` ((rect,
-    character, "worn" or "backpack"): a card's Weapon and Armour windows, its Backpack;
-    where an item dragged onto the card lands). ``chosen``: the selected character (the
-    one whose moves are lit), its card outlined as its figure is."""
-    slot_hits = [] if slot_hits is None else slot_hits
-    seats = len(view["players"])
-    for seat in range(seats):
-        rect = L.team_rect(seat, seats)
-        turn = view["current_seat"] == seat
-        pygame.draw.rect(surface, P.PARCHMENT if not turn else (250, 240, 210), rect, border_radius=8)
-        pygame.draw.rect(surface, P.player_rgb(colour_of(seat)), rect, 3 if turn else 2,
-                         border_radius=8)
-        team = view["teams"][seat]
-        head = _("{name} · {team}").format(name=name_of(seat), team=T.team_name(team))
-        gems = fonts.text(str(view["gems"][seat]), 18, P.INK, bold=True)
-        gem = art.gem(18)
-        room = rect.w - 24 - gems.get_width() - gem.get_width() - 20
-        surface.blit(fonts.fit(head, 16, P.INK, room, bold=True, minimum=11), (rect.x + 10, rect.y + 6))
-        surface.blit(gem, (rect.right - 12 - gems.get_width() - gem.get_width() - 4, rect.y + 6))
-        surface.blit(gems, (rect.right - 10 - gems.get_width(), rect.y + 5))
-        chars = _team_chars(view, seat)
-        if not chars:
-            continue
-        top = rect.y + 30
-        row_h = (rect.bottom - 6 - top) // max(3, len(chars))
-        for k, c in enumerate(chars):
-            row = pygame.Rect(rect.x + 6, top + k * row_h, rect.w - 12, row_h - 4)
-            team_hits.append((row, c["id"]))
-            _draw_card(surface, view, c, row, colour_of, item_hits, slot_hits)
-            if c["id"] == chosen:
-                pygame.draw.rect(surface, P.INK, row.inflate(2, 2), 2, border_radius=7)
-                pygame.draw.rect(surface, CHOSEN, row, 3, border_radius=6)
-
-
-def _draw_card(surface, view, c, row, colour_of, item_hits, slot_hits) -> None:
-    cid = c["id"]
-    status = c["status"]
-    active = status == "active"
-    pygame.draw.rect(surface, P.PARCHMENT_DARK if active else (210, 200, 180), row, border_radius=6)
-    if view["mover"] == cid and active:
-        pygame.draw.rect(surface, HASTE_LIT, row, 2, border_radius=6)
-    fig = art.figure(_team_of(view, cid), P.player_rgb(colour_of(c["seat"])),
-                     T.initial(cid), 22, dim=not active)
-    surface.blit(fig, (row.x + 3, row.y + 3))
-    tag = {"dormant": _("dormant"), "dead": _("dead for good"), "card": _("on its card")}.get(status)
-    bar_w = min(90, row.w // 3)
-    name_room = row.w - 34 - bar_w - 8
-    surface.blit(fonts.fit(T.name_of(cid), 14, P.INK if active else P.INK_MUTED, name_room,
-                           bold=True, minimum=10), (row.x + 28, row.y + 4))
-    _life_bar(surface, pygame.Rect(row.right - bar_w - 4, row.y + 6, bar_w, 12), c["lp"], max_lp(cid))
-    if row.h < 40:
-        return
-    x, y = row.x + 28, row.y + 22
-    size = 17
-    strength = content().specials["zombie"].strength if cid == ZOMBIE else content().characters[cid].strength
-    s_line = _("Str {n}").format(n=strength) + (f" · {tag}" if tag else "")
-    s_img = fonts.text(s_line, 13, P.INK)
-    surface.blit(s_img, (x, y + 1))
-    x += s_img.get_width() + 6
-    worn_x = x - 2
-    if c["glove"]:
-        surface.blit(art.glove(size), (x, y))
-        x += size + 2
-    if c["weapon"]:
-        rect = pygame.Rect(x, y, size, size)
-        surface.blit(art.token(T.item_kind(c["weapon"]), size), rect)
-        item_hits.append((rect, cid, c["weapon"]))
-        x += size + 2
-    for t in c["armour"]:
-        rect = pygame.Rect(x, y, size, size)
-        surface.blit(art.token("armour", size), rect)
-        item_hits.append((rect, cid, t))
-        x += size + 2
-    x += 4
-    rune_rect = pygame.Rect(x, y, size, size)
-    if "rune" in c and c["rune"]:
-        surface.blit(art.element_symbol(c["rune"].split(".")[1], size), rune_rect)
-        item_hits.append((rune_rect, cid, c["rune"]))
-        x += size + 2
-    elif c["has_rune"]:
-        surface.blit(art.face_down(size), rune_rect)
-        x += size + 2
-    # the Backpack: its windows, items face up for the seat looking, else face down
-    bx = max(x + 6, row.x + 28)
-    by = y if row.h < 58 else y + size + 3
-    if row.h >= 58:
-        bx = row.x + 28
-        slot_hits.append((pygame.Rect(worn_x, y - 2, row.right - 2 - worn_x, size + 3), cid, "worn"))
-    else:
-        slot_hits.append((pygame.Rect(worn_x, y - 2, max(4, bx - 3 - worn_x), size + 3), cid, "worn"))
-    slot_hits.append((pygame.Rect(bx - 2, by - 1, row.right - bx, size + 2), cid, "backpack"))
-    items = c.get("backpack")
-    count = c["backpack_count"]
-    for k in range(windows(cid)):
-        rect = pygame.Rect(bx + k * (size + 2), by, size, size)
-        if rect.right > row.right - 2:
-            break
-        if k < count:
-            if items is not None:
-                surface.blit(art.token(T.item_kind(items[k]), size), rect)
-                item_hits.append((rect, cid, items[k]))
-            else:
-                surface.blit(art.face_down(size), rect)
-        else:
-            pygame.draw.rect(surface, P.PARCHMENT_EDGE, rect, 1, border_radius=4)
-
-
-def _life_bar(surface, rect, lp: int, most: int) -> None:
-    pygame.draw.rect(surface, P.INK, rect, border_radius=3)
-    inner = rect.inflate(-2, -2)
-    step = inner.w / max(1, most)
-    for k in range(most):
-        cell = pygame.Rect(inner.x + round(k * step) + 1, inner.y, max(2, round(step) - 2), inner.h)
-        pygame.draw.rect(surface, (200, 50, 50) if k < lp else (90, 80, 70), cell, border_radius=2)
-
-
-def character_help(view: dict, cid: str) -> str:
-    """A character card's hover text: name, Strength, LP, windows, magic and ability;
-    what the Backpack holds only where the view holds it."""
-    c = next(x for x in view["chars"] if x["id"] == cid)
-    lines = [T.name_of(cid), T.lp_text(c["lp"], max_lp(cid))]
-    if cid != ZOMBIE:
-        card = content().characters[cid]
-        magic = {"none": _("no magic"), "spells": _("casts Spells"),
-                 "incantations": _("casts Incantations"), "both": _("casts Spells and Incantations")}
-        lines.append(_("Strength {s} · Armour windows {a} · {magic}").format(
-            s=card.strength, a=card.armour, magic=magic[card.magic]))
-        lines.append(card.text)
-    lines.append(T.backpack_text(c["backpack_count"], windows(cid)))
-    if c.get("backpack"):
-        from games.engine.words import and_list
-        lines.append(_("In the Backpack: {items}.").format(
-            items=and_list([T.item_name(t) for t in c["backpack"]])))
-    elif c["backpack_count"]:
-        lines.append(_("Its items lie face down: only its player sees them."))
-    if c["weapon"]:
-        lines.append(_("Weapon: {item}.").format(item=T.item_name(c["weapon"])))
-    if c["armour"]:
-        from games.engine.words import and_list
-        lines.append(_("Armour: {items}.").format(items=and_list([T.item_name(t) for t in c["armour"]])))
-    if c.get("rune"):
-        lines.append(T.item_help(c["rune"]))
-    elif c["has_rune"]:
-        lines.append(_("Carries a Rune, face down."))
-    return "\n".join(lines)
-
-
 # ---------------------------------------------------------------------------- panel, fight
 
-def draw_action_frame(surface, view: dict, decisions: list) -> None:
-    """The action panel's frame and title (its buttons are widgets)."""
+def draw_action_frame(surface, view: dict, decisions: list) -> int:
+    """The action panel's frame and title (its buttons are widgets), and the note of what
+    to do when it has no buttons to say it; returns the y under the note (or the
+    title)."""
     r = L.ACTIONS
     pygame.draw.rect(surface, P.WOOD_DARK, r, border_radius=10)
     pygame.draw.rect(surface, P.GOLD_DARK, r, 2, border_radius=10)
@@ -420,36 +279,100 @@ def draw_action_frame(surface, view: dict, decisions: list) -> None:
     if not decisions and view["phase"] != "over":
         note = _("Nothing to choose on this screen now.")
     elif view["phase"] == "teleport":
-        note = _("The k6 sends {name} to: {faces}.").format(
+        note = _("The d6 sends {name} to: {faces}.").format(
             name=T.name_of(view["mover"]), faces=T.teleport_faces(view))
     elif decisions and all(a["type"] in ("move", "haste") for a in decisions):
         note = _("Click a lit chamber on the boards to move there (blue: with Haste); click "
                  "another of your characters or its card to light its moves.")
     if note:
-        surface.blit(fonts.text(note, 15, P.TEXT_MUTED, wraplength=r.w - 24), (r.x + 12, r.y + 40))
+        img = fonts.text(note, 15, P.TEXT_MUTED, wraplength=r.w - 24)
+        surface.blit(img, (r.x + 12, r.y + 40))
+        return r.y + 40 + img.get_height()
+    return r.y + 30
 
 
-FIGHT = pygame.Rect(L.VIEW.x + 8, L.VIEW.bottom - 146, L.VIEW.w - 16, 138)
+def draw_done_note(surface, rect: pygame.Rect, text: str) -> None:
+    """What a panel button just did, in its row (``BoardScene.done_note``): a quiet
+    framed line, no button (a second click there does nothing)."""
+    pygame.draw.rect(surface, (60, 44, 30), rect, border_radius=8)
+    pygame.draw.rect(surface, P.GOLD_DARK, rect, 1, border_radius=8)
+    img = fonts.fit(text, 15, P.GOLD_LIGHT, rect.w - 16, minimum=11)
+    surface.blit(img, img.get_rect(midleft=(rect.x + 10, rect.centery)))
 
 
-def draw_fight(surface, view: dict, banner: str | None, ask: bool = True) -> None:
+FIGHT = pygame.Rect(L.LEFT.x + 8, L.LEFT.bottom - 146, L.LEFT.w - 16, 138)
+
+
+def mover_rect(view: dict, geo) -> pygame.Rect | None:
+    """The chamber of the figure that moved (where a fight or a roll happens) on screen,
+    as ``geo`` (the scene's ``layout.BoardView``) draws it now; ``None`` without one."""
+    char = next((c for c in view["chars"] if c["id"] == view.get("mover")), None)
+    if char is None or char.get("place") is None:
+        return None
+    board, chamber = char["place"]
+    if view["boards"][board]["side"] is None:
+        return None
+    rect = pygame.Rect(0, 0, geo.chamber_px(), geo.chamber_px())
+    rect.center = geo.centre(board, _side(view, board).chambers[chamber])
+    return rect
+
+
+def box_on_top(view: dict, geo) -> bool:
+    """Whether the fight / roll box goes at the top of the left column (the re-roll
+    dialog next to it): when the chamber of the figure that moved (``mover_rect``) lies
+    in the column's lower half, so that the box never covers it (with four boards 2 x 2
+    a box at the bottom covered the lower two; with three boards in a row the box goes
+    under them, over the cards)."""
+    rect = mover_rect(view, geo)
+    return rect is not None and rect.centery > L.LEFT.centery
+
+
+def draw_fight(surface, view: dict, banner: str | None, ask: bool = True,
+               top: bool = False, below: int | None = None) -> None:
     """The fight under way (both sides' Strength, the spells cast in order, the dice and
     any Change of Fate, the Encounter Table row of a monster), or the roll under way (the
     Encounter Table's dice and the row they hit, a Teleport's or an ability's die), else
-    the last encounter's ``banner``. Strength and totals come from the view
-    (``fightview``). ``ask`` False: the roll box does not name the seat asked (the
-    re-roll dialog asks the seats)."""
+    the last encounter's and fight's ``banner`` (``draw_banner``, in the action panel
+    under ``below``). Strength and totals come from the view (``fightview``). ``ask``
+    False: the roll box does not name the seat asked (the re-roll dialog asks the
+    seats). ``top``: the box at the top of the left column instead of its bottom
+    (``box_on_top``)."""
     fight, roll = view["combat"], view["roll"]
     if fight and "kind" in fight:
-        _draw_fight_box(surface, view)
+        _draw_fight_box(surface, view, top)
     elif roll:
-        _draw_roll_box(surface, view, ask)
+        _draw_roll_box(surface, view, ask, top)
     elif banner:
-        img = fonts.text(banner, 16, P.TEXT_LIGHT, wraplength=L.VIEW.w - 60)
-        box = img.get_rect(midbottom=(L.VIEW.centerx, L.VIEW.bottom - 10)).inflate(24, 14)
-        pygame.draw.rect(surface, P.WOOD_DARK, box, border_radius=8)
-        pygame.draw.rect(surface, P.GOLD, box, 2, border_radius=8)
-        surface.blit(img, img.get_rect(center=box.center))
+        draw_banner(surface, banner, L.ACTIONS.bottom if below is None else below, top)
+
+
+def banner_rect(banner: str, below: int) -> pygame.Rect | None:
+    """Where the banner goes in the action panel, under its buttons and note (``below``:
+    the y they end at): its frame, or ``None`` when it does not fit there."""
+    img = fonts.text(banner, 15, P.TEXT_LIGHT, wraplength=L.ACTIONS.w - 36)
+    box = pygame.Rect(L.ACTIONS.x + 10, below + 8, L.ACTIONS.w - 20, img.get_height() + 16)
+    return box if box.bottom <= L.ACTIONS.bottom - 8 else None
+
+
+def draw_banner(surface, banner: str, below: int, top: bool = False) -> None:
+    """The last encounter's row and fight's result (``BoardScene.banner``): in the action
+    panel under its buttons (``below``: the y they end at), next to what the player
+    decides now and over no board; when it does not fit there, over the left column at
+    its edge away from the chamber (``top``: at its top, ``box_on_top``)."""
+    box = banner_rect(banner, below)
+    if box is not None:
+        img = fonts.text(banner, 15, P.TEXT_LIGHT, wraplength=L.ACTIONS.w - 36)
+        pygame.draw.rect(surface, (60, 44, 30), box, border_radius=8)
+        pygame.draw.rect(surface, P.GOLD_DARK, box, 1, border_radius=8)
+        surface.blit(img, (box.x + 8, box.y + 8))
+        return
+    img = fonts.text(banner, 16, P.TEXT_LIGHT, wraplength=L.LEFT.w - 60)
+    box = img.get_rect(midtop=(L.LEFT.centerx, L.LEFT.y + 10)) if top else \
+        img.get_rect(midbottom=(L.LEFT.centerx, L.LEFT.bottom - 10))
+    box = box.inflate(24, 14)
+    pygame.draw.rect(surface, P.WOOD_DARK, box, border_radius=8)
+    pygame.draw.rect(surface, P.GOLD, box, 2, border_radius=8)
+    surface.blit(img, img.get_rect(center=box.center))
 
 
 def _box(surface, rect, title: str) -> None:
@@ -462,6 +385,7 @@ def _box(surface, rect, title: str) -> None:
 
 
 FIGHT_MIN_H, FIGHT_MAX_H = 138, 300     # the fight box grows upwards to fit its texts
+TOP_Y = L.LEFT.y + 8                    # the box's top when it goes at the top
 COL_TOP, COL_PAD, DIE_ROOM = 32, 6, 76
 
 
@@ -526,29 +450,51 @@ def fight_column(view, side: str, width: int) -> list[tuple[pygame.Surface, int,
     return out
 
 
-def fight_layout(view) -> tuple[pygame.Rect, list[pygame.Rect], list[list]]:
-    """The fight box (anchored at the bottom of the boards, as tall as its texts need,
-    ``FIGHT_MIN_H`` to ``FIGHT_MAX_H`` px), its two columns and each column's texts
-    (``fight_column``), placed on screen: ``(box, columns, [[(image, rect)...], ...])``."""
+def standing_text(view) -> str | None:
+    """The clash's result as its dice stand, for the fight box while they may still be
+    changed ("As the dice stand: the defender wins, 6 to 5: the attacker rolled a 1..."),
+    else ``None``."""
+    now = fightview.standing(view)
+    if now is None:
+        return None
+    verdict = clash_verdict(*now)
+    return _("As the dice stand: {verdict}").format(verdict=verdict[:1].lower() + verdict[1:])
+
+
+def fight_layout(view, top: bool = False) -> tuple[pygame.Rect, list[pygame.Rect], list[list]]:
+    """The fight box (anchored at the bottom of the boards, or at their top with ``top``,
+    as tall as its texts need, ``FIGHT_MIN_H`` to ``FIGHT_MAX_H`` px), its two columns and
+    each column's texts (``fight_column``), placed on screen, and under the columns the
+    result as the dice stand (``standing_text``): ``(box, columns, [[(image, rect)...],
+    ..., [(image, rect)] or []])``."""
     half = (FIGHT.w - 36) // 2
     texts = [fight_column(view, side, half) for side in ("attacker", "defender")]
     need = max(max((y + img.get_height() for img, _x, y in col), default=0) for col in texts)
-    h = max(FIGHT_MIN_H, min(FIGHT_MAX_H, COL_TOP + need + COL_PAD + 8 + 8))
-    box = pygame.Rect(FIGHT.x, FIGHT.bottom - h, FIGHT.w, h)
+    verdict = standing_text(view)
+    below = fonts.text(verdict, 15, P.GOLD_LIGHT, bold=True, wraplength=FIGHT.w - 24) \
+        if verdict else None
+    extra = below.get_height() + 6 if below else 0
+    h = max(FIGHT_MIN_H, min(FIGHT_MAX_H, COL_TOP + need + COL_PAD + 8 + 8 + extra))
+    box = pygame.Rect(FIGHT.x, TOP_Y if top else FIGHT.bottom - h, FIGHT.w, h)
     cols, placed = [], []
     for k, col_texts in enumerate(texts):
-        col = pygame.Rect(box.x + 12 + k * (half + 12), box.y + COL_TOP, half, box.h - 40)
+        col = pygame.Rect(box.x + 12 + k * (half + 12), box.y + COL_TOP, half,
+                          box.h - 40 - extra)
         cols.append(col)
         placed.append([(img, img.get_rect(topleft=(col.x + x, col.y + y)))
                        for img, x, y in col_texts])
+    placed.append([(below, below.get_rect(bottomleft=(box.x + 12, box.bottom - 8)))]
+                  if below else [])
     return box, cols, placed
 
 
-def _draw_fight_box(surface, view) -> None:
+def _draw_fight_box(surface, view, top: bool = False) -> None:
     roll = view["roll"]
-    box, cols, placed = fight_layout(view)
+    box, cols, placed = fight_layout(view, top)
     _box(surface, box, fight_title(view))
-    for k, (col, texts) in enumerate(zip(cols, placed)):
+    for img, rect in placed[2]:
+        surface.blit(img, rect)
+    for k, (col, texts) in enumerate(zip(cols, placed[:2])):
         pygame.draw.rect(surface, (60, 44, 30), col, border_radius=8)
         for img, rect in texts:
             surface.blit(img, rect)
@@ -560,9 +506,9 @@ def _draw_fight_box(surface, view) -> None:
                 surface.blit(f, f.get_rect(midtop=(col.right - 33, col.y + 56)))
 
 
-def _draw_roll_box(surface, view, ask: bool = True) -> None:
+def _draw_roll_box(surface, view, ask: bool = True, top: bool = False) -> None:
     roll = view["roll"]
-    rect = pygame.Rect(FIGHT.x + 100, FIGHT.y, FIGHT.w - 200, FIGHT.h)
+    rect = pygame.Rect(FIGHT.x + 100, TOP_Y if top else FIGHT.y, FIGHT.w - 200, FIGHT.h)
     titles = {"encounter": _("The Encounter Table"), "teleport": _("The Teleport's board"),
               "ability": _("The ability's roll")}
     _box(surface, rect, titles.get(roll["purpose"], _("The roll")))
@@ -624,52 +570,95 @@ def showcase() -> pygame.Surface:
 
 # ---------------------------------------------------------------------------- re-roll dialog
 
-OFFER = pygame.Rect(L.VIEW.centerx - 290, L.VIEW.y + 40, 580, 0)   # its height: by buttons
-OFFER_TOP = 100                  # px from the dialog's top to its first button
-OFFER_BUTTON_H, OFFER_GAP = 36, 6   # 3 seats and "Let it stand" end above the roll box
+OFFER_TOP = 76                   # px from the dialog's top to its row of buttons
+OFFER_BUTTON_H = 40
+OFFER_H = OFFER_TOP + OFFER_BUTTON_H + 10
+OFFER_MARK = 14                  # room left of each seat's button for its colour mark
+OFFER_GAP = 22
 
 
-def offer_button_rect(row: int, seats: int) -> pygame.Rect:
-    """The ``row``-th button of the re-roll dialog (``seats`` seat buttons, then "Let it
-    stand" at row ``seats``)."""
-    return pygame.Rect(OFFER.x + 24, OFFER.y + OFFER_TOP + row * (OFFER_BUTTON_H + OFFER_GAP),
-                       OFFER.w - 48, OFFER_BUTTON_H)
+def box_rect(view: dict, top: bool) -> pygame.Rect | None:
+    """Where the fight box or the roll box is drawn for ``view`` (``top``: at the left
+    column's top, ``box_on_top``), ``None`` while neither is."""
+    fight, roll = view["combat"], view["roll"]
+    if fight and "kind" in fight:
+        return fight_layout(view, top)[0]
+    if roll:
+        return pygame.Rect(FIGHT.x + 100, TOP_Y if top else FIGHT.y, FIGHT.w - 200, FIGHT.h)
+    return None
 
 
-def offer_rect(seats: int) -> pygame.Rect:
-    """The whole re-roll dialog for ``seats`` seat buttons."""
-    last = offer_button_rect(seats, seats)
-    return pygame.Rect(OFFER.x, OFFER.y, OFFER.w, last.bottom + 14 - OFFER.y)
+def offer_rect(box: pygame.Rect | None = None,
+               avoid: pygame.Rect | None = None) -> pygame.Rect:
+    """The re-roll dialog, a strip as wide as the fight box: next to the fight or roll
+    box ``box`` on its side away from the left column's edge it sits at; where that
+    would cover ``avoid`` (the chamber the roll is about, ``mover_rect``), at the
+    column's other edge instead. Without a box, at the column's top."""
+    rect = pygame.Rect(FIGHT.x, L.LEFT.y + 8, FIGHT.w, OFFER_H)
+    if box is None:
+        return rect
+    if box.centery > L.LEFT.centery:
+        places = (box.y - 8 - OFFER_H, L.LEFT.y + 8)
+    else:
+        places = (box.bottom + 8, L.LEFT.bottom - 8 - OFFER_H)
+    for y in places:
+        rect.y = y
+        if avoid is None or not rect.colliderect(avoid):
+            return rect
+    rect.y = places[0]
+    return rect
 
 
-def draw_offer_dialog(surface, view: dict, buttons: list, colour_of) -> None:
+def offer_button_rect(row: int, seats: int, box: pygame.Rect | None = None,
+                      avoid: pygame.Rect | None = None) -> pygame.Rect:
+    """The ``row``-th button of the re-roll dialog's row (``seats`` seat buttons, then
+    "Let it stand" at ``seats``), in the dialog placed by ``offer_rect``."""
+    rect = offer_rect(box, avoid)
+    n = seats + 1
+    inner = rect.w - 24 - OFFER_MARK
+    w = (inner - (n - 1) * OFFER_GAP) // n
+    x = rect.x + 12 + OFFER_MARK + row * (w + OFFER_GAP)
+    return pygame.Rect(x, rect.y + OFFER_TOP, w, OFFER_BUTTON_H)
+
+
+def draw_offer_dialog(surface, view: dict, buttons: list, colour_of,
+                      box: pygame.Rect | None = None, avoid: pygame.Rect | None = None) -> None:
     """The public re-roll dialog over the public view: what the roll decides, its dice
-    (with any Change of Fate already cast), and a colour mark beside each seat's button
-    (the buttons are the scene's widgets; ``buttons``: (button, seat or ``None``)). It
-    draws only what ``view`` (the public one) holds and says the same whoever holds what."""
+    (with any Change of Fate already cast, whose each is), what the buttons do, and a
+    colour mark beside each seat's button (the buttons are the scene's widgets;
+    ``buttons``: (button, seat or ``None``)). It draws only what ``view`` (the public one)
+    holds and says the same whoever holds what. Placed by ``offer_rect`` (``box``,
+    ``avoid``)."""
     roll = view["roll"]
-    seats = sum(1 for _b, s in buttons if s is not None)
-    rect = offer_rect(seats)
+    rect = offer_rect(box, avoid)
     titles = {"encounter": _("The Encounter Table"), "teleport": _("The Teleport's board"),
               "ability": _("The ability's roll"), "clash": _("The fight's dice")}
-    _box(surface, rect, _("Change the roll? {what}").format(
-        what=titles.get(roll["purpose"], _("The roll"))))
-    x = rect.x + 16
-    for k, (d, f) in enumerate(zip(roll["dice"], roll["fate"])):
-        surface.blit(die_face(6, max(1, min(6, d)), 40), (x, rect.y + 36))
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    shade.fill((30, 22, 14, 236))
+    surface.blit(shade, rect)
+    pygame.draw.rect(surface, P.GOLD, rect, 2, border_radius=10)
+    x = rect.right - 12
+    for k in reversed(range(len(roll["dice"]))):
         label = T.die_owner(view, k)
-        if f:
-            label += f" {f:+d}"
-        img = fonts.fit(label, 13, P.GOLD_LIGHT, 150, bold=bool(f), minimum=10)
-        surface.blit(img, (x + 46, rect.y + 48))
-        x += 46 + max(img.get_width(), 20) + 16
+        if roll["fate"][k]:
+            label += f" {roll['fate'][k]:+d}"
+        img = fonts.fit(label, 13, P.GOLD_LIGHT, 150, bold=bool(roll["fate"][k]), minimum=10)
+        x -= img.get_width()
+        surface.blit(img, (x, rect.y + 14))
+        x -= 34
+        surface.blit(die_face(6, max(1, min(6, roll["dice"][k])), 28), (x, rect.y + 6))
+        x -= 14
+    title = _("Change the roll? {what}").format(what=titles.get(roll["purpose"], _("The roll")))
+    surface.blit(fonts.fit(title, 18, P.GOLD_LIGHT, x - rect.x - 24, bold=True, minimum=12),
+                 (rect.x + 12, rect.y + 8))
     note = _("Each seat below may pay 2 gems to re-roll a die, or cast a Change of Fate "
              "if it can. Its button shows its choices to it alone.")
-    surface.blit(fonts.text(note, 13, P.TEXT_LIGHT, wraplength=rect.right - x - 12),
-                 (x, rect.y + 36))
+    surface.blit(fonts.text(note, 13, P.TEXT_LIGHT, wraplength=rect.w - 24),
+                 (rect.x + 12, rect.y + 38))
     for button, seat in buttons:
         if seat is not None:
-            mark = pygame.Rect(button.rect.x - 16, button.rect.y + 8, 10, button.rect.h - 16)
+            mark = pygame.Rect(button.rect.x - OFFER_MARK + 2, button.rect.y + 8, 8,
+                               button.rect.h - 16)
             pygame.draw.rect(surface, P.player_rgb(colour_of(seat)), mark, border_radius=3)
 
 

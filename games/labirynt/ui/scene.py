@@ -6,11 +6,15 @@ over the boards while dice decide something.
 Everything drawn comes from ``view()`` (``rules.view`` for the seat at the mouse once the
 pass screen was lifted for it, else the public view) and every decision from ``legal()``
 (the rules' legal actions): a Movement is a click on a lit chamber (after a click on the
-character to move, when the seat has several that can), a Teleport target a click on that
-board's Teleport or its button, every other decision a button of the action panel. A
-click on an item of a card only selects it (``item_choice``, outlined): the panel then
-shows that item's choices first (wield, wear, take off, put down, discard), so a stray
-click never throws an item away; a drag is the other deliberate way. A
+character to move, when the seat has several that can: a click on one's own figure
+always selects it, even in a lit chamber, whose click is then beside the figures), a
+Teleport target a click on that board's Teleport or its button, every other decision a
+button of the action panel. A click on an item of a card only selects it
+(``item_choice``, outlined): the panel then shows that item's choices first (wield, wear,
+take off, put down, discard), so a stray click never throws an item away; a drag is the
+other deliberate way (Esc, or any screen over the board, lets it go). After an item's
+button acted, the selection ends and the button's row says what was done
+(``done_note``): no button comes under the pointer to undo it. A
 chamber that cannot be entered says why on hover (the rules' refusal). The scene never
 changes the state itself.
 
@@ -23,17 +27,7 @@ chamber onto a card (take, or claim for one woken in its Camp), onto the chamber
 carrier stands in (put down). The drop becomes that rules action, or the rules' refusal
 says why (``drop_item``).
 
-Re-roll offers (``turns.open_roll``: every seat that may change a roll is asked, one at a
-time in turn order from the active seat): the active seat answers in its own view, as
-any decision. The other seats people play are asked together in one public dialog over
-the public view (``offer_dialog``): a button per queued seat and "Let it stand". "Let it
-stand" answers ``keep`` for every queued seat people play, in order (a computer's seat
-answers for itself in its place); a seat's button answers ``keep`` for the people's seats
-before it, then covers the screen with that seat's pass screen and shows its own choices.
-Any change of the roll asks everyone again (the rules queue them again). Coming back to
-a seat's private view afterwards is covered by its pass screen, unless nobody but the
-person who held the mouse before the roll could have clicked meanwhile (only computers
-were asked).
+Re-roll offers: ``offers.py`` (``RerollOffers``, a part of this scene).
 """
 from __future__ import annotations
 
@@ -45,13 +39,13 @@ from games.engine import i18n
 from games.engine.i18n import _
 from games.engine.scenes.board import BoardSceneBase
 from games.labirynt.content import content
-from games.labirynt.ui import dragging
+from games.labirynt.ui import cards, dragging
 from games.labirynt.ui import layout as L
 from games.labirynt.ui import painting
 from games.labirynt.ui import texts as T
 from games.labirynt.ui.final import FinalScene
-from sprites import fonts
-from sprites.widgets import Button
+from games.labirynt.ui.offers import RerollOffers
+from sprites.widgets import Button, fitted_button
 
 DRAG_SLOP = 6          # px a press may move and still be a click
 # The panel's order: what moves the turn on first, the rest after (by action type).
@@ -67,11 +61,16 @@ BOARD_TYPES = ("move", "haste")      # decided by a click on a chamber, not by a
 # in which it has nothing left to cast. (Another seat's such decision is still asked: it
 # gets its pass screen first, and skipping it would tell the table that seat's secret.)
 OWN_FORCED_TYPES = ("keep", "ready")
+# Equipment actions another of which undoes them (wear / take off, take / put down, give /
+# receive): after one of these is clicked on the panel, its row holds what was done, never
+# a button (``done_note``), so a second click there cannot undo it.
+UNDOABLE_TYPES = ("wield", "unwield", "wear", "unwear", "drop", "take", "give", "receive",
+                  "claim")
 DRAG_TYPES = ("wield", "unwield", "wear", "unwear", "drop", "take", "give", "receive",
               "claim")            # what dropping a dragged item may do
 
 
-class BoardScene(BoardSceneBase):
+class BoardScene(RerollOffers, BoardSceneBase):
     """The board scene of Labirynt Czarnoksiężnika (see the module docstring)."""
 
     LOG_RECT = L.LOG
@@ -81,11 +80,15 @@ class BoardScene(BoardSceneBase):
         self.item_choice: tuple | None = None  # (character, token): the item clicked
         self.haste_to: tuple | None = None     # a Haste target clicked: its routes lit
         self.page = 0                          # the action panel's page
+        self.done_note: tuple | None = None    # (row, text): an item's button just acted
         self.action_buttons: list[Button] = []
         self.button_actions: list[tuple[Button, dict]] = []
         self._built = None
+        self.box_top = False        # the fight / roll box at the view's top (painting.box_on_top)
         self._encounter: dict | None = None    # the last encounter roll: its row and total,
                                                # who rolled and where (``banner``)
+        self._clash: dict | None = None        # the last clash: its event, who attacked where
+        self._places: dict = {}                # where each character stood before an action
         self._press = None                     # where a press on the boards started
         self._hand_view = None                 # the turn in which a person zoomed or panned
         self._dragging = False
@@ -93,6 +96,7 @@ class BoardScene(BoardSceneBase):
         self.item_hits: list[tuple[pygame.Rect, str, str]] = []    # (rect, char, token)
         self.team_hits: list[tuple[pygame.Rect, str]] = []         # (card row, char)
         self.slot_hits: list[tuple[pygame.Rect, str, str]] = []    # (rect, char, window)
+        self.window_hits: list[tuple[pygame.Rect, str, str]] = []  # (rect, char, kind)
         self.floor_hits: list[tuple[pygame.Rect, tuple, str]] = []  # (rect, place, token)
         self.held: tuple | None = None        # an item pressed on: ("card", char, token)
                                               # or ("floor", place, token)
@@ -101,6 +105,8 @@ class BoardScene(BoardSceneBase):
         self.offer_buttons: list[tuple[Button, int | None]] = []   # (button, seat or None)
         self.offer_plan: dict | None = None    # answers still to give for a dialog click
         self.asked: int | None = None          # the seat that opened its own offer
+        self._others_asked = False             # in this roll, a seat other than the active
+                                               # one was asked (``offer_dialog``)
         self._episode: dict | None = None      # who held the mouse when a roll began
         super().__init__(app, session)
         self.selected = self.view()["mover"]     # a loaded game: the figure that moved
@@ -132,125 +138,6 @@ class BoardScene(BoardSceneBase):
         if self.offer_dialog():
             return []
         return list(self.legal()) if self.may_decide() else []
-
-    # ------------------------------------------------------------------ re-roll offers
-    def offer_seats(self) -> list[int]:
-        """The seats people play that the roll under way is offered to, other than the
-        active seat, in the rules' queue order (turn order from the active seat)."""
-        v = self.view()
-        roll = v["roll"] if v["phase"] == "roll" else None
-        if not roll:
-            return []
-        return [s for s in roll["queue"] if s != v["turn"] and s not in self.session.computers]
-
-    def offer_dialog(self) -> bool:
-        """True while the public re-roll dialog asks the people's seats: a roll is offered
-        to a seat people play that is not the active one, at least two people play, and
-        that seat has not opened its own offer with its button."""
-        v = self.view()
-        if v["phase"] != "roll" or len(self.people()) < 2:
-            return False
-        head = v["roll"]["queue"][0]
-        return head != v["turn"] and head not in self.session.computers and head != self.asked
-
-    def on_enter(self) -> None:
-        """``BoardSceneBase.on_enter``; a game opened while the re-roll dialog asks shows
-        it over the public view, with no pass screen first."""
-        if not self._covered_once and self.offer_dialog():
-            self._covered_once = True
-            self.shown_seat, self._log_reader = None, None
-        super().on_enter()
-
-    def let_it_stand(self) -> None:
-        """The dialog's "Let it stand": ``keep`` for every queued seat people play, in
-        order; a computer's seat answers for itself in its place."""
-        self.offer_plan = {"keep": set(self.offer_seats()), "open": None}
-        self._advance_offers()
-
-    def change_it(self, seat: int) -> None:
-        """A seat's button of the dialog: ``keep`` for the people's seats queued before
-        it, then ``seat``'s pass screen and its own choices (re-roll, Change of Fate, or
-        let it stand)."""
-        seats = self.offer_seats()
-        self.offer_plan = {"keep": set(seats[:seats.index(seat)]), "open": seat}
-        self._advance_offers()
-
-    def _advance_offers(self) -> None:
-        """Give the answers a dialog click stands for, as far as they go now: a seat
-        whose answer is ``keep`` keeps, a computer's seat is left to answer, the seat
-        that asked for its offer gets its pass screen. A change of the roll ends the
-        plan (``act``): everyone is asked again."""
-        plan, v = self.offer_plan, self.view()
-        if plan is None:
-            return
-        if v["phase"] != "roll":
-            self.offer_plan = None
-            return
-        head = v["roll"]["queue"][0]
-        if head in self.session.computers:
-            return
-        if head in plan["keep"]:
-            plan["keep"].discard(head)
-            self.act({"type": "keep"})
-            return
-        self.offer_plan = None
-        if head == plan["open"]:
-            self.open_offer(head)
-
-    def open_offer(self, seat: int) -> None:
-        """Cover the screen with ``seat``'s pass screen; once lifted, its own view shows
-        its choices on the roll."""
-        self.asked = seat
-        self.shown_seat = seat
-        self.cover(seat, passing=True, private=self.is_private(seat))
-        self.rebuild_actions()
-        self.app.request_redraw()
-
-    def act(self, action: dict, by_computer: bool = False):
-        """``BoardSceneBase.act``; a change of the roll (a re-roll, a Change of Fate)
-        asks everyone again, so a dialog click's remaining answers are dropped."""
-        if action.get("type") in ("reroll", "fate"):
-            self.offer_plan, self.asked = None, None
-        return super().act(action, by_computer)
-
-    def undo(self) -> None:
-        """``BoardSceneBase.undo``; a dialog click's remaining answers are dropped (the
-        Session never takes back another seat's decision)."""
-        self.offer_plan = None
-        super().undo()
-
-    def _check_pass_screen(self) -> None:
-        """The base's cover (``BoardSceneBase._check_pass_screen``), with the re-roll
-        offers' rules: while the dialog asks, the public view shows (anyone may take the
-        mouse); coming back after a roll to the seat that held the mouse when the roll
-        began, with only computers asked meanwhile, is not covered."""
-        v = self.view()                      # phase, turn and the roll's queue: public
-        seat = v["current_seat"]
-        if seat is None or len(self.people()) < 2:
-            return super()._check_pass_screen()
-        if v["phase"] == "roll":
-            if self._episode is None:
-                self._episode = {"turn": (v["turn"], v["turn_no"]), "holder": self.viewer(),
-                                 "others": False}
-            if self.asked is not None and v["roll"]["queue"][0] != self.asked:
-                self.asked = None
-            if seat not in self.session.computers and seat != self._episode["holder"]:
-                self._episode["others"] = True
-            if self.offer_dialog():
-                self.shown_seat, self.covered = None, False
-                self._log_reader = None          # whoever takes the mouse: the public view
-                return
-        else:
-            self.asked = None
-        episode = self._episode
-        if episode is not None and seat not in self.session.computers and v["phase"] != "roll":
-            self._episode = None
-            if not episode["others"] and seat == episode["holder"] and \
-                    episode["turn"] == (v["turn"], v["turn_no"]) and self._log_reader == seat:
-                self.shown_seat = seat           # the same person kept the mouse
-                self.covered = self.is_private(seat)
-                return
-        super()._check_pass_screen()
 
     def movers(self) -> list[str]:
         """The characters with a Movement now, in id order."""
@@ -320,6 +207,7 @@ class BoardScene(BoardSceneBase):
             self.widgets.remove(b)
         self.action_buttons, self.button_actions, self.offer_buttons = [], [], []
         v = self.view()
+        self.box_top = painting.box_on_top(v, self.geo)
         if self.offer_dialog():
             self._build_offer_buttons(v)
         acts, labels = [], set()
@@ -331,19 +219,22 @@ class BoardScene(BoardSceneBase):
             if label not in labels:     # two tokens of one kind (a second Elixir): one
                 labels.add(label)       # button, they do the same
                 acts.append(a)
-        per = L.PAGE if len(acts) > L.PAGE + 1 else L.PAGE + 1
+        # the panel's rows, less the one holding what an item's button just did
+        rows = [r for r in range(L.PAGE + 1) if self.done_note is None or r != self.done_note[0]]
+        per = len(rows) - 1 if len(acts) > len(rows) else len(rows)   # a row pages on
         pages = max(1, -(-len(acts) // per))
         self.page = min(self.page, pages - 1)
         shown = acts[self.page * per:(self.page + 1) * per]
-        for row, a in enumerate(shown):
+        for row, a in zip(rows, shown):
             main = a["type"] in ("end_turn", "explore", "keep", "ready", "done", "teleport_roll")
             button = fitted_button(L.action_rect(row), T.action_label(v, a),
-                                   lambda a=a: self.act(a), "primary" if main else "secondary")
+                                   lambda a=a, row=row: self.press(a, row),
+                                   "primary" if main else "secondary")
             button.tooltip = T.setup_tip(v, a) or button.tooltip
             self.button_actions.append((button, a))
             self.action_buttons.append(button)
         if pages > 1:
-            r = L.action_rect(per)
+            r = L.action_rect(rows[per])
             half = (r.w - 8) // 2
             prev = Button(pygame.Rect(r.x, r.y, half, r.h), "\u25c0", self.prev_page, size=16,
                           style="secondary", enabled=self.page > 0,
@@ -356,24 +247,28 @@ class BoardScene(BoardSceneBase):
         self.widgets.add(*self.action_buttons)
         self._built = self._build_key()
 
-    def _build_offer_buttons(self, v: dict) -> None:
-        """The dialog's buttons: one per queued seat people play, then "Let it stand"."""
-        seats = self.offer_seats()
-        for k, seat in enumerate(seats):
-            label = _("{team} ({name}): change it").format(
-                team=T.team_name(v["teams"][seat]), name=self.seat_name(seat))
-            button = fitted_button(painting.offer_button_rect(k, len(seats)), label,
-                                   lambda s=seat: self.change_it(s), "secondary")
-            self.offer_buttons.append((button, seat))
-        stand = fitted_button(painting.offer_button_rect(len(seats), len(seats)),
-                              _("Let it stand"), self.let_it_stand, "primary")
-        self.offer_buttons.append((stand, None))
-        self.action_buttons += [b for b, _s in self.offer_buttons]
+    def press(self, action: dict, row: int) -> None:
+        """A panel button's click: ``action`` is taken. An equipment action that another
+        would undo (``UNDOABLE_TYPES``) ends the item's selection and leaves its row
+        ``row`` holding what was done (``done_note``) until the next change: a playtester's
+        second click on "Wear the Breastplate", a second later, took it off again (the
+        button that had come there, "Take off the Breastplate", answered once the board's
+        wait for a new button under a still pointer had run out)."""
+        viewer = self.viewer()
+        events = self.act(action)
+        if events is None or action["type"] not in UNDOABLE_TYPES or \
+                self.app.top is not self or self.viewer() != viewer:
+            return                    # (another seat's pass screen: nothing of it stays)
+        lines = [self.describe(e) for e in events[:1]]
+        self.done_note = (row, "\u2713 " + (lines[0] if lines else T.action_label(
+            self.view(), action)))
+        self.item_choice = None
+        self.rebuild_actions()
 
     def _build_key(self):
         return (self.session.changes, self.page, self.viewer(), self.may_decide(),
                 tuple(sorted(self.session.computers)), self.offer_dialog(), self.asked,
-                self.item_choice)
+                self.item_choice, self.done_note)
 
     def item_actions(self) -> list[dict]:
         """The legal actions of the selected item (``item_choice``), in the panel's order:
@@ -455,6 +350,7 @@ class BoardScene(BoardSceneBase):
             self.act(action)
 
     def _after_change(self) -> None:
+        self.done_note = None
         super()._after_change()
         self.page = 0
         self.haste_to = None
@@ -470,32 +366,66 @@ class BoardScene(BoardSceneBase):
         self._pass_forced()
 
     def on_events(self, events: list[dict]) -> None:
-        """Note the Encounter Table row a roll hit, with who rolled and where (the banner
-        is made from it and the current view, ``banner``)."""
+        """Note the Encounter Table row a roll hit and the last clash of a fight, with the
+        turn, the character and where it stood (``banner`` makes its text from them and
+        the current view). Where the character stood is read from before the action when
+        the fight killed it (``_places``)."""
         v = self.view()
+        turn = (v["turn"], v["turn_no"])
+        places = {c["id"]: c["place"] for c in v["chars"] if c["place"] is not None}
         for e in events:
             if e["type"] == "encounter":
-                mover = next((c for c in v["chars"] if c["id"] == v["mover"]), None)
-                self._encounter = {"row": e["row"], "total": e["total"],
-                                   "turn": (v["turn"], v["turn_no"]), "mover": v["mover"],
-                                   "place": mover and mover["place"]}
+                cid = e["char"]
+                self._encounter = {"row": e["row"], "total": e["total"], "turn": turn,
+                                   "mover": cid, "place": places.get(cid, self._places.get(cid))}
+            elif e["type"] == "clash":
+                cid = e["attacker"]
+                self._clash = {"event": e, "turn": turn, "mover": cid,
+                               "place": places.get(cid, self._places.get(cid))}
+
+    def _about_now(self, note: dict | None) -> bool:
+        """Whether a noted roll or clash (``on_events``) is about the position on screen:
+        the same turn, in that Exploration (not after another Movement began), the same
+        character still in the chamber where it happened, or fallen there (the view's
+        mover is gone)."""
+        v = self.view()
+        if note is None or note["turn"] != (v["turn"], v["turn_no"]) \
+                or v["phase"] in ("move", "teleport", "over"):
+            return False
+        if v["mover"] is None:
+            char = next((c for c in v["chars"] if c["id"] == note["mover"]), None)
+            return char is None or char["status"] != "active" or char["place"] != note["place"]
+        mover = next((c for c in v["chars"] if c["id"] == v["mover"]), None)
+        return v["mover"] == note["mover"] and mover is not None and \
+            mover["status"] == "active" and mover["place"] == note["place"]
 
     @property
     def banner(self) -> str | None:
-        """The last Encounter roll's row, in the language shown, while it is about the
-        position on screen: the same turn, the same character still in the chamber where
-        it rolled, in that Exploration (not after another Movement began); else
-        ``None``."""
-        e, v = self._encounter, self.view()
-        if e is None or e["turn"] != (v["turn"], v["turn_no"]) or v["mover"] != e["mover"] \
-                or v["phase"] in ("move", "teleport", "over"):
-            return None
-        mover = next((c for c in v["chars"] if c["id"] == e["mover"]), None)
-        if mover is None or mover["status"] != "active" or mover["place"] != e["place"]:
-            return None
-        row = content().rows[e["row"]]
-        return _("Encounter roll {total}: {row}. {text}").format(
-            total=e["total"], row=row.name, text=row.text)
+        """The last Encounter roll's row and the last clash's result (both sides' Strength
+        and dice, who won and why), in the language shown, while they are about the
+        position on screen (``_about_now``); else ``None``. A playtester saw a fight
+        resolved at once (nobody could change its dice) and found its winner only in the
+        log."""
+        lines = []
+        if self._about_now(self._encounter):
+            e = self._encounter
+            row = content().rows[e["row"]]
+            lines.append(_("Encounter roll {total}: {row}. {text}").format(
+                total=e["total"], row=row.name, text=row.text))
+        if self._about_now(self._clash):
+            lines.append(T.clash_text(self._clash["event"]))
+        return "\n".join(lines) or None
+
+    def act(self, action: dict, by_computer: bool = False):
+        """``BoardSceneBase.act``; where each character stood before it is kept for the
+        banner (``on_events``: a character the action killed has no place after it); a
+        change of the roll (a re-roll, a Change of Fate) asks everyone again, so a dialog
+        click's remaining answers are dropped."""
+        self._places = {c["id"]: c["place"] for c in self.view()["chars"]
+                        if c["place"] is not None}
+        if action.get("type") in ("reroll", "fate"):
+            self.offer_plan, self.asked = None, None
+        return super().act(action, by_computer)
 
     def on_first_enter(self) -> None:
         if self.view()["phase"] == "over" and not self._final_shown:
@@ -509,7 +439,26 @@ class BoardScene(BoardSceneBase):
     def language_changed(self) -> None:
         self.rebuild_actions()
 
+    def cancel_drag(self) -> bool:
+        """Let go of a press or drag under way without dropping anything (the item stays
+        where it was); returns whether there was one."""
+        pressed = self._press is not None or self.held is not None or self._dragging
+        self._press, self._dragging, self.held = None, False, None
+        if pressed:
+            self.app.request_redraw()
+        return pressed
+
+    def back(self) -> None:
+        """Esc: a drag under way is let go (nothing moves); else the game menu."""
+        if not self.cancel_drag():
+            super().back()
+
     def update(self, dt) -> None:
+        if self.app.top is not self:
+            # A scene over the board (the game menu, a pass screen, the rules) gets the
+            # mouse: a drag under way ends here, or the item followed the pointer with
+            # the button up after it (a playtester's Esc mid-drag)
+            self.cancel_drag()
         super().update(dt)
         if self.forced_action() is not None:    # e.g. its pass screen was just lifted
             self._pass_forced()
@@ -522,17 +471,20 @@ class BoardScene(BoardSceneBase):
     def handle_board_event(self, event) -> None:
         if event.type == pygame.MOUSEWHEEL:
             pos = self.app.mouse_pos
-            if L.VIEW.collidepoint(pos):
+            if self.geo.view.collidepoint(pos):
                 self.geo.zoom_at(pos, 1.15 if event.y > 0 else 1 / 1.15)
                 self._hand_view = self._turn_key()
                 self.app.request_redraw()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._press, self._dragging = event.pos, False
             self.held = self.item_at(event.pos)   # a press on an item drags the item
+        elif event.type == pygame.MOUSEMOTION and self._press is not None and \
+                not event.buttons[0]:
+            self.cancel_drag()         # the button went up where the board did not see it
         elif event.type == pygame.MOUSEMOTION and self._press is not None and event.buttons[0]:
             dx, dy = event.pos[0] - self._press[0], event.pos[1] - self._press[1]
             if self._dragging or abs(dx) + abs(dy) > DRAG_SLOP:
-                if self.held is None and L.VIEW.collidepoint(self._press):
+                if self.held is None and self.geo.view.collidepoint(self._press):
                     self.geo.drag(*event.rel)
                     self._hand_view = self._turn_key()
                 self._dragging = True
@@ -556,7 +508,7 @@ class BoardScene(BoardSceneBase):
         for rect, cid, token in self.item_hits:
             if rect.collidepoint(pos):
                 return ("card", cid, token)
-        if L.VIEW.collidepoint(pos):
+        if self.geo.view.collidepoint(pos):
             for rect, place, token in reversed(self.floor_hits):
                 if rect.collidepoint(pos):
                     return ("floor", tuple(place), token)
@@ -611,13 +563,16 @@ class BoardScene(BoardSceneBase):
             if rect.collidepoint(pos) and cid in self.movers():
                 self.select(cid)
                 return
-        if not L.VIEW.collidepoint(pos):
+        if not self.geo.view.collidepoint(pos):
             return
-        for rect, cid in reversed(self.figure_hits):
-            if rect.collidepoint(pos) and cid in self.movers() and cid != self.current_mover() \
-                    and self.chamber_at(pos) not in self.targets():
-                self.select(cid)
-                return
+        own = self.own_figure_at(pos)
+        if own is not None:             # one's own figure: select it, never move another
+            if own in self.movers():
+                self.select(own)
+            else:
+                self.set_status(_("{name} has no move now.").format(name=T.name_of(own)))
+                self.app.request_redraw()
+            return
         place = self.chamber_at(pos)
         if self.choosing_route():
             action = self.targets().get(place)
@@ -640,6 +595,21 @@ class BoardScene(BoardSceneBase):
         elif self.current_mover() is not None:
             self.set_status(self.refusal(place))
 
+    def own_figure_at(self, pos) -> str | None:
+        """The figure at ``pos`` of the seat deciding a Movement now, other than the one
+        whose moves are lit (the top one drawn), else ``None``. A click there selects it
+        even where its chamber is lit for the selected one: a playtester clicking a
+        teammate standing in a lit Camp walked the selected character in instead."""
+        v = self.view()
+        if v["phase"] != "move" or not self.movers():
+            return None
+        seats = {c["id"]: c["seat"] for c in v["chars"]}
+        for rect, cid in reversed(self.figure_hits):
+            if rect.collidepoint(pos) and seats.get(cid) == v["current_seat"] \
+                    and cid != self.current_mover():
+                return cid
+        return None
+
     def select(self, cid: str) -> None:
         """Light ``cid``'s moves (a click on its figure, or on its card when its figure
         stands in a lit chamber)."""
@@ -659,7 +629,7 @@ class BoardScene(BoardSceneBase):
         if not self.item_actions():
             self.item_choice = previous
             return False
-        self.page = 0
+        self.page, self.done_note = 0, None
         self.rebuild_actions()
         self.set_status(_("{item} selected: choose what to do with it on the right, or "
                           "drag it.").format(item=T.item_name(token)))
@@ -668,7 +638,7 @@ class BoardScene(BoardSceneBase):
 
     def chamber_at(self, pos) -> tuple[int, int] | None:
         """The (board, chamber) at screen ``pos`` in the board view, else ``None``."""
-        if not L.VIEW.collidepoint(pos):
+        if not self.geo.view.collidepoint(pos):
             return None
         for b in range(len(self.view()["boards"])):
             side = self.side(b)
@@ -690,8 +660,10 @@ class BoardScene(BoardSceneBase):
         chamber (with why the mover cannot enter it, or what a click there does). Cached
         per position of the game, reader, selection, language and thing under the mouse."""
         under = (next((("item", t) for r, _c, t in self.item_hits if r.collidepoint(pos)), None)
+                 or next((("window", k) for r, _c, k in self.window_hits
+                          if r.collidepoint(pos)), None)
                  or next((("card", c) for r, c in self.team_hits if r.collidepoint(pos)), None)
-                 or ("chamber", self.chamber_at(pos)))
+                 or ("chamber", self.chamber_at(pos), self.own_figure_at(pos)))
         key = (self.session.changes, self.viewer(), self.current_mover(), i18n.language(), under,
                self.haste_to)
         if self._hover_key != key:
@@ -703,17 +675,22 @@ class BoardScene(BoardSceneBase):
             if rect.collidepoint(pos):
                 if not self.decisions():
                     return T.item_help(token)
-                return T.item_help(token) + "\n" + _(
-                    "Click to select it and see its choices on the right; or drag it into "
-                    "the Weapon or Armour windows, the Backpack, onto a teammate's card, or "
-                    "onto the chamber to put it down.")
+                return T.item_help(token) + "\n" + T.drag_hint(self.view(), cid, token)
+        for rect, cid, kind in self.window_hits:
+            if rect.collidepoint(pos):
+                return T.window_help(kind)
         for rect, cid in self.team_hits:
             if rect.collidepoint(pos):
-                return painting.character_help(self.view(), cid)
+                return cards.character_help(self.view(), cid)
         place = self.chamber_at(pos)
         if place is None:
             return None
         text = painting.chamber_help(self.view(), place)
+        own = self.own_figure_at(pos)
+        if own is not None:
+            if own in self.movers():
+                return text + "\n" + _("Click: light {name}'s moves.").format(name=T.name_of(own))
+            return text + "\n" + _("{name} has no move now.").format(name=T.name_of(own))
         if self.choosing_route():
             if place in self.targets():
                 return text + "\n" + _("Click: {what}.").format(
@@ -751,28 +728,30 @@ class BoardScene(BoardSceneBase):
                                                 self.current_mover(),
                                                 self.seat_colour, self.floor_hits,
                                                 self.haste_to if self.choosing_route() else None)
-        self.item_hits, self.slot_hits = [], []
-        painting.draw_teams(surface, v, self.viewer(), self.seat_colour, self.seat_name,
+        self.item_hits, self.slot_hits, self.window_hits = [], [], []
+        cards.draw_teams(surface, v, self.viewer(), self.seat_colour, self.seat_name,
                             self.item_hits, self.team_hits, self.slot_hits,
-                            chosen=self.current_mover())
+                            chosen=self.current_mover(), window_hits=self.window_hits)
         if self.item_choice is not None:
             for rect, cid, token in self.item_hits:
                 if (cid, token) == self.item_choice:
                     painting.draw_chosen_item(surface, rect)
-        painting.draw_action_frame(surface, v, self.decisions())
-        painting.draw_fight(surface, v, self.banner, ask=not self.offer_dialog())
+        below = painting.draw_action_frame(surface, v, self.decisions())
+        if self.done_note is not None:
+            painting.draw_done_note(surface, L.action_rect(self.done_note[0]), self.done_note[1])
+            below = max(below, L.action_rect(self.done_note[0]).bottom)
+        below = max([below] + [b.rect.bottom for b in self.action_buttons
+                               if L.ACTIONS.contains(b.rect)])
+        painting.draw_fight(surface, v, self.banner, ask=not self.offer_dialog(),
+                            top=self.box_top, below=below)
         if self.held is not None and self._dragging:
             painting.draw_dragged(surface, self.held[2], self.app.mouse_pos)
         if self.offer_dialog():
             painting.draw_offer_dialog(surface, v, [(b, s) for b, s in self.offer_buttons],
-                                       self.seat_colour)
+                                       self.seat_colour, box=painting.box_rect(v, self.box_top),
+                                       avoid=painting.mover_rect(v, self.geo))
 
 
-def fitted_button(rect: pygame.Rect, label: str, on_click, style: str) -> Button:
-    """A button whose label takes the largest size from 17 down to 12 px that fits it
-    whole (a long name or a longer language)."""
-    size = next((px for px in range(17, 12, -1) if fonts.width(label, px, True) <= rect.w - 20), 12)
-    return Button(rect, label, on_click, size=size, style=style)
 
 
 def showcase() -> pygame.Surface:

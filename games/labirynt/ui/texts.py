@@ -8,7 +8,7 @@ from __future__ import annotations
 from games.engine import i18n
 from games.engine.i18n import N_, _, counted
 from games.labirynt.content import content, kind_of
-from games.labirynt.log_lines import char_name
+from games.labirynt.log_lines import char_name, clash_verdict
 
 ZOMBIE = "zombie"
 # The rules' refusal of a step that is not legal (the same words as ``rules.py``'s, so the
@@ -321,3 +321,72 @@ def setup_tip(view: dict, action: dict) -> str | None:
     if t == "choose_team":
         return "\n".join(card_line(c) for c in content().team_characters(action["team"]))
     return None
+
+
+def _fighters(chars: list[str], row: int | None) -> str:
+    if row is not None and not chars:
+        return content().rows[row].name
+    from games.engine.words import and_list
+    return and_list([name_of(c) for c in chars])
+
+
+def clash_text(event: dict) -> str:
+    """A clash's result (a ``clash`` event of the rules) for the banner: each side's
+    Strength, die and total, then who wins and why (``log_lines.clash_verdict``: a
+    rolled 1 always loses); a monster beaten twice in a row says which clash it was."""
+    dice, totals = event["dice"], event["totals"]
+    defender = _fighters(event["defenders"], event["row"] if event["kind"] == "monster" else None)
+    line = _("{attacker}: Strength {sa} + die {da} = {a}; {defender}: Strength {sb} + die {db} "
+             "= {b}. {verdict}").format(
+        attacker=name_of(event["attacker"]), defender=defender,
+        sa=totals["attacker"] - dice["attacker"], da=dice["attacker"], a=totals["attacker"],
+        sb=totals["defender"] - dice["defender"], db=dice["defender"], b=totals["defender"],
+        verdict=clash_verdict(event["result"], event["why"], totals))
+    if event["kind"] == "monster" and content().rows[event["row"]].twice:
+        return _("Clash {n} of 2: {result}").format(n=event["clash"], result=line)
+    return line
+
+
+def drag_hint(view: dict, cid: str, token: str) -> str:
+    """What a click on ``cid``'s item ``token`` does and where it may be dragged, by what
+    it is and where it lies (a Crystal never goes into the Weapon or Armour windows: a
+    playtester read that on one)."""
+    c = next(x for x in view["chars"] if x["id"] == cid)
+    kind = item_kind(token)
+    if token == c.get("rune"):
+        return _("Click it to see its choices on the right, or drag it onto a teammate's card "
+                 "to hand it over.")
+    if token == c["weapon"]:
+        return _("Click it to see its choices on the right, or drag it into the Backpack to "
+                 "put it away.")
+    if token in c["armour"]:
+        return _("Click it to see its choices on the right, or drag it into the Backpack to "
+                 "take it off.")
+    if kind == "weapon":
+        return _("Click it to see its choices on the right, or drag it: into the Weapon "
+                 "window to take it in hand, onto a teammate's card to hand it over, onto the "
+                 "chamber to put it down.")
+    if kind == "armour":
+        return _("Click it to see its choices on the right, or drag it: into an Armour "
+                 "window to put it on, onto a teammate's card to hand it over, onto the "
+                 "chamber to put it down.")
+    return _("Click it to see its choices on the right, or drag it onto a teammate's card to "
+             "hand it over, or onto the chamber to put it down.")
+
+
+def window_help(kind: str) -> str:
+    """What an empty window of a card is for (``cards.draw_teams``' ``window_hits``):
+    ``"weapon"``, ``"armour"``, ``"backpack"``, or ``"over"`` (an item beyond the
+    Backpack's windows)."""
+    if kind == "weapon":
+        return _("Weapon window: the Weapon held here adds its bonus to Strength in a fight. "
+                 "Drag a Weapon here from the Backpack, or click it and choose to wield it.")
+    if kind == "armour":
+        return _("Armour window: a piece worn here takes a wound before the Life Points do "
+                 "(one piece of each kind). Drag an Armour piece here from the Backpack, or "
+                 "click it and choose to wear it.")
+    if kind == "backpack":
+        return _("Backpack window: it holds one item (a Crystal too).")
+    return _("Beyond the Backpack's windows: the character must make room by putting an item "
+             "down in the chamber (at the end of the Exploration it may also wield or wear "
+             "one).")
