@@ -146,6 +146,10 @@ def choose(state: State, legal: list[dict], rng: random.Random) -> dict:
     if phase == "joint":
         return {"type": "defend", "together": True}
     if phase == "casting":
+        for kind in ("drink", "heal"):          # low on LP before the die: heal first
+            low = [a for a in by.get(kind, []) if state.chars[a["character"]]["lp"] <= 2]
+            if low:
+                return low[0]
         casts = by.get("cast", [])
         if casts and rng.random() < 0.7:
             return rng.choice(casts)

@@ -152,10 +152,11 @@ def legal_actions(state: State) -> list[dict]:
                 + _anytime(state))
     if phase == "joint":
         return [{"type": "defend", "together": True}, {"type": "defend", "together": False}]
-    if phase == "casting":      # the active seat may drink an Elixir before the die too
-        drinks = [a for a in turns.care_options(state) if a["type"] == "drink"] \
-            if current_seat(state) == state.turn else []   # ("Equipment": any moment of
-        return turns.combat_casts(state) + [{"type": "ready"}] + drinks   # one's turn)
+    if phase == "casting":      # the active seat may drink an Elixir ("Equipment": any
+        care = turns.care_options(state) \
+            if current_seat(state) == state.turn else []   # moment of one's turn) or cast a
+        return turns.combat_casts(state) + [{"type": "ready"}] + care   # Healing Word before
+        # the die (a Spell or Incantation "at any moment of one's turn", "Magic")
     if phase == "roll":
         seat = state.roll["queue"][0]
         acts = [{"type": "keep"}]
@@ -449,7 +450,9 @@ def _heal(state, action):
     ch["backpack"].remove(token)
     to_pool(state, token)
     heal_lp(state, cid, content().find(token).amount)
-    return [{"type": "cast", "seat": ch["seat"], "char": cid, "token": token, "side": None}]
+    if state.phase != "casting":
+        return [{"type": "cast", "seat": ch["seat"], "char": cid, "token": token, "side": None}]
+    return turns.cast_healing(state, cid, token)     # in a fight: one of the side's spells
 
 
 @_legal(N_("The ability needs a Find from the Backpack, outside Camp and Teleport, once an Exploration."))
@@ -518,7 +521,7 @@ _ACTIONS = Actions({
     "unwear": Kind(_unwear, ("arrange", "finish"), {"token": _TEXT}),
     "claim": Kind(_claim, _TURN, {"character": _TEXT, "token": _TEXT}),
     "drink": Kind(_drink, _TURN + ("casting",), {"character": _TEXT}),
-    "heal": Kind(_heal, _TURN, {"character": _TEXT}),
+    "heal": Kind(_heal, _TURN + ("casting",), {"character": _TEXT}),
     "ability": Kind(_ability, ("finish",), {"discard": _TEXT}),
     "make_glove": Kind(_make_glove, ("finish",), {"weapon": _TEXT, "armour": _TEXT,
                                                   "scroll": _TEXT}),

@@ -492,6 +492,22 @@ def cast(state: State, token: str, target: str | None) -> list[dict]:
     return [event] + _next_caster(state)
 
 
+def cast_healing(state: State, cid: str, token: str) -> list[dict]:
+    """A Healing Word (``token``, already spent and its LP healed) cast by ``cid`` of the
+    active seat while its side casts in a fight: one Spell or Incantation at a time, the
+    sides in turn ("Magic"), so the other side casts next unless it is done. Returns the
+    events: the cast (its ``side``) and what the casting order does next."""
+    fight = state.combat
+    side = fight["caster"]
+    other = "defender" if side == "attacker" else "attacker"
+    seat = state.chars[cid]["seat"]
+    fight["cast"].append({"seat": seat, "token": token, "side": side})
+    if not fight["done"][other]:
+        fight["caster"] = other
+    return [{"type": "cast", "seat": seat, "char": cid, "token": token, "side": side,
+             "lp": state.chars[cid]["lp"]}] + _next_caster(state)
+
+
 def ready(state: State) -> list[dict]:
     """The side now casting will cast no more in this fight."""
     fight = state.combat

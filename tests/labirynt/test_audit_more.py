@@ -1229,3 +1229,51 @@ def test_an_elixir_may_be_drunk_in_ones_own_fight_before_the_die():
         rules.apply(s, {"type": "keep"})
     assert s.phase == "casting" and rules.current_seat(s) == 1 and s.turn == 1
     assert {"type": "drink", "character": "druid"} in rules.legal_actions(s)
+
+
+def test_a_healing_word_may_be_cast_in_ones_own_fight_before_the_die():
+    """"Magic": a Spell or Incantation "may be cast at any moment of one's turn", one at a
+    time and the sides in turn during a fight: the Druid (2 LP), asked for her spells
+    against a Troll, may cast a Healing Word (2 LP back, designed Finds Table); it is one
+    of her casts, listed with the fight's, and she may still cast her Fireball after it.
+    The Troll's side casts nothing, so the order comes back to her."""
+    s = _table(["dwarves", "elves"])
+    a, c = _plain_pair(s, 1, "Troll")
+    s = _edit(s, place={"druid": a}, bench=_only(s, {"druid"}), turn=1, lp={"druid": 2},
+              pack={"druid": ["healing", "fireball"]})
+    d1, d2 = _dice_for("Troll", _number(s, c))
+    rules.apply(s, {"type": "move", "character": "druid", "to": c})
+    s.rng = Dice([d1, d2])
+    rules.apply(s, {"type": "explore"})
+    while s.phase == "roll":
+        rules.apply(s, {"type": "keep"})
+    assert s.phase == "casting" and rules.current_seat(s) == 1
+    heal = {"type": "heal", "character": "druid"}
+    assert heal in rules.legal_actions(s)
+    events = rules.apply(s, heal)
+    assert s.chars["druid"]["lp"] == 4
+    cast = next(e for e in events if e["type"] == "cast")
+    assert cast["side"] == "attacker" and cast["char"] == "druid"
+    assert [e["side"] for e in s.combat["cast"]] == ["attacker"]
+    assert s.phase == "casting" and rules.current_seat(s) == 1
+    assert any(a["type"] == "cast" for a in rules.legal_actions(s))    # the Fireball
+    assert heal not in rules.legal_actions(s)                           # spent
+    assert rules.invariant_problems(s) == []
+
+
+def test_the_attacked_seat_casts_no_healing_word_in_anothers_turn():
+    """"Magic": a Healing Word is cast in one's own turn ("in your turn"): a defender with
+    one, asked for its spells in another seat's fight, is not offered it."""
+    s = _table(["dwarves", "elves"])
+    a, c = _plain_pair(s, 0)
+    s = _edit(s, place={DW: a, "druid": c}, bench=_only(s, {DW, "druid"}), lp={"druid": 2},
+              pack={"druid": ["healing", "fireball"]})
+    rules.apply(s, {"type": "move", "character": DW, "to": c})
+    rules.apply(s, {"type": "attack", "target": "druid"})
+    for _ in range(10):
+        if s.phase == "casting" and rules.current_seat(s) == 1:
+            break
+        legal = rules.legal_actions(s)
+        rules.apply(s, next((x for x in legal if x["type"] in ("ready", "keep")), legal[0]))
+    assert s.phase == "casting" and rules.current_seat(s) == 1
+    assert not any(a["type"] == "heal" for a in rules.legal_actions(s))
