@@ -219,12 +219,13 @@ def keep_unfinished_autosave(game_id: str, directory: Path | None = None,
     being loaded: ``incoming``, its record), make sure nothing unfinished is lost.
 
     An unfinished game that is not ``incoming`` itself (``same_game``) is copied to a named
-    save titled "Unfinished: <title>" so it stays under Load game; an autosave that
+    save titled "Unfinished: <title>" so it stays under Load game; a finished one is
+    copied under its own title, so it can still be replayed from Load game; an autosave that
     cannot be read (damaged, or made by a newer version) is renamed
     ``kept-autosave-<game>-<time>.json`` (listed under Load game with its reason).
     Returns the kept file's path, or ``None`` when nothing needed keeping (no autosave,
-    a finished game, ``incoming`` itself, or a game a named save already holds as it is). Raises ``SaveError`` when it cannot be kept:
-    then the autosave must not be overwritten.
+    ``incoming`` itself, or a game a named save already holds as it is). Raises
+    ``SaveError`` when it cannot be kept: then the autosave must not be overwritten.
     """
     try:
         path = autosave_path(directory, game_id)
@@ -236,10 +237,10 @@ def keep_unfinished_autosave(game_id: str, directory: Path | None = None,
         record = read_record(path)
     except SaveError:
         return _keep_unreadable(path, game_id)
-    if record["over"] or same_game(record, incoming) or _kept_already(record, path):
+    if same_game(record, incoming) or _kept_already(record, path):
         return None
     title = record["title"]
-    if not title.startswith(KEPT_PREFIX):
+    if not record["over"] and not title.startswith(KEPT_PREFIX):
         title = KEPT_PREFIX + title
     return save_named({**record, "title": title}, directory)
 
@@ -454,20 +455,29 @@ def delete_save(path: Path) -> None:
 
 
 def latest_continuable(directory: Path | None = None) -> SaveEntry | None:
-    """The newest autosave that is readable and whose game is not over, else None (what
-    Continue resumes)."""
+    """The newest readable save whose game is not over, else None (what Continue
+    resumes; see ``continue_choice``)."""
     return continue_choice(directory)[0]
 
 
 def continue_choice(directory: Path | None = None) -> tuple[SaveEntry | None, list[SaveEntry]]:
     """What Continue resumes and what it passes over: ``(entry, skipped)``. ``entry`` is
-    as ``latest_continuable``; ``skipped`` lists the autosaves newer than it that cannot be
-    read (newest first), so the menu can say Continue is not resuming the newest game."""
+    the newest readable save, autosave or named (an unfinished game kept when another
+    took its autosave, a game saved by name), whose game is not over; ``skipped`` lists
+    the autosaves newer than it that cannot be read (newest first), so the menu can say
+    Continue is not resuming the newest game."""
     skipped = []
-    for path in autosave_paths(directory):
-        entry = _entry(path)
+    try:
+        folder = _directory(directory)
+        files = [p for p in folder.iterdir()
+                 if p.suffix == ".json" and not p.name.startswith(".") and p.is_file()]
+    except (OSError, SaveError):
+        return None, skipped
+    for path in sorted(files, key=lambda p: (_mtime(p), p.name), reverse=True):
+        entry = _entry(path)                 # newest written first, as autosaves go
         if not entry.ok:
-            skipped.append(entry)
+            if entry.path.name.startswith(AUTOSAVE_PREFIX):
+                skipped.append(entry)
         elif not entry.over:
             return entry, skipped
     return None, skipped

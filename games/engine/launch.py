@@ -84,6 +84,13 @@ class _Keeper:
             return _("This game is not being saved until your unfinished {game} game can be "
                      "kept ({problem}).").format(game=_(self.rules.TITLE), problem=self.problem)
         if self.kept:
+            try:
+                over = store.read_record(self.kept)["over"]
+            except (OSError, store.SaveError):
+                over = False
+            if over:
+                return _("Your finished {game} game is kept under Load game, with its "
+                         "replay.").format(game=_(self.rules.TITLE))
             return _("Your unfinished {game} game is kept under Load game.").format(
                 game=_(self.rules.TITLE))
         return None

@@ -159,3 +159,22 @@ def test_a_game_already_under_load_game_is_not_kept_again(tmp_path):
     moved = {**unfinished, "actions": unfinished["actions"][:-1]}
     store.save_autosave(moved, tmp_path)
     assert store.keep_unfinished_autosave("bazyliszek", tmp_path, incoming=other) is not None
+
+
+def test_a_finished_game_stays_under_load_game_when_another_takes_its_autosave(app):
+    """A playtester lost a finished game, and its replay, when another game of the same
+    kind took the autosave: it is kept under its own title, and the board says so."""
+    launch.start_new_game(app, "bazyliszek", PLAYERS, {}, 5)
+    board = app.top
+    for _ in range(2000):
+        while board is not app.top:               # pass screens
+            app.pop()
+        if board.rules.is_over(board.state):
+            break
+        board.act(board.session.legal()[0])
+    assert board.rules.is_over(board.state)
+    launch.start_new_game(app, "bazyliszek", PLAYERS, {}, 6)
+    assert app.top.notice == ("Your finished Bazyliszek game is kept under Load game, with "
+                              "its replay.")
+    finished = [e for e in store.list_saves() if e.over and e.kind == "named"]
+    assert len(finished) == 1 and finished[0].game == "bazyliszek"

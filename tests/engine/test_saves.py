@@ -241,8 +241,12 @@ def test_a_new_game_keeps_the_unfinished_autosave_of_its_game_as_a_named_save(to
     assert saves.read_record(kept)["kind"] == "named"
     assert saves.read_record(kept)["title"] == "Unfinished: Łucja vs Bob"
     assert saves.read_record(kept)["actions"] == unfinished["actions"]
-    saves.save_autosave(play(toy.rules, [3, 3], target=5), tmp_path)  # finished: not kept
-    assert saves.keep_unfinished_autosave("toy", tmp_path) is None
+    finished = play(toy.rules, [3, 3], target=5)
+    saves.save_autosave(finished, tmp_path)      # finished: kept under its own title,
+    kept = saves.keep_unfinished_autosave("toy", tmp_path)     # to be replayed later
+    assert saves.read_record(kept)["title"] == finished["title"]
+    assert saves.read_record(kept)["over"] and saves.read_record(kept)["kind"] == "named"
+    assert saves.keep_unfinished_autosave("toy", tmp_path) is None    # held already
     assert saves.keep_unfinished_autosave("chess", tmp_path) is None  # no autosave at all
 
 
@@ -474,15 +478,18 @@ def test_delete(toy, tmp_path):
 
 def test_latest_continuable(toy, tmp_path):
     assert saves.latest_continuable(tmp_path) is None
-    saves.save_named(_good_record(toy), tmp_path)
-    assert saves.latest_continuable(tmp_path) is None  # named saves are not "continue"
+    named = saves.save_named(_good_record(toy), tmp_path)
+    assert saves.latest_continuable(tmp_path).path == named   # an unfinished named save
+    os.utime(named, (1_000_000, 1_000_000))                   # older than what follows
     saves.save_autosave(play(toy.rules, moves(3)), tmp_path)
     entry = saves.latest_continuable(tmp_path)
     assert entry.path.name == "autosave-toy.json" and entry.kind == "auto" and entry.ok
     saves.save_autosave(play(toy.rules, [3, 3], target=5), tmp_path)
     assert saves.read_record(saves.autosave_path(tmp_path))["over"] is True
-    assert saves.latest_continuable(tmp_path) is None
+    assert saves.latest_continuable(tmp_path).path == named   # the older unfinished one
     saves.autosave_path(tmp_path).write_text('{"format": 1')
+    assert saves.latest_continuable(tmp_path).path == named
+    named.unlink()
     assert saves.latest_continuable(tmp_path) is None
 
 

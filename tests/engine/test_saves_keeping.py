@@ -184,13 +184,24 @@ def test_a_title_that_only_starts_like_it_is_still_marked(toy, tmp_path):
     assert store.read_record(kept)["title"] == "Unfinished: Unfinished business"
 
 
-@pytest.mark.parametrize("incoming", ["same", "renamed", None])
-def test_nothing_is_kept_for_a_finished_game(toy, tmp_path, incoming):
+@pytest.mark.parametrize("incoming", ["same", "renamed"])
+def test_nothing_is_kept_for_a_finished_game_that_is_loaded_again(toy, tmp_path, incoming):
     saved = record(toy, adds=(3, 3), target=5, kind="auto")
     write(tmp_path / "autosave-toy.json", saved)
-    other = {"same": saved, "renamed": {**saved, "title": "B"}, None: None}[incoming]
+    other = {"same": saved, "renamed": {**saved, "title": "B"}}[incoming]
     assert store.keep_unfinished_autosave("toy", tmp_path, incoming=other) is None
     assert [p.name for p in tmp_path.iterdir()] == ["autosave-toy.json"]
+
+
+def test_a_finished_game_is_kept_under_its_own_title_for_its_replay(toy, tmp_path):
+    """A finished game whose autosave another game takes over stays under Load game (a
+    playtester lost a finished game, and its replay, by loading another save)."""
+    saved = record(toy, adds=(3, 3), target=5, title="Final", kind="auto")
+    write(tmp_path / "autosave-toy.json", saved)
+    kept = store.keep_unfinished_autosave("toy", tmp_path, incoming=record(toy, kind="named"))
+    held = store.read_record(kept)
+    assert held["title"] == "Final" and held["over"] and held["actions"] == saved["actions"]
+    assert store.keep_unfinished_autosave("toy", tmp_path) is None      # once only
 
 
 def test_nothing_is_kept_when_the_incoming_game_is_the_autosave(toy, tmp_path):
@@ -305,8 +316,8 @@ def test_the_kept_file_is_listed_with_its_reason(tmp_path, clock):
 @given(kinds=st.lists(st.sampled_from(["unreadable", "unfinished", "finished"]),
                       min_size=1, max_size=6))
 def test_keeping_never_loses_a_readable_game(toy, tmp_path, kinds):
-    """Whatever sequence of autosaves is kept, every unfinished game and every unreadable
-    file is still in the folder afterwards, each once."""
+    """Whatever sequence of autosaves is kept, every unfinished game, every finished game
+    and every unreadable file is still in the folder afterwards, each once."""
     folder = tmp_path / f"k{len(list(tmp_path.iterdir()))}"
     folder.mkdir()
     expected_unfinished, expected_bytes = [], []
@@ -328,4 +339,7 @@ def test_keeping_never_loses_a_readable_game(toy, tmp_path, kinds):
     assert moves == expected_unfinished
     assert sorted(p.read_bytes() for p in kept if p.name.startswith("kept-autosave-toy-")) == \
         sorted(expected_bytes)
-    assert len(kept) == len(expected_unfinished) + len(expected_bytes)
+    finished = [p for p in kept if not p.name.startswith(("unfinished-", "kept-autosave-"))]
+    assert len(finished) == int("finished" in kinds)      # the same finished game, once
+    assert all(json.loads(p.read_bytes())["over"] for p in finished)
+    assert len(kept) == len(expected_unfinished) + len(expected_bytes) + len(finished)

@@ -335,11 +335,22 @@ def test_continue_with_nothing_unfinished(toy, tmp_path):
     assert store.continue_choice(tmp_path) == (None, [])
     write(tmp_path / "autosave-a.json", record(toy, adds=(3, 3), target=5, kind="auto"), 300)
     write(tmp_path / "autosave-b.json", b"", 200)
-    write(tmp_path / "named.json", record(toy), 900)              # named saves do not count
+    write(tmp_path / "named.json", record(toy, adds=(3, 3), target=5), 900)    # over too
     entry, skipped = store.continue_choice(tmp_path)
     assert entry is None and [e.path.name for e in skipped] == ["autosave-b.json"]
     assert skipped[0].reason == "The file is empty."
     assert store.latest_continuable(tmp_path) is None
+
+
+def test_continue_takes_an_unfinished_named_save_when_no_autosave_holds_one(toy, tmp_path):
+    """A playtester found Continue greyed after a finished game while the unfinished game
+    it had replaced was kept under Load game: Continue resumes the newest unfinished save,
+    named or autosave."""
+    write(tmp_path / "autosave-toy.json", record(toy, adds=(3, 3), target=5, kind="auto"), 900)
+    write(tmp_path / "unfinished-a.json", record(toy, title="Unfinished: A"), 500)
+    write(tmp_path / "b.json", record(toy, title="B", adds=(1, 1)), 300)
+    entry, skipped = store.continue_choice(tmp_path)
+    assert entry.path.name == "unfinished-a.json" and skipped == []
 
 
 # --------------------------------------------------------------------------- deleting
