@@ -46,10 +46,12 @@ class Tooltip(pygame.sprite.Sprite):
         to the right of it, else flipped to where it fits. With ``avoid`` (the rects of
         other buttons and controls), the first of the places around the anchor (below
         right, below left, above right, above left, then beside ``around``, the hovered
-        widget's rect) that covers none of them, else the one covering the least of them,
-        so that a tip never hides the button a player reaches for next."""
+        widget's rect) that covers none of them nor ``around`` itself, else the one
+        covering the least of them, so that a tip never hides the button a player reaches
+        for next, nor the field it explains."""
         bounds = bounds or _screen_rect()
         avoid = [pygame.Rect(r) for r in avoid]
+        explained = pygame.Rect(around) if around is not None else None
         candidates = [self._default_spot(anchor, bounds)]
         if avoid:
             w, h = self.rect.size
@@ -62,7 +64,11 @@ class Tooltip(pygame.sprite.Sprite):
             candidates += [pygame.Rect(spot, (w, h)).clamp(bounds) for spot in spots]
 
         def covered(rect: pygame.Rect) -> int:
-            return sum(rect.clip(r).w * rect.clip(r).h for r in avoid)
+            area = sum(rect.clip(r).w * rect.clip(r).h for r in avoid)
+            if explained is not None:        # the control it explains, least of all
+                cut = rect.clip(explained)   # (a name field hidden while typed into)
+                area += 100 * cut.w * cut.h
+            return area
         best = min(range(len(candidates)), key=lambda k: (covered(candidates[k]), k))
         self.rect = candidates[best]
 
@@ -103,6 +109,8 @@ class TooltipLayer:
         widgets = list(widgets)
         for widget in reversed(widgets):
             tip = getattr(widget, "tooltip", None)
+            if isinstance(widget, TextInput) and widget.has_focus:
+                tip = None                  # being typed into: it needs no explaining
             if tip and widget.rect.collidepoint(mouse_pos):
                 found = (("widget", id(widget), tip), tip, tuple(mouse_pos))
                 self._around = widget.rect

@@ -616,6 +616,35 @@ def test_a_buttons_tooltip_never_covers_the_other_buttons_where_it_has_room(x):
                     assert not tip.rect.colliderect(other.rect), (k, pos, tip.rect, other.rect)
 
 
+@pytest.mark.parametrize("row", range(3))
+def test_a_name_fields_tip_never_covers_the_field_and_none_shows_while_typing(row):
+    """A playtester saw the name field's own tip ("Up to 20 letters...") laid over the
+    field being typed into, on the set-up screen's rows of fields and choices. The tip
+    goes where it does not cover the field, and a field being
+    typed into shows none. (The rows leave no place free of every control: the tip
+    covers the least of the others.)"""
+    layer = w.TooltipLayer(delay_ms=0)
+    rows = []
+    for k in range(3):
+        y = 320 + 58 * k
+        rows += [w.TextInput((200, y, 216, 44), text=f"Player {k + 1}", tooltip="Up to 20 "
+                             "letters; left empty, the seat is called Player 2."),
+                 w.Choice((426, y, 196, 44), "", [(0, "Person"), (1, "Easy")], 0, None),
+                 w.Choice((632, y, 216, 44), "", [(0, "Blue"), (1, "Red")], 0, None)]
+    field = rows[3 * row]
+    for pos in (field.rect.center, field.rect.midbottom, (field.rect.right - 2, field.rect.y + 2)):
+        pos = (pos[0], min(pos[1], field.rect.bottom - 1))
+        layer.update(pos, rows)
+        tip = layer.current()
+        assert tip is not None and not tip.rect.colliderect(field.rect), (pos, tip.rect)
+    field.focus()
+    try:
+        layer.update(field.rect.center, rows)
+        assert layer.current() is None
+    finally:
+        field.blur()
+
+
 def test_with_no_free_place_the_tip_covers_the_least_of_the_controls():
     wall = [pygame.Rect(0, y, 1280, 30) for y in range(0, 800, 40)]
 
