@@ -61,6 +61,7 @@ def meet_card(state: State, seat: int, field_id: str) -> list[dict]:
     if kind.kind == "animal":
         if h["companion"] is None and (h["powers"] or _turns().ability(h, "animal_friend")):
             del state.board[field_id]
+            gone(state, card)
             h["companion"] = card
             return [{"type": "companion", "seat": seat, "card": card}]
         return [{"type": "ignored", "seat": seat, "card": card}]
@@ -71,6 +72,15 @@ def meet_card(state: State, seat: int, field_id: str) -> list[dict]:
         state.phase = "bribe"
         return [{"type": "bribe_asked", "seat": seat, "card": card, "price": kind.negotiation}]
     return [{"type": "ignored", "seat": seat, "card": card}]
+
+
+def gone(state: State, card: str) -> None:
+    """``card`` has left the board: any conflict with it ends. (A water field stops a
+    move even where another character fights a creature, 4.3 notwithstanding, so a
+    second character may overcome that creature or take that animal as its Companion.)"""
+    for h in filter(None, state.heroes):
+        if h.get("fight") and h["fight"]["card"] == card:
+            h["fight"] = None
 
 
 def bribe_options(state: State) -> list[dict]:
@@ -264,9 +274,8 @@ def overcome(state: State, seat: int) -> list[dict]:
     field_id = h["field"]
     card = state.board.pop(field_id)
     state.spells.pop(field_id, None)
-    for other in filter(None, state.heroes):       # also another's conflict with it (a
-        if other.get("fight") and other["fight"]["card"] == card:   # water field stops
-            other["fight"] = None                  # a move even where 4.3 would not)
+    h["fight"] = None
+    gone(state, card)
     kind = content().card(card)
     state.phase = "after"
     events = [{"type": "overcome", "seat": seat, "card": card}]

@@ -1,4 +1,6 @@
-"""Baš-Čelik rules engine (basic variant): pure Python, no pygame, deterministic from a seed.
+"""Baš-Čelik rules engine (basic and advanced variants): pure Python, no pygame,
+deterministic from a seed. The variant is the option ``variant`` ("basic", the default,
+or "advanced": ``unoffered_options``, not on the setup screen until the board plays it).
 
 Implements ``games.engine.protocol``. Phases (``current_seat`` is the seat that decides):
 
@@ -34,11 +36,26 @@ Implements ``games.engine.protocol``. Phases (``current_seat`` is the seat that 
             forms too (``market.py``).
 ``over``    the game has ended.
 
+The advanced variant (every paragraph marked "Advanced variant"; ``advanced.py``,
+``conflict_adv.py``) adds two phases and changes some actions:
+
+``fight``   the character's half of a creature conflict's round (the creature attacked
+            first): ``strike {attribute}`` ("strength" / "intelligence"), ``hide``,
+            ``hold``, ``use {card}``, ``curse_creature {card}``.
+``bribe``   a creature that may be bribed: ``bribe`` (its Negotiation in ducats),
+            ``bribe {card}`` (an item), ``no_bribe``.
+            In ``meet`` a Struggle and a Stealing name the attribute (``struggle
+            {attribute}``, ``steal {what, attribute}``); in ``bas`` ``strike {attribute}``;
+            in ``turn`` / ``after`` also ``comrade``, ``prey {nature}``, ``grow``,
+            ``key_power {card, target, what}``.
+
 The modules: ``content.py`` (the designed data), ``state.py`` (``State``, helpers,
 invariants), ``setup.py``, ``turns.py`` (cycle, movement, fields, fate cards), ``care.py`` (shops,
 healing, items, curses, tasks), ``fighting.py`` (conflicts, meetings, elimination, the finale),
 ``log_lines.py`` (``describe``), ``hidden.py`` (``view``, ``clone``, ``determinize``) and
-``policy.py`` (``playout_policy``, ``evaluate``).
+``policy.py`` (``playout_policy``, ``evaluate``); the advanced variant's ``adv_content.py``
+(``data/bas_celik/advanced.yaml``), ``advanced.py``, ``conflict_adv.py``, ``log_adv.py``
+and ``policy_adv.py``.
 """
 from __future__ import annotations
 

@@ -689,3 +689,55 @@ def _english(state, event):
         return rules.describe(state, event)
     finally:
         i18n.set_language(now)
+
+
+# ---------------------------------------------------------------------------- the content
+
+def test_the_advanced_content_holds_the_rulebooks_numbers():
+    """advanced.yaml: the rulebook's numbers (3., 6., 10., B., 8.1, 8.2) and one entry
+    per creature and animal, with a Speed die, defence bonuses and terrain marks."""
+    a = adv_data()
+    r = a.rules
+    assert (r["health"], r["inner_health"], r["bas_health"]) == (12, 2, 12)
+    assert r["critical_dice"] == (4, 6, 8, 10) and r["critical_over"] == 20
+    assert r["strength_growth"] == (4, 3) and r["intelligence_growth"] == (3, 2)
+    assert r["common_price_most"] == 15 and r["indifferent_per_creature"] == 2
+    assert C.variants["advanced"]["ducats"] == 10 and C.variants["advanced"]["health_price"] == 3
+    foes = {c.id for c in C.cards.values() if c.kind in ("creature", "animal")}
+    assert set(a.foes) == foes
+    assert {a.field_terrain[f] for f in a.field_terrain} == {"house", "water", "forest", "mountain"}
+    assert all(C.fields[f].world != "centre" for f in a.field_terrain)
+    for w in C.cards.values():                    # 8.2: +1 up to 15 ducats, +2 above
+        if w.group == "weapon":
+            assert w.bonus == (1 if w.price <= 15 else 2)
+
+
+@pytest.mark.parametrize("change, words", [
+    (lambda d: d["creatures"].pop("bauk"), "bauk"),
+    (lambda d: d["creatures"]["bauk"].update(speed=7), "die size"),
+    (lambda d: d["creatures"]["bauk"]["marks"].append({"terrain": "sky", "fill": "black",
+                                                       "attribute": "both", "amount": 1}), "terrain"),
+    (lambda d: d["terrains"]["forest"]["fields"].append("o02"), "two terrains"),
+    (lambda d: d["rulebook"].update(health=10), "Health"),
+    (lambda d: d.update(extra=1), "extra"),
+])
+def test_a_broken_advanced_file_is_refused_naming_it(tmp_path, change, words):
+    """advanced.yaml is checked like the other data (strict): a missing creature, a die
+    that is no die, an unknown terrain, a field of two terrains, a Health that differs
+    from bank.yaml, an unknown key: each a DataError naming the file."""
+    import shutil
+
+    import yaml
+
+    from games.bas_celik import adv_content
+    from games.engine.paths import data_path
+    from games.engine.yamlload import DataError
+    folder = tmp_path / "bas_celik"
+    shutil.copytree(data_path("bas_celik"), folder)
+    path = folder / "advanced.yaml"
+    d = yaml.safe_load(path.read_text(encoding="utf-8"))
+    change(d)
+    path.write_text(yaml.safe_dump(d, allow_unicode=True), encoding="utf-8")
+    with pytest.raises(DataError) as bad:
+        adv_content.load(folder)
+    assert "advanced.yaml" in str(bad.value) and words in str(bad.value)
