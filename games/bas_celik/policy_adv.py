@@ -17,7 +17,15 @@ SIDE_VALUES = {"comrade": 26, "prey": 18, "grow": 22, "key_power": 16}
 
 def value(state: State, action: dict) -> float | None:
     """The policy's value of an advanced side action in phase ``turn`` / ``after``
-    (above ending the turn), ``None`` for any other action."""
+    (above ending the turn), ``None`` for any other action. A character that can no
+    longer gather the Key cards (``policy.stuck``: its way on is a new character) heads
+    into the Inner World, where the creatures are strong enough to eliminate it: with 12
+    Health and its growth the Outer World's creatures hardly ever do."""
+    if action["type"] == "step" and _stuck(state, state.turn):
+        to = action["to"]
+        if to in state.board:
+            return 40
+        return 25 if content().fields[to].world == "inner" else -5
     if action["type"] not in SIDE_VALUES:
         return None
     if action["type"] == "prey":                   # the nature of more trophies, Evil on a tie

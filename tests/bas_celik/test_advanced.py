@@ -741,3 +741,22 @@ def test_a_broken_advanced_file_is_refused_naming_it(tmp_path, change, words):
     with pytest.raises(DataError) as bad:
         adv_content.load(folder)
     assert "advanced.yaml" in str(bad.value) and words in str(bad.value)
+
+
+def test_a_bribe_holds_while_the_character_stays_and_lapses_when_it_moves_on():
+    """G. Creatures, advanced: a bribed creature "will not attack you as long as you do
+    not move from that field": resting there next turn, no attack; stepping away and
+    back, it asks again."""
+    s, _e = _meet("D", "vodenjak#1", "o02", health=9)
+    _act(s, {"type": "bribe"})
+    _act(s, {"type": "end_turn"})
+    rng = random.Random(2)
+    while rules.current_seat(s) != 0:
+        rules.apply(s, rules.playout_policy(s, rng))
+    assert s.phase == "turn" and s.heroes[0]["field"] == "o02"
+    events = _act(s, {"type": "rest"})
+    assert not _events(events, "foe_attack") and not _events(events, "bribe_asked")
+    s = place(s, 0, "o01")
+    script(s, 1)
+    events = _act(s, {"type": "roll"})
+    assert _events(events, "bribe_asked") and s.phase == "bribe"
