@@ -17,9 +17,9 @@ from games.engine.rulekit import StateBase, is_int
 from games.bas_celik.content import KEYS, content
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
+ADVANCED_PHASES = ("fight", "bribe")               # the advanced variant's own (conflict_adv)
 PHASES = ("choose", "turn", "path", "water", "arrive", "after", "discard", "meet", "loot",
-          "bas", "beasts", "beast", "ward", "trade", "mend", "market", "over",
-          "fight", "bribe")                        # the last two: the advanced variant
+          "bas", "beasts", "beast", "ward", "trade", "mend", "market", "over") + ADVANCED_PHASES
 WORLDS = ("outer", "inner")
 
 
