@@ -227,12 +227,13 @@ def bench_labirynt_frames(frames: int = 300) -> tuple[float, float, int, int]:
     return median, p95, figures, tokens
 
 
-def bench_bas_celik(frames: int = 300, seconds: float = 3.0) -> tuple[float, float, int, int, float]:
-    """(median, p95, figures, creatures, playout games/s) for Baš-Čelik: ms to draw one
+def bench_bas_celik(frames: int = 300, seconds: float = 3.0) -> tuple:
+    """(median, p95, figures, creatures, playout games/s basic, advanced) for Baš-Čelik: ms to draw one
     board frame of six seats 80 actions into a game played by the playout policy, with
     ten creatures lying on the map (fate cards moved from the piles to empty fields), the
     mouse moving over the fields; then whole games per second under the playout policy
-    (2-6 seats, no invariant checks: ``tests.bas_celik.playouts``)."""
+    (2-6 seats, no invariant checks: ``tests.bas_celik.playouts``), in the basic and in
+    the advanced variant."""
     from games.engine.app import App
     from games.engine.launch import start_new_game
     from games.engine.settings import Settings
@@ -266,11 +267,14 @@ def bench_bas_celik(frames: int = 300, seconds: float = 3.0) -> tuple[float, flo
     figures = sum(1 for h in state.heroes if h and h["field"] and not h["out"])
     spots = [board.geo.to_screen(c.fields[f].x, c.fields[f].y) for f in sorted(c.fields)]
     median, p95 = _time_draws(app, [spots[i % len(spots)] for i in range(frames)])
-    games, start = 0, time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        playouts.play(games, check=False)
-        games += 1
-    return median, p95, figures, len(state.board), games / (time.perf_counter() - start)
+    rates = []
+    for variant in ("basic", "advanced"):
+        games, start = 0, time.perf_counter()
+        while time.perf_counter() - start < seconds:
+            playouts.play(games, check=False, variant=variant)
+            games += 1
+        rates.append(games / (time.perf_counter() - start))
+    return median, p95, figures, len(state.board), *rates
 
 
 def bench_save_load(repeats: int = 50) -> tuple[float, float, int]:
@@ -477,10 +481,10 @@ def main() -> None:
     median, p95, figures, tokens = bench_labirynt_frames()
     print(f"Labirynt board frame, 4 boards, {figures} figures, {tokens} tokens lying, "
           f"1280x800: median {median:.2f} ms, p95 {p95:.2f} ms")
-    median, p95, figures, creatures, rate = bench_bas_celik()
+    median, p95, figures, creatures, rate, advanced = bench_bas_celik()
     print(f"Baš-Čelik board frame, {figures} figures, {creatures} creatures on the map, "
           f"1280x800: median {median:.2f} ms, p95 {p95:.2f} ms; playout games per second "
-          f"(2-6 seats): {rate:.1f}")
+          f"(2-6 seats): {rate:.1f} basic, {advanced:.1f} advanced")
     bare_cpu, cpu = bench_idle(env)
     print(f"idle menu for 3 s: {cpu * 1000:.0f} ms CPU = {cpu / 3 * 100:.1f} % of a core "
           f"(target < 5 %); a bare pygame event.wait loop: {bare_cpu / 3 * 100:.1f} %")

@@ -29,6 +29,11 @@ def shop_options(state: State, seat: int) -> list[dict]:
                 and not h["no_heal"]:
             out.append({"type": "buy_health"})
         out += [{"type": "sell", "card": w} for w in h["weapons"]]
+    if state.options.get("variant") == "advanced":   # 8.2: common and better weapons
+        from games.bas_celik import advanced
+        sell = [] if kind in SETTLEMENTS or not advanced.sells_here(h["field"]) else \
+            [{"type": "sell", "card": w} for w in h["weapons"]]
+        return out + sell + advanced.weapon_offers(state, seat)
     if kind in WEAPON_SHOPS and not h["weapons"]:
         basic = state.options.get("variant", "basic") == "basic"
         for w in sorted({x.split("#")[0] for x in state.bank["weapons"]}):

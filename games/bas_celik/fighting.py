@@ -10,7 +10,7 @@ these functions without touching the rest.
 from __future__ import annotations
 
 from games.bas_celik.content import content
-from games.bas_celik.state import State, capacity, carried, hero, hero_seats, in_play, roll, world_of, variant
+from games.bas_celik.state import State, hero, hero_seats, in_play, roll, world_of, variant
 
 NATURE_PEACE = {("D", "D"), ("R", "R"), ("Z", "Z")}     # G. Creatures, basic variant
 
@@ -25,12 +25,18 @@ def _market():
     return market
 
 
+def _adv():
+    from games.bas_celik import advanced
+    return advanced
+
+
 # ---------------------------------------------------------------------------- dice
 
 def hero_die(state: State, seat: int) -> int:
-    """The die a character rolls: d10 in the basic variant, d12 with Baš-Čelik's heart."""
+    """The die a character rolls: d10 in the basic variant, d12 with Baš-Čelik's heart
+    (the advanced variant's better attribute die, ``advanced.best_die``)."""
     h = hero(state, seat)
-    return 12 if h["heart"] else variant(state)["hero_die"] or 10
+    return 12 if h["heart"] else variant(state)["hero_die"] or _adv().best_die(state, seat)
 
 
 def bonus_parts(state: State, seat: int, against: str, attacking: bool) -> list[list]:
@@ -114,8 +120,9 @@ def strike_hero(state: State, seat: int, by: int | None, reason: str = "hurt") -
     """A successful strike against ``seat``: its Companion takes it first and is gone
     (G. Animals), else 1 Health."""
     h = hero(state, seat)
-    if h["companion"]:
+    if h["companion"] and h.get("comrade", True):   # advanced: only a comrade takes it
         card, h["companion"] = h["companion"], None
+        h.update({"comrade": False} if "comrade" in h else {})
         _turns().return_fate(state, card)
         return [{"type": "companion_lost", "seat": seat, "card": card}]
     return hurt(state, seat, 1, by, reason)
@@ -150,6 +157,9 @@ def meet_card(state: State, seat: int, field_id: str) -> list[dict]:
     Companion of a character holding Cikavac or Mute Tongue (or a friend of animals)
     without one; a hostile creature attacks at once; otherwise it ignores the
     character, who may attack it (phase ``after``)."""
+    if _adv().is_advanced(state):                  # G. Creatures, advanced
+        from games.bas_celik import conflict_adv
+        return conflict_adv.meet_card(state, seat, field_id)
     h = hero(state, seat)
     card = state.board[field_id]
     kind = content().card(card)
@@ -233,10 +243,11 @@ def eliminate(state: State, seat: int, by: int | None, lost_to_bc: bool = False)
         events.append({"type": "escort_fell", "seat": seat, "field": h["field"]})
     spoils = sorted(h["items"] + h["curses"])
     h["items"], h["curses"] = [], []
-    for name in ("powers", "transport", "weapons"):
+    for name in ("powers", "transport", "weapons") + (("trophies",) if "trophies" in h else ()):
         for card in h[name]:
             t.return_card(state, card)
         h[name] = []
+    h.update({k: v for k, v in (("fight", None), ("comrade", False)) if k in h})
     for name in ("companion", "sword"):
         if h[name]:
             t.return_card(state, h[name])
@@ -510,8 +521,8 @@ def speed_roll(state: State, seat: int) -> tuple[int, int, int, list]:
     """A Hiding roll (4.4.3): ``(die, roll, bonus, parts)``: d6 (the default reading) or
     the character card's Speed die (the setting), +1 for a Horse, the ability's bonus."""
     h = hero(state, seat)
-    die = 6 if state.options["hiding_die"] == "d6" else \
-        content().characters[h["char"]].advanced["speed"]
+    die = 6 if state.options["hiding_die"] == "d6" and not _adv().is_advanced(state) else \
+        content().characters[h["char"]].advanced["speed"]   # advanced: the card's Speed
     if h["heart"]:
         die = 12                                   # the heart: d12 for all rolls (10.)
     parts = speed_parts(state, seat)
@@ -616,9 +627,13 @@ def steal(state: State, thief: int, victim: int, what: str) -> list[dict]:
                ("ducats", "curse") else "item", "roll": ra, "bonus": bonus, "parts": parts,
                "other_roll": rd,
                "die": da, "other_die": dd, "stolen": ok, "barrier": True}]
-    if not ok:
-        return events
+    return events + (take_loot(state, thief, victim, what) if ok else [])
+
+
+def take_loot(state: State, thief: int, victim: int, what: str) -> list[dict]:
+    """A Stealing that succeeded (4.4.5): ``what`` changes hands (see ``steal``)."""
     h, v = hero(state, thief), hero(state, victim)
+    events = []
     if what == "ducats":
         n = min(6, v["ducats"])
         v["ducats"] -= n
@@ -681,6 +696,8 @@ def capture(state: State, seat: int) -> list[dict]:
         t.return_fate(state, card)
     state.board = {}
     state.spells = {}
+    for other in filter(None, state.heroes):       # advanced: no creature left to fight
+        other.update({"fight": None} if "fight" in other else {})
     for f, card in sorted(state.centre["unlocked"].items()):
         key = content().card(card).id
         if not any(x.split("#")[0] == key for x in h["items"]):
@@ -774,7 +791,3 @@ def beast_action(state: State, seat: int, kind: str) -> list[dict]:
         return events
     return events + strike_hero(state, seat, None)
 
-
-def capacity_left(h: dict) -> int:
-    """Item cards the hero may still take before its hand is full."""
-    return capacity(h) - carried(h)

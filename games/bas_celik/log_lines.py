@@ -111,10 +111,13 @@ def part_name(part: list) -> str:
     card]``) comes from, in a word or two: the weapon's, the Companion's or the
     character's short name, "Horse", "from an Event", "from a curse", "charm"."""
     kind, card = part[0], part[2] if len(part) > 2 else ""
-    if kind in ("weapon", "sword", "companion", "ability", "horse") and card:
+    if kind in ("weapon", "sword", "companion", "ability", "horse", "comrade") and card:
         return card_name(card).split(" (")[0]
-    return {"event": _("from an Event"), "curse": _("from a curse"),
-            "charm": _("charm")}.get(kind, kind)
+    if kind == "terrain":                          # advanced: a creature's terrain mark
+        from games.bas_celik.adv_content import advanced
+        return advanced().terrains[card].name
+    return {"event": _("from an Event"), "curse": _("from a curse"), "charm": _("charm"),
+            "growth": _("growth"), "defence": _("defence")}.get(kind, kind)
 
 
 def breakdown(roll: int, parts: list) -> str:
@@ -292,6 +295,12 @@ def _killed(state: State, event: dict, name: str) -> str:
     return _("{name} eliminates {card}.").format(name=name, card=card_name(event["card"]))
 
 
+def _advanced_lines() -> dict:
+    """The advanced variant's lines (``log_adv.LINES``)."""
+    from games.bas_celik.log_adv import LINES
+    return LINES
+
+
 _LINES = EventLines("Baš-Čelik", {
     "bc_player": N_("{name} plays Baš-Čelik: keeps the bank and rolls for the creatures, "
                     "with no character of their own."),
@@ -421,6 +430,7 @@ _LINES = EventLines("Baš-Čelik", {
     "beast_killed": _killed,
     "beast_hide": _beast_hide,
     "beast_round": _beast_round,
+    **_advanced_lines(),
 }, {
     "drew_curse": Template(N_("{name} draws the curse {card} from pile {number}."), card=_card(),
                            number=lambda state, event: event["pile"] + 1),

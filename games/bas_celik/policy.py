@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections import deque
 
+from games.bas_celik import policy_adv
 from games.bas_celik.content import KEYS, content
 from games.bas_celik.state import (State, has_all_keys, hero, hero_seats, holds_key, in_play,
                                    keys_taken, max_health, world_of)
@@ -106,6 +107,9 @@ def _value(state: State, action: dict, rng: random.Random) -> float:
     kind = action["type"]
     low = h["health"] <= 3
     score = rng.random() * 0.3
+    side = policy_adv.value(state, action)         # the advanced variant's side actions
+    if side is not None:
+        return side
     if kind == "return_task":
         return 50
     if stuck(state, seat) and kind in ("use", "buy_health", "rest", "attack"):
@@ -171,6 +175,15 @@ def _value(state: State, action: dict, rng: random.Random) -> float:
 
 def choose(state: State, legal: list[dict], rng: random.Random) -> dict:
     """The policy's pick among ``legal`` (the seat that decides now)."""
+    if state.options.get("variant") == "advanced":
+        picked = policy_adv.choose(state, legal, rng, choose_basic)
+        if picked is not None:
+            return picked
+    return choose_basic(state, legal, rng)
+
+
+def choose_basic(state: State, legal: list[dict], rng: random.Random) -> dict:
+    """``choose`` as the basic variant's phases and actions ask."""
     phase = state.phase
     kinds = {a["type"] for a in legal}
     c = content()

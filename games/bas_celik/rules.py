@@ -1,4 +1,6 @@
-"""Baš-Čelik rules engine (basic variant): pure Python, no pygame, deterministic from a seed.
+"""Baš-Čelik rules engine (basic and advanced variants): pure Python, no pygame,
+deterministic from a seed. The variant is the option ``variant`` ("basic", the default,
+or "advanced": ``unoffered_options``, not on the setup screen until the board plays it).
 
 Implements ``games.engine.protocol``. Phases (``current_seat`` is the seat that decides):
 
@@ -34,11 +36,26 @@ Implements ``games.engine.protocol``. Phases (``current_seat`` is the seat that 
             forms too (``market.py``).
 ``over``    the game has ended.
 
+The advanced variant (every paragraph marked "Advanced variant"; ``advanced.py``,
+``conflict_adv.py``) adds two phases and changes some actions:
+
+``fight``   the character's half of a creature conflict's round (the creature attacked
+            first): ``strike {attribute}`` ("strength" / "intelligence"), ``hide``,
+            ``hold``, ``use {card}``, ``curse_creature {card}``.
+``bribe``   a creature that may be bribed: ``bribe`` (its Negotiation in ducats),
+            ``bribe {card}`` (an item), ``no_bribe``.
+            In ``meet`` a Struggle and a Stealing name the attribute (``struggle
+            {attribute}``, ``steal {what, attribute}``); in ``bas`` ``strike {attribute}``;
+            in ``turn`` / ``after`` also ``comrade``, ``prey {nature}``, ``grow``,
+            ``key_power {card, target, what}``.
+
 The modules: ``content.py`` (the designed data), ``state.py`` (``State``, helpers,
 invariants), ``setup.py``, ``turns.py`` (cycle, movement, fields, fate cards), ``care.py`` (shops,
 healing, items, curses, tasks), ``fighting.py`` (conflicts, meetings, elimination, the finale),
 ``log_lines.py`` (``describe``), ``hidden.py`` (``view``, ``clone``, ``determinize``) and
-``policy.py`` (``playout_policy``, ``evaluate``).
+``policy.py`` (``playout_policy``, ``evaluate``); the advanced variant's ``adv_content.py``
+(``data/bas_celik/advanced.yaml``), ``advanced.py``, ``conflict_adv.py``, ``log_adv.py``
+and ``policy_adv.py``.
 """
 from __future__ import annotations
 
@@ -47,18 +64,18 @@ import random
 from games.engine.i18n import N_, _
 from games.engine.protocol import IllegalAction
 from games.engine.rulekit import Actions, Key, Kind, is_int, said_in_language
-from games.bas_celik import care, fighting, market, turns
+from games.bas_celik import advanced, care, conflict_adv, fighting, market, turns
 from games.bas_celik.content import content
 from games.bas_celik.hidden import clone, determinize, view
 from games.bas_celik.log_lines import describe
 from games.bas_celik.policy import EVALUATE_AFTER, choose, evaluate
 from games.bas_celik.setup import (choose_next, new_game, player_options, setup_events,
-                                   setup_options)
+                                   setup_options, unoffered_options)
 from games.bas_celik.state import (MAX_PLAYERS, MIN_PLAYERS, State, hero, invariant_problems,
                                    capacity, carried)
 
 __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "State", "setup_options",
-           "player_options", "new_game", "setup_events", "current_seat", "whose_turn", "legal_actions", "apply",
+           "player_options", "unoffered_options", "new_game", "setup_events", "current_seat", "whose_turn", "legal_actions", "apply",
            "is_over", "scores", "winners", "view", "describe", "progress", "clone",
            "determinize", "playout_policy", "evaluate", "EVALUATE_AFTER", "policy_decides",
            "invariant_problems", "IllegalAction", "RANDOM_PLAY_ENDS", "SETUP_NOTE", "seat_role",
@@ -216,7 +233,13 @@ def legal_actions(state: State) -> list[dict]:
         return _dedupe([{"type": "discard", "card": c} for c in h["items"] + h["curses"]],
                        "card") + spend
     if phase == "meet":
+        if advanced.is_advanced(state):
+            return conflict_adv.meet_options(state)
         return fighting.meet_options(state)
+    if phase == "fight":                           # advanced: the character's half
+        return conflict_adv.fight_options(state)
+    if phase == "bribe":
+        return conflict_adv.bribe_options(state)
     if phase == "loot":
         return fighting.loot_options(state)
     if phase == "trade":
@@ -228,6 +251,8 @@ def legal_actions(state: State) -> list[dict]:
     if phase == "ward":
         h = hero(state, state.pending["target"])
         return [{"type": "accept"}] + _dedupe([{"type": "ward", "card": c} for c in h["curses"]], "card")
+    if phase == "bas" and advanced.is_advanced(state):
+        return conflict_adv.bas_options(state)
     if phase == "bas":
         return [{"type": "strike"}] + [a for a in care.use_options(state, state.turn)
                                        if content().card(a["card"]).effect["handler"] in ("heal", "heal_to")]
@@ -281,6 +306,8 @@ def _run(state: State, action: dict) -> list[dict]:
         return turns.step(state, seat, action["to"])
     if kind == "rest":
         return care.rest(state, seat)
+    if kind == "attack" and advanced.is_advanced(state):
+        return conflict_adv.attack(state, seat)
     if kind == "attack":
         field = hero(state, seat)["field"]
         return [{"type": "attacks", "seat": seat, "card": state.board[field]}] + \
@@ -346,6 +373,9 @@ def _run(state: State, action: dict) -> list[dict]:
         return events
     if kind in ("struggle", "hide") and phase == "beast":
         return fighting.beast_action(state, seat, kind)
+    adv = _run_advanced(state, seat, action)
+    if adv is not None:
+        return adv
     if kind in ("meet_none", "struggle", "hide", "steal"):
         return fighting.meet_action(state, action)
     if kind == "offer":
@@ -394,7 +424,41 @@ _REFUSE = {
     "loot": N_("That card is not among the loser's treasures, or you hold one like it."),
     "ward": N_("Only one of your own curses wards off a curse."),
     "place": N_("A beast is placed on a free Outer or Inner field."),
+    "strike": N_("Strike with Strength or Intelligence, in a conflict under way."),
+    "bribe": N_("The bribe is the creature's Negotiation in ducats, or one of your item cards."),
+    "comrade": N_("Only a Companion that is not a comrade yet becomes one."),
+    "prey": N_("Only an Indifferent character chooses, once, Good or Evil creatures for its growth."),
+    "grow": N_("Intelligence grows when you hold enough curses: 3, then 2 more."),
+    "key_power": N_("A Key card's power works after Baš-Čelik's defeat, on a weapon or Transport it can take."),
 }
+
+
+def _run_advanced(state: State, seat: int, action: dict) -> list[dict] | None:
+    """The actions of the advanced variant (``advanced.py``, ``conflict_adv.py``);
+    ``None`` for any other."""
+    kind, phase = action["type"], state.phase
+    if phase == "fight" and kind in ("strike", "hide", "hold"):
+        return {"strike": lambda: conflict_adv.strike(state, seat, action["attribute"]),
+                "hide": lambda: conflict_adv.hide(state, seat),
+                "hold": lambda: conflict_adv.hold(state, seat)}[kind]()
+    if phase == "bas" and kind == "strike" and "attribute" in action:
+        return conflict_adv.bas_round(state, seat, action["attribute"])
+    if phase == "meet" and kind in ("struggle", "steal", "hide", "meet_none") and \
+            advanced.is_advanced(state):
+        return conflict_adv.meet_action(state, action)
+    if kind == "bribe":
+        return conflict_adv.bribe(state, seat, action.get("card"))
+    if kind == "no_bribe":
+        return conflict_adv.refuse_bribe(state, seat)
+    if kind == "comrade":
+        return advanced.make_comrade(state, seat)
+    if kind == "prey":
+        return advanced.choose_prey(state, seat, action["nature"])
+    if kind == "grow":
+        return advanced.grow_intelligence(state, seat)
+    if kind == "key_power":
+        return advanced.key_power(state, seat, action["card"], action["target"], action["what"])
+    return None
 
 
 def _handler(state: State, action: dict) -> list[dict]:
@@ -410,6 +474,8 @@ _OPT_TEXT = Key(lambda v: isinstance(v, str), N_("an id (text)"), optional=True)
 _OPT_INT = Key(is_int, N_("a whole number"), optional=True)
 _BOOL = Key(lambda v: isinstance(v, bool), N_("true or false"), optional=True)
 _ANY = ("turn", "after")
+_ATTRIBUTE = Key(lambda v: v in ("strength", "intelligence"), N_("strength or intelligence"),
+                 optional=True)
 _ACTIONS = Actions({
     "choose_character": Kind(_handler, ("choose",), {"character": _TEXT}),
     "roll": Kind(_handler, ("turn",), {"clockwise": _BOOL}),
@@ -422,7 +488,8 @@ _ACTIONS = Actions({
     "buy": Kind(_handler, _ANY, {"card": _TEXT}),
     "sell": Kind(_handler, _ANY, {"card": _TEXT}),
     "buy_health": Kind(_handler, _ANY),
-    "use": Kind(_handler, _ANY + ("bas", "mend", "market", "meet", "discard"), {"card": _TEXT}),
+    "use": Kind(_handler, _ANY + ("bas", "mend", "market", "meet", "discard", "fight"),
+                {"card": _TEXT}),
     "mend_done": Kind(_handler, ("mend",)),
     "trade_offer": Kind(_handler, ("meet", "market"), {"to": _INT, "give": _OPT_TEXT,
                                                        "take": _OPT_TEXT, "price": _OPT_INT,
@@ -430,7 +497,7 @@ _ACTIONS = Actions({
     "market_pass": Kind(_handler, ("market",)),
     "market_trader": Kind(_handler, ("market",), {"seat": _INT}),
     "curse": Kind(_handler, _ANY, {"card": _TEXT, "target": _INT}),
-    "curse_creature": Kind(_handler, _ANY, {"card": _TEXT}),
+    "curse_creature": Kind(_handler, _ANY + ("fight",), {"card": _TEXT}),
     "return_task": Kind(_handler, _ANY),
     "ferry": Kind(_handler, ("water",)),
     "wade": Kind(_handler, ("water",)),
@@ -439,9 +506,9 @@ _ACTIONS = Actions({
     "end_turn": Kind(_handler, ("after",)),
     "discard": Kind(_handler, ("discard",), {"card": _TEXT}),
     "meet_none": Kind(_handler, ("meet",)),
-    "struggle": Kind(_handler, ("meet", "beast")),
-    "hide": Kind(_handler, ("meet", "beast")),
-    "steal": Kind(_handler, ("meet",), {"what": _TEXT}),
+    "struggle": Kind(_handler, ("meet", "beast"), {"attribute": _ATTRIBUTE}),
+    "hide": Kind(_handler, ("meet", "beast", "fight")),
+    "steal": Kind(_handler, ("meet",), {"what": _TEXT, "attribute": _ATTRIBUTE}),
     "offer": Kind(_handler, ("meet",), {"give": _OPT_TEXT, "take": _OPT_TEXT, "price": _OPT_INT}),
     "accept_offer": Kind(_handler, ("trade",)),
     "decline_offer": Kind(_handler, ("trade",)),
@@ -449,7 +516,14 @@ _ACTIONS = Actions({
     "loot_done": Kind(_handler, ("loot",)),
     "ward": Kind(_handler, ("ward",), {"card": _TEXT}),
     "accept": Kind(_handler, ("ward",)),
-    "strike": Kind(_handler, ("bas",)),
+    "strike": Kind(_handler, ("bas", "fight"), {"attribute": _ATTRIBUTE}),
+    "hold": Kind(_handler, ("fight",)),
+    "bribe": Kind(_handler, ("bribe",), {"card": _OPT_TEXT}),
+    "no_bribe": Kind(_handler, ("bribe",)),
+    "comrade": Kind(_handler, _ANY),
+    "prey": Kind(_handler, _ANY, {"nature": _TEXT}),
+    "grow": Kind(_handler, _ANY),
+    "key_power": Kind(_handler, _ANY, {"card": _TEXT, "target": _INT, "what": _TEXT}),
     "place": Kind(_handler, ("beasts",), {"field": _TEXT}),
     "place_done": Kind(_handler, ("beasts",)),
 }, {
@@ -469,6 +543,8 @@ _ACTIONS = Actions({
     "bas": N_("The conflict with Baš-Čelik goes on: strike."),
     "beasts": N_("First place the beasts of the Centre, or stop."),
     "beast": N_("First struggle with the beast or try to hide."),
+    "fight": N_("The conflict with the creature goes on: strike, hide or hold back."),
+    "bribe": N_("First bribe the creature or refuse."),
     "over": N_("The game is over."),
 })
 

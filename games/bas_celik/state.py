@@ -17,8 +17,9 @@ from games.engine.rulekit import StateBase, is_int
 from games.bas_celik.content import KEYS, content
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
+ADVANCED_PHASES = ("fight", "bribe")               # the advanced variant's own (conflict_adv)
 PHASES = ("choose", "turn", "path", "water", "arrive", "after", "discard", "meet", "loot",
-          "bas", "beasts", "beast", "ward", "trade", "mend", "market", "over")
+          "bas", "beasts", "beast", "ward", "trade", "mend", "market", "over") + ADVANCED_PHASES
 WORLDS = ("outer", "inner")
 
 
@@ -34,8 +35,9 @@ class State(StateBase):
     for good, 10.), "remain" (4.4.3 / 4.4: ``"next"`` it may remain on its field at its
     next turn, ``"now"`` in this turn), "paralysed", "mods" ([amount, cycles,
     "event"/"curse"]), "charm", "stats", "task_done", "out", "heart", "dealt", "leave",
-    "strikes", "best"}``; the keys added later may be missing in older saves: read them
-    with ``h.get``); ``piles`` (world -> two piles,
+    "strikes", "best"}``, in the advanced variant also ``growth``, ``trophies``, ``prey``,
+    ``comrade``, ``fight`` (``advanced.py``); the keys added later may be missing in
+    older saves: read them with ``h.get``); ``piles`` (world -> two piles,
     top first) with ``known`` (world -> per pile the count of bottom cards every seat saw
     go under); ``returning`` ([card, world, pile] going back under their pile when the
     next cycle begins); ``board`` (field -> the creature or animal card lying there);
@@ -252,8 +254,8 @@ def card_places(state: State) -> list[tuple[str, str]]:
     for s, h in enumerate(state.heroes):
         if h is None:
             continue
-        for name in ("items", "curses", "powers", "transport", "weapons"):
-            out += [(c, f"seat {s} {name}") for c in h[name]]
+        for name in ("items", "curses", "powers", "transport", "weapons", "trophies"):
+            out += [(c, f"seat {s} {name}") for c in h.get(name, ())]
         for name in ("char", "task", "companion", "sword"):
             if h[name] is not None:
                 out.append((h[name], f"seat {s} {name}"))
@@ -323,4 +325,7 @@ def invariant_problems(state: State) -> list[str]:
             found.append(f"a meeting of seats {m['a']} and {m['d']} is not on their field")
     if any(m["round"] != 2 for m in state.meetings):
         found.append("a meeting waits for its second round in round 1")
+    if state.options.get("variant") == "advanced":
+        from games.bas_celik.advanced import invariant_problems as advanced_problems
+        found += advanced_problems(state)
     return found

@@ -9,13 +9,14 @@ a choice: an over-full hand to empty first, the end of the turn, the next seat's
 """
 from __future__ import annotations
 
-from games.bas_celik import care, fighting, market
+from games.bas_celik import advanced, care, fighting, market
 from games.bas_celik.content import content
 from games.bas_celik.state import (State, capacity, carried, has_all_keys, heal, hero,
                                    heroes_at, holds_key, in_play, keys_taken, roll, variant,
                                    world_of)
 
-TURN_PHASES = ("turn", "path", "water", "arrive", "after", "bas", "beast", "beasts")
+TURN_PHASES = ("turn", "path", "water", "arrive", "after", "bas", "beast", "beasts", "fight",
+               "bribe")
 NO_MENDING = ("discard", "mend", "loot", "ward", "trade", "choose", "over")
 RING_LAP = 36                      # fields of the Outer ring: one full circle
 
@@ -189,6 +190,9 @@ def start_playing(state: State, seat: int) -> list[dict]:
     if skipped:
         state.phase = "end"
         return said
+    if h.get("fight"):                             # 4.2, advanced: the conflict goes on
+        from games.bas_celik import conflict_adv
+        return said + conflict_adv.next_round(state, seat)
     if h.get("no_heal_cycle") is None:
         h["no_heal"] = False                       # an older save's ban: until this turn
     h["remain"] = "now" if h.get("remain") == "next" else None   # for this turn only
@@ -227,6 +231,8 @@ def take_character(state: State, seat: int, char: str) -> list[dict]:
              leave=False, parted_from=None, keys_placed=[],
              stats={"overcome": 0, "outer": 0, "inner": 0, "D": 0, "Z": 0, "R": 0,
                     "visited": [], "treasures": 0})
+    if state.options.get("variant") == "advanced":
+        advanced.new_front(h)                      # A.: the front of the card
     events = [{"type": "character", "seat": seat, "char": char, "field": ch.start}]
     if state.bank["tasks"]:
         i = state.rng.randrange(len(state.bank["tasks"]))
@@ -722,6 +728,8 @@ def side_options(state: State, seat: int) -> list[dict]:
         care.curse_options(state, seat)
     if care.can_return_task(state, seat):
         out.append({"type": "return_task"})
+    if advanced.is_advanced(state):
+        out += advanced.side_options(state, seat)
     return out
 
 

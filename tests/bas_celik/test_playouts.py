@@ -25,6 +25,19 @@ def test_playout_policy_games_end_with_every_card_accounted_for(first):
         assert cycles >= 5
 
 
+ADVANCED_SUITE_GAMES = 30  # the script plays any number: playouts 500 advanced
+
+
+@pytest.mark.parametrize("first", range(0, ADVANCED_SUITE_GAMES, 10))
+def test_advanced_playout_policy_games_end_with_every_card_accounted_for(first):
+    """The advanced variant (issue 14): whole games under the playout policy end, every
+    card and the variant's own checks (growth, trophies, conflicts) hold at every step."""
+    for game in range(first, first + 10):
+        actions, cycles, ended, seats = playouts.play(game, variant="advanced")
+        assert ended, f"advanced game {game} ({seats} seats) did not end in {actions} actions"
+        assert cycles >= 5
+
+
 def test_curses_never_show_in_another_seats_view():
     """G. Curses: face down to the others (a hotseat secret), at every step."""
     for game in range(6):

@@ -44,7 +44,11 @@ def _players(n: int) -> list[dict]:
 
 
 def _options(rules, rng: random.Random) -> dict:
-    return {o.key: rng.choice(o.choices)[0] for o in rules.setup_options()}
+    """Setup options drawn at random, also those a game takes but does not offer on the
+    setup screen yet (``unoffered_options``: Baš-Čelik's advanced variant), so they are
+    checked from their first line."""
+    every = [*rules.setup_options(), *getattr(rules, "unoffered_options", list)()]
+    return {o.key: rng.choice(o.choices)[0] for o in every}
 
 
 def _new(game_id: str, game: int):

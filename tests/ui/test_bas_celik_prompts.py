@@ -26,9 +26,11 @@ def _states():
 
 
 def test_every_phase_has_an_instruction():
-    from games.bas_celik.state import PHASES
+    """Every phase of the basic variant (the board does not play the advanced variant's
+    own phases yet: issue 14, the setup screen does not offer it)."""
+    from games.bas_celik.state import ADVANCED_PHASES, PHASES
     view = R.view(game(3, seed=1), None)
-    for phase in PHASES:
+    for phase in [p for p in PHASES if p not in ADVANCED_PHASES]:
         text = T.instruction(dict(view, phase=phase, market={"trader": 0}), "Ana", [])
         assert text.strip(), phase
 

@@ -1,0 +1,130 @@
+"""The playout policy's choices in the advanced variant of Baš-Čelik (``policy.py`` asks
+here first): a creature conflict's half (strike with the better attribute, hide when
+hurt, heal when low), bribes, Baš-Čelik's rounds, the meeting's attribute, and the
+values of the variant's side actions (comrade, prey, growth, Key card powers). Pure
+Python, no look-ahead."""
+from __future__ import annotations
+
+import random
+
+from games.bas_celik import advanced as adv
+from games.bas_celik.adv_content import ATTRIBUTES
+from games.bas_celik.content import content
+from games.bas_celik.state import State, hero, max_health
+
+SIDE_VALUES = {"comrade": 26, "prey": 18, "grow": 22, "key_power": 16}
+
+
+def value(state: State, action: dict) -> float | None:
+    """The policy's value of an advanced side action in phase ``turn`` / ``after``
+    (above ending the turn), ``None`` for any other action. A character that can no
+    longer gather the Key cards (``policy.stuck``: its way on is a new character) heads
+    into the Inner World, where the creatures are strong enough to eliminate it: with 12
+    Health and its growth the Outer World's creatures hardly ever do."""
+    if action["type"] == "step" and _stuck(state, state.turn):
+        to = action["to"]
+        if to in state.board:
+            return 40
+        return 25 if content().fields[to].world == "inner" else -5
+    if action["type"] not in SIDE_VALUES:
+        return None
+    if action["type"] == "prey":                   # the nature of more trophies, Evil on a tie
+        h = hero(state, state.turn)
+        mine = [content().card(c).nature for c in h["trophies"]]
+        return SIDE_VALUES["prey"] + mine.count(action["nature"]) + (action["nature"] == "Z") * 0.5
+    return SIDE_VALUES[action["type"]]
+
+
+def _mean(die: int, parts: list) -> float:
+    return (die + 1) / 2 + sum(p[1] for p in parts if p[0] != "charm")
+
+
+def _margin(state: State, seat: int, attribute: str) -> float:
+    """The mean of ``seat``'s attack with ``attribute`` less the creature's defence."""
+    h = hero(state, seat)
+    card = h["fight"]["card"]
+    mine = _mean(adv.attribute_die(state, seat, attribute),
+                 adv.hero_parts(state, seat, attribute, "attack", "creature"))
+    if h.get("comrade") and h["companion"]:
+        mine += (content().card(h["companion"]).die + 1) / 2
+    theirs = _mean(adv.foe_die(card, attribute),
+                   adv.foe_parts(state, h["field"], card, attribute, "defence"))
+    return mine - theirs
+
+
+def _better(state: State, seat: int) -> str:
+    """The attribute ``seat`` rolls the larger die for (Strength on a tie)."""
+    return max(ATTRIBUTES, key=lambda a: (adv.attribute_die(state, seat, a), a == "strength"))
+
+
+def _heal(legal: list[dict]) -> dict | None:
+    return next((a for a in legal if a["type"] == "use" and content().card(a["card"]).effect[
+        "handler"] in ("heal", "heal_to")), None)
+
+
+def _stuck(state: State, seat: int) -> bool:
+    from games.bas_celik.policy import stuck
+    return stuck(state, seat)
+
+
+def _fight(state: State, legal: list[dict], rng: random.Random) -> dict:
+    seat = state.turn
+    h = hero(state, seat)
+    stuck = _stuck(state, seat)                    # its way on is a new character: no care
+    low = h["health"] <= max_health(state) // 3 and not stuck
+    heal = None if stuck else _heal(legal)
+    if heal and h["health"] <= max_health(state) - 4:
+        return heal
+    strikes = [a for a in legal if a["type"] == "strike"]
+    if not strikes:
+        return {"type": "hide"} if {"type": "hide"} in legal else {"type": "hold"}
+    best = max(strikes, key=lambda a: _margin(state, seat, a["attribute"]) + rng.random() * 0.1)
+    if low and {"type": "hide"} in legal and _margin(state, seat, best["attribute"]) < 2:
+        return {"type": "hide"}
+    return best
+
+
+def _bribe(state: State, legal: list[dict]) -> dict:
+    seat = state.turn
+    h = hero(state, seat)
+    card = state.board[h["field"]]
+    danger = max(adv.foe_die(card, a) for a in ATTRIBUTES) >= max(
+        adv.attribute_die(state, seat, a) for a in ATTRIBUTES) or h["health"] <= 6
+    if danger and {"type": "bribe"} in legal and not _stuck(state, seat):
+        return {"type": "bribe"}
+    return {"type": "no_bribe"}
+
+
+def _meet(state: State, legal: list[dict], rng: random.Random, basic_choose) -> dict:
+    """The basic policy's choice among the meeting's options, with the actor's better
+    attribute for a Struggle or a Stealing."""
+    plain, seen = [], set()
+    for a in legal:
+        b = {k: v for k, v in a.items() if k != "attribute"}
+        key = tuple(sorted(b.items()))
+        if key not in seen:
+            seen.add(key)
+            plain.append(b)
+    pick = basic_choose(state, plain, rng)
+    if pick["type"] in ("struggle", "steal"):
+        return {**pick, "attribute": _better(state, state.meeting["actor"])}
+    return pick
+
+
+def choose(state: State, legal: list[dict], rng: random.Random, basic_choose) -> dict | None:
+    """The policy's pick in an advanced phase (``fight``, ``bribe``, ``bas``, ``meet``),
+    ``None`` where the basic policy decides."""
+    phase = state.phase
+    if phase == "fight":
+        return _fight(state, legal, rng)
+    if phase == "bribe":
+        return _bribe(state, legal)
+    if phase == "bas":
+        h = hero(state, state.turn)
+        heal = _heal(legal)
+        if heal and h["health"] <= max_health(state) // 3:
+            return heal
+        return {"type": "strike", "attribute": _better(state, state.turn)}
+    if phase == "meet":
+        return _meet(state, legal, rng, basic_choose)
+    return None
