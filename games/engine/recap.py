@@ -78,8 +78,10 @@ def since_last(session, seat: int, reader: int | None) -> list[RecapPart]:
 def marked_actions(session, has_marks) -> int | None:
     """The index in ``session.actions`` of the action the board marks: the newest one for
     which ``has_marks(index)`` is true, looking back from the newest action through the
-    run of actions its seat took (never past another seat's action, nor to an action
-    whose events are no longer kept); ``None`` when there is none."""
+    run of actions its seat took (never past another seat's action, an action whose
+    events are no longer kept, nor one for which ``has_marks`` is ``None``: it changed
+    the board so that older places mean nothing, a new round dealt); ``None`` when there
+    is none."""
     played = session.played
     if not played:
         return None
@@ -87,6 +89,9 @@ def marked_actions(session, has_marks) -> int | None:
     for index in range(len(played) - 1, -1, -1):
         if played[index].seat != seat or played[index].events is None:
             return None
-        if has_marks(index):
+        found = has_marks(index)
+        if found is None:
+            return None
+        if found:
             return index
     return None

@@ -9,7 +9,7 @@ person takes the mouse: when a pass screen was shown for them, once they lifted 
 while it covers the board, nor while a screen of the game is over the board); in a game
 without one, when the seat that must decide becomes theirs. Never for a computer's seat,
 never when nothing was written since (a seat's own actions in a row), never in a replay
-or once the game is over. A click anywhere (not on its scrollbar), Enter, Space or Esc
+or once the game is over, nor when Settings turned it off (``Settings.recap``). A click anywhere (not on its scrollbar), Enter, Space or Esc
 closes it; the board's "Since your turn" button, beside "Full log", opens it again.
 
 The mark: the board draws corner brackets (``sprites.marks``) around the places of the
@@ -31,7 +31,10 @@ from sprites import palette as P
 from sprites.marks import draw_last_mark
 from sprites.widgets import Button, Panel, ScrollText
 
-PANEL = pygame.Rect(250, 90, 780, 620)
+PANEL = pygame.Rect(250, 80, 780, 640)      # the largest recap; a short one is lower
+INTRO_H = 38             # px: the line naming the seat, above the text
+FOOT_H = 128             # px: the hints and Close, below the text
+MAX_TEXT_H = 640 - 80 - INTRO_H - FOOT_H
 RECAP_LABEL = N_("Since your turn")
 RECAP_TIP = N_("What happened since you last acted.")
 NO_RECAP_TIP = N_("Nothing has happened since you last acted.")
@@ -72,13 +75,18 @@ class RecapScene(OverlayScene):
         else:
             intro = _("{name}, this happened since you last acted:").format(name=name)
         self.intro = intro
-        panel = Panel(PANEL, title=_("Since your last turn"), style="parchment")
+        head = Panel(PANEL, title=_("Since your last turn")).content_rect.y - PANEL.y
+        text_w = PANEL.w - 40
+        self.text = ScrollText(pygame.Rect(0, 0, text_w, MAX_TEXT_H), self.blocks, size=20)
+        text_h = min(MAX_TEXT_H, self.text.content_height + 2 * ScrollText.PAD + 4)
+        height = head + INTRO_H + text_h + FOOT_H
+        panel = Panel(pygame.Rect(PANEL.x, 400 - height // 2, PANEL.w, height),
+                      title=_("Since your last turn"), style="parchment")
         self.panels.append(panel)
         area = panel.content_rect
-        self.text = ScrollText(pygame.Rect(area.x, area.y + 40, area.w, area.h - 40 - 70),
-                               self.blocks, size=20)
-        self.close_button = Button(pygame.Rect(PANEL.centerx - 110, PANEL.bottom - 74, 220, 52),
-                                   _("Close"), self.back, hotkey=pygame.K_RETURN)
+        self.text.rect = pygame.Rect(area.x, area.y + INTRO_H, text_w, text_h)
+        self.close_button = Button(pygame.Rect(PANEL.centerx - 110, panel.rect.bottom - 72, 220,
+                                               52), _("Close"), self.back, hotkey=pygame.K_RETURN)
         self.widgets.add(self.text, self.close_button)
 
     def handle_scene_event(self, event) -> None:
@@ -94,10 +102,13 @@ class RecapScene(OverlayScene):
     def draw_content(self, surface) -> None:
         area = self.panels[0].content_rect
         intro = fonts.fit(self.intro, 22, P.INK, area.w, bold=True, minimum=16)
-        surface.blit(intro, (area.x + 8, area.y + 4))
-        hint = fonts.fit(_("Click anywhere, or press Enter, to close."), 16, P.INK_MUTED,
-                         area.w, minimum=12)
-        surface.blit(hint, hint.get_rect(midbottom=(PANEL.centerx, PANEL.bottom - 80)))
+        surface.blit(intro, (area.x + 8, area.y + 2))
+        y = self.text.rect.bottom + 8
+        for line in (_("The last action is framed with white corners on the board."),
+                     _("Click anywhere, or press Enter, to close.")):
+            hint = fonts.fit(line, 16, P.INK_MUTED, area.w, minimum=12)
+            surface.blit(hint, hint.get_rect(midtop=(PANEL.centerx, y)))
+            y += hint.get_height() + 2
 
 
 class WhatJustHappened:
@@ -112,7 +123,7 @@ class WhatJustHappened:
         self._holder: int | None = None       # the person seat that decided last
         self._last_person: int | None = None  # ... of them, the last one
         self._recap_due: int | None = None    # a recap waits to be shown to this seat
-        self._marks_key, self._marks = None, []
+        self._marks_key, self._marked = None, None
         r = self.LOG_RECT
         self.recap_button = Button(pygame.Rect(0, 0, 10, LOG_BUTTON_H), _(RECAP_LABEL),
                                    self.open_recap, style="secondary", size=16,
@@ -150,7 +161,8 @@ class WhatJustHappened:
             self._holder = None
         elif seat != self._holder:
             self._holder = self._last_person = seat
-            self._recap_due = seat if recap.has_news(self.session, seat) else None
+            wanted = self.app.settings.recap and recap.has_news(self.session, seat)
+            self._recap_due = seat if wanted else None
         self._refresh_recap_button()
 
     def _refresh_recap_button(self) -> None:
@@ -183,30 +195,36 @@ class WhatJustHappened:
         self.app.push(RecapScene(self.app, self, seat, self.viewer()))
 
     # ------------------------------------------------------------------ the mark
-    def mark_rects(self, action: dict, events: list[dict]) -> list[pygame.Rect]:
+    def mark_rects(self, action: dict, events: list[dict]) -> list[pygame.Rect] | None:
         """Hook: the screen rects of the board places ``action`` (with its ``events``,
         as ``rules.apply`` returned them) touched: the room revealed, the cell a pawn
-        moved to, the element placed. Only places the whole table may see. Default:
-        none."""
+        moved to, the element placed. Only places the whole table may see. Empty: it has
+        none (an earlier action of the same seat's run may be marked instead); ``None``:
+        nothing before it may be marked either (it dealt a new table). Default: none."""
         return []
 
     def last_marks(self) -> list[pygame.Rect]:
-        """The rects the board marks now (see ``games.engine.recap.marked_actions``),
-        worked out again after each change of the game."""
-        key = (self.session.changes, len(self.session.actions))
+        """The rects the board marks now (see ``games.engine.recap.marked_actions``): the
+        action is looked for again after each change of the game, its rects on each call
+        (a board that zooms or pans moves them)."""
+        session = self.session
+        key = (session.changes, len(session.actions))
         if key != self._marks_key:
-            session, found = self.session, {}
+            self._marks_key = key
+            self._marked = recap.marked_actions(session, lambda index: self._has_marks(index))
+        if self._marked is None:
+            return []
+        return self.mark_rects(session.actions[self._marked],
+                               session.played[self._marked].events) or []
 
-            def has(index: int) -> bool:
-                found[index] = self.mark_rects(session.actions[index],
-                                               session.played[index].events)
-                return bool(found[index])
-            index = recap.marked_actions(session, has)
-            self._marks_key, self._marks = key, found.get(index, []) if index is not None \
-                else []
-        return self._marks
+    def _has_marks(self, index: int) -> bool | None:
+        rects = self.mark_rects(self.session.actions[index], self.session.played[index].events)
+        return None if rects is None else bool(rects)
+
+    MARK_PAD = 5      # px between a marked place and its brackets (< 0: inside it, where
+                      # places touch, as the squares of a grid do)
 
     def draw_marks(self, surface) -> None:
         """Corner brackets around every place of ``last_marks``."""
         for rect in self.last_marks():
-            draw_last_mark(surface, rect)
+            draw_last_mark(surface, rect, self.MARK_PAD)
