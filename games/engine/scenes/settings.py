@@ -49,9 +49,10 @@ class SettingsScene(UIScene):
                                           "during its turn plays the rest of it at once.")))
         self.widgets.add(Checkbox(pygame.Rect(x, PANEL.y + 508, w, 44),
                                   _("Recap when you take the mouse"), s.recap, self.set_recap,
-                                  tooltip=_("Whoever takes the mouse first sees what happened "
-                                            "since their last turn (the board's \u201cSince "
-                                            "your turn\u201d button shows it again).")))
+                                  tooltip=_("When you take the mouse, a short list shows what "
+                                            "happened since your last turn (the board's "
+                                            "\u201cSince your turn\u201d button shows it "
+                                            "again).")))
         self.widgets.add(Button(pygame.Rect(40, 730, 160, 48), _("Back"), self.back, style="secondary"))
 
     def update(self, dt) -> None:
