@@ -663,9 +663,10 @@ class BoardSceneBase(WhatJustHappened, UIScene):
         frame = pygame.Rect(r.x - 8, r.y - 30, r.w + 16, r.h + 38)
         pygame.draw.rect(surface, P.WOOD_DARK, frame, border_radius=10)
         pygame.draw.rect(surface, P.GOLD_DARK, frame, 2, border_radius=10)
-        if self.log_title_room >= 48:        # beside its buttons, when it fits at all
-            title = fonts.fit(_("Game log"), 18, P.GOLD_LIGHT, self.log_title_room, bold=True,
-                              minimum=12)
+        name = _("Game log")                 # beside its buttons, only when it fits whole
+        if fonts.width(name, 14, True) <= self.log_title_room:
+            title = fonts.fit(name, 18, P.GOLD_LIGHT, self.log_title_room, bold=True,
+                              minimum=14)
             surface.blit(title, (r.x, r.y - 24))
 
     def draw_board(self, surface) -> None:

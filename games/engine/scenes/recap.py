@@ -136,7 +136,7 @@ class WhatJustHappened:
         """Both buttons as wide as their labels, right-aligned above the log."""
         right = r.right
         for button in (self._full_log_button, self.recap_button):
-            width = min(190, fonts.width(button.label, 16, True) + 28)
+            width = fonts.width(button.label, 16, True) + 28       # never cut short
             button.rect = pygame.Rect(right - width, r.y - 29, width, LOG_BUTTON_H)
             right -= width + 6
         self.log_title_room = right - 6 - r.x
