@@ -222,3 +222,23 @@ def test_a_live_action_is_marked_until_the_next():
         assert board.last_marks() == [rects[7]]
     finally:
         d.app.close()
+
+
+def test_a_recap_waits_while_another_seat_still_looks(rd, monkeypatch):
+    """A board that holds its pass screen back (Baldrick's Tomb while a fight's result is
+    read) still shows the previous seat's view: the recap due to the next seat waits
+    until that seat's view (or the public one) is on screen."""
+    d = rd
+    board = open_loaded(d, position("baldricks_tomb", 2, 40))
+    seat = board.rules.current_seat(board.state)
+    lift(d)
+    d.wait_for_input()
+    d.click((640, 30))
+    assert names(d)[-1] == "BoardScene"
+    monkeypatch.setattr(board, "viewer", lambda: 1 - seat)
+    board._recap_due = seat
+    d.pump(3)
+    assert names(d)[-1] == "BoardScene" and board._recap_due == seat
+    monkeypatch.setattr(board, "viewer", lambda: seat)
+    d.pump()
+    assert names(d)[-1] == "RecapScene" and d.scene.reader == seat

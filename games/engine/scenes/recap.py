@@ -173,14 +173,16 @@ class WhatJustHappened:
 
     def _recap_update(self) -> None:
         """Show the recap that is due once the board (or a screen that plays for it) is
-        on top: never under a pass screen, and only while the seat it is for must still
-        decide."""
+        on top and shows no other seat's view: never under a pass screen nor before one
+        held back, and only while the seat it is for must still decide."""
         seat = self._recap_due
         if seat is None:
             return
         top = self.app.top
         if top is not self and getattr(top, "plays_for_board", None) is not self:
             return
+        if self.viewer() not in (seat, None):     # another seat still looks: a board that
+            return                               # holds its pass screen back (a fight read)
         self._recap_due = None
         if seat == self.rules.current_seat(self.state) and seat not in self.session.computers \
                 and not self.rules.is_over(self.state):
