@@ -336,7 +336,7 @@ class Session:
         that knows nothing of the actions before it was continued fills them with
         ``None`` seats that wrote no lines); events only for the ``KEEP_EVENTS`` newest."""
         gap = len(self.actions) - 1 - len(self.played)
-        self.played.extend(Played(None, played.start, played.start) for _ in range(gap))
+        self.played.extend(Played(None, played.start, played.start) for _gap in range(gap))
         self.played.append(played)
         if len(self.played) > KEEP_EVENTS:
             self.played[-KEEP_EVENTS - 1].events = None

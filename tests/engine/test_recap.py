@@ -146,3 +146,21 @@ def test_marked_actions_look_back_only_through_the_last_seats_run():
     outside = run[-1] - 1
     if outside >= 0:
         assert recap.marked_actions(session, lambda i: i == outside) is None
+
+
+def test_a_game_continued_without_its_moves_recaps_only_what_came_after():
+    """A session resumed without knowing who took the moves before it (a game continued
+    from its stored position) recaps from the first move made after it."""
+    rules, live, _after, _events = played_game("bazyliszek", 2, 6, 10)
+    record = {"players": live.players, "options": {}, "seed": 6, "title": "t"}
+    session = Session.resume(rules, record, rules.clone(live.state), list(live.actions))
+    assert session.played == []
+    rng = random.Random(6)
+    seat = rules.current_seat(session.state)
+    while rules.current_seat(session.state) == seat:
+        session.act(rules.playout_policy(rules.clone(session.state), rng))
+    assert len(session.played) == len(session.actions)
+    assert all(p.seat is None and p.end == p.start for p in session.played[:10])
+    other = rules.current_seat(session.state)
+    lines = recap_text(recap.since_last(session, other, other))
+    assert lines and lines == session.lines_for(other, session.played[10].start)
