@@ -9,7 +9,8 @@ from typing import Any
 
 from games.engine.i18n import _, counted
 from games.engine.protocol import IllegalAction
-from games.engine.session import computer_move_list, event_lines, setup_lines
+from games.engine.session import (KEEP_EVENTS, Played, computer_move_list, event_lines,
+                                  setup_lines)
 from games.engine.yamlload import DataError
 from saves.players import clean_players, safe_text
 from saves.records import SaveError, _check_record, _game_info, _json_copy
@@ -29,7 +30,9 @@ class Restored:
     ``"snapshot"`` (the stored position: the moves no longer replay to it) or
     ``"replay"`` (the replayed game: the stored position is damaged). ``repairs``: one
     plain sentence per player record that had to be repaired (``players.clean_players``);
-    ``record`` then holds the repaired players.
+    ``record`` then holds the repaired players. ``played``: per action replayed, who took
+    it and which lines of ``log`` it wrote (``games.engine.session.Played``, with the
+    events of the newest actions); empty from a snapshot.
     """
 
     record: dict
@@ -40,6 +43,7 @@ class Restored:
     log: list = field(default_factory=list)
     offer: str | None = None
     repairs: list[str] = field(default_factory=list)
+    played: list = field(default_factory=list)
 
 
 
@@ -96,6 +100,7 @@ class _Replay:
     state: object | None          # None when the game could not be set up or a move failed
     problem: str | None           # None when the replay matches the snapshot
     log: list          # game-log entries (games.engine.session.LogEntry)
+    played: list = field(default_factory=list)   # games.engine.session.Played per action
 
 
 def _seat_name(players: Any, seat: Any) -> str | None:
@@ -128,12 +133,15 @@ def _replay(record: dict, rules: Any, compare: bool = True) -> _Replay:
         return _Replay(None, _older(_("its game can no longer be set up ({why}).").format(
             why=_describe(exc))), [])
     by_computer = set(computer_move_list(record.get("computer_moves"), len(actions)))
+    played = []
     for number, action in enumerate(actions, start=1):
         try:
-            seat = rules.current_seat(state) if number - 1 in by_computer else None
-            name = _seat_name(record["players"], seat)
-            log.extend(event_lines(rules, state, e, name)
-                       for e in rules.apply(state, _json_copy(action)))
+            seat = rules.current_seat(state)
+            name = _seat_name(record["players"], seat) if number - 1 in by_computer else None
+            start, events = len(log), rules.apply(state, _json_copy(action))
+            log.extend(event_lines(rules, state, e, name) for e in events)
+            played.append(Played(seat, start, len(log),
+                                 events if len(actions) - number < KEEP_EVENTS else None))
         except IllegalAction as exc:
             return _Replay(None, _older(_("move {number} of {count} is no longer allowed "
                                           "({why}).").format(number=number, count=len(actions),
@@ -156,8 +164,8 @@ def _replay(record: dict, rules: Any, compare: bool = True) -> _Replay:
     if compare and _json_copy(state.to_dict()) != record["snapshot"]:
         return _Replay(state, _older(counted(
             len(actions), "replaying its {n} move gives a different game.",
-            "replaying its {n} moves gives a different game.")), log)
-    return _Replay(state, None, log)
+            "replaying its {n} moves gives a different game.")), log, played)
+    return _Replay(state, None, log, played)
 
 
 def _snapshot(record: dict, rules: Any) -> tuple[object | None, str | None]:
@@ -188,7 +196,7 @@ def _repaired(record: dict, rules: Any, players: list[dict], repairs: list[str])
                           "replay with them repaired.").format(repairs=note))
     fixed["snapshot"] = _json_copy(replay.state.to_dict())
     return Restored(fixed, replay.state, list(record["actions"]), None, False, replay.log,
-                    repairs=repairs)
+                    repairs=repairs, played=replay.played)
 
 
 def restore(record: dict, prefer_snapshot: bool = False) -> Restored:
@@ -236,7 +244,8 @@ def restore(record: dict, prefer_snapshot: bool = False) -> Restored:
     if replay.problem is None:
         if repairs:
             return _repaired(record, rules, players, repairs)
-        return Restored(record, replay.state, actions, None, False, replay.log)
+        return Restored(record, replay.state, actions, None, False, replay.log,
+                        played=replay.played)
     if repairs:
         raise SaveError(_("{problem} Its players are damaged too ({repairs}), so it cannot be "
                           "repaired.").format(problem=replay.problem, repairs="; ".join(repairs)))
@@ -262,7 +271,8 @@ def restore(record: dict, prefer_snapshot: bool = False) -> Restored:
                           "{n} moves replay without a problem.", problem=problem)
         return Restored(record, replay.state, actions,
                         _("{problem} You can continue from the replayed game.").format(
-                            problem=why), False, replay.log, offer="replay")
+                            problem=why), False, replay.log, offer="replay",
+                        played=replay.played)
     raise SaveError(_("{problem} The saved position cannot be rebuilt either ({why}).").format(
         problem=replay.problem, why=problem))
 

@@ -20,7 +20,9 @@ from __future__ import annotations
 
 from games.engine import i18n, paths, registry
 from games.engine.i18n import _
-from games.engine.session import Session, computer_move_list, computer_seats
+from dataclasses import replace
+
+from games.engine.session import Played, Session, computer_move_list, computer_seats
 from saves import history, store
 
 
@@ -180,8 +182,9 @@ def resume_restored(app, restored: store.Restored) -> None:
         loaded = i18n.each_language(
             lambda: _("Game loaded: {progress}.").format(progress=rules.progress(restored.state)))
         log = [opening, *restored.log, loaded]
+        played = [replace(p, start=p.start + 1, end=p.end + 1) for p in restored.played]
         session = Session.resume(rules, record, restored.state, restored.actions, log,
-                                 base=record.get("base"))
+                                 base=record.get("base"), played=played)
         if restored.offer == "replay":
             notes.append(_("Continued from the replayed game."))
     if restored.repairs:
@@ -221,8 +224,22 @@ def play_on(app, replay, position: int, computers: dict[int, str]) -> Session:
     log = [*replay.log[:replay.lines_after[position]], i18n.each_language(
         lambda: _("Played on from move {number} of the game replayed, as a new game.").format(
             number=position))]
-    session = Session.resume(rules, branch, state, actions, log, base=record.get("base"))
+    session = Session.resume(rules, branch, state, actions, log, base=record.get("base"),
+                             played=_played_in(replay, position))
     note = _("A new game from move {number}, saved under Load game; the game replayed stays "
              "as it was.").format(number=position)
     open_board(app, session, note=note, keeper=_Keeper(app, rules, incoming=branch))
     return session
+
+
+def _played_in(replay, position: int) -> list[Played]:
+    """Who took each of the first ``position`` actions of ``replay`` and which of its log
+    lines each wrote (``Played``), with the events of the last one (applied again to a
+    copy of the position before it), so a game played on from a replay marks its last
+    action and tells its recap as a loaded game does."""
+    played = [Played(replay.actors[i], replay.lines_after[i], replay.lines_after[i + 1])
+              for i in range(position)]
+    if played:
+        before = replay.state_at(position - 1)
+        played[-1].events = replay.rules.apply(before, dict(replay.actions[position - 1]))
+    return played

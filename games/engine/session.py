@@ -129,6 +129,23 @@ def entry_of(rules: ModuleType, state: object, event: dict) -> LogEntry:
 
 
 
+KEEP_EVENTS = 64     # the events of only this many newest actions are kept (``Played``)
+
+
+@dataclass
+class Played:
+    """One action taken, for "What just happened" (``games.engine.recap``): ``seat``, the
+    seat that took it (``None``: none); ``start`` / ``end``, the game-log lines it wrote
+    (``start:end`` of the log); ``events``, what ``rules.apply`` returned for it (kept for
+    the ``KEEP_EVENTS`` newest actions only, else ``None``), for the board's mark of the
+    last action."""
+
+    seat: int | None
+    start: int
+    end: int
+    events: list[dict] | None = None
+
+
 @dataclass
 class _Step:
     seat: int | None
@@ -157,7 +174,9 @@ class Session:
     ``computers``: the seats a computer plays, ``{seat: level}`` (a level of
     ``games.engine.bots.LEVELS``), changed at any moment from the game menu;
     ``computer_moves``: the indices in ``actions`` of the actions a computer took (saved,
-    so a loaded log says who played them).
+    so a loaded log says who played them); ``played``: per action of ``actions`` (when
+    known: a game continued from a stored position knows none of those before it), who
+    took it, its log lines and its newest events (``Played``).
     """
 
     rules: ModuleType
@@ -172,6 +191,7 @@ class Session:
     changes: int = 0            # counts every applied or undone action (for caches)
     computers: dict[int, str] = field(default_factory=dict)
     computer_moves: list[int] = field(default_factory=list)   # indices of ``actions``
+    played: list[Played] = field(default_factory=list)
     read_only: ClassVar[bool] = False   # True for a replay's session (``games.engine.replay``)
     _steps: list[_Step] = field(default_factory=list)
     _lines: list[LogLines] = field(default_factory=list, repr=False)
@@ -193,10 +213,13 @@ class Session:
     @classmethod
     def resume(cls, rules: ModuleType, record: dict, state: object, actions: list[dict],
                log: Iterable[str | LogEntry | LogLines] | None = None,
-               base: dict | None = None) -> "Session":
+               base: dict | None = None, played: list[Played] | None = None) -> "Session":
         """Continue a loaded game at ``state`` after ``actions`` (played from ``base``, or
         from the seed when ``base`` is None). ``log``: its lines, as ``add_log`` takes them
-        (``event_lines`` of the actions replayed, and lines made by ``i18n.each_language``). Undo
+        (``event_lines`` of the actions replayed, and lines made by ``i18n.each_language``);
+        ``played``: who took each of ``actions`` and which of those lines it wrote
+        (``Played``), when the replay that rebuilt the log knew it; kept only when it has
+        one entry per action and its lines lie within the log. Undo
         starts empty: a loaded game never takes back what was played before it was saved."""
         session = cls(rules, record["players"], record["options"], record["seed"],
                       record["title"], state, list(actions), base=base,
@@ -206,6 +229,9 @@ class Session:
                                                         len(actions)))
         session.add_log(log or [i18n.each_language(
             lambda: _("Game loaded: {progress}.").format(progress=rules.progress(state)))])
+        if played and len(played) == len(actions) and all(
+                0 <= p.start <= p.end <= session.log_length() for p in played):
+            session.played = list(played)
         return session
 
     def add_log(self, entries: Iterable[str | LogEntry | LogLines]) -> None:
@@ -237,6 +263,13 @@ class Session:
         language shown, without building the whole log (a dialog that shows its own
         lines every frame)."""
         return [i18n.shown(lines)[0] for lines in self._lines[start:end]]
+
+    def lines_for(self, seat: int | None, start: int = 0, end: int | None = None) -> list[str]:
+        """The game-log lines ``start:end`` as ``seat`` may read them (``None``: the
+        public lines), in the language shown (see ``log_for``)."""
+        entries = [i18n.shown(lines) for lines in self._lines[start:end]]
+        return [public if seat is None else private.get(seat, public)
+                for public, private in entries]
 
     def log_length(self) -> int:
         """How many lines the game log has (cheaper than ``len(log)``)."""
@@ -290,11 +323,23 @@ class Session:
         name = self.players[seat]["name"] if by_computer and seat is not None else None
         if name is not None:
             self.computer_moves.append(len(self.actions) - 1)
+        start = len(self._lines)
         self.add_log(event_lines(self.rules, self.state, e, name) for e in events)
+        self._note_played(Played(seat, start, len(self._lines), list(events)))
         self.changes += 1
         if self.on_change:
             self.on_change(self)
         return events
+
+    def _note_played(self, played: Played) -> None:
+        """Keep ``played`` for the action just taken, aligned with ``actions`` (a session
+        that knows nothing of the actions before it was continued fills them with
+        ``None`` seats that wrote no lines); events only for the ``KEEP_EVENTS`` newest."""
+        gap = len(self.actions) - 1 - len(self.played)
+        self.played.extend(Played(None, played.start, played.start) for _gap in range(gap))
+        self.played.append(played)
+        if len(self.played) > KEEP_EVENTS:
+            self.played[-KEEP_EVENTS - 1].events = None
 
     def _forget_the_past(self) -> None:
         """Drop the state copies of the steps Undo can never take back again, so a long
@@ -346,6 +391,7 @@ class Session:
         step = self._steps.pop()
         self.state = self.rules.State.from_dict(step.before)
         self.actions.pop()
+        del self.played[len(self.actions):]
         if self.computer_moves and self.computer_moves[-1] == len(self.actions):
             self.computer_moves.pop()
         del self._lines[step.log_len:]

@@ -47,7 +47,9 @@ class Settings:
     app speaks it, else English); ``computer_pace``: one of ``PACE_MS`` keys, how
     long a computer player's action stays on screen before its next one;
     ``replay_pace``: one of ``REPLAY_PACE_MS`` keys, how long each action stays on screen
-    while a replay plays."""
+    while a replay plays; ``recap``: a person taking the mouse is shown what happened
+    since they last acted (``games.engine.scenes.recap``; the board's button shows it
+    either way)."""
 
     fullscreen: bool = False
     window_size: tuple = (1280, 800)
@@ -56,6 +58,7 @@ class Settings:
     language: str = field(default_factory=i18n.system_language)
     computer_pace: str = "normal"
     replay_pace: str = "normal"
+    recap: bool = True
 
     def animation_factor(self) -> float:
         """Multiplier for animation durations (0 = no animation)."""
@@ -115,7 +118,7 @@ def load_settings() -> tuple[Settings, str | None]:
 
 def _from_dict(data: dict) -> tuple[Settings, str | None]:
     s, bad = Settings(), []
-    for key in ("fullscreen", "sound"):
+    for key in ("fullscreen", "sound", "recap"):
         value = data.get(key, getattr(s, key))
         if isinstance(value, bool):
             setattr(s, key, value)

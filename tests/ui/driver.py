@@ -12,10 +12,12 @@ from games.engine.settings import Settings
 
 
 class Driver:
-    """A headless ``App`` plus helpers to click and type."""
+    """A headless ``App`` plus helpers to click and type. ``recap``: the recap shows when a
+    person takes the mouse (off by default: the tests of a game's play click on the board
+    right after a pass screen; ``tests/ui/test_recap.py`` tests it)."""
 
-    def __init__(self):
-        self.app = App(Settings(animation="off"), headless=True)
+    def __init__(self, recap: bool = False):
+        self.app = App(Settings(animation="off", recap=recap), headless=True)
 
     @property
     def scene(self):

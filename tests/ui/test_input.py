@@ -63,7 +63,7 @@ class ToyBoard(BoardSceneBase):
 
 
 def toy_app(rules=toygame):
-    app = App(Settings(animation="off"), headless=True)
+    app = App(Settings(animation="off", recap=False), headless=True)
     app.autosave = False
     session = Session.new(rules, PLAYERS, {}, seed=3)
     board = ToyBoard(app, session)
@@ -186,7 +186,7 @@ def test_a_mouse_press_from_before_the_cover_does_not_lift_it():
 def test_backspace_held_in_a_text_field_still_deletes():
     from games.engine.scenes.base import UIScene
     from sprites.widgets import TextInput
-    app = App(Settings(animation="off"), headless=True)
+    app = App(Settings(animation="off", recap=False), headless=True)
     scene = UIScene(app)
     field = TextInput(pygame.Rect(100, 100, 300, 50), "abcdef", max_len=20)
     scene.widgets.add(field)
@@ -213,7 +213,7 @@ def test_f11_held_toggles_once():
 
 # ------------------------------------------------------------ tomb: a real pass screen
 def tomb_app(count=2):
-    app = App(Settings(animation="off"), headless=True)
+    app = App(Settings(animation="off", recap=False), headless=True)
     app.autosave = False
     from games.baldricks_tomb import rules
     from games.engine.scenes.menu import MainMenuScene
@@ -277,7 +277,7 @@ def test_a_game_without_secrets_is_never_covered():
 
 
 def test_a_solo_game_is_never_covered():
-    app = App(Settings(animation="off"), headless=True)
+    app = App(Settings(animation="off", recap=False), headless=True)
     session = Session.new(toygame, PLAYERS[:1], {}, seed=1)
     board = ToyBoard(app, session)
     app.push(board)
@@ -424,7 +424,7 @@ def test_the_board_never_draws_a_private_view_nobody_was_covered_for(case, seed)
     drawn, the shown seat's view is the public view, or that seat lifted a pass screen
     since its view last equalled the public one."""
     rules, count, options = _game_cases()[case]
-    app = App(Settings(animation="off"), headless=True)
+    app = App(Settings(animation="off", recap=False), headless=True)
     app.autosave = False
     colours = ["blue", "yellow", "vermillion", "sky", "purple"]
     players = [{"name": f"P{i}", "colour": colours[i]} for i in range(count)]

@@ -19,6 +19,7 @@ import random
 import pygame
 
 from games.baldricks_tomb.ui import layout as L
+from games.baldricks_tomb.ui import marks
 from games.baldricks_tomb.ui import texts as T
 from games.baldricks_tomb.ui.side import SideColumn
 from games.baldricks_tomb.ui.texts import TOKEN_HELP, gold_short, number_word, token_help  # noqa: F401
@@ -572,7 +573,14 @@ class BoardScene(SideColumn, BoardSceneBase):
         surface.blit(self._layer, (0, 0))
         self._draw_highlights(surface, v)
         self.draw_pawns(surface, v)
+        self.draw_marks(surface)
         self._draw_dice(surface)
+
+    MARK_PAD = 2
+
+    def mark_rects(self, action: dict, events: list[dict]) -> list[pygame.Rect] | None:
+        """The space the last action touched (``marks.mark_rects``)."""
+        return marks.mark_rects(self, action, events)
 
     def _draw_layer(self, v) -> pygame.Surface:
         """Everything that changes only with the state: table, grid, tokens, tracks,

@@ -19,7 +19,7 @@ from games.engine import i18n
 from games.engine.i18n import N_, _
 from games.bas_celik.content import content
 from games.bas_celik.ui import layout as L
-from games.bas_celik.ui import painting
+from games.bas_celik.ui import marks, painting
 from games.bas_celik.ui import texts as T
 from games.bas_celik.ui import trade as TR
 from games.bas_celik.ui.final import FinalScene
@@ -733,6 +733,9 @@ class BoardScene(BoardSceneBase):
     def draw_board(self, surface) -> None:
         v = self.view()
         painting.draw_map(surface, v, self.geo, self.targets(), self.seat_colour)
+        surface.set_clip(L.MAP)
+        self.draw_marks(surface)
+        surface.set_clip(None)
         self.card_hits = []
         painting.draw_cards(surface, v, self.seat_colour, self.card_hits)
         painting.draw_action_frame(surface, v, self.panel_title())
@@ -744,6 +747,10 @@ class BoardScene(BoardSceneBase):
         self.choice_hits = painting.draw_choice(surface, v, self.choice_title()) \
             if self.may_decide() else []
         painting.draw_encounter(surface, v, self.banner, self.banner_footer(), self.geo)
+
+    def mark_rects(self, action: dict, events: list[dict]) -> list[pygame.Rect]:
+        """The field the last action touched (``marks.mark_rects``)."""
+        return marks.mark_rects(self, action, events)
 
     def banner_rect(self) -> pygame.Rect:
         """Where the encounter box is drawn now (``painting.encounter_rect``)."""

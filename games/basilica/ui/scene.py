@@ -16,6 +16,7 @@ from __future__ import annotations
 import pygame
 
 from games.basilica.ui import layout as L
+from games.basilica.ui import marks
 from games.basilica.ui import painting
 from games.basilica.content import load_content
 from games.basilica.ui.scoring import ScoringPanel, FinalScene
@@ -482,8 +483,17 @@ class BoardScene(BoardTexts, BoardSceneBase):
         surface.blit(self._layer, (0, 0))
         painting.draw_markers(surface, self, v, self.marker_totals())
         self._draw_highlights(surface)
+        surface.set_clip(self.geometry().view_rect().clip(L.CATHEDRAL.inflate(-4, -4)))
+        self.draw_marks(surface)
+        surface.set_clip(None)
         self.scoring.draw(surface)
         self._draw_refusal(surface)
+
+    MARK_PAD = -3            # inside the cell: the Plan's cells touch
+
+    def mark_rects(self, action: dict, events: list[dict]) -> list[pygame.Rect]:
+        """The cells the last action touched (``marks.mark_rects``)."""
+        return marks.mark_rects(self, action, events)
 
     def refusal_image(self) -> tuple[pygame.Surface, pygame.Rect]:
         """The long refusal wrapped to its box over the action panel (above the panel's

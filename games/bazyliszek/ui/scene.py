@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from games.bazyliszek.ui import layout as L
+from games.bazyliszek.ui import marks
 from games.bazyliszek.ui.results import FinalScene, RoundEndScene, room_zoom
 from games.bazyliszek.rooms import load_rooms
 from games.engine import audio
@@ -50,6 +51,10 @@ class BoardScene(BoardSceneBase):
         super().__init__(app, session)
         self.shown_totals = list(self.view()["totals"])
         self._rebuild_actions()
+
+    def mark_rects(self, action: dict, events: list[dict]) -> list[pygame.Rect] | None:
+        """The places the last action touched (``marks.mark_rects``)."""
+        return marks.mark_rects(self, action, events)
 
     # ------------------------------------------------------------------ geometry
     def slot_rects(self) -> list[pygame.Rect]:
@@ -305,6 +310,7 @@ class BoardScene(BoardSceneBase):
         surface.blit(self._layer, (0, 0))
         self._draw_dynamic_cards(surface)
         self._draw_track_pawns(surface)
+        self.draw_marks(surface)
         self._draw_action_panel(surface)
         if self.fly:
             self._draw_fly(surface)

@@ -41,6 +41,7 @@ from games.engine.i18n import N_, _
 from games.engine.protocol import IllegalAction
 from games.engine.scenes.base import OverlayScene, UIScene
 from games.engine.scenes.computer_turns import ComputerTurns, while_computer_plays
+from games.engine.scenes.recap import RECAP_LABEL, WhatJustHappened
 from games.engine.session import Session
 from sprites import fonts
 from sprites import palette as P
@@ -55,13 +56,15 @@ NEW_BUTTON_MS = 900        # app ms: a button that took the place of the one cli
                            # the pointer not moved since, does not answer before then
 
 
-class BoardSceneBase(UIScene):
+class BoardSceneBase(WhatJustHappened, UIScene):
     """Base of the board scenes. ``session`` is the game being played.
 
     Subclasses implement ``instruction()`` (what the seat to move may do now),
     ``draw_board(surface)`` and ``handle_board_event(event)``, and call ``act(action)``.
     The class attribute ``LOG_RECT`` is where the game log sits (each game overrides it).
     ``hover_text(pos)`` (from ``UIScene``) gives tooltips for things on the board.
+    What just happened (the recap, the mark of the last action) comes from
+    ``WhatJustHappened``: a game gives ``mark_rects`` and calls ``draw_marks``.
     """
 
     LOG_RECT = pygame.Rect(888, 440, 376, 344)
@@ -105,15 +108,20 @@ class BoardSceneBase(UIScene):
         full_log = Button(pygame.Rect(r.right - 150, r.y - 29, 150, 26), _("Full log"),
                           self.open_log, style="secondary", size=16,
                           tooltip=_("Read the whole game log."))
+        recap = self._init_recap(full_log)
         # (button, label, tooltip) in the code's words: said again in a language chosen
         # in Settings while the game is open (``on_enter``).
         self._chrome = [(self.undo_button, N_("Undo"), None),
                         (rules, N_("Rules"), N_("The rules of this game.")),
                         (menu, N_("Menu"), N_("Save, load, settings, quit (Esc).")),
-                        (full_log, N_("Full log"), N_("Read the whole game log."))]
+                        (full_log, N_("Full log"), N_("Read the whole game log.")),
+                        (recap, RECAP_LABEL, None)]
         self._chrome_language = i18n.language()
         self.widgets.add(self.undo_button, rules, menu, self.log, full_log)
         self.chrome_widgets = (self.undo_button, rules, menu, self.log, full_log)
+        if not self.read_only:               # a replay has no recap
+            self.widgets.add(recap)
+            self.chrome_widgets += (recap,)
         self.computer = ComputerTurns(self)     # plays the seats a computer plays
         self._refresh_undo()
 
@@ -212,6 +220,7 @@ class BoardSceneBase(UIScene):
         if not self.read_only:              # a replay covers nothing (its viewer is set)
             self._check_pass_screen()
         self._sync_log()                    # after the cover: whose log may show follows it
+        self._note_mouse()                  # a person taking the mouse gets a recap
 
     def show_replayed(self) -> None:
         """A replay put another position on this board's (read-only) session: everything
@@ -366,6 +375,7 @@ class BoardSceneBase(UIScene):
             button.label = _(label)
             if tip:
                 button.tooltip = _(tip)
+        self._place_log_buttons(self.LOG_RECT)
         self._refresh_undo()
         self._log_seat = self._log_len = None    # the log's lines, again in the language shown
         self._sync_log()
@@ -393,6 +403,7 @@ class BoardSceneBase(UIScene):
             if self.is_private(seat):
                 self.cover(seat)
         self._sync_log()
+        self._note_mouse()
         self.on_first_enter()
 
     def on_first_enter(self) -> None:
@@ -575,6 +586,7 @@ class BoardSceneBase(UIScene):
             self._check_pass_screen()
             self._sync_log()
             self.app.request_redraw()
+        self._recap_update()
         self._grey_held_button()
         if self.status and pygame.time.get_ticks() > self.status_until:
             self.status = None
@@ -651,8 +663,11 @@ class BoardSceneBase(UIScene):
         frame = pygame.Rect(r.x - 8, r.y - 30, r.w + 16, r.h + 38)
         pygame.draw.rect(surface, P.WOOD_DARK, frame, border_radius=10)
         pygame.draw.rect(surface, P.GOLD_DARK, frame, 2, border_radius=10)
-        title = fonts.fit(_("Game log"), 18, P.GOLD_LIGHT, r.w - 160, bold=True)
-        surface.blit(title, (r.x, r.y - 24))
+        name = _("Game log")                 # beside its buttons, only when it fits whole
+        if fonts.width(name, 14, True) <= self.log_title_room:
+            title = fonts.fit(name, 18, P.GOLD_LIGHT, self.log_title_room, bold=True,
+                              minimum=14)
+            surface.blit(title, (r.x, r.y - 24))
 
     def draw_board(self, surface) -> None:
         """The game's own board (subclasses)."""

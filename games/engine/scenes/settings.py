@@ -1,5 +1,5 @@
 """The settings scene: fullscreen, window size, sound, animation speed, language, the pace
-of computer players (kept in the platformdirs config folder). Only window sizes that fit
+of computer players, the recap when a person takes the mouse (kept in the platformdirs config folder). Only window sizes that fit
 the desktop are offered, and the size shown is the one the window really has."""
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from sprites import fonts
 from sprites import palette as P
 from sprites.widgets import Button, Checkbox, Choice, Panel
 
-PANEL = pygame.Rect(340, 100, 600, 520)
+PANEL = pygame.Rect(340, 96, 600, 592)
 
 
 class SettingsScene(UIScene):
@@ -47,6 +47,12 @@ class SettingsScene(UIScene):
                                 tooltip=_("How long each move of a computer player stays on "
                                           "screen before its next one. A click or Space "
                                           "during its turn plays the rest of it at once.")))
+        self.widgets.add(Checkbox(pygame.Rect(x, PANEL.y + 508, w, 44),
+                                  _("Recap when you take the mouse"), s.recap, self.set_recap,
+                                  tooltip=_("When you take the mouse, a short list shows what "
+                                            "happened since your last turn (the board's "
+                                            "\u201cSince your turn\u201d button shows it "
+                                            "again).")))
         self.widgets.add(Button(pygame.Rect(40, 730, 160, 48), _("Back"), self.back, style="secondary"))
 
     def update(self, dt) -> None:
@@ -93,6 +99,11 @@ class SettingsScene(UIScene):
     def set_computer_pace(self, pace: str) -> None:
         """Choice: how long a computer player's action stays on screen."""
         self.app.settings.computer_pace = pace
+        self.app.apply_settings()
+
+    def set_recap(self, on: bool) -> None:
+        """Checkbox: the recap when a person takes the mouse."""
+        self.app.settings.recap = on
         self.app.apply_settings()
 
     def set_language(self, code: str) -> None:

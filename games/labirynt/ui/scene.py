@@ -39,7 +39,7 @@ from games.engine import i18n
 from games.engine.i18n import _
 from games.engine.scenes.board import BoardSceneBase
 from games.labirynt.content import content
-from games.labirynt.ui import cards, dragging
+from games.labirynt.ui import cards, dragging, marks
 from games.labirynt.ui import layout as L
 from games.labirynt.ui import painting
 from games.labirynt.ui import texts as T
@@ -720,6 +720,10 @@ class BoardScene(RerollOffers, BoardSceneBase):
                 return v
         return None
 
+    def mark_rects(self, action: dict, events: list[dict]) -> list[pygame.Rect]:
+        """The chamber the last action's move ended in (``marks.mark_rects``)."""
+        return marks.mark_rects(self, action, events)
+
     def draw_board(self, surface) -> None:
         v = self.previewed_side() or self.view()
         self.team_hits = []
@@ -728,6 +732,9 @@ class BoardScene(RerollOffers, BoardSceneBase):
                                                 self.current_mover(),
                                                 self.seat_colour, self.floor_hits,
                                                 self.haste_to if self.choosing_route() else None)
+        surface.set_clip(self.geo.view.inflate(-4, -4))
+        self.draw_marks(surface)
+        surface.set_clip(None)
         self.item_hits, self.slot_hits, self.window_hits = [], [], []
         cards.draw_teams(surface, v, self.viewer(), self.seat_colour, self.seat_name,
                             self.item_hits, self.team_hits, self.slot_hits,
