@@ -40,6 +40,7 @@ class Restored:
     log: list = field(default_factory=list)
     offer: str | None = None
     repairs: list[str] = field(default_factory=list)
+    seats: list | None = None      # the seat that took each action, when they were replayed
 
 
 
@@ -96,6 +97,7 @@ class _Replay:
     state: object | None          # None when the game could not be set up or a move failed
     problem: str | None           # None when the replay matches the snapshot
     log: list          # game-log entries (games.engine.session.LogEntry)
+    seats: list = field(default_factory=list)   # the seat that took each action
 
 
 def _seat_name(players: Any, seat: Any) -> str | None:
@@ -128,10 +130,11 @@ def _replay(record: dict, rules: Any, compare: bool = True) -> _Replay:
         return _Replay(None, _older(_("its game can no longer be set up ({why}).").format(
             why=_describe(exc))), [])
     by_computer = set(computer_move_list(record.get("computer_moves"), len(actions)))
+    seats = []
     for number, action in enumerate(actions, start=1):
         try:
-            seat = rules.current_seat(state) if number - 1 in by_computer else None
-            name = _seat_name(record["players"], seat)
+            seats.append(rules.current_seat(state))
+            name = _seat_name(record["players"], seats[-1] if number - 1 in by_computer else None)
             log.extend(event_lines(rules, state, e, name)
                        for e in rules.apply(state, _json_copy(action)))
         except IllegalAction as exc:
@@ -156,8 +159,8 @@ def _replay(record: dict, rules: Any, compare: bool = True) -> _Replay:
     if compare and _json_copy(state.to_dict()) != record["snapshot"]:
         return _Replay(state, _older(counted(
             len(actions), "replaying its {n} move gives a different game.",
-            "replaying its {n} moves gives a different game.")), log)
-    return _Replay(state, None, log)
+            "replaying its {n} moves gives a different game.")), log, seats)
+    return _Replay(state, None, log, seats)
 
 
 def _snapshot(record: dict, rules: Any) -> tuple[object | None, str | None]:
@@ -188,7 +191,7 @@ def _repaired(record: dict, rules: Any, players: list[dict], repairs: list[str])
                           "replay with them repaired.").format(repairs=note))
     fixed["snapshot"] = _json_copy(replay.state.to_dict())
     return Restored(fixed, replay.state, list(record["actions"]), None, False, replay.log,
-                    repairs=repairs)
+                    repairs=repairs, seats=replay.seats)
 
 
 def restore(record: dict, prefer_snapshot: bool = False) -> Restored:
@@ -236,7 +239,8 @@ def restore(record: dict, prefer_snapshot: bool = False) -> Restored:
     if replay.problem is None:
         if repairs:
             return _repaired(record, rules, players, repairs)
-        return Restored(record, replay.state, actions, None, False, replay.log)
+        return Restored(record, replay.state, actions, None, False, replay.log,
+                        seats=replay.seats)
     if repairs:
         raise SaveError(_("{problem} Its players are damaged too ({repairs}), so it cannot be "
                           "repaired.").format(problem=replay.problem, repairs="; ".join(repairs)))
@@ -262,7 +266,7 @@ def restore(record: dict, prefer_snapshot: bool = False) -> Restored:
                           "{n} moves replay without a problem.", problem=problem)
         return Restored(record, replay.state, actions,
                         _("{problem} You can continue from the replayed game.").format(
-                            problem=why), False, replay.log, offer="replay")
+                            problem=why), False, replay.log, offer="replay", seats=replay.seats)
     raise SaveError(_("{problem} The saved position cannot be rebuilt either ({why}).").format(
         problem=replay.problem, why=problem))
 
