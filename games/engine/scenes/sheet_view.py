@@ -66,7 +66,7 @@ class SheetView:
     def plot(self) -> pygame.Rect:
         """The chart's plotting area (inside its axes and labels)."""
         c = self.chart
-        return pygame.Rect(c.x + 96, c.y + 44, c.w - 96 - 24, c.h - 44 - 50)
+        return pygame.Rect(c.x + 96, c.y + 44, c.w - 96 - 24, c.h - 44 - 58)
 
     def hover_text(self, pos) -> str | None:
         """The whole name under a column's head (a long one is drawn smaller or cut), or
@@ -153,21 +153,26 @@ class SheetView:
         pygame.draw.line(surface, P.INK, plot.bottomleft, plot.bottomright, 2)
         pygame.draw.line(surface, P.INK, plot.topleft, plot.bottomleft, 2)
         axis = fonts.text(_("Turn"), SMALL, P.INK, bold=True)
-        surface.blit(axis, axis.get_rect(midtop=(plot.centerx, plot.bottom + 27)))
+        surface.blit(axis, axis.get_rect(midtop=(plot.centerx, plot.bottom + 30)))
         name = pygame.transform.rotate(
             fonts.fit(sheet.label, SMALL, P.INK, plot.h + 30, bold=True, minimum=12), 90)
         surface.blit(name, name.get_rect(center=(c.x + 20, plot.centery)))
         self._draw_legend(surface, plot)
-        for seat, (_name, colour) in enumerate(self.seats):
-            points = [at(turn, row[seat]) for turn, row in sheet.turns]
+        lines = [self._line(at, seat) for seat in range(len(self.seats))]
+        for (_name, colour), points in zip(self.seats, lines):
             if len(points) > 1:
                 pygame.draw.lines(surface, P.INK, False, points, LINE + 2)
                 pygame.draw.lines(surface, P.player_rgb(colour), False, points, LINE)
-        for seat, (_name, colour) in enumerate(self.seats):
-            points = [at(turn, row[seat]) for turn, row in sheet.turns]
+        for seat, ((_name, colour), points) in enumerate(zip(self.seats, lines)):
             icon = pawn_icon(colour, MARKER)
             for i in marker_indices(len(points), seat, len(self.seats)):
                 surface.blit(icon, icon.get_rect(center=points[i]))
+
+    def _line(self, at, seat: int) -> list[tuple[int, int]]:
+        """The points of ``seat``'s line, shifted up or down by a pixel or two per seat so
+        that lines on the same values lie side by side instead of hiding each other."""
+        shift = round((seat - (len(self.seats) - 1) / 2) * 2)
+        return [(x, y + shift) for x, y in (at(turn, row[seat]) for turn, row in self.sheet.turns)]
 
     def _draw_legend(self, surface: pygame.Surface, plot: pygame.Rect) -> None:
         """Pawn and name of each seat in a row above the plot."""
