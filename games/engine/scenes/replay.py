@@ -20,7 +20,10 @@ table's view or any one player's; an unfinished game's replay shows only the tab
 (``view(state, None)``), whatever is chosen, and says so. The board offers no legal
 action and its session refuses every action, so no click on the board plays anything;
 pictures a board opens to be read (a card large, the full log, the rules: a scene's
-``shown_in_replay``) open as usual, nothing else does (``_ReplayApp``).
+``shown_in_replay``) open as usual, nothing else does (``_ReplayApp``). A board may give
+a result screen for the position shown (``replay_panel()``, an overlay scene, e.g.
+Baldrick's Tomb's fight and end of floor): the replay draws it over the board without its
+buttons, read-only, and keeps the controls.
 
 Replaying never writes: the save is only read, and the replay's session has no autosave.
 "Play on from here" starts a new game from the position shown (a branch), written first
@@ -498,8 +501,13 @@ class ReplayScene(UIScene):
         return _("Not over: only what the whole table saw.")
 
     def draw_background(self, surface) -> None:
-        """The board as it draws itself, then the controls' bar over its top bar."""
+        """The board as it draws itself, a result screen the game shows at this position
+        (``replay_panel``), then the controls' bar over its top bar."""
         self.board.draw(surface)
+        panel = getattr(self.board, "replay_panel", lambda: None)()
+        if panel is not None:            # read only: its picture, never its buttons
+            panel.draw_background(surface)
+            panel.draw_content(surface)
         bar = pygame.Rect(0, 0, 1280, BAR_H)
         pygame.draw.rect(surface, P.WOOD_DARK, bar)
         pygame.draw.line(surface, P.GOLD_DARK, (0, BAR_H - 1), (1280, BAR_H - 1), 2)
