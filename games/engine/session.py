@@ -275,7 +275,8 @@ class Session:
                       computer_moves=computer_move_list(record.get("computer_moves"),
                                                         len(actions)))
         session.played_seconds, session.played_whole, _damaged = played_time(record.get("played"))
-        seats, moves = len(record["players"]), len(record["actions"])
+        saved = record.get("actions")
+        seats, moves = len(record["players"]), len(saved if isinstance(saved, list) else actions)
         decisions = decision_counts(record.get("decisions"), seats, moves)
         if decisions is None and seats_of_moves is not None and len(seats_of_moves) == moves:
             decisions = counted_decisions(seats_of_moves, computer_move_list(

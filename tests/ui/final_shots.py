@@ -60,6 +60,7 @@ def main(out: str, language: str = "en") -> None:
     os.makedirs(out, exist_ok=True)
     for game_id, seats in SEATS.items():
         d = Driver()
+        i18n.set_language(language)           # the app set its own at start
         d.app.autosave = False
         d.app.push(MainMenuScene(d.app))
         scene = final_screen(d, finished(game_id, 3, seats))

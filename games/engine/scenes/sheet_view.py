@@ -18,7 +18,7 @@ from sprites import palette as P
 from sprites.pawns import pawn_icon
 from sprites.widgets import panel_surface
 
-LABEL_W = 330          # px: the table's first column (the sources)
+LABEL_W = 410          # px: the table's first column (the sources)
 ROW_H = 28             # px: one row of the table
 HEAD_H = 34            # px: the row of pawns and names
 TEXT = 18              # px: the table's text
