@@ -7,8 +7,14 @@ One small JSON file in the user data folder, ``history.json``::
 and each entry, written when a game ends::
 
     {"key": "...", "game": "basilica", "finished": "2026-12-02T03:10:00",
-     "moves": 142, "players": [{"name": "Ola", "computer": null, "score": 31,
-                                "won": true}, ...]}
+     "moves": 142, "seconds": 2710, "players": [{"name": "Ola", "computer": null,
+                                                 "score": 31, "won": true}, ...]}
+
+``seconds``: the time played (``null`` when it does not cover the whole game: a game
+loaded from a save made before times were kept); entries written before it have none.
+A player's ``computer`` is the level a seat counts for: a seat counts for the person
+named when people took at least half of its decisions (``counts_for``), else for the
+computer level that took most of them.
 
 ``key`` says which game it was (its game, seed, starting position and moves): a finished
 game opened again from a save, or its last move undone and played again the same way,
@@ -56,21 +62,47 @@ def entry_of(session) -> dict:
     if not rules.is_over(state):
         raise ValueError("the game is not over")
     scores, winners = rules.scores(state), set(rules.winners(state))
+    decisions = list(getattr(session, "decisions", None) or [])
+    decisions += [{}] * (len(session.players) - len(decisions))
+    whole = getattr(session, "played_whole", False)
     return {
         "key": game_key(session.game_id, session.seed, session.base, session.actions),
         "game": session.game_id,
         "finished": datetime.now().replace(microsecond=0).isoformat(),
         "moves": len(session.actions),
-        "players": [{"name": p["name"], "computer": session.computers.get(i),
+        "seconds": round(session.played_seconds) if whole else None,
+        "players": [{"name": p["name"],
+                     "computer": counts_for(decisions[i], session.computers.get(i)),
                      "score": scores[i], "won": i in winners}
                     for i, p in enumerate(session.players)],
     }
+
+
+def counts_for(decisions: dict[str, int], level_now: str | None) -> str | None:
+    """Whom a seat's game counts for in the Statistics: ``None`` (the person named) when
+    people took at least half of its ``decisions`` (``{"person": 40, "hard": 3}``, as
+    ``Session.decisions`` keeps them), else the computer level that took most of them
+    (the stronger on a tie). A seat without counted decisions counts for whoever plays it
+    at the end (``level_now``: a level, or ``None`` for a person)."""
+    from games.engine.bots import LEVELS
+    people = decisions.get("person", 0)
+    computers = {level: n for level, n in decisions.items() if level in LEVELS and n > 0}
+    if not people and not computers:
+        return level_now
+    if people * 2 >= people + sum(computers.values()):
+        return None
+    order = list(LEVELS)
+    return max(computers, key=lambda level: (computers[level], order.index(level)))
 
 
 def _sound(entry) -> bool:
     if not isinstance(entry, dict) or not isinstance(entry.get("game"), str):
         return False
     if not isinstance(entry.get("key"), str) or not isinstance(entry.get("moves"), int):
+        return False
+    seconds = entry.get("seconds")
+    if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, int)
+                                or seconds < 0):
         return False
     players = entry.get("players")
     return isinstance(players, list) and bool(players) and all(
@@ -153,21 +185,24 @@ class PlayerTotals:
 
 @dataclass
 class GameTotals:
-    """One game's finished games: how many, the longest and shortest (by moves, as
-    entries) and the best score with who made it."""
+    """One game's finished games: how many, the longest and shortest (by moves, and by
+    time played among the entries that have it, as entries) and the best score with who
+    made it."""
     game: str
     played: int = 0
     longest: dict | None = None
     shortest: dict | None = None
     best: tuple[float, str] | None = None
+    longest_time: dict | None = None
+    shortest_time: dict | None = None
 
 
 def totals(entries: list[dict]) -> tuple[dict[str, GameTotals], dict[tuple, PlayerTotals]]:
     """Sum ``entries`` up: ``({game id: GameTotals}, {key: PlayerTotals})``, a person
     keyed ``(name, None)``, the computer seats of a level ``(None, level)`` together (a
     playtester's Hard and Normal computers, both called "Player 2", were one player, and
-    counted with nobody knowing they were computers). A seat counts as what played it at
-    the end of the game."""
+    counted with nobody knowing they were computers). A seat counts as its entry says
+    (``counts_for``: the person when people took at least half of its decisions)."""
     games: dict[str, GameTotals] = {}
     players: dict[str, PlayerTotals] = {}
     for e in entries:
@@ -177,6 +212,11 @@ def totals(entries: list[dict]) -> tuple[dict[str, GameTotals], dict[tuple, Play
             g.longest = e
         if g.shortest is None or e["moves"] < g.shortest["moves"]:
             g.shortest = e
+        if e.get("seconds") is not None:
+            if g.longest_time is None or e["seconds"] > g.longest_time["seconds"]:
+                g.longest_time = e
+            if g.shortest_time is None or e["seconds"] < g.shortest_time["seconds"]:
+                g.shortest_time = e
         for p in e["players"]:
             if g.best is None or p["score"] > g.best[0]:
                 g.best = (p["score"], p["name"])

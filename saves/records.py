@@ -77,7 +77,8 @@ def _now_iso() -> str:
 def make_record(game_id: str, title: str, players: list[dict], options: dict, seed: int,
                 actions: list[dict], state: Any, rules_module: Any, kind: str,
                 base: dict | None = None, computers: dict[int, str] | None = None,
-                computer_moves: list[int] | None = None) -> dict:
+                computer_moves: list[int] | None = None, played: tuple[float, bool] | None = None,
+                decisions: list[dict[str, int]] | None = None) -> dict:
     """Build a save record (the dict described in the module docstring) for the game now.
 
     ``players``/``options``/``seed`` are what was given to ``new_game``; ``actions`` every
@@ -87,7 +88,11 @@ def make_record(game_id: str, title: str, players: list[dict], options: dict, se
     instead of ``new_game``: a game continued from a snapshot whose own moves could not be
     replayed. ``computers``, when any, the seats a computer plays (``{seat: level}``,
     written ``{"1": "hard"}``), and ``computer_moves``, the indices of the actions a
-    computer took. Everything is copied, so later moves do not change the record. Raises
+    computer took. ``played``: the time played as ``(seconds, whole)``, written
+    ``{"seconds": 4210.5, "whole": true}`` (``whole`` False: the time misses a part of the
+    game); ``decisions``: per seat, who took how many of its decisions (``{"person": 40,
+    "hard": 3}``; ``games.engine.session.Session.decisions``). Both are optional: a save
+    without them loads (``session.played_time``, ``session.decision_counts``). Everything is copied, so later moves do not change the record. Raises
     ``ValueError`` for a bad ``kind`` or data that is not JSON-safe, and ``SaveError`` if
     the result would not be a valid save (e.g. a player without a ``"name"``, an action
     without a ``"type"``, a non-int seed).
@@ -111,6 +116,11 @@ def make_record(game_id: str, title: str, players: list[dict], options: dict, se
         record["computers"] = {str(seat): level for seat, level in sorted(computers.items())}
     if computer_moves:
         record["computer_moves"] = list(computer_moves)
+    if played is not None:
+        record["played"] = {"seconds": round(float(played[0]), 1), "whole": bool(played[1])}
+    if decisions is not None:
+        record["decisions"] = _json_copy([{str(k): int(n) for k, n in counts.items()}
+                                          for counts in decisions])
     _check_record(record)
     return record
 

@@ -44,6 +44,7 @@ class Restored:
     offer: str | None = None
     repairs: list[str] = field(default_factory=list)
     played: list = field(default_factory=list)
+    seats: list | None = None      # the seat that took each action, when they were replayed
 
 
 
@@ -101,6 +102,7 @@ class _Replay:
     problem: str | None           # None when the replay matches the snapshot
     log: list          # game-log entries (games.engine.session.LogEntry)
     played: list = field(default_factory=list)   # games.engine.session.Played per action
+    seats: list = field(default_factory=list)   # the seat that took each action
 
 
 def _seat_name(players: Any, seat: Any) -> str | None:
@@ -133,10 +135,11 @@ def _replay(record: dict, rules: Any, compare: bool = True) -> _Replay:
         return _Replay(None, _older(_("its game can no longer be set up ({why}).").format(
             why=_describe(exc))), [])
     by_computer = set(computer_move_list(record.get("computer_moves"), len(actions)))
-    played = []
+    played, seats = [], []
     for number, action in enumerate(actions, start=1):
         try:
             seat = rules.current_seat(state)
+            seats.append(seat)
             name = _seat_name(record["players"], seat) if number - 1 in by_computer else None
             start, events = len(log), rules.apply(state, _json_copy(action))
             log.extend(event_lines(rules, state, e, name) for e in events)
@@ -164,8 +167,8 @@ def _replay(record: dict, rules: Any, compare: bool = True) -> _Replay:
     if compare and _json_copy(state.to_dict()) != record["snapshot"]:
         return _Replay(state, _older(counted(
             len(actions), "replaying its {n} move gives a different game.",
-            "replaying its {n} moves gives a different game.")), log, played)
-    return _Replay(state, None, log, played)
+            "replaying its {n} moves gives a different game.")), log, played, seats)
+    return _Replay(state, None, log, played, seats)
 
 
 def _snapshot(record: dict, rules: Any) -> tuple[object | None, str | None]:
@@ -196,7 +199,7 @@ def _repaired(record: dict, rules: Any, players: list[dict], repairs: list[str])
                           "replay with them repaired.").format(repairs=note))
     fixed["snapshot"] = _json_copy(replay.state.to_dict())
     return Restored(fixed, replay.state, list(record["actions"]), None, False, replay.log,
-                    repairs=repairs, played=replay.played)
+                    repairs=repairs, played=replay.played, seats=replay.seats)
 
 
 def restore(record: dict, prefer_snapshot: bool = False) -> Restored:
@@ -245,7 +248,7 @@ def restore(record: dict, prefer_snapshot: bool = False) -> Restored:
         if repairs:
             return _repaired(record, rules, players, repairs)
         return Restored(record, replay.state, actions, None, False, replay.log,
-                        played=replay.played)
+                        played=replay.played, seats=replay.seats)
     if repairs:
         raise SaveError(_("{problem} Its players are damaged too ({repairs}), so it cannot be "
                           "repaired.").format(problem=replay.problem, repairs="; ".join(repairs)))
@@ -272,7 +275,7 @@ def restore(record: dict, prefer_snapshot: bool = False) -> Restored:
         return Restored(record, replay.state, actions,
                         _("{problem} You can continue from the replayed game.").format(
                             problem=why), False, replay.log, offer="replay",
-                        played=replay.played)
+                        played=replay.played, seats=replay.seats)
     raise SaveError(_("{problem} The saved position cannot be rebuilt either ({why}).").format(
         problem=replay.problem, why=problem))
 

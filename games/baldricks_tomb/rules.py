@@ -70,7 +70,8 @@ from games.engine.rulekit import Actions, Key, Kind, plain_copy
 
 # The protocol (games/engine/protocol.py), the rulebook's numbers and the helpers other
 # code and the tests use, re-exported from the modules above so callers need only this one.
-__all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "State", "content",
+from games.baldricks_tomb.sheet import CHART_LABEL, score_source
+__all__ = ["CHART_LABEL", "score_source", "GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "State", "content",
            "setup_options", "player_options", "new_game", "current_seat", "legal_actions",
            "whose_turn", "apply", "is_over", "scores", "winners", "view", "describe", "progress",
            "clone", "determinize", "playout_policy", "evaluate", "EVALUATE_AFTER", "POLICY_MARGIN",

@@ -74,7 +74,9 @@ from games.bas_celik.setup import (choose_next, new_game, player_options, setup_
 from games.bas_celik.state import (MAX_PLAYERS, MIN_PLAYERS, State, hero, invariant_problems,
                                    capacity, carried)
 
-__all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "State", "setup_options",
+from games.bas_celik.sheet import CHART_LABEL, breakdown, chart_values
+__all__ = ["CHART_LABEL", "breakdown", "chart_values", "GAME_ID", "TITLE", "MIN_PLAYERS",
+           "MAX_PLAYERS", "State", "setup_options",
            "player_options", "unoffered_options", "new_game", "setup_events", "current_seat", "whose_turn", "legal_actions", "apply",
            "is_over", "scores", "winners", "view", "describe", "progress", "clone",
            "determinize", "playout_policy", "evaluate", "EVALUATE_AFTER", "policy_decides",
@@ -154,8 +156,9 @@ def is_over(state: State) -> bool:
 
 
 def scores(state: State) -> list[int]:
-    """Each seat's way towards the win: 10 for the winner; else Key cards held or placed
-    (3 each) and strikes dealt to Baš-Čelik (our measure for the save list and bots)."""
+    """Each seat's way towards the win: 10 for the winner; else 2 per Key card held or
+    placed and the most strikes dealt to Baš-Čelik in one fight, at most 9 (our measure
+    for the save list and bots; ``sheet.breakdown`` shows its parts)."""
     out = []
     for s, h in enumerate(state.heroes):
         if s in state.winners:

@@ -117,7 +117,8 @@ from games.engine.rulekit import (Actions, Key, Kind, is_int, plain_copy, said_i
 
 # The protocol (games/engine/protocol.py) plus the position helpers re-exported from
 # cathedral.py and orders.py, so callers need only this module.
-__all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "PIECE_LABEL", "SETUP_NOTE",
+from games.basilica.sheet import breakdown
+__all__ = ["breakdown", "GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "PIECE_LABEL", "SETUP_NOTE",
            "UNDO_BARRIER_REASON",
            "State", "setup_options", "player_options", "new_game", "current_seat", "whose_turn",
            "legal_actions", "apply", "is_over", "scores", "winners", "view", "describe",

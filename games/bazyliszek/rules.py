@@ -38,6 +38,7 @@ from games.bazyliszek.scoring import (MAX_SHIELDS, PAIR_POINTS, SINGLE_POINTS,  
 from games.engine.i18n import N_, _, counted
 from games.engine.protocol import IllegalAction, Option
 from games.engine.words import and_list
+from games.bazyliszek.sheet import breakdown  # noqa: F401  (the score sheet)
 from games.engine.rulekit import (Actions, EventLines, Key, Kind, StateBase, is_int,
                                   plain_copy, said_in_language)
 

@@ -26,6 +26,7 @@ import pygame
 
 from games.engine import audio, i18n
 from games.engine.paths import APP_TITLE
+from games.engine.session import Session
 from games.engine.settings import Settings, load_settings, save_settings
 from games.engine.window import Display
 from games.engine.yamlload import DataError
@@ -40,6 +41,7 @@ ACTING_EVENTS = frozenset((pygame.KEYDOWN, pygame.TEXTINPUT, pygame.MOUSEBUTTOND
 # so the second click of a double-click (or a second quick Enter) never lands on the screen
 # that took its place, such as the board under a pass screen just lifted.
 SETTLE_MS = 350
+MAX_PLAY_STEP_MS = 1000     # the most one loop step adds to a game's time played
 
 
 class Scene:
@@ -54,6 +56,8 @@ class Scene:
     input_guard_ms = 0      # > 0: clicks and keys are ignored until shown this long
     shown_in_replay = False  # a board in a replay may open it: something to read or look
                              # at (a card large, the log, the rules), never a step of play
+    pauses_play = False      # while it is on the stack above a board, the game's time
+                             # played stands still (the game menu)
 
     def __init__(self, app: "App"):
         self.app = app
@@ -324,6 +328,7 @@ class App:
                 return
         for scene in list(self.stack):
             scene.update(dt)
+        self._count_play(dt)
         busy = events or self.dirty or was_animating or any(s.animating for s in self.stack)
         if self.stack and (force or busy):
             self.dirty = False            # a scene may ask for another frame while drawing
@@ -332,6 +337,23 @@ class App:
                 self._fullscreen_after_first_frame = False
                 self.display.set_fullscreen(True)
                 self.request_redraw()
+
+    def _count_play(self, dt: float) -> None:
+        """Add ``dt`` ms (at most ``MAX_PLAY_STEP_MS``: a machine asleep plays nobody's
+        game) to the time played of the game whose board is the highest on the stack,
+        unless a scene above it ``pauses_play`` (the game menu) or the window is
+        minimized. Scenes a game opens over its board (a pass screen, a fight, a result)
+        count; a replay's session counts nothing (``Session.add_played``)."""
+        if self.display.minimized:
+            return
+        for scene in reversed(self.stack):
+            if scene.pauses_play:
+                return
+            session = getattr(scene, "session", None)
+            if isinstance(session, Session):
+                if not session.read_only:
+                    session.add_played(min(dt, MAX_PLAY_STEP_MS))
+                return
 
     def run(self) -> None:
         """Run until quit. Sleeps in ``event.wait`` whenever nothing animates."""

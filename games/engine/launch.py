@@ -18,11 +18,12 @@ holds it, is kept as a named save before.
 """
 from __future__ import annotations
 
-from games.engine import i18n, paths, registry
-from games.engine.i18n import _
 from dataclasses import replace
 
-from games.engine.session import Played, Session, computer_move_list, computer_seats
+from games.engine import i18n, paths, registry
+from games.engine.i18n import _
+from games.engine.session import (Played, Session, computer_move_list, computer_seats,
+                                  counted_decisions, played_time)
 from saves import history, store
 
 
@@ -32,7 +33,9 @@ def session_record(session: Session, kind: str = "auto") -> dict:
     return store.make_record(session.game_id, session.title, session.players, session.options,
                              session.seed, session.actions, session.state, session.rules, kind,
                              base=session.base, computers=session.computers,
-                             computer_moves=session.computer_moves)
+                             computer_moves=session.computer_moves,
+                             played=(session.played_seconds, session.played_whole),
+                             decisions=session.decisions)
 
 
 def autosave(session: Session) -> str | None:
@@ -184,11 +187,14 @@ def resume_restored(app, restored: store.Restored) -> None:
         log = [opening, *restored.log, loaded]
         played = [replace(p, start=p.start + 1, end=p.end + 1) for p in restored.played]
         session = Session.resume(rules, record, restored.state, restored.actions, log,
-                                 base=record.get("base"), played=played)
+                                 base=record.get("base"), played=played,
+                                 seats_of_moves=restored.seats)
         if restored.offer == "replay":
             notes.append(_("Continued from the replayed game."))
     if restored.repairs:
         notes.append(_("Player details repaired."))
+    if played_time(record.get("played"))[2]:
+        notes.append(_("The time played in this save could not be read: it counts from now."))
     if computer_seats(record.get("computers"), len(record["players"]))[1]:
         notes.append(_("Some computer seats could not be read: people play them now."))
     changed = bool(notes)
@@ -217,7 +223,9 @@ def play_on(app, replay, position: int, computers: dict[int, str]) -> Session:
     branch = store.make_record(record["game"], title, record["players"], record["options"],
                                record["seed"], actions, state, rules, "named",
                                base=record.get("base"), computers=computers,
-                               computer_moves=moves)
+                               computer_moves=moves, played=(0.0, False),
+                               decisions=counted_decisions(replay.actors[:position], moves,
+                                                           computers, len(record["players"])))
     if app.autosave:
         store.keep_replayed_autosave(record)
         store.save_named(branch)

@@ -140,6 +140,26 @@ share, rng) -> State`` (optional hints for computer players, ``games.engine.bots
     special seat), so that the game log tells it from its first line, in a new game and
     in one loaded. Raises what ``new_game`` raises.
 
+``breakdown(state) -> list[tuple[str, list[int]]]`` (optional; the final screen's score sheet,
+``games.engine.scoresheet``)
+    Where each seat's points came from, read from a finished game's state: rows ``(label
+    in the language shown, [value per seat])`` in the order to show them, each seat's rows
+    summing to its ``scores`` (Bazyliszek: per round, mirror pairs, other rooms, petrified;
+    Basilica: per scoring).
+
+``score_source(state, events) -> str | None`` (optional; for a game without ``breakdown``
+whose state keeps only totals)
+    The row (a label in the language shown) to which the sheet credits the change of
+    ``scores`` one action made: ``state`` is the state after it, ``events`` what it
+    returned (Baldrick's Tomb: the floor; Labirynt: the kind of gem). ``None`` credits
+    "Other". The sheet finds the changes by playing the saved actions again.
+
+``chart_values(state) -> list[float]`` and ``CHART_LABEL`` (optional str, marked with
+``N_``)
+    What the final screen's chart follows per seat, sampled at the start of every turn,
+    when it is not ``scores`` (a race known only at its end: Baš-Čelik's Key cards), and
+    the name of it for the chart's axis (default "Points"; Labirynt "Gems").
+
 ``progress(state) -> str``
     A short description for the save list, e.g. ``"Round 1: 31 rooms face down"``.
 

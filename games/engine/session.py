@@ -56,6 +56,62 @@ def computer_move_list(value: object, moves: int) -> list[int]:
     return sorted({i for i in value if type(i) is int and 0 <= i < moves})
 
 
+PERSON = "person"                 # the key of a person's decisions in ``Session.decisions``
+MAX_PLAYED_SECONDS = 10 * 365 * 24 * 3600     # beyond this a saved time played is not believed
+
+
+def played_time(value: object) -> tuple[float, bool, bool]:
+    """The time played a save holds (``value``: its ``"played"`` field, ``{"seconds": 4210.5,
+    "whole": true}``) as ``(seconds, whole, damaged)``: ``whole`` is False when the time
+    does not cover the whole game (a save made before times were kept, or a damaged
+    value); ``damaged`` is True when a value was there but could not be used (not an
+    object, seconds not a number of 0 up to ten years, whole not true/false): then the
+    time counts from 0 again. ``None`` (no field) is ``(0.0, False, False)``."""
+    if value is None:
+        return 0.0, False, False
+    if not isinstance(value, dict):
+        return 0.0, False, True
+    seconds, whole = value.get("seconds"), value.get("whole", True)
+    if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) \
+            or not 0 <= seconds <= MAX_PLAYED_SECONDS or not isinstance(whole, bool):
+        return 0.0, False, True                     # also NaN: it fails both comparisons
+    return float(seconds), whole, False
+
+
+def decision_counts(value: object, seats: int, moves: int) -> list[dict[str, int]] | None:
+    """Who took each seat's decisions, as a save holds it (``value``: its ``"decisions"``
+    field, one object per seat, ``{"person": 40, "hard": 3}``: ``PERSON`` or a level of
+    ``games.engine.bots.LEVELS``, each with a count), or ``None`` when it is missing or
+    does not fit: not one object per seat of ``seats``, a key or count that is not one,
+    or counts that do not add up to the save's ``moves`` actions."""
+    from games.engine.bots import LEVELS
+    if not isinstance(value, list) or len(value) != seats:
+        return None
+    found = []
+    for counts in value:
+        if not isinstance(counts, dict) or not all(
+                (key == PERSON or key in LEVELS) and type(n) is int and 0 <= n <= moves
+                for key, n in counts.items()):
+            return None
+        found.append(dict(counts))
+    return found if sum(sum(c.values()) for c in found) == moves else None
+
+
+def counted_decisions(seats_of_moves: list, computer_moves: list[int], computers: dict,
+                      seats: int) -> list[dict[str, int]]:
+    """``Session.decisions`` worked out from who decided each move (``seats_of_moves``,
+    a seat or ``None`` per action), the indices of the moves a computer took and the
+    computer seats now (``{seat: level}``; a computer's move at a seat a person plays now
+    counts for the "normal" level): for a save that does not hold them."""
+    by_computer = set(computer_moves)
+    counts: list[dict[str, int]] = [{} for _seat in range(seats)]
+    for index, seat in enumerate(seats_of_moves):
+        if type(seat) is int and 0 <= seat < seats:
+            key = (computers.get(seat) or "normal") if index in by_computer else PERSON
+            counts[seat][key] = counts[seat].get(key, 0) + 1
+    return counts
+
+
 def turn_of(rules: ModuleType, state: object) -> tuple:
     """The turn under way in ``state`` as ``(seat whose turn it is, turn number)``: the
     game's ``whose_turn(state)`` when it has one and a turn is under way, else
@@ -155,6 +211,7 @@ class _Step:
     log_len: int            # log length before the action
     turn_before: tuple = (None, None)   # Session.turn() before the action
     turn_after: tuple = (None, None)    # Session.turn() after it
+    who: str = "person"                 # the key of ``Session.decisions`` it counted in
 
 
 @dataclass
@@ -176,7 +233,12 @@ class Session:
     ``computer_moves``: the indices in ``actions`` of the actions a computer took (saved,
     so a loaded log says who played them); ``played``: per action of ``actions`` (when
     known: a game continued from a stored position knows none of those before it), who
-    took it, its log lines and its newest events (``Played``).
+    took it, its log lines and its newest events (``Played``); ``decisions``: per seat, how many of its
+    decisions a person (``PERSON``) and each computer level took (``{"person": 40, "hard":
+    3}``; the Statistics count a seat for whoever took most of them); ``played_seconds``:
+    the time the game has been played (wall time while its board is on screen and not
+    paused, counted by ``games.engine.app.App``), and ``played_whole`` False when that
+    time misses a part of the game (loaded from a save made before times were kept).
     """
 
     rules: ModuleType
@@ -192,6 +254,9 @@ class Session:
     computers: dict[int, str] = field(default_factory=dict)
     computer_moves: list[int] = field(default_factory=list)   # indices of ``actions``
     played: list[Played] = field(default_factory=list)
+    decisions: list[dict[str, int]] = field(default_factory=list)
+    played_seconds: float = 0.0
+    played_whole: bool = True
     read_only: ClassVar[bool] = False   # True for a replay's session (``games.engine.replay``)
     _steps: list[_Step] = field(default_factory=list)
     _lines: list[LogLines] = field(default_factory=list, repr=False)
@@ -204,7 +269,8 @@ class Session:
         state = rules.new_game(players, options, seed)
         names = ", ".join(p["name"] for p in players)
         session = cls(rules, players, options, seed, title or f"{rules.TITLE}: {names}", state,
-                      computers=dict(computers or {}))
+                      computers=dict(computers or {}),
+                      decisions=[{} for _seat in players])
         session.add_log([i18n.each_language(lambda: _("New game of {game}, seed {seed}.").format(
             game=_(rules.TITLE), seed=seed))])
         session.add_log(setup_lines(rules, players, options, seed, state))
@@ -213,20 +279,33 @@ class Session:
     @classmethod
     def resume(cls, rules: ModuleType, record: dict, state: object, actions: list[dict],
                log: Iterable[str | LogEntry | LogLines] | None = None,
-               base: dict | None = None, played: list[Played] | None = None) -> "Session":
+               base: dict | None = None, played: list[Played] | None = None,
+               seats_of_moves: list | None = None) -> "Session":
         """Continue a loaded game at ``state`` after ``actions`` (played from ``base``, or
         from the seed when ``base`` is None). ``log``: its lines, as ``add_log`` takes them
         (``event_lines`` of the actions replayed, and lines made by ``i18n.each_language``);
         ``played``: who took each of ``actions`` and which of those lines it wrote
         (``Played``), when the replay that rebuilt the log knew it; kept only when it has
         one entry per action and its lines lie within the log. Undo
-        starts empty: a loaded game never takes back what was played before it was saved."""
+        starts empty: a loaded game never takes back what was played before it was saved.
+        The time played and the decisions come from the record (``played_time``,
+        ``decision_counts``); decisions it does not hold are worked out from
+        ``seats_of_moves`` (the seat that took each of the record's actions, when they were
+        replayed; ``counted_decisions``), else start at none."""
         session = cls(rules, record["players"], record["options"], record["seed"],
                       record["title"], state, list(actions), base=base,
                       computers=computer_seats(record.get("computers"),
                                                len(record["players"]))[0],
                       computer_moves=computer_move_list(record.get("computer_moves"),
                                                         len(actions)))
+        session.played_seconds, session.played_whole, _damaged = played_time(record.get("played"))
+        saved = record.get("actions")
+        seats, moves = len(record["players"]), len(saved if isinstance(saved, list) else actions)
+        decisions = decision_counts(record.get("decisions"), seats, moves)
+        if decisions is None and seats_of_moves is not None and len(seats_of_moves) == moves:
+            decisions = counted_decisions(seats_of_moves, computer_move_list(
+                record.get("computer_moves"), moves), session.computers, seats)
+        session.decisions = decisions or [{} for _seat in range(seats)]
         session.add_log(log or [i18n.each_language(
             lambda: _("Game loaded: {progress}.").format(progress=rules.progress(state)))])
         if played and len(played) == len(actions) and all(
@@ -316,8 +395,10 @@ class Session:
         before, turn_before = self.state.to_dict(), self.turn()
         events = self.rules.apply(self.state, action)   # raises, state unchanged
         barrier = any(e.get("barrier") for e in events)
+        who = (self.computers.get(seat) or "normal") if by_computer else PERSON
         self._steps.append(_Step(seat, barrier, before, len(self._lines), turn_before,
-                                 self.turn()))
+                                 self.turn(), who))
+        self._count_decision(seat, who, 1)
         self._forget_the_past()
         self.actions.append(dict(action))
         name = self.players[seat]["name"] if by_computer and seat is not None else None
@@ -340,6 +421,23 @@ class Session:
         self.played.append(played)
         if len(self.played) > KEEP_EVENTS:
             self.played[-KEEP_EVENTS - 1].events = None
+
+    def _count_decision(self, seat, who: str, change: int) -> None:
+        """Count (``change`` 1) or take back (-1) a decision of ``seat`` by ``who``."""
+        if type(seat) is not int or not 0 <= seat < len(self.players):
+            return
+        while len(self.decisions) < len(self.players):
+            self.decisions.append({})
+        counts = self.decisions[seat]
+        counts[who] = counts.get(who, 0) + change
+        if counts[who] <= 0:
+            del counts[who]
+
+    def add_played(self, ms: float) -> None:
+        """Add ``ms`` milliseconds of play to ``played_seconds`` (nothing once the game is
+        over)."""
+        if ms > 0 and not self.rules.is_over(self.state):
+            self.played_seconds += ms / 1000.0
 
     def _forget_the_past(self) -> None:
         """Drop the state copies of the steps Undo can never take back again, so a long
@@ -389,6 +487,7 @@ class Session:
         if not self.undoable():
             return False
         step = self._steps.pop()
+        self._count_decision(step.seat, step.who, -1)
         self.state = self.rules.State.from_dict(step.before)
         self.actions.pop()
         del self.played[len(self.actions):]

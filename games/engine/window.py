@@ -71,6 +71,11 @@ class Display:
             self.window.destroy()
             self.window = None
 
+    @property
+    def minimized(self) -> bool:
+        """True while the window is minimized (as its last window event said)."""
+        return self._minimized
+
     def note_window_state(self, event_type: int) -> None:
         """Follow WINDOWMAXIMIZED / WINDOWMINIMIZED / WINDOWRESTORED events (ignored in
         fullscreen). A restore after a minimize keeps the maximized state it had."""

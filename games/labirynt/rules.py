@@ -55,7 +55,8 @@ from games.labirynt.state import (MAX_PLAYERS, MIN_PLAYERS, ZOMBIE, State, at, e
                                   forget_gone, has_room, invariant_problems, key, lay, lift, reveal,
                                   special_place, to_pool)
 
-__all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "State", "setup_options",
+from games.labirynt.sheet import CHART_LABEL, score_source
+__all__ = ["CHART_LABEL", "score_source", "GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "State", "setup_options",
            "player_options", "new_game", "setup_events", "current_seat", "whose_turn",
            "legal_actions", "apply",
            "is_over", "scores", "winners", "view", "describe", "progress", "clone",

@@ -22,7 +22,9 @@ def finished(game_id: str, seed: int, computers=None) -> Session:
     session = Session.new(rules, PLAYERS, {}, seed, computers=computers or {})
     rng = random.Random(seed)
     while not rules.is_over(session.state):
-        session.act(rules.playout_policy(session.state, rng))
+        seat = rules.current_seat(session.state)          # a computer seat's moves are its own
+        session.act(rules.playout_policy(session.state, rng),
+                    by_computer=seat in session.computers)
     return session
 
 

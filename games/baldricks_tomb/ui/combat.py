@@ -171,7 +171,7 @@ class CombatScene(ClosesWithoutPeople, OverlayScene):
             self.widgets.add(Button(pygame.Rect(x, PANEL.bottom - 80, 200, 52), _("Close"), self.back,
                                     hotkey=pygame.K_RETURN))
             return
-        legal, view = self.board.legal(), self.board.view()
+        legal, view = self.board.legal() or [], self.board.view()   # none in a replay
         can_run = any(a["type"] == "run" for a in legal)
         cost = view["combat"]["run_cost"]
         fight, run = _("Fight (roll)"), _("Run ({cost})").format(cost=gold_text(cost))

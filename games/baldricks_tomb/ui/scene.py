@@ -265,6 +265,16 @@ class BoardScene(SideColumn, BoardSceneBase):
             for show in later:
                 show()
 
+    def replay_shown(self) -> None:
+        """In a replay: the result screen the table saw at the position shown, drawn
+        read-only over the board (``replayed.replay_panel``)."""
+        from games.baldricks_tomb.ui.replayed import replay_panel
+        self._replay_panel = replay_panel(self)
+
+    def replay_panel(self):
+        """The result screen to draw over the board in a replay, or ``None``."""
+        return getattr(self, "_replay_panel", None)
+
     def _show_floor_end(self, event: dict) -> None:
         from games.baldricks_tomb.ui.combat import FloorEndScene
         self.app.push(FloorEndScene(self.app, self, event))

@@ -64,6 +64,7 @@ class BoardScene(BoardSceneBase):
     """The board scene of Baš-Čelik (see the module docstring)."""
 
     LOG_RECT = L.LOG
+    CHOICES_RECT = L.ACTIONS      # a replay fills it with the action shown
 
     def __init__(self, app, session):
         self.page = 0

@@ -23,7 +23,10 @@ PANEL = pygame.Rect(470, 110, 340, 560)
 
 
 class PauseScene(OverlayScene):
-    """Overlay over ``board`` (a ``BoardSceneBase``)."""
+    """Overlay over ``board`` (a ``BoardSceneBase``); the game's time played stands
+    still while it is open (``pauses_play``)."""
+
+    pauses_play = True
 
     def __init__(self, app, board):
         super().__init__(app)

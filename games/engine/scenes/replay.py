@@ -20,7 +20,12 @@ table's view or any one player's; an unfinished game's replay shows only the tab
 (``view(state, None)``), whatever is chosen, and says so. The board offers no legal
 action and its session refuses every action, so no click on the board plays anything;
 pictures a board opens to be read (a card large, the full log, the rules: a scene's
-``shown_in_replay``) open as usual, nothing else does (``_ReplayApp``).
+``shown_in_replay``) open as usual, nothing else does (``_ReplayApp``). A board may give
+a result screen for the position shown (``replay_panel()``, an overlay scene, e.g.
+Baldrick's Tomb's fight and end of floor): the replay draws it over the board without its
+buttons, read-only, and keeps the controls. A board whose choices stand in a panel of
+their own names it (``CHOICES_RECT``): the replay fills it with the action shown (its
+game-log lines as the viewer reads them) instead of leaving it empty.
 
 Replaying never writes: the save is only read, and the replay's session has no autosave.
 "Play on from here" starts a new game from the position shown (a branch), written first
@@ -31,7 +36,7 @@ from __future__ import annotations
 
 import pygame
 
-from games.engine import registry
+from games.engine import i18n, registry
 from games.engine.i18n import _, counted
 from games.engine.replay import Replay, ReplayError, ReplaySession
 from games.engine.scenes.base import UIScene
@@ -498,11 +503,50 @@ class ReplayScene(UIScene):
         return _("Not over: only what the whole table saw.")
 
     def draw_background(self, surface) -> None:
-        """The board as it draws itself, then the controls' bar over its top bar."""
+        """The board as it draws itself, a result screen the game shows at this position
+        (``replay_panel``), then the controls' bar over its top bar."""
         self.board.draw(surface)
+        choices = getattr(self.board, "CHOICES_RECT", None)
+        if choices is not None:
+            self.draw_action_note(surface, choices)
+        panel = getattr(self.board, "replay_panel", lambda: None)()
+        if panel is not None:            # read only: its picture, never its buttons
+            panel.draw_background(surface)
+            panel.draw_content(surface)
         bar = pygame.Rect(0, 0, 1280, BAR_H)
         pygame.draw.rect(surface, P.WOOD_DARK, bar)
         pygame.draw.line(surface, P.GOLD_DARK, (0, BAR_H - 1), (1280, BAR_H - 1), 2)
+
+    def action_note(self) -> tuple[str, list[str]]:
+        """What fills a board's choice panel in a replay (nothing may be chosen there):
+        a heading and the game-log lines of the action shown, as the viewer reads them."""
+        first, end = self.replay.marked(self.position)
+        viewer = self.session.viewer
+        lines = []
+        for entry in self.replay.log[first:end]:
+            public, private = i18n.shown(entry)
+            lines.append(private.get(viewer, public) if viewer is not None else public)
+        if self.position == 0:
+            return _("The game begins"), lines
+        return _("Action {number} of {count}").format(number=self.position,
+                                                      count=self.replay.count), lines
+
+    def draw_action_note(self, surface, rect: pygame.Rect) -> None:
+        """The board's choice panel (``CHOICES_RECT`` of its scene), which a replay leaves
+        without choices, filled with ``action_note``."""
+        pygame.draw.rect(surface, P.WOOD_DARK, rect, border_radius=10)
+        pygame.draw.rect(surface, P.GOLD_DARK, rect, 2, border_radius=10)
+        heading, lines = self.action_note()
+        surface.blit(fonts.fit(heading, 18, P.GOLD_LIGHT, rect.w - 24, bold=True),
+                     (rect.x + 12, rect.y + 8))
+        y = rect.y + 38
+        for line in lines:
+            img = fonts.text(line, 16, P.TEXT_LIGHT, wraplength=rect.w - 24)
+            if y + img.get_height() > rect.bottom - 8:
+                surface.blit(fonts.text("\u2026", 16, P.TEXT_LIGHT), (rect.x + 12, y))
+                break
+            surface.blit(img, (rect.x + 12, y))
+            y += img.get_height() + 6
 
     def draw_content(self, surface) -> None:
         note, right = self.shown_note(), CLOSE.x

@@ -1,5 +1,5 @@
 """The Statistics screen (main menu -> Statistics): games played per game, the longest
-and shortest of each and its best score; per player name, games played and won and the
+and shortest of each (by moves, and by time played where it is known) and its best score; per player name, games played and won and the
 best score in each game. Read from ``saves.history`` (the finished games); a history
 that could not be read says so at the top, and the screen shows what there is."""
 from __future__ import annotations
@@ -9,6 +9,7 @@ import pygame
 from games.engine import i18n, registry
 from games.engine.i18n import N_, _
 from games.engine.scenes.base import UIScene
+from games.engine.scenes.final import duration_text
 from games.engine.scenes.setup import played_by_choices
 from saves import history
 from sprites.widgets import Button, Panel, ScrollText
@@ -56,6 +57,12 @@ def game_blocks(games: dict) -> list[tuple[str, str]]:
             if e is not None and (label.startswith("Longest") or g.played > 1):
                 blocks.append(("bullet", _(label).format(
                     moves=i18n.counted(e["moves"], "{n} move", "{n} moves"),
+                    players=", ".join(p["name"] for p in e["players"]), date=_day(e))))
+        for label, e in ((N_("Longest by time: {time} ({players}, {date})"), g.longest_time),
+                         (N_("Shortest by time: {time} ({players}, {date})"), g.shortest_time)):
+            if e is not None and (label.startswith("Longest") or e is not g.longest_time):
+                blocks.append(("bullet", _(label).format(
+                    time=duration_text(e["seconds"]),
                     players=", ".join(p["name"] for p in e["players"]), date=_day(e))))
         if g.best is not None:
             blocks.append(("bullet", _("Best score: {score} ({name})").format(

@@ -74,6 +74,7 @@ class BoardScene(RerollOffers, BoardSceneBase):
     """The board scene of Labirynt Czarnoksiężnika (see the module docstring)."""
 
     LOG_RECT = L.LOG
+    CHOICES_RECT = L.ACTIONS      # a replay fills it with the action shown
 
     def __init__(self, app, session):
         self.selected: str | None = None       # the character whose moves are lit
