@@ -519,8 +519,9 @@ def arrive(state: State, seat: int) -> list[dict]:
     """What happens on the field a move ended on, in order: water (2 cycles to cross
     unless a Boat or the ferry), the refuge of an escort (the win), Baš-Čelik lying
     where his escort fell, a beast of the finale, the Centre, an access field unlocked,
-    a creature or animal lying there (4.2), another character (4.4), else a fate card
-    or a Key card (4.1)."""
+    a creature or animal lying there (4.2), another character (4.4: on any field, the
+    Centre's included, so the escort of Baš-Čelik can be met there and challenged in a
+    Struggle, 10.), else a fate card or a Key card (4.1; none in the Centre)."""
     c = content()
     h = hero(state, seat)
     f = c.fields[h["field"]]
@@ -570,13 +571,14 @@ def arrive_after_water(state: State, seat: int) -> list[dict]:
             h["keys_placed"].append(f.key)
             state.centre["unlocked"][f.id] = card
             events.append({"type": "unlocked", "seat": seat, "field": f.id, "key": f.key})
-        state.phase = "after"
-        return events
-    if f.id in state.board:
+    elif f.id in state.board:
         return events + fighting.meet_card(state, seat, f.id)
     others = heroes_at(state, f.id, but=seat)
-    if others:                                     # 4.4, also while other meetings wait
+    if others:                                     # 4.4 on every field, the Centre's too
         return events + fighting.begin_meeting(state, seat, fighting.defender(state, others))
+    if f.world == "centre":                        # no fate card in the Centre of the World
+        state.phase = "after"
+        return events
     state.phase = "arrive"
     if not arrive_options(state, seat):
         state.phase = "after"
