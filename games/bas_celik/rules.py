@@ -14,7 +14,8 @@ Implements ``games.engine.protocol``. Phases (``current_seat`` is the seat that 
             ``curse {card, target}``, ``curse_creature {card}``, ``return_task``.
 ``path``    where the d6 move ends when there is a choice: ``go {to}``.
 ``water``   on a ferry's water field: ``ferry`` (d4 ducats) or ``wade`` (skipped next cycle).
-``arrive``  an empty field: ``draw {pile}`` (0 or 1), ``take_key`` at a key location.
+``arrive``  an empty field: ``draw {pile}`` (0 or 1), ``take_key`` at a key location; a
+            field where several characters stand: ``meet_hero {other}`` (whom to meet, 4.4).
 ``after``   the move is made: ``attack``, the anytime actions, ``end_turn``.
 ``discard`` a hand over its room: ``discard {card}``.
 ``meet``    a meeting round (4.4): ``meet_none``, ``struggle``, ``hide``, ``steal {what}``,
@@ -326,6 +327,9 @@ def _run(state: State, action: dict) -> list[dict]:
         return turns.draw(state, seat, action["pile"])
     if kind == "take_key":
         return turns.take_key(state, seat)
+    if kind == "meet_hero":
+        state.pending = None
+        return fighting.begin_meeting(state, seat, action["other"])
     if kind == "end_turn":
         state.phase = "end"
         return []
@@ -387,6 +391,7 @@ _REFUSE = {
     "return_task": N_("A task done is returned on the Spring, the Foot of the Cliff or the Stone Plateau."),
     "draw": N_("Draw from a pile of this world that has cards."),
     "take_key": N_("No Key card for you here."),
+    "meet_hero": N_("Meet one of the characters standing on this field."),
     "discard": N_("Only a card of the hand can be returned."),
     "steal": N_("There is no such thing to steal."),
     "offer": N_("Trade offers item cards lying face up, for a card or 1 to 6 ducats the other has."),
@@ -436,6 +441,7 @@ _ACTIONS = Actions({
     "wade": Kind(_handler, ("water",)),
     "draw": Kind(_handler, ("arrive",), {"pile": _INT}),
     "take_key": Kind(_handler, ("arrive",)),
+    "meet_hero": Kind(_handler, ("arrive",), {"other": _INT}),
     "end_turn": Kind(_handler, ("after",)),
     "discard": Kind(_handler, ("discard",), {"card": _TEXT}),
     "meet_none": Kind(_handler, ("meet",)),

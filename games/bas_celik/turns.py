@@ -573,9 +573,13 @@ def arrive_after_water(state: State, seat: int) -> list[dict]:
             events.append({"type": "unlocked", "seat": seat, "field": f.id, "key": f.key})
     elif f.id in state.board:
         return events + fighting.meet_card(state, seat, f.id)
-    others = heroes_at(state, f.id, but=seat)
+    others = fighting.defenders(state, heroes_at(state, f.id, but=seat))
+    if len(others) > 1:                            # 4.4: several there, the newcomer picks
+        state.phase = "arrive"
+        state.pending = {"whom": others}
+        return events + [{"type": "meet_whom", "seat": seat, "others": others}]
     if others:                                     # 4.4 on every field, the Centre's too
-        return events + fighting.begin_meeting(state, seat, fighting.defender(state, others))
+        return events + fighting.begin_meeting(state, seat, others[0])
     if f.world == "centre":                        # no fate card in the Centre of the World
         state.phase = "after"
         return events
@@ -587,7 +591,10 @@ def arrive_after_water(state: State, seat: int) -> list[dict]:
 
 def arrive_options(state: State, seat: int) -> list[dict]:
     """4.1 on an empty field: draw from either pile of the world (a pile with cards), or
-    at a key location take its Key card instead (one of each per character, 10.)."""
+    at a key location take its Key card instead (one of each per character, 10.). On a
+    field where several characters stand (4.4): ``meet_hero {other}``, whom to meet."""
+    if state.pending and "whom" in state.pending:
+        return [{"type": "meet_hero", "other": s} for s in state.pending["whom"]]
     h = hero(state, seat)
     here = h["field"]
     world = world_of(here)

@@ -149,7 +149,7 @@ def test_every_stop_on_a_characters_field_begins_a_meeting(seats, seed):
                 if there and not bas_there and f not in before.board and \
                         f not in before.centre["beasts"] and before.centre["bc"] not in (f, mover):
                     due = mover
-            if e["type"] == "meeting" and e["seat"] == due:
+            if e["type"] in ("meeting", "meet_whom") and e["seat"] == due:   # or whom
                 due = None
                 meetings += 1
         if s.phase != "water":                     # a ferry's choice comes first

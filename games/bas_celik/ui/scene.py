@@ -32,7 +32,7 @@ from sprites.widgets import Button
 DRAG_SLOP = 6          # px a press may move and still be a click
 FIELD_TYPES = {"step": "to", "go": "to", "place": "field"}   # decided by a click on a field
 ORDER = {t: i for i, t in enumerate((
-    "choose_character", "market_trader", "market_pass", "roll", "ferry", "wade", "draw", "take_key", "attack", "strike",
+    "choose_character", "market_trader", "market_pass", "roll", "ferry", "wade", "meet_hero", "draw", "take_key", "attack", "strike",
     "accept_offer", "decline_offer", "accept", "ward", "struggle", "hide", "meet_none", "steal",
     "offer", "loot", "loot_done", "discard", "rest", "use", "buy_health", "buy", "sell",
     "return_task", "curse", "curse_creature", "place_done", "wait", "end_turn"))}

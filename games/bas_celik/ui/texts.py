@@ -140,6 +140,10 @@ def _action_help(view: dict, action: dict) -> str:
         return _("Roll a d4 and pay that many ducats (all you have, if fewer); you cross at once.")
     if action["type"] == "wade":
         return _("Cross without paying: you are skipped the next cycle (V. Water surfaces).")
+    if action["type"] == "meet_hero":
+        return _("Several characters stand here: you meet {name} and act first; {name} "
+                 "answers in its own turn (4.4).").format(
+                     name=view["players"][action["other"]]["name"])
     if action["type"] == "market_trader":
         return _("{name} makes offers (or uses a healing card) after the pass screen; the "
                  "offers are public.").format(name=view["players"][action["seat"]]["name"])
@@ -222,6 +226,8 @@ def action_label(view: dict, action: dict) -> str:
         return _("Wade across: skip the next cycle")
     if t == "draw":
         return _("Draw a fate card from pile {n}").format(n=action["pile"] + 1)
+    if t == "meet_hero":
+        return _("Meet {name}").format(name=names[action["other"]])
     if t == "take_key":
         key = content().key_fields.get(h["field"]) if h else None
         return _("Take the Key card {card}").format(card=card_name(key)) if key \
@@ -301,6 +307,9 @@ def instruction(view: dict, name: str, legal: list[dict] | None = None) -> str:
     if phase == "over":
         return _("The game is over.")
     kinds = {a["type"] for a in legal or []}
+    if phase == "arrive" and "meet_hero" in kinds:
+        return _("{name}: several characters stand here: choose whom to meet.").format(
+            name=name)
     if phase == "arrive" and "take_key" not in kinds:
         why = no_key_here(view)
         if why:
