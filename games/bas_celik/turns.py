@@ -438,12 +438,28 @@ def do_roll(state: State, seat: int, clockwise: bool | None) -> list[dict]:
     d = roll(state, die)
     paths = ring_paths(state, seat, d, h["dir"])
     events.append({"type": "move_roll", "seat": seat, "roll": d, "die": die, "barrier": True})
-    events += why_not_there(state, seat, d, h["dir"], paths)
-    state.pending = {"paths": paths}
+    state.pending = {"paths": paths, "roll": d}    # ``go`` says why after the move
     if len(paths) == 1:
         return events + go(state, seat, paths[0])
     state.phase = "path"
     return events
+
+
+def said_of_the_move(state: State, seat: int, path: dict) -> list[dict]:
+    """What the log says after an Outer move along ``path`` (one of ``state.pending``'s,
+    before the hero leaves its field): ``why_not_there`` of the roll, only of this path:
+    the water or refuge that stopped it here, the fields passed over to reach a field
+    beyond the roll. Nothing for a position saved before the roll was kept."""
+    p = state.pending or {}
+    if "roll" not in p:
+        return []
+    roll_ = p["roll"]
+    out = []
+    for e in why_not_there(state, seat, roll_, hero(state, seat)["dir"], p["paths"]):
+        if e["type"] == "move_stopped" and e["field"] == path["to"] or \
+                e["type"] == "passed_over" and path["steps"] > roll_:
+            out.append(e)
+    return out
 
 
 def why_not_there(state: State, seat: int, roll_: int, direction: int,
@@ -479,17 +495,20 @@ def why_not_there(state: State, seat: int, roll_: int, direction: int,
 
 
 def go(state: State, seat: int, path: dict) -> list[dict]:
-    """Make an Outer move along ``path``: bridge tolls (1 ducat each, or skipped next
-    cycle and no healing during that cycle: from its start to its end, ``cycle_starts``
-    sets and lifts the ban), the fields walked for the full circle, then the arrival."""
+    """Make an Outer move along ``path``: the move, then why it did not end where the
+    roll said (``said_of_the_move``: the log tells the move before its stop), bridge
+    tolls (1 ducat each, or skipped next cycle and no healing during that cycle: from
+    its start to its end, ``cycle_starts`` sets and lifts the ban), the fields walked for
+    the full circle, then the arrival."""
     h = hero(state, seat)
+    said = said_of_the_move(state, seat, path)
     state.pending = None
     h["walked"] += path["steps"]
     h["field"] = path["to"]
     h["leave"] = False
     h["parted_from"] = None
     h["remain"] = None
-    events = [{"type": "moved", "seat": seat, "to": path["to"], "steps": path["steps"]}]
+    events = [{"type": "moved", "seat": seat, "to": path["to"], "steps": path["steps"]}] + said
     if path["bridges"] and not ability(h, "toll_free"):
         toll = path["bridges"]
         if h["ducats"] >= toll:
