@@ -510,11 +510,8 @@ def _card(surface, view: dict, seat: int, rect: pygame.Rect, colour_of) -> None:
         else:
             lines.append(([_("Keys: {keys}").format(keys=names),
                            _("Keys: {n}").format(n=len(keys))], P.INK))
-    now = T.effects(view, seat)                   # public effects first: they change rolls
-    if now:
-        harmful = any(e[2] for e in now)
-        lines.append(([", ".join(e[0] for e in now), ", ".join(e[1] for e in now),
-                       _("In effect: {n}").format(n=len(now))], P.DANGER if harmful else P.SUCCESS))
+    for options, harmful in T.effect_lines(view, seat):   # public: they change rolls
+        lines.append((options, P.DANGER if harmful else P.SUCCESS))
     gear = [card_name(t) for t in h["transport"]] + [card_name(t) for t in h["weapons"]]
     if h["sword"]:
         gear.append(card_name(h["sword"]))

@@ -445,30 +445,52 @@ def bc_player_lines() -> list[list[str]]:
 
 def effects(view: dict, seat: int) -> list[tuple[str, str, bool]]:
     """What is in effect on ``seat``'s character, all of it public (G. Curses played on
-    it, Events, the finale): ``(long text, short text, harmful)`` per effect: a change
-    to its rolls for some cycles (Night Dread, Black Magic ...), a paralysis, a skipped
-    turn, no healing this cycle, Baš-Čelik and his heart carried, an item's charm
-    waiting for the next conflict roll (an Amulet used)."""
+    it, Events, the finale): ``(long text, short text, harmful)`` per effect, both in
+    words (a playtester read "-2, Skips" and "+1 next roll, -1" on a card): a change to
+    its rolls for some cycles (Night Dread, Black Magic ...), a paralysis, a skipped
+    turn, no healing this cycle, Baš-Čelik and his heart carried, an item's charm waiting
+    for the next conflict roll (an Amulet used)."""
     h = view["heroes"][seat]
     out = []
     if view["centre"].get("bc") == seat:
         out.append((_("Carries Baš-Čelik and his heart (d12 to every roll)"),
-                    _("Baš-Čelik and heart"), False))
+                    _("Carries Baš-Čelik"), False))
     if h.get("charm"):                           # an item's charm waits for the next roll
         from games.bas_celik.card_texts import charm_text
-        out.append((charm_text(h["charm"]), _("{amount} next roll").format(
+        out.append((charm_text(h["charm"]), _("{amount} to the next roll").format(
             amount="%+d" % h["charm"]), False))
     for amount, cycles, _src in h.get("mods", []):
         signed = "%+d" % amount
         out.append((counted(cycles, "{amount} to rolls for {n} cycle", "{amount} to rolls for {n} cycles",
-                            amount=signed), signed, amount < 0))
+                            amount=signed), _("{amount} to rolls").format(amount=signed),
+                    amount < 0))
     if h.get("paralysed"):
         out.append((counted(h["paralysed"], "Paralysed for {n} cycle", "Paralysed for {n} cycles"),
                     _("Paralysed"), True))
     if h.get("skip"):
-        out.append((_("Skips the next turn"), _("Skips"), True))
+        out.append((counted(h["skip"], "Skips the next cycle", "Skips the next {n} cycles"),
+                    _("Skips a cycle"), True))
     if h.get("no_heal"):
-        out.append((_("Cannot heal this cycle"), _("No healing"), True))
+        out.append((_("Cannot heal this cycle"), _("No healing now"), True))
+    return out
+
+
+def effect_lines(view: dict, seat: int) -> list[tuple[list[str], bool]]:
+    """The lines of ``seat``'s card for ``effects``: the good ones on one line, the
+    harmful on another (only those are drawn as a penalty: a playtester took Cyra's
+    Baš-Čelik, in red beside a -2, for a penalty), each ``(options, harmful)`` with the
+    options longest first (``painting.fitting`` takes the first that fits): the long
+    texts, the short ones, the first short one and how many more."""
+    now = effects(view, seat)
+    out = []
+    for harmful in (False, True):
+        part = [e for e in now if e[2] == harmful]
+        if not part:
+            continue
+        options = [", ".join(e[0] for e in part), ", ".join(e[1] for e in part)]
+        if len(part) > 1:
+            options.append(_("{effect} and {n} more").format(effect=part[0][1], n=len(part) - 1))
+        out.append((options, harmful))
     return out
 
 
