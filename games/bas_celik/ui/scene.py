@@ -23,6 +23,7 @@ from games.bas_celik.ui import painting
 from games.bas_celik.ui import texts as T
 from games.bas_celik.ui import trade as TR
 from games.bas_celik.ui.final import FinalScene
+from games.bas_celik.ui.popup import PopupMixin
 from games.bas_celik.ui.results import (  # noqa: F401
     _outcome, _own_part, _row, encounter, event_card, result, NEXT_PART)
 from games.engine.scenes.board import BoardSceneBase
@@ -60,7 +61,7 @@ MEETING = (("meet_none", N_("No action"), ("meet_none",),
                "a curse at random. Click to list what you can steal.")))
 
 
-class BoardScene(BoardSceneBase):
+class BoardScene(PopupMixin, BoardSceneBase):
     """The board scene of Baš-Čelik (see the module docstring)."""
 
     LOG_RECT = L.LOG
@@ -512,7 +513,9 @@ class BoardScene(BoardSceneBase):
             seat = next((e["seat"] for e in events if isinstance(e.get("seat"), int)
                          and source["view"]["heroes"][e["seat"]]), None)
             hero = source["view"]["heroes"][seat] if seat is not None else None
-            banner = dict(banner, field=hero.get("field") if hero else None)
+            seats = sorted({e[k] for e in events for k in ("seat", "other")
+                            if isinstance(e.get(k), int)})   # whose figures it is about
+            banner = dict(banner, field=hero.get("field") if hero else None, seats=seats)
         return banner
 
     def on_first_enter(self) -> None:
@@ -643,10 +646,14 @@ class BoardScene(BoardSceneBase):
         return next((c for r, c in painting.choice_rects(self.view()) if r.collidepoint(pos)), None)
 
     def click(self, pos) -> None:
-        """A left click (not a drag): a character card chooses it; a lit field acts; the
-        encounter box closes; a field that is not lit says why."""
+        """A left click (not a drag): while the encounter box shows, anywhere, it closes
+        the box and does nothing else (``close_by_click``; just after a box went by
+        itself no click reaches here: ``click_held_ms``); else a character card chooses
+        it, a lit field acts, a field that is not lit says why."""
         if self.trade is not None and TR.BOX.collidepoint(pos):
             return                                 # the dialog covers the map
+        if self.close_by_click():
+            return
         char = self.character_at(pos)
         if char is not None:
             self.act({"type": "choose_character", "character": char})
@@ -657,13 +664,6 @@ class BoardScene(BoardSceneBase):
         action = self.targets().get(place) if place else None
         if action is not None:
             self.act(action)
-            return
-        if self.banner and self.banner_rect().collidepoint(pos):
-            if self.held is not None:
-                self.release()
-                return
-            self.banner = None
-            self.app.request_redraw()
             return
         if place is not None:
             self.refuse(place)
@@ -717,8 +717,8 @@ class BoardScene(BoardSceneBase):
             if self.held is not None:
                 return _("Click: pass the mouse to {name}.").format(
                     name=self.seat_name(self.held["next"]))
-            return _("Click to close; right-click: the card large.") \
-                if self.banner.get("card") else _("Click to close.")
+            return _("Click anywhere to close; right-click: the card large.") \
+                if self.banner.get("card") else _("Click anywhere to close.")
         if what is None:
             return None
         text = T.field_help(v, what)
@@ -743,22 +743,8 @@ class BoardScene(BoardSceneBase):
             TR.draw(surface, v, self.trade)
         self.choice_hits = painting.draw_choice(surface, v, self.choice_title()) \
             if self.may_decide() else []
-        painting.draw_encounter(surface, v, self.banner, self.banner_footer(), self.geo)
-
-    def banner_rect(self) -> pygame.Rect:
-        """Where the encounter box is drawn now (``painting.encounter_rect``)."""
-        return painting.encounter_rect(self.banner, self.view(), self.geo)
-
-    def banner_footer(self) -> str:
-        """The line under the encounter box: what a click on it does."""
-        if not self.banner:
-            return ""
-        if self.held is not None:
-            return _("Click: pass the mouse to {name}.").format(
-                name=self.seat_name(self.held["next"]))
-        if self.banner.get("card"):
-            return _("Click to close · right-click: the card large")
-        return _("Click to close")
+        painting.draw_encounter(surface, v, self.banner, self.banner_footers(), self.geo,
+                                self.banner_rect() if self.banner else None)
 
 
 def _chaired(world, seat: int) -> None:
