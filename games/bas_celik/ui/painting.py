@@ -615,12 +615,17 @@ def _heart(surface, centre, colour) -> None:
 
 # ---------------------------------------------------------------------------- panel, encounter
 
-def draw_action_frame(surface, view: dict, title: str) -> None:
-    """The action panel's frame and its title (what the decisions are about)."""
+def draw_action_frame(surface, view: dict, title: str, note: list[str] | None = None) -> None:
+    """The action panel's frame and its title (what the decisions are about); ``note``
+    (options, longest first: ``texts.map_hint``) on the first button row's place."""
     r = L.ACTIONS
     pygame.draw.rect(surface, P.WOOD_DARK, r, border_radius=10)
     pygame.draw.rect(surface, P.GOLD_DARK, r, 2, border_radius=10)
     surface.blit(fonts.fit(title, 16, P.GOLD_LIGHT, r.w - 20, bold=True, minimum=11), (r.x + 10, r.y + 7))
+    if note:
+        row = L.action_rect(0)
+        img = fitting(note, 15, P.TEXT_LIGHT, row.w, minimum=11)
+        surface.blit(img, img.get_rect(midleft=(row.x + 2, row.centery)))
 
 
 def draw_encounter(surface, view: dict, banner: dict | None, footer: str | list = "",

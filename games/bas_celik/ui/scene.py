@@ -33,10 +33,11 @@ from sprites.widgets import Button
 DRAG_SLOP = 6          # px a press may move and still be a click
 FIELD_TYPES = {"step": "to", "go": "to", "place": "field"}   # decided by a click on a field
 ORDER = {t: i for i, t in enumerate((
-    "choose_character", "market_trader", "market_pass", "roll", "ferry", "wade", "meet_hero", "draw", "take_key", "attack", "strike",
+    "choose_character", "market_trader", "market_pass", "roll", "step", "go", "ferry", "wade", "meet_hero", "draw", "take_key", "attack", "strike",
     "accept_offer", "decline_offer", "accept", "ward", "struggle", "hide", "meet_none", "steal",
     "offer", "loot", "loot_done", "discard", "rest", "use", "buy_health", "buy", "sell",
-    "return_task", "curse", "curse_creature", "place_done", "wait", "end_turn"))}
+    "return_task", "curse", "curse_creature", "place", "place_done", "wait", "end_turn"))}
+FIELD_BUTTONS = 6      # lit fields also as panel buttons (Tab / Enter) when no more
 MAIN = ("roll", "draw", "end_turn", "strike", "accept_offer", "attack", "loot_done", "place_done",
         "market_pass")
 # A person's own action that hands the mouse on by its nature (they know what follows);
@@ -71,6 +72,7 @@ class BoardScene(PopupMixin, BoardSceneBase):
         self.meet_filter: str | None = None    # a meeting chip showing only its actions
         self.trade: TR.TradeDialog | None = None   # the trade offer being built
         self.action_buttons: list[Button] = []
+        self.panel_note: list[str] = []        # the panel's line over its buttons
         self.button_actions: list[tuple[Button, dict]] = []
         self._built = None
         self.banner: dict | None = None        # the last encounter, until closed or the next action
@@ -212,9 +214,12 @@ class BoardScene(PopupMixin, BoardSceneBase):
         chips = self._meeting_chips(v) if self.trade is None else []
         dialog = self._trade_buttons(v) if self.trade is not None else []
         only = next((kinds for key, _l, kinds, _h in MEETING if key == self.meet_filter), None)
-        for a in sorted((a for a in self.decisions() if a["type"] not in FIELD_TYPES
+        few = len(self.targets()) <= FIELD_BUTTONS     # the lit fields as buttons too
+        self.panel_note = T.map_hint(self.decisions())   # a line: moves are map clicks
+        first = 1 if self.panel_note else 0
+        for a in sorted((a for a in self.decisions() if (few or a["type"] not in FIELD_TYPES)
                          and a["type"] not in TR.KINDS and (only is None or a["type"] in only)),
-                        key=lambda a: (ORDER.get(a["type"], 99), a.get("to", -1))):
+                        key=lambda a: (ORDER.get(a["type"], 99), str(a.get("to", "")))):
             label = (T.action_label(v, a), a.get("to"))   # an offer per other player
             if label not in labels:         # two copies of one card: one button
                 labels.add(label)
@@ -229,10 +234,11 @@ class BoardScene(PopupMixin, BoardSceneBase):
                 _("You have read the result: the pass screen for {name} comes next.").format(
                     name=self.seat_name(self.held["next"])))
             self.action_buttons.append(self.go_on)
-        per = L.PAGE if len(acts) > L.PAGE + 1 else L.PAGE + 1
+        rows = L.PAGE + 1 - first
+        per = rows - 1 if len(acts) > rows else rows
         pages = max(1, -(-len(acts) // per))
         self.page = min(self.page, pages - 1)
-        for row, a in enumerate(acts[self.page * per:(self.page + 1) * per]):
+        for row, a in enumerate(acts[self.page * per:(self.page + 1) * per], first):
             if a["type"] == "trade_dialog":
                 self.action_buttons.append(fitted_button(
                     L.action_rect(row), _("Make a trade offer …"), self.open_trade,
@@ -246,7 +252,7 @@ class BoardScene(PopupMixin, BoardSceneBase):
             self.button_actions.append((button, a))
             self.action_buttons.append(button)
         if pages > 1:
-            r = L.action_rect(per)
+            r = L.action_rect(first + per)
             half = (r.w - 8) // 2
             prev = Button(pygame.Rect(r.x, r.y, half, r.h), "\u25c0", self.prev_page, size=16,
                           style="secondary", enabled=self.page > 0,
@@ -735,7 +741,7 @@ class BoardScene(PopupMixin, BoardSceneBase):
         painting.draw_map(surface, v, self.geo, self.targets(), self.seat_colour)
         self.card_hits = []
         painting.draw_cards(surface, v, self.seat_colour, self.card_hits)
-        painting.draw_action_frame(surface, v, self.panel_title())
+        painting.draw_action_frame(surface, v, self.panel_title(), self.panel_note)
         painting.draw_meeting(surface, v, self.geo, self.seat_name, self.seat_colour)
         painting.draw_finale(surface, v, self.seat_name)
         TR.draw_pending(surface, v)

@@ -286,6 +286,23 @@ def action_label(view: dict, action: dict) -> str:
     return t
 
 
+def map_hint(legal: list[dict]) -> list[str]:
+    """The action panel's line while a choice is made on the map (a playtester found the
+    panel empty at an Inner step or a triangle field's choice): what a click on a lit
+    field does, longest first (the first that fits is drawn); [] when none is lit."""
+    kinds = {a["type"] for a in legal}
+    if "place" in kinds:
+        return [_("Click a lit field on the map to place the beast there."),
+                _("Click a lit field to place the beast.")]
+    if "go" in kinds:
+        return [_("Click the lit field on the map where the move ends."),
+                _("Click a lit field to end the move.")]
+    if "step" in kinds:
+        return [_("Click a lit field on the map to move there."),
+                _("Click a lit field to move.")]
+    return []
+
+
 def _turn_instruction(kinds: set[str]) -> str:
     """Phase ``turn``: what the seat may do, from the kinds of its legal actions (a d6
     roll in the Outer World, a lit field to step to in the Inner World and the Centre)."""
