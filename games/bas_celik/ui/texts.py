@@ -114,6 +114,14 @@ def action_card(view: dict, action: dict) -> str | None:
     return None
 
 
+def empty_handed(view: dict, seat: int) -> bool:
+    """``seat``'s character holds no item card, weapon, Transport card and no ducats:
+    in a trade it can only ask for a card in return for a service."""
+    h = view["heroes"][seat]
+    return bool(h) and not (h.get("items") or h.get("weapons") or h.get("transport")
+                            or h.get("ducats"))
+
+
 def action_help(view: dict, action: dict) -> str:
     """A button's tooltip: what the action does in full; for an action about a card,
     also what that card does (``card_texts``)."""
@@ -144,6 +152,11 @@ def _action_help(view: dict, action: dict) -> str:
         return _("Several characters stand here: you meet {name} and act first; {name} "
                  "answers in its own turn (4.4).").format(
                      name=view["players"][action["other"]]["name"])
+    if action["type"] == "market_trader" and empty_handed(view, action["seat"]):
+        return _("{name} holds no item card and no ducats, but may ask another character "
+                 "for an item card in return for a service (a promise, 4.4.4: trade for "
+                 "cards, gold or services).").format(
+                     name=view["players"][action["seat"]]["name"])
     if action["type"] == "market_trader":
         return _("{name} makes offers (or uses a healing card) after the pass screen; the "
                  "offers are public.").format(name=view["players"][action["seat"]]["name"])
@@ -258,6 +271,8 @@ def action_label(view: dict, action: dict) -> str:
     if t == "trade_offer":
         return trade_offer_text(view, action)
     if t == "market_trader":
+        if empty_handed(view, action["seat"]):
+            return _("{name}: ask for a card, for a service").format(name=names[action["seat"]])
         return _("{name}: make an offer").format(name=names[action["seat"]])
     if t == "market_pass":
         if (view.get("market") or {}).get("trader") is None:
