@@ -62,7 +62,7 @@ __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "State", "setup_opt
            "player_options", "new_game", "setup_events", "current_seat", "whose_turn", "legal_actions", "apply",
            "is_over", "scores", "winners", "view", "describe", "progress", "clone",
            "determinize", "playout_policy", "evaluate", "EVALUATE_AFTER", "policy_decides",
-           "invariant_problems", "IllegalAction", "RANDOM_PLAY_ENDS", "SETUP_NOTE", "seat_role",
+           "invariant_problems", "IllegalAction", "RANDOM_PLAY_ENDS", "SETUP_NOTE", "seat_role", "idle_seat",
            "POLICY_MARGIN", "ACTION_COST"]
 
 GAME_ID = "bas_celik"
@@ -81,6 +81,14 @@ def seat_role(options: dict, seat: int, count: int) -> str | None:
     ``None`` for a seat with a character."""
     if options.get("bc_player") and seat == count - 1:
         return _("Plays Baš-Čelik: keeps the bank, no character")
+    return None
+
+
+def idle_seat(options: dict, seat: int, count: int) -> str | None:
+    """Why seat ``seat`` of ``count`` never takes a turn with ``options``: the Baš-Čelik
+    player (1.), whose dice the app rolls at once; ``None`` for a seat with a character."""
+    if options.get("bc_player") and seat == count - 1:
+        return _("No turns: the app rolls its dice")
     return None
 
 
