@@ -146,3 +146,16 @@ def test_a_creature_or_a_beast_comes_before_a_meeting():
     s = edit(s, beast)
     s, events = _arrive(s, "i07")
     assert s.phase == "beast" and not any(e["type"] == "meeting" for e in events)
+
+
+def test_the_escort_reaching_its_refuge_wins_rather_than_meets():
+    """10.: the escort stopping on its own refuge wins, whoever stands there (no meeting
+    first)."""
+    from games.bas_celik.turns import refuge
+    s = _captured(0)
+    home = refuge(s, 0)                             # the Monk (good): Duke Vučko's castle
+    s = _stand(s, 1, home)
+    s, events = _arrive(s, home)
+    assert {"type": "won", "seat": 0, "field": home} in events
+    assert not any(e["type"] == "meeting" for e in events)
+    assert rules.is_over(s) and rules.winners(s) == [0]
