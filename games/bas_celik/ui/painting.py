@@ -624,7 +624,8 @@ def draw_action_frame(surface, view: dict, title: str, note: list[str] | None = 
     surface.blit(fonts.fit(title, 16, P.GOLD_LIGHT, r.w - 20, bold=True, minimum=11), (r.x + 10, r.y + 7))
     if note:
         row = L.action_rect(0)
-        img = fitting(note, 15, P.TEXT_LIGHT, row.w, minimum=13)
+        small = 13 if fonts.width(note[-1], 13) <= row.w else 11   # the last smaller
+        img = fitting(note, 15, P.TEXT_LIGHT, row.w, minimum=small)
         surface.blit(img, img.get_rect(midleft=(row.x + 2, row.centery)))
 
 
