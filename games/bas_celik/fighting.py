@@ -345,13 +345,14 @@ def _dedupe(actions: list[dict]) -> list[dict]:
 
 # ---------------------------------------------------------------------------- meetings
 
-def defender(state: State, others: list[int]) -> int:
-    """Whom a character stepping onto a field with ``others`` on it meets (4.4: "a
-    character ... who has already eliminated a creature or drawn an event"): one that
-    is not there only as the attacker of a meeting waiting for its second round, in seat
-    order; else the first in seat order."""
+def defenders(state: State, others: list[int]) -> list[int]:
+    """Whom a character stepping onto a field with ``others`` on it may meet (4.4: "a
+    character ... who has already eliminated a creature or drawn an event"): those not
+    there only as the attacker of a meeting waiting for its second round, in seat order;
+    all of ``others`` when every one is. The rulebook names no one among several, so the
+    newcomer chooses (``turns.arrive_options``: ``meet_hero``)."""
     waiting = {m["a"] for m in state.meetings}
-    return next((s for s in others if s not in waiting), others[0])
+    return [s for s in others if s not in waiting] or list(others)
 
 
 def second_round_waits(state: State, seat: int) -> bool:

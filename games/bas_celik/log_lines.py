@@ -402,6 +402,9 @@ _LINES = EventLines("Baš-Čelik", {
     "all_lost": N_("Every player has lost to Baš-Čelik: the game is over."),
     "looted": Template(N_("{name} takes {card} from the loser's treasures."), card=_card()),
     "meeting": Template(N_("{name} meets {other} on the field."), other=_other),
+    "meet_whom": lambda state, event, name: _(
+        "{name} finds {others} on the field and chooses whom to meet.").format(
+        name=name, others=and_list(state.players[s]["name"] for s in event["others"])),
     "offered": _offered,
     "market_open": N_("The cycle is played out: the characters may trade with each other."),
     "market_closed": N_("The trading at the end of the cycle is over."),

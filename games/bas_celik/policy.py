@@ -213,6 +213,9 @@ def choose_basic(state: State, legal: list[dict], rng: random.Random) -> dict:
     if phase == "water":
         return {"type": "ferry"} if hero(state, state.turn)["ducats"] >= 4 else {"type": "wade"}
     if phase == "arrive":
+        escort = [a for a in legal if a.get("other") == state.centre["bc"]]
+        if escort:                                 # meet Baš-Čelik's escort to take him
+            return escort[0]
         if "take_key" in kinds:
             return {"type": "take_key"}
         return rng.choice(legal)

@@ -16,7 +16,8 @@ Implements ``games.engine.protocol``. Phases (``current_seat`` is the seat that 
             ``curse {card, target}``, ``curse_creature {card}``, ``return_task``.
 ``path``    where the d6 move ends when there is a choice: ``go {to}``.
 ``water``   on a ferry's water field: ``ferry`` (d4 ducats) or ``wade`` (skipped next cycle).
-``arrive``  an empty field: ``draw {pile}`` (0 or 1), ``take_key`` at a key location.
+``arrive``  an empty field: ``draw {pile}`` (0 or 1), ``take_key`` at a key location; a
+            field where several characters stand: ``meet_hero {other}`` (whom to meet, 4.4).
 ``after``   the move is made: ``attack``, the anytime actions, ``end_turn``.
 ``discard`` a hand over its room: ``discard {card}``.
 ``meet``    a meeting round (4.4): ``meet_none``, ``struggle``, ``hide``, ``steal {what}``,
@@ -80,7 +81,7 @@ __all__ = ["CHART_LABEL", "breakdown", "chart_values", "GAME_ID", "TITLE", "MIN_
            "player_options", "unoffered_options", "new_game", "setup_events", "current_seat", "whose_turn", "legal_actions", "apply",
            "is_over", "scores", "winners", "view", "describe", "progress", "clone",
            "determinize", "playout_policy", "evaluate", "EVALUATE_AFTER", "policy_decides",
-           "invariant_problems", "IllegalAction", "RANDOM_PLAY_ENDS", "SETUP_NOTE", "seat_role",
+           "invariant_problems", "IllegalAction", "RANDOM_PLAY_ENDS", "SETUP_NOTE", "seat_role", "idle_seat",
            "POLICY_MARGIN", "ACTION_COST"]
 
 GAME_ID = "bas_celik"
@@ -99,6 +100,14 @@ def seat_role(options: dict, seat: int, count: int) -> str | None:
     ``None`` for a seat with a character."""
     if options.get("bc_player") and seat == count - 1:
         return _("Plays Baš-Čelik: keeps the bank, no character")
+    return None
+
+
+def idle_seat(options: dict, seat: int, count: int) -> str | None:
+    """Why seat ``seat`` of ``count`` never takes a turn with ``options``: the Baš-Čelik
+    player (1.), whose dice the app rolls at once; ``None`` for a seat with a character."""
+    if options.get("bc_player") and seat == count - 1:
+        return _("No turns: the app rolls its dice")
     return None
 
 
@@ -356,6 +365,9 @@ def _run(state: State, action: dict) -> list[dict]:
         return turns.draw(state, seat, action["pile"])
     if kind == "take_key":
         return turns.take_key(state, seat)
+    if kind == "meet_hero":
+        state.pending = None
+        return fighting.begin_meeting(state, seat, action["other"])
     if kind == "end_turn":
         state.phase = "end"
         return []
@@ -420,6 +432,7 @@ _REFUSE = {
     "return_task": N_("A task done is returned on the Spring, the Foot of the Cliff or the Stone Plateau."),
     "draw": N_("Draw from a pile of this world that has cards."),
     "take_key": N_("No Key card for you here."),
+    "meet_hero": N_("Meet one of the characters standing on this field."),
     "discard": N_("Only a card of the hand can be returned."),
     "steal": N_("There is no such thing to steal."),
     "offer": N_("Trade offers item cards lying face up, for a card or 1 to 6 ducats the other has."),
@@ -506,6 +519,7 @@ _ACTIONS = Actions({
     "wade": Kind(_handler, ("water",)),
     "draw": Kind(_handler, ("arrive",), {"pile": _INT}),
     "take_key": Kind(_handler, ("arrive",)),
+    "meet_hero": Kind(_handler, ("arrive",), {"other": _INT}),
     "end_turn": Kind(_handler, ("after",)),
     "discard": Kind(_handler, ("discard",), {"card": _TEXT}),
     "meet_none": Kind(_handler, ("meet",)),

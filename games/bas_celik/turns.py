@@ -444,12 +444,28 @@ def do_roll(state: State, seat: int, clockwise: bool | None) -> list[dict]:
     d = roll(state, die)
     paths = ring_paths(state, seat, d, h["dir"])
     events.append({"type": "move_roll", "seat": seat, "roll": d, "die": die, "barrier": True})
-    events += why_not_there(state, seat, d, h["dir"], paths)
-    state.pending = {"paths": paths}
+    state.pending = {"paths": paths, "roll": d}    # ``go`` says why after the move
     if len(paths) == 1:
         return events + go(state, seat, paths[0])
     state.phase = "path"
     return events
+
+
+def said_of_the_move(state: State, seat: int, path: dict) -> list[dict]:
+    """What the log says after an Outer move along ``path`` (one of ``state.pending``'s,
+    before the hero leaves its field): ``why_not_there`` of the roll, only of this path:
+    the water or refuge that stopped it here, the fields passed over to reach a field
+    beyond the roll. Nothing for a position saved before the roll was kept."""
+    p = state.pending or {}
+    if "roll" not in p:
+        return []
+    roll_ = p["roll"]
+    out = []
+    for e in why_not_there(state, seat, roll_, hero(state, seat)["dir"], p["paths"]):
+        if e["type"] == "move_stopped" and e["field"] == path["to"] or \
+                e["type"] == "passed_over" and path["steps"] > roll_:
+            out.append(e)
+    return out
 
 
 def why_not_there(state: State, seat: int, roll_: int, direction: int,
@@ -485,17 +501,20 @@ def why_not_there(state: State, seat: int, roll_: int, direction: int,
 
 
 def go(state: State, seat: int, path: dict) -> list[dict]:
-    """Make an Outer move along ``path``: bridge tolls (1 ducat each, or skipped next
-    cycle and no healing during that cycle: from its start to its end, ``cycle_starts``
-    sets and lifts the ban), the fields walked for the full circle, then the arrival."""
+    """Make an Outer move along ``path``: the move, then why it did not end where the
+    roll said (``said_of_the_move``: the log tells the move before its stop), bridge
+    tolls (1 ducat each, or skipped next cycle and no healing during that cycle: from
+    its start to its end, ``cycle_starts`` sets and lifts the ban), the fields walked for
+    the full circle, then the arrival."""
     h = hero(state, seat)
+    said = said_of_the_move(state, seat, path)
     state.pending = None
     h["walked"] += path["steps"]
     h["field"] = path["to"]
     h["leave"] = False
     h["parted_from"] = None
     h["remain"] = None
-    events = [{"type": "moved", "seat": seat, "to": path["to"], "steps": path["steps"]}]
+    events = [{"type": "moved", "seat": seat, "to": path["to"], "steps": path["steps"]}] + said
     if path["bridges"] and not ability(h, "toll_free"):
         toll = path["bridges"]
         if h["ducats"] >= toll:
@@ -525,8 +544,9 @@ def arrive(state: State, seat: int) -> list[dict]:
     """What happens on the field a move ended on, in order: water (2 cycles to cross
     unless a Boat or the ferry), the refuge of an escort (the win), Baš-Čelik lying
     where his escort fell, a beast of the finale, the Centre, an access field unlocked,
-    a creature or animal lying there (4.2), another character (4.4), else a fate card
-    or a Key card (4.1)."""
+    a creature or animal lying there (4.2), another character (4.4: on any field, the
+    Centre's included, so the escort of Baš-Čelik can be met there and challenged in a
+    Struggle, 10.), else a fate card or a Key card (4.1; none in the Centre)."""
     c = content()
     h = hero(state, seat)
     f = c.fields[h["field"]]
@@ -576,13 +596,18 @@ def arrive_after_water(state: State, seat: int) -> list[dict]:
             h["keys_placed"].append(f.key)
             state.centre["unlocked"][f.id] = card
             events.append({"type": "unlocked", "seat": seat, "field": f.id, "key": f.key})
+    elif f.id in state.board:
+        return events + fighting.meet_card(state, seat, f.id)
+    others = fighting.defenders(state, heroes_at(state, f.id, but=seat))
+    if len(others) > 1:                            # 4.4: several there, the newcomer picks
+        state.phase = "arrive"
+        state.pending = {"whom": others}
+        return events + [{"type": "meet_whom", "seat": seat, "others": others}]
+    if others:                                     # 4.4 on every field, the Centre's too
+        return events + fighting.begin_meeting(state, seat, others[0])
+    if f.world == "centre":                        # no fate card in the Centre of the World
         state.phase = "after"
         return events
-    if f.id in state.board:
-        return events + fighting.meet_card(state, seat, f.id)
-    others = heroes_at(state, f.id, but=seat)
-    if others:                                     # 4.4, also while other meetings wait
-        return events + fighting.begin_meeting(state, seat, fighting.defender(state, others))
     state.phase = "arrive"
     if not arrive_options(state, seat):
         state.phase = "after"
@@ -591,7 +616,10 @@ def arrive_after_water(state: State, seat: int) -> list[dict]:
 
 def arrive_options(state: State, seat: int) -> list[dict]:
     """4.1 on an empty field: draw from either pile of the world (a pile with cards), or
-    at a key location take its Key card instead (one of each per character, 10.)."""
+    at a key location take its Key card instead (one of each per character, 10.). On a
+    field where several characters stand (4.4): ``meet_hero {other}``, whom to meet."""
+    if state.pending and "whom" in state.pending:
+        return [{"type": "meet_hero", "other": s} for s in state.pending["whom"]]
     h = hero(state, seat)
     here = h["field"]
     world = world_of(here)

@@ -182,6 +182,11 @@ whose state keeps only totals)
     What the new-game screen says in a seat's row with the options chosen (e.g. "Plays
     Baš-Čelik" for the seat that keeps the bank and has no character), else ``None``.
 
+``idle_seat(options, seat, count) -> str | None`` (optional)
+    Why a seat never takes a turn with the options chosen (e.g. the Baš-Čelik player,
+    whose dice the app rolls), in a few words: the new-game screen and "Who plays" show
+    it in place of the seat's Played by and Pawn choices; ``None`` for a seat that plays.
+
 ``invariant_problems(state) -> list[str]`` (optional)
     What is wrong with a state (empty when sound); the generic random-game test calls it
     after every action.

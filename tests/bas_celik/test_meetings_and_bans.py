@@ -127,9 +127,10 @@ def test_a_character_eliminated_takes_its_waiting_meetings_and_key_record_with_i
 @pytest.mark.parametrize("seats", [4, 5, 6])
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_every_stop_on_a_characters_field_begins_a_meeting(seats, seed):
-    """4.4 by class: in playout games of 4 to 6 seats, every move that ends on an Outer or
-    Inner field where another character stands (no creature or beast lying there, not
-    the escort's refuge) begins a meeting, however many meetings wait meanwhile."""
+    """4.4 by class: in playout games of 4 to 6 seats, every move that ends on a field
+    where another character stands (Outer, Inner or the Centre's, no creature, beast or
+    Baš-Čelik himself there, not the escort's refuge) begins a meeting, however many
+    meetings wait meanwhile."""
     s = game(seats, seed=seed)
     rng = random.Random(seed)
     meetings, waited, due = 0, 0, None
@@ -144,10 +145,11 @@ def test_every_stop_on_a_characters_field_begins_a_meeting(seats, seed):
                 f, mover = e["to"], e["seat"]
                 there = [x for x in range(seats) if x != mover and in_play(before, x)
                          and before.heroes[x]["field"] == f]
-                if there and f[0] in "oi" and f not in before.board and \
+                bas_there = f == "c_centre" and before.centre["bc"] == "centre"
+                if there and not bas_there and f not in before.board and \
                         f not in before.centre["beasts"] and before.centre["bc"] not in (f, mover):
                     due = mover
-            if e["type"] == "meeting" and e["seat"] == due:
+            if e["type"] in ("meeting", "meet_whom") and e["seat"] == due:   # or whom
                 due = None
                 meetings += 1
         if s.phase != "water":                     # a ferry's choice comes first

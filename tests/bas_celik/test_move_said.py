@@ -67,3 +67,76 @@ def test_water_stops_the_move_and_says_so():
     stopped = [e for e in events if e["type"] == "move_stopped"]
     assert stopped and stopped[0]["field"] == "o11" and stopped[0]["steps"] == 2
     assert "stops" in " ".join(lines(st, events))
+
+
+def _order(events):
+    """The event types of a move in the order the log tells them."""
+    return [e["type"] for e in events if e["type"] in ("move_roll", "moved", "passed_over",
+                                                       "move_stopped")]
+
+
+def test_the_log_tells_the_move_before_why_it_ended_there():
+    """By class, every way a move ends off the roll: the log says "rolls", "moves N
+    fields", then why (a playtester read "stops on Old Castle, the refuge" before "moves
+    3 fields"): parted after a meeting (4.4), a character and a creature (4.3), water (V.)
+    and the escort's refuge (10.)."""
+    st, seat, other = two_on_the_ring(leave=True)
+    st.heroes[seat]["parted_from"] = other
+    script(st, 2)
+    assert _order(rules.apply(st, {"type": "roll"})) == ["move_roll", "moved", "passed_over"]
+
+    st, seat, other = two_on_the_ring()
+    st.board[ring_step("o01", 1, 2)] = "bauk#1"
+    script(st, 2)
+    assert _order(rules.apply(st, {"type": "roll"})) == ["move_roll", "moved", "passed_over"]
+
+    st = clear_board(game(2, seed=3))
+    seat = st.turn
+    st = set_char(st, seat, char_of("D"))
+    st = place(st, 1 - seat, "o30", ducats=0)
+    st = place(st, seat, "o09", ducats=0)
+    script(st, 5)
+    events = rules.apply(st, {"type": "roll"})
+    assert _order(events) == ["move_roll", "moved", "move_stopped"]
+    said = lines(st, events)
+    assert said.index(next(x for x in said if "moves 2 fields" in x)) < \
+        said.index(next(x for x in said if "stops" in x))
+
+
+def test_the_escort_stopping_on_its_refuge_is_told_after_the_move():
+    """The playtest's end: the escort rolls more than the way to the Old Castle, moves
+    there, then the log says it stops there, then that it wins."""
+    st = clear_board(game(2, seed=3))
+    seat = st.turn
+    st = set_char(st, seat, char_of("Z"))          # wicked: the Old Castle, o26
+    st = place(st, 1 - seat, "o01")
+    st = place(st, seat, "o29", heart=True, dir=-1)
+    st.centre.update(bc=seat, captor=seat)
+    script(st, 8)                                  # the heart's d12
+    events = rules.apply(st, {"type": "roll"})
+    types = [e["type"] for e in events]
+    assert _order(events) == ["move_roll", "moved", "move_stopped"]
+    assert types.index("move_stopped") < types.index("won")
+    said = lines(st, events)
+    moved = next(i for i, x in enumerate(said) if "moves 3 fields" in x)
+    stopped = next(i for i, x in enumerate(said) if "the refuge" in x)
+    assert moved < stopped
+
+
+def test_with_a_choice_only_the_chosen_paths_reason_is_told_after_it():
+    """A roll of 6 from o12 may end on the triangle field o13 or go on to Vlasina Lake
+    (o17), where the water stops it short of the roll: nothing is told before the
+    choice; the water's stop only when the move ends on the water."""
+    for target in ("o17", "o13"):
+        st = clear_board(game(2, seed=3))
+        seat = st.turn
+        st = set_char(st, seat, char_of("D"))
+        st = place(st, 1 - seat, "o30")
+        st = place(st, seat, "o12", walked=40, ducats=0)
+        script(st, 6)
+        events = rules.apply(st, {"type": "roll"})
+        assert st.phase == "path" and _order(events) == ["move_roll"]
+        assert {a["to"] for a in rules.legal_actions(st)} == {"o13", "o17"}
+        events = rules.apply(st, {"type": "go", "to": target})
+        told = _order(events)
+        assert told == (["moved", "move_stopped"] if target == "o17" else ["moved"])

@@ -35,8 +35,10 @@ def settle(d) -> None:
 
 def click(d, pos, button: int = 1) -> None:
     """``Driver.click`` (move, press, release: real events, then a frame), waiting as
-    ``settle`` does."""
+    ``settle`` does and as long as the board ignores a click at ``pos`` (a box over the
+    map that just went: ``popup.SETTLE_MS``)."""
     settle(d)
+    d.wait_for_input(pos)
     d.click(pos, button)
 
 
@@ -56,6 +58,8 @@ def click_action(d, board, action: dict) -> None:
     if action["type"] in ("step", "go", "place"):
         field = action["to"] if "to" in action else action["field"]
         assert board.targets().get(field) == action, (action, board.targets())
+        if board.banner:                           # a click anywhere first closes the box
+            click(d, board.banner_rect().center)
         click(d, field_point(board, field))
         return
     for _ in range(40):

@@ -79,3 +79,59 @@ def test_the_log_says_the_app_rolls_for_the_bas_celik_player():
                 assert "Filip rolls" not in line
                 return
     raise AssertionError("no creature conflict in 400 actions")
+
+
+def test_the_bas_celik_seat_offers_no_player_and_no_pawn(driver, monkeypatch):
+    """That seat never takes a turn (the app rolls its dice), yet the setup screen offered
+    "Played by: Hard" and a pawn colour for it (a playtester's shot): in their place the
+    reason; whatever was remembered for it, no computer plays it; the other seats keep
+    their choices, and the seat's choices come back when the option is No."""
+    from games.engine import registry
+    from games.engine.scenes.setup import COLOUR_X, PLAYED_BY_X, SetupScene
+    from sprites.widgets import Choice
+    d = driver
+    setup = SetupScene(d.app, registry.get("bas_celik"), options={"bc_player": True})
+    setup.set_count(3)
+    setup.played_by[2] = "hard"
+    d.app.push(setup)
+    d.pump()
+    reason = R.idle_seat({"bc_player": True}, 2, 3)
+    assert reason and R.idle_seat({"bc_player": True}, 1, 3) is None
+    assert R.idle_seat({"bc_player": False}, 2, 3) is None
+
+    def row_choices(seat):
+        y = setup.row_y + seat * setup.row_h
+        return [w for w in setup.widgets if isinstance(w, Choice) and w.rect.y == y
+                and w.rect.x in (PLAYED_BY_X, COLOUR_X)]
+    assert [len(row_choices(s)) for s in range(3)] == [2, 2, 0]
+    assert 2 not in setup.computers()
+    recorder = Recorder(games=("bas_celik",))
+    recorder.install(monkeypatch)
+    d.app.draw()
+    monkeypatch.undo()
+    assert any(x.text == reason for x in recorder.drawn)
+    setup.set_option("bc_player", False)
+    assert [len(row_choices(s)) for s in range(3)] == [2, 2, 2]
+    assert setup.computers() == {2: "hard"}
+
+
+def test_who_plays_offers_no_choice_for_the_bas_celik_seat(driver, monkeypatch):
+    from games.engine.scenes.pause import SeatsScene
+    from sprites.widgets import Choice
+    d = driver
+    d.app.autosave = False
+    players = [{"name": n, "colour": c} for n, c in (("Ana", "blue"), ("Bojan", "yellow"),
+                                                     ("Cyra", "vermillion"))]
+    start_new_game(d.app, "bas_celik", players, {"bc_player": True}, 3)
+    d.pump()
+    board = board_of(d)
+    seats = SeatsScene(d.app, board)
+    d.app.push(seats)
+    d.pump()
+    rows = sorted({w.rect.y for w in seats.widgets if isinstance(w, Choice)})
+    assert len(rows) == 2                          # Ana and Bojan; not Cyra
+    recorder = Recorder(games=("bas_celik",))
+    recorder.install(monkeypatch)
+    d.app.draw()
+    monkeypatch.undo()
+    assert any(x.text == R.idle_seat({"bc_player": True}, 2, 3) for x in recorder.drawn)

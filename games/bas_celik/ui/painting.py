@@ -510,11 +510,8 @@ def _card(surface, view: dict, seat: int, rect: pygame.Rect, colour_of) -> None:
         else:
             lines.append(([_("Keys: {keys}").format(keys=names),
                            _("Keys: {n}").format(n=len(keys))], P.INK))
-    now = T.effects(view, seat)                   # public effects first: they change rolls
-    if now:
-        harmful = any(e[2] for e in now)
-        lines.append(([", ".join(e[0] for e in now), ", ".join(e[1] for e in now),
-                       _("In effect: {n}").format(n=len(now))], P.DANGER if harmful else P.SUCCESS))
+    for options, harmful in T.effect_lines(view, seat):   # public: they change rolls
+        lines.append((options, P.DANGER if harmful else P.SUCCESS))
     gear = [card_name(t) for t in h["transport"]] + [card_name(t) for t in h["weapons"]]
     if h["sword"]:
         gear.append(card_name(h["sword"]))
@@ -618,74 +615,41 @@ def _heart(surface, centre, colour) -> None:
 
 # ---------------------------------------------------------------------------- panel, encounter
 
-def draw_action_frame(surface, view: dict, title: str) -> None:
-    """The action panel's frame and its title (what the decisions are about)."""
+def draw_action_frame(surface, view: dict, title: str, note: list[str] | None = None) -> None:
+    """The action panel's frame and its title (what the decisions are about); ``note``
+    (options, longest first: ``texts.map_hint``) on the first button row's place."""
     r = L.ACTIONS
     pygame.draw.rect(surface, P.WOOD_DARK, r, border_radius=10)
     pygame.draw.rect(surface, P.GOLD_DARK, r, 2, border_radius=10)
     surface.blit(fonts.fit(title, 16, P.GOLD_LIGHT, r.w - 20, bold=True, minimum=11), (r.x + 10, r.y + 7))
+    if note:
+        row = L.action_rect(0)
+        small = 13 if fonts.width(note[-1], 13) <= row.w else 11   # the last smaller
+        img = fitting(note, 15, P.TEXT_LIGHT, row.w, minimum=small)
+        surface.blit(img, img.get_rect(midleft=(row.x + 2, row.centery)))
 
 
-ENCOUNTER = pygame.Rect(L.MAP.centerx - 190, L.MAP.y + 110, 380, 210)
-FOOTER_H = 24                       # the line under the box saying what a click does
-LINES_W = ENCOUNTER.w - 24          # a box of what happened: its lines' width
-LINES_MAX_H = 260                   # and its most height: above or below the Centre
-
-
-def _lines_image(banner: dict) -> pygame.Surface:
-    """A box of what happened (``banner["lines"]``): the lines, 15 px, one under the other."""
-    return fonts.text("\n".join(banner["lines"]), 15, P.TEXT_LIGHT, wraplength=LINES_W)
-
-
-def encounter_rect(banner: dict | None, view: dict | None = None,
-                   geo: L.MapView | None = None) -> pygame.Rect:
-    """Where the encounter box of ``banner`` sits: ``ENCOUNTER``'s size with the footer
-    line under it (a box of what happened, ``"lines"``, as tall as its lines need, at
-    most ``LINES_MAX_H``, its last lines shown); with the ``view`` and the map's ``geo``, in the
-    half of the map its field (``banner["field"]``) is not in, so the figures stay in
-    sight and the Centre too (a playtester found the box in the middle covering the
-    Centre): under the finale's box during the conflict with Baš-Čelik, beside the
-    meeting's box during a meeting."""
-    h = ENCOUNTER.h + FOOTER_H
-    if banner and banner.get("lines"):
-        h = max(ENCOUNTER.h, min(LINES_MAX_H, 44 + _lines_image(banner).get_height() + 12
-                                 + FOOTER_H))
-    top, bottom = L.MAP.y + 8, L.MAP.bottom - h - 8
-    y = ENCOUNTER.y
-    if view is not None and geo is not None:
-        field = (banner or {}).get("field")
-        if view["phase"] == "bas":
-            y = bottom
-        elif view["phase"] == "meet" and view.get("meeting"):
-            box = meeting_rect(view, geo)
-            y = box.bottom + 6 if box.y < L.MAP.centery else box.y - h - 6
-        elif field in content().fields:
-            f = content().fields[field]
-            y = bottom if geo.to_screen(f.x, f.y)[1] < L.MAP.centery else top
-    y = max(top, min(y, L.MAP.bottom - h - 8))
-    return pygame.Rect(ENCOUNTER.x, y, ENCOUNTER.w, h)
-
-
-def draw_encounter(surface, view: dict, banner: dict | None, footer: str = "",
-                   geo: L.MapView | None = None) -> None:
-    """The last encounter (a creature, a beast, a meeting or Baš-Čelik) over the middle
-    of the map: the card drawn large on the left, the dice with their die sizes and the
-    outcome on the right; or a box of what happened (``banner["lines"]``); ``footer``
-    under it says what a click does."""
+def draw_encounter(surface, view: dict, banner: dict | None, footer: str | list = "",
+                   geo: L.MapView | None = None, rect: pygame.Rect | None = None) -> None:
+    """The last encounter (a creature, a beast, a meeting or Baš-Čelik) over the map, at
+    ``rect`` (else ``popup.encounter_rect``): the card drawn large on the left, the dice
+    with their die sizes and the outcome on the right; or a box of what happened
+    (``banner["lines"]``); ``footer`` under it says what a click does."""
     if not banner:
         return
-    rect = encounter_rect(banner, view, geo)
+    rect = rect or encounter_rect(banner, view, geo)
     shade = pygame.Surface(rect.size, pygame.SRCALPHA)
     shade.fill((34, 25, 17, 236))
     surface.blit(shade, rect)
     pygame.draw.rect(surface, P.GOLD, rect, 2, border_radius=10)
-    if footer:
-        tip = fonts.fit(footer, 14, P.GOLD_LIGHT, rect.w - 24, minimum=12)
+    if footer:                                     # a list: the first that fits whole
+        tip = fitting(footer if isinstance(footer, list) else [footer], 14, P.GOLD_LIGHT,
+                      rect.w - 24, minimum=12)
         surface.blit(tip, tip.get_rect(midbottom=(rect.centerx, rect.bottom - 5)))
     if banner.get("lines"):
         surface.blit(fonts.fit(banner["title"], 17, P.GOLD_LIGHT, rect.w - 24, bold=True,
                                minimum=13), (rect.x + 12, rect.y + 10))
-        body = _lines_image(banner)
+        body = lines_image(banner)
         room = rect.h - 44 - FOOTER_H - 6
         surface.blit(body, (rect.x + 12, rect.y + 40),
                      area=pygame.Rect(0, max(0, body.get_height() - room), body.get_width(), room))
@@ -752,6 +716,8 @@ def showcase() -> pygame.Surface:
     return out
 
 
+from games.bas_celik.ui.popup import (ENCOUNTER, FOOTER_H, LINES_MAX_H,  # noqa: E402,F401
+                                      LINES_W, encounter_rect, lines_image)
 from games.bas_celik.ui.boxes import (FINALE, _choice_card, choice_rects,  # noqa: E402,F401
                                       draw_choice, draw_finale, draw_meeting,
                                       meeting_chip_rects, meeting_rect)

@@ -23,6 +23,7 @@ from games.bas_celik.ui import marks, painting
 from games.bas_celik.ui import texts as T
 from games.bas_celik.ui import trade as TR
 from games.bas_celik.ui.final import FinalScene
+from games.bas_celik.ui.popup import PopupMixin
 from games.bas_celik.ui.results import (  # noqa: F401
     _outcome, _own_part, _row, encounter, event_card, result, NEXT_PART)
 from games.engine.scenes.board import BoardSceneBase
@@ -32,10 +33,11 @@ from sprites.widgets import Button
 DRAG_SLOP = 6          # px a press may move and still be a click
 FIELD_TYPES = {"step": "to", "go": "to", "place": "field"}   # decided by a click on a field
 ORDER = {t: i for i, t in enumerate((
-    "choose_character", "market_trader", "market_pass", "roll", "ferry", "wade", "draw", "take_key", "attack", "strike",
+    "choose_character", "market_trader", "market_pass", "roll", "step", "go", "ferry", "wade", "meet_hero", "draw", "take_key", "attack", "strike",
     "accept_offer", "decline_offer", "accept", "ward", "struggle", "hide", "meet_none", "steal",
     "offer", "loot", "loot_done", "discard", "rest", "use", "buy_health", "buy", "sell",
-    "return_task", "curse", "curse_creature", "place_done", "wait", "end_turn"))}
+    "return_task", "curse", "curse_creature", "place", "place_done", "wait", "end_turn"))}
+FIELD_BUTTONS = 6      # lit fields also as panel buttons (Tab / Enter) when no more
 MAIN = ("roll", "draw", "end_turn", "strike", "accept_offer", "attack", "loot_done", "place_done",
         "market_pass")
 # A person's own action that hands the mouse on by its nature (they know what follows);
@@ -60,7 +62,7 @@ MEETING = (("meet_none", N_("No action"), ("meet_none",),
                "a curse at random. Click to list what you can steal.")))
 
 
-class BoardScene(BoardSceneBase):
+class BoardScene(PopupMixin, BoardSceneBase):
     """The board scene of Baš-Čelik (see the module docstring)."""
 
     LOG_RECT = L.LOG
@@ -71,6 +73,7 @@ class BoardScene(BoardSceneBase):
         self.meet_filter: str | None = None    # a meeting chip showing only its actions
         self.trade: TR.TradeDialog | None = None   # the trade offer being built
         self.action_buttons: list[Button] = []
+        self.panel_note: list[str] = []        # the panel's line over its buttons
         self.button_actions: list[tuple[Button, dict]] = []
         self._built = None
         self.banner: dict | None = None        # the last encounter, until closed or the next action
@@ -212,9 +215,12 @@ class BoardScene(BoardSceneBase):
         chips = self._meeting_chips(v) if self.trade is None else []
         dialog = self._trade_buttons(v) if self.trade is not None else []
         only = next((kinds for key, _l, kinds, _h in MEETING if key == self.meet_filter), None)
-        for a in sorted((a for a in self.decisions() if a["type"] not in FIELD_TYPES
+        few = len(self.targets()) <= FIELD_BUTTONS     # the lit fields as buttons too
+        self.panel_note = T.map_hint(self.decisions())   # a line: moves are map clicks
+        first = 1 if self.panel_note else 0
+        for a in sorted((a for a in self.decisions() if (few or a["type"] not in FIELD_TYPES)
                          and a["type"] not in TR.KINDS and (only is None or a["type"] in only)),
-                        key=lambda a: (ORDER.get(a["type"], 99), a.get("to", -1))):
+                        key=lambda a: (ORDER.get(a["type"], 99), str(a.get("to", "")))):
             label = (T.action_label(v, a), a.get("to"))   # an offer per other player
             if label not in labels:         # two copies of one card: one button
                 labels.add(label)
@@ -229,10 +235,11 @@ class BoardScene(BoardSceneBase):
                 _("You have read the result: the pass screen for {name} comes next.").format(
                     name=self.seat_name(self.held["next"])))
             self.action_buttons.append(self.go_on)
-        per = L.PAGE if len(acts) > L.PAGE + 1 else L.PAGE + 1
+        rows = L.PAGE + 1 - first
+        per = rows - 1 if len(acts) > rows else rows
         pages = max(1, -(-len(acts) // per))
         self.page = min(self.page, pages - 1)
-        for row, a in enumerate(acts[self.page * per:(self.page + 1) * per]):
+        for row, a in enumerate(acts[self.page * per:(self.page + 1) * per], first):
             if a["type"] == "trade_dialog":
                 self.action_buttons.append(fitted_button(
                     L.action_rect(row), _("Make a trade offer …"), self.open_trade,
@@ -246,7 +253,7 @@ class BoardScene(BoardSceneBase):
             self.button_actions.append((button, a))
             self.action_buttons.append(button)
         if pages > 1:
-            r = L.action_rect(per)
+            r = L.action_rect(first + per)
             half = (r.w - 8) // 2
             prev = Button(pygame.Rect(r.x, r.y, half, r.h), "\u25c0", self.prev_page, size=16,
                           style="secondary", enabled=self.page > 0,
@@ -513,7 +520,9 @@ class BoardScene(BoardSceneBase):
             seat = next((e["seat"] for e in events if isinstance(e.get("seat"), int)
                          and source["view"]["heroes"][e["seat"]]), None)
             hero = source["view"]["heroes"][seat] if seat is not None else None
-            banner = dict(banner, field=hero.get("field") if hero else None)
+            seats = sorted({e[k] for e in events for k in ("seat", "other")
+                            if isinstance(e.get(k), int)})   # whose figures it is about
+            banner = dict(banner, field=hero.get("field") if hero else None, seats=seats)
         return banner
 
     def on_first_enter(self) -> None:
@@ -644,10 +653,14 @@ class BoardScene(BoardSceneBase):
         return next((c for r, c in painting.choice_rects(self.view()) if r.collidepoint(pos)), None)
 
     def click(self, pos) -> None:
-        """A left click (not a drag): a character card chooses it; a lit field acts; the
-        encounter box closes; a field that is not lit says why."""
+        """A left click (not a drag): while the encounter box shows, anywhere, it closes
+        the box and does nothing else (``close_by_click``; just after a box went by
+        itself no click reaches here: ``click_held_ms``); else a character card chooses
+        it, a lit field acts, a field that is not lit says why."""
         if self.trade is not None and TR.BOX.collidepoint(pos):
             return                                 # the dialog covers the map
+        if self.close_by_click():
+            return
         char = self.character_at(pos)
         if char is not None:
             self.act({"type": "choose_character", "character": char})
@@ -658,13 +671,6 @@ class BoardScene(BoardSceneBase):
         action = self.targets().get(place) if place else None
         if action is not None:
             self.act(action)
-            return
-        if self.banner and self.banner_rect().collidepoint(pos):
-            if self.held is not None:
-                self.release()
-                return
-            self.banner = None
-            self.app.request_redraw()
             return
         if place is not None:
             self.refuse(place)
@@ -718,8 +724,8 @@ class BoardScene(BoardSceneBase):
             if self.held is not None:
                 return _("Click: pass the mouse to {name}.").format(
                     name=self.seat_name(self.held["next"]))
-            return _("Click to close; right-click: the card large.") \
-                if self.banner.get("card") else _("Click to close.")
+            return _("Click anywhere to close; right-click: the card large.") \
+                if self.banner.get("card") else _("Click anywhere to close.")
         if what is None:
             return None
         text = T.field_help(v, what)
@@ -739,7 +745,7 @@ class BoardScene(BoardSceneBase):
         surface.set_clip(None)
         self.card_hits = []
         painting.draw_cards(surface, v, self.seat_colour, self.card_hits)
-        painting.draw_action_frame(surface, v, self.panel_title())
+        painting.draw_action_frame(surface, v, self.panel_title(), self.panel_note)
         painting.draw_meeting(surface, v, self.geo, self.seat_name, self.seat_colour)
         painting.draw_finale(surface, v, self.seat_name)
         TR.draw_pending(surface, v)
@@ -747,26 +753,12 @@ class BoardScene(BoardSceneBase):
             TR.draw(surface, v, self.trade)
         self.choice_hits = painting.draw_choice(surface, v, self.choice_title()) \
             if self.may_decide() else []
-        painting.draw_encounter(surface, v, self.banner, self.banner_footer(), self.geo)
+        painting.draw_encounter(surface, v, self.banner, self.banner_footers(), self.geo,
+                                self.banner_rect() if self.banner else None)
 
     def mark_rects(self, action: dict, events: list[dict]) -> list[pygame.Rect]:
         """The field the last action touched (``marks.mark_rects``)."""
         return marks.mark_rects(self, action, events)
-
-    def banner_rect(self) -> pygame.Rect:
-        """Where the encounter box is drawn now (``painting.encounter_rect``)."""
-        return painting.encounter_rect(self.banner, self.view(), self.geo)
-
-    def banner_footer(self) -> str:
-        """The line under the encounter box: what a click on it does."""
-        if not self.banner:
-            return ""
-        if self.held is not None:
-            return _("Click: pass the mouse to {name}.").format(
-                name=self.seat_name(self.held["next"]))
-        if self.banner.get("card"):
-            return _("Click to close · right-click: the card large")
-        return _("Click to close")
 
 
 def _chaired(world, seat: int) -> None:

@@ -114,6 +114,14 @@ def action_card(view: dict, action: dict) -> str | None:
     return None
 
 
+def empty_handed(view: dict, seat: int) -> bool:
+    """``seat``'s character holds no item card, weapon, Transport card and no ducats:
+    in a trade it can only ask for a card in return for a service."""
+    h = view["heroes"][seat]
+    return bool(h) and not (h.get("items") or h.get("weapons") or h.get("transport")
+                            or h.get("ducats"))
+
+
 def action_help(view: dict, action: dict) -> str:
     """A button's tooltip: what the action does in full; for an action about a card,
     also what that card does (``card_texts``)."""
@@ -140,6 +148,15 @@ def _action_help(view: dict, action: dict) -> str:
         return _("Roll a d4 and pay that many ducats (all you have, if fewer); you cross at once.")
     if action["type"] == "wade":
         return _("Cross without paying: you are skipped the next cycle (V. Water surfaces).")
+    if action["type"] == "meet_hero":
+        return _("Several characters stand here: you meet {name} and act first; {name} "
+                 "answers in its own turn (4.4).").format(
+                     name=view["players"][action["other"]]["name"])
+    if action["type"] == "market_trader" and empty_handed(view, action["seat"]):
+        return _("{name} holds no item card and no ducats, but may ask another character "
+                 "for an item card in return for a service (a promise, 4.4.4: trade for "
+                 "cards, gold or services).").format(
+                     name=view["players"][action["seat"]]["name"])
     if action["type"] == "market_trader":
         return _("{name} makes offers (or uses a healing card) after the pass screen; the "
                  "offers are public.").format(name=view["players"][action["seat"]]["name"])
@@ -222,6 +239,8 @@ def action_label(view: dict, action: dict) -> str:
         return _("Wade across: skip the next cycle")
     if t == "draw":
         return _("Draw a fate card from pile {n}").format(n=action["pile"] + 1)
+    if t == "meet_hero":
+        return _("Meet {name}").format(name=names[action["other"]])
     if t == "take_key":
         key = content().key_fields.get(h["field"]) if h else None
         return _("Take the Key card {card}").format(card=card_name(key)) if key \
@@ -252,6 +271,8 @@ def action_label(view: dict, action: dict) -> str:
     if t == "trade_offer":
         return trade_offer_text(view, action)
     if t == "market_trader":
+        if empty_handed(view, action["seat"]):
+            return _("{name}: ask for a card, for a service").format(name=names[action["seat"]])
         return _("{name}: make an offer").format(name=names[action["seat"]])
     if t == "market_pass":
         if (view.get("market") or {}).get("trader") is None:
@@ -280,6 +301,23 @@ def action_label(view: dict, action: dict) -> str:
     return t
 
 
+def map_hint(legal: list[dict]) -> list[str]:
+    """The action panel's line while a choice is made on the map (a playtester found the
+    panel empty at an Inner step or a triangle field's choice): what a click on a lit
+    field does, longest first (the first that fits is drawn); [] when none is lit."""
+    kinds = {a["type"] for a in legal}
+    if "place" in kinds:
+        return [_("Click a lit field on the map to place the beast there."),
+                _("Click a lit field to place the beast.")]
+    if "go" in kinds:
+        return [_("Click the lit field on the map where the move ends."),
+                _("Click a lit field to end the move.")]
+    if "step" in kinds:
+        return [_("Click a lit field on the map to move there."),
+                _("Click a lit field to move.")]
+    return []
+
+
 def _turn_instruction(kinds: set[str]) -> str:
     """Phase ``turn``: what the seat may do, from the kinds of its legal actions (a d6
     roll in the Outer World, a lit field to step to in the Inner World and the Centre)."""
@@ -301,6 +339,9 @@ def instruction(view: dict, name: str, legal: list[dict] | None = None) -> str:
     if phase == "over":
         return _("The game is over.")
     kinds = {a["type"] for a in legal or []}
+    if phase == "arrive" and "meet_hero" in kinds:
+        return _("{name}: several characters stand here: choose whom to meet.").format(
+            name=name)
     if phase == "arrive" and "take_key" not in kinds:
         why = no_key_here(view)
         if why:
@@ -436,30 +477,52 @@ def bc_player_lines() -> list[list[str]]:
 
 def effects(view: dict, seat: int) -> list[tuple[str, str, bool]]:
     """What is in effect on ``seat``'s character, all of it public (G. Curses played on
-    it, Events, the finale): ``(long text, short text, harmful)`` per effect: a change
-    to its rolls for some cycles (Night Dread, Black Magic ...), a paralysis, a skipped
-    turn, no healing this cycle, Baš-Čelik and his heart carried, an item's charm
-    waiting for the next conflict roll (an Amulet used)."""
+    it, Events, the finale): ``(long text, short text, harmful)`` per effect, both in
+    words (a playtester read "-2, Skips" and "+1 next roll, -1" on a card): a change to
+    its rolls for some cycles (Night Dread, Black Magic ...), a paralysis, a skipped
+    turn, no healing this cycle, Baš-Čelik and his heart carried, an item's charm waiting
+    for the next conflict roll (an Amulet used)."""
     h = view["heroes"][seat]
     out = []
     if view["centre"].get("bc") == seat:
         out.append((_("Carries Baš-Čelik and his heart (d12 to every roll)"),
-                    _("Baš-Čelik and heart"), False))
+                    _("Carries Baš-Čelik"), False))
     if h.get("charm"):                           # an item's charm waits for the next roll
         from games.bas_celik.card_texts import charm_text
-        out.append((charm_text(h["charm"]), _("{amount} next roll").format(
+        out.append((charm_text(h["charm"]), _("{amount} to the next roll").format(
             amount="%+d" % h["charm"]), False))
     for amount, cycles, _src in h.get("mods", []):
         signed = "%+d" % amount
         out.append((counted(cycles, "{amount} to rolls for {n} cycle", "{amount} to rolls for {n} cycles",
-                            amount=signed), signed, amount < 0))
+                            amount=signed), _("{amount} to rolls").format(amount=signed),
+                    amount < 0))
     if h.get("paralysed"):
         out.append((counted(h["paralysed"], "Paralysed for {n} cycle", "Paralysed for {n} cycles"),
                     _("Paralysed"), True))
     if h.get("skip"):
-        out.append((_("Skips the next turn"), _("Skips"), True))
+        out.append((counted(h["skip"], "Skips the next cycle", "Skips the next {n} cycles"),
+                    _("Skips a cycle"), True))
     if h.get("no_heal"):
-        out.append((_("Cannot heal this cycle"), _("No healing"), True))
+        out.append((_("Cannot heal this cycle"), _("No healing now"), True))
+    return out
+
+
+def effect_lines(view: dict, seat: int) -> list[tuple[list[str], bool]]:
+    """The lines of ``seat``'s card for ``effects``: the good ones on one line, the
+    harmful on another (only those are drawn as a penalty: a playtester took Cyra's
+    Baš-Čelik, in red beside a -2, for a penalty), each ``(options, harmful)`` with the
+    options longest first (``painting.fitting`` takes the first that fits): the long
+    texts, the short ones, the first short one and how many more."""
+    now = effects(view, seat)
+    out = []
+    for harmful in (False, True):
+        part = [e for e in now if e[2] == harmful]
+        if not part:
+            continue
+        options = [", ".join(e[0] for e in part), ", ".join(e[1] for e in part)]
+        if len(part) > 1:
+            options.append(_("{effect} and {n} more").format(effect=part[0][1], n=len(part) - 1))
+        out.append((options, harmful))
     return out
 
 

@@ -192,10 +192,18 @@ class SeatsScene(OverlayScene):
         for seat in range(len(players)):
             y = self.rect.y + 70 + seat * self.ROW_H
             level = board.session.computer_level(seat) or "person"
-            self.widgets.add(Choice(pygame.Rect(self.rect.x + 330, y, 330, 50), "", choices,
-                                    level, lambda v, s=seat: self.set_seat(s, v)))
+            if self.idle_reason(seat) is None:     # a seat with no turns: no choice
+                self.widgets.add(Choice(pygame.Rect(self.rect.x + 330, y, 330, 50), "",
+                                        choices, level, lambda v, s=seat: self.set_seat(s, v)))
         self.widgets.add(Button(pygame.Rect(self.rect.centerx - 110, self.rect.bottom - 72,
                                             220, 52), _("Done"), self.back))
+
+    def idle_reason(self, seat: int) -> str | None:
+        """Why ``seat`` never takes a turn in this game (the rules module's optional
+        ``idle_seat``), shown in place of its choice."""
+        idle = getattr(self.board.rules, "idle_seat", None)
+        session = self.board.session
+        return idle(session.options, seat, len(session.players)) if idle else None
 
     def set_seat(self, seat: int, value: str) -> None:
         """Choice: seat ``seat`` played by a person ("person") or the computer at a level."""
@@ -207,3 +215,7 @@ class SeatsScene(OverlayScene):
             surface.blit(pawn(player["colour"], 40), (self.rect.x + 40, y + 5))
             name = fonts.fit(player["name"], 22, P.INK, 240, bold=True)
             surface.blit(name, name.get_rect(midleft=(self.rect.x + 92, y + 25)))
+            idle = self.idle_reason(seat)
+            if idle:
+                said = fonts.fit(idle, 18, P.INK_MUTED, 330, minimum=13)
+                surface.blit(said, said.get_rect(midleft=(self.rect.x + 336, y + 25)))

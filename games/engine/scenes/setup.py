@@ -146,14 +146,16 @@ class SetupScene(UIScene):
                                    tooltip=_("Up to {n} letters; left empty, the seat is "
                                              "called \u201c{name}\u201d.").format(
                                                  n=MAX_NAME, name=default_name(i))))
-        self.widgets.add(Choice(pygame.Rect(PLAYED_BY_X, y, PLAYED_BY_W, h), "", played_by_choices(),
-                                self.played_by[i], lambda v, i=i: self.set_played_by(i, v),
-                                tooltip=_("Who plays this seat: a person, or the computer "
-                                          "(easy, normal or hard).")))
-        colours = [(key, _(name)) for key, (name, _rgb) in P.PLAYER_COLOURS.items()]
-        self.widgets.add(Choice(pygame.Rect(COLOUR_X, y, COLOUR_W, h), "", colours, seat["colour"],
-                                lambda v, i=i: self.set_colour(i, v),
-                                tooltip=self.colour_tip()))
+        if self.idle_reason(i) is None:            # a seat with no turns: no choices
+            self.widgets.add(Choice(pygame.Rect(PLAYED_BY_X, y, PLAYED_BY_W, h), "",
+                                    played_by_choices(), self.played_by[i],
+                                    lambda v, i=i: self.set_played_by(i, v),
+                                    tooltip=_("Who plays this seat: a person, or the "
+                                              "computer (easy, normal or hard).")))
+            colours = [(key, _(name)) for key, (name, _rgb) in P.PLAYER_COLOURS.items()]
+            self.widgets.add(Choice(pygame.Rect(COLOUR_X, y, COLOUR_W, h), "", colours,
+                                    seat["colour"], lambda v, i=i: self.set_colour(i, v),
+                                    tooltip=self.colour_tip()))
         x, shown = OPTIONS_X, self.shown_player_options()
         width = self.option_width()
         for opt in shown:
@@ -161,6 +163,12 @@ class SetupScene(UIScene):
                                     seat[opt.key], lambda v, i=i, k=opt.key: self.set_seat_option(i, k, v),
                                     tooltip=opt.help or None))
             x += width + 10
+
+    def idle_reason(self, i: int) -> str | None:
+        """Why seat ``i`` takes no turn with the options chosen (the rules module's
+        optional ``idle_seat``), shown in place of its Played by and Pawn choices."""
+        idle = getattr(self.rules, "idle_seat", None)
+        return idle(self.options, i, self.count) if idle else None
 
     def colour_tip(self) -> str:
         """The colour choice's tooltip, naming the game's pieces (``PIECE_LABEL``, e.g.
@@ -216,7 +224,7 @@ class SetupScene(UIScene):
     def computers(self) -> dict[int, str]:
         """The seats a computer plays, ``{seat: level}``, among the seats in the game."""
         return {i: level for i, level in enumerate(self.played_by[:self.count])
-                if level != "person"}
+                if level != "person" and self.idle_reason(i) is None}
 
     def set_colour(self, i: int, colour: str) -> None:
         """Seat ``i``'s colour; a colour another seat has is swapped with it."""
@@ -301,6 +309,11 @@ class SetupScene(UIScene):
             size = min(40, h - 8)
             surface.blit(pawn(self.seats[i]["colour"], size), (106 + (40 - size) // 2,
                                                               y + (h - size) // 2))
+            idle = self.idle_reason(i)
+            if idle:                               # in place of Played by and Pawn
+                img = fonts.fit(idle, 18, P.INK_MUTED, COLOUR_X + COLOUR_W - PLAYED_BY_X,
+                                minimum=13)
+                surface.blit(img, (PLAYED_BY_X + 6, y + (h - img.get_height()) // 2))
         self.draw_seat_roles(surface)
         surface.blit(fonts.fit(_("Seed (optional)"), 20, P.INK, 190), (100, SEED_Y + 13))
         hint = self.hint()
