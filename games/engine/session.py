@@ -365,7 +365,7 @@ class Session:
             self._steps[-1], self.rules.current_seat(self.state), self.turn())
         if blocker == "barrier":
             return getattr(self.rules, "UNDO_BARRIER_REASON", None) or _(
-                "Undo never goes back past a revealed card or a shuffle.")
+                "Undo never goes back past a die roll, a drawn card or a shuffle.")
         if blocker == "seat":
             return _("Undo never takes back another player's decision, nor what came before it.")
         return _("Nothing to undo in this turn yet.")

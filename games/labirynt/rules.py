@@ -62,14 +62,17 @@ __all__ = ["GAME_ID", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "State", "setup_opt
            "is_over", "scores", "winners", "view", "describe", "progress", "clone",
            "determinize", "playout_policy", "evaluate", "EVALUATE_AFTER", "policy_decides",
            "POLICY_MARGIN", "ACTION_COST", "invariant_problems",
-           "IllegalAction", "RANDOM_PLAY_ENDS", "SETUP_NOTE", "PIECE_LABEL"]
+           "IllegalAction", "RANDOM_PLAY_ENDS", "SETUP_NOTE", "PIECE_LABEL",
+           "UNDO_BARRIER_REASON"]
 
 GAME_ID = "labirynt"
 TITLE = "Labirynt Czarnoksiężnika"      # a name, the same in every language (as "Basilica")
 # The protocol's PIECE_LABEL and SETUP_NOTE, marked for the catalog and given in the
 # language shown when they are read (``__getattr__``), as the setup screen draws them.
 _SAID = {"PIECE_LABEL": N_("Colour"),
-         "SETUP_NOTE": N_("Seats play clockwise in this order; a d6 roll-off picks who starts.")}
+         "SETUP_NOTE": N_("Seats play clockwise in this order; a d6 roll-off picks who starts."),
+         "UNDO_BARRIER_REASON": N_("Undo never goes back past a die roll or a token drawn "
+                                   "from a pile.")}
 
 
 __getattr__ = said_in_language(_SAID, __name__)   # the sentences above, translated
