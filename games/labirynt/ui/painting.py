@@ -280,7 +280,7 @@ def draw_action_frame(surface, view: dict, decisions: list) -> int:
         note = _("Nothing to choose on this screen now.")
     elif view["phase"] == "teleport":
         note = _("The d6 sends {name} to: {faces}.").format(
-            name=T.name_of(view["mover"]), faces=T.teleport_faces(view))
+            name=T.name_of(view["mover"], "object"), faces=T.teleport_faces(view))
     elif decisions and all(a["type"] in ("move", "haste") for a in decisions):
         note = _("Click a lit chamber on the boards to move there (blue: with Haste); click "
                  "another of your characters or its card to light its moves.")

@@ -689,7 +689,7 @@ class BoardScene(RerollOffers, BoardSceneBase):
         own = self.own_figure_at(pos)
         if own is not None:
             if own in self.movers():
-                return text + "\n" + _("Click: light {name}'s moves.").format(name=T.name_of(own))
+                return text + "\n" + _("Click: light {name}'s moves.").format(name=T.name_of(own, "of"))
             return text + "\n" + _("{name} has no move now.").format(name=T.name_of(own))
         if self.choosing_route():
             if place in self.targets():

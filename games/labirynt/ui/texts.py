@@ -129,9 +129,11 @@ def _team_initials(language: str) -> dict[str, str]:
     return _INITIALS[language]
 
 
-def name_of(cid: str) -> str:
-    """A character's name (the Zombie's too)."""
-    return char_name(cid)
+def name_of(cid: str, role: str | None = None) -> str:
+    """A character's name (the Zombie's too), as its sentence uses it (``role``:
+    ``log_lines.char_name``'s "of", "object", "to", for the languages that decline
+    names)."""
+    return char_name(cid, role)
 
 
 def side_of_fight(view: dict, side: str) -> str:
