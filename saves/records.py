@@ -77,7 +77,8 @@ def _now_iso() -> str:
 def make_record(game_id: str, title: str, players: list[dict], options: dict, seed: int,
                 actions: list[dict], state: Any, rules_module: Any, kind: str,
                 base: dict | None = None, computers: dict[int, str] | None = None,
-                computer_moves: list[int] | None = None) -> dict:
+                computer_moves: list[int] | None = None,
+                own_offers_only: list[int] | None = None) -> dict:
     """Build a save record (the dict described in the module docstring) for the game now.
 
     ``players``/``options``/``seed`` are what was given to ``new_game``; ``actions`` every
@@ -87,7 +88,8 @@ def make_record(game_id: str, title: str, players: list[dict], options: dict, se
     instead of ``new_game``: a game continued from a snapshot whose own moves could not be
     replayed. ``computers``, when any, the seats a computer plays (``{seat: level}``,
     written ``{"1": "hard"}``), and ``computer_moves``, the indices of the actions a
-    computer took. Everything is copied, so later moves do not change the record. Raises
+    computer took, and ``own_offers_only``, the seats offered only what concerns them
+    (``Session.own_offers_only``). Everything is copied, so later moves do not change the record. Raises
     ``ValueError`` for a bad ``kind`` or data that is not JSON-safe, and ``SaveError`` if
     the result would not be a valid save (e.g. a player without a ``"name"``, an action
     without a ``"type"``, a non-int seed).
@@ -111,6 +113,8 @@ def make_record(game_id: str, title: str, players: list[dict], options: dict, se
         record["computers"] = {str(seat): level for seat, level in sorted(computers.items())}
     if computer_moves:
         record["computer_moves"] = list(computer_moves)
+    if own_offers_only:
+        record["own_offers_only"] = sorted(own_offers_only)
     _check_record(record)
     return record
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from games.engine import i18n, paths, registry
 from games.engine.i18n import _
-from games.engine.session import Session, computer_move_list, computer_seats
+from games.engine.session import Session, computer_move_list, computer_seats, seat_list
 from saves import history, store
 
 
@@ -30,7 +30,8 @@ def session_record(session: Session, kind: str = "auto") -> dict:
     return store.make_record(session.game_id, session.title, session.players, session.options,
                              session.seed, session.actions, session.state, session.rules, kind,
                              base=session.base, computers=session.computers,
-                             computer_moves=session.computer_moves)
+                             computer_moves=session.computer_moves,
+                             own_offers_only=session.own_offers_only)
 
 
 def autosave(session: Session) -> str | None:
@@ -214,7 +215,9 @@ def play_on(app, replay, position: int, computers: dict[int, str]) -> Session:
     branch = store.make_record(record["game"], title, record["players"], record["options"],
                                record["seed"], actions, state, rules, "named",
                                base=record.get("base"), computers=computers,
-                               computer_moves=moves)
+                               computer_moves=moves,
+                               own_offers_only=seat_list(record.get("own_offers_only"),
+                                                         len(record["players"])))
     if app.autosave:
         store.keep_replayed_autosave(record)
         store.save_named(branch)

@@ -47,6 +47,15 @@ def computer_seats(value: object, seats: int) -> tuple[dict[int, str], bool]:
     return found, len(found) != len(value)
 
 
+def seat_list(value: object, seats: int) -> list[int]:
+    """Seats as a save lists them (``value``), kept only when each is a seat of the
+    ``seats``, sorted, once each; anything else (``None``: a save made before the list)
+    is no seats."""
+    if not isinstance(value, list):
+        return []
+    return sorted({v for v in value if type(v) is int and 0 <= v < seats})
+
+
 def computer_move_list(value: object, moves: int) -> list[int]:
     """The indices of the actions a computer took, as a save lists them (``value``), kept
     only where they are indices of its ``moves`` actions, in order, each once; anything
@@ -157,7 +166,9 @@ class Session:
     ``computers``: the seats a computer plays, ``{seat: level}`` (a level of
     ``games.engine.bots.LEVELS``), changed at any moment from the game menu;
     ``computer_moves``: the indices in ``actions`` of the actions a computer took (saved,
-    so a loaded log says who played them).
+    so a loaded log says who played them); ``own_offers_only``: the seats whose person
+    asked to be offered only what concerns them (the game's board says what: Labirynt's
+    re-rolls in the seat's own turn and fights), saved, changed from the board.
     """
 
     rules: ModuleType
@@ -172,6 +183,7 @@ class Session:
     changes: int = 0            # counts every applied or undone action (for caches)
     computers: dict[int, str] = field(default_factory=dict)
     computer_moves: list[int] = field(default_factory=list)   # indices of ``actions``
+    own_offers_only: list[int] = field(default_factory=list)  # seats (see the docstring)
     read_only: ClassVar[bool] = False   # True for a replay's session (``games.engine.replay``)
     _steps: list[_Step] = field(default_factory=list)
     _lines: list[LogLines] = field(default_factory=list, repr=False)
@@ -203,7 +215,9 @@ class Session:
                       computers=computer_seats(record.get("computers"),
                                                len(record["players"]))[0],
                       computer_moves=computer_move_list(record.get("computer_moves"),
-                                                        len(actions)))
+                                                        len(actions)),
+                      own_offers_only=seat_list(record.get("own_offers_only"),
+                                                len(record["players"])))
         session.add_log(log or [i18n.each_language(
             lambda: _("Game loaded: {progress}.").format(progress=rules.progress(state)))])
         return session

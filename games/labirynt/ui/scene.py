@@ -214,8 +214,8 @@ class BoardScene(RerollOffers, BoardSceneBase):
         chosen = self.item_actions()
         for a in chosen + sorted((a for a in self.decisions() if a["type"] not in BOARD_TYPES
                                   and a not in chosen),
-                                 key=lambda a: ORDER.get(a["type"], 99)):
-            label = T.action_label(v, a)
+                                 key=lambda a: ORDER.get(a["type"], 99)) + self.offer_extras(v):
+            label = self.extra_label(a) or T.action_label(v, a)
             if label not in labels:     # two tokens of one kind (a second Elixir): one
                 labels.add(label)       # button, they do the same
                 acts.append(a)
@@ -227,7 +227,7 @@ class BoardScene(RerollOffers, BoardSceneBase):
         shown = acts[self.page * per:(self.page + 1) * per]
         for row, a in zip(rows, shown):
             main = a["type"] in ("end_turn", "explore", "keep", "ready", "done", "teleport_roll")
-            button = fitted_button(L.action_rect(row), T.action_label(v, a),
+            button = fitted_button(L.action_rect(row), self.extra_label(a) or T.action_label(v, a),
                                    lambda a=a, row=row: self.press(a, row),
                                    "primary" if main else "secondary")
             button.tooltip = T.setup_tip(v, a) or button.tooltip
@@ -254,6 +254,8 @@ class BoardScene(RerollOffers, BoardSceneBase):
         second click on "Wear the Breastplate", a second later, took it off again (the
         button that had come there, "Take off the Breastplate", answered once the board's
         wait for a new button under a still pointer had run out)."""
+        if self.extra_press(action):
+            return
         viewer = self.viewer()
         events = self.act(action)
         if events is None or action["type"] not in UNDOABLE_TYPES or \
@@ -268,6 +270,7 @@ class BoardScene(RerollOffers, BoardSceneBase):
     def _build_key(self):
         return (self.session.changes, self.page, self.viewer(), self.may_decide(),
                 tuple(sorted(self.session.computers)), self.offer_dialog(), self.asked,
+                tuple(self.session.own_offers_only),
                 self.item_choice, self.done_note)
 
     def item_actions(self) -> list[dict]:
@@ -362,6 +365,7 @@ class BoardScene(RerollOffers, BoardSceneBase):
         self.rebuild_actions()
         if self.view()["phase"] == "over" and not self._final_shown:
             self.show_final()
+        self._keep_unasked()
         self._advance_offers()
         self._pass_forced()
 
