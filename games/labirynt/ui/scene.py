@@ -556,6 +556,10 @@ class BoardScene(RerollOffers, BoardSceneBase):
             return
         legal = self.decisions()
         chosen = next((a for a in acts if a in legal), acts[0])
+        refusal = dragging.not_now(chosen, self.view()["phase"]) if chosen not in legal else None
+        if refusal:
+            self.set_status(refusal)              # the drop's kind waits for another moment
+            return
         self.act(chosen)
 
     def click(self, pos) -> None:
@@ -679,7 +683,8 @@ class BoardScene(RerollOffers, BoardSceneBase):
             if rect.collidepoint(pos):
                 if not self.decisions():
                     return T.item_help(token)
-                return T.item_help(token) + "\n" + T.drag_hint(self.view(), cid, token)
+                return T.item_help(token) + "\n" + T.drag_hint(self.view(), cid, token,
+                                                                self.decisions())
         for rect, cid, kind in self.window_hits:
             if rect.collidepoint(pos):
                 return T.window_help(kind)
