@@ -49,6 +49,33 @@ def windows(cid: str) -> int:
 
 # ---------------------------------------------------------------------------- boards
 
+CUE = (255, 255, 255)     # what a click would do (``draw_cue``): white, unlike any lit colour
+
+
+def draw_cue(surface, view: dict, geo: L.BoardView, cue: tuple | None, figures: list) -> None:
+    """What a click under the pointer would do (``BoardScene.click_cue``), so the two
+    clicks in a lit chamber holding another of one's figures are told apart (playtesters
+    wanted both): ``("select", id)`` rings that figure in white (its moves would be lit),
+    ``("move", place)`` frames the whole chamber in white (the selected figure goes
+    there). ``figures``: ``draw_boards``' hit rects."""
+    if cue is None:
+        return
+    old = surface.get_clip()
+    surface.set_clip(geo.view.inflate(-4, -4))
+    if cue[0] == "select":
+        for rect, cid in figures:
+            if cid == cue[1]:
+                radius = rect.w * 0.62
+                pygame.draw.circle(surface, P.INK, rect.center, radius + 2, 4)
+                pygame.draw.circle(surface, CUE, rect.center, radius, 3)
+    else:
+        b, c = cue[1]
+        rect = pygame.Rect(0, 0, geo.chamber_px(), geo.chamber_px())
+        rect.center = geo.centre(b, _side(view, b).chambers[c])
+        pygame.draw.rect(surface, CUE, rect.inflate(12, 12), 3, border_radius=10)
+    surface.set_clip(old)
+
+
 def draw_boards(surface, view: dict, geo: L.BoardView, targets: dict, mover: str | None,
                 colour_of, floor_hits: list | None = None,
                 route_to: tuple | None = None) -> list[tuple[pygame.Rect, str]]:

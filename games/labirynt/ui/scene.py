@@ -92,6 +92,7 @@ class BoardScene(RerollOffers, BoardSceneBase):
         self._press = None                     # where a press on the boards started
         self._hand_view = None                 # the turn in which a person zoomed or panned
         self._dragging = False
+        self._cue: tuple | None = None          # what a click under the pointer would do
         self.figure_hits: list[tuple[pygame.Rect, str]] = []
         self.item_hits: list[tuple[pygame.Rect, str, str]] = []    # (rect, char, token)
         self.team_hits: list[tuple[pygame.Rect, str]] = []         # (card row, char)
@@ -493,6 +494,9 @@ class BoardScene(RerollOffers, BoardSceneBase):
                     self._hand_view = self._turn_key()
                 self._dragging = True
                 self.app.request_redraw()
+        elif event.type == pygame.MOUSEMOTION and self._cue != self.click_cue(event.pos):
+            self._cue = self.click_cue(event.pos)     # what a click would do: drawn
+            self.app.request_redraw()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             pressed, dragged, held = self._press, self._dragging, self.held
             self._press, self._dragging, self.held = None, False, None
@@ -618,6 +622,16 @@ class BoardScene(RerollOffers, BoardSceneBase):
                 return cid
         return None
 
+    def click_cue(self, pos) -> tuple | None:
+        """What a click at ``pos`` on the boards would do in a Movement, drawn under the
+        pointer: ``("select", id)`` on another figure of the seat (its moves lit), ``("move",
+        place)`` elsewhere in a lit chamber (the selected one goes there), else ``None``."""
+        own = self.own_figure_at(pos) if self.geo.view.collidepoint(pos) else None
+        if own is not None:
+            return ("select", own) if own in self.movers() else None
+        place = self.chamber_at(pos)
+        return ("move", place) if place in self.targets() else None
+
     def select(self, cid: str) -> None:
         """Light ``cid``'s moves (a click on its figure, or on its card when its figure
         stands in a lit chamber)."""
@@ -737,6 +751,8 @@ class BoardScene(RerollOffers, BoardSceneBase):
                                                 self.current_mover(),
                                                 self.seat_colour, self.floor_hits,
                                                 self.haste_to if self.choosing_route() else None)
+        painting.draw_cue(surface, v, self.geo, self.click_cue(self.app.mouse_pos),
+                          self.figure_hits)
         self.item_hits, self.slot_hits, self.window_hits = [], [], []
         cards.draw_teams(surface, v, self.viewer(), self.seat_colour, self.seat_name,
                             self.item_hits, self.team_hits, self.slot_hits,
