@@ -17,7 +17,7 @@ from games.labirynt.ui import texts as T
 from sprites import fonts
 from sprites import palette as P
 from sprites.labirynt import art
-from sprites.widgets import die_face
+from sprites.labirynt.dice import face as die_face6
 
 LIT = (255, 224, 102)
 HASTE_LIT = (90, 200, 255)
@@ -526,7 +526,7 @@ def _draw_fight_box(surface, view, top: bool = False) -> None:
         for img, rect in texts:
             surface.blit(img, rect)
         if roll and roll["purpose"] == "clash":
-            face = die_face(6, max(1, min(6, roll["dice"][k])), 46)
+            face = die_face6(max(1, min(6, roll["dice"][k])), 46)
             surface.blit(face, (col.right - 56, col.y + 8))
             if roll["fate"][k]:
                 f = fonts.text(f"{roll['fate'][k]:+d}", 16, P.GOLD_LIGHT, bold=True)
@@ -541,7 +541,7 @@ def _draw_roll_box(surface, view, ask: bool = True, top: bool = False) -> None:
     _box(surface, rect, titles.get(roll["purpose"], _("The roll")))
     x = rect.x + 16
     for d, f in zip(roll["dice"], roll["fate"]):
-        surface.blit(die_face(6, max(1, min(6, d)), 44), (x, rect.y + 40))
+        surface.blit(die_face6(max(1, min(6, d)), 44), (x, rect.y + 40))
         if f:
             img = fonts.text(f"{f:+d}", 16, P.GOLD_LIGHT, bold=True)
             surface.blit(img, (x + 48, rect.y + 52))
@@ -673,7 +673,7 @@ def draw_offer_dialog(surface, view: dict, buttons: list, colour_of,
         x -= img.get_width()
         surface.blit(img, (x, rect.y + 14))
         x -= 34
-        surface.blit(die_face(6, max(1, min(6, roll["dice"][k])), 28), (x, rect.y + 6))
+        surface.blit(die_face6(max(1, min(6, roll["dice"][k])), 28), (x, rect.y + 6))
         x -= 14
     title = _("Change the roll? {what}").format(what=titles.get(roll["purpose"], _("The roll")))
     surface.blit(fonts.fit(title, 18, P.GOLD_LIGHT, x - rect.x - 24, bold=True, minimum=12),
