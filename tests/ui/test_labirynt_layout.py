@@ -104,5 +104,10 @@ def test_every_name_is_drawn_whole_at_one_size_and_every_heading_keeps_its_team(
                     line = cards.heading_text(name, team_name(team), panel.w - 80)
                     assert line.endswith(team_name(team))
                     assert fonts.width(line, cards.HEAD_SIZE, True) <= panel.w - 80
+            for name in ("Ala", "Bartłomiej", "Player 3"):     # a replay's start, no team yet
+                room = panel.w - 80
+                line = cards.heading_text(name, None, room)
+                assert line == name, line
+                assert fonts.width(line, cards.HEAD_SIZE, True) <= room
     finally:
         i18n.set_language("en")
