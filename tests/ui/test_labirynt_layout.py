@@ -111,3 +111,29 @@ def test_every_name_is_drawn_whole_at_one_size_and_every_heading_keeps_its_team(
                 assert fonts.width(line, cards.HEAD_SIZE, True) <= room
     finally:
         i18n.set_language("en")
+
+
+def test_a_done_note_is_never_cut_in_a_tiny_font():
+    """What a panel button just did shows in its row: the log's line where it fits at a
+    readable size, else the button's own label ("Odbiera: Nekrom…" was cut small)."""
+    from games.engine import i18n
+    from games.labirynt import rules as R
+    from games.labirynt.ui import painting, texts
+    from sprites import fonts
+    from tests.labirynt.helpers import game
+    i18n.set_language("pl")
+    try:
+        s = game(2, 1)
+        rect = L.action_rect(1)
+        chars = list(content().characters)
+        for a, b in zip(chars, chars[1:] + chars[:1]):
+            event = {"type": "given", "seat": 0, "char": a, "to": b, "token": "weakness.1",
+                     "shown_to": [0]}
+            line = R.describe(s, event, 0)
+            label = texts.action_label(R.view(s, 0), {"type": "give", "token": "weakness.1",
+                                                      "to": b})
+            shown = painting.done_text(rect, [line, label])
+            assert fonts.width(shown, painting.DONE_MIN) <= rect.w - 16, shown
+            assert shown[2:] in (line, label)
+    finally:
+        i18n.set_language("en")

@@ -318,12 +318,26 @@ def draw_action_frame(surface, view: dict, decisions: list) -> int:
     return r.y + 30
 
 
+DONE_SIZE, DONE_MIN = 15, 13      # a done note's font size, and the smallest it may take
+
+
+def done_text(rect: pygame.Rect, texts: list[str]) -> str:
+    """The done note for a panel row ``rect``: "✓ " and the first of ``texts`` (the log's
+    line, then the button's label) that fits the row at ``DONE_MIN`` or larger (a
+    playtester read "Odbiera: Nekrom…" in a tiny font), else the last, fitted."""
+    for text in texts:
+        line = "\u2713 " + text
+        if fonts.width(line, DONE_MIN) <= rect.w - 16:
+            return line
+    return "\u2713 " + texts[-1]
+
+
 def draw_done_note(surface, rect: pygame.Rect, text: str) -> None:
     """What a panel button just did, in its row (``BoardScene.done_note``): a quiet
     framed line, no button (a second click there does nothing)."""
     pygame.draw.rect(surface, (60, 44, 30), rect, border_radius=8)
     pygame.draw.rect(surface, P.GOLD_DARK, rect, 1, border_radius=8)
-    img = fonts.fit(text, 15, P.GOLD_LIGHT, rect.w - 16, minimum=11)
+    img = fonts.fit(text, DONE_SIZE, P.GOLD_LIGHT, rect.w - 16, minimum=11)
     surface.blit(img, img.get_rect(midleft=(rect.x + 10, rect.centery)))
 
 

@@ -263,8 +263,8 @@ class BoardScene(RerollOffers, BoardSceneBase):
                 self.app.top is not self or self.viewer() != viewer:
             return                    # (another seat's pass screen: nothing of it stays)
         lines = [self.describe(e) for e in events[:1]]
-        self.done_note = (row, "\u2713 " + (lines[0] if lines else T.action_label(
-            self.view(), action)))
+        self.done_note = (row, painting.done_text(L.action_rect(row), lines[:1] + [
+            T.action_label(self.view(), action)]))
         self.item_choice = None
         self.rebuild_actions()
 
