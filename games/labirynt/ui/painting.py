@@ -293,10 +293,12 @@ def chamber_help(view: dict, place) -> str:
 
 # ---------------------------------------------------------------------------- panel, fight
 
-def draw_action_frame(surface, view: dict, decisions: list) -> int:
+def draw_action_frame(surface, view: dict, decisions: list, buttons_bottom: int | None = None
+                      ) -> int:
     """The action panel's frame and title (its buttons are widgets), and the note of what
-    to do when it has no buttons to say it; returns the y under the note (or the
-    title)."""
+    to do when it has no buttons to say it, or of where a Teleport's d6 sends (under the
+    buttons, ``buttons_bottom`` the y below them: it was drawn under the first ones);
+    returns the y under the note (or the title)."""
     r = L.ACTIONS
     pygame.draw.rect(surface, P.WOOD_DARK, r, border_radius=10)
     pygame.draw.rect(surface, P.GOLD_DARK, r, 2, border_radius=10)
@@ -313,8 +315,9 @@ def draw_action_frame(surface, view: dict, decisions: list) -> int:
                  "another of your characters or its card to light its moves.")
     if note:
         img = fonts.text(note, 15, P.TEXT_MUTED, wraplength=r.w - 24)
-        surface.blit(img, (r.x + 12, r.y + 40))
-        return r.y + 40 + img.get_height()
+        top = r.y + 40 if buttons_bottom is None else max(r.y + 40, buttons_bottom + 8)
+        surface.blit(img, (r.x + 12, top))
+        return top + img.get_height()
     return r.y + 30
 
 

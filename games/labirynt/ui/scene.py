@@ -761,7 +761,9 @@ class BoardScene(RerollOffers, BoardSceneBase):
             for rect, cid, token in self.item_hits:
                 if (cid, token) == self.item_choice:
                     painting.draw_chosen_item(surface, rect)
-        below = painting.draw_action_frame(surface, v, self.decisions())
+        below = painting.draw_action_frame(surface, v, self.decisions(), max(
+            [b.rect.bottom for b in self.action_buttons if L.ACTIONS.contains(b.rect)],
+            default=None))
         if self.done_note is not None:
             painting.draw_done_note(surface, L.action_rect(self.done_note[0]), self.done_note[1])
             below = max(below, L.action_rect(self.done_note[0]).bottom)
