@@ -11,7 +11,7 @@ from games.labirynt import rules as R
 from saves import files
 from tests.ui.labirynt_driver import act_once, click_action, quiet_app, record
 
-OWN = "Let it stand, and ask me only about my own turn and fights"
+OWN = "Ask me only about my own rolls"
 AGAIN = "Ask me about every roll again"
 
 

@@ -15,9 +15,9 @@ roll could have clicked meanwhile (only computers were asked).
 
 A person may ask to be offered only the rolls that concern their seat: its own turn's
 and the fights it defends in (``Session.own_offers_only``, kept in the save). A seat's
-own choices on another seat's roll carry "Let it stand, and ask me only about my own
-turn and fights" (a playtester holding 2 gems clicked "Let it stand" 3-8 times a round
-for the computers' encounters and fights); such a seat's offers of other rolls are then
+own choices on another seat's roll carry a button that lets it stand and asks no more
+about such rolls (a playtester holding 2 gems clicked "Let it stand" 3-8 times a round
+for the computers' encounters and fights: "Ask me only about my own rolls"); such a seat's offers of other rolls are then
 let stand at once, by what everyone sees (whose turn it is, who defends), so nothing
 hidden shows in it. Its own rolls' choices carry "Ask me about every roll again". Every
 rule stays: any seat may re-roll any die for 2 gems as long as it asks to be offered.
@@ -74,9 +74,20 @@ class RerollOffers:
     def extra_label(action: dict) -> str | None:
         """The label of an ``offer_extras`` button, ``None`` for a rules action."""
         if action["type"] == "ask_own_rolls":
-            return _("Let it stand, and ask me only about my own turn and fights")
+            return _("Ask me only about my own rolls")
         if action["type"] == "ask_every_roll":
             return _("Ask me about every roll again")
+        return None
+
+    @staticmethod
+    def extra_tip(action: dict) -> str | None:
+        """The hover text of an ``offer_extras`` button, ``None`` for a rules action."""
+        if action["type"] == "ask_own_rolls":
+            return _("Lets this roll stand. From now on other players' rolls stand for you at "
+                     "once: you are asked only about the rolls of your own turn and of fights "
+                     "you defend in, until you click \"Ask me about every roll again\" on one.")
+        if action["type"] == "ask_every_roll":
+            return _("You are asked about every roll again, other players' too.")
         return None
 
     def extra_press(self, action: dict) -> bool:

@@ -231,7 +231,7 @@ class BoardScene(RerollOffers, BoardSceneBase):
             button = fitted_button(L.action_rect(row), self.extra_label(a) or T.action_label(v, a),
                                    lambda a=a, row=row: self.press(a, row),
                                    "primary" if main else "secondary")
-            button.tooltip = T.setup_tip(v, a) or button.tooltip
+            button.tooltip = self.extra_tip(a) or T.setup_tip(v, a) or button.tooltip
             self.button_actions.append((button, a))
             self.action_buttons.append(button)
         if pages > 1:
