@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
+from functools import lru_cache
 
 from games.labirynt.content import content, kind_of
 from games.labirynt.stakes import danger, death_loss, wants_reroll
@@ -22,12 +23,19 @@ EVALUATE_AFTER = 120     # playout actions before a computer player's search jud
 
 
 def _distances(state: State, b: int, target: int) -> dict[int, int]:
-    side = side_of(state, b)
+    """Chambers of board ``b`` -> steps to chamber ``target`` (passages only)."""
+    board = state.boards[b]
+    return _side_distances(board["board"], board["side"], target)
+
+
+@lru_cache(maxsize=1024)
+def _side_distances(board: int, side: str, target: int) -> dict[int, int]:
+    neighbours = content().sides[(board, side)].neighbours
     dist = {target: 0}
     todo = deque([target])
     while todo:
         c = todo.popleft()
-        for m in side.neighbours[c]:
+        for m in neighbours[c]:
             if m not in dist:
                 dist[m] = dist[c] + 1
                 todo.append(m)

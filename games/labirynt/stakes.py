@@ -11,6 +11,8 @@ price of 2 gems (``reroll_price``).
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from games.labirynt.content import DIE_FACES, content, kind_of
 from games.labirynt.fighting import SIDES, clash_result, side_chars, strength, wins_on_six
 from games.labirynt.state import (State, ability, base_strength, chamber, home_board,
@@ -63,6 +65,7 @@ def wound_loss(state: State, cid: str, wounds: int, drain: bool = False,
     return loss + death_loss(state, cid, glove) * (danger(after) - danger(lp))
 
 
+@lru_cache(maxsize=512)
 def clash_odds(mine: int, theirs: int, six: bool = False) -> tuple[float, float]:
     """``(win, lose)`` chances of one clash for a side of Strength ``mine`` (``six``: it
     wins on a rolled six) against one of ``theirs``, both dice to come ("Combat")."""
