@@ -78,7 +78,8 @@ def make_record(game_id: str, title: str, players: list[dict], options: dict, se
                 actions: list[dict], state: Any, rules_module: Any, kind: str,
                 base: dict | None = None, computers: dict[int, str] | None = None,
                 computer_moves: list[int] | None = None, played: tuple[float, bool] | None = None,
-                decisions: list[dict[str, int]] | None = None) -> dict:
+                decisions: list[dict[str, int]] | None = None,
+                own_offers_only: list[int] | None = None) -> dict:
     """Build a save record (the dict described in the module docstring) for the game now.
 
     ``players``/``options``/``seed`` are what was given to ``new_game``; ``actions`` every
@@ -92,7 +93,8 @@ def make_record(game_id: str, title: str, players: list[dict], options: dict, se
     ``{"seconds": 4210.5, "whole": true}`` (``whole`` False: the time misses a part of the
     game); ``decisions``: per seat, who took how many of its decisions (``{"person": 40,
     "hard": 3}``; ``games.engine.session.Session.decisions``). Both are optional: a save
-    without them loads (``session.played_time``, ``session.decision_counts``). Everything is copied, so later moves do not change the record. Raises
+    without them loads (``session.played_time``, ``session.decision_counts``); ``own_offers_only``, the
+    seats offered only what concerns them (``Session.own_offers_only``). Everything is copied, so later moves do not change the record. Raises
     ``ValueError`` for a bad ``kind`` or data that is not JSON-safe, and ``SaveError`` if
     the result would not be a valid save (e.g. a player without a ``"name"``, an action
     without a ``"type"``, a non-int seed).
@@ -121,6 +123,8 @@ def make_record(game_id: str, title: str, players: list[dict], options: dict, se
     if decisions is not None:
         record["decisions"] = _json_copy([{str(k): int(n) for k, n in counts.items()}
                                           for counts in decisions])
+    if own_offers_only:
+        record["own_offers_only"] = sorted(own_offers_only)
     _check_record(record)
     return record
 

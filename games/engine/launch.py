@@ -23,7 +23,7 @@ from dataclasses import replace
 from games.engine import i18n, paths, registry
 from games.engine.i18n import _
 from games.engine.session import (Played, Session, computer_move_list, computer_seats,
-                                  counted_decisions, played_time)
+                                  counted_decisions, played_time, seat_list)
 from saves import history, store
 
 
@@ -35,7 +35,8 @@ def session_record(session: Session, kind: str = "auto") -> dict:
                              base=session.base, computers=session.computers,
                              computer_moves=session.computer_moves,
                              played=(session.played_seconds, session.played_whole),
-                             decisions=session.decisions)
+                             decisions=session.decisions,
+                             own_offers_only=session.own_offers_only)
 
 
 def autosave(session: Session) -> str | None:
@@ -225,7 +226,9 @@ def play_on(app, replay, position: int, computers: dict[int, str]) -> Session:
                                base=record.get("base"), computers=computers,
                                computer_moves=moves, played=(0.0, False),
                                decisions=counted_decisions(replay.actors[:position], moves,
-                                                           computers, len(record["players"])))
+                                                           computers, len(record["players"])),
+                               own_offers_only=seat_list(record.get("own_offers_only"),
+                                                         len(record["players"])))
     if app.autosave:
         store.keep_replayed_autosave(record)
         store.save_named(branch)

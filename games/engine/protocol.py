@@ -168,7 +168,7 @@ whose state keeps only totals)
 
 ``UNDO_BARRIER_REASON`` (optional str)
     The sentence the Undo button shows when a barrier stops it, in the game's terms
-    (default: a revealed card or a shuffle).
+    (default: a die roll, a drawn card or a shuffle).
 
 ``PIECE_LABEL`` (optional str)
     The heading of the new-game screen's colour column (default "Pawn"), e.g. "Builder

@@ -47,6 +47,15 @@ def computer_seats(value: object, seats: int) -> tuple[dict[int, str], bool]:
     return found, len(found) != len(value)
 
 
+def seat_list(value: object, seats: int) -> list[int]:
+    """Seats as a save lists them (``value``), kept only when each is a seat of the
+    ``seats``, sorted, once each; anything else (``None``: a save made before the list)
+    is no seats."""
+    if not isinstance(value, list):
+        return []
+    return sorted({v for v in value if type(v) is int and 0 <= v < seats})
+
+
 def computer_move_list(value: object, moves: int) -> list[int]:
     """The indices of the actions a computer took, as a save lists them (``value``), kept
     only where they are indices of its ``moves`` actions, in order, each once; anything
@@ -238,7 +247,10 @@ class Session:
     3}``; the Statistics count a seat for whoever took most of them); ``played_seconds``:
     the time the game has been played (wall time while its board is on screen and not
     paused, counted by ``games.engine.app.App``), and ``played_whole`` False when that
-    time misses a part of the game (loaded from a save made before times were kept).
+    time misses a part of the game (loaded from a save made before times were kept);
+    ``own_offers_only``: the seats whose person asked to be offered only what concerns
+    them (the game's board says what: Labirynt's re-rolls in the seat's own turn and
+    fights), saved, changed from the board.
     """
 
     rules: ModuleType
@@ -257,6 +269,7 @@ class Session:
     decisions: list[dict[str, int]] = field(default_factory=list)
     played_seconds: float = 0.0
     played_whole: bool = True
+    own_offers_only: list[int] = field(default_factory=list)  # seats (see the docstring)
     read_only: ClassVar[bool] = False   # True for a replay's session (``games.engine.replay``)
     _steps: list[_Step] = field(default_factory=list)
     _lines: list[LogLines] = field(default_factory=list, repr=False)
@@ -297,7 +310,9 @@ class Session:
                       computers=computer_seats(record.get("computers"),
                                                len(record["players"]))[0],
                       computer_moves=computer_move_list(record.get("computer_moves"),
-                                                        len(actions)))
+                                                        len(actions)),
+                      own_offers_only=seat_list(record.get("own_offers_only"),
+                                                len(record["players"])))
         session.played_seconds, session.played_whole, _damaged = played_time(record.get("played"))
         saved = record.get("actions")
         seats, moves = len(record["players"]), len(saved if isinstance(saved, list) else actions)
@@ -510,7 +525,7 @@ class Session:
             self._steps[-1], self.rules.current_seat(self.state), self.turn())
         if blocker == "barrier":
             return getattr(self.rules, "UNDO_BARRIER_REASON", None) or _(
-                "Undo never goes back past a revealed card or a shuffle.")
+                "Undo never goes back past a die roll, a drawn card or a shuffle.")
         if blocker == "seat":
             return _("Undo never takes back another player's decision, nor what came before it.")
         return _("Nothing to undo in this turn yet.")

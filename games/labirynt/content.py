@@ -11,6 +11,7 @@ naming the file and the entry.
 """
 from __future__ import annotations
 
+import dataclasses
 import functools
 import os
 import re
@@ -18,6 +19,7 @@ from collections import deque
 from dataclasses import dataclass
 from pathlib import Path
 
+from games.engine import i18n
 from games.engine.i18n import _
 from games.engine.paths import data_path
 from games.engine.yamlload import (DataError, Named, load_yaml, optional, reject_unknown, require,
@@ -48,6 +50,7 @@ SPECIAL_ABILITIES = ("trap", "zombie", "corrosive_cloud", "tree_of_life")
 EVENT_EFFECTS = ("find", "wound", "heal", "gem")
 MONSTER_SPECIALS = ("dissolve", "rob", "drain")
 DIE_FACES = 6
+FORM_ROLES = ("of", "object", "to")     # how a sentence uses a name (``Character.form``)
 _ID_RE = re.compile(r"^[a-z][a-z0-9]*(_[a-z0-9]+)*$")
 _RANGE_RE = re.compile(r"^\s*(\d+)\s*(?:-\s*(\d+))?\s*$")
 
@@ -152,6 +155,15 @@ class Character(Named):
     magic: str
     ability: str
     texts: dict
+    forms: dict = dataclasses.field(default_factory=dict)
+
+    def form(self, role: str | None) -> str:
+        """The name as a sentence uses it (``role``, one of ``FORM_ROLES``: "of" whose,
+        "object" whom a verb acts on, "to" to or from whom; ``None``: the name alone) in
+        the language shown, for the languages that decline names (Polish); the name
+        where the data gives no form."""
+        forms = self.forms.get(role, {}) if role else {}
+        return forms.get(i18n.language()) or self.name
 
     def may_cast(self, category: str) -> bool:
         """Whether the card allows scrolls of ``category`` ("spell"/"incantation")."""
@@ -469,6 +481,24 @@ def _finds(top: dict, path: str) -> dict:
     return out
 
 
+def _forms(entry: dict, path: str, where: str) -> dict:
+    """A character's optional ``forms``: role (``FORM_ROLES``) -> language -> the name as
+    such a sentence uses it (``Character.form``)."""
+    raw = entry.get("forms", {})
+    if not isinstance(raw, dict):
+        _fail(path, where, _("forms should map a role ({roles}) to a text per language").format(
+            roles=", ".join(FORM_ROLES)))
+    forms = {}
+    for role, texts in raw.items():
+        if role not in FORM_ROLES or not isinstance(texts, dict) or any(
+                code not in i18n.CODES or not isinstance(t, str) or not t.strip()
+                for code, t in texts.items()):
+            _fail(path, where, _("forms should map a role ({roles}) to a text per language").format(
+                roles=", ".join(FORM_ROLES)))
+        forms[role] = {code: t.strip() for code, t in texts.items()}
+    return forms
+
+
 def _characters(top: dict, path: str) -> tuple[dict, dict]:
     teams = {}
     for i, t in enumerate(require(top, "teams", list, path, None)):
@@ -482,7 +512,7 @@ def _characters(top: dict, path: str) -> tuple[dict, dict]:
     for i, c in enumerate(require(top, "characters", list, path, None)):
         where = f"character #{i + 1}"
         reject_unknown(c, ("id", "team", "name", "strength", "lp", "backpack", "armour",
-                           "magic", "ability", "text"), path, where)
+                           "magic", "ability", "text", "forms"), path, where)
         cid = require(c, "id", str, path, where)
         if not _ID_RE.match(cid) or cid in chars or cid == "zombie":
             _fail(path, where, _("bad or repeated id {id}").format(id=repr(cid)))
@@ -494,7 +524,7 @@ def _characters(top: dict, path: str) -> tuple[dict, dict]:
                        require(c, "armour", int, path, where),
                        require_choice(c, "magic", MAGIC, path, where),
                        require_choice(c, "ability", ABILITIES, path, where),
-                       require_texts(c, "text", path, where))
+                       require_texts(c, "text", path, where), _forms(c, path, f"character {cid}"))
         if not (1 <= ch.strength <= 8 and 1 <= ch.lp <= 8 and 1 <= ch.backpack <= 8
                 and 0 <= ch.armour <= 2):
             _fail(path, where, _("Strength, LP and Backpack are 1 to 8, Armour windows 0 to 2"))

@@ -14,11 +14,13 @@ from games.labirynt.content import content, kind_of
 from games.labirynt.state import ZOMBIE, State, chamber, side_of
 
 
-def char_name(cid: str) -> str:
-    """A character's name in the language shown (the Zombie's from ``tokens.yaml``)."""
+def char_name(cid: str, role: str | None = None) -> str:
+    """A character's name in the language shown (the Zombie's from ``tokens.yaml``), as
+    a sentence uses it (``role``: "of", "object", "to", ``content.Character.form``; the
+    languages that decline names, Polish, have a form for each)."""
     if cid == ZOMBIE:
         return i18n.text(content().specials["zombie"].names)
-    return content().characters[cid].name
+    return content().characters[cid].form(role)
 
 
 def token_name(token: str) -> str:
@@ -127,9 +129,10 @@ def _clash(state, e, name) -> str:
 
 
 def _whose(e) -> str:
-    """The fighters whose die a re-roll or a Change of Fate changed (``turns.whose_die``)."""
+    """The fighters whose die a re-roll or a Change of Fate changed (``turns.whose_die``),
+    named as the die's owners ("the die of ...")."""
     from games.engine.words import and_list
-    return and_list([char_name(c) for c in e["chars"]])
+    return and_list([char_name(c, "of") for c in e["chars"]])
 
 
 def _rerolled(state, e, name) -> str:
@@ -181,9 +184,10 @@ def _finds_private(state, e, name) -> str:
 
 def _robbed_private(state, e, name) -> str:
     if e["token"] is None:
-        return _("The robbers find nothing in {char}'s Backpack.").format(char=char_name(e["char"]))
+        return _("The robbers find nothing in {char}'s Backpack.").format(
+            char=char_name(e["char"], "of"))
     return _("The robbers take {item} from {char}.").format(item=token_name(e["token"]),
-                                                          char=char_name(e["char"]))
+                                                          char=char_name(e["char"], "to"))
 
 
 def _died(state, e, name) -> str:
@@ -238,6 +242,10 @@ def _fight(state, e, name) -> str:
 
 
 _CHAR = {"char": lambda s, e: char_name(e["char"])}
+# ``{char}`` named as its sentence uses it (``char_name``'s roles), for the languages that
+# decline names: Polish "Teleport przenosi Rycerza Śmierci", not "... Rycerz Śmierci"
+_AS = {role: {"char": lambda s, e, role=role: char_name(e["char"], role)}
+       for role in ("of", "object", "to")}
 
 _LINES = EventLines("Labirynt Czarnoksiężnika", {
     "rolloff": _rolloff,
@@ -255,7 +263,7 @@ _LINES = EventLines("Labirynt Czarnoksiężnika", {
     "moved": Template(N_("{char} goes to {place}."),
                       place=lambda s, e: place_text(s, e["to"], "to"), **_CHAR),
     "teleported": Template(N_("{char} is teleported to {place}."),
-                           place=lambda s, e: place_text(s, e["to"], "to"), **_CHAR),
+                           place=lambda s, e: place_text(s, e["to"], "to"), **_AS["object"]),
     "teleport_blocked": Template(N_("{char} cannot be teleported: three characters stand there."),
                                  **_CHAR),
     "teleport_chosen": N_("{name} pays 2 gems to choose the Teleport's board."),
@@ -281,14 +289,14 @@ _LINES = EventLines("Labirynt Czarnoksiężnika", {
     "fate": _fate_line,
     "clash": _clash,
     "dissolved": Template(N_("The acid dissolves {char}'s {item}."),
-                          item=lambda s, e: token_name(e["token"]), **_CHAR),
-    "robbed": Template(N_("The robbers rob {char}."), **_CHAR),
+                          item=lambda s, e: token_name(e["token"]), **_AS["of"]),
+    "robbed": Template(N_("The robbers rob {char}."), **_AS["object"]),
     "armour_lost": Template(N_("{char}'s {item} takes the wound."),
-                            item=lambda s, e: token_name(e["token"]), **_CHAR),
+                            item=lambda s, e: token_name(e["token"]), **_AS["of"]),
     "wounded": Template(N_("{char} is wounded: {lp} LP left."), **_CHAR),
     "died": _died,
     "woke": Template(N_("{char} wakes up in the Camp."), **_CHAR),
-    "specials_gone": Template(N_("{char}'s Special tokens leave the board."), **_CHAR),
+    "specials_gone": Template(N_("{char}'s Special tokens leave the board."), **_AS["of"]),
     "dropped": Template(N_("{char} leaves {item} in the chamber."),
                         item=lambda s, e: token_name(e["token"]), **_CHAR),
     "taken": Template(N_("{char} takes {item}."), item=lambda s, e: token_name(e["token"]),

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import random
 from collections import deque
+from functools import lru_cache
 
 from games.labirynt.content import content, kind_of
+from games.labirynt.stakes import danger, death_loss, wants_reroll
 from games.labirynt.state import (ZOMBIE, State, base_strength, chamber, find_kind, home_board,
                                   max_lp, side_of, special_place, weapon_bonus)
 
@@ -21,12 +23,19 @@ EVALUATE_AFTER = 120     # playout actions before a computer player's search jud
 
 
 def _distances(state: State, b: int, target: int) -> dict[int, int]:
-    side = side_of(state, b)
+    """Chambers of board ``b`` -> steps to chamber ``target`` (passages only)."""
+    board = state.boards[b]
+    return _side_distances(board["board"], board["side"], target)
+
+
+@lru_cache(maxsize=1024)
+def _side_distances(board: int, side: str, target: int) -> dict[int, int]:
+    neighbours = content().sides[(board, side)].neighbours
     dist = {target: 0}
     todo = deque([target])
     while todo:
         c = todo.popleft()
-        for m in side.neighbours[c]:
+        for m in neighbours[c]:
             if m not in dist:
                 dist[m] = dist[c] + 1
                 todo.append(m)
@@ -53,11 +62,39 @@ def goal(state: State, cid: str) -> list[int] | None:
     return special_place(state, b, "teleport")
 
 
+# How much a step nearer the goal counts, by what the character carries: a Crystal is
+# 5 gems on the way home, a Rune a Crystal's Quest, so their carriers move first.
+STEP_WORTH = {"crystal": 4.0, "rune": 3.0, None: 2.0}
+
+
+def _cargo(state: State, cid: str) -> str | None:
+    ch = state.chars[cid]
+    if any(kind_of(t) == "crystal" for t in ch["backpack"]):
+        return "crystal"
+    return "rune" if ch["rune"] and cid != ZOMBIE else None
+
+
+def way(state: State, cid: str, place) -> int:
+    """Chambers from ``place`` to ``cid``'s goal (``goal``) on that board; standing in
+    the Teleport that is the goal counts two (a Teleport sends on only as it is entered:
+    one step out, one back in), 99 off the goal's board or without a goal."""
+    target = goal(state, cid)
+    if target is None or target[0] != place[0]:
+        return 99
+    if list(place) == list(target) and chamber(state, place).kind == "teleport":
+        return 2
+    return _distances(state, place[0], target[1]).get(place[1], 99)
+
+
 def _move_score(state: State, action: dict, rng: random.Random) -> float:
     cid = action["character"]
     ch = state.chars[cid]
+    home = home_board(state, ch["seat"])
     if action["type"] == "teleport_spell":
-        return 1.5 if goal(state, cid) and ch["place"][0] == home_board(state, ch["seat"]) else -1
+        if _cargo(state, cid) == "crystal":      # home at once, beside one's own Camp
+            return 1.5 + STEP_WORTH["crystal"] * 2 if action["board"] == home and \
+                ch["place"][0] != home else -1
+        return 1.5 if goal(state, cid) and ch["place"][0] == home else -1
     target = goal(state, cid)
     to = action["to"]
     score = rng.random() * 0.5
@@ -65,15 +102,42 @@ def _move_score(state: State, action: dict, rng: random.Random) -> float:
         return score
     if to[0] != ch["place"][0]:
         return score
-    dist = _distances(state, to[0], target[1])
-    before, after = dist.get(ch["place"][1], 99), dist.get(to[1], 99)
-    score += (before - after) * 2
+    before, after = way(state, cid, ch["place"]), way(state, cid, to)
+    if chamber(state, to).kind == "teleport" and list(to) == list(target):
+        after = 0
+    score += (before - after) * STEP_WORTH[_cargo(state, cid)]
     number = chamber(state, to).number or 0
     if ch["lp"] <= 1:
         score -= number * 0.3
     if action["type"] == "haste":
         score -= 0.5
     return score
+
+
+def _crystal_wins(state: State) -> bool:
+    """Whether a Crystal brought home would still win the game for the active seat after
+    2 gems paid for the Teleport's board: then only time counts. Otherwise the roll's
+    wasted turns (half the time, with two other boards, a step out of the wrong board's
+    Teleport and back in) cost less than 2 gems of the 18: measured against a policy
+    that always rolled (``tests.labirynt.policy_duel``), paying whenever a roll might
+    miss home, or whenever another team was a Crystal from the win, lost games."""
+    from games.labirynt.turns import TELEPORT_GEMS
+    counts = content().counts
+    return state.gems[state.turn] - TELEPORT_GEMS + counts["crystal_gems"] >= counts["win_gems"]
+
+
+def teleport_choice(state: State, legal: list[dict]) -> dict:
+    """On entering a Teleport with 2 gems to spare: a Crystal carrier pays to choose its
+    home board when a roll might send it elsewhere and the Crystal would still win the
+    game (``_crystal_wins``); otherwise the board is rolled for."""
+    from games.labirynt.turns import teleport_targets
+    cid = state.mover
+    home = home_board(state, state.chars[cid]["seat"])
+    chosen = {a["board"]: a for a in legal if a["type"] == "teleport_to"}
+    if _cargo(state, cid) == "crystal" and home in chosen and \
+            len(teleport_targets(state)) > 1 and _crystal_wins(state):
+        return chosen[home]
+    return {"type": "teleport_roll"}
 
 
 def _power(state: State, cid: str) -> int:
@@ -120,7 +184,7 @@ def choose(state: State, legal: list[dict], rng: random.Random) -> dict:
         moves = [a for a in legal if a["type"] in ("move", "haste", "teleport_spell")]
         return max(moves, key=lambda a: _move_score(state, a, rng))
     if phase == "teleport":
-        return {"type": "teleport_roll"}
+        return teleport_choice(state, legal)
     if phase in ("arrange", "finish"):
         for kind in ("drink", "heal", "wield", "wear", "make_glove"):
             if kind in by:
@@ -204,13 +268,16 @@ def _card_sum(cid: str) -> int:
 
 
 def _roll_choice(state: State, by: dict, rng: random.Random) -> dict:
+    """A seat asked about the roll just made: 2 gems for a re-roll when it turns the
+    seat's own fight, Encounter, Teleport or ability enough to be worth them
+    (``stakes.wants_reroll``: e.g. a rolled 1 that loses its fight); a Change of Fate
+    of +2 on its own low fighting die; else the roll stands."""
     roll = state.roll
     seat = roll["queue"][0]
-    if roll["purpose"] == "clash" and "reroll" in by and state.gems[seat] >= 8 and \
-            rng.random() < 0.1:
-        mine = 0 if state.chars[state.combat["attacker"]]["seat"] == seat else 1
-        if roll["dice"][mine] + roll["fate"][mine] <= 1:
-            return {"type": "reroll", "die": mine}
+    if "reroll" in by:
+        die = wants_reroll(state, seat)
+        if die is not None:
+            return {"type": "reroll", "die": die}
     if roll["purpose"] == "clash" and "fate" in by:
         mine = 0 if state.chars[state.combat["attacker"]]["seat"] == seat else 1
         for a in by["fate"]:
@@ -251,10 +318,25 @@ def _on_the_way(state: State, cid: str) -> float:
     return behind + worth * max(0.0, 1.0 - steps / WAY_STEPS)
 
 
+def health_loss(state: State, cid: str) -> float:
+    """What ``cid``'s wounds put at risk, in gems, on the scale a re-roll is judged by
+    (``stakes``): the share of a death's cost (the character's way, its Crystals, Rune
+    and equipment) its risk of dying bears (``stakes.danger``: 0.3 at 1 LP, half that
+    at 2, ...), so a search sees what a re-roll that spares a wound near death is worth.
+    (A death itself costs what it takes away; the dormant character wakes unhurt.)"""
+    return LIFE_AT_RISK * death_loss(state, cid) * danger(state.chars[cid]["lp"])
+
+
+# The share of that risk a judgement counts: the rest lies in the playouts before it
+# (a character at 1 LP that dies there has its Crystal counted lost already).
+LIFE_AT_RISK = 0.5
+
+
 def evaluate(state: State) -> list[float]:
     """Each seat's chance to win as a quick judgement (floats in [0, 1]): gems, Crystals
-    carried (5 gems each, a little less for the way home), Runes carried and how far each
-    character has come on its way (``_on_the_way``), against the 18 the game needs; a team
+    carried (5 gems each, a little less for the way home), Runes carried, how far each
+    character has come on its way (``_on_the_way``) less its wounds (``health_loss``),
+    against the 18 the game needs; a team
     with nobody left has none."""
     from games.labirynt.state import team_alive
     win = content().counts["win_gems"]
@@ -271,8 +353,8 @@ def evaluate(state: State) -> list[float]:
                 continue
             value += 3.5 * sum(kind_of(t) == "crystal" for t in ch["backpack"])
             value += 1.5 if ch["rune"] else 0
-            value += 0.3 * weapon_bonus(state, cid) + 0.2 * ch["lp"] / max_lp(cid)
+            value += 0.3 * weapon_bonus(state, cid) - health_loss(state, cid)
             value += _on_the_way(state, cid)
-        worth.append(min(value / win, 0.99))
+        worth.append(min(max(value, 0.0) / win, 0.99))
     total = sum(worth) or 1.0
     return [0.5 * w + 0.5 * w / total for w in worth]

@@ -49,6 +49,7 @@ from games.labirynt.hidden import clone, determinize, view
 from games.labirynt.log_lines import describe
 from games.labirynt.tables import rules_tables  # noqa: F401  (the rules screen's tables)
 from games.labirynt.policy import EVALUATE_AFTER, choose, evaluate
+from games.labirynt.stakes import own_one_lost
 from games.labirynt.setup import (choose_side, choose_starters, choose_team, new_game,
                                   player_options, setup_actions, setup_events, setup_options)
 from games.labirynt.state import (MAX_PLAYERS, MIN_PLAYERS, ZOMBIE, State, at, enemies_at,
@@ -62,14 +63,17 @@ __all__ = ["CHART_LABEL", "score_source", "GAME_ID", "TITLE", "MIN_PLAYERS", "MA
            "is_over", "scores", "winners", "view", "describe", "progress", "clone",
            "determinize", "playout_policy", "evaluate", "EVALUATE_AFTER", "policy_decides",
            "POLICY_MARGIN", "ACTION_COST", "invariant_problems",
-           "IllegalAction", "RANDOM_PLAY_ENDS", "SETUP_NOTE", "PIECE_LABEL"]
+           "IllegalAction", "RANDOM_PLAY_ENDS", "SETUP_NOTE", "PIECE_LABEL",
+           "UNDO_BARRIER_REASON"]
 
 GAME_ID = "labirynt"
 TITLE = "Labirynt Czarnoksiężnika"      # a name, the same in every language (as "Basilica")
 # The protocol's PIECE_LABEL and SETUP_NOTE, marked for the catalog and given in the
 # language shown when they are read (``__getattr__``), as the setup screen draws them.
 _SAID = {"PIECE_LABEL": N_("Colour"),
-         "SETUP_NOTE": N_("Seats play clockwise in this order; a d6 roll-off picks who starts.")}
+         "SETUP_NOTE": N_("Seats play clockwise in this order; a d6 roll-off picks who starts."),
+         "UNDO_BARRIER_REASON": N_("Undo never goes back past a die roll or a token drawn "
+                                   "from a pile.")}
 
 
 __getattr__ = said_in_language(_SAID, __name__)   # the sentences above, translated
@@ -223,8 +227,12 @@ ACTION_COST = 2
 
 def policy_decides(state: State) -> bool:
     """True when a computer player should take ``playout_policy``'s action now rather
-    than search (``POLICY_PHASES``; issue 11's optional hints)."""
-    return state.phase in POLICY_PHASES
+    than search (``POLICY_PHASES``; issue 11's optional hints), and when its own side
+    of a fight just rolled a 1 that loses and it holds 2 gems (``stakes.own_one_lost``):
+    there the policy weighs the re-roll by what is at stake (``stakes.wants_reroll``),
+    where a search's playouts, short of the turns the stake lasts, kept the 2 gems even
+    with a Crystal carrier dying of the 1 (a playtester saw Hard seats never re-roll)."""
+    return state.phase in POLICY_PHASES or own_one_lost(state)
 
 
 # ---------------------------------------------------------------------------- handlers

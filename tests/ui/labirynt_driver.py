@@ -28,11 +28,11 @@ def offer_choice(board, rng: random.Random) -> int | None:
     people play whose playout-policy answer is not to let the roll stand (played out on a
     copy, the people's seats before it keeping), else ``None`` ("Let it stand"). A
     computer's seat in the queue ends the look-ahead (it answers for itself)."""
-    state = R.clone(board.state)
+    state, seats = R.clone(board.state), board.offer_seats()
     while state.phase == "roll":
         head = state.roll["queue"][0]
-        if head in board.session.computers:
-            return None
+        if head in board.session.computers or head not in seats:
+            return None                    # (a computer answers; or the next roll)
         action = R.playout_policy(state, rng)
         if action["type"] != "keep":
             return head
@@ -291,10 +291,11 @@ def replay_choice(board, script: list[dict], rng: random.Random) -> int | None:
     if scripted(board, script) is None:
         return offer_choice(board, rng)
     state, k = R.clone(board.state), len(board.session.actions)
+    seats = board.offer_seats()
     while state.phase == "roll":
         head = state.roll["queue"][0]
-        if head in board.session.computers:
-            return None
+        if head in board.session.computers or head not in seats:
+            return None                    # (a computer answers; or the next roll)
         if k >= len(script) or script[k] not in R.legal_actions(state):
             return offer_choice(board, rng)
         if script[k]["type"] != "keep":

@@ -181,7 +181,7 @@ def test_every_card_shows_its_windows_and_every_item_it_holds(driver, monkeypatc
                                                    + ([ch["rune"]] if ch["rune"] else []))
                     for t in ch["backpack"]:
                         if t.startswith("crystal"):
-                            hint = drag_hint(board.view(), cid, t)
+                            hint = drag_hint(board.view(), cid, t, board.decisions())
                             assert "Weapon" not in hint and "Armour" not in hint
                             crystals += 1
                 else:

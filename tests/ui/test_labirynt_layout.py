@@ -104,5 +104,67 @@ def test_every_name_is_drawn_whole_at_one_size_and_every_heading_keeps_its_team(
                     line = cards.heading_text(name, team_name(team), panel.w - 80)
                     assert line.endswith(team_name(team))
                     assert fonts.width(line, cards.HEAD_SIZE, True) <= panel.w - 80
+            for name in ("Ala", "Bartłomiej", "Player 3"):     # a replay's start, no team yet
+                room = panel.w - 80
+                line = cards.heading_text(name, None, room)
+                assert line == name, line
+                assert fonts.width(line, cards.HEAD_SIZE, True) <= room
     finally:
         i18n.set_language("en")
+
+
+def test_a_done_note_is_never_cut_in_a_tiny_font():
+    """What a panel button just did shows in its row: the log's line where it fits at a
+    readable size, else the button's own label ("Odbiera: Nekrom…" was cut small)."""
+    from games.engine import i18n
+    from games.labirynt import rules as R
+    from games.labirynt.ui import painting, texts
+    from sprites import fonts
+    from tests.labirynt.helpers import game
+    i18n.set_language("pl")
+    try:
+        s = game(2, 1)
+        rect = L.action_rect(1)
+        chars = list(content().characters)
+        for a, b in zip(chars, chars[1:] + chars[:1]):
+            event = {"type": "given", "seat": 0, "char": a, "to": b, "token": "weakness.1",
+                     "shown_to": [0]}
+            line = R.describe(s, event, 0)
+            label = texts.action_label(R.view(s, 0), {"type": "give", "token": "weakness.1",
+                                                      "to": b})
+            shown = painting.done_text(rect, [line, label])
+            assert fonts.width(shown, painting.DONE_MIN) <= rect.w - 16, shown
+            assert shown[2:] in (line, label)
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_teleports_note_is_drawn_under_the_buttons(driver, monkeypatch):
+    """Entering a Teleport with 2 gems, the panel's buttons (roll, pay for a board) and
+    the note of where the d6 sends: the note under the last button (it was drawn under
+    the first ones, "1-3 / 4-6" hidden)."""
+    from games.labirynt import rules as R
+    from games.labirynt.ui import painting
+    from saves import files
+    from tests.ui.labirynt_driver import quiet_app, record
+    monkeypatch.setattr(files.os, "fsync", lambda fd: None)
+    d = driver
+    quiet_app(d)
+    seen = 0
+    for n, seed in ((2, 54), (3, 21), (4, 33), (2, 7)):
+        rec = record(n, seed, limit=900)
+        for i in rec.where(lambda s, i: s.phase == "teleport")[:2]:
+            board = rec.open_at(d, i)
+            if type(d.scene).__name__ == "PassScene":
+                d.key(pygame.K_RETURN)
+            if type(d.scene).__name__ != "BoardScene" or not board.decisions():
+                continue
+            assert R.current_seat(board.state) == board.state.turn
+            buttons = [b.rect for b in board.action_buttons if L.ACTIONS.contains(b.rect)]
+            assert len(buttons) >= 2
+            bottom = max(r.bottom for r in buttons)
+            below = painting.draw_action_frame(pygame.Surface((1280, 800)), board.view(),
+                                               board.decisions(), bottom)
+            assert below > bottom + 8
+            seen += 1
+    assert seen >= 2

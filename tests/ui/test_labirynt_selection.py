@@ -131,3 +131,70 @@ def test_a_click_on_ones_own_figure_in_a_lit_chamber_selects_it_never_moves(driv
                     entered += 1
                 break
     assert selected >= 4 and entered >= 2, (selected, entered)
+
+
+def _hover(d, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    d.pump()
+
+
+def _has(surface, rect, colour) -> bool:
+    ring = rect.inflate(16, 16)
+    return any(tuple(surface.get_at((x, y)))[:3] == colour
+               for x in range(ring.left, ring.right) for y in range(ring.top, ring.bottom)
+               if 0 <= x < surface.get_width() and 0 <= y < surface.get_height())
+
+
+def test_the_pointer_shows_which_click_selects_and_which_moves(driver, monkeypatch):
+    """In a lit chamber holding another of one's figures, a click on that figure selects
+    it and a click beside it moves the selected one (two playtesters wanted each): under
+    the pointer a white ring marks the figure a click would select, a white frame the
+    chamber a click would enter, and the hover text says the same."""
+    from games.labirynt.ui.painting import CUE
+    monkeypatch.setattr(files.os, "fsync", lambda fd: None)
+    d = driver
+    quiet_app(d)
+    seen = 0
+    for n, seed in ((2, 54), (3, 21), (4, 33), (2, 7)):
+        rec = record(n, seed, limit=600)
+        for i in rec.where(teammate_in_lit_chamber)[:2]:
+            board = rec.open_at(d, i)
+            if type(d.scene).__name__ == "PassScene":
+                d.key(pygame.K_RETURN)
+            if type(d.scene).__name__ != "BoardScene" or not board.decisions():
+                continue
+            for a in [a for a in board.decisions() if a["type"] == "move"]:
+                v = board.view()
+                here = [c["id"] for c in v["chars"] if c["status"] == "active"
+                        and c["place"] == list(a["to"]) and c["id"] != a["character"]
+                        and c["seat"] == v["current_seat"] and c["id"] in board.movers()]
+                if not here:
+                    continue
+                card = next(r for r, c in board.team_hits if c == a["character"])
+                d.click((card.x + 60, card.y + 10))
+                surface = pygame.Surface((1280, 800))
+                board.draw(surface)
+                rect = next(r for r, c in board.figure_hits if c == here[0])
+                _hover(d, rect.center)
+                assert board.click_cue(rect.center) == ("select", here[0])
+                surface = pygame.Surface((1280, 800))
+                board.draw(surface)
+                assert _has(surface, rect, CUE)
+                assert "light" in board.hover_text(rect.center)
+                side = board.side(a["to"][0])
+                cx, cy = board.geo.centre(a["to"][0], side.chambers[a["to"][1]])
+                half = board.geo.chamber_px() // 2
+                spot = next(((x, y) for y in range(cy - half + 2, cy + half - 1, 2)
+                             for x in range(cx - half + 2, cx + half - 1, 2)
+                             if board.chamber_at((x, y)) == tuple(a["to"])
+                             and not any(r.collidepoint(x, y) for r, _c in board.figure_hits)),
+                            None)
+                if spot is None:
+                    break
+                _hover(d, spot)
+                assert board.click_cue(spot) == ("move", tuple(a["to"]))
+                assert "light" not in board.hover_text(spot)
+                seen += 1
+                break
+    assert seen >= 2

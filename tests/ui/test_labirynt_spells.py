@@ -99,7 +99,8 @@ def test_people_cast_spells_in_a_fight_by_clicks_and_a_reload_keeps_the_exchange
     quick_waits(d)
     d.app.settings.computer_pace = "instant"
     fights = casts = reloads = 0
-    for n, seed in ((2, 54), (2, 7), (3, 21), (4, 33)):
+    # (duels between two casters are rare in the playout policy's games: the seeds that hold one)
+    for n, seed in ((2, 54), (2, 7), (3, 21), (4, 33), (3, 5), (4, 9), (4, 2), (3, 14)):
         rec = record(n, seed, limit=600)
         for i, attack in duel_positions(rec)[:1]:
             state = R.clone(rec.states[i])

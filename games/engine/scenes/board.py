@@ -430,13 +430,19 @@ class BoardSceneBase(WhatJustHappened, UIScene):
         a pass screen is lifted: a playtester's Crystals showed at once when both seats
         were given back to people). Made from the game menu, the pass screen waits until
         the menu is closed (it covered the open "Who plays" dialog)."""
-        before = self.people()
+        before, now = self.people(), self.rules.current_seat(self.state)
+        # the seat to move, a person's before and after, whose view is on screen (alone
+        # at the table, or its pass screen lifted), keeps it: whoever holds the mouse saw
+        # it already (a playtester taking Bob back in Ala's turn got "pass to Ala")
+        keep = now is not None and seat != now and now in before and \
+            self.shown_seat == now and (self.covered or len(before) < 2)
         if level is None:
             self.session.computers.pop(seat, None)
         else:
             self.session.computers[seat] = level
-        if self.people() != before or (level is None and seat == self.rules.current_seat(
-                self.state)):
+        if keep and now in self.people():
+            self.covered, self._log_reader = self.is_private(now), now
+        elif self.people() != before or (level is None and seat == now):
             self.shown_seat, self._log_reader = None, None   # nobody is looking yet:
             self.covered = False                              # cover if private
         self._cover_later = self.app.top is not self

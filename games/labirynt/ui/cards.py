@@ -54,10 +54,14 @@ def card_rows(rect: pygame.Rect, chars: list[dict]) -> list[tuple[pygame.Rect, d
     return rows
 
 
-def heading_text(name: str, team: str, room: int) -> str:
+def heading_text(name: str, team: str | None, room: int) -> str:
     """"player · team" in ``room`` px at ``HEAD_SIZE`` (bold): the player's name cut short
     (with an ellipsis) where both do not fit, never the team's (a playtester's heading
-    "Bartomiej Wielkopol..." had lost the team)."""
+    "Bartomiej Wielkopol..." had lost the team). ``team`` ``None`` (none drawn or chosen
+    yet): the name alone (a replay's start at 1024x640 in Polish showed "... · Jeszcze
+    bez drużyny", no name at all)."""
+    if team is None:
+        return name
     shown = name
     line = _("{name} · {team}").format(name=shown, team=team)
     while shown and fonts.width(line, HEAD_SIZE, True) > room:
@@ -66,7 +70,7 @@ def heading_text(name: str, team: str, room: int) -> str:
     return line
 
 
-def _heading(surface, rect: pygame.Rect, name: str, team: str, gems: int) -> None:
+def _heading(surface, rect: pygame.Rect, name: str, team: str | None, gems: int) -> None:
     """A team panel's heading: "player · team", the player's name cut if need be (never
     the team's), and the gems at the right; one size in every panel."""
     count = fonts.text(str(gems), 18, P.INK, bold=True)
@@ -104,7 +108,8 @@ def draw_teams(surface, view: dict, viewer: int | None, colour_of, name_of,
                          border_radius=8)
         pygame.draw.rect(surface, P.player_rgb(colour_of(seat)), rect, 3 if turn else 2,
                          border_radius=8)
-        _heading(surface, rect, name_of(seat), T.team_name(view["teams"][seat]),
+        _heading(surface, rect, name_of(seat),
+                 T.team_name(view["teams"][seat]) if view["teams"][seat] else None,
                  view["gems"][seat])
         for row, c in card_rows(rect, _team_chars(view, seat)):
             team_hits.append((row, c["id"]))

@@ -3,7 +3,35 @@ scene's helper (no pygame): the view's mover and characters in, actions out, eac
 rules to allow or refuse."""
 from __future__ import annotations
 
+from games.engine.i18n import _
 from games.labirynt.ui import texts as T
+
+# The phases in which each kind of drop may be taken (``rules._ACTIONS``), and when it may
+# be, said when a drop comes at another moment (the rules' own refusal would name the
+# wrong thing: "That Weapon is not in the moving character's Backpack").
+_ARRANGE = ("arrange", "finish", "room")
+_WHEN = {"wield": _ARRANGE, "unwield": ("arrange", "finish"), "wear": _ARRANGE,
+         "unwear": ("arrange", "finish"), "give": ("penetrate",), "receive": ("penetrate",),
+         "take": ("penetrate",), "drop": ("room", "penetrate"),
+         "claim": ("move", "arrange", "penetrate", "finish")}
+
+
+def not_now(action: dict, phase: str) -> str | None:
+    """Why a drop standing for ``action`` is not taken in ``phase``: the moment its kind
+    waits for; ``None`` when the phase allows that kind (the rules then say what else is
+    wrong)."""
+    if phase in _WHEN.get(action["type"], (phase,)):
+        return None
+    if action["type"] in ("wield", "unwield", "wear", "unwear"):
+        return T.REARRANGE_WHEN()
+    if action["type"] in ("give", "receive"):
+        return _("Items pass between teammates standing together while the chamber is "
+                 "explored (Chamber Penetration).")
+    if action["type"] == "drop":
+        return _("An item is put down while the chamber is explored (Chamber "
+                 "Penetration), or to make room in a full Backpack.")
+    return _("A token lying in a chamber is taken while the chamber is explored (Chamber "
+             "Penetration).")
 
 
 def drop_actions(mover: str | None, chars: dict, held: tuple, target: tuple) -> list[dict]:

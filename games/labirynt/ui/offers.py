@@ -12,6 +12,15 @@ that seat's pass screen and shows its own choices. Any change of the roll asks e
 again (the rules queue them again). Coming back to a seat's private view afterwards is
 covered by its pass screen, unless nobody but the person who held the mouse before the
 roll could have clicked meanwhile (only computers were asked).
+
+A person may ask to be offered only the rolls that concern their seat: its own turn's
+and the fights it defends in (``Session.own_offers_only``, kept in the save). A seat's
+own choices on another seat's roll carry a button that lets it stand and asks no more
+about such rolls (a playtester holding 2 gems clicked "Let it stand" 3-8 times a round
+for the computers' encounters and fights: "Ask me only about my own rolls"); such a seat's offers of other rolls are then
+let stand at once, by what everyone sees (whose turn it is, who defends), so nothing
+hidden shows in it. Its own rolls' choices carry "Ask me about every roll again". Every
+rule stays: any seat may re-roll any die for 2 gems as long as it asks to be offered.
 """
 from __future__ import annotations
 
@@ -26,6 +35,76 @@ class RerollOffers:
     and their answers, and the pass screens around a roll (``_check_pass_screen``). Mixed
     into ``BoardScene`` before ``BoardSceneBase``, whose methods it extends."""
 
+    # ------------------------------------------------------ only the seat's own rolls
+    def concerns(self, seat: int) -> bool:
+        """Whether the roll under way concerns ``seat``: its own turn, or a fight it
+        defends in (public: whose turn, who defends)."""
+        v = self.view()
+        fight = v.get("combat")
+        return seat == v["turn"] or bool(fight and fight.get("def_seat") == seat)
+
+    def let_stand_for(self, seat: int) -> bool:
+        """Whether ``seat``'s offer of the roll under way is let stand without asking:
+        its person asked for its own rolls only and this roll does not concern it."""
+        return seat in self.session.own_offers_only and seat not in self.session.computers \
+            and not self.concerns(seat)
+
+    def _keep_unasked(self) -> None:
+        """Let the roll stand for the seat asked now when it is not to be asked
+        (``let_stand_for``), as that seat's answer."""
+        for _guard in range(8):
+            v = self.view()
+            if v["phase"] != "roll" or self.session.read_only or \
+                    not self.let_stand_for(v["roll"]["queue"][0]):
+                return
+            self.act({"type": "keep"})
+
+    def offer_extras(self, v: dict) -> list[dict]:
+        """The panel's own buttons on a roll offered to the seat at the mouse, besides the
+        rules' answers: ask only about its own rolls (keeping this one), or about every
+        roll again."""
+        if v["phase"] != "roll" or not self.may_decide() or self.offer_dialog():
+            return []
+        seat = v["roll"]["queue"][0]
+        if self.concerns(seat):
+            return [{"type": "ask_every_roll"}] if seat in self.session.own_offers_only else []
+        return [{"type": "ask_own_rolls"}]
+
+    @staticmethod
+    def extra_label(action: dict) -> str | None:
+        """The label of an ``offer_extras`` button, ``None`` for a rules action."""
+        if action["type"] == "ask_own_rolls":
+            return _("Ask me only about my own rolls")
+        if action["type"] == "ask_every_roll":
+            return _("Ask me about every roll again")
+        return None
+
+    @staticmethod
+    def extra_tip(action: dict) -> str | None:
+        """The hover text of an ``offer_extras`` button, ``None`` for a rules action."""
+        if action["type"] == "ask_own_rolls":
+            return _("Lets this roll stand. From now on other players' rolls stand for you at "
+                     "once: you are asked only about the rolls of your own turn and of fights "
+                     "you defend in, until you click \"Ask me about every roll again\" on one.")
+        if action["type"] == "ask_every_roll":
+            return _("You are asked about every roll again, other players' too.")
+        return None
+
+    def extra_press(self, action: dict) -> bool:
+        """Carry out an ``offer_extras`` button (True), or say it is none (False)."""
+        if action["type"] not in ("ask_own_rolls", "ask_every_roll"):
+            return False
+        seat, quiet = self.view()["roll"]["queue"][0], self.session.own_offers_only
+        if action["type"] == "ask_own_rolls":
+            quiet[:] = sorted(set(quiet) | {seat})
+            self.act({"type": "keep"})
+            return True
+        if action["type"] == "ask_every_roll":
+            quiet[:] = [s for s in quiet if s != seat]
+            self.rebuild_actions()
+            self.app.request_redraw()
+        return True
+
     def offer_seats(self) -> list[int]:
         """The seats people play that the roll under way is offered to in the dialog, in
         the rules' queue order (turn order from the active seat): the active seat too once
@@ -36,7 +115,7 @@ class RerollOffers:
         if not roll:
             return []
         return [s for s in roll["queue"] if s not in self.session.computers
-                and (s != v["turn"] or self._others_asked)]
+                and not self.let_stand_for(s) and (s != v["turn"] or self._others_asked)]
 
     def offer_dialog(self) -> bool:
         """True while the public re-roll dialog asks the people's seats: at least two
@@ -51,7 +130,7 @@ class RerollOffers:
             return False
         head = v["roll"]["queue"][0]
         return head not in self.session.computers and head != self.asked and \
-            (head != v["turn"] or self._others_asked)
+            not self.let_stand_for(head) and (head != v["turn"] or self._others_asked)
 
     def on_enter(self) -> None:
         """``BoardSceneBase.on_enter``; a game opened while the re-roll dialog asks shows
@@ -60,6 +139,7 @@ class RerollOffers:
             self._covered_once = True
             self.shown_seat, self._log_reader = None, None
         super().on_enter()
+        self._keep_unasked()
 
     def let_it_stand(self) -> None:
         """The dialog's "Let it stand": ``keep`` for every queued seat people play, in

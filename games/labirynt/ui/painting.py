@@ -17,7 +17,7 @@ from games.labirynt.ui import texts as T
 from sprites import fonts
 from sprites import palette as P
 from sprites.labirynt import art
-from sprites.widgets import die_face
+from sprites.labirynt.dice import face as die_face6
 
 LIT = (255, 224, 102)
 HASTE_LIT = (90, 200, 255)
@@ -48,6 +48,33 @@ def windows(cid: str) -> int:
 
 
 # ---------------------------------------------------------------------------- boards
+
+CUE = (255, 255, 255)     # what a click would do (``draw_cue``): white, unlike any lit colour
+
+
+def draw_cue(surface, view: dict, geo: L.BoardView, cue: tuple | None, figures: list) -> None:
+    """What a click under the pointer would do (``BoardScene.click_cue``), so the two
+    clicks in a lit chamber holding another of one's figures are told apart (playtesters
+    wanted both): ``("select", id)`` rings that figure in white (its moves would be lit),
+    ``("move", place)`` frames the whole chamber in white (the selected figure goes
+    there). ``figures``: ``draw_boards``' hit rects."""
+    if cue is None:
+        return
+    old = surface.get_clip()
+    surface.set_clip(geo.view.inflate(-4, -4))
+    if cue[0] == "select":
+        for rect, cid in figures:
+            if cid == cue[1]:
+                radius = rect.w * 0.62
+                pygame.draw.circle(surface, P.INK, rect.center, radius + 2, 4)
+                pygame.draw.circle(surface, CUE, rect.center, radius, 3)
+    else:
+        b, c = cue[1]
+        rect = pygame.Rect(0, 0, geo.chamber_px(), geo.chamber_px())
+        rect.center = geo.centre(b, _side(view, b).chambers[c])
+        pygame.draw.rect(surface, CUE, rect.inflate(12, 12), 3, border_radius=10)
+    surface.set_clip(old)
+
 
 def draw_boards(surface, view: dict, geo: L.BoardView, targets: dict, mover: str | None,
                 colour_of, floor_hits: list | None = None,
@@ -266,10 +293,12 @@ def chamber_help(view: dict, place) -> str:
 
 # ---------------------------------------------------------------------------- panel, fight
 
-def draw_action_frame(surface, view: dict, decisions: list) -> int:
+def draw_action_frame(surface, view: dict, decisions: list, buttons_bottom: int | None = None
+                      ) -> int:
     """The action panel's frame and title (its buttons are widgets), and the note of what
-    to do when it has no buttons to say it; returns the y under the note (or the
-    title)."""
+    to do when it has no buttons to say it, or of where a Teleport's d6 sends (under the
+    buttons, ``buttons_bottom`` the y below them: it was drawn under the first ones);
+    returns the y under the note (or the title)."""
     r = L.ACTIONS
     pygame.draw.rect(surface, P.WOOD_DARK, r, border_radius=10)
     pygame.draw.rect(surface, P.GOLD_DARK, r, 2, border_radius=10)
@@ -280,15 +309,30 @@ def draw_action_frame(surface, view: dict, decisions: list) -> int:
         note = _("Nothing to choose on this screen now.")
     elif view["phase"] == "teleport":
         note = _("The d6 sends {name} to: {faces}.").format(
-            name=T.name_of(view["mover"]), faces=T.teleport_faces(view))
+            name=T.name_of(view["mover"], "object"), faces=T.teleport_faces(view))
     elif decisions and all(a["type"] in ("move", "haste") for a in decisions):
         note = _("Click a lit chamber on the boards to move there (blue: with Haste); click "
                  "another of your characters or its card to light its moves.")
     if note:
         img = fonts.text(note, 15, P.TEXT_MUTED, wraplength=r.w - 24)
-        surface.blit(img, (r.x + 12, r.y + 40))
-        return r.y + 40 + img.get_height()
+        top = r.y + 40 if buttons_bottom is None else max(r.y + 40, buttons_bottom + 8)
+        surface.blit(img, (r.x + 12, top))
+        return top + img.get_height()
     return r.y + 30
+
+
+DONE_SIZE, DONE_MIN = 15, 13      # a done note's font size, and the smallest it may take
+
+
+def done_text(rect: pygame.Rect, texts: list[str]) -> str:
+    """The done note for a panel row ``rect``: "✓ " and the first of ``texts`` (the log's
+    line, then the button's label) that fits the row at ``DONE_MIN`` or larger (a
+    playtester read "Odbiera: Nekrom…" in a tiny font), else the last, fitted."""
+    for text in texts:
+        line = "\u2713 " + text
+        if fonts.width(line, DONE_MIN) <= rect.w - 16:
+            return line
+    return "\u2713 " + texts[-1]
 
 
 def draw_done_note(surface, rect: pygame.Rect, text: str) -> None:
@@ -296,7 +340,7 @@ def draw_done_note(surface, rect: pygame.Rect, text: str) -> None:
     framed line, no button (a second click there does nothing)."""
     pygame.draw.rect(surface, (60, 44, 30), rect, border_radius=8)
     pygame.draw.rect(surface, P.GOLD_DARK, rect, 1, border_radius=8)
-    img = fonts.fit(text, 15, P.GOLD_LIGHT, rect.w - 16, minimum=11)
+    img = fonts.fit(text, DONE_SIZE, P.GOLD_LIGHT, rect.w - 16, minimum=11)
     surface.blit(img, img.get_rect(midleft=(rect.x + 10, rect.centery)))
 
 
@@ -499,7 +543,7 @@ def _draw_fight_box(surface, view, top: bool = False) -> None:
         for img, rect in texts:
             surface.blit(img, rect)
         if roll and roll["purpose"] == "clash":
-            face = die_face(6, max(1, min(6, roll["dice"][k])), 46)
+            face = die_face6(max(1, min(6, roll["dice"][k])), 46)
             surface.blit(face, (col.right - 56, col.y + 8))
             if roll["fate"][k]:
                 f = fonts.text(f"{roll['fate'][k]:+d}", 16, P.GOLD_LIGHT, bold=True)
@@ -514,7 +558,7 @@ def _draw_roll_box(surface, view, ask: bool = True, top: bool = False) -> None:
     _box(surface, rect, titles.get(roll["purpose"], _("The roll")))
     x = rect.x + 16
     for d, f in zip(roll["dice"], roll["fate"]):
-        surface.blit(die_face(6, max(1, min(6, d)), 44), (x, rect.y + 40))
+        surface.blit(die_face6(max(1, min(6, d)), 44), (x, rect.y + 40))
         if f:
             img = fonts.text(f"{f:+d}", 16, P.GOLD_LIGHT, bold=True)
             surface.blit(img, (x + 48, rect.y + 52))
@@ -646,7 +690,7 @@ def draw_offer_dialog(surface, view: dict, buttons: list, colour_of,
         x -= img.get_width()
         surface.blit(img, (x, rect.y + 14))
         x -= 34
-        surface.blit(die_face(6, max(1, min(6, roll["dice"][k])), 28), (x, rect.y + 6))
+        surface.blit(die_face6(max(1, min(6, roll["dice"][k])), 28), (x, rect.y + 6))
         x -= 14
     title = _("Change the roll? {what}").format(what=titles.get(roll["purpose"], _("The roll")))
     surface.blit(fonts.fit(title, 18, P.GOLD_LIGHT, x - rect.x - 24, bold=True, minimum=12),

@@ -93,6 +93,7 @@ class BoardScene(RerollOffers, BoardSceneBase):
         self._press = None                     # where a press on the boards started
         self._hand_view = None                 # the turn in which a person zoomed or panned
         self._dragging = False
+        self._cue: tuple | None = None          # what a click under the pointer would do
         self.figure_hits: list[tuple[pygame.Rect, str]] = []
         self.item_hits: list[tuple[pygame.Rect, str, str]] = []    # (rect, char, token)
         self.team_hits: list[tuple[pygame.Rect, str]] = []         # (card row, char)
@@ -215,8 +216,8 @@ class BoardScene(RerollOffers, BoardSceneBase):
         chosen = self.item_actions()
         for a in chosen + sorted((a for a in self.decisions() if a["type"] not in BOARD_TYPES
                                   and a not in chosen),
-                                 key=lambda a: ORDER.get(a["type"], 99)):
-            label = T.action_label(v, a)
+                                 key=lambda a: ORDER.get(a["type"], 99)) + self.offer_extras(v):
+            label = self.extra_label(a) or T.action_label(v, a)
             if label not in labels:     # two tokens of one kind (a second Elixir): one
                 labels.add(label)       # button, they do the same
                 acts.append(a)
@@ -228,10 +229,10 @@ class BoardScene(RerollOffers, BoardSceneBase):
         shown = acts[self.page * per:(self.page + 1) * per]
         for row, a in zip(rows, shown):
             main = a["type"] in ("end_turn", "explore", "keep", "ready", "done", "teleport_roll")
-            button = fitted_button(L.action_rect(row), T.action_label(v, a),
+            button = fitted_button(L.action_rect(row), self.extra_label(a) or T.action_label(v, a),
                                    lambda a=a, row=row: self.press(a, row),
                                    "primary" if main else "secondary")
-            button.tooltip = T.setup_tip(v, a) or button.tooltip
+            button.tooltip = self.extra_tip(a) or T.setup_tip(v, a) or button.tooltip
             self.button_actions.append((button, a))
             self.action_buttons.append(button)
         if pages > 1:
@@ -255,20 +256,23 @@ class BoardScene(RerollOffers, BoardSceneBase):
         second click on "Wear the Breastplate", a second later, took it off again (the
         button that had come there, "Take off the Breastplate", answered once the board's
         wait for a new button under a still pointer had run out)."""
+        if self.extra_press(action):
+            return
         viewer = self.viewer()
         events = self.act(action)
         if events is None or action["type"] not in UNDOABLE_TYPES or \
                 self.app.top is not self or self.viewer() != viewer:
             return                    # (another seat's pass screen: nothing of it stays)
         lines = [self.describe(e) for e in events[:1]]
-        self.done_note = (row, "\u2713 " + (lines[0] if lines else T.action_label(
-            self.view(), action)))
+        self.done_note = (row, painting.done_text(L.action_rect(row), lines[:1] + [
+            T.action_label(self.view(), action)]))
         self.item_choice = None
         self.rebuild_actions()
 
     def _build_key(self):
         return (self.session.changes, self.page, self.viewer(), self.may_decide(),
                 tuple(sorted(self.session.computers)), self.offer_dialog(), self.asked,
+                tuple(self.session.own_offers_only),
                 self.item_choice, self.done_note)
 
     def item_actions(self) -> list[dict]:
@@ -363,6 +367,7 @@ class BoardScene(RerollOffers, BoardSceneBase):
         self.rebuild_actions()
         if self.view()["phase"] == "over" and not self._final_shown:
             self.show_final()
+        self._keep_unasked()
         self._advance_offers()
         self._pass_forced()
 
@@ -490,6 +495,9 @@ class BoardScene(RerollOffers, BoardSceneBase):
                     self._hand_view = self._turn_key()
                 self._dragging = True
                 self.app.request_redraw()
+        elif event.type == pygame.MOUSEMOTION and self._cue != self.click_cue(event.pos):
+            self._cue = self.click_cue(event.pos)     # what a click would do: drawn
+            self.app.request_redraw()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             pressed, dragged, held = self._press, self._dragging, self.held
             self._press, self._dragging, self.held = None, False, None
@@ -553,6 +561,10 @@ class BoardScene(RerollOffers, BoardSceneBase):
             return
         legal = self.decisions()
         chosen = next((a for a in acts if a in legal), acts[0])
+        refusal = dragging.not_now(chosen, self.view()["phase"]) if chosen not in legal else None
+        if refusal:
+            self.set_status(refusal)              # the drop's kind waits for another moment
+            return
         self.act(chosen)
 
     def click(self, pos) -> None:
@@ -610,6 +622,16 @@ class BoardScene(RerollOffers, BoardSceneBase):
                     and cid != self.current_mover():
                 return cid
         return None
+
+    def click_cue(self, pos) -> tuple | None:
+        """What a click at ``pos`` on the boards would do in a Movement, drawn under the
+        pointer: ``("select", id)`` on another figure of the seat (its moves lit), ``("move",
+        place)`` elsewhere in a lit chamber (the selected one goes there), else ``None``."""
+        own = self.own_figure_at(pos) if self.geo.view.collidepoint(pos) else None
+        if own is not None:
+            return ("select", own) if own in self.movers() else None
+        place = self.chamber_at(pos)
+        return ("move", place) if place in self.targets() else None
 
     def select(self, cid: str) -> None:
         """Light ``cid``'s moves (a click on its figure, or on its card when its figure
@@ -676,7 +698,8 @@ class BoardScene(RerollOffers, BoardSceneBase):
             if rect.collidepoint(pos):
                 if not self.decisions():
                     return T.item_help(token)
-                return T.item_help(token) + "\n" + T.drag_hint(self.view(), cid, token)
+                return T.item_help(token) + "\n" + T.drag_hint(self.view(), cid, token,
+                                                                self.decisions())
         for rect, cid, kind in self.window_hits:
             if rect.collidepoint(pos):
                 return T.window_help(kind)
@@ -690,7 +713,7 @@ class BoardScene(RerollOffers, BoardSceneBase):
         own = self.own_figure_at(pos)
         if own is not None:
             if own in self.movers():
-                return text + "\n" + _("Click: light {name}'s moves.").format(name=T.name_of(own))
+                return text + "\n" + _("Click: light {name}'s moves.").format(name=T.name_of(own, "of"))
             return text + "\n" + _("{name} has no move now.").format(name=T.name_of(own))
         if self.choosing_route():
             if place in self.targets():
@@ -733,6 +756,8 @@ class BoardScene(RerollOffers, BoardSceneBase):
                                                 self.current_mover(),
                                                 self.seat_colour, self.floor_hits,
                                                 self.haste_to if self.choosing_route() else None)
+        painting.draw_cue(surface, v, self.geo, self.click_cue(self.app.mouse_pos),
+                          self.figure_hits)
         surface.set_clip(self.geo.view.inflate(-4, -4))
         self.draw_marks(surface)
         surface.set_clip(None)
@@ -744,7 +769,9 @@ class BoardScene(RerollOffers, BoardSceneBase):
             for rect, cid, token in self.item_hits:
                 if (cid, token) == self.item_choice:
                     painting.draw_chosen_item(surface, rect)
-        below = painting.draw_action_frame(surface, v, self.decisions())
+        below = painting.draw_action_frame(surface, v, self.decisions(), max(
+            [b.rect.bottom for b in self.action_buttons if L.ACTIONS.contains(b.rect)],
+            default=None))
         if self.done_note is not None:
             painting.draw_done_note(surface, L.action_rect(self.done_note[0]), self.done_note[1])
             below = max(below, L.action_rect(self.done_note[0]).bottom)

@@ -129,9 +129,11 @@ def _team_initials(language: str) -> dict[str, str]:
     return _INITIALS[language]
 
 
-def name_of(cid: str) -> str:
-    """A character's name (the Zombie's too)."""
-    return char_name(cid)
+def name_of(cid: str, role: str | None = None) -> str:
+    """A character's name (the Zombie's too), as its sentence uses it (``role``:
+    ``log_lines.char_name``'s "of", "object", "to", for the languages that decline
+    names)."""
+    return char_name(cid, role)
 
 
 def side_of_fight(view: dict, side: str) -> str:
@@ -347,31 +349,41 @@ def clash_text(event: dict) -> str:
     return line
 
 
-def drag_hint(view: dict, cid: str, token: str) -> str:
-    """What a click on ``cid``'s item ``token`` does and where it may be dragged, by what
-    it is and where it lies (a Crystal never goes into the Weapon or Armour windows: a
-    playtester read that on one)."""
+def drag_hint(view: dict, cid: str, token: str, legal: list[dict]) -> str:
+    """What a click on ``cid``'s item ``token`` does and where it may be dragged now, by
+    the legal actions ``legal`` (the screen's decisions): only the drops the rules take
+    now are offered, each a sentence, and a Weapon or Armour piece that cannot be taken
+    in hand, put on or off now says when it can (a playtester dragged a Weapon into the
+    Weapon window mid-Exploration, as the tip said, and nothing happened)."""
     c = next(x for x in view["chars"] if x["id"] == cid)
-    kind = item_kind(token)
-    if token == c.get("rune"):
-        return _("Click it to see its choices on the right, or drag it onto a teammate's card "
-                 "to hand it over.")
-    if token == c["weapon"]:
-        return _("Click it to see its choices on the right, or drag it into the Backpack to "
-                 "put it away.")
-    if token in c["armour"]:
-        return _("Click it to see its choices on the right, or drag it into the Backpack to "
-                 "take it off.")
-    if kind == "weapon":
-        return _("Click it to see its choices on the right, or drag it: into the Weapon "
-                 "window to take it in hand, onto a teammate's card to hand it over, onto the "
-                 "chamber to put it down.")
-    if kind == "armour":
-        return _("Click it to see its choices on the right, or drag it: into an Armour "
-                 "window to put it on, onto a teammate's card to hand it over, onto the "
-                 "chamber to put it down.")
-    return _("Click it to see its choices on the right, or drag it onto a teammate's card to "
-             "hand it over, or onto the chamber to put it down.")
+    mine = [a for a in legal if token in (a.get("token"), a.get("scroll"))
+            or (a["type"] == "unwield" and token == c["weapon"] and cid == view["mover"])]
+    kinds = {a["type"] for a in mine}
+    lines = []
+    if "wield" in kinds:
+        lines.append(_("Drag it into the Weapon window to take it in hand."))
+    if "wear" in kinds:
+        lines.append(_("Drag it into an Armour window to put it on."))
+    if "unwield" in kinds:
+        lines.append(_("Drag it into the Backpack to put it away."))
+    if "unwear" in kinds:
+        lines.append(_("Drag it into the Backpack to take it off."))
+    if kinds & {"give", "receive"}:
+        lines.append(_("Drag it onto a teammate's card to hand it over."))
+    if "drop" in kinds:
+        lines.append(_("Drag it onto the chamber to put it down."))
+    if item_kind(token) in ("weapon", "armour") and not kinds & {"wield", "wear", "unwield",
+                                                                   "unwear"}:
+        lines.append(REARRANGE_WHEN())
+    if mine:
+        lines.insert(0, _("Click it to see its choices on the right."))
+    return " ".join(lines) if lines else _("Nothing can be done with it now.")
+
+
+def REARRANGE_WHEN() -> str:      # noqa: N802  (a sentence said in several places)
+    """When Weapons and Armour are taken in hand, put on or off ("Exploration")."""
+    return _("A Weapon is taken in hand or put away, Armour put on or off, only at the "
+             "start and at the end of the Exploration.")
 
 
 def window_help(kind: str) -> str:
@@ -380,11 +392,12 @@ def window_help(kind: str) -> str:
     Backpack's windows)."""
     if kind == "weapon":
         return _("Weapon window: the Weapon held here adds its bonus to Strength in a fight. "
-                 "Drag a Weapon here from the Backpack, or click it and choose to wield it.")
+                 "At the start or the end of the Exploration, drag a Weapon here from the "
+                 "Backpack, or click it and choose to wield it.")
     if kind == "armour":
         return _("Armour window: a piece worn here takes a wound before the Life Points do "
-                 "(one piece of each kind). Drag an Armour piece here from the Backpack, or "
-                 "click it and choose to wear it.")
+                 "(one piece of each kind). At the start or the end of the Exploration, drag "
+                 "an Armour piece here from the Backpack, or click it and choose to wear it.")
     if kind == "backpack":
         return _("Backpack window: it holds one item (a Crystal too).")
     return _("Beyond the Backpack's windows: the character must make room by putting an item "
