@@ -189,6 +189,8 @@ class LoadScene(UIScene):
         if entry.ok:
             if entry.kind == "auto":
                 head = _("{game}  \u00b7  Autosave").format(game=entry.game_title)
+            elif entry.game_title in shown_title(entry.title):   # "Unfinished: Basilica:
+                head = _("\u201c{save}\u201d").format(save=shown_title(entry.title))  # Ola, Bart"
             else:                                  # the name given when saving comes first
                 head = _("\u201c{save}\u201d  \u00b7  {game}").format(
                     save=shown_title(entry.title), game=entry.game_title)
