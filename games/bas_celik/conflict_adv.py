@@ -49,22 +49,14 @@ def hit_hero(state: State, seat: int, amount: int, by: int | None,
 
 # ---------------------------------------------------------------------------- meeting a creature
 
-def meet_card(state: State, seat: int, field_id: str) -> list[dict]:
-    """4.1-4.2 and G., advanced: an animal becomes a Companion as in the basic variant or
-    ignores the character; a creature of the opposite nature (D/Z) attacks at once, one
-    that may be bribed asks first (phase ``bribe``), one of the same nature ignores the
-    character (who may still attack it: then it strikes first)."""
-    h = hero(state, seat)
+def meet_creature(state: State, seat: int, field_id: str) -> list[dict]:
+    """4.1-4.2 and G., advanced: the creature on ``field_id`` (an animal is met as in the
+    basic variant, ``fighting.meet_card``). One of the opposite nature (D/Z) attacks at
+    once, one that may be bribed asks first (phase ``bribe``), one of the same nature
+    ignores the character (who may still attack it: then it strikes first). Expects
+    ``state.phase`` set to ``after`` by the caller."""
     card = state.board[field_id]
     kind = content().card(card)
-    state.phase = "after"
-    if kind.kind == "animal":
-        if h["companion"] is None and (h["powers"] or _turns().ability(h, "animal_friend")):
-            del state.board[field_id]
-            gone(state, card)
-            h["companion"] = card
-            return [{"type": "companion", "seat": seat, "card": card}]
-        return [{"type": "ignored", "seat": seat, "card": card}]
     way = adv.pairing(state, seat, card)
     if way == "fight":
         return [{"type": "attacked", "seat": seat, "card": card}] + begin(state, seat)

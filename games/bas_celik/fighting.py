@@ -156,20 +156,25 @@ def meet_card(state: State, seat: int, field_id: str) -> list[dict]:
     """4.1-4.2: the creature or animal lying on ``field_id``. An animal becomes the
     Companion of a character holding Cikavac or Mute Tongue (or a friend of animals)
     without one; a hostile creature attacks at once; otherwise it ignores the
-    character, who may attack it (phase ``after``)."""
-    if _adv().is_advanced(state):                  # G. Creatures, advanced
-        from games.bas_celik import conflict_adv
-        return conflict_adv.meet_card(state, seat, field_id)
+    character, who may attack it (phase ``after``). Animals behave alike in both variants;
+    the advanced variant's creatures: ``conflict_adv.meet_creature``."""
     h = hero(state, seat)
     card = state.board[field_id]
     kind = content().card(card)
     state.phase = "after"
+    advanced = _adv().is_advanced(state)
+    if advanced:
+        from games.bas_celik import conflict_adv
     if kind.kind == "animal":
         if h["companion"] is None and (h["powers"] or _turns().ability(h, "animal_friend")):
             del state.board[field_id]
+            if advanced:
+                conflict_adv.gone(state, card)
             h["companion"] = card
             return [{"type": "companion", "seat": seat, "card": card}]
         return [{"type": "ignored", "seat": seat, "card": card}]
+    if advanced:                                   # G. Creatures, advanced
+        return conflict_adv.meet_creature(state, seat, field_id)
     if hostile(state, seat, card):
         return [{"type": "attacked", "seat": seat, "card": card}] + \
             creature_round(state, seat, field_id, attacking=False)
