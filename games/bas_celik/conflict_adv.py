@@ -21,7 +21,7 @@ A creature met that may be bribed (G. Creatures: R with D or Z) asks first (phas
 """
 from __future__ import annotations
 
-from games.bas_celik import advanced as adv, fighting
+from games.bas_celik import advanced as adv, fighting, finale
 from games.bas_celik.adv_content import ATTRIBUTES, advanced as adv_data
 from games.bas_celik.content import content
 from games.bas_celik.state import State, hero, in_play, roll
@@ -413,7 +413,7 @@ def bas_round(state: State, seat: int, attribute: str) -> list[dict]:
         h["best"] = max(h["best"], state.centre["strikes"])
         events[0]["bc_health"] = state.centre["bc_health"]
         if state.centre["bc_health"] <= 0:
-            return events + fighting.capture(state, seat)
+            return events + finale.capture(state, seat)
         if h["sword"]:
             dice = adv_data().rules["critical_dice"]
             faces = [roll(state, d) for d in dice]
@@ -422,7 +422,7 @@ def bas_round(state: State, seat: int, attribute: str) -> list[dict]:
                            "rolls": faces, "critical": critical, "barrier": True})
             if critical:
                 state.centre["bc_health"] = 0
-                return events + fighting.capture(state, seat)
+                return events + finale.capture(state, seat)
     weak = min(ATTRIBUTES, key=lambda a: (adv.attribute_die(state, seat, a), a != "strength"))
     his = roll(state, card.die)
     mine = adv.hero_roll(state, seat, weak, "defence", "creature")

@@ -52,8 +52,8 @@ The advanced variant (every paragraph marked "Advanced variant"; ``advanced.py``
 
 The modules: ``content.py`` (the designed data), ``state.py`` (``State``, helpers,
 invariants), ``setup.py``, ``turns.py`` (cycle, movement, fields, fate cards), ``care.py`` (shops,
-healing, items, curses, tasks), ``fighting.py`` (conflicts, meetings, elimination, the finale),
-``log_lines.py`` (``describe``), ``hidden.py`` (``view``, ``clone``, ``determinize``) and
+healing, items, curses, tasks), ``fighting.py`` (conflicts, meetings, elimination),
+``finale.py`` (Baš-Čelik's conflict, his capture, the beasts), ``log_lines.py`` (``describe``), ``hidden.py`` (``view``, ``clone``, ``determinize``) and
 ``policy.py`` (``playout_policy``, ``evaluate``); the advanced variant's ``adv_content.py``
 (``data/bas_celik/advanced.yaml``), ``advanced.py``, ``conflict_adv.py``, ``log_adv.py``
 and ``policy_adv.py``.
@@ -65,7 +65,7 @@ import random
 from games.engine.i18n import N_, _
 from games.engine.protocol import IllegalAction
 from games.engine.rulekit import Actions, Key, Kind, is_int, said_in_language
-from games.bas_celik import advanced, care, conflict_adv, fighting, market, turns
+from games.bas_celik import advanced, care, conflict_adv, fighting, finale, market, turns
 from games.bas_celik.content import content
 from games.bas_celik.hidden import clone, determinize, view
 from games.bas_celik.log_lines import describe
@@ -269,7 +269,7 @@ def legal_actions(state: State) -> list[dict]:
         return [{"type": "strike"}] + [a for a in care.use_options(state, state.turn)
                                        if content().card(a["card"]).effect["handler"] in ("heal", "heal_to")]
     if phase == "beasts":
-        return [{"type": "place", "field": f} for f in fighting.beast_fields(state)] + \
+        return [{"type": "place", "field": f} for f in finale.beast_fields(state)] + \
             [{"type": "place_done"}]
     if phase == "beast":                           # G. Curses: a paralysed one only hides
         return ([] if hero(state, state.turn)["paralysed"] else [{"type": "struggle"}]) + \
@@ -387,7 +387,7 @@ def _run(state: State, action: dict) -> list[dict]:
             state.phase = state.queue.pop(0)["resume"]
         return events
     if kind in ("struggle", "hide") and phase == "beast":
-        return fighting.beast_action(state, seat, kind)
+        return finale.beast_action(state, seat, kind)
     adv = _run_advanced(state, seat, action)
     if adv is not None:
         return adv
@@ -406,11 +406,11 @@ def _run(state: State, action: dict) -> list[dict]:
     if kind == "accept":
         return care.ward(state, None)
     if kind == "strike":
-        return fighting.bas_strike(state, seat)
+        return finale.bas_strike(state, seat)
     if kind == "place":
-        return fighting.place_beast(state, action["field"])
+        return finale.place_beast(state, action["field"])
     if kind == "place_done":
-        return fighting.place_beast(state, None)
+        return finale.place_beast(state, None)
     raise IllegalAction(_("That cannot be done now."))     # pragma: no cover
 
 

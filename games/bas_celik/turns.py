@@ -1,7 +1,7 @@
 """A turn of Baš-Čelik: the cycle, movement (V. Moving Around the Board), the fields'
 encounters (4.1-4.3) and fate cards (G.). Shops, healing, items, curses and tasks are in
-``care.py``; conflicts, meetings (4.4), elimination and the finale in ``fighting.py``.
-Pure Python.
+``care.py``; conflicts, meetings (4.4) and elimination in ``fighting.py``; the finale in
+``finale.py``. Pure Python.
 
 Every function that changes the state returns the events it caused. A handler sets
 ``state.phase`` to what comes next and calls ``settle``, which runs what follows without
@@ -9,7 +9,7 @@ a choice: an over-full hand to empty first, the end of the turn, the next seat's
 """
 from __future__ import annotations
 
-from games.bas_celik import advanced, care, fighting, market
+from games.bas_celik import advanced, care, fighting, finale, market
 from games.bas_celik.content import content
 from games.bas_celik.state import (State, capacity, carried, has_all_keys, heal, hero,
                                    heroes_at, holds_key, in_play, keys_taken, roll, variant,
@@ -584,7 +584,7 @@ def arrive_after_water(state: State, seat: int) -> list[dict]:
         h["heart"] = True
         events.append({"type": "escort_taken", "seat": seat})
     if f.id in state.centre["beasts"]:
-        return events + fighting.meet_beast(state, seat)
+        return events + finale.meet_beast(state, seat)
     if f.kind == "centre" and state.centre["bc"] == "centre":
         state.phase = "bas"
         state.centre["strikes"] = 0
