@@ -1,6 +1,8 @@
 """The advanced variant of Baš-Čelik, outside its conflicts (those are in
 ``conflict_adv.py``): the front of the character cards (A., 3.: attribute dice, defence
-bonuses, 12 Health, 10 ducats), the rolls' dice and bonuses, companions as comrades (G.
+bonuses, 12 Health, 10 ducats; G. Curses: the special abilities about dice and curses,
+``front_ability``, which replace the back's, ``turns.ability``), the rolls' dice and
+bonuses, companions as comrades (G.
 Animals), permanent growth (8.1), weapons (8.2), the Key cards' powers after Baš-Čelik's
 defeat (10.) and the position checks of the variant. Pure Python, no pygame.
 
@@ -24,6 +26,36 @@ NATURE_WAR = {("D", "Z"), ("Z", "D")}                   # G. Creatures: a confli
 def is_advanced(state: State) -> bool:
     """The game is played in the advanced variant (setup option ``variant``)."""
     return state.options.get("variant") == "advanced"
+
+
+def front_ability(state: State, h: dict, handler: str) -> dict | None:
+    """The special ability on the front of ``h``'s character card (A., G. Curses,
+    advanced: "abilities related to rolling dice and defending against curses";
+    ``content.FRONT_ABILITIES``) when it is ``handler`` and the game is advanced; else
+    ``None``. (The back's abilities, ``turns.ability``, are the basic variant's.)"""
+    if h.get("char") is None or not is_advanced(state):
+        return None
+    a = content().characters[h["char"]].advanced["ability"]
+    return a if a["handler"] == handler else None
+
+
+def ability_part(state: State, h: dict, roll_kind: str, attribute: str) -> list[list]:
+    """The front ability's bonus to a ``roll_kind`` roll ("attack", "defence", "hide",
+    "steal") of ``attribute``, as parts: ``[["ability", amount, character]]`` or ``[]``."""
+    a = front_ability(state, h, "roll_bonus")
+    if a and a["roll"] == roll_kind and a["attribute"] in (attribute, "any"):
+        return [["ability", a["amount"], h["char"]]]
+    return []
+
+
+def open_part(state: State, h: dict, attribute: str, die: int, face: int) -> list[list]:
+    """A front ability's open roll (``open_roll``): the die of ``attribute`` showing its
+    top face is rolled once more and that face added, as ``[["open", face, character]]``
+    (once: the second roll does not open again); else ``[]``."""
+    a = front_ability(state, h, "open_roll")
+    if a and a["attribute"] == attribute and face == die:
+        return [["open", roll(state, die), h["char"]]]
+    return []
 
 
 def new_front(h: dict) -> None:
@@ -58,13 +90,12 @@ def weapon_fits(card: str, attribute: str, use: str) -> bool:
     return w.attribute in (attribute, "both") and w.use in (use, "both")
 
 
-def hero_parts(state: State, seat: int, attribute: str, use: str, against: str,
-               charm: bool = True) -> list[list]:
+def hero_parts(state: State, seat: int, attribute: str, use: str, charm: bool = True) -> list[list]:
     """What is added to ``seat``'s roll of ``attribute`` when it ``use``s it ("attack" or
-    "defence") against a "creature" or a "character", part by part as ``[kind, amount,
-    card]``: ``growth`` (8.1's token), ``defence`` (the card's defence bonus, defending
-    only, 5.), ``sword`` (+2 to attack and defence, B.; no other weapon then) or
-    ``weapon`` (8.2, when it fits the attribute and the use), ``ability``, ``event`` and
+    "defence"), part by part as ``[kind, amount, card]``: ``growth`` (8.1's token),
+    ``defence`` (the card's defence bonus, defending only, 5.), ``sword`` (+2 to attack
+    and defence, B.; no other weapon then) or ``weapon`` (8.2, when it fits the attribute
+    and the use), ``ability`` (the front's ``roll_bonus`` for that roll), ``event`` and
     ``curse`` (passing changes; curses void in the Centre, 10.) and ``charm`` (an item's,
     when ``charm``)."""
     h = hero(state, seat)
@@ -78,9 +109,7 @@ def hero_parts(state: State, seat: int, attribute: str, use: str, against: str,
         parts.append(["sword", content().card(h["sword"]).bonus, h["sword"]])
     elif h["weapons"] and weapon_fits(h["weapons"][0], attribute, use):
         parts.append(["weapon", content().card(h["weapons"][0]).bonus, h["weapons"][0]])
-    a = char.ability
-    if a["handler"] == "conflict_bonus" and a["against"] == against:
-        parts.append(["ability", a["amount"], h["char"]])
+    parts += ability_part(state, h, use, attribute)
     centre = world_of(h["field"]) == "centre"
     parts += [[src, m, ""] for m, _n, src in h["mods"] if not (centre and src == "curse")]
     if charm and h["charm"]:
@@ -88,19 +117,20 @@ def hero_parts(state: State, seat: int, attribute: str, use: str, against: str,
     return parts
 
 
-def hero_roll(state: State, seat: int, attribute: str, use: str, against: str,
-              charm: bool = True) -> dict:
-    """Roll ``seat``'s ``attribute`` die with its bonuses (``hero_parts``); attacking,
-    a comrade adds its own die (G. Animals, advanced: "you attack with 2 dice"; never in
-    defence). An item's charm is spent by the roll. Returns ``{"die", "roll", "parts",
+def hero_roll(state: State, seat: int, attribute: str, use: str, charm: bool = True,
+              comrade: bool = True) -> dict:
+    """Roll ``seat``'s ``attribute`` die with its bonuses (``hero_parts``) and a front
+    ability's open roll (``open_part``); attacking (when ``comrade``), a comrade adds its
+    own die (G. Animals, advanced: "you attack with 2 dice"; never in defence). An item's
+    charm is spent by the roll (when ``charm``). Returns ``{"die", "roll", "parts",
     "total"}``; the comrade's roll is one of the parts (``["comrade", roll, card]``, its
     die in ``comrade_die``)."""
     h = hero(state, seat)
     die = attribute_die(state, seat, attribute)
     face = roll(state, die)
-    parts = hero_parts(state, seat, attribute, use, against, charm)
+    parts = open_part(state, h, attribute, die, face) + hero_parts(state, seat, attribute, use, charm)
     out = {"die": die, "roll": face}
-    if use == "attack" and h.get("comrade") and h["companion"]:
+    if comrade and use == "attack" and h.get("comrade") and h["companion"]:
         cdie = content().card(h["companion"]).die
         parts.append(["comrade", roll(state, cdie), h["companion"]])
         out["comrade_die"] = cdie
@@ -111,22 +141,54 @@ def hero_roll(state: State, seat: int, attribute: str, use: str, against: str,
 
 
 def speed_roll(state: State, seat: int) -> dict:
-    """A Hiding roll (4.4.3, advanced): the card's Speed die (d12 with the heart) plus the
-    Horse's bonus (8.2), a Speed weapon's (Icy Circle, Talisman) and the character's
-    hiding ability. ``{"die", "roll", "parts", "total"}``."""
+    """A Hiding roll (4.4.3, advanced), from a creature, a beast or a character: the
+    card's Speed die (d12 with the heart) plus the Horse's bonus (8.2), a Speed weapon's
+    (Icy Circle, Talisman) and the front ability's (a Hiding bonus, an open Speed roll).
+    ``{"die", "roll", "parts", "total"}``."""
     h = hero(state, seat)
     die = attribute_die(state, seat, "speed")
     face = roll(state, die)
+    parts = open_part(state, h, "speed", die, face) + speed_parts(state, seat)
+    return {"die": die, "roll": face, "parts": parts, "total": face + sum(p[1] for p in parts)}
+
+
+def speed_parts(state: State, seat: int) -> list[list]:
+    """What is added to ``seat``'s Hiding roll (4.4.3, advanced: "any bonuses (a Horse
+    card or similar)"): the Horse's bonus (8.2), a Speed weapon's (Icy Circle,
+    Talisman; not beside the Miraculous Sword) and the front ability's Hiding bonus."""
+    h = hero(state, seat)
     parts = []
     horse = next((t for t in h["transport"] if t.split("#")[0] == "horse"), None)
     if horse and adv_data().horse_speed:
         parts.append(["horse", adv_data().horse_speed, horse])
     if h["weapons"] and content().card(h["weapons"][0]).attribute == "speed" and not h["sword"]:
         parts.append(["weapon", content().card(h["weapons"][0]).bonus, h["weapons"][0]])
-    a = content().characters[h["char"]].ability
-    if a["handler"] == "hide_bonus":
-        parts.append(["ability", a["amount"], h["char"]])
-    return {"die": die, "roll": face, "parts": parts, "total": face + sum(p[1] for p in parts)}
+    return parts + ability_part(state, h, "hide", "speed")
+
+
+def curse_roll(state: State, by: int, target: int, card: str) -> dict | None:
+    """A curse ``card`` laid by ``by`` on ``target`` whose front ability is
+    ``curse_ward`` (G. Curses, advanced: "defending against curses"): ``target`` rolls
+    its Intelligence (A.: the attribute that avoids curses) with its defence bonuses
+    against ``by``'s Intelligence with its attack bonuses (no charm, no comrade: a curse
+    is no blow); higher or equal wards the curse off, no card spent. Returns the
+    ``curse_roll`` event (``warded``), ``None`` without the ability."""
+    if not front_ability(state, hero(state, target), "curse_ward"):
+        return None
+    d = hero_roll(state, target, "intelligence", "defence", charm=False)
+    a = hero_roll(state, by, "intelligence", "attack", charm=False, comrade=False)
+    return {"type": "curse_roll", "seat": target, "other": by, "card": card,
+            "die": d["die"], "roll": d["roll"], "parts": d["parts"], "total": d["total"],
+            "other_die": a["die"], "other_roll": a["roll"], "other_parts": a["parts"],
+            "other_total": a["total"], "warded": d["total"] >= a["total"], "barrier": True}
+
+
+def curse_eased(state: State, h: dict, strength: int) -> int:
+    """How much of a curse holds on ``h`` (G. Curses): a weakening curse's amount or a
+    paralysis' cycles (``strength``) less the front ability ``curse_resist``'s amount,
+    never below 0."""
+    a = front_ability(state, h, "curse_resist")
+    return max(0, strength - a["amount"]) if a else strength
 
 
 # ---------------------------------------------------------------------------- creatures

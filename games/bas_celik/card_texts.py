@@ -113,6 +113,53 @@ def ability_text(ability: dict) -> str:
     return texts.get(kind, "")
 
 
+def front_ability_text(ability: dict) -> str:
+    """The special ability on the front of a character card (the advanced variant:
+    ``{"handler": ..., params, "names"}``, see ``content.FRONT_ABILITIES``) as "its
+    name: what it does", in the language shown."""
+    from games.engine.i18n import text
+    kind, n = ability["handler"], ability.get("amount", 0)
+    if kind == "roll_bonus":
+        roll, attribute = ability["roll"], ability["attribute"]
+        does = {
+            ("hide", "speed"): _("+{n} to its Hiding rolls."),
+            ("steal", "any"): _("+{n} to its Stealing rolls."),
+            ("steal", "strength"): _("+{n} to its Stealing rolls with Strength."),
+            ("steal", "intelligence"): _("+{n} to its Stealing rolls with Intelligence."),
+            ("attack", "any"): _("+{n} to its attacks."),
+            ("attack", "strength"): _("+{n} to its attacks with Strength."),
+            ("attack", "intelligence"): _("+{n} to its attacks with Intelligence."),
+            ("defence", "any"): _("+{n} to its defence."),
+            ("defence", "strength"): _("+{n} to its defence with Strength."),
+            ("defence", "intelligence"): _("+{n} to its defence with Intelligence."),
+        }[roll, attribute].format(n=n)
+    elif kind == "open_roll":
+        does = {"strength": _("When its Strength die shows its highest face, it rolls that "
+                              "die once more and adds the second roll."),
+                "intelligence": _("When its Intelligence die shows its highest face, it rolls "
+                                  "that die once more and adds the second roll."),
+                "speed": _("When its Speed die shows its highest face, it rolls that die once "
+                           "more and adds the second roll.")}[ability["attribute"]]
+    elif kind == "curse_ward":
+        does = _("A curse laid on it is warded off, no card spent, when its Intelligence "
+                 "with its defence bonuses rolls at least as high as the curser's with its "
+                 "attack bonuses.")
+    else:
+        does = counted(n, "A curse weakens it by {n} less, and paralyses it for {n} cycle "
+                       "less.", "A curse weakens it by {n} less, and paralyses it for {n} "
+                       "cycles less.")
+    return _("{name}: {does}").format(name=text(ability["names"]), does=does)
+
+
+def character_ability(char: str, variant: str = "basic") -> str:
+    """The special ability of character ``char`` in ``variant`` ("basic": the back of the
+    card, ``ability_text``; "advanced": the front, ``front_ability_text``)."""
+    ch = content().characters[char]
+    if variant == "advanced":
+        return front_ability_text(ch.advanced["ability"])
+    return ability_text(ch.ability)
+
+
 def _visit_name(kind: str) -> str:
     return {"village": _("a village"), "tower": _("a tower"), "castle": _("a castle"),
             "blacksmith": _("the Blacksmith"), "church": _("the Church of Health"),
@@ -207,14 +254,15 @@ def kind_line(card: str) -> str:
     return kinds.get(k.kind, "")
 
 
-def card_text(card: str) -> str:
+def card_text(card: str, variant: str = "basic") -> str:
     """What ``card`` does (an instance ``"kind#n"``, a kind id, a character or a task id),
-    in sentences of the language shown."""
+    in sentences of the language shown; a character's ability as ``variant`` plays it
+    (``character_ability``)."""
     c = content()
     if card in c.characters:
         ch = c.characters[card]
         return _("{ability} Starts on {start}; its refuge is {refuge}.").format(
-            ability=ability_text(ch.ability), start=_field(ch.start),
+            ability=character_ability(card, variant), start=_field(ch.start),
             refuge=_field(c.refuges[ch.nature]))
     if card in c.tasks:
         return task_text(card)

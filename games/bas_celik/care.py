@@ -90,7 +90,7 @@ def rest(state: State, seat: int) -> list[dict]:
     v = variant(state)
     kind = content().fields[h["field"]].kind
     amount = v["holy_heal"] if kind in v["holy_fields"] else v["rest_heal"]
-    bonus = ability(h, "heal_bonus")
+    bonus = ability(state, h, "heal_bonus")
     amount += bonus["amount"] if bonus else 0
     state.phase = "end"
     return [{"type": "rested", "seat": seat, "amount": heal(state, h, amount)}]
@@ -191,19 +191,30 @@ def curse_creature(state: State, seat: int, card: str) -> list[dict]:
 
 
 def lay_curse(state: State, seat: int, card: str, target: int) -> list[dict]:
-    """Lay a curse on ``target``; it may answer with a curse of its own (phase ``ward``)."""
+    """Lay a curse on ``target``; it may answer with a curse of its own (phase ``ward``).
+    In the advanced variant a character whose front ability wards curses first rolls
+    against it (``advanced.curse_roll``): warded, the curse goes back and nothing more."""
+    from games.bas_celik import advanced
     h = hero(state, seat)
     h["curses"].remove(card)
+    events = [{"type": "cursed", "seat": seat, "target": target, "card": card}]
+    contest = advanced.curse_roll(state, seat, target, card)
+    if contest is not None:
+        events.append(contest)
+        if contest["warded"]:
+            return_card(state, card)
+            return events
     resume = state.phase
     state.pending = {"curse": card, "by": seat, "target": target, "resume": resume}
     state.phase = "ward"
-    return [{"type": "cursed", "seat": seat, "target": target, "card": card}]
+    return events
 
 
 def ward(state: State, card: str | None) -> list[dict]:
     """The cursed seat's answer: a curse of its own laid against it (both go back), or
     the curse takes hold (weaken: a minus to rolls for cycles; paralyse: skipped turns,
-    only defending)."""
+    only defending), eased in the advanced variant by a front ability
+    (``advanced.curse_eased``: ``curse_eased`` event with what is ``left``)."""
     p = state.pending
     target = hero(state, p["target"])
     events = []
@@ -213,12 +224,20 @@ def ward(state: State, card: str | None) -> list[dict]:
         return_card(state, card)
         events.append({"type": "warded", "seat": p["target"], "card": card})
     else:
+        from games.bas_celik.advanced import curse_eased
         eff = content().card(p["curse"]).effect
-        if eff["handler"] == "weaken":
-            target["mods"].append([-eff["amount"], eff["cycles"], "curse"])
-        else:
-            target["paralysed"] = max(target["paralysed"], eff["cycles"])
-        events.append({"type": "curse_holds", "seat": p["target"], "card": p["curse"]})
+        kind = eff["handler"]
+        full = eff["amount"] if kind == "weaken" else eff["cycles"]
+        held = curse_eased(state, target, full)   # advanced: a front ability eases it
+        if held and kind == "weaken":
+            target["mods"].append([-held, eff["cycles"], "curse"])
+        elif held:
+            target["paralysed"] = max(target["paralysed"], held)
+        if held:
+            events.append({"type": "curse_holds", "seat": p["target"], "card": p["curse"]})
+        if held != full:
+            events.append({"type": "curse_eased", "seat": p["target"], "card": p["curse"],
+                           "handler": kind, "left": held})
     state.phase = p["resume"]
     state.pending = None
     return events

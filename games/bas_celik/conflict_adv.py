@@ -157,7 +157,7 @@ def foe_attacks(state: State, seat: int) -> list[dict]:
     die = adv.foe_die(card, attribute)
     face = roll(state, die)
     parts = adv.foe_parts(state, field_id, card, attribute, "attack")
-    mine = adv.hero_roll(state, seat, attribute, "defence", "creature")
+    mine = adv.hero_roll(state, seat, attribute, "defence")
     total = face + sum(p[1] for p in parts)
     dealt = max(0, total - mine["total"])
     events = [{"type": "foe_attack", "seat": seat, "card": card, "attribute": attribute,
@@ -199,7 +199,7 @@ def strike(state: State, seat: int, attribute: str) -> list[dict]:
     h = hero(state, seat)
     f = h["fight"]
     field_id, card = h["field"], f["card"]
-    mine = adv.hero_roll(state, seat, attribute, "attack", "creature")
+    mine = adv.hero_roll(state, seat, attribute, "attack")
     die = adv.foe_die(card, attribute)
     face = roll(state, die)
     parts = adv.foe_parts(state, field_id, card, attribute, "defence")
@@ -278,16 +278,8 @@ def overcome(state: State, seat: int) -> list[dict]:
     st["overcome"] += 1
     st[kind.group] += 1
     st[kind.nature] += 1
-    extra = turns.ability(h, "reward_ducats")
-    ducats = kind.ducats + (extra["amount"] if extra else 0)
-    h["ducats"] += ducats
-    events.append({"type": "reward", "seat": seat, "ducats": ducats})
-    drain = turns.ability(h, "heal_on_win")
-    if drain:
-        from games.bas_celik.state import heal
-        gained = heal(state, h, drain["amount"])
-        if gained:
-            events.append({"type": "healed", "seat": seat, "amount": gained})
+    h["ducats"] += kind.ducats
+    events.append({"type": "reward", "seat": seat, "ducats": kind.ducats})
     if adv.keep_trophy(state, seat, card):
         events.append({"type": "trophy", "seat": seat, "card": card})
         events += adv.grow_strength(state, seat)
@@ -333,8 +325,8 @@ def struggle(state: State, attacker: int, defender: int, attribute: str) -> list
     loses the difference; lower: the attacker does ("otherwise it loses Health"; our
     reading: the difference too); equal: no one. Whoever injures Baš-Čelik's escort takes
     him and his heart (10.)."""
-    a = adv.hero_roll(state, attacker, attribute, "attack", "character")
-    d = adv.hero_roll(state, defender, attribute, "defence", "character")
+    a = adv.hero_roll(state, attacker, attribute, "attack")
+    d = adv.hero_roll(state, defender, attribute, "defence")
     diff = a["total"] - d["total"]
     events = [{"type": "struggle_adv", "seat": attacker, "other": defender,
                "attribute": attribute, "die": a["die"], "roll": a["roll"], "parts": a["parts"],
@@ -357,17 +349,14 @@ def struggle(state: State, attacker: int, defender: int, attribute: str) -> list
 
 def steal(state: State, thief: int, victim: int, what: str, attribute: str) -> list[dict]:
     """4.4.5, advanced: the thief's die of the attribute it chose with its attack bonus
-    (and the Thief's own bonus) against the victim's die of the same attribute with its
+    (and a front ability's Stealing bonus; a comrade does not steal) against the victim's die of the same attribute with its
     defence bonus; higher steals (up to 6 ducats, the item named, or a curse at
     random), else nothing."""
-    a = adv.hero_roll(state, thief, attribute, "attack", "character", charm=False)
-    d = adv.hero_roll(state, victim, attribute, "defence", "character", charm=False)
-    a["parts"] = [p for p in a["parts"] if p[0] != "comrade"]   # a comrade attacks, not steals
-    a["total"] = a["roll"] + sum(p[1] for p in a["parts"])
-    bonus = _turns().ability(hero(state, thief), "steal_bonus")
-    if bonus:
-        a["parts"].append(["ability", bonus["amount"], hero(state, thief)["char"]])
-        a["total"] += bonus["amount"]
+    a = adv.hero_roll(state, thief, attribute, "attack", charm=False, comrade=False)
+    d = adv.hero_roll(state, victim, attribute, "defence", charm=False)
+    bonus = adv.ability_part(state, hero(state, thief), "steal", attribute)
+    a["parts"] += bonus
+    a["total"] += sum(p[1] for p in bonus)
     ok = a["total"] > d["total"]
     events = [{"type": "steal_adv", "seat": thief, "other": victim, "attribute": attribute,
                "what": what if what in ("ducats", "curse") else "item", "die": a["die"],
@@ -399,7 +388,7 @@ def bas_round(state: State, seat: int, attribute: str) -> list[dict]:
     the next); losing to him ends the player's game."""
     card = content().cards["bas_celik"]
     h = hero(state, seat)
-    mine = adv.hero_roll(state, seat, attribute, "attack", "creature")
+    mine = adv.hero_roll(state, seat, attribute, "attack")
     his = roll(state, card.die)
     won = mine["total"] > his + card.plus
     dealt = mine["total"] - his - card.plus if won else 0
@@ -425,7 +414,7 @@ def bas_round(state: State, seat: int, attribute: str) -> list[dict]:
                 return events + finale.capture(state, seat)
     weak = min(ATTRIBUTES, key=lambda a: (adv.attribute_die(state, seat, a), a != "strength"))
     his = roll(state, card.die)
-    mine = adv.hero_roll(state, seat, weak, "defence", "creature")
+    mine = adv.hero_roll(state, seat, weak, "defence")
     dealt = max(0, his + card.plus - mine["total"])
     events.append({"type": "bas_attack", "seat": seat, "attribute": weak, "die": mine["die"],
                    "roll": mine["roll"], "parts": mine["parts"], "total": mine["total"],

@@ -76,6 +76,18 @@ ABILITIES: dict[str, dict] = {
     "hide_bonus": {"amount": _INT},       # + to Hiding rolls (4.4.3)
     "toll_free": {},                      # no bridge toll, no ferry fee
 }
+# The front of the character cards (the advanced variant): "some characters have special
+# abilities related to rolling dice and defending against curses" (G. Curses). Each
+# character's front names one of these (characters.yaml, ``advanced: ability:``).
+FRONT_ABILITIES: dict[str, dict] = {
+    # + to one kind of roll: an attack or a defence of an attribute ("any": either), a
+    # Hiding roll (Speed) or a Stealing roll (4.4.5)
+    "roll_bonus": {"roll": ("attack", "defence", "hide", "steal"),
+                   "attribute": ("strength", "intelligence", "speed", "any"), "amount": _INT},
+    "open_roll": {"attribute": ("strength", "intelligence", "speed")},  # top face: roll again, add
+    "curse_ward": {},                     # a curse laid on it: Intelligence against the curser's
+    "curse_resist": {"amount": _INT},     # curses weaken it that much less, paralyse it shorter
+}
 TASKS: dict[str, dict] = {
     "overcome": {"count": _INT},
     "overcome_in": {"world": ("outer", "inner"), "count": _INT},
@@ -155,9 +167,11 @@ class Card(Named):
 @dataclass(frozen=True)
 class Character(Named):
     """One character card: ``id``, ``number`` (its d12 face), ``nature`` (D/Z/R),
-    ``start`` (a field id), ``basic_die`` (10), ``advanced`` ({strength, intelligence,
-    speed: die sizes, defence: {strength, intelligence}}) and ``ability``
-    ({"handler": ..., params})."""
+    ``start`` (a field id), ``basic_die`` (10), ``advanced`` (the front of the card:
+    {strength, intelligence, speed: die sizes, defence: {strength, intelligence},
+    ability: {"handler": ..., params, "names": {language: text}}}, the handler one of
+    ``FRONT_ABILITIES``) and ``ability`` (the back's, the basic variant's:
+    {"handler": ..., params}, one of ``ABILITIES``)."""
 
     id: str
     number: int
@@ -435,15 +449,16 @@ def _load_characters(path, fields) -> tuple:
         start = require(item, "start", str, path, entry)
         if start not in fields or fields[start].kind != "start":
             raise DataError(path, entry, _("the starting point should be a start field"))
-        adv = require(item, "advanced", dict, path, entry)
+        adv = dict(require(item, "advanced", dict, path, entry))
         for key in ("strength", "intelligence", "speed"):
             if adv.get(key) not in (6, 8, 10):
                 raise DataError(path, entry, _("advanced {key} should be 6, 8 or 10").format(key=key))
+        adv["ability"] = _front_ability(require(adv, "ability", dict, path, entry), path, entry)
         chars[ident] = Character(ident, require(item, "number", int, path, entry),
                                  require_choice(item, "nature", NATURES, path, entry), start,
                                  require_texts(item, "name", path, entry),
                                  _die(require(item, "basic", dict, path, entry), "die", path, entry),
-                                 dict(adv), _params(ABILITIES, require(item, "ability", dict, path, entry),
+                                 adv, _params(ABILITIES, require(item, "ability", dict, path, entry),
                                                     path, entry, _("the ability")))
     if sorted(c.number for c in chars.values()) != list(range(1, CHARACTER_COUNT + 1)):
         raise DataError(path, "characters", _("12 characters numbered 1 to 12 (the d12)"))
@@ -461,6 +476,18 @@ def _load_characters(path, fields) -> tuple:
     if len(tasks) != TASK_COUNT:
         raise DataError(path, "tasks", _("12 special tasks"))
     return dict(sorted(chars.items(), key=lambda kv: kv[1].number)), tasks
+
+
+def _front_ability(raw: dict, path, entry) -> dict:
+    """A front ability (``FRONT_ABILITIES``) with its ``name`` ({en, pl}): a Hiding
+    bonus is a bonus to Speed, and only a Hiding roll is of Speed."""
+    names = require_texts(raw, "name", path, entry)
+    params = _params(FRONT_ABILITIES, {k: v for k, v in raw.items() if k != "name"}, path, entry,
+                     _("the ability"))
+    if params["handler"] == "roll_bonus" and \
+            (params["roll"] == "hide") != (params["attribute"] == "speed"):
+        raise DataError(path, entry, _("a Hiding bonus is a bonus to Speed, and a Speed bonus is for Hiding"))
+    return {**params, "names": names}
 
 
 def reachable(c: "Content", start: str) -> set:

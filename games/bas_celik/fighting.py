@@ -57,7 +57,7 @@ def bonus_parts(state: State, seat: int, against: str, attacking: bool) -> list[
         parts.append(["weapon", 1, h["weapons"][0]])
     if attacking and h["companion"]:
         parts.append(["companion", 1, h["companion"]])
-    a = _turns().ability(h, "conflict_bonus")
+    a = _turns().ability(state, h, "conflict_bonus")
     if a and a["against"] == against:
         parts.append(["ability", a["amount"], h["char"]])
     centre = world_of(h["field"]) == "centre"
@@ -167,7 +167,7 @@ def meet_card(state: State, seat: int, field_id: str) -> list[dict]:
     if advanced:
         from games.bas_celik import conflict_adv
     if kind.kind == "animal":
-        if h["companion"] is None and (h["powers"] or _turns().ability(h, "animal_friend")):
+        if h["companion"] is None and (h["powers"] or _turns().ability(state, h, "animal_friend")):
             del state.board[field_id]
             if advanced:
                 conflict_adv.gone(state, card)
@@ -220,11 +220,11 @@ def creature_round(state: State, seat: int, field_id: str, attacking: bool) -> l
     st["overcome"] += 1
     st[kind.group] += 1
     st[kind.nature] += 1
-    extra = _turns().ability(h, "reward_ducats")
+    extra = _turns().ability(state, h, "reward_ducats")
     ducats = kind.ducats + (extra["amount"] if extra else 0)
     h["ducats"] += ducats
     events.append({"type": "reward", "seat": seat, "ducats": ducats})
-    drain = _turns().ability(h, "heal_on_win")
+    drain = _turns().ability(state, h, "heal_on_win")
     if drain:
         from games.bas_celik.state import heal
         gained = heal(state, h, drain["amount"])
@@ -518,7 +518,7 @@ def speed_parts(state: State, seat: int) -> list[list]:
     horse = next((t for t in h["transport"] if t.split("#")[0] == "horse"), None)
     if horse:
         parts.append(["horse", 1, horse])
-    a = _turns().ability(h, "hide_bonus")
+    a = _turns().ability(state, h, "hide_bonus")
     if a:
         parts.append(["ability", a["amount"], h["char"]])
     return parts
@@ -526,10 +526,14 @@ def speed_parts(state: State, seat: int) -> list[list]:
 
 def speed_roll(state: State, seat: int) -> tuple[int, int, int, list]:
     """A Hiding roll (4.4.3): ``(die, roll, bonus, parts)``: d6 (the default reading) or
-    the character card's Speed die (the setting), +1 for a Horse, the ability's bonus."""
+    the character card's Speed die (the setting), +1 for a Horse, the ability's bonus;
+    in the advanced variant every Hiding roll is ``advanced.speed_roll``'s."""
+    if _adv().is_advanced(state):
+        r = _adv().speed_roll(state, seat)
+        return r["die"], r["roll"], r["total"] - r["roll"], r["parts"]
     h = hero(state, seat)
-    die = 6 if state.options["hiding_die"] == "d6" and not _adv().is_advanced(state) else \
-        content().characters[h["char"]].advanced["speed"]   # advanced: the card's Speed
+    die = 6 if state.options["hiding_die"] == "d6" else \
+        content().characters[h["char"]].advanced["speed"]
     if h["heart"]:
         die = 12                                   # the heart: d12 for all rolls (10.)
     parts = speed_parts(state, seat)
@@ -623,7 +627,7 @@ def steal(state: State, thief: int, victim: int, what: str) -> list[dict]:
     """4.4.5: both roll d6 (the Thief adds its bonus); the thief rolling higher takes up
     to 6 ducats, the item named, or one of the victim's face-down curses at random.
     Baš-Čelik's heart is never stolen."""
-    a = _turns().ability(hero(state, thief), "steal_bonus")
+    a = _turns().ability(state, hero(state, thief), "steal_bonus")
     bonus = a["amount"] if a else 0
     parts = [["ability", bonus, hero(state, thief)["char"]]] if a else []
     da = 12 if hero(state, thief)["heart"] else 6

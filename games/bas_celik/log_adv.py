@@ -146,6 +146,28 @@ def _bas_attack(state, event, name):
     return text + " " + _("{name} defends.").format(name=name)
 
 
+def _curse_roll(state, event, name):
+    key = N_("{name} wards off the curse {card} of {other} with Intelligence: {mine} "
+             "against {theirs}.") if event["warded"] else \
+        N_("{name} fails to ward off the curse {card} of {other} with Intelligence: {mine} "
+           "against {theirs}.")
+    return _(key).format(name=name, card=card_name(event["card"]), other=_other(state, event),
+                         mine=_mine(event), theirs=_theirs(event))
+
+
+def _curse_eased(state, event, name):
+    card = card_name(event["card"])
+    if not event["left"]:
+        return _("{name} resists the curse {card}: it has no hold.").format(name=name, card=card)
+    if event["handler"] == "weaken":
+        return counted(event["left"], "{name} resists the curse {card}: it weakens {name} by "
+                       "only {n}.", "{name} resists the curse {card}: it weakens {name} by "
+                       "only {n}.", name=name, card=card)
+    return counted(event["left"], "{name} resists the curse {card}: paralysed for only {n} "
+                   "cycle.", "{name} resists the curse {card}: paralysed for only {n} cycles.",
+                   name=name, card=card)
+
+
 LINES = {
     "bribe_asked": _bribe_asked,
     "bribed": _bribed,
@@ -170,4 +192,6 @@ LINES = {
     "bas_strike": _bas_strike,
     "critical": _critical,
     "bas_attack": _bas_attack,
+    "curse_roll": _curse_roll,
+    "curse_eased": _curse_eased,
 }

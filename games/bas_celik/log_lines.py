@@ -33,9 +33,11 @@ def field_name(field_id: str) -> str:
     return _("a path of the Inner World")
 
 
-def _ability(char: str) -> str:
-    from games.bas_celik.card_texts import ability_text
-    return ability_text(content().characters[char].ability)
+def _ability(state: State, char: str) -> str:
+    """The character's special ability as the variant played has it (the back of the
+    card, or the front in the advanced variant)."""
+    from games.bas_celik.card_texts import character_ability
+    return character_ability(char, state.options.get("variant", "basic"))
 
 
 def _seat(state: State, seat) -> str:
@@ -109,7 +111,8 @@ def _eliminated(state: State, event: dict, name: str) -> str:
 def part_name(part: list) -> str:
     """What one part of a roll's bonus (``fighting.bonus_parts``: ``[kind, amount,
     card]``) comes from, in a word or two: the weapon's, the Companion's or the
-    character's short name, "Horse", "from an Event", "from a curse", "charm"."""
+    character's short name, "Horse", "from an Event", "from a curse", "charm", "open
+    roll" (advanced: a front ability's second roll of the die)."""
     kind, card = part[0], part[2] if len(part) > 2 else ""
     if kind in ("weapon", "sword", "companion", "ability", "horse", "comrade") and card:
         return card_name(card).split(" (")[0]
@@ -117,7 +120,8 @@ def part_name(part: list) -> str:
         from games.bas_celik.adv_content import advanced
         return advanced().terrains[card].name
     return {"event": _("from an Event"), "curse": _("from a curse"), "charm": _("charm"),
-            "growth": _("growth"), "defence": _("defence")}.get(kind, kind)
+            "growth": _("growth"), "defence": _("defence"),
+            "open": _("open roll")}.get(kind, kind)
 
 
 def breakdown(roll: int, parts: list) -> str:
@@ -309,7 +313,7 @@ _LINES = EventLines("Baš-Čelik", {
     "d12_character": _rolls,
     "character": Template(N_("{name} plays {char}, starting at {field}. Ability: {ability}"),
                           char=_card("char"), field=_field("field"),
-                          ability=lambda state, event: _ability(event["char"])),
+                          ability=lambda state, event: _ability(state, event["char"])),
     "task": Template(N_("{name} draws the special task {task}."), task=_card("task")),
     "turn": Template(N_("Turn {turn}: {name} plays.")),
     "second_round": Template(N_("Second round of the meeting: {name} answers {other}."), other=_other),

@@ -44,7 +44,7 @@ def _margin(state: State, seat: int, attribute: str) -> float:
     h = hero(state, seat)
     card = h["fight"]["card"]
     mine = _mean(adv.attribute_die(state, seat, attribute),
-                 adv.hero_parts(state, seat, attribute, "attack", "creature"))
+                 adv.hero_parts(state, seat, attribute, "attack"))
     if h.get("comrade") and h["companion"]:
         mine += (content().card(h["companion"]).die + 1) / 2
     theirs = _mean(adv.foe_die(card, attribute),
@@ -79,9 +79,22 @@ def _fight(state: State, legal: list[dict], rng: random.Random) -> dict:
     if not strikes:
         return {"type": "hide"} if {"type": "hide"} in legal else {"type": "hold"}
     best = max(strikes, key=lambda a: _margin(state, seat, a["attribute"]) + rng.random() * 0.1)
-    if low and {"type": "hide"} in legal and _margin(state, seat, best["attribute"]) < 2:
+    margin = _margin(state, seat, best["attribute"])
+    if {"type": "hide"} in legal and not stuck and \
+            ((low and margin < 2) or (margin < 0 and _hide_odds(state, seat) >= 0.5)):
         return {"type": "hide"}
     return best
+
+
+def _hide_odds(state: State, seat: int) -> float:
+    """The chance ``seat``'s Hiding roll (its Speed die and bonuses, no open roll)
+    reaches the creature's Speed roll (4.4.3: higher or equal hides)."""
+    h = hero(state, seat)
+    die = adv.attribute_die(state, seat, "speed")
+    plus = sum(p[1] for p in adv.speed_parts(state, seat))
+    theirs = adv.foe_die(h["fight"]["card"], "speed")
+    wins = sum(1 for a in range(1, die + 1) for b in range(1, theirs + 1) if a + plus >= b)
+    return wins / (die * theirs)
 
 
 def _bribe(state: State, legal: list[dict]) -> dict:

@@ -23,10 +23,12 @@ RING_LAP = 36                      # fields of the Outer ring: one full circle
 
 # ---------------------------------------------------------------------------- abilities
 
-def ability(h: dict, name: str) -> dict | None:
+def ability(state: State, h: dict, name: str) -> dict | None:
     """The hero's ability's parameters when it is ``name`` (a handler of
-    ``content.ABILITIES``), else ``None``."""
-    if h["char"] is None:
+    ``content.ABILITIES``), else ``None``: the back of the character card, so only in
+    the basic variant (A.); the advanced variant plays the front's ability instead
+    (``advanced.front_ability``)."""
+    if h["char"] is None or advanced.is_advanced(state):
         return None
     a = content().characters[h["char"]].ability
     return a if a["handler"] == name else None
@@ -515,7 +517,7 @@ def go(state: State, seat: int, path: dict) -> list[dict]:
     h["parted_from"] = None
     h["remain"] = None
     events = [{"type": "moved", "seat": seat, "to": path["to"], "steps": path["steps"]}] + said
-    if path["bridges"] and not ability(h, "toll_free"):
+    if path["bridges"] and not ability(state, h, "toll_free"):
         toll = path["bridges"]
         if h["ducats"] >= toll:
             h["ducats"] -= toll
@@ -555,9 +557,9 @@ def arrive(state: State, seat: int) -> list[dict]:
         kinds.append(f.kind)
         kinds.sort()
     if f.kind == "water" and not state.pending:
-        if has_transport(h, "boat") or ability(h, "water_walker"):
+        if has_transport(h, "boat") or ability(state, h, "water_walker"):
             pass
-        elif f.ferry and (h["ducats"] > 0 or ability(h, "toll_free")):
+        elif f.ferry and (h["ducats"] > 0 or ability(state, h, "toll_free")):
             state.phase = "water"
             state.pending = {"water": f.id}
             return []
@@ -711,7 +713,7 @@ def water_choice(state: State, seat: int, ferry: bool) -> list[dict]:
     h = hero(state, seat)
     events = []
     if ferry:
-        fee = 0 if ability(h, "toll_free") else roll(state, 4)
+        fee = 0 if ability(state, h, "toll_free") else roll(state, 4)
         paid = min(fee, h["ducats"])
         h["ducats"] -= paid
         events.append({"type": "ferry", "seat": seat, "paid": paid, "barrier": True})

@@ -19,9 +19,20 @@ from tests.bas_celik.helpers import clear_board, edit, game, place, script, set_
 
 C = content()
 FAR = "i08"
-# characters whose abilities change none of the numbers the tests look at (their own
-# conflict bonus, rewards, healing on a win, hiding bonus): one per nature
+# the characters the tests play, one per nature; their front abilities are made plain
+# here (``plain_fronts``: an ability about curses, which none of these tests lays), so
+# no ability changes the numbers the tests look at (test_adv_abilities.py tests those)
 PLAIN = {"D": "vila", "Z": "djavo", "R": "lopov"}
+
+
+@pytest.fixture(autouse=True)
+def plain_fronts(monkeypatch):
+    """The PLAIN characters' front abilities (the advanced variant's) are a curse
+    resistance for the tests of this file."""
+    for char in PLAIN.values():
+        monkeypatch.setitem(C.characters[char].advanced, "ability",
+                            {"handler": "curse_resist", "amount": 1,
+                             "names": {"en": "Plain", "pl": "Zwykła"}})
 
 
 def _act(state, action):
@@ -116,14 +127,16 @@ def test_characters_use_the_front_of_the_card(seed):
 def test_the_creature_attacks_first_with_its_better_attribute_and_deals_the_difference():
     """5. Conflict, advanced (worked case): a Bogeyman (Evil, Strength d6, Intelligence
     d4, black forest mark +1) on a forest field attacks a Good character with Strength,
-    d6 6 + 1 = 7; the Fairy defends with her Strength d6, 2 + 0 = 2; she loses the
-    difference, 5. Then the roles swap: her half of the round (phase ``fight``)."""
+    d6 6 + 1 = 7; the Fairy defends with her Strength d6 and her card's Strength defence
+    bonus, 2 + 1 = 3; she loses the difference, 4. Then the roles swap: her half of the
+    round (phase ``fight``)."""
     s, events = _meet("D", "bauk#1", "o01", 6, 2)
     (attack,) = _events(events, "foe_attack")
     assert attack["attribute"] == "strength" and attack["die"] == 6
     assert attack["parts"] == [["terrain", 1, "forest"]] and attack["total"] == 7
-    assert attack["hero_die"] == 6 and attack["hero_total"] == 2 and attack["damage"] == 5
-    assert s.heroes[0]["health"] == 7
+    assert attack["hero_die"] == 6 and attack["hero_total"] == 3 and attack["damage"] == 4
+    assert attack["hero_parts"] == [["defence", 1, "vila"]]
+    assert s.heroes[0]["health"] == 8
     assert s.phase == "fight" and rules.current_seat(s) == 0
     acts = rules.legal_actions(s)
     assert {"type": "strike", "attribute": "strength"} in acts
@@ -133,11 +146,11 @@ def test_the_creature_attacks_first_with_its_better_attribute_and_deals_the_diff
 
 def test_a_lower_or_equal_attack_is_defended():
     """5., advanced: an attack number lower than or equal to the defence number: the
-    defender's Health stays the same. (The Fairy's defence: her d6 and, in Intelligence,
-    +1.)"""
-    s, events = _meet("D", "bauk#1", "o02", 3, 3)          # a village: no forest mark
+    defender's Health stays the same. (The Fairy's defence: her d6 and +1, her card's
+    defence bonus in either attribute.)"""
+    s, events = _meet("D", "bauk#1", "o02", 4, 3)          # a village: no forest mark
     (attack,) = _events(events, "foe_attack")
-    assert attack["total"] == 3 and attack["hero_total"] == 3 and attack["damage"] == 0
+    assert attack["total"] == 4 and attack["hero_total"] == 4 and attack["damage"] == 0
     assert s.heroes[0]["health"] == 12
 
 
@@ -328,7 +341,7 @@ def test_a_comrade_adds_its_die_to_attacks_and_takes_the_first_blow():
     s = lay(s, "o01", "bauk#1")
     script(s, 1, 6, 1)                                       # its 6+1 against her d6 1
     events = _act(s, {"type": "roll"})
-    assert _events(events, "foe_attack")[0]["hero_parts"] == []       # no comrade in defence
+    assert _events(events, "foe_attack")[0]["hero_parts"] == [["defence", 1, "vila"]]  # no comrade
     assert _events(events, "companion_lost") and s.heroes[0]["health"] == 12
     assert s.heroes[0]["companion"] is None and not s.heroes[0]["comrade"]
     s = _two("D", "o00", companion="vuk#1", comrade=True)
@@ -376,7 +389,7 @@ def test_strength_grows_after_four_creatures_of_the_opposite_nature_then_three_m
     s, events = _won(s, "mora#2")
     assert s.heroes[0]["trophies"] == [] and not _events(events, "trophy")
     from games.bas_celik import advanced
-    parts = advanced.hero_parts(s, 0, "strength", "attack", "creature")
+    parts = advanced.hero_parts(s, 0, "strength", "attack")
     assert ["growth", 2, ""] in parts
 
 
@@ -435,15 +448,15 @@ def test_a_weapon_helps_only_the_attribute_and_use_it_is_made_for():
     better one both, of both; the Miraculous Sword +2 to both (and no other weapon)."""
     from games.bas_celik import advanced
     s = _two("D", "o02", weapons=["koplje#1"])               # Spear: Strength attack
-    assert ["weapon", 1, "koplje#1"] in advanced.hero_parts(s, 0, "strength", "attack", "creature")
-    assert not any(p[0] == "weapon" for p in advanced.hero_parts(s, 0, "strength", "defence", "creature"))
-    assert not any(p[0] == "weapon" for p in advanced.hero_parts(s, 0, "intelligence", "attack", "creature"))
+    assert ["weapon", 1, "koplje#1"] in advanced.hero_parts(s, 0, "strength", "attack")
+    assert not any(p[0] == "weapon" for p in advanced.hero_parts(s, 0, "strength", "defence"))
+    assert not any(p[0] == "weapon" for p in advanced.hero_parts(s, 0, "intelligence", "attack"))
     s = _two("D", "o02", weapons=["topuz#1"])                # War Club: better, both
     for attr in ("strength", "intelligence"):
         for use in ("attack", "defence"):
-            assert ["weapon", 2, "topuz#1"] in advanced.hero_parts(s, 0, attr, use, "creature")
+            assert ["weapon", 2, "topuz#1"] in advanced.hero_parts(s, 0, attr, use)
     s = _two("D", "o02", weapons=["koplje#1"], sword="sword#1")
-    parts = advanced.hero_parts(s, 0, "intelligence", "defence", "creature")
+    parts = advanced.hero_parts(s, 0, "intelligence", "defence")
     assert ["sword", 2, "sword#1"] in parts and not any(p[0] == "weapon" for p in parts)
 
 
@@ -569,9 +582,9 @@ def test_bas_celik_has_12_health_and_loses_the_difference():
     assert hit["damage"] == 5 and s.centre["bc_health"] == 7
     (back,) = _events(events, "bas_attack")
     assert back["attribute"] == "strength" and back["damage"] == 0 and s.phase == "bas"
-    script(s, 1, 12, 12, 1)                                  # he parries; his 14 vs her 1
+    script(s, 1, 12, 12, 1)                                  # he parries; his 14 vs her 1 + 1
     events = _act(s, {"type": "strike", "attribute": "intelligence"})
-    assert _events(events, "bas_attack")[0]["damage"] == 13
+    assert _events(events, "bas_attack")[0]["damage"] == 12
     assert s.heroes[0]["out"] and s.centre["bc_health"] == 7
 
 
