@@ -6,7 +6,7 @@ Health, 2 Health for an Inner World creature, Baš-Čelik's 12 Health, the criti
 dice, the weapons' price line, the growth counts, the weapon shops) and the designed
 values: the Horse's Speed bonus, the terrains (which fields are house, water, forest,
 mountain), each creature's Speed die, defence bonuses and terrain marks, each animal's
-Speed die. The characters' attribute dice and defence bonuses stay on their cards in
+Speed die, the finale's beasts' dice, defence bonuses and Health. The characters' attribute dice and defence bonuses stay on their cards in
 ``characters.yaml`` (``advanced:``), the weapons' bonuses in ``bank.yaml``.
 
 Pure Python (no pygame). Every problem raises :class:`~games.engine.yamlload.DataError`
@@ -43,21 +43,25 @@ class Terrain(Named):
 
 @dataclass(frozen=True)
 class Foe:
-    """A creature's or animal's advanced values: ``speed`` (die), ``defence``
+    """A creature's, animal's or beast's advanced values: ``speed`` (die), ``defence``
     ({attribute: bonus}) and ``marks`` (tuple of ``{"terrain", "fill", "attribute",
-    "amount"}``)."""
+    "amount"}``); a beast of the finale also its ``strength`` and ``intelligence``
+    dice and its ``health`` (a creature's dice are on its card in fate.yaml)."""
 
     speed: int
     defence: dict
     marks: tuple
+    strength: int = 0
+    intelligence: int = 0
+    health: int = 0
 
 
 @dataclass(frozen=True)
 class Advanced:
     """Everything ``advanced.yaml`` gives (see the module docstring): ``rules`` (the
     ``rulebook:`` mapping), ``horse_speed``, ``terrains`` (id -> Terrain), ``field_terrain``
-    (field id -> terrain id, only fields with one) and ``foes`` (creature or animal kind
-    id -> Foe)."""
+    (field id -> terrain id, only fields with one) and ``foes`` (creature, animal or
+    beast kind id -> Foe)."""
 
     rules: dict
     horse_speed: int
@@ -75,11 +79,7 @@ def _int(mapping, key, low, high, path, entry) -> int:
 
 
 def _speed(item, path, entry) -> int:
-    value = require(item, "speed", int, path, entry)
-    if value not in DICE:
-        raise DataError(path, entry, _("field {key} should be a die size ({sizes})").format(
-            key=repr("speed"), sizes=", ".join(map(str, DICE))))
-    return value
+    return _die(item, "speed", path, entry)
 
 
 def _rulebook(raw, path) -> dict:
@@ -168,6 +168,35 @@ def _foes(raw, path, c: Content) -> dict:
     return foes
 
 
+def _die(item, key, path, entry) -> int:
+    value = require(item, key, int, path, entry)
+    if value not in DICE:
+        raise DataError(path, entry, _("field {key} should be a die size ({sizes})").format(
+            key=repr(key), sizes=", ".join(map(str, DICE))))
+    return value
+
+
+def _beasts(raw, path, c: Content) -> dict:
+    """10. Finale, advanced: the Dragon, Ala and Ažđaja "treated as characters with their
+    own Health": their Strength, Intelligence and Speed dice, defence bonuses and Health."""
+    part = require(raw, "beasts", dict, path, None)
+    wanted = sorted(k.id for k in c.cards.values() if k.kind == "beast")
+    if sorted(part) != wanted:
+        raise DataError(path, "beasts", _("one entry for each beast of fate.yaml; check {ids}").format(
+            ids=", ".join(sorted(set(wanted) ^ set(part)))))
+    out = {}
+    for ident, item in part.items():
+        entry = f"beast {ident!r}"
+        reject_unknown(item, ["strength", "intelligence", "speed", "defence", "health"], path, entry)
+        defence = require(item, "defence", dict, path, entry)
+        reject_unknown(defence, ATTRIBUTES, path, entry)
+        out[ident] = Foe(_die(item, "speed", path, entry),
+                         {a: _int(defence, a, 0, 3, path, entry) for a in ATTRIBUTES}, (),
+                         _die(item, "strength", path, entry), _die(item, "intelligence", path, entry),
+                         _int(item, "health", 1, 30, path, entry))
+    return out
+
+
 def _check_weapons(rules: dict, c: Content, path) -> None:
     """8.2: a common weapon (+1, at most the price line) helps the attack or the defence
     of one attribute (or Speed); a better one (+2, above it) both, of both attributes."""
@@ -190,7 +219,8 @@ def load(folder=None, base: Content | None = None) -> Advanced:
     c = base or content()
     path = (folder or data_path("bas_celik")) / "advanced.yaml"
     raw = load_yaml(path)
-    reject_unknown(raw, ["source", "rulebook", "horse_speed", "terrains", "creatures", "animals"], path, None)
+    reject_unknown(raw, ["source", "rulebook", "horse_speed", "terrains", "creatures", "animals",
+                         "beasts"], path, None)
     require_choice(raw, "source", ["designed"], path, None)
     rules = _rulebook(raw, path)
     if rules["health"] != c.variants["advanced"]["health"] or \
@@ -199,7 +229,7 @@ def load(folder=None, base: Content | None = None) -> Advanced:
     _check_weapons(rules, c, path)
     terrains, where = _terrains(raw, path, c)
     return Advanced(rules, _int(raw, "horse_speed", 0, 3, path, None), terrains, where,
-                    _foes(raw, path, c))
+                    {**_foes(raw, path, c), **_beasts(raw, path, c)})
 
 
 @functools.lru_cache(maxsize=1)

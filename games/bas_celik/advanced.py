@@ -195,13 +195,22 @@ def curse_eased(state: State, h: dict, strength: int) -> int:
 
 def foe_die(card: str, attribute: str) -> int:
     """The die a creature rolls for ``attribute`` (its card's Strength or Intelligence;
-    an animal its one die, G. Animals; Speed from ``advanced.yaml``)."""
+    an animal its one die, G. Animals; a beast of the finale its dice and every Speed
+    die from ``advanced.yaml``)."""
     kind = content().card(card)
+    foe = adv_data().foes[kind.id]
     if attribute == "speed":
-        return adv_data().foes[kind.id].speed
+        return foe.speed
     if kind.kind == "animal":
         return kind.die
-    return kind.strength if attribute == "strength" else kind.intelligence
+    source = foe if kind.kind == "beast" else kind
+    return source.strength if attribute == "strength" else source.intelligence
+
+
+def beast_health(card: str) -> int:
+    """A beast's own Health in the advanced variant (10.: "treated as characters with
+    their own Health"; ``advanced.yaml``)."""
+    return adv_data().foes[content().card(card).id].health
 
 
 def terrain_parts(card: str, field_id: str, attribute: str) -> list[list]:
@@ -468,7 +477,8 @@ def make_comrade(state: State, seat: int) -> list[dict]:
 
 def invariant_problems(state: State) -> list[str]:
     """The advanced variant's position checks: growth tokens 0 to 2, trophies are
-    creature cards, a conflict stands on its creature's field, Baš-Čelik's Health."""
+    creature cards, a conflict stands on its creature's (or beast's) field, the beasts'
+    and Baš-Čelik's Health."""
     found = []
     for s, h in enumerate(state.heroes):
         if h is None or "growth" not in h:
@@ -478,10 +488,16 @@ def invariant_problems(state: State) -> list[str]:
         if any(content().card(c).kind != "creature" for c in h["trophies"]):
             found.append(f"seat {s} keeps a trophy that is no creature")
         f = h.get("fight")
-        if f is not None and (not in_play(state, s) or state.board.get(h["field"]) != f["card"]):
+        there = None if f is None or not in_play(state, s) else \
+            state.centre["beasts"].get(h["field"], {}).get("card") if f.get("beast") else \
+            state.board.get(h["field"])
+        if f is not None and there != f["card"]:
             found.append(f"seat {s} fights a creature that is not on its field")
         if h.get("comrade") and not h["companion"]:
             found.append(f"seat {s} has a comrade but no Companion")
+    for f, beast in state.centre["beasts"].items():
+        if not 0 < beast["health"] <= beast_health(beast["card"]):
+            found.append(f"the beast on {f} has Health out of range")
     bc = state.centre.get("bc_health")
     if bc is not None and not 0 <= bc <= adv_data().rules["bas_health"]:
         found.append("Baš-Čelik's Health is out of range")

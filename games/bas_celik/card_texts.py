@@ -256,8 +256,8 @@ def kind_line(card: str) -> str:
 
 def card_text(card: str, variant: str = "basic") -> str:
     """What ``card`` does (an instance ``"kind#n"``, a kind id, a character or a task id),
-    in sentences of the language shown; a character's ability as ``variant`` plays it
-    (``character_ability``)."""
+    in sentences of the language shown; a character's ability (``character_ability``)
+    and a beast of the finale as ``variant`` ("basic" or "advanced") plays them."""
     c = content()
     if card in c.characters:
         ch = c.characters[card]
@@ -306,6 +306,22 @@ def card_text(card: str, variant: str = "basic") -> str:
         return _("He rolls d{die}+{plus}. Strike him {n} times in one conflict to take him; he "
                  "is never healed and curses have no effect in the Centre. Escort him to your "
                  "refuge to win.").format(die=k.die, plus=k.plus, n=k.strikes)
+    if variant == "advanced":
+        from games.bas_celik.adv_content import advanced
+        b = advanced().foes[k.id]
+        return counted(b.health, "It rolls Strength d{s} and Intelligence d{i}, Speed "
+                       "d{speed}, with defence "
+                       "bonuses +{ds} and +{di}, and has {n} Health; it never moves. Arriving, "
+                       "you are in a conflict with it until you hide or one of you falls; each "
+                       "hit costs the difference. Overcome: 3 treasures and {ducats}. Baš-Čelik's "
+                       "captor landing on it eliminates it.",
+                       "It rolls Strength d{s} and Intelligence d{i}, Speed d{speed}, with defence bonuses "
+                       "+{ds} and +{di}, and has {n} Health; it never moves. Arriving, you are "
+                       "in a conflict with it until you hide or one of you falls; each hit costs "
+                       "the difference. Overcome: 3 treasures and {ducats}. Baš-Čelik's captor "
+                       "landing on it eliminates it.", s=b.strength, i=b.intelligence,
+                       speed=b.speed, ds=b.defence["strength"], di=b.defence["intelligence"],
+                       ducats=counted(k.ducats, "{n} ducat", "{n} ducats"))
     return counted(k.health, "It rolls a d{die} and has {n} Health; it never moves. Struggle "
                    "with it or hide from it. Overcome: 3 treasures and {ducats}. Baš-Čelik's "
                    "captor landing on it eliminates it.",

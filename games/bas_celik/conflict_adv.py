@@ -1,7 +1,8 @@
 """Conflicts of the advanced variant of Baš-Čelik (5., 6., D. Round, G. Creatures, 4.2,
 4.4.2, 4.4.5, 10.). Pure Python, no pygame.
 
-A creature conflict (``hero["fight"]``: ``{"card", "health", "again", "hid"}``) lasts
+A creature conflict (``hero["fight"]``: ``{"card", "health", "again", "hid"}``; with a
+beast of the finale ``{"card", "beast": True, "again", "hid"}``, ``meet_beast``) lasts
 from round to round, one round in each of the character's turns, and ends only by a
 successful Hiding or an elimination (4.2, advanced). A round: the creature attacks
 first with the attribute it chooses (the app chooses its better one on the field), the
@@ -131,13 +132,30 @@ def begin(state: State, seat: int) -> list[dict]:
     return next_round(state, seat)
 
 
+def foe_health(state: State, seat: int) -> int:
+    """The Health left to the creature or beast ``seat`` is in conflict with (a beast's
+    lies with it on the board, ``centre["beasts"]``: it stays between challengers)."""
+    h = hero(state, seat)
+    f = h["fight"]
+    return state.centre["beasts"][h["field"]]["health"] if f.get("beast") else f["health"]
+
+
+def foe_roller(state: State, seat: int) -> int | None:
+    """Who the creature's dice are rolled for (``fighting.roller``); a beast's, Baš-Čelik's
+    captor (10.: "the character that defeated Baš-Čelik rolls the dice for them")."""
+    if hero(state, seat)["fight"].get("beast"):
+        return state.centre["captor"]
+    return fighting.roller(state, seat)
+
+
 def next_round(state: State, seat: int) -> list[dict]:
     """A round of the conflict under way (D. Round, advanced: in the character's turn,
     the creature attacks first, then the character's half, phase ``fight``)."""
     h = hero(state, seat)
     f = h["fight"]
     f["again"], f["hid"] = False, False
-    events = [{"type": "fight_round", "seat": seat, "card": f["card"], "health": f["health"]}]
+    events = [{"type": "fight_round", "seat": seat, "card": f["card"],
+               "health": foe_health(state, seat)}]
     events += foe_attacks(state, seat)
     if in_play(state, seat) and state.phase not in ("over", "loot"):
         state.phase = "fight"
@@ -162,7 +180,7 @@ def foe_attacks(state: State, seat: int) -> list[dict]:
     dealt = max(0, total - mine["total"])
     events = [{"type": "foe_attack", "seat": seat, "card": card, "attribute": attribute,
                "die": die, "roll": face, "parts": parts, "total": total,
-               "roller": fighting.roller(state, seat), "hero_die": mine["die"],
+               "roller": foe_roller(state, seat), "hero_die": mine["die"],
                "hero_roll": mine["roll"], "hero_parts": mine["parts"],
                "hero_total": mine["total"], "damage": dealt, "barrier": True}]
     if dealt:
@@ -195,7 +213,10 @@ def strike(state: State, seat: int, attribute: str) -> list[dict]:
     bonuses and a comrade's die, against the creature's die of that attribute, its
     terrain marks and defence bonus; higher takes 1 of the creature's Health (6.). An
     Inner creature struck for the first time may be struck once more in this round (6.,
-    advanced); otherwise the round, and the turn, end."""
+    advanced); otherwise the round, and the turn, end. A beast of the finale loses the
+    difference instead (``strike_beast``)."""
+    if hero(state, seat)["fight"].get("beast"):
+        return strike_beast(state, seat, attribute)
     h = hero(state, seat)
     f = h["fight"]
     field_id, card = h["field"], f["card"]
@@ -211,7 +232,7 @@ def strike(state: State, seat: int, attribute: str) -> list[dict]:
                "die": mine["die"], "roll": mine["roll"], "parts": mine["parts"],
                "total": mine["total"], "other_die": die, "other_roll": face,
                "other_parts": parts, "other_total": total, "won": won, "second": second,
-               "roller": fighting.roller(state, seat), "barrier": True}]
+               "roller": foe_roller(state, seat), "barrier": True}]
     if not won:
         state.phase = "end"
         return events
@@ -238,7 +259,7 @@ def hide(state: State, seat: int) -> list[dict]:
     ok = mine["total"] >= face
     events = [{"type": "fight_hide", "seat": seat, "card": f["card"], "die": mine["die"],
                "roll": mine["roll"], "parts": mine["parts"], "other_die": die,
-               "other_roll": face, "hidden": ok, "roller": fighting.roller(state, seat),
+               "other_roll": face, "hidden": ok, "roller": foe_roller(state, seat),
                "barrier": True}]
     if ok:
         h["fight"] = None
@@ -286,6 +307,54 @@ def overcome(state: State, seat: int) -> list[dict]:
     else:
         turns.return_fate(state, card)
     return events + fighting.give_treasure(state, seat, 1 if kind.group == "outer" else 2)
+
+
+# ---------------------------------------------------------------------------- beasts (10.)
+
+def meet_beast(state: State, seat: int) -> list[dict]:
+    """10. Finale, advanced (our reading; the rulebook: "conflicts with those creatures
+    are resolved as they arise", "one can escape from these creatures only as from a
+    character", "treated as characters with their own Health", the captor "rolls the
+    dice for them"): a character (not the captor) arriving on a beast's field is in a
+    conflict with it, fought as a creature conflict of this variant: each round, in the
+    character's turn, the beast attacks first with Strength or Intelligence and the
+    character defends with the same (difference damage, a comrade first); then the
+    character strikes with the attribute it chooses, and a higher attack costs the beast
+    the difference (as Baš-Čelik, "treated as a character", loses it), or it hides
+    (Speed against the beast's Speed die, 4.4.3), or holds. It lasts until a Hiding or
+    an elimination; a beast's Health stays between challengers (it is never healed, as
+    Baš-Čelik is not). Overcome: 3 treasures and its ducats (``finale.kill_beast``)."""
+    h = hero(state, seat)
+    card = state.centre["beasts"][h["field"]]["card"]
+    h["fight"] = {"card": card, "beast": True, "again": False, "hid": False}
+    return [{"type": "beast_met", "seat": seat, "card": card}] + next_round(state, seat)
+
+
+def strike_beast(state: State, seat: int, attribute: str) -> list[dict]:
+    """The character strikes the beast it is in conflict with (``meet_beast``): its
+    ``attribute`` die with its attack bonuses and a comrade's die against the beast's
+    die of that attribute and defence bonus; higher costs the beast the difference, and
+    at 0 it is overcome. The round, and the turn, end."""
+    h = hero(state, seat)
+    field_id, card = h["field"], h["fight"]["card"]
+    mine = adv.hero_roll(state, seat, attribute, "attack")
+    die = adv.foe_die(card, attribute)
+    face = roll(state, die)
+    parts = adv.foe_parts(state, field_id, card, attribute, "defence")
+    total = face + sum(p[1] for p in parts)
+    dealt = max(0, mine["total"] - total)
+    beast = state.centre["beasts"][field_id]
+    beast["health"] = max(0, beast["health"] - dealt)
+    events = [{"type": "hero_strike", "seat": seat, "card": card, "attribute": attribute,
+               "die": mine["die"], "roll": mine["roll"], "parts": mine["parts"],
+               "total": mine["total"], "other_die": die, "other_roll": face,
+               "other_parts": parts, "other_total": total, "won": dealt > 0, "second": False,
+               "roller": foe_roller(state, seat), "damage": dealt, "health": beast["health"],
+               "barrier": True}]
+    if beast["health"] <= 0:
+        return events + finale.kill_beast(state, seat, field_id)
+    state.phase = "end"
+    return events
 
 
 # ---------------------------------------------------------------------------- characters

@@ -1,7 +1,8 @@
 """The finale of Baš-Čelik (10.): the conflict with Baš-Čelik in the Centre of the World
 (basic variant; the advanced one is ``conflict_adv.bas_round``), his capture, and the
 three beasts the captor places (the Dragon, Ala and Ažđaja): where they may go, meeting
-one, the basic variant's struggle and escape, the reward. Pure Python, no pygame.
+one, the basic variant's struggle and escape (the advanced variant's conflict with a
+beast: ``conflict_adv.meet_beast``), the reward. Pure Python, no pygame.
 """
 from __future__ import annotations
 
@@ -14,6 +15,11 @@ from games.bas_celik.state import State, hero, hero_seats, in_play, roll
 def _turns():
     from games.bas_celik import turns
     return turns
+
+
+def _adv():
+    from games.bas_celik import advanced
+    return advanced
 
 
 def bas_strike(state: State, seat: int) -> list[dict]:
@@ -88,7 +94,8 @@ def place_beast(state: State, field_id: str | None) -> list[dict]:
         state.phase = "after"
         return [{"type": "beasts_done", "seat": state.turn}]
     card = state.centre["beast_bank"].pop(0)
-    state.centre["beasts"][field_id] = {"card": card, "health": content().card(card).health}
+    health = _adv().beast_health(card) if _adv().is_advanced(state) else content().card(card).health
+    state.centre["beasts"][field_id] = {"card": card, "health": health}
     if not state.centre["beast_bank"]:
         state.phase = "after"
     return [{"type": "beast_placed", "seat": state.turn, "card": card, "field": field_id}]
@@ -101,6 +108,9 @@ def meet_beast(state: State, seat: int) -> list[dict]:
     f = h["field"]
     if state.centre["captor"] == seat:
         return kill_beast(state, seat, f, auto=True)
+    if _adv().is_advanced(state):                  # a conflict as with a creature
+        from games.bas_celik import conflict_adv
+        return conflict_adv.meet_beast(state, seat)
     state.phase = "beast"
     return [{"type": "beast_met", "seat": seat, "card": state.centre["beasts"][f]["card"]}]
 
@@ -109,6 +119,9 @@ def kill_beast(state: State, seat: int, field_id: str, auto: bool = False) -> li
     """A beast eliminated: 3 treasures and its ducats (10.); its card back in the bank."""
     beast = state.centre["beasts"].pop(field_id)
     state.centre["beast_bank"].append(beast["card"])
+    if _adv().is_advanced(state):                  # anyone's conflict with it ends
+        from games.bas_celik import conflict_adv
+        conflict_adv.gone(state, beast["card"])
     state.centre["placed"] = True
     hero(state, seat)["ducats"] += content().card(beast["card"]).ducats
     state.phase = "after"

@@ -66,6 +66,11 @@ def _hero_strike(state, event, name):
     text = _(key).format(name=name, card=card_name(event["card"]),
                          attribute=attribute_name(event["attribute"]), mine=_mine(event),
                          theirs=_theirs(event), who=_roller(state, event))
+    if "damage" in event and event["won"]:         # a beast of the finale loses the difference
+        return text + " " + counted(event["health"], "A hit: {card} loses {damage} Health and "
+                                    "has {n} left.", "A hit: {card} loses {damage} Health and "
+                                    "has {n} left.", card=card_name(event["card"]),
+                                    damage=event["damage"])
     return text + " " + (_("A hit!") if event["won"] else _("Parried."))
 
 

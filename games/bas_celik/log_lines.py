@@ -71,7 +71,9 @@ def _roller(state: State, event: dict) -> str:
     name = state.players[who]["name"]
     if who == state.bc_seat:
         return _("rolled by the app for {name}, the Baš-Čelik player").format(name=name)
-    if event["type"] == "beast_round":
+    beast = event["type"] == "beast_round" or \
+        content().card(event.get("card") or "bas_celik").kind == "beast"
+    if beast:
         return _("rolled by the app for {name}, Baš-Čelik's captor").format(name=name)
     return _("rolled by the app for {name}, sitting opposite").format(name=name)
 

@@ -42,7 +42,8 @@ The advanced variant (every paragraph marked "Advanced variant"; ``advanced.py``
 
 ``fight``   the character's half of a creature conflict's round (the creature attacked
             first): ``strike {attribute}`` ("strength" / "intelligence"), ``hide``,
-            ``hold``, ``use {card}``, ``curse_creature {card}``.
+            ``hold``, ``use {card}``, ``curse_creature {card}``; also the conflict with
+            a beast of the finale (no phase ``beast`` in this variant).
 ``bribe``   a creature that may be bribed: ``bribe`` (its Negotiation in ducats),
             ``bribe {card}`` (an item), ``no_bribe``.
             In ``meet`` a Struggle and a Stealing name the attribute (``struggle

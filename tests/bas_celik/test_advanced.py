@@ -716,7 +716,7 @@ def test_the_advanced_content_holds_the_rulebooks_numbers():
     assert r["strength_growth"] == (4, 3) and r["intelligence_growth"] == (3, 2)
     assert r["common_price_most"] == 15 and r["indifferent_per_creature"] == 2
     assert C.variants["advanced"]["ducats"] == 10 and C.variants["advanced"]["health_price"] == 3
-    foes = {c.id for c in C.cards.values() if c.kind in ("creature", "animal")}
+    foes = {c.id for c in C.cards.values() if c.kind in ("creature", "animal", "beast")}
     assert set(a.foes) == foes
     assert {a.field_terrain[f] for f in a.field_terrain} == {"house", "water", "forest", "mountain"}
     assert all(C.fields[f].world != "centre" for f in a.field_terrain)
