@@ -309,13 +309,14 @@ def card_text(card: str, variant: str = "basic") -> str:
     if variant == "advanced":
         from games.bas_celik.adv_content import advanced
         b = advanced().foes[k.id]
-        return counted(b.health, "It rolls Strength d{s} and Intelligence d{i}, Speed "
-                       "d{speed}, with defence "
+        return counted(b.health, "It rolls Strength d{s} and Intelligence d{i} (Baš-Čelik's "
+                       "captor chooses which it attacks with), Speed d{speed}, with defence "
                        "bonuses +{ds} and +{di}, and has {n} Health; it never moves. Arriving, "
                        "you are in a conflict with it until you hide or one of you falls; each "
                        "hit costs the difference. Overcome: 3 treasures and {ducats}. Baš-Čelik's "
                        "captor landing on it eliminates it.",
-                       "It rolls Strength d{s} and Intelligence d{i}, Speed d{speed}, with defence bonuses "
+                       "It rolls Strength d{s} and Intelligence d{i} (Baš-Čelik's captor "
+                       "chooses which it attacks with), Speed d{speed}, with defence bonuses "
                        "+{ds} and +{di}, and has {n} Health; it never moves. Arriving, you are "
                        "in a conflict with it until you hide or one of you falls; each hit costs "
                        "the difference. Overcome: 3 treasures and {ducats}. Baš-Čelik's captor "

@@ -157,21 +157,61 @@ def next_round(state: State, seat: int) -> list[dict]:
     events = [{"type": "fight_round", "seat": seat, "card": f["card"],
                "health": foe_health(state, seat)}]
     events += foe_attacks(state, seat)
+    if in_play(state, seat) and state.phase not in ("over", "loot", "foe_attack"):
+        state.phase = "fight"
+    return events
+
+
+def controller(state: State, seat: int) -> int | None:
+    """The seat that chooses the attribute the creature or beast in conflict with
+    ``seat`` attacks with (5., advanced: "by its own choice"; the issue: "the app
+    chooses the one it is better at, or its controller chooses"): for a creature or an
+    animal the Baš-Čelik player (1.: it rolls "the dice for all creatures"), for a beast
+    of the finale Baš-Čelik's captor (10.: it "rolls the dice for them"); ``None``: the
+    app chooses (``advanced.foe_choice``)."""
+    if hero(state, seat)["fight"].get("beast"):
+        return state.centre["captor"]
+    return state.bc_seat
+
+
+def ask(state: State, seat: int, foe: str, who: int) -> list[dict]:
+    """Phase ``foe_attack``: ``who`` chooses the attribute the ``foe`` ("creature",
+    "beast" or "bas") attacks ``seat`` with (``foe_attack {attribute}``)."""
+    state.phase = "foe_attack"
+    state.pending = {"foe": foe, "seat": seat, "controller": who}
+    return []
+
+
+def attack_chosen(state: State, attribute: str) -> list[dict]:
+    """The controller's choice (phase ``foe_attack``): the creature's or beast's attack
+    with ``attribute`` and then the character's half of the round (phase ``fight``), or
+    Baš-Čelik's blow (``bas_attack``)."""
+    p = state.pending
+    state.pending = None
+    seat = p["seat"]
+    if p["foe"] == "bas":
+        return bas_attack(state, seat, attribute)
+    events = foe_attacks(state, seat, attribute)
     if in_play(state, seat) and state.phase not in ("over", "loot"):
         state.phase = "fight"
     return events
 
 
-def foe_attacks(state: State, seat: int) -> list[dict]:
-    """The creature's attack (5., advanced): it rolls the attribute it chooses plus its
-    terrain marks; the character rolls the same attribute plus its defence bonuses; a
-    higher attack costs the character the difference. A paralysed creature attacks no
-    one (G. Curses)."""
+def foe_attacks(state: State, seat: int, attribute: str | None = None) -> list[dict]:
+    """The creature's attack (5., advanced): it rolls ``attribute`` plus its terrain
+    marks; the character rolls the same attribute plus its defence bonuses; a higher
+    attack costs the character the difference. A paralysed creature attacks no one (G.
+    Curses). ``None``: its controller chooses the attribute first (``controller``, phase
+    ``foe_attack``), or without one the app chooses the better one on the field."""
     h = hero(state, seat)
     field_id, card = h["field"], h["fight"]["card"]
     if state.spells.get(field_id, (0, 0, None))[2] == "paralyse":
         return [{"type": "creature_paralysed", "seat": seat, "card": card}]
-    attribute = adv.foe_choice(card, field_id)
+    if attribute is None:
+        who = controller(state, seat)
+        if who is not None:
+            return ask(state, seat, "beast" if h["fight"].get("beast") else "creature", who)
+        attribute = adv.foe_choice(card, field_id)
     die = adv.foe_die(card, attribute)
     face = roll(state, die)
     parts = adv.foe_parts(state, field_id, card, attribute, "attack")
@@ -452,8 +492,9 @@ def bas_round(state: State, seat: int, attribute: str) -> list[dict]:
     d12+2): the character attacks with ``attribute`` and its attack bonuses against his
     d12+2; higher costs him the difference, and with the Miraculous Sword a critical blow
     follows (B.: d4+d6+d8+d10 above 20 defeats him at once). Then he strikes back with
-    the attribute the character is weaker in, d12+2 against its defence; higher costs the
-    character the difference. He is never healed (his Health stays from one challenger to
+    the attribute the character is weaker in (the Baš-Čelik player chooses it when there
+    is one: phase ``foe_attack``), d12+2 against its defence; higher costs the character
+    the difference (``bas_attack``). He is never healed (his Health stays from one challenger to
     the next); losing to him ends the player's game."""
     card = content().cards["bas_celik"]
     h = hero(state, seat)
@@ -481,14 +522,26 @@ def bas_round(state: State, seat: int, attribute: str) -> list[dict]:
             if critical:
                 state.centre["bc_health"] = 0
                 return events + finale.capture(state, seat)
+    if state.bc_seat is not None:                 # 1.: the Baš-Čelik player chooses
+        return events + ask(state, seat, "bas", state.bc_seat)
     weak = min(ATTRIBUTES, key=lambda a: (adv.attribute_die(state, seat, a), a != "strength"))
+    return events + bas_attack(state, seat, weak)
+
+
+def bas_attack(state: State, seat: int, attribute: str) -> list[dict]:
+    """Baš-Čelik strikes back at ``seat``'s ``attribute`` (``bas_round``): his d12+2
+    against the character's die of that attribute and its defence bonuses; higher costs
+    it the difference. Its conflict goes on (phase ``bas``) unless it fell: then the
+    strikes counted start again for the next challenger."""
+    card = content().cards["bas_celik"]
     his = roll(state, card.die)
-    mine = adv.hero_roll(state, seat, weak, "defence")
+    mine = adv.hero_roll(state, seat, attribute, "defence")
     dealt = max(0, his + card.plus - mine["total"])
-    events.append({"type": "bas_attack", "seat": seat, "attribute": weak, "die": mine["die"],
-                   "roll": mine["roll"], "parts": mine["parts"], "total": mine["total"],
-                   "bc_die": card.die, "bc_roll": his, "plus": card.plus, "damage": dealt,
-                   "roller": state.bc_seat, "barrier": True})
+    events = [{"type": "bas_attack", "seat": seat, "attribute": attribute, "die": mine["die"],
+               "roll": mine["roll"], "parts": mine["parts"], "total": mine["total"],
+               "bc_die": card.die, "bc_roll": his, "plus": card.plus, "damage": dealt,
+               "roller": state.bc_seat, "barrier": True}]
+    state.phase = "bas"
     if dealt:
         events += hit_hero(state, seat, dealt, None, reason="bas")
     if not in_play(state, seat) and state.phase != "over":

@@ -124,10 +124,39 @@ def _meet(state: State, legal: list[dict], rng: random.Random, basic_choose) -> 
     return pick
 
 
+def _hurt(a_die: int, a_plus: int, d_die: int, d_plus: int) -> float:
+    """The mean damage of an attack (``a_die`` + ``a_plus``) on a defence (``d_die`` +
+    ``d_plus``): the difference when the attack is higher (5., advanced)."""
+    return sum(max(0, a + a_plus - d - d_plus) for a in range(1, a_die + 1)
+               for d in range(1, d_die + 1)) / (a_die * d_die)
+
+
+def _aim(state: State, legal: list[dict]) -> dict:
+    """The controller's choice (phase ``foe_attack``): the attribute whose attack hurts
+    the character most on average (the creature's or beast's die and attack parts, or
+    Baš-Čelik's d12+2, against the character's die and defence bonuses)."""
+    p = state.pending
+    seat = p["seat"]
+    h = hero(state, seat)
+
+    def harm(attribute):
+        d_die = adv.attribute_die(state, seat, attribute)
+        d_plus = sum(x[1] for x in adv.hero_parts(state, seat, attribute, "defence"))
+        if p["foe"] == "bas":
+            card = content().cards["bas_celik"]
+            return _hurt(card.die, card.plus, d_die, d_plus)
+        card = h["fight"]["card"]
+        a_plus = sum(x[1] for x in adv.foe_parts(state, h["field"], card, attribute, "attack"))
+        return _hurt(adv.foe_die(card, attribute), a_plus, d_die, d_plus)
+    return max(legal, key=lambda a: (harm(a["attribute"]), a["attribute"] == "strength"))
+
+
 def choose(state: State, legal: list[dict], rng: random.Random, basic_choose) -> dict | None:
-    """The policy's pick in an advanced phase (``fight``, ``bribe``, ``bas``, ``meet``),
-    ``None`` where the basic policy decides."""
+    """The policy's pick in an advanced phase (``foe_attack``, ``fight``, ``bribe``,
+    ``bas``, ``meet``), ``None`` where the basic policy decides."""
     phase = state.phase
+    if phase == "foe_attack":
+        return _aim(state, legal)
     if phase == "fight":
         return _fight(state, legal, rng)
     if phase == "bribe":

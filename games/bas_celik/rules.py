@@ -46,6 +46,11 @@ The advanced variant (every paragraph marked "Advanced variant"; ``advanced.py``
             a beast of the finale (no phase ``beast`` in this variant).
 ``bribe``   a creature that may be bribed: ``bribe`` (its Negotiation in ducats),
             ``bribe {card}`` (an item), ``no_bribe``.
+``foe_attack`` the seat that controls the attacker chooses its attribute, ``foe_attack
+            {attribute}``: the Baš-Čelik player for a creature's attack and Baš-Čelik's
+            blow, the captor for a beast's (``pending``: ``{"foe": "creature" | "beast" |
+            "bas", "seat": the character attacked, "controller"}``); without a
+            Baš-Čelik player the app chooses for creatures and Baš-Čelik.
             In ``meet`` a Struggle and a Stealing name the attribute (``struggle
             {attribute}``, ``steal {what, attribute}``); in ``bas`` ``strike {attribute}``;
             in ``turn`` / ``after`` also ``comrade``, ``prey {nature}``, ``grow``,
@@ -98,16 +103,22 @@ __getattr__ = said_in_language(_SAID, __name__)   # the sentences above, transla
 def seat_role(options: dict, seat: int, count: int) -> str | None:
     """What the setup screen says of seat ``seat`` (0-based) of ``count`` with
     ``options``: the last seat plays Baš-Čelik when there is a Baš-Čelik player (1.);
-    ``None`` for a seat with a character."""
+    in the advanced variant it also chooses the creatures' attacks (phase
+    ``foe_attack``); ``None`` for a seat with a character."""
     if options.get("bc_player") and seat == count - 1:
+        if options.get("variant") == "advanced":
+            return _("Plays Baš-Čelik: keeps the bank, chooses how the creatures attack, no "
+                     "character")
         return _("Plays Baš-Čelik: keeps the bank, no character")
     return None
 
 
 def idle_seat(options: dict, seat: int, count: int) -> str | None:
     """Why seat ``seat`` of ``count`` never takes a turn with ``options``: the Baš-Čelik
-    player (1.), whose dice the app rolls at once; ``None`` for a seat with a character."""
-    if options.get("bc_player") and seat == count - 1:
+    player (1.) of the basic variant, whose dice the app rolls at once; ``None`` for a
+    seat with a character, and for the Baš-Čelik player of the advanced variant, who
+    chooses how the creatures and Baš-Čelik attack (a person or a computer plays it)."""
+    if options.get("bc_player") and seat == count - 1 and options.get("variant") != "advanced":
         return _("No turns: the app rolls its dice")
     return None
 
@@ -150,6 +161,8 @@ def current_seat(state: State) -> int | None:
         return state.pending["to"]
     if phase == "meet":
         return state.meeting["actor"]
+    if phase == "foe_attack":
+        return state.pending["controller"]
     return state.turn
 
 
@@ -253,6 +266,8 @@ def legal_actions(state: State) -> list[dict]:
         return conflict_adv.fight_options(state)
     if phase == "bribe":
         return conflict_adv.bribe_options(state)
+    if phase == "foe_attack":                      # the controller's choice
+        return [{"type": "foe_attack", "attribute": a} for a in ("strength", "intelligence")]
     if phase == "loot":
         return fighting.loot_options(state)
     if phase == "trade":
@@ -287,13 +302,14 @@ def playout_policy(state: State, rng: random.Random) -> dict:
     return choose(state, legal, rng)
 
 
-POLICY_PHASES = frozenset({"discard", "loot", "beasts", "path", "mend", "market"})
+POLICY_PHASES = frozenset({"discard", "loot", "beasts", "path", "mend", "market", "foe_attack"})
 
 
 def policy_decides(state: State) -> bool:
     """True where a computer player should take ``playout_policy``'s action rather than
     search: shopping and using items at the start or end of a turn (free actions a search
-    would shuffle), what to drop or take, where to place the beasts."""
+    would shuffle), what to drop or take, where to place the beasts, which attribute a
+    creature it controls attacks with (the policy reckons the harm exactly)."""
     if state.phase in POLICY_PHASES:
         return True
     if state.phase in ("turn", "after"):
@@ -447,6 +463,7 @@ _REFUSE = {
     "prey": N_("Only an Indifferent character chooses, once, Good or Evil creatures for its growth."),
     "grow": N_("Intelligence grows when you hold enough curses: 3, then 2 more."),
     "key_power": N_("A Key card's power works after Baš-Čelik's defeat, on a weapon or Transport it can take."),
+    "foe_attack": N_("Only the one who rolls for the creature chooses its attack, when it attacks."),
 }
 
 
@@ -463,6 +480,8 @@ def _run_advanced(state: State, seat: int, action: dict) -> list[dict] | None:
     if phase == "meet" and kind in ("struggle", "steal", "hide", "meet_none") and \
             advanced.is_advanced(state):
         return conflict_adv.meet_action(state, action)
+    if kind == "foe_attack":
+        return conflict_adv.attack_chosen(state, action["attribute"])
     if kind == "bribe":
         return conflict_adv.bribe(state, seat, action.get("card"))
     if kind == "no_bribe":
@@ -491,6 +510,7 @@ _OPT_TEXT = Key(lambda v: isinstance(v, str), N_("an id (text)"), optional=True)
 _OPT_INT = Key(is_int, N_("a whole number"), optional=True)
 _BOOL = Key(lambda v: isinstance(v, bool), N_("true or false"), optional=True)
 _ANY = ("turn", "after")
+_ATTRIBUTE_NAMED = Key(lambda v: v in ("strength", "intelligence"), N_("strength or intelligence"))
 _ATTRIBUTE = Key(lambda v: v in ("strength", "intelligence"), N_("strength or intelligence"),
                  optional=True)
 _ACTIONS = Actions({
@@ -536,6 +556,7 @@ _ACTIONS = Actions({
     "accept": Kind(_handler, ("ward",)),
     "strike": Kind(_handler, ("bas", "fight"), {"attribute": _ATTRIBUTE}),
     "hold": Kind(_handler, ("fight",)),
+    "foe_attack": Kind(_handler, ("foe_attack",), {"attribute": _ATTRIBUTE_NAMED}),
     "bribe": Kind(_handler, ("bribe",), {"card": _OPT_TEXT}),
     "no_bribe": Kind(_handler, ("bribe",)),
     "comrade": Kind(_handler, _ANY),
@@ -563,6 +584,7 @@ _ACTIONS = Actions({
     "beast": N_("First struggle with the beast or try to hide."),
     "fight": N_("The conflict with the creature goes on: strike, hide or hold back."),
     "bribe": N_("First bribe the creature or refuse."),
+    "foe_attack": N_("First the attack is chosen: Strength or Intelligence."),
     "over": N_("The game is over."),
 })
 

@@ -17,7 +17,7 @@ from games.engine.rulekit import StateBase, is_int
 from games.bas_celik.content import KEYS, content
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
-ADVANCED_PHASES = ("fight", "bribe")               # the advanced variant's own (conflict_adv)
+ADVANCED_PHASES = ("fight", "bribe", "foe_attack")  # the advanced variant's own (conflict_adv)
 PHASES = ("choose", "turn", "path", "water", "arrive", "after", "discard", "meet", "loot",
           "bas", "beasts", "beast", "ward", "trade", "mend", "market", "over") + ADVANCED_PHASES
 WORLDS = ("outer", "inner")

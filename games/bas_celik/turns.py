@@ -16,8 +16,8 @@ from games.bas_celik.state import (State, capacity, carried, has_all_keys, heal,
                                    world_of)
 
 TURN_PHASES = ("turn", "path", "water", "arrive", "after", "bas", "beast", "beasts", "fight",
-               "bribe")
-NO_MENDING = ("discard", "mend", "loot", "ward", "trade", "choose", "over")
+               "bribe", "foe_attack")
+NO_MENDING = ("discard", "mend", "loot", "ward", "trade", "choose", "over", "foe_attack")
 RING_LAP = 36                      # fields of the Outer ring: one full circle
 
 

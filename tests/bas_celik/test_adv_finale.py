@@ -201,3 +201,144 @@ def test_a_beast_card_says_its_advanced_values():
     text = card_texts.card_text("zmaj#1", "advanced")
     assert "d10" in text and "8 Health" in text and "+1" in text and "difference" in text
     assert "3 Health" in card_texts.card_text("zmaj#1")
+
+
+# ---------------------------------------------------------------------------- the controller
+
+def _bc_game(field="o01", card="karakondzula#1"):
+    """A 3-seat advanced game with a Baš-Čelik player (seat 2): seat 0 (the Tsarevich,
+    Good) on o00, its turn, ``card`` lying on ``field`` one field clockwise; seat 1 far."""
+    s = game(3, 3, variant="advanced", bc_player=True)
+    s = set_char(s, 0, "carevic")
+    s = clear_board(s)
+    s = edit(s, lambda d: (d["heroes"][1].update(field="i08"),
+                           d["board"].update({field: take(d, card)})))
+    s = place(s, 0, "o00", dir=1)
+    return s
+
+
+def test_the_bas_celik_player_chooses_the_attribute_a_creature_attacks_with():
+    """5., advanced: the creature, as attacker, chooses Strength or Intelligence "by its
+    own choice"; with a Baš-Čelik player (1.: it rolls "the dice for all creatures") that
+    seat chooses, as its own decision (phase ``foe_attack``), even the attribute the
+    creature is worse at; the attack is rolled for it; then the character's half."""
+    s = _bc_game()
+    script(s, 1)
+    _act(s, {"type": "roll"})
+    assert s.phase == "foe_attack" and rules.current_seat(s) == 2
+    assert rules.legal_actions(s) == [{"type": "foe_attack", "attribute": "strength"},
+                                      {"type": "foe_attack", "attribute": "intelligence"}]
+    assert s.pending == {"foe": "creature", "seat": 0, "controller": 2}
+    assert rules.whose_turn(s)[0] == 0
+    script(s, 6, 1)                                           # its Intelligence d6 6, his d8 1
+    events = _act(s, {"type": "foe_attack", "attribute": "intelligence"})
+    (attack,) = _events(events, "foe_attack")
+    assert attack["attribute"] == "intelligence" and attack["die"] == 6
+    assert attack["hero_die"] == 8 and attack["roller"] == 2 and attack["damage"] == 5
+    assert "Baš-Čelik player" in rules.describe(s, attack, None)
+    assert s.phase == "fight" and rules.current_seat(s) == 0 and s.pending is None
+
+
+def test_without_a_bas_celik_player_the_app_chooses_the_better_attribute():
+    """The issue: "the app chooses the one it is better at": no seat is asked."""
+    s = game(2, 3, variant="advanced")
+    s = set_char(s, 0, "carevic")
+    s = clear_board(s)
+    s = edit(s, lambda d: (d["heroes"][1].update(field="i08"),
+                           d["board"].update(o01=take(d, "karakondzula#1"))))
+    s = place(s, 0, "o00", dir=1)
+    script(s, 1, 1, 1)
+    events = _act(s, {"type": "roll"})
+    assert _events(events, "foe_attack")[0]["attribute"] == "strength"   # its d8 over its d6
+    assert s.phase == "fight"
+
+
+def test_a_paralysed_creature_asks_nothing():
+    """G. Curses: a paralysed creature attacks no one, so its controller has nothing to
+    choose."""
+    s = _bc_game()
+    s = edit(s, lambda d: d.update(spells={"o01": [0, 2, "paralyse"]}))
+    script(s, 1)
+    events = _act(s, {"type": "roll"})
+    assert _events(events, "creature_paralysed") and s.phase == "fight"
+
+
+def test_the_bas_celik_player_chooses_bas_celiks_blow():
+    """10., advanced: Baš-Čelik is "treated as a character", and the Baš-Čelik player
+    rolls for him: after the character's strike, that seat chooses the attribute of his
+    blow; then the character's conflict goes on (phase ``bas``)."""
+    s = game(3, 3, variant="advanced", bc_player=True)
+    s = set_char(s, 0, "carevic")
+
+    def change(d):
+        for f, k in (("c_spring", "swallow#1"), ("c_cliff", "boar#1"), ("c_plateau", "owl#1")):
+            d["centre"]["unlocked"][f] = take(d, k)
+        d["heroes"][0]["keys_placed"] = ["boar", "owl", "swallow"]
+        d["heroes"][1]["field"] = "i08"
+    s = place(edit(s, change), 0, "c_centre")
+    s = edit(s, lambda d: d.update(phase="bas"))
+    script(s, 1, 12)                                          # his strike misses: 1 vs 14
+    _act(s, {"type": "strike", "attribute": "strength"})
+    assert s.phase == "foe_attack" and rules.current_seat(s) == 2
+    assert s.pending["foe"] == "bas"
+    script(s, 3, 5)                                           # his 3+2 vs Str d10 5
+    events = _act(s, {"type": "foe_attack", "attribute": "strength"})
+    (blow,) = _events(events, "bas_attack")
+    assert blow["attribute"] == "strength" and blow["die"] == 10 and blow["damage"] == 0
+    assert s.phase == "bas" and rules.current_seat(s) == 0
+
+
+def test_the_captor_chooses_a_beasts_attack():
+    """10.: the captor "rolls the dice for them": it chooses the beast's attribute."""
+    s = _after_capture({"i14": "azdaja#1"})
+    _act(s, {"type": "step", "to": "i14"})
+    assert s.phase == "foe_attack" and rules.current_seat(s) == 1
+    script(s, 4, 2)                                           # Ažđaja's Int d6 4, his Int d8 2
+    events = _act(s, {"type": "foe_attack", "attribute": "intelligence"})
+    (attack,) = _events(events, "foe_attack")
+    assert attack["die"] == 6 and attack["hero_die"] == 8 and attack["damage"] == 2
+
+
+def test_the_controllers_choice_keeps_the_protocol():
+    """The seat that decides is the controller: a refused action leaves the state; its
+    view and every seat's show the choice under way; a determinized copy keeps its legal
+    actions; a save loads mid-choice; the policy (and so a computer) chooses the
+    attribute that hurts the character more."""
+    import random
+    from games.engine import bots
+    from games.engine.protocol import IllegalAction
+    s = _bc_game()
+    script(s, 1)
+    _act(s, {"type": "roll"})
+    before = s.to_dict()
+    for bad in ({"type": "foe_attack"}, {"type": "foe_attack", "attribute": "speed"},
+                {"type": "strike", "attribute": "strength"}):
+        with pytest.raises(IllegalAction):
+            rules.apply(s, bad)
+    assert s.to_dict() == before
+    for seat in (None, 0, 1, 2):
+        assert rules.view(s, seat)["pending"] == s.pending
+    world = rules.determinize(s, 2, random.Random(1))
+    assert rules.legal_actions(world) == rules.legal_actions(s)
+    again = rules.State.from_dict(s.to_dict())
+    assert again.to_dict() == s.to_dict() and rules.current_seat(again) == 2
+    # the creature (Strength d8, Intelligence d6) hurts the Tsarevich (Strength d10,
+    # Intelligence d8) more by Strength; with a Shield (+1 to Strength defence, 8.2) by
+    # Intelligence: the computer's choice is the harm reckoned, not the creature's die
+    assert rules.policy_decides(s)
+    assert rules.playout_policy(s, random.Random(0))["attribute"] == "strength"
+    s = edit(s, lambda d: d["heroes"][0].update(weapons=[take(d, "stit#1")]))
+    assert rules.playout_policy(s, random.Random(0)) == {"type": "foe_attack",
+                                                         "attribute": "intelligence"}
+    assert bots.choose(rules, s, 2, "hard", 5) == {"type": "foe_attack",
+                                                   "attribute": "intelligence"}
+
+
+def test_the_bas_celik_seat_plays_in_the_advanced_variant_only():
+    """The setup screen: the Baš-Čelik player's seat takes no decision in the basic
+    variant (the app rolls), but chooses the creatures' attacks in the advanced one, so
+    it is played by a person or a computer there."""
+    assert rules.idle_seat({"bc_player": True}, 2, 3)
+    assert rules.idle_seat({"bc_player": True, "variant": "advanced"}, 2, 3) is None
+    assert rules.seat_role({"bc_player": True, "variant": "advanced"}, 2, 3) != \
+        rules.seat_role({"bc_player": True}, 2, 3)
