@@ -11,6 +11,7 @@ from __future__ import annotations
 from games.engine.i18n import _, counted
 from games.engine.words import and_list
 from games.bas_celik.content import content
+from games.bas_celik.state import heal_to_limit
 
 
 def _name(card: str) -> str:
@@ -63,7 +64,7 @@ def effect_text(effect: dict, variant: dict | None = None) -> str:
         return counted(effect["count"], "Draw {n} treasure card.", "Draw {n} treasure cards.")
     if kind == "heal_to":
         return _("Use it any time in the cycle: your Health goes up to {to}.").format(
-            to=min(effect["to"], most))
+            to=heal_to_limit(variant or content().variants["basic"], effect["to"]))
     if kind == "heal":
         return counted(n, "Use it any time in the cycle: heal {n} Health (never above {most}).",
                        "Use it any time in the cycle: heal {n} Health (never above {most}).",
@@ -256,8 +257,9 @@ def kind_line(card: str) -> str:
 
 def card_text(card: str, variant: str = "basic") -> str:
     """What ``card`` does (an instance ``"kind#n"``, a kind id, a character or a task id),
-    in sentences of the language shown; a character's ability (``character_ability``)
-    and a beast of the finale as ``variant`` ("basic" or "advanced") plays them."""
+    in sentences of the language shown; a character's ability (``character_ability``),
+    a beast of the finale and a healing card's maximum as ``variant`` ("basic" or
+    "advanced") plays them."""
     c = content()
     if card in c.characters:
         ch = c.characters[card]
@@ -281,7 +283,7 @@ def card_text(card: str, variant: str = "basic") -> str:
                  "it takes the first blow meant for you. Else it ignores you; attacked, it "
                  "strikes first and gives no reward.")
     if k.kind in ("event", "item", "curse"):
-        return effect_text(k.effect)
+        return effect_text(k.effect, c.variants[variant])
     if k.kind == "key":
         where = next(f for f, key in c.key_fields.items() if key == k.id)
         to = next(f.id for f in c.fields.values() if f.world == "centre" and f.key == k.id)
@@ -338,9 +340,10 @@ def card_line(card: str) -> str:
     return _("{card}: {text}").format(card=_name(card), text=card_text(card))
 
 
-def card_brief(card: str) -> str:
+def card_brief(card: str, variant: str = "basic") -> str:
     """What a card a character holds does, in a few words for a list ("+1 to the next
-    conflict roll", "heals 2 Health"); "" for a card with nothing to say so short."""
+    conflict roll", "heals 2 Health"), as ``variant`` plays it (a healing card's
+    maximum, 9.); "" for a card with nothing to say so short."""
     c = content()
     if card in c.characters or card in c.tasks:
         return ""
@@ -351,7 +354,7 @@ def card_brief(card: str) -> str:
         if kind == "heal":
             return _("heals {n} Health").format(n=n)
         if kind == "heal_to":
-            return _("Health up to {n}").format(n=e["to"])
+            return _("Health up to {n}").format(n=heal_to_limit(c.variants[variant], e["to"]))
         if kind == "charm":
             return charm_text(n)
         if kind == "gold":
@@ -380,10 +383,11 @@ def card_brief(card: str) -> str:
     return ""
 
 
-def card_with_brief(card: str) -> str:
-    """A card's short name (without the Serbian one) with its ``card_brief`` in
-    brackets, for lists: "Amulet (+1 to the next conflict roll)"."""
-    brief = card_brief(card)
+def card_with_brief(card: str, variant: str = "basic") -> str:
+    """A card's short name (without the Serbian one) with its ``card_brief`` (as
+    ``variant`` plays it) in brackets, for lists: "Amulet (+1 to the next conflict
+    roll)"."""
+    brief = card_brief(card, variant)
     name = _name(card).split(" (")[0]
     if not brief:
         return name

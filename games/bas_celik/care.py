@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from games.bas_celik import turns
 from games.bas_celik.content import SETTLEMENTS, WEAPON_SHOPS, content
-from games.bas_celik.state import State, heal, hero, in_play, max_health, variant, world_of
+from games.bas_celik.state import (State, heal, heal_to_limit, hero, in_play, max_health, variant,
+                                   world_of)
 
 ability, has_transport, return_card = turns.ability, turns.has_transport, turns.return_card
 
@@ -110,7 +111,7 @@ def use_options(state: State, seat: int) -> list[dict]:
         kind = eff["handler"]
         if kind in ("heal", "heal_to"):
             if h["health"] < max_health(state) and not h["no_heal"] and \
-                    (kind == "heal" or h["health"] < eff["to"]):
+                    (kind == "heal" or h["health"] < heal_to_limit(variant(state), eff["to"])):
                 out.append({"type": "use", "card": card})
         elif kind == "charm" and h["charm"] == 0:
             out.append({"type": "use", "card": card})
@@ -146,8 +147,8 @@ def use(state: State, seat: int, card: str) -> list[dict]:
     kind = eff["handler"]
     if kind == "heal":
         amount = heal(state, h, eff["amount"])
-    elif kind == "heal_to":
-        amount = max(0, min(eff["to"], max_health(state)) - h["health"])
+    elif kind == "heal_to":                        # 9.: up to the card's maximum
+        amount = max(0, heal_to_limit(variant(state), eff["to"]) - h["health"])
         h["health"] += amount
     elif kind == "charm":
         h["charm"] = eff["amount"]

@@ -223,6 +223,16 @@ def max_health(state: State) -> int:
     return variant(state)["max_health"]
 
 
+def heal_to_limit(amounts: dict, to: int) -> int:
+    """How high a healing card "that raises Health to the maximum written on the card"
+    (9. Healing; ``heal_to {to}``) raises Health in the variant of ``amounts``
+    (``bank.yaml`` variants): the card's maximum is written for the basic variant's 6
+    Health, so the advanced variant's 12 count it double (the Water of Life, "up to 6",
+    heals up to 12 there), never above the variant's maximum (6 basic, 12 advanced)."""
+    most = amounts["max_health"]
+    return min(most, to * most // content().variants["basic"]["max_health"])
+
+
 def heal(state: State, h: dict, amount: int) -> int:
     """Heal ``h`` by ``amount``, never above the maximum; return the Health gained."""
     before = h["health"]
