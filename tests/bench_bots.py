@@ -13,6 +13,12 @@ prints that one's mean rank with its 95 % interval. Both cores are used (one gam
 process, every game queued at once). Decision times are the deciding process's CPU time
 (what a decision costs, whatever else the machine is doing; on an idle machine the wait a
 player sees). Prints how long the run took.
+
+``--only GAME[,GAME]`` plays only those games; ``--options KEY=VALUE[,KEY=VALUE]`` sets
+set-up options in every game that has them (its ``setup_options`` or
+``unoffered_options``), e.g. ``--only bas_celik --options variant=advanced`` measures
+Baš-Čelik's advanced variant; ``--pairings FIRST-SECOND[,...]`` plays only those
+pairings (``normal-easy,hard-easy``).
 """
 from __future__ import annotations
 
@@ -43,9 +49,9 @@ def play_one(args: tuple) -> tuple[float, float, dict[str, list[float]]]:
     win 1, a win shared by k seats 1/k), its rank (1 the best; seats on equal scores share
     the mean of their places) and the seconds per decision by level."""
     from games.engine import bots, registry
-    game_id, first, second, game, seats = args
+    game_id, first, second, game, seats, *extra = args
     rules = registry.get(game_id).rules()
-    state = rules.new_game(_players(game_id, seats), {}, 1000 + game)
+    state = rules.new_game(_players(game_id, seats), game_options(rules, *extra), 1000 + game)
     seat_of_first = game % seats
     levels = {s: (first if s == seat_of_first else second) for s in range(seats)}
     rng, times = random.Random(game), {first: [], second: []}
@@ -66,6 +72,25 @@ def play_one(args: tuple) -> tuple[float, float, dict[str, list[float]]]:
     level_with = sum(1 for s in rules.scores(state) if s == mine)   # itself included
     rank = better + (level_with + 1) / 2
     return score, rank, times
+
+
+def parse_options(text: str) -> dict:
+    """``--options`` text ``"variant=advanced,bc_player=true"`` as a dict (``true`` /
+    ``false`` as booleans, whole numbers as ints, anything else as text)."""
+    out = {}
+    for pair in filter(None, text.split(",")):
+        key, _eq, value = pair.partition("=")
+        low = value.lower()
+        out[key] = True if low == "true" else False if low == "false" else \
+            int(value) if value.lstrip("-").isdigit() else value
+    return out
+
+
+def game_options(rules, options: dict | None = None) -> dict:
+    """The ``options`` the game ``rules`` takes (its ``setup_options`` and
+    ``unoffered_options``); the others are left out."""
+    keys = {o.key for o in [*rules.setup_options(), *getattr(rules, "unoffered_options", list)()]}
+    return {k: v for k, v in (options or {}).items() if k in keys}
 
 
 def wilson(rate: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -89,10 +114,19 @@ def _times(results) -> str:
 def main() -> None:
     """Play every pairing of every game and print the table (see the module docstring)."""
     from games.engine import registry
-    args, only = list(sys.argv[1:]), None
+    args, only, options, pairings = list(sys.argv[1:]), None, {}, PAIRINGS
     if "--only" in args:
         at = args.index("--only")
         only = set(args[at + 1].split(","))
+        del args[at:at + 2]
+    if "--options" in args:
+        at = args.index("--options")
+        options = parse_options(args[at + 1])
+        del args[at:at + 2]
+        print(f"set-up options: {options}")
+    if "--pairings" in args:
+        at = args.index("--pairings")
+        pairings = tuple(tuple(p.split("-")) for p in args[at + 1].split(","))
         del args[at:at + 2]
     easy_games = int(args[0]) if len(args) > 0 else 100
     hard_games = int(args[1]) if len(args) > 1 else 30
@@ -102,16 +136,16 @@ def main() -> None:
     begun = time.perf_counter()
     runs = []                         # (game, first, second, seats, games): all queued at once
     for info in games:
-        for first, second in PAIRINGS:
+        for first, second in pairings:
             n = hard_games if "hard" in (first, second) else easy_games
             runs.append((info.game_id, first, second, 2, n))
     for info in games:                                  # the tables after every two-seat game
         if info.max_players > 2 and table_games > 0:
-            for first, second in PAIRINGS:
+            for first, second in pairings:
                 runs.append((info.game_id, first, second, TABLE_SEATS, table_games))
     with ProcessPoolExecutor(max_workers=2) as pool:
-        futures = [[pool.submit(play_one, (g, first, second, k, seats)) for k in range(n)]
-                   for g, first, second, seats, n in runs]
+        futures = [[pool.submit(play_one, (g, first, second, k, seats, options))
+                    for k in range(n)] for g, first, second, seats, n in runs]
         print("two seats, seats rotated: the first player's score rate (a win 1, a shared "
               "win 1/k)")
         print("game            pairing           games  rate   95% interval   "

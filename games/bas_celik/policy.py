@@ -82,6 +82,12 @@ def target(state: State, seat: int) -> str | None:
     return None
 
 
+def hp(state: State, n: int) -> int:
+    """``n`` Health of the basic variant's 6 on the variant's own scale (12 in the
+    advanced variant: the policy's thresholds mean the same share of a full Health)."""
+    return n * max_health(state) // content().variants["basic"]["max_health"]
+
+
 def stuck(state: State, seat: int) -> bool:
     """``seat``'s character can no longer gather the three Key cards: one it lacks it
     may not take from its location again (G. Key cards: one per location, for good) and
@@ -105,7 +111,7 @@ def _value(state: State, action: dict, rng: random.Random) -> float:
     seat = state.turn
     h = hero(state, seat)
     kind = action["type"]
-    low = h["health"] <= 3
+    low = h["health"] <= hp(state, 3)
     score = rng.random() * 0.3
     side = policy_adv.value(state, action)         # the advanced variant's side actions
     if side is not None:
@@ -148,9 +154,9 @@ def _value(state: State, action: dict, rng: random.Random) -> float:
     if kind == "attack":
         card = c.card(state.board[h["field"]])
         key = c.key_fields.get(h["field"])
-        if key and not holds_key(h, key) and state.bank["keys"][h["field"]] and h["health"] >= 3:
+        if key and not holds_key(h, key) and state.bank["keys"][h["field"]] and h["health"] >= hp(state, 3):
             return 15                              # it lies on the Key card we need
-        if card.kind == "animal" or h["health"] <= 3:
+        if card.kind == "animal" or h["health"] <= hp(state, 3):
             return -10
         return 6 if card.conflict_die <= 6 else -10
     if kind == "wait":
@@ -230,7 +236,7 @@ def choose_basic(state: State, legal: list[dict], rng: random.Random) -> dict:
         me, other = m["actor"], (m["d"] if m["actor"] == m["a"] else m["a"])
         h, o = hero(state, me), hero(state, other)
         if {"type": "struggle"} in legal and (state.centre["bc"] == other
-                                               or (h["health"] >= 4 and o["health"] <= 2)):
+                                               or (h["health"] >= hp(state, 4) and o["health"] <= hp(state, 2))):
             return {"type": "struggle"}
         keys = [a for a in legal if a["type"] == "steal" and a["what"] not in ("ducats", "curse")
                 and c.card(a["what"]).kind == "key"]
@@ -259,18 +265,18 @@ def choose_basic(state: State, legal: list[dict], rng: random.Random) -> dict:
         return {"type": "accept_offer"} if good else {"type": "decline_offer"}
     if phase == "mend":
         heals = [a for a in legal if a["type"] == "use"]
-        return heals[0] if heals and hero(state, state.queue[0]["seat"])["health"] <= 3 \
+        return heals[0] if heals and hero(state, state.queue[0]["seat"])["health"] <= hp(state, 3) \
             else {"type": "mend_done"}
     if phase == "market":
         from games.bas_celik import care
         from games.bas_celik.market import market_seat
         if state.market.get("trader") is None:     # the poll: a hurt healer trades
             hurt = [a for a in legal if a["type"] == "market_trader"
-                    and hero(state, a["seat"])["health"] <= 3
+                    and hero(state, a["seat"])["health"] <= hp(state, 3)
                     and care.healing_options(state, a["seat"])]
             return hurt[0] if hurt else {"type": "market_pass"}
         heals = [a for a in legal if a["type"] == "use"]
-        if heals and hero(state, market_seat(state))["health"] <= 3:
+        if heals and hero(state, market_seat(state))["health"] <= hp(state, 3):
             return heals[0]
         return {"type": "market_pass"}
     if phase == "ward":
@@ -278,40 +284,50 @@ def choose_basic(state: State, legal: list[dict], rng: random.Random) -> dict:
     if phase == "bas":
         h = hero(state, state.turn)
         heals = [a for a in legal if a["type"] == "use"]
-        if heals and h["health"] <= 2:
+        if heals and h["health"] <= hp(state, 2):
             return heals[0]
         return {"type": "strike"}
     if phase == "beasts":
         places = [a for a in legal if a["type"] == "place"]
         return rng.choice(places) if places else legal[-1]
     if phase == "beast":
-        if {"type": "struggle"} in legal and hero(state, state.turn)["health"] >= 3:
+        if {"type": "struggle"} in legal and hero(state, state.turn)["health"] >= hp(state, 3):
             return {"type": "struggle"}
         return {"type": "hide"}
     return rng.choice(legal)
 
 
 def evaluate(state: State) -> list[float]:
-    """Each seat's chance to win as a rough judgement: the winner 1; else Key cards
-    (held or placed), Health, a Sword, and above all escorting Baš-Čelik (0 to 1)."""
+    """Each seat's chance to win as a rough judgement (0 to 1): the winner 1; else Key
+    cards (held or placed), Health as a share of the variant's maximum, a Sword, a
+    weapon, a Companion, being past the Outer ring, and above all escorting Baš-Čelik;
+    in the advanced variant also the growth tokens, a better weapon, a comrade and
+    Baš-Čelik's lost Health for the one fighting him (``policy_adv.extra``). The
+    Baš-Čelik player (who wins only when every character has lost to him) is judged by
+    how far the characters are from taking him."""
     n = len(state.players)
     if state.phase == "over":
         return [1.0 if s in state.winners else 0.0 for s in range(n)]
-    c = content()
+    advanced = state.options.get("variant") == "advanced"
     out = []
     for s, h in enumerate(state.heroes):
         if h is None:
-            out.append(0.3)
+            out.append(None)
             continue
         if not in_play(state, s):
             out.append(0.0 if h["out"] else 0.05)
             continue
         keys = sum(1 for k in KEYS if holds_key(h, k))
-        v = 0.08 + 0.12 * keys + 0.02 * h["health"] + (0.08 if h["sword"] else 0) \
-            + (0.03 if h["weapons"] else 0) + (0.02 if h["companion"] else 0)
+        v = 0.08 + 0.12 * keys + 0.12 * h["health"] / max_health(state) \
+            + (0.08 if h["sword"] else 0) + (0.03 if h["weapons"] else 0) \
+            + (0.02 if h["companion"] else 0)
         if h["walked"] >= 36 or world_of(h["field"]) != "outer":
             v += 0.04
+        if advanced:
+            v += policy_adv.extra(state, s)
         if state.centre["bc"] == s:
             v = 0.85
         out.append(min(0.95, v))
-    return out
+    heroes = [v for v in out if v is not None]
+    bc = 0.3 * (1 - max(heroes, default=0.0))      # the Baš-Čelik player's way to win
+    return [bc if v is None else v for v in out]

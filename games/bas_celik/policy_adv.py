@@ -35,6 +35,25 @@ def value(state: State, action: dict) -> float | None:
     return SIDE_VALUES[action["type"]]
 
 
+def extra(state: State, seat: int) -> float:
+    """What the advanced variant adds to ``seat``'s judgement (``policy.evaluate``): each
+    growth token (8.1) 0.02, a better weapon's +2 (8.2) 0.02 over a common one's, a comrade
+    0.01 over a Companion (G. Animals), and, facing Baš-Čelik in the Centre, up to 0.1 for
+    the share of his 12 Health lost (it stays from one challenger to the next)."""
+    h = hero(state, seat)
+    v = 0.02 * sum(h.get("growth", {}).values())
+    if h["weapons"] and content().card(h["weapons"][0]).bonus >= 2:
+        v += 0.02
+    if h.get("comrade") and h["companion"]:
+        v += 0.01
+    facing = content().fields[h["field"]].kind == "centre" and state.centre["bc"] == "centre"
+    if facing and "bc_health" in state.centre:
+        from games.bas_celik.adv_content import advanced as adv_data
+        full = adv_data().rules["bas_health"]
+        v += 0.1 * (full - state.centre["bc_health"]) / full
+    return v
+
+
 def _mean(die: int, parts: list) -> float:
     return (die + 1) / 2 + sum(p[1] for p in parts if p[0] != "charm")
 
