@@ -77,12 +77,6 @@ def attribute_die(state: State, seat: int, attribute: str) -> int:
     return content().characters[h["char"]].advanced[attribute]
 
 
-def best_die(state: State, seat: int) -> int:
-    """The larger of the character's Strength and Intelligence dice (a beast of the
-    finale is still fought with one roll a round: the character's better attribute)."""
-    return max(attribute_die(state, seat, a) for a in ATTRIBUTES)
-
-
 def weapon_fits(card: str, attribute: str, use: str) -> bool:
     """A weapon card helps ``attribute`` in ``use`` ("attack" or "defence"), 8.2: a
     common one one attribute's attack or defence, a better one both of both."""

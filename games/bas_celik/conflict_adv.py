@@ -5,8 +5,9 @@ A creature conflict (``hero["fight"]``: ``{"card", "health", "again", "hid"}``; 
 beast of the finale ``{"card", "beast": True, "again", "hid"}``, ``meet_beast``) lasts
 from round to round, one round in each of the character's turns, and ends only by a
 successful Hiding or an elimination (4.2, advanced). A round: the creature attacks
-first with the attribute it chooses (the app chooses its better one on the field), the
-character defends with the same attribute; then the character's half (phase ``fight``):
+first with the attribute it chooses (its controller chooses, ``controller``: the
+Baš-Čelik player, or for a beast the captor, phase ``foe_attack``; else the app, its
+better one on the field), the character defends with the same attribute; then the character's half (phase ``fight``):
 ``strike {attribute}``, ``hide`` (once a round; if it fails the character may still
 strike), ``hold`` (no strike: a paralysed character only defends), healing and charms,
 a curse on the creature. A strike that beats the creature's defence takes 1 of its

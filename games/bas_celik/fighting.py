@@ -34,10 +34,11 @@ def _adv():
 # ---------------------------------------------------------------------------- dice
 
 def hero_die(state: State, seat: int) -> int:
-    """The die a character rolls: d10 in the basic variant, d12 with Baš-Čelik's heart
-    (the advanced variant's better attribute die, ``advanced.best_die``)."""
+    """The die a character rolls in the basic variant: d10, d12 with Baš-Čelik's heart.
+    (The advanced variant rolls the card's attribute dice, ``advanced.attribute_die``,
+    in every conflict: ``conflict_adv``.)"""
     h = hero(state, seat)
-    return 12 if h["heart"] else variant(state)["hero_die"] or _adv().best_die(state, seat)
+    return 12 if h["heart"] else variant(state)["hero_die"]
 
 
 def bonus_parts(state: State, seat: int, against: str, attacking: bool) -> list[list]:
