@@ -7,7 +7,9 @@ options given as ``key=value`` (the others drawn per game, as the playout tools 
 prints the median and the 10th/90th percentiles of:
 
 - the actions, split into *choices* (the seat had two or more legal actions: a person
-  looks at the board and decides) and *clicks* (one legal action: a roll, a "done");
+  looks at the board and decides) and *clicks* (one legal action: a roll, a "done"); the
+  same kind of answer given by one seat after another (Labirynt's re-roll offers, which the
+  board asks in one dialog with one "Let it stand") counts once;
 - the words of the public log lines the game writes (``describe``), what the table reads;
 - the estimated minutes at the table, ``CHOICE_S`` seconds a choice, ``CLICK_S`` a click
   and ``WORDS_PER_S`` words read a second.
@@ -58,15 +60,21 @@ def play(game_id: str, seats: int, seed: int, fixed: dict) -> dict:
     options.update(fixed)
     state = rules.new_game(_players(game_id, seats), options, seed)
     choices = clicks = words = 0
+    last = (None, None)               # the seat and the kind of the action before
     for _step in range(MAX_ACTIONS):
         if rules.is_over(state):
             seconds = choices * CHOICE_S + clicks * CLICK_S + words / WORDS_PER_S
             return {"choices": choices, "clicks": clicks, "words": words, "seconds": seconds}
-        if len(rules.legal_actions(state)) > 1:
+        seat, action = rules.current_seat(state), rules.playout_policy(state, rng)
+        kind = action.get("type") if isinstance(action, dict) else None
+        if kind is not None and kind == last[1] and seat != last[0]:
+            pass                      # the same answer by the next seat: one dialog asks them
+        elif len(rules.legal_actions(state)) > 1:
             choices += 1
         else:
             clicks += 1
-        for event in rules.apply(state, rules.playout_policy(state, rng)):
+        last = (seat, kind)
+        for event in rules.apply(state, action):
             line = rules.describe(state, event, None)
             words += len(line.split()) if line else 0
     raise AssertionError(f"{game_id} seed {seed}: no end in {MAX_ACTIONS} actions")
