@@ -1,8 +1,9 @@
 """The hotseat cover: "pass the mouse to <name>" (the next seat has a private view) or
 "only <name> looks now" (the seat at the mouse is about to get something private). It
 covers the board until the named player deliberately clicks or presses Enter: the app
-ignores clicks and keys for ``input_guard_ms`` after it appears, and a key held since
-before never counts (``App.dispatch`` drops key repeat)."""
+ignores clicks and keys for ``input_guard_ms`` after it appears and after each click or
+key it ignored (a burst of fast clicks never lifts it), and a key held since before never
+counts (``App.dispatch`` drops key repeat)."""
 from __future__ import annotations
 
 import pygame
