@@ -37,10 +37,20 @@ class PassScene(UIScene):
         self.name, self.colour, self.board, self.passing = name, colour, board, passing
         self.private = private
         self.reason = reason        # why the mouse goes to name, when not for its turn
-        self.widgets.add(Button(pygame.Rect(290, 490, 700, 64),
-                                _("I am {name}: show my view").format(name=self.short_name()),
-                                self.lift,
-                                hotkey=pygame.K_RETURN))
+        self.button = Button(pygame.Rect(290, 490, 700, 64), self.button_label(), self.lift,
+                             hotkey=pygame.K_RETURN)
+        self.widgets.add(self.button)
+
+    def button_label(self) -> str:
+        """The button's label, in the language shown."""
+        return _("I am {name}: show my view").format(name=self.short_name())
+
+    def on_enter(self) -> None:
+        """Back on top (from the game menu, perhaps from Settings in another language): the
+        button speaks the language shown (a playtester's English cover kept its Polish
+        button)."""
+        super().on_enter()
+        self.button.label = self.button_label()
 
     def short_name(self) -> str:
         """The name as this screen shows it: drawable, at most ``NAME_CHARS`` long."""
