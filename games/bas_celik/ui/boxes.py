@@ -93,6 +93,9 @@ def draw_finale(surface, view: dict, name_of) -> pygame.Rect | None:
     w = box.right - x - 12
     surface.blit(fonts.fit(_("The finale: the conflict with Baš-Čelik"), 17, P.GOLD_LIGHT, w,
                            bold=True, minimum=13), (x, box.y + 8))
+    if view["options"].get("variant") == "advanced":
+        _finale_advanced(surface, view, name_of, x, w)
+        return box
     strikes = view["centre"]["strikes"]
     for i in range(bas.strikes):
         centre = (x + 10 + i * 26, box.y + 44)
@@ -172,3 +175,33 @@ def _choice_card(surface, rect: pygame.Rect, ch, rules: dict) -> None:
         if ability.get_height() <= room:
             break
     surface.blit(ability, (x, y), area=pygame.Rect(0, 0, w, room))
+
+
+def _finale_advanced(surface, view: dict, name_of, x: int, w: int) -> None:
+    """The finale box's lines in the advanced variant (10.: Baš-Čelik has 12 Health and is
+    treated as a character; B.: the Sword's critical blow): his Health on a bar of 12, his
+    roll, and with the Sword the critical blow, else that the others wait."""
+    from games.bas_celik.adv_content import advanced as adv_data
+    bas = content().cards["bas_celik"]
+    most = adv_data().rules["bas_health"]
+    health = view["centre"].get("bc_health", most)
+    box = FINALE
+    bar = pygame.Rect(x, box.y + 36, 12 * 14, 14)
+    for i in range(most):
+        cell = pygame.Rect(bar.x + i * 14, bar.y, 12, bar.h)
+        pygame.draw.rect(surface, (196, 44, 52) if i < health else (80, 64, 70), cell,
+                         border_radius=3)
+    said = _("Health {n} of {all}").format(n=health, all=most)
+    surface.blit(fonts.fit(said, 15, P.TEXT_LIGHT, w - bar.w - 10, minimum=12),
+                 (bar.right + 10, box.y + 34))
+    rule = _("He rolls {die} to attack and defend; a hit costs the difference.").format(
+        die=T.die_text(bas.die, bas.plus))
+    surface.blit(fonts.fit(rule, 15, P.TEXT_LIGHT, w, minimum=12), (x, box.y + 56))
+    seat = view["current_seat"]
+    h = view["heroes"][seat] if seat is not None else None
+    if h and h.get("sword"):
+        last = _("The Sword's critical blow: after a hit, d4+d6+d8+d10 above 20 takes him.")
+    else:
+        last = _("The others wait while {name} fights him.").format(
+            name=name_of(seat) if seat is not None else "")
+    surface.blit(fonts.fit(last, 15, P.TEXT_MUTED, w, minimum=12), (x, box.y + 77))

@@ -17,6 +17,7 @@ from games.engine import i18n
 from games.engine.i18n import _, counted
 from games.bas_celik.content import content
 from games.bas_celik.ui.texts import card_name
+from games.bas_celik.ui import adv_card
 from games.bas_celik.ui import layout as L
 from games.bas_celik.ui import texts as T
 from sprites import fonts
@@ -512,12 +513,17 @@ def _card(surface, view: dict, seat: int, rect: pygame.Rect, colour_of) -> None:
                            _("Keys: {n}").format(n=len(keys))], P.INK))
     for options, harmful in T.effect_lines(view, seat):   # public: they change rolls
         lines.append((options, P.DANGER if harmful else P.SUCCESS))
-    gear = [card_name(t) for t in h["transport"]] + [card_name(t) for t in h["weapons"]]
-    if h["sword"]:
-        gear.append(card_name(h["sword"]))
-    if h["companion"]:
-        gear.append(card_name(h["companion"]))
-    gear += [card_name(t) for t in h["powers"]]
+    if adv_card.row_h(view):                      # the advanced variant's dice, growth
+        adv_card.draw_row(surface, view, seat, rect.x + 8, y + 19, rect.right - 6)
+        y += adv_card.row_h(view)
+        gear = adv_card.gear_names(view, seat, card_name)
+    else:
+        gear = [card_name(t) for t in h["transport"]] + [card_name(t) for t in h["weapons"]]
+        if h["sword"]:
+            gear.append(card_name(h["sword"]))
+        if h["companion"]:
+            gear.append(card_name(h["companion"]))
+        gear += [card_name(t) for t in h["powers"]]
     items = [card_name(i) for i in h["items"] if content().card(i).kind != "key"]
     ly = y + 19
     line_h = CARD_PX + 3

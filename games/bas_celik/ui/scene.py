@@ -22,6 +22,8 @@ from games.bas_celik.ui import layout as L
 from games.bas_celik.ui import marks, painting
 from games.bas_celik.ui import texts as T
 from games.bas_celik.ui import trade as TR
+from games.bas_celik.ui import conflict as CD
+from games.bas_celik.ui.conflict_ui import ConflictMixin
 from games.bas_celik.ui.dialogs import MEETING, DialogsMixin, fitted_button  # noqa: F401
 from games.bas_celik.ui.final import FinalScene
 from games.bas_celik.ui.handover import HANDOVERS, HandoverMixin, _chaired  # noqa: F401
@@ -43,7 +45,7 @@ MAIN = ("roll", "draw", "end_turn", "strike", "accept_offer", "attack", "loot_do
         "market_pass")
 
 
-class BoardScene(HandoverMixin, DialogsMixin, PopupMixin, BoardSceneBase):
+class BoardScene(ConflictMixin, HandoverMixin, DialogsMixin, PopupMixin, BoardSceneBase):
     """The board scene of Baš-Čelik (see the module docstring)."""
 
     LOG_RECT = L.LOG
@@ -156,9 +158,14 @@ class BoardScene(HandoverMixin, DialogsMixin, PopupMixin, BoardSceneBase):
         only = next((kinds for key, _l, kinds, _h in MEETING if key == self.meet_filter), None)
         few = len(self.targets()) <= FIELD_BUTTONS     # the lit fields as buttons too
         self.panel_note = T.map_hint(self.decisions())   # a line: moves are map clicks
+        in_dialog = self.dialog_kinds()                  # the conflict dialog's own
+        if in_dialog and self.may_decide():
+            self.panel_note = [_("The conflict's choices are in its box over the map."),
+                               _("Choose in the conflict box.")]
         first = 1 if self.panel_note else 0
         for a in sorted((a for a in self.decisions() if (few or a["type"] not in FIELD_TYPES)
-                         and a["type"] not in TR.KINDS and (only is None or a["type"] in only)),
+                         and a["type"] not in TR.KINDS and (only is None or a["type"] in only)
+                         and a["type"] not in in_dialog),
                         key=lambda a: (ORDER.get(a["type"], 99), str(a.get("to", "")))):
             label = (T.action_label(v, a), a.get("to"))   # an offer per other player
             if label not in labels:         # two copies of one card: one button
@@ -202,7 +209,7 @@ class BoardScene(HandoverMixin, DialogsMixin, PopupMixin, BoardSceneBase):
                           style="secondary", enabled=self.page < pages - 1,
                           tooltip=_("More choices on the next page."))
             self.action_buttons += [prev, more]
-        self.action_buttons += chips + dialog
+        self.action_buttons += chips + dialog + self.conflict_buttons()
         self.widgets.add(*self.action_buttons)
         self._built = self._build_key()
 
@@ -210,6 +217,7 @@ class BoardScene(HandoverMixin, DialogsMixin, PopupMixin, BoardSceneBase):
         meeting = (self.geo.zoom, tuple(self.geo.pan)) if self.view()["phase"] == "meet" else None
         return (self.session.changes, self.page, self.viewer(), self.may_decide(),
                 tuple(sorted(self.session.computers)), i18n.language(), meeting,
+                bool(self.banner and self.banner.get("conflict")),
                 None if self.held is None else tuple(self.held.values()))
 
     def next_page(self) -> None:
@@ -250,6 +258,7 @@ class BoardScene(HandoverMixin, DialogsMixin, PopupMixin, BoardSceneBase):
         which person acted (``_check_pass_screen`` holds the pass screen for its result)."""
         self._by_computer = by_computer
         self._acting = None if by_computer else (self.viewer(), action["type"])
+        self._view_before = self.view()          # the rolls' dice as they were (results)
         try:
             return super().act(action, by_computer)
         finally:
@@ -281,7 +290,8 @@ class BoardScene(HandoverMixin, DialogsMixin, PopupMixin, BoardSceneBase):
         when the language changes (``language_changed``), so no word of the last
         language stays on it."""
         events = source["events"]
-        banner = encounter(source["view"], events, self.seat_name) or \
+        banner = self.result_banner(source["view"], events) or \
+            encounter(source["view"], events, self.seat_name) or \
             event_card(events, self.describe)
         if source["result"] is not None and not banner:
             banner = result(events, self.describe, self.seat_name(source["result"]))
@@ -517,13 +527,18 @@ class BoardScene(HandoverMixin, DialogsMixin, PopupMixin, BoardSceneBase):
         painting.draw_action_frame(surface, v, self.panel_title(), self.panel_note)
         painting.draw_meeting(surface, v, self.geo, self.seat_name, self.seat_colour)
         painting.draw_finale(surface, v, self.seat_name)
+        self.draw_conflict(surface)
         TR.draw_pending(surface, v)
         if self.trade is not None:
             TR.draw(surface, v, self.trade)
         self.choice_hits = painting.draw_choice(surface, v, self.choice_title()) \
             if self.may_decide() else []
-        painting.draw_encounter(surface, v, self.banner, self.banner_footers(), self.geo,
-                                self.banner_rect() if self.banner else None)
+        if self.banner and self.banner.get("conflict"):
+            CD.draw(surface, self.banner["conflict"], self.banner_rect(), self.seat_colour,
+                    self.banner_footers())
+        else:
+            painting.draw_encounter(surface, v, self.banner, self.banner_footers(), self.geo,
+                                    self.banner_rect() if self.banner else None)
 
     def mark_rects(self, action: dict, events: list[dict]) -> list[pygame.Rect]:
         """The field the last action touched (``marks.mark_rects``)."""
