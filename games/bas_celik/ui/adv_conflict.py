@@ -125,6 +125,31 @@ def hero_side(view: dict, seat: int, name: str, against: str) -> dict:
             "lines": lines}
 
 
+def _dice_view(view: dict, before: dict | None, seat: int) -> dict | None:
+    """The view to read ``seat``'s character's dice from for a result: the one the rolls
+    were made in (``before``) while the same character plays on or has just been
+    eliminated, else ``view``; ``None`` when neither shows a character."""
+    now = view["heroes"][seat] or {}
+    was = (before["heroes"][seat] or {}) if before else {}
+    if was.get("char") and (not now.get("char") or now["char"] == was["char"]
+                            or now.get("out")):
+        return before
+    return view if now.get("char") else None
+
+
+def fighter(view: dict, before: dict | None, seat: int, name: str, against: str) -> dict | None:
+    """``hero_side`` for a result box: dice as they were rolled (``_dice_view``), Health
+    as it is now (0 for a character eliminated by the conflict)."""
+    dice = _dice_view(view, before, seat)
+    if dice is None:
+        return None
+    side = hero_side(dice, seat, name, against)
+    now = view["heroes"][seat] or {}
+    same = now.get("char") == dice["heroes"][seat]["char"] and not now.get("out")
+    side["health"] = now["health"] if same else 0
+    return side
+
+
 def bas_side(view: dict) -> dict:
     """Baš-Čelik's side (10., advanced): 12 Health, d12+2 for everything."""
     card = content().cards["bas_celik"]
@@ -327,10 +352,11 @@ def creature_model(view: dict, seat: int, events: list[dict], name_of, stage: st
     its events); ``before``: the view the rolls were made in (the sides' dice and
     bonuses as they were, their Health as it is), by default ``view``. ``None`` without
     a creature to show."""
-    h = view["heroes"][seat]
-    if not h or not h.get("char"):
+    dice = _dice_view(view, before, seat) if stage == "done" else view
+    if dice is None or not (view["heroes"][seat] or {}).get("char") and stage != "done":
         return None
-    fight = h.get("fight")
+    h = dice["heroes"][seat]
+    fight = (view["heroes"][seat] or {}).get("fight")
     card = fight["card"] if fight else next(
         (e["card"] for e in reversed(events) if e["type"] in ("foe_attack", "hero_strike",
                                                               "fight_hide", "bribe_asked",
@@ -340,12 +366,11 @@ def creature_model(view: dict, seat: int, events: list[dict], name_of, stage: st
         return None
     field_id = h["field"]
     name = name_of(seat)
-    dice = before if before and (before["heroes"][seat] or {}).get("char") == h["char"] else view
     creature = creature_side(dice, card, field_id, fight["health"] if fight else None)
     if not fight and any(e["type"] == "overcome" for e in events):
         creature["health"] = 0
-    right = hero_side(dice, seat, name, "creature")
-    right["health"] = h["health"]
+    right = fighter(view, before, seat, name, "creature") if stage == "done" else \
+        hero_side(view, seat, name, "creature")
     model = {"kind": "creature", "stage": stage, "seat": seat, "card": card,
              "field": field_id,
              "title": _("Conflict: {name} and {card}").format(name=name, card=creature["name"]),
@@ -405,17 +430,17 @@ def meeting_model(view: dict, events: list[dict], name_of, before: dict | None =
     """The result of a Struggle, a Stealing or a Hiding between two characters (4.4,
     advanced) among ``events``; ``None`` without one."""
     e = next((x for x in events if x["type"] in ("struggle_adv", "steal_adv", "hide")), None)
-    if e is None or not view["heroes"][e["seat"]] or not view["heroes"][e["other"]]:
+    if e is None:
         return None
     a, d = e["seat"], e["other"]
-    left = hero_side(view, a, name_of(a), "character")
-    right = hero_side(view, d, name_of(d), "character")
-    for side, seat in ((left, a), (right, d)):
-        if before and (before["heroes"][seat] or {}).get("char") == view["heroes"][seat]["char"]:
-            side["rows"] = hero_side(before, seat, "", "character")["rows"]
+    left = fighter(view, before, a, name_of(a), "character")
+    right = fighter(view, before, d, name_of(d), "character")
+    if left is None or right is None:
+        return None
+    where = _dice_view(view, before, a)["heroes"][a].get("field")
     return {"kind": "meeting", "stage": "done", "title": _("Meeting: {name} and {other}").format(
                 name=name_of(a), other=name_of(d)),
-            "place": _place((view["heroes"][a] or {}).get("field")), "left": left, "right": right,
+            "place": _place(where), "left": left, "right": right,
             "exchanges": exchanges(events, name_of), "notes": [],
             "outcome": _outcome(events, name_of), "seat": a}
 
@@ -423,12 +448,12 @@ def meeting_model(view: dict, events: list[dict], name_of, before: dict | None =
 def bas_model(view: dict, events: list[dict], name_of, before: dict | None = None) -> dict | None:
     """The result of a round against Baš-Čelik (10., advanced) among ``events``."""
     e = next((x for x in events if x["type"] == "bas_strike"), None)
-    if e is None or not view["heroes"][e["seat"]]:
+    if e is None:
         return None
     seat = e["seat"]
-    right = hero_side(view, seat, name_of(seat), "creature")
-    if before and (before["heroes"][seat] or {}).get("char") == view["heroes"][seat]["char"]:
-        right["rows"] = hero_side(before, seat, "", "creature")["rows"]
+    right = fighter(view, before, seat, name_of(seat), "creature")
+    if right is None:
+        return None
     left = bas_side(view)
     left["health"] = e.get("bc_health", left["health"])
     if any(x["type"] == "captured" for x in events):

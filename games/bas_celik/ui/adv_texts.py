@@ -531,6 +531,58 @@ def terrain_name(field_id: str) -> str | None:
     return adv_data().terrains[t].name if t else None
 
 
+def front_text(char: str) -> str:
+    """The front of a character card (A., advanced): its dice and defence bonuses."""
+    ch = content().characters[char]
+    dice = ", ".join(_("{attribute} d{n}").format(attribute=attribute_name(a), n=ch.advanced[a])
+                     for a in ATTRIBUTES + ("speed",))
+    defence = [_("{attribute} +{n}").format(attribute=attribute_name(a), n=ch.advanced["defence"][a])
+               for a in ATTRIBUTES if ch.advanced["defence"][a]]
+    if defence:
+        return _("Dice: {dice}; defends with {bonuses}.").format(dice=dice,
+                                                               bonuses=", ".join(defence))
+    return _("Dice: {dice}.").format(dice=dice)
+
+
+def field_lines(field_id: str) -> list[str]:
+    """A field's hover lines of the advanced variant: the weapons sold there (8.2) and
+    its terrain (5.: it changes some creatures' attributes)."""
+    from games.bas_celik.advanced import _place_kinds
+    rules = adv_data().rules
+    here = _place_kinds(field_id)
+    lines = []
+    if here & set(rules["better_shops"]) and here & set(rules["common_shops"]):
+        lines.append(_("Weapons: common and better ones are sold here."))
+    elif here & set(rules["better_shops"]):
+        lines.append(_("Weapons: the better ones are sold here."))
+    elif here & set(rules["common_shops"]):
+        lines.append(_("Weapons: common ones are sold here, and any weapon bought back for half."))
+    terrain = terrain_name(field_id)
+    if terrain:
+        lines.append(_("Terrain: {terrain} (it changes some creatures' attributes).").format(
+            terrain=terrain))
+    return lines
+
+
+def creature_line(view: dict, card: str, field_id: str) -> str:
+    """A creature or animal lying on ``field_id`` in the advanced variant: its dice, its
+    Negotiation and its terrain marks that count there."""
+    k = content().card(card)
+    if k.kind == "animal":
+        return _("{card}: an animal, rolls a d{die}.").format(card=full_card_name(card), die=k.die)
+    if k.kind != "creature":
+        return full_card_name(card)
+    from games.bas_celik.ui.adv_conflict import counting_marks
+    marks = [mark_text(m) for m in counting_marks(card, field_id)]
+    text = _("{card}: {nature} creature, Strength d{s}, Intelligence d{i}, Negotiation "
+             "{price}.").format(card=full_card_name(card), nature=nature_name(k.nature),
+                                s=k.strength, i=k.intelligence,
+                                price=counted(k.negotiation, "{n} ducat", "{n} ducats"))
+    if marks:
+        text += " " + _("Here: {marks}.").format(marks="; ".join(marks))
+    return text
+
+
 # ---------------------------------------------------------------------------- the card
 
 def growth_need(h: dict) -> tuple[int, int] | None:

@@ -153,7 +153,16 @@ def _choice_card(surface, rect: pygame.Rect, ch, rules: dict) -> None:
     portrait = pygame.Rect(rect.x + 6, rect.y + 6, rect.w - 12, 54)
     pygame.draw.rect(surface, art.NATURE_RGB[ch.nature], portrait, border_radius=6)
     img = art.portrait(ch.nature, ch.number, 50)
-    surface.blit(img, img.get_rect(center=portrait.center))
+    if rules.get("hero_die") == 0:                 # the advanced variant: the card's dice
+        surface.blit(img, img.get_rect(center=(portrait.x + 52, portrait.centery)))
+        for i, a in enumerate(("strength", "intelligence", "speed")):
+            from games.bas_celik.ui.adv_texts import attr_short
+            dice = fonts.text(_("{attribute} d{n}").format(attribute=attr_short(a),
+                                                          n=ch.advanced[a]), 12, P.TEXT_LIGHT,
+                              bold=True)
+            surface.blit(dice, dice.get_rect(topright=(portrait.right - 4, portrait.y + 3 + i * 16)))
+    else:
+        surface.blit(img, img.get_rect(center=portrait.center))
     number = fonts.text(str(ch.number), 15, P.TEXT_LIGHT, bold=True)
     surface.blit(number, (portrait.x + 5, portrait.y + 3))
     letter = fonts.text(ch.nature, 15, P.TEXT_LIGHT, bold=True)     # the card's D / Z / R
@@ -165,9 +174,10 @@ def _choice_card(surface, rect: pygame.Rect, ch, rules: dict) -> None:
     y += 18
     _heart(surface, (x + 7, y + 8), (196, 44, 52))
     surface.blit(fonts.text(str(rules["health"]), 15, P.INK, bold=True), (x + 17, y))
-    pygame.draw.circle(surface, P.GOLD, (x + 44, y + 8), 7)
-    pygame.draw.circle(surface, P.GOLD_DARK, (x + 44, y + 8), 7, 1)
-    surface.blit(fonts.text(str(rules["ducats"]), 15, P.INK, bold=True), (x + 54, y))
+    coin = x + 17 + fonts.width(str(rules["health"]), 15, True) + 14   # clear of "12"
+    pygame.draw.circle(surface, P.GOLD, (coin, y + 8), 7)
+    pygame.draw.circle(surface, P.GOLD_DARK, (coin, y + 8), 7, 1)
+    surface.blit(fonts.text(str(rules["ducats"]), 15, P.INK, bold=True), (coin + 10, y))
     y += 20
     room = rect.bottom - 5 - y
     for px in (14, 13, 12):                   # the ability whole, as large as it fits

@@ -25,7 +25,16 @@ MEETING = (("meet_none", N_("No action"), ("meet_none",),
            ("steal", N_("Stealing"), ("steal",),
             N_("Each rolls a d6; only a higher roll takes up to 6 ducats, the item named or "
                "a curse at random. Click to list what you can steal.")))
-
+# the advanced variant's words for the chips that roll (4.4.2, 4.4.3, 4.4.5, advanced)
+ADVANCED_TIPS = {
+    "struggle": N_("Struggle to take Health: choose Strength or Intelligence; both roll that "
+                   "die, the lower total loses the difference. Click to list both with "
+                   "their chances."),
+    "hide": N_("Both roll their Speed die: at or above the other's roll you slip away and "
+               "move on next cycle; below it you may still choose something else."),
+    "steal": N_("Choose what to take and whether by Strength or Intelligence; only a higher "
+                "total steals it. Click to list what you can steal."),
+}
 
 
 class DialogsMixin:
@@ -35,7 +44,8 @@ class DialogsMixin:
     def _meeting_chips(self, v: dict) -> list[Button]:
         """The meeting box's five option chips (4.4.1-4.4.5) while a meeting round is the
         seat's to decide: no action, struggle and hiding act at once (they are also
-        ``button_actions``); trade and stealing show only their offers in the panel.
+        ``button_actions``); trade and stealing show only their offers in the panel, and
+        so does struggle in the advanced variant (Strength or Intelligence).
         A chip whose option is not open now is greyed, its tooltip says so."""
         if v["phase"] != "meet" or not v.get("meeting") or not self.may_decide():
             self.meet_filter = None
@@ -43,9 +53,11 @@ class DialogsMixin:
         legal = [a for a in self.decisions()]
         box = painting.meeting_rect(v, self.geo)
         chips = []
+        advanced = v["options"].get("variant") == "advanced"
         for rect, (key, label, kinds, tip) in zip(painting.meeting_chip_rects(box), MEETING):
             mine = [a for a in legal if a["type"] in kinds]
-            if len(kinds) == 1 and kinds[0] in ("meet_none", "struggle", "hide"):
+            tip = ADVANCED_TIPS.get(key, tip) if advanced else tip
+            if len(mine) <= 1 and kinds[0] in ("meet_none", "struggle", "hide"):
                 action = mine[0] if mine else None
                 chip = fitted_button(rect, _(label), (lambda a=action: self.act(a)) if action
                                      else None, "primary", _(tip) if mine else self._closed(key))

@@ -405,9 +405,12 @@ def corner_help(view: dict, which: str) -> str:
     bank = view["bank"]
     transport = _priced(bank.get("transport", []))
     weapons = _priced(sold_weapons(view))
+    sells = _("Castles and the Blacksmith sell weapons: {cards}.") \
+        if view["options"].get("variant", "basic") == "basic" else \
+        _("Weapons: common ones (up to 15 ducats) in every settlement, better ones at the "
+          "Inner castles, the Blacksmith and the Wonder Stone: {cards}.")
     lines = [_("Settlements sell Transport: {cards}.").format(cards=transport or _("none left")),
-             _("Castles and the Blacksmith sell weapons: {cards}.").format(
-                 cards=weapons or _("none left")),
+             sells.format(cards=weapons or _("none left")),
              counted(len(bank.get("swords", [])),
                      "{n} Miraculous Sword is left for a special task done.",
                      "{n} Miraculous Swords are left for special tasks done."),

@@ -39,7 +39,8 @@ ORDER = {t: i for i, t in enumerate((
     "choose_character", "market_trader", "market_pass", "roll", "step", "go", "ferry", "wade", "meet_hero", "draw", "take_key", "attack", "strike",
     "accept_offer", "decline_offer", "accept", "ward", "struggle", "hide", "meet_none", "steal",
     "offer", "loot", "loot_done", "discard", "rest", "use", "buy_health", "buy", "sell",
-    "return_task", "curse", "curse_creature", "place", "place_done", "wait", "end_turn"))}
+    "return_task", "curse", "curse_creature", "comrade", "prey", "grow", "key_power",
+    "hold", "place", "place_done", "wait", "end_turn"))}
 FIELD_BUTTONS = 6      # lit fields also as panel buttons (Tab / Enter) when no more
 MAIN = ("roll", "draw", "end_turn", "strike", "accept_offer", "attack", "loot_done", "place_done",
         "market_pass")
@@ -353,12 +354,13 @@ class BoardScene(ConflictMixin, HandoverMixin, DialogsMixin, PopupMixin, BoardSc
         if self.trade is not None and TR.BOX.collidepoint(pos):
             return False
         shown = None
+        advanced = v["options"].get("variant") == "advanced"
         char = self.character_at(pos)
         if char is not None:
-            shown = (zoom.face(char, zoom.ONE), "")
+            shown = (zoom.face(char, zoom.ONE, advanced), "")
         elif self.banner and self.banner.get("card") and \
                 self.banner_rect().collidepoint(pos):
-            shown = (zoom.face(self.banner["card"], zoom.ONE), "")
+            shown = (zoom.face(self.banner["card"], zoom.ONE, advanced), "")
         else:
             seat = next((s for r, s in self.card_hits if r.collidepoint(pos)), None)
             button = next((a for b, a in self.button_actions if b.rect.collidepoint(pos)), None)
@@ -369,11 +371,11 @@ class BoardScene(ConflictMixin, HandoverMixin, DialogsMixin, PopupMixin, BoardSc
                 shown = (zoom.sheet(zoom.bank_cards(v)), _("What the bank holds. Click anywhere "
                                                            "to close."))
             elif button is not None and T.action_card(v, button) is not None:
-                shown = (zoom.face(T.action_card(v, button), zoom.ONE), "")
+                shown = (zoom.face(T.action_card(v, button), zoom.ONE, advanced), "")
             else:
                 card = self.card_on_field(self.field_at(pos))
                 if card is not None:
-                    shown = (zoom.face(card, zoom.ONE), "")
+                    shown = (zoom.face(card, zoom.ONE, advanced), "")
         if shown is None:
             return False
         self.app.push(ZoomScene(self.app, *shown))
@@ -492,9 +494,13 @@ class BoardScene(ConflictMixin, HandoverMixin, DialogsMixin, PopupMixin, BoardSc
         v = self.view()
         if kind == "character":
             ch = content().characters[what]
-            return _("{char} ({nature}), d12 face {n}: starts on {field}. {ability}").format(
+            text = _("{char} ({nature}), d12 face {n}: starts on {field}. {ability}").format(
                 char=ch.name, nature=T.nature_name(ch.nature), n=ch.number,
                 field=T.field_name(ch.start), ability=T.ability_text(ch.ability))
+            if v["options"].get("variant") == "advanced":
+                from games.bas_celik.ui import adv_texts
+                text += "\n" + adv_texts.front_text(what)
+            return text
         if kind == "card":
             return T.hero_help(v, what)
         if kind == "corner":

@@ -461,11 +461,16 @@ def field_help(view: dict, field_id: str) -> str:
     lines = [field_title(field_id)]
     if f.kind in kinds:
         lines.append(kinds[f.kind])
+    from games.bas_celik.ui import adv_texts
+    advanced = adv_texts.is_advanced(view)
+    if advanced:
+        lines += adv_texts.field_lines(field_id)
     if keys_left(view, field_id):
         lines.append(keys_left(view, field_id))
     card = view["board"].get(field_id)
     if card:
-        lines.append(creature_text(card))
+        lines.append(adv_texts.creature_line(view, card, field_id) if advanced
+                     else creature_text(card))
     beast = view["centre"].get("beasts", {}).get(field_id)
     if beast:
         lines.append(_("Guarded by {card}.").format(card=card_name(beast["card"])))
