@@ -288,11 +288,13 @@ def action_label(view: dict, action: dict) -> str | None:
     if t == "prey":
         return _("Grow by beating Good creatures") if action["nature"] == "D" else \
             _("Grow by beating Evil creatures")
-    if t == "grow" and h:
+    if t == "grow" and h and "growth" in h:
         need = adv.intelligence_need(h) or 0
         return counted(need, "Give back {n} curse: Intelligence +{level}",
                        "Give back {n} curses: Intelligence +{level}",
                        level=h["growth"]["intelligence"] + 1)
+    if t == "grow":
+        return _("Give back curses: Intelligence grows")
     if t == "key_power":
         from games.bas_celik.ui.texts import key_name
         return _("{key}: take {card} from {name}").format(

@@ -145,7 +145,7 @@ def card_text_in(view: dict, card: str) -> str:
 def _action_help(view: dict, action: dict) -> str:
     """The first line of ``action_help``: the label, or for a trade offer the whole sentence."""
     from games.bas_celik.ui import adv_texts
-    if adv_texts.is_advanced(view):
+    if adv_texts.is_advanced(view) or action["type"] in adv_texts.ADVANCED_TYPES:
         said = adv_texts.action_help(view, action)
         if said is not None:
             return said
@@ -198,7 +198,7 @@ def _action_help(view: dict, action: dict) -> str:
 def action_label(view: dict, action: dict) -> str:
     """The button label of ``action`` (a legal action of ``rules.legal_actions``)."""
     from games.bas_celik.ui import adv_texts
-    if adv_texts.is_advanced(view):
+    if adv_texts.is_advanced(view) or action["type"] in adv_texts.ADVANCED_TYPES:
         said = adv_texts.action_label(view, action)
         if said is not None:
             return said
