@@ -116,19 +116,16 @@ def setup_and_rules(d, shot) -> None:
     rules = RulesScene(d.app, "bas_celik")
     d.app.push(rules)
     shot("rules")
-    for _ in range(200):                     # scroll to the advanced part
-        if getattr(rules, "scroll", None) is None:
-            break
-        rules.scroll = getattr(rules, "scroll") + 40
-        d.pump()
-        if _showing(rules, "Advanced") or _showing(rules, "Wariant zaawansowany"):
-            break
-    shot("rules_advanced")
+    heads = [i for i, (kind, text) in enumerate(rules.blocks) if kind in ("h1", "h2")]
+    advanced = [i for i in heads if any(w in rules.blocks[i][1] for w in ("Advanced", "zaawansowany"))]
+    for n, i in enumerate(advanced):
+        rules.text.offset = 0
+        rules.text.show_block(i)
+        rules.text.offset = min(rules.text.max_offset, rules.text.offset + 10)
+        shot(f"rules_advanced{n}")
+    rules.text.offset = rules.text.max_offset             # the designed part's end
+    shot("rules_designed")
     d.app.pop()
-
-
-def _showing(rules, word: str) -> bool:
-    return any(word in str(b) for b in getattr(rules, "visible_blocks", lambda: [])())
 
 
 if __name__ == "__main__":
