@@ -35,6 +35,7 @@ def main(out: str, language: str = "en", seeds=(3, 1, 9)) -> None:
     os.makedirs(out, exist_ok=True)
     i18n.set_language(language)
     d = Driver()
+    i18n.set_language(language)              # the app set its own at start
     d.app.push(MainMenuScene(d.app))
     d.pump()
     taken: set[str] = set()
@@ -79,7 +80,7 @@ def wanted(board, taken: set) -> list[str]:
     if model and board.may_decide():
         if model["stage"] == "bribe":
             out.append("bribe")
-        elif model["exchanges"] and any(n for n in model["notes"] if "once" in n or "raz" in n):
+        elif model["exchanges"] and (v["heroes"][v["turn"]].get("fight") or {}).get("again"):
             out.append("again")
         elif model["exchanges"] and (v["heroes"][v["turn"]].get("fight") or {}).get("hid"):
             out.append("hid")

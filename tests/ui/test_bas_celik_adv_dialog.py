@@ -295,8 +295,8 @@ def test_weapons_common_in_a_village_better_inner_and_sold_back_for_half(driver)
     board = _open(driver, _two("D", "o02", ducats=40))
     village = [a for _b, a in board.button_actions if a["type"] == "buy"]
     labels = {T.action_label(board.view(), a) for a in board.legal() if a["type"] == "buy"}
-    assert "Buy Spear, +1 Strength attack: 8 ducats" in labels
-    assert "Buy Shield, +1 Strength defence: 7 ducats" in labels
+    assert "Buy Spear, +1 Str attack: 8 ducats" in labels
+    assert "Buy Shield, +1 Str defence: 7 ducats" in labels
     assert not any("War Club" in x for x in labels)                # better: not here
     tip = T.action_help(board.view(), {"type": "buy", "card": "koplje"})
     assert "common weapon" in tip and "Blacksmith" in tip and "half" in tip

@@ -27,9 +27,13 @@ def draw_row(surface, view: dict, seat: int, x: int, y: int, right: int) -> None
     Strength, as far as ``right``."""
     h = view["heroes"][seat]
     cx = x
-    for attribute in ("strength", "intelligence", "speed"):
-        label = _("{attribute} d{n}").format(attribute=A.attr_short(attribute),
-                                             n=A.hero_die(view, seat, attribute))
+    labels = [_("{attribute} d{n}").format(attribute=A.attr_short(a), n=A.hero_die(view, seat, a))
+              for a in ("strength", "intelligence", "speed")]
+    tokens = sum(27 for a in ("strength", "intelligence") if h.get("growth", {}).get(a))
+    if sum(fonts.width(t, CHIP_PX, True) + 17 for t in labels) + tokens > right - x:
+        labels = [_("d{n}").format(n=A.hero_die(view, seat, a))     # only the dice
+                  for a in ("strength", "intelligence", "speed")]
+    for attribute, label in zip(("strength", "intelligence", "speed"), labels):
         token = h.get("growth", {}).get(attribute, 0)
         w = fonts.width(label, CHIP_PX, True) + 10
         chip = pygame.Rect(cx, y, w, ROW_H - 3)

@@ -404,26 +404,30 @@ def creature_model(view: dict, seat: int, events: list[dict], name_of, stage: st
     return model
 
 
-def _steps(events: list[dict], card: str, name: str, stage: str) -> list[tuple[str, str]]:
+def _steps(events: list[dict], card: str, name: str, stage: str) -> list[tuple]:
     """The round's two halves (5., advanced: the creature attacks first, then the roles
-    swap) as ``(text, state)``: "done", "now" or "later"."""
+    swap) as ``(text, shorter text, state)``, state "done", "now" or "later"."""
     attacked = any(e["type"] in ("foe_attack", "creature_paralysed") for e in events) \
         or stage == "fight"
-    first = _("1. {card} attacks").format(card=card)
-    second = _("2. Roles swap: {name} attacks").format(name=name)
+    first = (_("1. {card} attacks").format(card=card), "1. " + card)
+    second = (_("2. Roles swap: {name} attacks").format(name=name), "2. " + name)
     if stage == "done":
-        return [(first, "done"), (second, "done")]
-    return [(first, "done" if attacked else "now"), (second, "now" if attacked else "later")]
+        return [(*first, "done"), (*second, "done")]
+    return [(*first, "done" if attacked else "now"),
+            (*second, "now" if attacked else "later")]
 
 
-def _place(field_id: str | None) -> str:
-    """The field and its terrain, for the dialog's corner: "Forest · Old Castle"."""
+def _place(field_id: str | None) -> list[str]:
+    """The field and its terrain for the dialog's corner, as options longest first:
+    "Forest · Old Castle", "Old Castle", "Forest"."""
     if not field_id:
-        return ""
+        return [""]
     from games.bas_celik.ui.texts import field_title
     name = A.short(field_title(field_id))
     terrain = A.terrain_name(field_id)
-    return _("{terrain} · {field}").format(terrain=terrain, field=name) if terrain else name
+    if not terrain:
+        return [name]
+    return [_("{terrain} · {field}").format(terrain=terrain, field=name), name, terrain]
 
 
 def meeting_model(view: dict, events: list[dict], name_of, before: dict | None = None) -> dict | None:
@@ -460,7 +464,7 @@ def bas_model(view: dict, events: list[dict], name_of, before: dict | None = Non
         left["health"] = 0
     return {"kind": "bas", "stage": "done",
             "title": _("The finale: {name} and Baš-Čelik").format(name=name_of(seat)),
-            "place": _("The Centre of the World"), "left": left, "right": right,
+            "place": [_("The Centre of the World")], "left": left, "right": right,
             "exchanges": exchanges(events, name_of), "notes": [],
             "outcome": _outcome(events, name_of), "seat": seat}
 

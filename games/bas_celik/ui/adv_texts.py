@@ -439,15 +439,16 @@ def weapon_effect(card: str) -> str:
 
 
 def weapon_short(card: str) -> str:
-    """A weapon's bonus in a few signs for a button: "+1 S attack", "+2 all", "+1 Speed"."""
+    """A weapon's bonus in a few signs for a button (the attributes' signs of the
+    character cards): "+1 Str attack", "+2 to all", "+1 Speed"."""
     w = content().card(card)
     if w.attribute == "speed":
         return _("+{n} Speed").format(n=w.bonus)
     if w.attribute == "both":
         return _("+{n} to all").format(n=w.bonus)
     if w.use == "attack":
-        return _("+{n} {attribute} attack").format(n=w.bonus, attribute=attribute_name(w.attribute))
-    return _("+{n} {attribute} defence").format(n=w.bonus, attribute=attribute_name(w.attribute))
+        return _("+{n} {attribute} attack").format(n=w.bonus, attribute=attr_short(w.attribute))
+    return _("+{n} {attribute} defence").format(n=w.bonus, attribute=attr_short(w.attribute))
 
 
 def weapon_help(card: str, kind: str = "buy") -> str:

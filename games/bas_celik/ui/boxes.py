@@ -204,14 +204,16 @@ def _finale_advanced(surface, view: dict, name_of, x: int, w: int) -> None:
     said = _("Health {n} of {all}").format(n=health, all=most)
     surface.blit(fonts.fit(said, 15, P.TEXT_LIGHT, w - bar.w - 10, minimum=12),
                  (bar.right + 10, box.y + 34))
-    rule = _("He rolls {die} to attack and defend; a hit costs the difference.").format(
-        die=T.die_text(bas.die, bas.plus))
-    surface.blit(fonts.fit(rule, 15, P.TEXT_LIGHT, w, minimum=12), (x, box.y + 56))
+    die = T.die_text(bas.die, bas.plus)
+    rule = [_("He rolls {die} to attack and defend; a hit costs the difference.").format(die=die),
+            _("He rolls {die}; a hit costs the difference.").format(die=die)]
+    surface.blit(fitting(rule, 15, P.TEXT_LIGHT, w, minimum=12), (x, box.y + 56))
     seat = view["current_seat"]
     h = view["heroes"][seat] if seat is not None else None
     if h and h.get("sword"):
-        last = _("The Sword's critical blow: after a hit, d4+d6+d8+d10 above 20 takes him.")
+        last = [_("The Sword's critical blow: after a hit, d4+d6+d8+d10 above 20 takes him."),
+                _("Critical blow: d4+d6+d8+d10 above 20.")]
     else:
-        last = _("The others wait while {name} fights him.").format(
-            name=name_of(seat) if seat is not None else "")
-    surface.blit(fonts.fit(last, 15, P.TEXT_MUTED, w, minimum=12), (x, box.y + 77))
+        last = [_("The others wait while {name} fights him.").format(
+            name=name_of(seat) if seat is not None else ""), ""]
+    surface.blit(fitting(last, 15, P.TEXT_MUTED, w, minimum=12), (x, box.y + 77))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from games.engine.i18n import _
+from games.engine.i18n import N_, _
 from games.bas_celik.content import content
 from games.bas_celik.ui import layout as L
 from sprites import fonts
@@ -21,24 +21,31 @@ W = L.MAP.w - 16                  # the dialog's width, px
 PAD = 12
 SIDE_W = (W - 2 * PAD - 10) // 2
 TITLE_H = 30
-STEP_H = 24
-ROW_H = 17                        # an attribute row of a side
-X_H = 56                          # an exchange: its title and its two rolls
+STEP_H = 26
+ROW_H = 20                        # an attribute row of a side
 BUTTON_H, BUTTON_GAP = 32, 6
 FOOTER_H = 24
+SHORT_ROWS = (N_("Str"), N_("Int"), N_("Spd"))   # the attributes' signs where names are long
 MARK_INK = (128, 64, 20)          # a creature's terrain mark and curse on its card
-TEXT = 14                         # the body text, 11 px at 1024x640
-SMALL = 13
+TEXT = 15                         # the body text, 12 px at 1024x640
+CHIP_W, CHIP_H = 44, 38           # a roll's chip: its total, its die under it
+SMALL = 14                        # the smallest text, 11 px at 1024x640
 
 
 def _lines_h(lines: list[str], width: int, size: int = TEXT) -> int:
     return sum(fonts.text(t, size, P.TEXT_LIGHT, wraplength=width).get_height() + 2 for t in lines)
 
 
+def _side_lines(side: dict) -> list[pygame.Surface]:
+    """A side's lines under its table, each wrapped to the card's width."""
+    colour = P.INK_MUTED if "seat" in side else MARK_INK
+    return [fonts.text(line, SMALL, colour, wraplength=SIDE_W - 14) for line in side["lines"]]
+
+
 def side_h(model: dict) -> int:
     """The height of the two sides' cards (the taller one's lines)."""
-    lines = max(len(model["left"]["lines"]), len(model["right"]["lines"]))
-    return 52 + 14 + 3 * ROW_H + 4 + lines * 16 + 6
+    lines = max(sum(i.get_height() + 2 for i in _side_lines(model[k])) for k in ("left", "right"))
+    return 54 + 17 + 3 * ROW_H + 4 + lines + 6
 
 
 def _body_h(model: dict, buttons: int, columns: int) -> int:
@@ -100,7 +107,7 @@ def draw(surface, model: dict, rect: pygame.Rect, colour_of, footer: list[str] |
     clip = surface.get_clip()
     surface.set_clip(rect)
     x, w = rect.x + PAD, rect.w - 2 * PAD
-    place = fonts.fit(model.get("place", ""), SMALL, P.TEXT_MUTED, w // 3, minimum=11)
+    place = fitting((model.get("place") or []) + [""], SMALL, P.TEXT_MUTED, w // 3, minimum=11)
     surface.blit(place, place.get_rect(topright=(rect.right - PAD, rect.y + 10)))
     surface.blit(fonts.fit(model["title"], 17, P.GOLD_LIGHT, w - place.get_width() - 10,
                            bold=True, minimum=12), (x, rect.y + 7))
@@ -128,10 +135,19 @@ def draw(surface, model: dict, rect: pygame.Rect, colour_of, footer: list[str] |
 
 
 def _fitting(options: list[str], size: int, colour, width: int) -> pygame.Surface:
-    for text in options:
-        if fonts.width(text, 12) <= width:
+    return fitting(options, size, colour, width, minimum=12)
+
+
+def fitting(options: list[str], size: int, colour, width: int, *, bold: bool = False,
+            minimum: int = 10) -> pygame.Surface:
+    """The first of ``options`` (longest first) that fits ``width`` px whole at ``size``
+    down to ``minimum`` px; the last one otherwise."""
+    text = options[-1]
+    for option in options:
+        if fonts.width(option, minimum, bold) <= width:
+            text = option
             break
-    return fonts.fit(text, size, colour, width, minimum=12)
+    return fonts.fit(text, size, colour, width, bold=bold, minimum=minimum)
 
 
 def _side(surface, side: dict, r: pygame.Rect, colour_of) -> None:
@@ -150,31 +166,30 @@ def _side(surface, side: dict, r: pygame.Rect, colour_of) -> None:
     tx, tw = pic.right + 6, r.right - pic.right - 12
     _health(surface, side, r.right - 8, r.y + 8)
     hw = _health_w(side)
-    surface.blit(fonts.fit(side["name"], 15, P.INK, tw - hw - 6, bold=True, minimum=11),
-                 (tx, r.y + 6))
-    surface.blit(fonts.fit(side["kind"], 12, P.INK_MUTED, tw, minimum=11), (tx, r.y + 27))
-    cols = (r.x + 8, r.x + 8 + int(r.w * 0.42), r.x + 8 + int(r.w * 0.71))
-    y = r.y + 50
-    for i, head in enumerate((_("attacks"), _("defends"))):
-        surface.blit(fonts.fit(head, 12, P.INK_MUTED, int(r.w * 0.28), minimum=10),
+    surface.blit(fonts.fit(side["name"], 16, P.INK, tw - hw - 6, bold=True, minimum=12),
+                 (tx, r.y + 5))
+    surface.blit(fonts.fit(side["kind"], SMALL, P.INK_MUTED, tw, minimum=12), (tx, r.y + 27))
+    cols = (r.x + 8, r.x + 8 + int(r.w * 0.40), r.x + 8 + int(r.w * 0.70))
+    widths = (cols[1] - cols[0] - 4, cols[2] - cols[1] - 4, r.right - cols[2] - 6)
+    y = r.y + 52
+    for i, (head, short) in enumerate(((_("attacks"), _("att.")), (_("defends"), _("def.")))):
+        surface.blit(fitting([head, short], SMALL, P.INK_MUTED, widths[i + 1], minimum=12),
                      (cols[i + 1], y))
-    y += 14
-    for label, attack, defence in side["rows"]:
-        surface.blit(fonts.fit(label, SMALL, P.INK, cols[1] - cols[0] - 4, minimum=10), (cols[0], y))
-        surface.blit(fonts.fit(attack, 14, P.INK, cols[2] - cols[1] - 4, bold=True, minimum=10),
-                     (cols[1], y))
+    y += 17
+    for (label, attack, defence), short in zip(side["rows"], SHORT_ROWS):
+        surface.blit(fitting([label, _(short)], 15, P.INK, widths[0], minimum=12), (cols[0], y))
+        surface.blit(fitting([attack], 16, P.INK, widths[1], bold=True, minimum=12), (cols[1], y))
         if defence:
-            surface.blit(fonts.fit(defence, 14, P.INK, r.right - cols[2] - 6, bold=True,
-                                   minimum=10), (cols[2], y))
-        elif label:
-            surface.blit(fonts.fit(_("(Hiding)"), 12, P.INK_MUTED, r.right - cols[2] - 6,
-                                   minimum=10), (cols[2], y + 1))
+            surface.blit(fitting([defence], 16, P.INK, widths[2], bold=True, minimum=12),
+                         (cols[2], y))
+        else:
+            surface.blit(fitting([_("(Hiding)"), ""], SMALL, P.INK_MUTED, widths[2],
+                                 minimum=12), (cols[2], y + 1))
         y += ROW_H
     y += 4
-    for line in side["lines"]:
-        surface.blit(fonts.fit(line, 12, P.INK_MUTED if "seat" in side else MARK_INK,
-                               r.w - 14, minimum=10), (r.x + 8, y))
-        y += 16
+    for img in _side_lines(side):
+        surface.blit(img, (r.x + 8, y))
+        y += img.get_height() + 2
 
 
 def _health_w(side: dict) -> int:
@@ -197,81 +212,103 @@ def _health(surface, side: dict, right: int, y: int) -> None:
     for i in range(1, side["most"]):
         gx = bar.x + bar.w * i // side["most"]
         pygame.draw.line(surface, P.PARCHMENT, (gx, bar.y), (gx, bar.bottom - 1))
-    num = fonts.text(f"{side['health']}/{side['most']}", 12, P.INK, bold=True)
+    num = fonts.text(f"{side['health']}/{side['most']}", SMALL, P.INK, bold=True)
     surface.blit(num, num.get_rect(bottomright=(right, bar.y - 1)))
 
 
 def _steps(surface, steps: list, x: int, y: int, w: int) -> int:
     """The round's two halves as two pills: done (ticked), now (lit), later (dim)."""
     pw = (w - 8) // 2
-    for i, (text, state) in enumerate(steps):
+    for i, (text, short, state) in enumerate(steps):
         r = pygame.Rect(x + i * (pw + 8), y, pw, STEP_H - 2)
         colour = {"now": P.GOLD, "done": P.GOLD_DARK, "later": (70, 58, 46)}[state]
         pygame.draw.rect(surface, colour, r, 0 if state == "now" else 2, border_radius=6)
         ink = P.INK if state == "now" else P.TEXT_MUTED if state == "later" else P.TEXT_LIGHT
-        label = ("\u2713 " if state == "done" else "") + text
-        img = fonts.fit(label, SMALL, ink, pw - 10, bold=state == "now", minimum=10)
+        tick = "\u2713 " if state == "done" else ""
+        img = fitting([tick + text, tick + short], SMALL, ink, pw - 10, bold=state == "now",
+                      minimum=12)
         surface.blit(img, img.get_rect(midleft=(r.x + 6, r.centery)))
     return y + STEP_H + 6
 
 
 def _split(ex: dict, w: int) -> bool:
     """The exchange's title and result share the first line (both fit whole at 14 px)."""
-    return fonts.width(ex["title"], 14, True) + fonts.width(ex["result"], 14, True) + 12 <= w
+    return fonts.width(ex["title"], 15, True) + fonts.width(ex["result"], 15, True) + 12 <= w
+
+
+def _hands(ex: dict, w: int) -> list[tuple]:
+    """The two rolls of an exchange as ``(who, detail)`` images, each wrapped to its half."""
+    half = (w - 30) // 2
+    out = []
+    for hand in (ex["left"], ex["right"]):
+        who = fonts.text(hand["who"], SMALL, P.TEXT_LIGHT, bold=True, wraplength=half - CHIP_W - 8)
+        detail = fonts.text(hand["detail"], SMALL, P.GOLD_LIGHT, wraplength=half - CHIP_W - 8)
+        out.append((who, detail))
+    return out
+
+
+def _rolls_h(ex: dict, w: int) -> int:
+    if ex["dice"]:
+        return CHIP_H + 6
+    return max(CHIP_H + 4, max(a.get_height() + b.get_height() + 2 for a, b in _hands(ex, w)) + 4)
+
+
+def _texts(ex: dict, w: int) -> tuple:
+    """The title and result images and whether they share a line."""
+    good = ex.get("good")
+    colour = P.GOLD_LIGHT if good is None else (132, 214, 140) if good else (240, 128, 112)
+    split = _split(ex, w)
+    result = fonts.text(ex["result"], 15, colour, bold=True, wraplength=w)
+    title = fonts.text(ex["title"], 15, P.TEXT_LIGHT, bold=True,
+                       wraplength=w - (result.get_width() + 12 if split else 0))
+    return title, result, split
 
 
 def exchange_h(ex: dict, w: int) -> int:
-    """An exchange's height: its title line, its rolls, its result on a line of its own
-    where it does not fit beside the title."""
-    rolls = 40 if ex["dice"] else X_H - 19
-    return 19 + rolls + (0 if _split(ex, w) else 19)
+    """An exchange's height: its title line(s), its rolls, its result on a line of its
+    own where it does not fit beside the title."""
+    title, result, split = _texts(ex, w)
+    return title.get_height() + 3 + _rolls_h(ex, w) + (0 if split else result.get_height() + 2)
 
 
 def _exchange(surface, ex: dict, x: int, y: int, w: int) -> int:
     """One exchange: its title and result (on one line where both fit, else the result
     under the rolls), the two rolls (a chip with the total and the die, who rolled and
     the roll part by part), or the critical blow's four dice."""
-    good = ex.get("good")
-    colour = P.GOLD_LIGHT if good is None else (132, 214, 140) if good else (240, 128, 112)
-    split = _split(ex, w)
-    result = fonts.fit(ex["result"], 14, colour, w, bold=True, minimum=11)
+    title, result, split = _texts(ex, w)
     if split:
         surface.blit(result, result.get_rect(topright=(x + w, y)))
-    surface.blit(fonts.fit(ex["title"], 14, P.TEXT_LIGHT,
-                           w - (result.get_width() + 12 if split else 0), bold=True,
-                           minimum=11), (x, y))
-    y += 19
+    surface.blit(title, (x, y))
+    y += title.get_height() + 3
     if ex["dice"]:
         cx = x
         for die, face in ex["dice"]:
-            _chip(surface, pygame.Rect(cx, y, 40, 34), str(face), _("d{n}").format(n=die))
-            cx += 46
+            _chip(surface, pygame.Rect(cx, y, CHIP_W, CHIP_H), str(face), _("d{n}").format(n=die))
+            cx += CHIP_W + 6
         total = fonts.text(_("= {n}").format(n=ex["total"]), 16, P.TEXT_LIGHT, bold=True)
-        surface.blit(total, total.get_rect(midleft=(cx + 4, y + 17)))
-        y += 40
+        surface.blit(total, total.get_rect(midleft=(cx + 4, y + CHIP_H // 2)))
     else:
         half = (w - 30) // 2
-        for i, hand in enumerate((ex["left"], ex["right"])):
+        for i, (who, detail) in enumerate(_hands(ex, w)):
+            hand = (ex["left"], ex["right"])[i]
             hx = x + i * (half + 30)
-            _chip(surface, pygame.Rect(hx, y, 40, 32), str(hand["total"]), hand["die"])
-            who = fonts.fit(hand["who"], SMALL, P.TEXT_LIGHT, half - 48, bold=True, minimum=10)
-            surface.blit(who, (hx + 46, y))
-            surface.blit(fonts.fit(hand["detail"], SMALL, P.GOLD_LIGHT, half - 48, minimum=10),
-                         (hx + 46, y + 16))
-        vs = fonts.text(_("vs"), 12, P.TEXT_MUTED)
-        surface.blit(vs, vs.get_rect(center=(x + half + 15, y + 16)))
-        y += X_H - 19
+            _chip(surface, pygame.Rect(hx, y, CHIP_W, CHIP_H), str(hand["total"]), hand["die"])
+            surface.blit(who, (hx + CHIP_W + 6, y))
+            surface.blit(detail, (hx + CHIP_W + 6, y + who.get_height() + 1))
+        vs = fonts.text(_("vs"), SMALL, P.TEXT_MUTED)
+        surface.blit(vs, vs.get_rect(center=(x + half + 15, y + CHIP_H // 2)))
+    y += _rolls_h(ex, w)
     if not split:
         surface.blit(result, (x, y - 2))
-        y += 19
+        y += result.get_height() + 2
     return y
 
 
 def _chip(surface, r: pygame.Rect, value: str, tag: str) -> None:
     pygame.draw.rect(surface, P.PARCHMENT, r, border_radius=6)
     pygame.draw.rect(surface, P.GOLD_DARK, r, 2, border_radius=6)
-    num = fonts.text(value, 16, P.INK, bold=True)
-    surface.blit(num, num.get_rect(center=(r.centerx, r.centery - 5 if tag else r.centery)))
+    num = fonts.text(value, 18, P.INK, bold=True)
+    surface.blit(num, num.get_rect(center=(r.centerx, r.centery - 6 if tag else r.centery)))
     if tag:
-        small = fonts.fit(tag, 11, P.INK_MUTED, r.w - 4, minimum=9)
+        small = fonts.fit(tag, 13, P.INK_MUTED, r.w - 4, minimum=11)
         surface.blit(small, small.get_rect(midbottom=(r.centerx, r.bottom - 1)))

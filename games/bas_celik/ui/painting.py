@@ -605,7 +605,10 @@ class _Names:
             text = self.template.format(cards=more)
             if fonts.width(text, CARD_PX) <= width:
                 return [text]
-        return [self.template.format(cards=counted(len(self.names), "{n} card", "{n} cards"))]
+        text = self.template.format(cards=counted(len(self.names), "{n} card", "{n} cards"))
+        if fonts.width(text, CARD_PX) > width:                 # the count alone
+            text = counted(len(self.names), "{n} card", "{n} cards")
+        return [text]
 
 
 def _key_name(key: str) -> str:
