@@ -310,5 +310,5 @@ def _chip(surface, r: pygame.Rect, value: str, tag: str) -> None:
     num = fonts.text(value, 18, P.INK, bold=True)
     surface.blit(num, num.get_rect(center=(r.centerx, r.centery - 6 if tag else r.centery)))
     if tag:
-        small = fonts.fit(tag, 13, P.INK_MUTED, r.w - 4, minimum=11)
+        small = fonts.fit(tag, 13, P.INK_MUTED, r.w - 4, minimum=9)   # 13 px in our languages
         surface.blit(small, small.get_rect(midbottom=(r.centerx, r.bottom - 1)))
