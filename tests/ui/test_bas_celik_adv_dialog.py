@@ -378,3 +378,20 @@ def test_other_seats_curses_are_never_drawn_on_cards_or_in_the_dialog(driver):
     for card in board.state.heroes[1]["curses"]:
         assert T.card_name(card) not in texts
     assert AC.round_events([], 0) == []
+
+
+def test_the_dialog_covers_the_map_for_hover_clicks_and_right_clicks(driver):
+    """Over the live dialog the hover says how to read it (not the field under it), a
+    click off its buttons does nothing, a right-click shows the creature large."""
+    board = _open(driver, _inner())
+    script(board.state, 1, 6)
+    click(driver, field_point(board, "i15"))
+    rect = board.conflict_rect()
+    inside = (rect.x + 6, rect.y + rect.h // 2)
+    assert not any(b.rect.collidepoint(inside) for b in board.action_buttons)
+    assert "round by round" in board.hover_text(inside)
+    before = board.session.changes
+    click(driver, inside)
+    assert board.session.changes == before and board.conflict_live() is not None
+    driver.click(inside, button=3)
+    assert type(driver.scene).__name__ == "ZoomScene"

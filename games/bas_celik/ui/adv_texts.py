@@ -534,6 +534,18 @@ def terrain_name(field_id: str) -> str | None:
     return adv_data().terrains[t].name if t else None
 
 
+def dialog_help() -> str:
+    """The conflict dialog's hover text: how to read it."""
+    return "\n".join((
+        _("A conflict goes round by round, one round in each of your turns: the creature "
+          "attacks first, then the roles swap and you attack."),
+        _("\"attacks\" and \"defends\" are each side's die with everything added: growth, "
+          "a weapon, the defence bonus, terrain marks, curses."),
+        _("Each roll below shows its die, the number rolled and every part added; a higher "
+          "attack costs the defender the difference."),
+        _("Right-click: the creature's card large.")))
+
+
 def front_text(char: str) -> str:
     """The front of a character card (A., advanced): its dice and defence bonuses."""
     ch = content().characters[char]

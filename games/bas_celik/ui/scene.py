@@ -361,6 +361,8 @@ class BoardScene(ConflictMixin, HandoverMixin, DialogsMixin, PopupMixin, BoardSc
         elif self.banner and self.banner.get("card") and \
                 self.banner_rect().collidepoint(pos):
             shown = (zoom.face(self.banner["card"], zoom.ONE, advanced), "")
+        elif self.conflict_rect() is not None and self.conflict_rect().collidepoint(pos):
+            shown = (zoom.face(self.conflict_live()["card"], zoom.ONE, advanced), "")
         else:
             seat = next((s for r, s in self.card_hits if r.collidepoint(pos)), None)
             button = next((a for b, a in self.button_actions if b.rect.collidepoint(pos)), None)
@@ -442,6 +444,8 @@ class BoardScene(ConflictMixin, HandoverMixin, DialogsMixin, PopupMixin, BoardSc
             return                                 # the dialog covers the map
         if self.close_by_click():
             return
+        if self.conflict_rect() is not None and self.conflict_rect().collidepoint(pos):
+            return                                 # the conflict dialog covers the map
         char = self.character_at(pos)
         if char is not None:
             self.act({"type": "choose_character", "character": char})
@@ -482,6 +486,8 @@ class BoardScene(ConflictMixin, HandoverMixin, DialogsMixin, PopupMixin, BoardSc
                  or (("corner", painting.corner_at(pos)) if painting.corner_at(pos) else None)
                  or (("banner", 0) if self.banner and self.banner_rect().collidepoint(pos)
                      else None)
+                 or (("conflict", 0) if self.conflict_rect() is not None
+                     and self.conflict_rect().collidepoint(pos) else None)
                  or ("field", self.field_at(pos)))
         key = (self.session.changes, self.viewer(), i18n.language(), under, bool(self.banner),
                self.held is not None)
@@ -505,6 +511,9 @@ class BoardScene(ConflictMixin, HandoverMixin, DialogsMixin, PopupMixin, BoardSc
             return T.hero_help(v, what)
         if kind == "corner":
             return painting.corner_help(v, what)
+        if kind == "conflict":
+            from games.bas_celik.ui.adv_texts import dialog_help
+            return dialog_help()
         if kind == "banner":
             if self.held is not None:
                 return _("Click: pass the mouse to {name}.").format(
