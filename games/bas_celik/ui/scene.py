@@ -1,7 +1,9 @@
 """The Baš-Čelik board (both variants): the illustrated map on the left (wheel zooms, a
 drag pans), every character's card top right, the action panel and the game log under
 them, and an encounter box over the map after a conflict (the card large, the dice with
-their die sizes, the outcome; a click closes it).
+their die sizes, the outcome; a click closes it). In the advanced variant a creature
+conflict's choices (a bribe, the character's half of a round) are made in the conflict
+dialog over the map (``conflict_ui``), which also shows an advanced conflict's result.
 
 Everything drawn comes from ``view()`` (``rules.view`` for the seat at the mouse once the
 pass screen was lifted for it, else the public view) and every decision from ``legal()``:
