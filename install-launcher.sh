@@ -1,8 +1,17 @@
 #!/usr/bin/env bash
 # Linux: add Tabletop Five to the applications menu (and the desktop, if there is one)
 # with this folder's absolute path and the icon. Run once; run again after moving the folder.
+# In a checkout the entry starts ./play.sh; in the built folder (dist/Tabletop Five/, made
+# by ./build.sh, which puts a copy of this script there) it starts the built executable.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
+if [ -x "$here/Tabletop Five" ] && [ -d "$here/_internal" ]; then
+    start="$here/Tabletop Five"
+    icon="$here/_internal/sprites/assets/icon.png"
+else
+    start="$here/play.sh"
+    icon="$here/sprites/assets/icon.png"
+fi
 apps="${XDG_DATA_HOME:-$HOME/.local/share}/applications"
 mkdir -p "$apps"
 entry="$apps/tabletop-five.desktop"
@@ -11,9 +20,9 @@ cat > "$entry" <<DESKTOP
 Type=Application
 Name=Tabletop Five
 Comment=Five board games for one table and one mouse
-Exec="$here/play.sh"
+Exec="$start"
 Path=$here
-Icon=$here/sprites/assets/icon.png
+Icon=$icon
 Terminal=false
 Categories=Game;BoardGame;
 DESKTOP

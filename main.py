@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Tabletop Five: start-up only. Parses flags, opens the window, runs the scene manager.
 
-Run ``python main.py --help`` for the flags.
+Run ``python main.py --help`` for the flags. One more flag is left out of the help, for
+checking a build (``tests/build_check.py``): ``--quit-after-first-frame`` opens the window
+as usual, draws the first frame, then posts ``pygame.QUIT`` and lets the app's own loop
+close the window and exit (code 0), printing what it closed on.
 """
 from __future__ import annotations
 
@@ -29,6 +32,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--screenshot", metavar="PNG",
                         help="write a PNG of the first frame and exit (works without a display)")
     parser.add_argument("--windowed", action="store_true", help="ignore the fullscreen setting")
+    parser.add_argument("--quit-after-first-frame", action="store_true",
+                        help=argparse.SUPPRESS)     # for build checks: see the module docstring
     return parser.parse_args(argv)
 
 
@@ -66,8 +71,23 @@ def main(argv: list[str] | None = None) -> int:
         path = app.screenshot(args.screenshot)
         print(f"wrote {path}")
         return 0
+    if args.quit_after_first_frame:
+        _quit_after_first_frame(app)
+        return 0
     app.run()
     return 0
+
+
+def _quit_after_first_frame(app) -> None:
+    """Draw the first frame, post ``pygame.QUIT`` and run the app's loop, which reads it
+    like a click on the window's close button and closes the window; then print the
+    frames drawn and the scene on top (a build check reads it)."""
+    import pygame
+    app.step([])
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    top = type(app.top).__name__
+    app.run()
+    print(f"closed by a posted QUIT event after {app.frames_drawn} frame(s) on {top}")
 
 
 def _new_game(app, args: argparse.Namespace) -> None:

@@ -14,7 +14,8 @@ and each entry, written when a game ends::
 loaded from a save made before times were kept); entries written before it have none.
 A player's ``computer`` is the level a seat counts for: a seat counts for the person
 named when people took at least half of its decisions (``counts_for``), else for the
-computer level that took most of them.
+computer level that took most of them; such a seat has ``"person_part": true`` when the
+person took some of its decisions all the same.
 
 ``key`` says which game it was (its game, seed, starting position and moves): a finished
 game opened again from a save, or its last move undone and played again the same way,
@@ -71,11 +72,20 @@ def entry_of(session) -> dict:
         "finished": datetime.now().replace(microsecond=0).isoformat(),
         "moves": len(session.actions),
         "seconds": round(session.played_seconds) if whole else None,
-        "players": [{"name": p["name"],
-                     "computer": counts_for(decisions[i], session.computers.get(i)),
-                     "score": scores[i], "won": i in winners}
-                    for i, p in enumerate(session.players)],
+        "players": [_player(p["name"], decisions[i], session.computers.get(i), scores[i],
+                            i in winners) for i, p in enumerate(session.players)],
     }
+
+
+def _player(name: str, decisions: dict, level_now: str | None, score, won: bool) -> dict:
+    """A seat's part of an entry; ``"person_part": true`` when it counts for a computer
+    level but the person named took some of its decisions (a seat handed to the computer
+    during the game): the person has played that game too."""
+    level = counts_for(decisions, level_now)
+    seat = {"name": name, "computer": level, "score": score, "won": won}
+    if level is not None and decisions.get("person", 0) > 0:
+        seat["person_part"] = True
+    return seat
 
 
 def counts_for(decisions: dict[str, int], level_now: str | None) -> str | None:
@@ -110,6 +120,7 @@ def _sound(entry) -> bool:
         and isinstance(p.get("won"), bool) and isinstance(p.get("score"), (int, float))
         and not isinstance(p.get("score"), bool)
         and (p.get("computer") is None or isinstance(p.get("computer"), str))
+        and isinstance(p.get("person_part", False), bool)
         for p in players)
 
 
@@ -202,7 +213,11 @@ def totals(entries: list[dict]) -> tuple[dict[str, GameTotals], dict[tuple, Play
     keyed ``(name, None)``, the computer seats of a level ``(None, level)`` together (a
     playtester's Hard and Normal computers, both called "Player 2", were one player, and
     counted with nobody knowing they were computers). A seat counts as its entry says
-    (``counts_for``: the person when people took at least half of its decisions)."""
+    (``counts_for``: the person when people took at least half of its decisions). A game
+    counts once for each player however many of its seats they played (three Hard
+    computers at one table are one game of "Computer: Hard", won if one of them won); a
+    person who played part of a seat handed to the computer (``person_part``) has the game
+    counted as played, its result going to the level that took most of its decisions."""
     games: dict[str, GameTotals] = {}
     players: dict[str, PlayerTotals] = {}
     for e in entries:
@@ -217,13 +232,22 @@ def totals(entries: list[dict]) -> tuple[dict[str, GameTotals], dict[tuple, Play
                 g.longest_time = e
             if g.shortest_time is None or e["seconds"] < g.shortest_time["seconds"]:
                 g.shortest_time = e
+        counted: set = set()            # who has this game counted already
         for p in e["players"]:
             if g.best is None or p["score"] > g.best[0]:
                 g.best = (p["score"], p["name"])
             level = p.get("computer")
             key = (None, level) if level else (p["name"], None)
             t = players.setdefault(key, PlayerTotals(p["name"] if not level else "", level))
-            t.played += 1
-            t.won += 1 if p["won"] else 0
+            if key not in counted:
+                t.played += 1
+                counted.add(key)
+            if p["won"] and (key, "won") not in counted:
+                t.won += 1
+                counted.add((key, "won"))
             t.best[e["game"]] = max(t.best.get(e["game"], p["score"]), p["score"])
+            person = (p["name"], None)
+            if level and p.get("person_part") and person not in counted:
+                players.setdefault(person, PlayerTotals(p["name"])).played += 1
+                counted.add(person)
     return games, players

@@ -26,11 +26,12 @@ from __future__ import annotations
 import unicodedata
 from collections import OrderedDict
 from functools import lru_cache
-from pathlib import Path
 
 import pygame
 
-FONT_DIR = Path(__file__).resolve().parent / "assets" / "fonts"
+from games.engine.bundle import ROOT
+
+FONT_DIR = ROOT / "sprites" / "assets" / "fonts"     # in the app's folder or the built bundle
 FACES = {"regular": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf",
          "title": "DejaVuSerifCondensed-Bold.ttf"}
 

@@ -31,5 +31,5 @@ def test_commands_use_the_virtual_environments_python():
 def test_the_modules_and_scripts_it_names_exist():
     for module in re.findall(r"-m ((?:sprites|tests)(?:\.\w+)+)", README):
         assert (ROOT / (module.replace(".", "/") + ".py")).is_file(), module
-    for script in re.findall(r"\./([\w-]+\.(?:sh|command))", README) + ["play.bat"]:
+    for script in re.findall(r"\./([\w-]+\.(?:sh|command))", README) + ["play.bat", "build.bat"]:
         assert (ROOT / script).is_file(), script

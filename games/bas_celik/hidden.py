@@ -7,8 +7,9 @@ treasure). Hidden from everyone: the order of the fate piles, the treasure deck 
 face-down task cards, except the cards every seat saw go under a pile (they stay known at
 its bottom until drawn), and the dice to come. Everything else is public: the board,
 figures, Health, ducats, items face up, Transport, weapons, Key cards, the Companion,
-powers, the task each character holds, the Centre, the items an eliminated character
-leaves for the winner to pick from (its curses only the winner sees).
+powers, the task each character holds, the Centre, the curses laid on creatures
+(``spells``: the log names them), the items an eliminated character leaves for the
+winner to pick from (its curses only the winner sees).
 
 ``determinize`` draws again, from a canonical form (sorted, then shuffled with the
 caller's ``rng``): each world's unknown pile cards across its two piles; the unknown
@@ -77,6 +78,7 @@ def view(state: State, seat: int | None) -> dict:
         "meetings": state.meetings,
         "queue": [_queue_view(q, seat) for q in state.queue], "rolloff": state.rolloff, "draws": state.draws,
         "winners": state.winners, "market": state.market, "promises": state.promises,
+        "spells": state.spells,
     })
 
 

@@ -83,12 +83,13 @@ def _fight_hide(state, event, name):
 
 def _grew(state, event, name):
     if event["attribute"] == "strength":
-        return counted(event["cards"], "{name}'s Strength grows to +{level}; {n} creature card "
-                       "goes back under its pile.", "{name}'s Strength grows to +{level}; {n} "
-                       "creature cards go back under their piles.", name=name, level=event["level"])
-    return counted(event["cards"], "{name}'s Intelligence grows to +{level}; {n} curse goes "
-                   "back, face down.", "{name}'s Intelligence grows to +{level}; {n} curses go "
-                   "back, face down.", name=name, level=event["level"])
+        return counted(event["cards"], "The Strength of {name} grows to +{level}; {n} creature "
+                       "card goes back under its pile.", "The Strength of {name} grows to "
+                       "+{level}; {n} creature cards go back under their piles.",
+                       name=name, level=event["level"])
+    return counted(event["cards"], "The Intelligence of {name} grows to +{level}; {n} curse "
+                   "goes back, face down.", "The Intelligence of {name} grows to +{level}; {n} "
+                   "curses go back, face down.", name=name, level=event["level"])
 
 
 def _prey(state, event, name):

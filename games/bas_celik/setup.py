@@ -15,10 +15,18 @@ from games.bas_celik import turns
 
 
 def setup_options() -> list[Option]:
-    """The set-up choices: how characters are taken (1.), whether one player plays
-    Baš-Čelik (1.: rolls for the creatures and keeps the bank, no character), and which
-    die Hiding rolls (4.4.3 prints a d6 and the character's Speed die: a setting)."""
+    """The set-up choices: the variant (basic, the default, or advanced: every paragraph
+    marked "Advanced variant", ``advanced.py``, ``conflict_adv.py``; a save without it is
+    a basic game), how characters are taken (1.), whether one player plays Baš-Čelik (1.:
+    rolls for the creatures and keeps the bank, no character), and which die Hiding rolls
+    in the basic variant (4.4.3 prints a d6 and the character's Speed die: a setting)."""
     return [
+        Option("variant", _("Variant"), (("basic", _("Basic")), ("advanced", _("Advanced"))),
+               "basic", _("Basic: every character rolls a d10 and has 6 Health, the easier "
+                          "start. Advanced: each card's own Strength, Intelligence and Speed "
+                          "dice, 12 Health and 10 ducats, creatures that strike first and "
+                          "fight on over rounds or take bribes, weapons, comrades and "
+                          "attributes that grow.")),
         Option("characters", _("Characters"), (("drawn", _("Drawn by d12")), ("chosen", _("Chosen"))),
                "drawn", _("Roll a d12 for each player's character (the recommended way), or choose them.")),
         Option("bc_player", _("Baš-Čelik player"), ((False, _("No")), (True, _("Yes"))), False,
@@ -26,20 +34,16 @@ def setup_options() -> list[Option]:
         Option("hiding_die", _("Hiding roll"), (("d6", _("d6")), ("speed", _("Speed die"))), "d6",
                _("How a character tries to hide from another it meets: the rulebook names a d6 "
                  "in one sentence and the character's Speed die in the next. The d6 (the "
-                 "default) suits the basic variant, whose cards print no Speed die.")),
+                 "default) suits the basic variant, whose cards print no Speed die; the "
+                 "advanced variant always rolls the Speed die.")),
     ]
 
 
 def unoffered_options() -> list[Option]:
-    """Set-up choices the rules engine takes but the setup screen does not offer yet
-    (``new_game`` checks them like ``setup_options``): the variant, basic (the default)
-    or advanced (every paragraph marked "Advanced variant", ``advanced.py``,
-    ``conflict_adv.py``). It joins ``setup_options`` once the advanced variant plays
-    through the board scene (issue 14); until then tests and tools pass it in
-    ``options``. A save without it is a basic game."""
-    return [Option("variant", _("Variant"), (("basic", _("Basic")), ("advanced", _("Advanced"))),
-                   "basic", _("The basic variant (everyone rolls a d10, 6 Health) or the "
-                              "advanced one (the cards' attribute dice, 12 Health)."))]
+    """Set-up choices the rules engine takes but the setup screen does not offer
+    (``new_game`` checks them like ``setup_options``): none now (the variant was one until
+    the advanced variant played through the board scene, issue 14)."""
+    return []
 
 
 def player_options() -> list[Option]:

@@ -103,11 +103,18 @@ class State(StateBase):
     def from_dict(cls, d: dict) -> "State":
         """``StateBase.from_dict``, reading older saves too: before several meetings
         could wait (4.4), the one meeting waiting for its second round stayed in
-        ``meeting`` (its ``actor`` still the attacker); it becomes ``meetings``' one."""
+        ``meeting`` (its ``actor`` still the attacker); it becomes ``meetings``' one. An
+        option missing from ``options`` (added to the game since the save was made, as
+        ``variant`` was) takes its default: a save without ``variant`` is a basic game."""
         if isinstance(d, dict) and "meetings" not in d and isinstance(d.get("meeting"), dict):
             m = d["meeting"]
             if m.get("round") == 2 and "a" in m and m.get("actor", m["a"]) == m["a"]:
                 d = {**d, "meeting": None, "meetings": [m]}
+        if isinstance(d, dict) and isinstance(d.get("options"), dict):
+            from games.bas_celik.setup import setup_options
+            missing = {o.key: o.default for o in setup_options() if o.key not in d["options"]}
+            if missing:                            # an option added since the save: its
+                d = {**d, "options": {**d["options"], **missing}}   # default (a basic game)
         return super().from_dict(d)
 
     @classmethod

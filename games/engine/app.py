@@ -10,7 +10,8 @@ the scene stack. The top scene gets the events; scenes below an overlay scene
 ``App.dispatch`` is the one gate every input event passes, so each scene gets the same
 hotseat-safe input: a key held down (key repeat: a KEYDOWN of a key already down, with
 no KEYUP between) never presses anything; a scene with ``input_guard_ms`` (the pass
-screen) ignores clicks and keys until it has been on screen that long; and once an
+screen) ignores clicks and keys until it has been on screen that long, and a press it
+ignores starts that wait again (a burst of clicks never lifts it); and once an
 input event changed what receives input (another scene, a dialog, a game action), the
 rest of that frame's input is dropped instead of landing on the new screen by accident;
 when it opened or closed a screen or a dialog, input stays ignored for ``SETTLE_MS``, so
@@ -37,6 +38,10 @@ IDLE_WAIT_MS = 250
 # events) only inform.
 ACTING_EVENTS = frozenset((pygame.KEYDOWN, pygame.TEXTINPUT, pygame.MOUSEBUTTONDOWN,
                            pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL))
+# A press ignored by a guarded scene (the pass screen) starts its guard again: a burst of
+# clicks or key presses begun on the screen before it (a playtester clicked "End the turn"
+# five times fast) never lifts it; only a press after a pause of the guard's length does.
+BURST_EVENTS = frozenset((pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN))
 # After a click or key opens or closes a screen or a dialog, input is ignored this long (ms),
 # so the second click of a double-click (or a second quick Enter) never lands on the screen
 # that took its place, such as the board under a pass screen just lifted.
@@ -235,7 +240,11 @@ class App:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse_pos = event.pos
         if event.type in ACTING_EVENTS and (self._frame_closed or self.input_wait_ms() > 0):
-            return
+            top = self.top
+            if event.type in BURST_EVENTS and top is not None and top.input_guard_ms \
+                    and top is self._shown_top:
+                self._shown_since = self.clock_ms      # a burst of clicks goes on: the
+            return                                     # guard starts again from this one
         self._window_event(event)
         if self.top:
             target = self._input_target()

@@ -30,13 +30,15 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable, Iterator, Mapping, TypeVar
 
+from games.engine.bundle import ROOT
+
 T = TypeVar("T")
 
 LANGUAGES: tuple[tuple[str, str], ...] = (("en", "English"), ("pl", "Polski"))
 CODES = tuple(code for code, _name in LANGUAGES)
 SOURCE = "en"                                   # the language of the code's own strings
 DOMAIN = "tabletop"
-LOCALE_DIR = Path(__file__).resolve().parents[2] / "data" / "locale"
+LOCALE_DIR = ROOT / "data" / "locale"         # in the app's folder or the built bundle
 
 _translations: gettext.NullTranslations = gettext.NullTranslations()
 _language = SOURCE

@@ -1,8 +1,9 @@
 """Where the application finds its own files and where it keeps the user's.
 
-Everything the app ships (data/, sprites/) is resolved from this file's location, never
-from the current working directory, so the game starts the same from a double-click, a
-launcher or a terminal anywhere.
+Everything the app ships (data/, sprites/) is resolved from ``bundle.ROOT`` (this
+checkout's folder, or the bundle's folder in the PyInstaller build), never from the
+current working directory, so the game starts the same from a double-click, a launcher,
+the built executable or a terminal anywhere.
 
 The user's files (saves, settings) live in the folders platformdirs gives for
 ``APP_NAME``. Setting the environment variable ``TABLETOP_HOME`` to a folder puts both
@@ -19,12 +20,12 @@ from pathlib import Path
 
 import platformdirs
 
+from games.engine.bundle import ROOT
 from games.engine.i18n import N_, _
 
 APP_NAME = "TabletopFive"
 APP_TITLE = "Tabletop Five"
 
-ROOT = Path(__file__).resolve().parents[2]
 DATA_DIR = ROOT / "data"
 
 _READ_ONLY = {errno.EACCES, errno.EPERM, errno.EROFS}

@@ -81,17 +81,15 @@ def _meet(nature, card, field, *faces, **hero):
 
 # ---------------------------------------------------------------------------- the option
 
-def test_the_variant_is_an_option_not_offered_on_the_setup_screen_yet():
-    """The variant option: basic by default; the setup screen's options leave it out
-    until the advanced game plays through the board (``unoffered_options``)."""
-    assert "variant" not in [o.key for o in rules.setup_options()]
-    (opt,) = rules.unoffered_options()
-    assert opt.key == "variant" and opt.default == "basic"
+def test_the_variant_is_an_option_of_the_setup_screen():
+    """The variant option: on the setup screen (issue 14: "the setup screen offers Basic
+    / Advanced"), basic by default; no option is held back any more."""
+    opt = next(o for o in rules.setup_options() if o.key == "variant")
+    assert opt.default == "basic"
     assert [v for v, _l in opt.choices] == ["basic", "advanced"]
+    assert rules.unoffered_options() == []
     assert game(3, 1).options["variant"] == "basic"
-    assert adv_game(3, 1).options["variant"] == "advanced"
-    with pytest.raises(ValueError):
-        game(2, 1, variant="expert")
+    assert game(3, 1, variant="advanced").options["variant"] == "advanced"
 
 
 def test_a_basic_game_is_as_before_and_an_old_save_without_the_option_loads_as_basic():
@@ -102,7 +100,7 @@ def test_a_basic_game_is_as_before_and_an_old_save_without_the_option_loads_as_b
     d = json.loads(json.dumps(s.to_dict()))
     del d["options"]["variant"]
     old = rules.State.from_dict(d)
-    assert old.options.get("variant") is None
+    assert old.options["variant"] == "basic"          # read with the option's default
     rng = random.Random(1)
     for _ in range(60):
         rules.apply(old, rules.playout_policy(old, rng))

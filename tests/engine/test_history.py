@@ -113,3 +113,31 @@ def test_computer_seats_count_by_level_never_under_a_persons_name():
     assert (players[None, "hard"].played, players[None, "hard"].won) == (2, 0)
     assert (players[None, "normal"].played, players[None, "normal"].won) == (1, 1)
     assert (players["Player 2", None].played, players["Player 2", None].won) == (1, 1)
+
+
+def test_a_game_counts_once_per_player_however_many_seats_they_played():
+    """A playtester's one game against two Hard computers (their own seat handed to Hard
+    too) showed "Computer: Hard: 3 games, 1 won", and the person who played the first 27
+    turns was not listed at all."""
+    def entry(key, *players):
+        return {"key": key, "game": "labirynt", "moves": 500, "finished": "",
+                "players": [dict({"name": n, "computer": c, "score": s, "won": w}, **extra)
+                            for n, c, s, w, extra in players]}
+    entries = [entry("a", ("Ala", "hard", 1, False, {"person_part": True}),
+                     ("Hardy", "hard", 1, False, {}), ("Harda", "hard", 20, True, {})),
+               entry("b", ("Ala", None, 18, True, {}), ("Hardy", "hard", 3, False, {}),
+                     ("Harda", "hard", 5, False, {}))]
+    _games, players = history.totals(entries)
+    assert (players[None, "hard"].played, players[None, "hard"].won) == (2, 1)
+    assert (players["Ala", None].played, players["Ala", None].won) == (2, 1)
+    assert players[None, "hard"].best["labirynt"] == 20
+
+
+@pytest.mark.parametrize("person,computer,counts,part", [
+    (27, 130, "hard", True), (0, 130, "hard", False), (80, 20, None, False),
+    (50, 50, None, False), (1, 2, "hard", True)])
+def test_a_seat_handed_over_says_the_person_took_part(person, computer, counts, part):
+    seat = history._player("Ala", {"person": person, "hard": computer}, "hard", 3, False)
+    assert seat["computer"] == counts
+    assert seat.get("person_part", False) is part
+    assert history._sound({"key": "k", "game": "labirynt", "moves": 1, "players": [seat]})

@@ -140,10 +140,11 @@ def test_the_date_of_a_save_always_shows_in_full(title, when):
     entry = store.SaveEntry(paths.ROOT / "x.json", True, None, "bazyliszek", "Bazyliszek",
                             title, [], "", when.isoformat(), "named", False)
     head = f"\u201c{store.safe_text(title)}\u201d  \u00b7  Bazyliszek"
-    width = 1100 - 340
-    shown, date = load_scene.head_line(head, entry.display_date, P.INK, width)
-    assert shown.get_width() + date.get_width() <= width
-    full = load_scene.fonts.text(f"  \u00b7  {entry.display_date}", 20, P.INK, bold=True)
+    body = f"{store.safe_text(title)}  \u2014  round 1"
+    width = 1100 - 470
+    shown, date, rest = load_scene.row_lines(head, entry.display_date, body, P.INK, width)
+    assert shown.get_width() <= width and date.get_width() + rest.get_width() <= width
+    full = load_scene.fonts.text(f"{entry.display_date}  \u00b7  ", 18, P.INK)
     assert date.get_size() == full.get_size()             # never cut
 
 

@@ -39,6 +39,10 @@ def click(d, pos, button: int = 1) -> None:
     map that just went: ``popup.SETTLE_MS``)."""
     settle(d)
     d.wait_for_input(pos)
+    pos = (int(pos[0]), int(pos[1]))      # the pointer comes first, as a hand moves it: a
+    pygame.event.post(pygame.event.Event(  # button greyed while a click nearby waited
+        pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))   # lights up again
+    d.pump()
     d.click(pos, button)
 
 

@@ -102,9 +102,10 @@ def _on_stack(test) -> bool:
     return False
 
 
-# Where cutting is the design: a save's first line in the load list keeps its date whole
-# and shrinks, then shortens, the title before it (``scenes.load.head_line``).
-SHORTENED_BY_DESIGN = (("games/engine/scenes/load.py", "head_line"),)
+# Where cutting is the design: a save's row in the load list shrinks, then shortens, its
+# title, and keeps the date whole before the players and progress it shortens
+# (``scenes.load.row_lines``).
+SHORTENED_BY_DESIGN = (("games/engine/scenes/load.py", "row_lines"),)
 
 
 def _shortened_by_design() -> bool:

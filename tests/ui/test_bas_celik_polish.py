@@ -33,14 +33,17 @@ SEED = 35           # a game with every screen of the tour (a loot and a discard
 
 
 REOPEN = 3         # actions: a position further on opens as a loaded save, a nearer one is clicked to
-BANNER = {"conflict", "bas_round", "beast_round", "struggle", "hide", "steal"}   # encounter box
+BANNER = {"conflict", "bas_round", "beast_round", "struggle", "hide", "steal",   # encounter
+          "foe_attack", "hero_strike", "fight_hide", "struggle_adv", "steal_adv",  # box, the
+          "bas_strike"}                                                 # advanced one's too
 
 
-@functools.lru_cache(maxsize=1)
-def tour_positions() -> tuple:
-    """The tour's game played by the rules alone: the position before each action that
-    leads to a screen not seen before (its phase, whether the encounter box opens, and
-    the kinds of choice it offers), and the position before the game's last action."""
+@functools.lru_cache(maxsize=2)
+def tour_positions(variant: str = "basic", seed: int = SEED) -> tuple:
+    """The tour's game (of ``variant``, from ``seed``) played by the rules alone: the
+    position before each action that leads to a screen not seen before (its phase,
+    whether the encounter box opens, and the kinds of choice it offers), and the position
+    before the game's last action."""
     seen = set()
 
     def keep(session, step, action):
@@ -54,22 +57,25 @@ def tour_positions() -> tuple:
         return True
 
     players = [{"name": n, "colour": c} for n, c in zip(NAMES, COLOURS)]
-    return tuple(positions(players, {}, SEED, keep, 4000))
+    options = {} if variant == "basic" else {"variant": variant}
+    return tuple(positions(players, options, seed, keep, 4000))
 
 
-def tour(p) -> None:
-    """From the main menu to the final ranking; ``p.look(where)`` at every new screen:
-    the board opens (as a loaded save) before each action that leads to one, the action
-    is clicked, and the screen it leads to is looked at with every hover text."""
+def tour(p, variant: str = "basic", seed: int = SEED) -> None:
+    """From the main menu to the final ranking (a game of ``variant`` from ``seed``);
+    ``p.look(where)`` at every new screen: the board opens (as a loaded save) before each
+    action that leads to one, the action is clicked, and the screen it leads to is looked
+    at with every hover text."""
     d = p.driver
     p.look("main menu")
-    found = tour_positions()
+    found = tour_positions(variant, seed)
     looked = set()
     board = None
     for position in found:
         at = len(board.session.actions) if board is not None else -REOPEN
         if position.step - at < REOPEN:          # near: play on to it by clicks
             for action in position.actions[at:]:
+                _read_on(d, board)
                 take_the_mouse(d, board)
                 click_action(d, board, action)
         else:                                    # far: open it as a loaded save
@@ -78,6 +84,7 @@ def tour(p) -> None:
         if type(d.scene).__name__ == "PassScene" and "pass" not in looked:
             looked.add("pass")
             p.look("the pass screen")
+        _read_on(d, board)
         take_the_mouse(d, board)
         click_action(d, board, position.next)
         if type(d.scene).__name__ == "FinalScene":
@@ -99,6 +106,13 @@ def tour(p) -> None:
     d.click(next(w for w in d.widgets() if isinstance(w, Button)
                  and w.on_click == d.scene.back).rect.center)
     p.look("the board at the end")
+
+
+def _read_on(d, board) -> None:
+    """A result the acting person reads before passing the mouse on: passed on."""
+    from tests.ui.bas_celik_driver import click
+    if type(d.scene).__name__ == "BoardScene" and board.held is not None:
+        click(d, board.go_on.rect.center)
 
 
 def _hover_around(p, board, where) -> None:

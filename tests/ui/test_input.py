@@ -170,6 +170,32 @@ def test_the_pass_screen_ignores_input_just_after_it_appears(delay, how):
     app.close()
 
 
+@pytest.mark.parametrize("gap", [30, 80, 150, 250, GUARD_MS - 40])
+@pytest.mark.parametrize("how", ["click", "enter", "space"])
+def test_a_burst_of_presses_never_lifts_the_pass_screen(gap, how):
+    """A playtester clicked "End the turn" five times fast: a later click of the burst
+    lifted the next player's cover and showed their view. Every press the cover ignores
+    starts its guard again, so a burst never lifts it, however long it goes on; the first
+    press after a pause of the guard's length does."""
+    app, board = toy_app()
+    lift(app)
+    keys = {"enter": pygame.K_RETURN, "space": pygame.K_SPACE}
+    press = click_events((640, 520)) if how == "click" else [down(keys[how]), up(keys[how])]
+    end_turn = click_events(board.end_button.rect.center)
+    app.step(end_turn, dt=16)                         # the first click ends the turn
+    cover = app.top
+    assert isinstance(cover, PassScene)
+    cover.widgets.key_focus = next(iter(cover.widgets))   # Space too: the ring on its button
+    for _ in range(max(8, 2 * GUARD_MS // gap)):      # the rest of the burst, over a second
+        app.step(press, dt=gap)
+        assert app.top is cover
+    assert len(board.session.actions) == 1
+    app.step([], dt=GUARD_MS + 10)
+    app.step(press, dt=16)
+    assert app.top is board
+    app.close()
+
+
 def test_a_mouse_press_from_before_the_cover_does_not_lift_it():
     app, board = toy_app()
     lift(app)

@@ -76,3 +76,41 @@ def test_the_button_is_offered_only_on_another_seats_roll(driver, monkeypatch):
         act_once(d, board, random.Random(1))
     assert board.state.phase == "roll"
     assert _button(board, OWN) is None and _button(board, AGAIN) is None
+
+
+def test_the_game_menu_sets_each_seats_re_roll_offers(driver, monkeypatch):
+    """Menu -> Who plays: under each seat, "Re-roll offers: Every roll / My own rolls
+    only", the same wish as the roll panel's buttons, saved; back at the board, a roll of
+    another seat's that was waiting for this seat's answer stands at once."""
+    import pygame
+    from games.engine.scenes.pause import SeatsScene
+    from sprites.widgets import Choice
+    d = driver
+    monkeypatch.setattr(files.os, "fsync", lambda fd: None)
+    rec = record(2, 54, computers={1: "easy"}, limit=900)
+    spots = rec.where(_others_roll)
+    assert spots
+    quiet_app(d)
+    board = rec.open_at(d, spots[0])
+    assert board.state.phase == "roll" and R.current_seat(board.state) == 0
+    saved = []
+    board.session.on_change = lambda s: saved.append(list(s.own_offers_only))
+    d.key(pygame.K_ESCAPE)
+    d.press("Who plays")
+    assert isinstance(d.scene, SeatsScene)
+    settings = [w for w in d.widgets() if isinstance(w, Choice) and w.label == "Re-roll offers"]
+    assert len(settings) == 2 and all(c.value == "every" for c in settings)
+    d.click((settings[0].rect.right - 10, settings[0].rect.centery))
+    assert settings[0].value == "own" and board.session.own_offers_only == [0]
+    assert saved and saved[-1] == [0]
+    before = len(board.session.actions)
+    d.press("Done")
+    d.press("Resume")
+    assert board.session.actions[before] == {"type": "keep"}, "the waiting roll was not let stand"
+    # and back again: asked about every roll
+    d.key(pygame.K_ESCAPE)
+    d.press("Who plays")
+    first = next(w for w in d.widgets() if isinstance(w, Choice) and w.label == "Re-roll offers")
+    assert first.value == "own"
+    d.click((first.rect.right - 10, first.rect.centery))
+    assert board.session.own_offers_only == []

@@ -193,15 +193,13 @@ def visit_load_board_pause_final(p) -> None:
     load = d.scene
     assert isinstance(load, LoadScene) and any(not e.ok for e in load.entries)
     p.look("load list")
-    rows = [w for w in d.widgets() if isinstance(w, Button) and w.rect.x >= 860 and w.rect.y < 700
-            and w not in load.replay_buttons]
-    deletes = rows[1::2]
+    deletes = load.delete_buttons
     bad = next(i for i, e in enumerate(load.entries) if not e.ok)
     press(p, deletes[bad])
     p.look("load list, delete?")
     press(p, modal_button(p, -1))                       # keep it
     changed = next(i for i, e in enumerate(load.entries) if e.title == "Changed")
-    press(p, rows[0::2][changed])
+    press(p, load.load_buttons[changed])
     assert d.scene.modal is not None and d.scene.modal.is_open
     p.look("load list, the rules changed")
     press(p, modal_button(p, 0))                        # continue from the saved position

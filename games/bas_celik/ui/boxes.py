@@ -93,6 +93,9 @@ def draw_finale(surface, view: dict, name_of) -> pygame.Rect | None:
     w = box.right - x - 12
     surface.blit(fonts.fit(_("The finale: the conflict with Baš-Čelik"), 17, P.GOLD_LIGHT, w,
                            bold=True, minimum=13), (x, box.y + 8))
+    if view["options"].get("variant") == "advanced":
+        _finale_advanced(surface, view, name_of, x, w)
+        return box
     strikes = view["centre"]["strikes"]
     for i in range(bas.strikes):
         centre = (x + 10 + i * 26, box.y + 44)
@@ -150,7 +153,16 @@ def _choice_card(surface, rect: pygame.Rect, ch, rules: dict) -> None:
     portrait = pygame.Rect(rect.x + 6, rect.y + 6, rect.w - 12, 54)
     pygame.draw.rect(surface, art.NATURE_RGB[ch.nature], portrait, border_radius=6)
     img = art.portrait(ch.nature, ch.number, 50)
-    surface.blit(img, img.get_rect(center=portrait.center))
+    if rules.get("hero_die") == 0:                 # the advanced variant: the card's dice
+        surface.blit(img, img.get_rect(center=(portrait.x + 52, portrait.centery)))
+        for i, a in enumerate(("strength", "intelligence", "speed")):
+            from games.bas_celik.ui.adv_texts import attr_short
+            dice = fonts.text(_("{attribute} d{n}").format(attribute=attr_short(a),
+                                                          n=ch.advanced[a]), 12, P.TEXT_LIGHT,
+                              bold=True)
+            surface.blit(dice, dice.get_rect(topright=(portrait.right - 4, portrait.y + 3 + i * 16)))
+    else:
+        surface.blit(img, img.get_rect(center=portrait.center))
     number = fonts.text(str(ch.number), 15, P.TEXT_LIGHT, bold=True)
     surface.blit(number, (portrait.x + 5, portrait.y + 3))
     letter = fonts.text(ch.nature, 15, P.TEXT_LIGHT, bold=True)     # the card's D / Z / R
@@ -162,9 +174,10 @@ def _choice_card(surface, rect: pygame.Rect, ch, rules: dict) -> None:
     y += 18
     _heart(surface, (x + 7, y + 8), (196, 44, 52))
     surface.blit(fonts.text(str(rules["health"]), 15, P.INK, bold=True), (x + 17, y))
-    pygame.draw.circle(surface, P.GOLD, (x + 44, y + 8), 7)
-    pygame.draw.circle(surface, P.GOLD_DARK, (x + 44, y + 8), 7, 1)
-    surface.blit(fonts.text(str(rules["ducats"]), 15, P.INK, bold=True), (x + 54, y))
+    coin = x + 17 + fonts.width(str(rules["health"]), 15, True) + 14   # clear of "12"
+    pygame.draw.circle(surface, P.GOLD, (coin, y + 8), 7)
+    pygame.draw.circle(surface, P.GOLD_DARK, (coin, y + 8), 7, 1)
+    surface.blit(fonts.text(str(rules["ducats"]), 15, P.INK, bold=True), (coin + 10, y))
     y += 20
     room = rect.bottom - 5 - y
     for px in (14, 13, 12):                   # the ability whole, as large as it fits
@@ -172,3 +185,35 @@ def _choice_card(surface, rect: pygame.Rect, ch, rules: dict) -> None:
         if ability.get_height() <= room:
             break
     surface.blit(ability, (x, y), area=pygame.Rect(0, 0, w, room))
+
+
+def _finale_advanced(surface, view: dict, name_of, x: int, w: int) -> None:
+    """The finale box's lines in the advanced variant (10.: Baš-Čelik has 12 Health and is
+    treated as a character; B.: the Sword's critical blow): his Health on a bar of 12, his
+    roll, and with the Sword the critical blow, else that the others wait."""
+    from games.bas_celik.adv_content import advanced as adv_data
+    bas = content().cards["bas_celik"]
+    most = adv_data().rules["bas_health"]
+    health = view["centre"].get("bc_health", most)
+    box = FINALE
+    bar = pygame.Rect(x, box.y + 36, 12 * 14, 14)
+    for i in range(most):
+        cell = pygame.Rect(bar.x + i * 14, bar.y, 12, bar.h)
+        pygame.draw.rect(surface, (196, 44, 52) if i < health else (80, 64, 70), cell,
+                         border_radius=3)
+    said = _("Health {n} of {all}").format(n=health, all=most)
+    surface.blit(fonts.fit(said, 15, P.TEXT_LIGHT, w - bar.w - 10, minimum=12),
+                 (bar.right + 10, box.y + 34))
+    die = T.die_text(bas.die, bas.plus)
+    rule = [_("He rolls {die} to attack and defend; a hit costs the difference.").format(die=die),
+            _("He rolls {die}; a hit costs the difference.").format(die=die)]
+    surface.blit(fitting(rule, 15, P.TEXT_LIGHT, w, minimum=12), (x, box.y + 56))
+    seat = view["current_seat"]
+    h = view["heroes"][seat] if seat is not None else None
+    if h and h.get("sword"):
+        last = [_("The Sword's critical blow: after a hit, d4+d6+d8+d10 above 20 takes him."),
+                _("Critical blow: d4+d6+d8+d10 above 20.")]
+    else:
+        last = [_("The others wait while {name} fights him.").format(
+            name=name_of(seat) if seat is not None else ""), ""]
+    surface.blit(fitting(last, 15, P.TEXT_MUTED, w, minimum=12), (x, box.y + 77))

@@ -17,6 +17,7 @@ from games.engine import i18n
 from games.engine.i18n import _, counted
 from games.bas_celik.content import content
 from games.bas_celik.ui.texts import card_name
+from games.bas_celik.ui import adv_card
 from games.bas_celik.ui import layout as L
 from games.bas_celik.ui import texts as T
 from sprites import fonts
@@ -404,9 +405,12 @@ def corner_help(view: dict, which: str) -> str:
     bank = view["bank"]
     transport = _priced(bank.get("transport", []))
     weapons = _priced(sold_weapons(view))
+    sells = _("Castles and the Blacksmith sell weapons: {cards}.") \
+        if view["options"].get("variant", "basic") == "basic" else \
+        _("Weapons: common ones (up to 15 ducats) in every settlement, better ones at the "
+          "Inner castles, the Blacksmith and the Wonder Stone: {cards}.")
     lines = [_("Settlements sell Transport: {cards}.").format(cards=transport or _("none left")),
-             _("Castles and the Blacksmith sell weapons: {cards}.").format(
-                 cards=weapons or _("none left")),
+             sells.format(cards=weapons or _("none left")),
              counted(len(bank.get("swords", [])),
                      "{n} Miraculous Sword is left for a special task done.",
                      "{n} Miraculous Swords are left for special tasks done."),
@@ -512,12 +516,17 @@ def _card(surface, view: dict, seat: int, rect: pygame.Rect, colour_of) -> None:
                            _("Keys: {n}").format(n=len(keys))], P.INK))
     for options, harmful in T.effect_lines(view, seat):   # public: they change rolls
         lines.append((options, P.DANGER if harmful else P.SUCCESS))
-    gear = [card_name(t) for t in h["transport"]] + [card_name(t) for t in h["weapons"]]
-    if h["sword"]:
-        gear.append(card_name(h["sword"]))
-    if h["companion"]:
-        gear.append(card_name(h["companion"]))
-    gear += [card_name(t) for t in h["powers"]]
+    if adv_card.row_h(view):                      # the advanced variant's dice, growth
+        adv_card.draw_row(surface, view, seat, rect.x + 8, y + 19, rect.right - 6)
+        y += adv_card.row_h(view)
+        gear = adv_card.gear_names(view, seat, card_name)
+    else:
+        gear = [card_name(t) for t in h["transport"]] + [card_name(t) for t in h["weapons"]]
+        if h["sword"]:
+            gear.append(card_name(h["sword"]))
+        if h["companion"]:
+            gear.append(card_name(h["companion"]))
+        gear += [card_name(t) for t in h["powers"]]
     items = [card_name(i) for i in h["items"] if content().card(i).kind != "key"]
     ly = y + 19
     line_h = CARD_PX + 3
@@ -596,7 +605,10 @@ class _Names:
             text = self.template.format(cards=more)
             if fonts.width(text, CARD_PX) <= width:
                 return [text]
-        return [self.template.format(cards=counted(len(self.names), "{n} card", "{n} cards"))]
+        text = self.template.format(cards=counted(len(self.names), "{n} card", "{n} cards"))
+        if fonts.width(text, CARD_PX) > width:                 # the count alone
+            text = counted(len(self.names), "{n} card", "{n} cards")
+        return [text]
 
 
 def _key_name(key: str) -> str:

@@ -162,6 +162,9 @@ class PopupMixin:
     def banner_rect(self) -> pygame.Rect:
         """Where the encounter box is drawn now (``encounter_rect``, clear of the fields
         lit for the person deciding)."""
+        if self.banner and self.banner.get("conflict"):     # the advanced variant's dialog
+            from games.bas_celik.ui.conflict_ui import banner_rect
+            return banner_rect(self)
         return encounter_rect(self.banner, self.view(), self.geo, tuple(self.targets()))
 
     def banner_footer(self) -> str:

@@ -1,7 +1,9 @@
-"""The Baš-Čelik board (basic variant): the illustrated map on the left (wheel zooms, a
+"""The Baš-Čelik board (both variants): the illustrated map on the left (wheel zooms, a
 drag pans), every character's card top right, the action panel and the game log under
 them, and an encounter box over the map after a conflict (the card large, the dice with
-their die sizes, the outcome; a click closes it).
+their die sizes, the outcome; a click closes it). In the advanced variant a creature
+conflict's choices (a bribe, the character's half of a round) are made in the conflict
+dialog over the map (``conflict_ui``), which also shows an advanced conflict's result.
 
 Everything drawn comes from ``view()`` (``rules.view`` for the seat at the mouse once the
 pass screen was lifted for it, else the public view) and every decision from ``legal()``:
@@ -16,18 +18,21 @@ from __future__ import annotations
 import pygame
 
 from games.engine import i18n
-from games.engine.i18n import N_, _
+from games.engine.i18n import _
 from games.bas_celik.content import content
 from games.bas_celik.ui import layout as L
 from games.bas_celik.ui import marks, painting
 from games.bas_celik.ui import texts as T
 from games.bas_celik.ui import trade as TR
+from games.bas_celik.ui import conflict as CD
+from games.bas_celik.ui.conflict_ui import ConflictMixin
+from games.bas_celik.ui.dialogs import MEETING, DialogsMixin, fitted_button  # noqa: F401
 from games.bas_celik.ui.final import FinalScene
+from games.bas_celik.ui.handover import HANDOVERS, HandoverMixin, _chaired  # noqa: F401
 from games.bas_celik.ui.popup import PopupMixin
 from games.bas_celik.ui.results import (  # noqa: F401
     _outcome, _own_part, _row, encounter, event_card, result, NEXT_PART)
 from games.engine.scenes.board import BoardSceneBase
-from sprites import widgets
 from sprites.widgets import Button
 
 DRAG_SLOP = 6          # px a press may move and still be a click
@@ -36,33 +41,14 @@ ORDER = {t: i for i, t in enumerate((
     "choose_character", "market_trader", "market_pass", "roll", "step", "go", "ferry", "wade", "meet_hero", "draw", "take_key", "attack", "strike",
     "accept_offer", "decline_offer", "accept", "ward", "struggle", "hide", "meet_none", "steal",
     "offer", "loot", "loot_done", "discard", "rest", "use", "buy_health", "buy", "sell",
-    "return_task", "curse", "curse_creature", "place", "place_done", "wait", "end_turn"))}
+    "return_task", "curse", "curse_creature", "comrade", "prey", "grow", "key_power",
+    "hold", "place", "place_done", "wait", "end_turn"))}
 FIELD_BUTTONS = 6      # lit fields also as panel buttons (Tab / Enter) when no more
 MAIN = ("roll", "draw", "end_turn", "strike", "accept_offer", "attack", "loot_done", "place_done",
         "market_pass")
-# A person's own action that hands the mouse on by its nature (they know what follows);
-# after any other action that ends their part, they read its result before the pass
-# screen for the next person (``held``).
-HANDOVERS = frozenset({"end_turn", "market_pass", "market_trader", "offer", "trade_offer",
-                       "accept_offer", "decline_offer", "curse", "meet_none", "loot",
-                       "loot_done", "place_done", "mend_done", "discard", "choose_character",
-                       "accept", "ward", "wait", "remain"})
-# the five options of a meeting round (4.4.1-4.4.5): (chip label, action types, help)
-MEETING = (("meet_none", N_("No action"), ("meet_none",),
-            N_("Leave the other character be (4.4.1).")),
-           ("struggle", N_("Struggle"), ("struggle",),
-            N_("Struggle to take Health: roll higher, or lose the Health yourself (4.4.2).")),
-           ("hide", N_("Hiding"), ("hide",),
-            N_("Both roll a d6: at or above the other's roll you slip away and move on next "
-               "cycle; below it you may still choose something else.")),
-           ("trade", N_("Trade"), ("offer", "trade_offer"),
-            N_("Build a trade offer: what you give, what you ask (4.4.4).")),
-           ("steal", N_("Stealing"), ("steal",),
-            N_("Each rolls a d6; only a higher roll takes up to 6 ducats, the item named or "
-               "a curse at random. Click to list what you can steal.")))
 
 
-class BoardScene(PopupMixin, BoardSceneBase):
+class BoardScene(ConflictMixin, HandoverMixin, DialogsMixin, PopupMixin, BoardSceneBase):
     """The board scene of Baš-Čelik (see the module docstring)."""
 
     LOG_RECT = L.LOG
@@ -94,14 +80,6 @@ class BoardScene(PopupMixin, BoardSceneBase):
         self.rebuild_actions()
 
     # ------------------------------------------------------------------ reading
-    def in_poll(self) -> bool:
-        """The end-of-cycle poll (``market`` with no trader named): a public question to
-        the whole table, who trades or nobody, so only the public view is drawn."""
-        view = self.public_view()
-        market = view.get("market")
-        return view.get("phase") == "market" and isinstance(market, dict) \
-            and "seats" in market and market.get("trader") is None
-
     def viewer(self) -> int | None:
         """As the base board's, but nobody's private view during the poll (``in_poll``):
         everyone at the table may be looking at it."""
@@ -120,14 +98,6 @@ class BoardScene(PopupMixin, BoardSceneBase):
             return False
         return self.viewer() == seat or not self.is_private(seat)
 
-    def computer_waits(self) -> bool:
-        """The public poll chaired by a computer while a person could trade: the table
-        answers it (a computer would say nobody trades for everyone)."""
-        if not self.in_poll() or self.public_view()["current_seat"] not in self.session.computers:
-            return False
-        return any(a["type"] == "market_trader" and a["seat"] not in self.session.computers
-                   for a in self.legal())
-
     def decisions(self) -> list[dict]:
         """The legal actions the screen offers now ([] while it may not); in the poll
         never the naming of a computer's seat (``poll_computers``: it answers itself)."""
@@ -137,32 +107,6 @@ class BoardScene(PopupMixin, BoardSceneBase):
             return [a for a in self.legal() if not (a["type"] == "market_trader"
                                                     and a["seat"] in self.session.computers)]
         return list(self.legal())
-
-    def poll_computers(self) -> bool:
-        """The end-of-cycle poll put to the people at the table: first each computer seat
-        with something to do answers for itself, as the computer players decide in the
-        market (the playout policy: ``rules.policy_decides``), and makes its offers if it
-        wants to; a person is never shown a button to click for a computer's seat. True
-        when a computer seat was named now."""
-        if not self.in_poll() or self.held is not None or self.app.top is not self:
-            return False
-        chair = self.public_view()["current_seat"]
-        if chair in self.session.computers and not self.computer_waits():
-            return False                           # the computer chairs: it decides alone
-        public = self.public_view()
-        market = (public["cycle"], public["turn_no"])
-        if self._poll_asked[0] != market:
-            self._poll_asked = (market, set())
-        asked = self._poll_asked[1]
-        for a in self.legal():
-            seat = a.get("seat")
-            if a["type"] != "market_trader" or seat not in self.session.computers or seat in asked:
-                continue
-            asked.add(seat)                        # in a world the seat may know of
-            if self.policy_answer(seat, _chaired) == a:
-                self.act(a, by_computer=True)
-                return True
-        return False
 
     def targets(self) -> dict[str, dict]:
         """Lit fields: field id -> the action a click there takes."""
@@ -217,9 +161,14 @@ class BoardScene(PopupMixin, BoardSceneBase):
         only = next((kinds for key, _l, kinds, _h in MEETING if key == self.meet_filter), None)
         few = len(self.targets()) <= FIELD_BUTTONS     # the lit fields as buttons too
         self.panel_note = T.map_hint(self.decisions())   # a line: moves are map clicks
+        in_dialog = self.dialog_kinds()                  # the conflict dialog's own
+        if in_dialog and self.may_decide():
+            self.panel_note = [_("The conflict's choices are in its box over the map."),
+                               _("Choose in the conflict box.")]
         first = 1 if self.panel_note else 0
         for a in sorted((a for a in self.decisions() if (few or a["type"] not in FIELD_TYPES)
-                         and a["type"] not in TR.KINDS and (only is None or a["type"] in only)),
+                         and a["type"] not in TR.KINDS and (only is None or a["type"] in only)
+                         and a["type"] not in in_dialog),
                         key=lambda a: (ORDER.get(a["type"], 99), str(a.get("to", "")))):
             label = (T.action_label(v, a), a.get("to"))   # an offer per other player
             if label not in labels:         # two copies of one card: one button
@@ -263,120 +212,15 @@ class BoardScene(PopupMixin, BoardSceneBase):
                           style="secondary", enabled=self.page < pages - 1,
                           tooltip=_("More choices on the next page."))
             self.action_buttons += [prev, more]
-        self.action_buttons += chips + dialog
+        self.action_buttons += chips + dialog + self.conflict_buttons()
         self.widgets.add(*self.action_buttons)
         self._built = self._build_key()
-
-    def _meeting_chips(self, v: dict) -> list[Button]:
-        """The meeting box's five option chips (4.4.1-4.4.5) while a meeting round is the
-        seat's to decide: no action, struggle and hiding act at once (they are also
-        ``button_actions``); trade and stealing show only their offers in the panel.
-        A chip whose option is not open now is greyed, its tooltip says so."""
-        if v["phase"] != "meet" or not v.get("meeting") or not self.may_decide():
-            self.meet_filter = None
-            return []
-        legal = [a for a in self.decisions()]
-        box = painting.meeting_rect(v, self.geo)
-        chips = []
-        for rect, (key, label, kinds, tip) in zip(painting.meeting_chip_rects(box), MEETING):
-            mine = [a for a in legal if a["type"] in kinds]
-            if len(kinds) == 1 and kinds[0] in ("meet_none", "struggle", "hide"):
-                action = mine[0] if mine else None
-                chip = fitted_button(rect, _(label), (lambda a=action: self.act(a)) if action
-                                     else None, "primary", _(tip) if mine else self._closed(key))
-                if action is not None:
-                    self.button_actions.append((chip, action))
-            else:
-                chip = fitted_button(rect, _(label) + " …", lambda k=key: self.filter_meeting(k),
-                                     "primary" if self.meet_filter == key else "secondary",
-                                     _(tip) if mine else self._closed(key))
-            chip.enabled = bool(mine)
-            chips.append(chip)
-        return chips
-
-    # ------------------------------------------------------------------ the trade dialog
-    def open_trade(self) -> None:
-        """Open the trade dialog (again: close it) for the offers legal now."""
-        offers = [a for a in self.decisions() if a["type"] in TR.KINDS]
-        if self.trade is not None or not offers:
-            self.trade = None
-        else:
-            m = self.view().get("meeting")
-            other = T.other_seat(self.view()) if m else None
-            self.trade = TR.TradeDialog(offers, other)
-        self.rebuild_actions()
-        self.app.request_redraw()
-
-    def _trade_change(self, change) -> None:
-        change(self.trade)
-        self.rebuild_actions()
-        self.app.request_redraw()
-
-    def send_trade(self) -> None:
-        """Send the offer built (a legal action), for the other player to answer."""
-        action = self.trade.action() if self.trade else None
-        if action is not None:
-            self.trade = None
-            self.act(action)
-
-    def _trade_buttons(self, v: dict) -> list[Button]:
-        """The dialog's buttons: to whom, each side's choices, the ducats or service,
-        Cancel and Send (greyed, saying why, until the offer is one the rules allow)."""
-        t = self.trade
-        out = []
-        targets = t.targets()
-        for rect, seat in zip(TR.to_rects(len(targets)), targets):
-            out.append(fitted_button(rect, self.seat_name(seat),
-                                     lambda s=seat: self._trade_change(lambda d: d.retarget(s)),
-                                     "primary" if seat == t.to else "secondary"))
-        for side in ("mine", "theirs"):
-            options = t.options(side)
-            for rect, what in zip(TR.side_rects(side, len(options)), options):
-                out.append(fitted_button(rect, t.label(what),
-                                         lambda sd=side, w=what: self._trade_change(
-                                             lambda d: d.choose(sd, w)),
-                                         "primary" if getattr(t, side) == what else "secondary"))
-        if TR.DUCATS in (t.mine, t.theirs) and TR.SERVICE not in (t.mine, t.theirs):
-            prices = t.prices()
-            for rect, n in zip(TR.amount_rects(len(prices)), prices):
-                out.append(fitted_button(rect, T.ducats(n), lambda n=n: self._trade_change(
-                    lambda d: setattr(d, "ducats", n)), "primary" if t.ducats == n else "secondary"))
-        elif TR.SERVICE in (t.mine, t.theirs):
-            kinds = t.services()
-            for rect, k in zip(TR.amount_rects(len(kinds)), kinds):
-                out.append(fitted_button(rect, _(TR.SHORT_SERVICE[k]), lambda k=k: self._trade_change(
-                    lambda d: setattr(d, "service", k)), "primary" if t.service == k else "secondary",
-                    _(TR.SERVICE_NAMES[k])))
-        out.append(fitted_button(TR.CANCEL, _("Cancel"), self.open_trade, "secondary"))
-        send = fitted_button(TR.SEND, _("Send to {name}").format(name=self.seat_name(t.to)),
-                             self.send_trade, "primary",
-                             t.why_not() or t.preview(v))
-        send.enabled = t.action() is not None
-        out.append(send)
-        return out
-
-    def _closed(self, key: str) -> str:
-        """Why a meeting option is not open now."""
-        return {"struggle": _("A paralysed character cannot struggle: it only defends."),
-                "hide": _("Hiding was tried once this round."),
-                "trade": _("Nothing to trade between the two now."),
-                "steal": _("The other character has nothing to steal.")}.get(key, "")
-
-    def filter_meeting(self, key: str) -> None:
-        """The stealing chip: the panel shows only what may be stolen (again: all); the
-        trade chip opens the trade dialog."""
-        if key == "trade":
-            self.open_trade()
-            return
-        self.meet_filter = None if self.meet_filter == key else key
-        self.page = 0
-        self.rebuild_actions()
-        self.app.request_redraw()
 
     def _build_key(self):
         meeting = (self.geo.zoom, tuple(self.geo.pan)) if self.view()["phase"] == "meet" else None
         return (self.session.changes, self.page, self.viewer(), self.may_decide(),
                 tuple(sorted(self.session.computers)), i18n.language(), meeting,
+                bool(self.banner and self.banner.get("conflict")),
                 None if self.held is None else tuple(self.held.values()))
 
     def next_page(self) -> None:
@@ -417,74 +261,11 @@ class BoardScene(PopupMixin, BoardSceneBase):
         which person acted (``_check_pass_screen`` holds the pass screen for its result)."""
         self._by_computer = by_computer
         self._acting = None if by_computer else (self.viewer(), action["type"])
+        self._view_before = self.view()          # the rolls' dice as they were (results)
         try:
             return super().act(action, by_computer)
         finally:
             self._acting = None
-
-    def _would_cover(self, seat: int | None) -> bool:
-        """The base board would put up a pass screen for ``seat`` now: another person
-        than the one at the mouse, in a game of secrets or with a private view (never
-        for the public poll: the whole table answers it)."""
-        if seat is None or len(self.people()) < 2 or seat in self.session.computers \
-                or seat == self.shown_seat or self.in_poll():
-            return False
-        return self.is_private(seat) or self.secrets_seen
-
-    def _check_pass_screen(self) -> None:
-        """As the base board's, except after a person's own action that ended their part
-        (their turn, their meeting round, a card drawn) when another person comes next
-        behind a pass screen: the acting person first reads the result (``held``: the
-        encounter box or what happened, with "Pass the mouse to ..."), and the pass screen
-        comes with ``release``. Actions that hand over by their nature (End the turn, a
-        trade offer, a curse laid ...) pass at once (``HANDOVERS``). The end-of-cycle poll
-        is a public question to the whole table: no pass screen before it, whoever
-        chairs it and whatever that seat holds."""
-        if self.held is not None:
-            return
-        if self.in_poll():                     # the table's public question: nobody's
-            self.shown_seat, self.covered = None, False    # private view, no pass screen
-            self._log_reader = None            # (the chair may hold curses: not shown)
-            return
-        acting = self._acting
-        seat = self.public_view()["current_seat"]
-        if acting is not None and acting[0] is not None and acting[1] not in HANDOVERS \
-                and seat != acting[0] and self._would_cover(seat):
-            self.held = {"seat": acting[0], "next": seat}
-            return
-        super()._check_pass_screen()
-
-    def pass_reason(self, seat: int) -> str | None:
-        """Why ``seat`` takes the mouse outside its own turn, for the pass screen: it
-        answers a curse laid on it or a trade offer, answers in the second round of a
-        meeting, may heal with a card after a hurt, returns cards it cannot carry, takes a
-        loser's treasures, makes trade offers at the end of the cycle."""
-        v = self.public_view()
-        name = self.seat_name(seat)
-        phase = v["phase"]
-        if phase == "meet" and v.get("meeting") and v["meeting"]["round"] == 2:
-            return _("{name} answers in the second round of a meeting.").format(name=name)
-        reasons = {"ward": _("A curse is laid on {name}: {name} answers it."),
-                   "trade": _("{name} answers a trade offer."),
-                   "mend": _("{name} was hurt and may heal with a card now."),
-                   "discard": _("{name} carries too many cards and returns some."),
-                   "loot": _("{name} takes the loser's treasures."),
-                   "market": _("{name} makes trade offers at the end of the cycle.")}
-        if phase in reasons and not self.in_poll():
-            return reasons[phase].format(name=name)
-        return None
-
-    def release(self) -> None:
-        """The acting person has read the result: its box closes and the pass screen for
-        the next person follows (``_check_pass_screen``)."""
-        if self.held is None:
-            return
-        self.held = None
-        self.banner = self._banner_at = None
-        self._check_pass_screen()
-        self._sync_log()
-        self.rebuild_actions()
-        self.app.request_redraw()
 
     def undo(self) -> None:
         """As the base board's; a result held for its reader is dropped first."""
@@ -512,7 +293,8 @@ class BoardScene(PopupMixin, BoardSceneBase):
         when the language changes (``language_changed``), so no word of the last
         language stays on it."""
         events = source["events"]
-        banner = encounter(source["view"], events, self.seat_name) or \
+        banner = self.result_banner(source["view"], events) or \
+            encounter(source["view"], events, self.seat_name) or \
             event_card(events, self.describe)
         if source["result"] is not None and not banner:
             banner = result(events, self.describe, self.seat_name(source["result"]))
@@ -574,12 +356,15 @@ class BoardScene(PopupMixin, BoardSceneBase):
         if self.trade is not None and TR.BOX.collidepoint(pos):
             return False
         shown = None
+        advanced = v["options"].get("variant") == "advanced"
         char = self.character_at(pos)
         if char is not None:
-            shown = (zoom.face(char, zoom.ONE), "")
+            shown = (zoom.face(char, zoom.ONE, advanced), "")
         elif self.banner and self.banner.get("card") and \
                 self.banner_rect().collidepoint(pos):
-            shown = (zoom.face(self.banner["card"], zoom.ONE), "")
+            shown = (zoom.face(self.banner["card"], zoom.ONE, advanced), "")
+        elif self.conflict_rect() is not None and self.conflict_rect().collidepoint(pos):
+            shown = (zoom.face(self.conflict_live()["card"], zoom.ONE, advanced), "")
         else:
             seat = next((s for r, s in self.card_hits if r.collidepoint(pos)), None)
             button = next((a for b, a in self.button_actions if b.rect.collidepoint(pos)), None)
@@ -590,11 +375,11 @@ class BoardScene(PopupMixin, BoardSceneBase):
                 shown = (zoom.sheet(zoom.bank_cards(v)), _("What the bank holds. Click anywhere "
                                                            "to close."))
             elif button is not None and T.action_card(v, button) is not None:
-                shown = (zoom.face(T.action_card(v, button), zoom.ONE), "")
+                shown = (zoom.face(T.action_card(v, button), zoom.ONE, advanced), "")
             else:
                 card = self.card_on_field(self.field_at(pos))
                 if card is not None:
-                    shown = (zoom.face(card, zoom.ONE), "")
+                    shown = (zoom.face(card, zoom.ONE, advanced), "")
         if shown is None:
             return False
         self.app.push(ZoomScene(self.app, *shown))
@@ -661,6 +446,8 @@ class BoardScene(PopupMixin, BoardSceneBase):
             return                                 # the dialog covers the map
         if self.close_by_click():
             return
+        if self.conflict_rect() is not None and self.conflict_rect().collidepoint(pos):
+            return                                 # the conflict dialog covers the map
         char = self.character_at(pos)
         if char is not None:
             self.act({"type": "choose_character", "character": char})
@@ -701,6 +488,8 @@ class BoardScene(PopupMixin, BoardSceneBase):
                  or (("corner", painting.corner_at(pos)) if painting.corner_at(pos) else None)
                  or (("banner", 0) if self.banner and self.banner_rect().collidepoint(pos)
                      else None)
+                 or (("conflict", 0) if self.conflict_rect() is not None
+                     and self.conflict_rect().collidepoint(pos) else None)
                  or ("field", self.field_at(pos)))
         key = (self.session.changes, self.viewer(), i18n.language(), under, bool(self.banner),
                self.held is not None)
@@ -713,13 +502,20 @@ class BoardScene(PopupMixin, BoardSceneBase):
         v = self.view()
         if kind == "character":
             ch = content().characters[what]
-            return _("{char} ({nature}), d12 face {n}: starts on {field}. {ability}").format(
+            text = _("{char} ({nature}), d12 face {n}: starts on {field}. {ability}").format(
                 char=ch.name, nature=T.nature_name(ch.nature), n=ch.number,
                 field=T.field_name(ch.start), ability=T.ability_text(ch.ability))
+            if v["options"].get("variant") == "advanced":
+                from games.bas_celik.ui import adv_texts
+                text += "\n" + adv_texts.front_text(what)
+            return text
         if kind == "card":
             return T.hero_help(v, what)
         if kind == "corner":
             return painting.corner_help(v, what)
+        if kind == "conflict":
+            from games.bas_celik.ui.adv_texts import dialog_help
+            return dialog_help()
         if kind == "banner":
             if self.held is not None:
                 return _("Click: pass the mouse to {name}.").format(
@@ -748,31 +544,22 @@ class BoardScene(PopupMixin, BoardSceneBase):
         painting.draw_action_frame(surface, v, self.panel_title(), self.panel_note)
         painting.draw_meeting(surface, v, self.geo, self.seat_name, self.seat_colour)
         painting.draw_finale(surface, v, self.seat_name)
+        self.draw_conflict(surface)
         TR.draw_pending(surface, v)
         if self.trade is not None:
             TR.draw(surface, v, self.trade)
         self.choice_hits = painting.draw_choice(surface, v, self.choice_title()) \
             if self.may_decide() else []
-        painting.draw_encounter(surface, v, self.banner, self.banner_footers(), self.geo,
-                                self.banner_rect() if self.banner else None)
+        if self.banner and self.banner.get("conflict"):
+            CD.draw(surface, self.banner["conflict"], self.banner_rect(), self.seat_colour,
+                    self.banner_footers())
+        else:
+            painting.draw_encounter(surface, v, self.banner, self.banner_footers(), self.geo,
+                                    self.banner_rect() if self.banner else None)
 
     def mark_rects(self, action: dict, events: list[dict]) -> list[pygame.Rect]:
         """The field the last action touched (``marks.mark_rects``)."""
         return marks.mark_rects(self, action, events)
-
-
-def _chaired(world, seat: int) -> None:
-    """A world in which ``seat`` chairs the end-of-cycle poll (it answers for itself)."""
-    world.market["chair"] = seat
-
-
-def fitted_button(rect: pygame.Rect, label: str, on_click, style: str,
-                  tooltip: str | None = None) -> Button:
-    """``sprites.widgets.fitted_button`` from 16 down to 11 px: the label whole on one
-    line, else on two, cut (its tooltip then the whole label) only when neither fits;
-    ``tooltip`` only where it says more than the label."""
-    return widgets.fitted_button(rect, label, on_click, style, tooltip=tooltip, largest=16,
-                                 smallest=11)
 
 
 def showcase() -> pygame.Surface:

@@ -128,14 +128,27 @@ def action_help(view: dict, action: dict) -> str:
     text = _action_help(view, action)
     card = action_card(view, action)
     if card is not None and action["type"] != "choose_character":
-        from games.bas_celik import card_texts as CT
         return _("{what}\n{card}: {text}").format(what=text, card=full_card_name(card),
-                                                  text=CT.card_text(card))
+                                                  text=card_text_in(view, card))
     return text
+
+
+def card_text_in(view: dict, card: str) -> str:
+    """What ``card`` does in the variant ``view`` plays (``adv_texts.card_text`` in the
+    advanced variant where it differs from the basic text)."""
+    from games.bas_celik.ui import adv_texts
+    if adv_texts.is_advanced(view):
+        return adv_texts.card_text(card) or card_text(card)
+    return card_text(card)
 
 
 def _action_help(view: dict, action: dict) -> str:
     """The first line of ``action_help``: the label, or for a trade offer the whole sentence."""
+    from games.bas_celik.ui import adv_texts
+    if adv_texts.is_advanced(view) or action["type"] in adv_texts.ADVANCED_TYPES:
+        said = adv_texts.action_help(view, action)
+        if said is not None:
+            return said
     if action["type"] == "rest":
         v = content().variants[view["options"]["variant"]]
         return _("Rest instead of moving: heal {n} in a settlement, {holy} on a holy field "
@@ -184,6 +197,11 @@ def _action_help(view: dict, action: dict) -> str:
 
 def action_label(view: dict, action: dict) -> str:
     """The button label of ``action`` (a legal action of ``rules.legal_actions``)."""
+    from games.bas_celik.ui import adv_texts
+    if adv_texts.is_advanced(view) or action["type"] in adv_texts.ADVANCED_TYPES:
+        said = adv_texts.action_label(view, action)
+        if said is not None:
+            return said
     t = action["type"]
     seat = view["current_seat"]
     names = [p["name"] for p in view["players"]]
@@ -366,6 +384,8 @@ def instruction(view: dict, name: str, legal: list[dict] | None = None) -> str:
         "beasts": _("{name}: place the beasts of the Centre on lit fields."),
         "beast": _("{name}: a beast bars the way: struggle or hide."),
         "mend": _("{name}: you were hurt: use a healing card now, or go on without."),
+        "fight": _("{name}: your half of the round: strike, try to hide, or hold back."),
+        "bribe": _("{name}: the creature asks a bribe: pay it, or refuse and be attacked."),
     }
     return texts.get(phase, "").format(name=name)
 
@@ -441,11 +461,16 @@ def field_help(view: dict, field_id: str) -> str:
     lines = [field_title(field_id)]
     if f.kind in kinds:
         lines.append(kinds[f.kind])
+    from games.bas_celik.ui import adv_texts
+    advanced = adv_texts.is_advanced(view)
+    if advanced:
+        lines += adv_texts.field_lines(field_id)
     if keys_left(view, field_id):
         lines.append(keys_left(view, field_id))
     card = view["board"].get(field_id)
     if card:
-        lines.append(creature_text(card))
+        lines.append(adv_texts.creature_line(view, card, field_id) if advanced
+                     else creature_text(card))
     beast = view["centre"].get("beasts", {}).get(field_id)
     if beast:
         lines.append(_("Guarded by {card}.").format(card=card_name(beast["card"])))
@@ -547,6 +572,9 @@ def hero_help(view: dict, seat: int) -> str:
                                                          nature=nature_name(c.nature)),
              _("Ability: {ability}").format(ability=ability_text(c.ability)),
              _("Health {health}, {ducats}.").format(health=h["health"], ducats=ducats(h["ducats"]))]
+    from games.bas_celik.ui import adv_texts
+    if adv_texts.is_advanced(view) and "growth" in h:
+        lines += adv_texts.attribute_lines(view, seat)
     now = effects(view, seat)
     if now:
         lines.append(_("In effect: {what}.").format(what=and_list(e[0] for e in now)))

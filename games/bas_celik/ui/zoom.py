@@ -52,12 +52,16 @@ def _look(card: str) -> tuple[tuple, tuple]:
     return ("marker", "blacksmith", "inner"), GEAR_RGB
 
 
-def face(card: str, size: tuple[int, int] = FACE) -> pygame.Surface:
+def face(card: str, size: tuple[int, int] = FACE, advanced: bool = False) -> pygame.Surface:
     """The face of ``card`` (an instance, a kind id, a character or a task id) ``size``
-    px, in the language shown."""
+    px, in the language shown; ``advanced``: what it does in the advanced variant
+    (``adv_texts.card_text`` where that differs)."""
     picture, frame = _look(card)
-    return art.card_face(card_name(card), CT.kind_line(card), CT.card_text(card), picture,
-                         frame, size)
+    text = CT.card_text(card)
+    if advanced:
+        from games.bas_celik.ui import adv_texts
+        text = adv_texts.card_text(card) or text
+    return art.card_face(card_name(card), CT.kind_line(card), text, picture, frame, size)
 
 
 def face_down(group: str, size: tuple[int, int] = FACE) -> pygame.Surface:
@@ -107,7 +111,8 @@ def hero_cards(view: dict, seat: int) -> list:
     cards += list(h["transport"]) + list(h["weapons"])
     cards += [x for x in (h.get("sword"), h.get("companion")) if x]
     cards += list(h["powers"])
-    makers = [lambda size, card=card: face(card, size) for card in cards]
+    advanced = view["options"].get("variant") == "advanced"
+    makers = [lambda size, card=card: face(card, size, advanced) for card in cards]
     if "curses" not in h:
         for group in ("inner", "treasure"):
             for _i in range(h.get("curse_backs", {}).get(group, 0)):
@@ -140,8 +145,9 @@ def hero_caption(view: dict, seat: int, name: str) -> str:
 
 
 def bank_cards(view: dict) -> list:
-    """The bank's cards of the basic variant, one of each kind still in it: the Transport
-    and the weapons sold, the Key cards, the Miraculous Sword."""
+    """The bank's cards, one of each kind still in it: the Transport and the weapons sold
+    in the variant played (the basic variant's four, or all of the advanced one's), the
+    Key cards, the Miraculous Sword."""
     bank = view["bank"]
     basic = view["options"].get("variant", "basic") == "basic"
     cards = _one_each(sorted(bank.get("transport", [])))
@@ -149,4 +155,4 @@ def bank_cards(view: dict) -> list:
               if content().card(w).basic or not basic]
     cards += _one_each(sorted(x for v in bank.get("keys", {}).values() for x in v))
     cards += _one_each(bank.get("swords", []))
-    return [lambda size, card=card: face(card, size) for card in cards]
+    return [lambda size, card=card: face(card, size, not basic) for card in cards]

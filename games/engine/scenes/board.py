@@ -421,6 +421,14 @@ class BoardSceneBase(WhatJustHappened, UIScene):
             prepare(world, seat)
         return self.rules.playout_policy(world, random.Random(self.session.seed))
 
+    def seat_settings(self, seat: int) -> list[dict]:
+        """A game's own settings for ``seat``'s person, shown under its row of the game
+        menu's "Who plays" (``SeatsScene``), each a dict: ``label`` (on screen), ``choices``
+        (``[(value, label)]``), ``value`` (the current one), ``set`` (called with the value
+        chosen; it keeps the choice in the session, which is saved), ``tooltip``. None by
+        default."""
+        return []
+
     def set_computer(self, seat: int, level: str | None) -> None:
         """Hand ``seat`` to the computer at ``level`` (a key of ``bots.LEVELS``), or,
         with ``None``, back to a person. Applies at once: a person given back the seat

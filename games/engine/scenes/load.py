@@ -81,13 +81,16 @@ def shown_title(title: str) -> str:
     return title
 
 
-def head_line(head: str, date: str, ink, width: int) -> tuple[pygame.Surface, pygame.Surface]:
-    """The two parts of a row's first line, ``(name, date)``, together at most ``width``
-    px wide: the date (``"  ·  29 Nov 2026, 16:05:07"``) always in full, the name before
-    it made smaller or cut short to fit the rest."""
-    when = fonts.text(f"  \u00b7  {date}", 20, ink, bold=True)
-    name = fonts.fit(head, 22, ink, max(40, width - when.get_width()), bold=True, minimum=16)
-    return name, when
+def row_lines(head: str, date: str, body: str, ink, width: int
+              ) -> tuple[pygame.Surface, pygame.Surface, pygame.Surface]:
+    """A row's text, each line at most ``width`` px wide: ``(name, when, rest)``, the
+    name on the first line (made smaller, then cut short, to fit), the date
+    (``"29 Nov 2026, 16:05:07  ·  "``) always in full at the start of the second line and
+    the players and progress after it, made smaller or cut to fit the rest."""
+    name = fonts.fit(head, 22, ink, width, bold=True, minimum=16)
+    when = fonts.text(f"{date}  \u00b7  ", 18, ink)
+    rest = fonts.fit(body, 18, P.INK_MUTED, max(40, width - when.get_width()), minimum=15)
+    return name, when, rest
 
 
 class LoadScene(UIScene):
@@ -109,24 +112,28 @@ class LoadScene(UIScene):
         pages = max(1, -(-len(self.entries) // PER_PAGE))
         self.page = min(self.page, pages - 1)
         self.widgets.empty()
-        self.replay_buttons: list[Button] = []     # each row's Replay, under its Load
+        self.load_buttons: list[Button] = []       # each row's Load, Replay and Delete
+        self.replay_buttons: list[Button] = []
+        self.delete_buttons: list[Button] = []
         self.panels = []
         self.panels.append(Panel(LIST.inflate(20, 20), style="dark"))
         shown = self.entries[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
         for k, entry in enumerate(shown):
-            y = LIST.y + k * ROW_H + 14
-            load = Button(pygame.Rect(LIST.right - 310, y - 2, 140, 38), _("Load"),
+            y = LIST.y + k * ROW_H + 24                      # the buttons side by side
+            load = Button(pygame.Rect(LIST.right - 448, y, 124, 48), _("Load"),
                           lambda e=entry: open_save(self.app, e.path, self), enabled=entry.ok,
                           tooltip=None if entry.ok else entry.reason)
-            replay = Button(pygame.Rect(LIST.right - 310, y + 38, 140, 34), _("Replay"),
-                            lambda e=entry: self.replay(e), style="secondary", size=20,
+            replay = Button(pygame.Rect(LIST.right - 316, y, 146, 48), _("Replay"),
+                            lambda e=entry: self.replay(e), style="secondary",
                             enabled=entry.ok, tooltip=_(
                                 "Watch this game again, action by action; the save is not "
                                 "changed.") if entry.ok else entry.reason)
-            self.replay_buttons.append(replay)
-            delete = Button(pygame.Rect(LIST.right - 160, y + 8, 140, 48), _("Delete"),
+            delete = Button(pygame.Rect(LIST.right - 162, y, 140, 48), _("Delete"),
                             lambda e=entry: self.confirm_delete(e), style="danger")
-            self.widgets.add(load, delete, replay)
+            self.load_buttons.append(load)
+            self.replay_buttons.append(replay)
+            self.delete_buttons.append(delete)
+            self.widgets.add(load, replay, delete)
         self.widgets.add(Button(pygame.Rect(40, 730, 160, 48), _("Back"), self.back, style="secondary"))
         if pages > 1:
             self.widgets.add(Button(pygame.Rect(900, 730, 150, 48), _("Newer"), lambda: self.turn(-1),
@@ -200,9 +207,13 @@ class LoadScene(UIScene):
             head = _("Unreadable: {file}").format(file=entry.display_name)
             body = entry.reason or _("Unknown problem.")
             ink = P.DANGER
-        width = row.w - 340
-        name, date = head_line(head, entry.display_date, ink, width)
+        width = row.w - 470                     # the text's room left of the buttons
+        if entry.ok:
+            name, when, rest = row_lines(head, entry.display_date, body, ink, width)
+        else:
+            name = fonts.fit(head, 22, ink, width, bold=True, minimum=16)
+            when = pygame.Surface((0, 0))
+            rest = fonts.fit(body, 18, P.INK_MUTED, width, minimum=15)
         surface.blit(name, (row.x + 16, row.y + 10))
-        surface.blit(date, (row.x + 16 + name.get_width(), row.y + 10 + name.get_height() - date.get_height()))
-        surface.blit(fonts.fit(body, 18, P.INK_MUTED, width, minimum=16), (row.x + 16, row.y + 44))
-
+        surface.blit(when, (row.x + 16, row.y + 44))
+        surface.blit(rest, (row.x + 16 + when.get_width(), row.y + 44))

@@ -1,8 +1,9 @@
 """The hotseat cover: "pass the mouse to <name>" (the next seat has a private view) or
 "only <name> looks now" (the seat at the mouse is about to get something private). It
 covers the board until the named player deliberately clicks or presses Enter: the app
-ignores clicks and keys for ``input_guard_ms`` after it appears, and a key held since
-before never counts (``App.dispatch`` drops key repeat)."""
+ignores clicks and keys for ``input_guard_ms`` after it appears and after each click or
+key it ignored (a burst of fast clicks never lifts it), and a key held since before never
+counts (``App.dispatch`` drops key repeat)."""
 from __future__ import annotations
 
 import pygame
@@ -36,10 +37,20 @@ class PassScene(UIScene):
         self.name, self.colour, self.board, self.passing = name, colour, board, passing
         self.private = private
         self.reason = reason        # why the mouse goes to name, when not for its turn
-        self.widgets.add(Button(pygame.Rect(290, 490, 700, 64),
-                                _("I am {name}: show my view").format(name=self.short_name()),
-                                self.lift,
-                                hotkey=pygame.K_RETURN))
+        self.button = Button(pygame.Rect(290, 490, 700, 64), self.button_label(), self.lift,
+                             hotkey=pygame.K_RETURN)
+        self.widgets.add(self.button)
+
+    def button_label(self) -> str:
+        """The button's label, in the language shown."""
+        return _("I am {name}: show my view").format(name=self.short_name())
+
+    def on_enter(self) -> None:
+        """Back on top (from the game menu, perhaps from Settings in another language): the
+        button speaks the language shown (a playtester's English cover kept its Polish
+        button)."""
+        super().on_enter()
+        self.button.label = self.button_label()
 
     def short_name(self) -> str:
         """The name as this screen shows it: drawable, at most ``NAME_CHARS`` long."""

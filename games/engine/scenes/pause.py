@@ -177,24 +177,35 @@ PLAYED_BY = (("person", N_("A person")), ("easy", N_("Computer: easy")),
 class SeatsScene(OverlayScene):
     """Who plays each seat of ``board``'s game: a person, or the computer at a level.
     A change applies at once (``BoardSceneBase.set_computer``) and is saved with the game;
-    a computer handed the seat to move plays as soon as the menu is closed."""
+    a computer handed the seat to move plays as soon as the menu is closed. Under a seat's
+    row, the game's own settings for its person (``BoardSceneBase.seat_settings``)."""
 
     ROW_H = 66
+    SETTING_H = 50                 # a game's own setting for the seat (``seat_settings``)
 
     def __init__(self, app, board):
         super().__init__(app)
         self.board = board
         players = board.session.players
-        height = 150 + self.ROW_H * len(players)
-        self.rect = pygame.Rect(290, max(80, 400 - height // 2), 700, height)
+        extras = [board.seat_settings(seat) for seat in range(len(players))]
+        self.row_h = self.ROW_H + self.SETTING_H * max(map(len, extras), default=0)
+        height = 150 + self.row_h * len(players)
+        self.rect = pygame.Rect(290, max(20, 400 - height // 2), 700, height)
         self.panels.append(Panel(self.rect, title=_("Who plays each seat"), style="parchment"))
         choices = [(key, _(label)) for key, label in PLAYED_BY]
         for seat in range(len(players)):
-            y = self.rect.y + 70 + seat * self.ROW_H
+            y = self.rect.y + 70 + seat * self.row_h
             level = board.session.computer_level(seat) or "person"
             if self.idle_reason(seat) is None:     # a seat with no turns: no choice
                 self.widgets.add(Choice(pygame.Rect(self.rect.x + 330, y, 330, 50), "",
                                         choices, level, lambda v, s=seat: self.set_seat(s, v)))
+        for seat in range(len(players)):        # after every seat's "played by" choice
+            y = self.rect.y + 70 + seat * self.row_h
+            for i, setting in enumerate(extras[seat]):
+                self.widgets.add(Choice(
+                    pygame.Rect(self.rect.x + 92, y + self.ROW_H - 8 + i * self.SETTING_H, 568, 44),
+                    setting["label"], setting["choices"], setting["value"], setting["set"],
+                    tooltip=setting.get("tooltip"), size=fonts.SMALL))
         self.widgets.add(Button(pygame.Rect(self.rect.centerx - 110, self.rect.bottom - 72,
                                             220, 52), _("Done"), self.back))
 
@@ -211,9 +222,9 @@ class SeatsScene(OverlayScene):
 
     def draw_content(self, surface) -> None:
         for seat, player in enumerate(self.board.session.players):
-            y = self.rect.y + 70 + seat * self.ROW_H
+            y = self.rect.y + 70 + seat * self.row_h
             surface.blit(pawn(player["colour"], 40), (self.rect.x + 40, y + 5))
-            name = fonts.fit(player["name"], 22, P.INK, 240, bold=True)
+            name = fonts.fit(player["name"], 22, P.INK, 226, bold=True)
             surface.blit(name, name.get_rect(midleft=(self.rect.x + 92, y + 25)))
             idle = self.idle_reason(seat)
             if idle:

@@ -105,6 +105,26 @@ class RerollOffers:
             self.app.request_redraw()
         return True
 
+    def seat_settings(self, seat: int) -> list[dict]:
+        """``BoardSceneBase.seat_settings``: the game menu's "Who plays" lets each seat's
+        person choose to be asked about every roll or only about its own (the same choice
+        as the roll panel's buttons), at any moment."""
+        def choose(value: str) -> None:
+            quiet = self.session.own_offers_only
+            quiet[:] = sorted(set(quiet) | {seat}) if value == "own" else \
+                [s for s in quiet if s != seat]
+            self.rebuild_actions()
+            if self.session.on_change:
+                self.session.on_change(self.session)
+        return [{"label": _("Re-roll offers"),
+                 "choices": [("every", _("Every roll")), ("own", _("My own rolls only"))],
+                 "value": "own" if seat in self.session.own_offers_only else "every",
+                 "set": choose,
+                 "tooltip": _("Any team may pay 2 gems to roll any die again. \"My own rolls "
+                              "only\": other players' rolls stand for this seat at once; it is "
+                              "asked only about the rolls of its own turn and of fights it "
+                              "defends in.")}]
+
     def offer_seats(self) -> list[int]:
         """The seats people play that the roll under way is offered to in the dialog, in
         the rules' queue order (turn order from the active seat): the active seat too once

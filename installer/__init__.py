@@ -1,0 +1,2 @@
+"""Build-time helpers for the double-clickable build (``tabletop-five.spec``); never
+imported by the app."""
