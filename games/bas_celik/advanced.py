@@ -84,9 +84,12 @@ def weapon_fits(card: str, attribute: str, use: str) -> bool:
     return w.attribute in (attribute, "both") and w.use in (use, "both")
 
 
-def hero_parts(state: State, seat: int, attribute: str, use: str, charm: bool = True) -> list[list]:
+def hero_parts(state: State, seat: int, attribute: str, use: str, against: str = "creature",
+               charm: bool = True) -> list[list]:
     """What is added to ``seat``'s roll of ``attribute`` when it ``use``s it ("attack" or
-    "defence"), part by part as ``[kind, amount, card]``: ``growth`` (8.1's token),
+    "defence") against a "creature" or a "character" (``against``: no front ability
+    tells them apart, unlike the back's conflict bonus), part by part as ``[kind,
+    amount, card]``: ``growth`` (8.1's token),
     ``defence`` (the card's defence bonus, defending only, 5.), ``sword`` (+2 to attack
     and defence, B.; no other weapon then) or ``weapon`` (8.2, when it fits the attribute
     and the use), ``ability`` (the front's ``roll_bonus`` for that roll), ``event`` and
@@ -122,7 +125,8 @@ def hero_roll(state: State, seat: int, attribute: str, use: str, charm: bool = T
     h = hero(state, seat)
     die = attribute_die(state, seat, attribute)
     face = roll(state, die)
-    parts = open_part(state, h, attribute, die, face) + hero_parts(state, seat, attribute, use, charm)
+    parts = open_part(state, h, attribute, die, face) + \
+        hero_parts(state, seat, attribute, use, charm=charm)
     out = {"die": die, "roll": face}
     if comrade and use == "attack" and h.get("comrade") and h["companion"]:
         cdie = content().card(h["companion"]).die

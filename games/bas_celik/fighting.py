@@ -513,7 +513,10 @@ def _hand_over(card: str, giver: dict, taker: dict) -> None:
 
 def speed_parts(state: State, seat: int) -> list[list]:
     """What is added to a Hiding roll (4.4.3: "bonuses such as the Horse"), as
-    ``bonus_parts`` gives them: ``"horse"`` +1, ``"ability"`` the character's."""
+    ``bonus_parts`` gives them: ``"horse"`` +1, ``"ability"`` the character's; in the
+    advanced variant ``advanced.speed_parts`` (a Speed weapon too, the front's bonus)."""
+    if _adv().is_advanced(state):
+        return _adv().speed_parts(state, seat)
     h = hero(state, seat)
     parts = []
     horse = next((t for t in h["transport"] if t.split("#")[0] == "horse"), None)

@@ -21,7 +21,7 @@ from tests.bas_celik.helpers import clear_board, edit, game, place, script, set_
 from tests.ui.bas_celik_driver import board_of, click, drawn_texts, field_point, take_the_mouse
 
 C = content()
-PLAIN = {"D": "vila", "Z": "djavo", "R": "lopov"}    # abilities that change no roll here
+PLAIN = {"D": "vila", "Z": "djavo", "R": "lopov"}    # the characters these tests play
 
 
 def _two(nature="D", field="o00", seat1_field="i08", variant="advanced", **hero):
@@ -189,7 +189,9 @@ def test_a_comrade_is_made_by_click_attacks_beside_and_takes_the_blow(driver):
     _press(driver, board, "Make Grey Wolf your comrade")
     assert board.state.heroes[0]["comrade"]
     side = AC.hero_side(board.view(), 0, "Ana", "creature")
-    assert side["rows"][0][1] == "d6+d6" and side["rows"][0][2] == "d6"   # attack, not defence
+    # the comrade's die in attack, not in defence (her defence: the card's +1 and her
+    # front ability's +1, characters.yaml)
+    assert side["rows"][0][1] == "d6+d6" and side["rows"][0][2] == "d6+2"
     assert side["lines"][0].startswith("Comrade Grey Wolf")
     texts = drawn_texts(driver, pytest.MonkeyPatch())
     assert any("Grey Wolf (comrade)" in t for t in texts)
