@@ -342,3 +342,19 @@ def test_the_bas_celik_seat_plays_in_the_advanced_variant_only():
     assert rules.idle_seat({"bc_player": True, "variant": "advanced"}, 2, 3) is None
     assert rules.seat_role({"bc_player": True, "variant": "advanced"}, 2, 3) != \
         rules.seat_role({"bc_player": True}, 2, 3)
+
+
+def test_a_key_card_warded_reads_well_with_a_computers_name_in_polish():
+    """The Key card's power warded off (10., advanced): the Polish line put the user's
+    name in brackets, which a computer's mark "(komputer)" then nested."""
+    from games.engine import i18n
+    from tests.engine.test_computer_lines import glued
+    s = game(2, 3, variant="advanced")
+    s.players[1]["name"] = "Ola (komputer)"
+    event = {"type": "key_warded", "seat": 0, "other": 1, "card": "swallow#1"}
+    i18n.set_language("pl")
+    try:
+        line = rules.describe(s, event, None)
+    finally:
+        i18n.set_language("en")
+    assert "Ola (komputer)" in line and not glued(line)
