@@ -351,7 +351,8 @@ SAMPLE = {"choose_character": {"character": "vila"}, "step": {"to": "o01"},
           "bribe": {"card": "melem#1"}, "prey": {"nature": "D"},
           "key_power": {"card": "boar#1", "target": 1, "what": "koplje#1"},
           "place": {"field": "o01"}, "market_trader": {"seat": 1},
-          "trade_offer": {"to": 1, "give": "melem#1", "price": 2}, "roll": {}}
+          "trade_offer": {"to": 1, "give": "melem#1", "price": 2}, "roll": {},
+          "foe_attack": {"attribute": "intelligence"}}
 
 
 @pytest.mark.parametrize("variant", ["basic", "advanced"])

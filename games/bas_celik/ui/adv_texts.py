@@ -68,19 +68,9 @@ def hero_parts(view: dict, seat: int, attribute: str, use: str, against: str) ->
 
 
 def speed_parts(view: dict, seat: int) -> list:
-    """What is added to ``seat``'s Hiding roll from a creature (``advanced.speed_roll``:
-    the Horse, a Speed weapon, a hiding ability)."""
-    h = view["heroes"][seat]
-    parts = []
-    horse = next((t for t in h["transport"] if t.split("#")[0] == "horse"), None)
-    if horse and adv_data().horse_speed:
-        parts.append(["horse", adv_data().horse_speed, horse])
-    if h["weapons"] and content().card(h["weapons"][0]).attribute == "speed" and not h["sword"]:
-        parts.append(["weapon", content().card(h["weapons"][0]).bonus, h["weapons"][0]])
-    a = content().characters[h["char"]].ability
-    if a["handler"] == "hide_bonus":
-        parts.append(["ability", a["amount"], h["char"]])
-    return parts
+    """What is added to ``seat``'s Hiding roll from a creature (``advanced.speed_parts``:
+    the Horse, a Speed weapon, the front ability's Hiding bonus)."""
+    return adv.speed_parts(Seen(view), seat)
 
 
 def meet_speed_parts(view: dict, seat: int) -> list:
@@ -212,9 +202,7 @@ def struggle_preview(view: dict, seat: int, other: int, attribute: str,
     extra = None if steal else comrade_die(view, seat)
     if steal:
         parts = [p for p in parts if p[0] != "charm"]
-        thief = content().characters[view["heroes"][seat]["char"]].ability
-        if thief["handler"] == "steal_bonus":
-            parts = parts + [["ability", thief["amount"], view["heroes"][seat]["char"]]]
+        parts = parts + adv.ability_part(Seen(view), view["heroes"][seat], "steal", attribute)
     their = hero_die(view, other, attribute)
     their_parts = hero_parts(view, other, attribute, "defence", "character")
     if steal:
@@ -239,7 +227,19 @@ def bas_preview(view: dict, seat: int, attribute: str) -> dict:
 
 # ---------------------------------------------------------------------------- labels
 
-ADVANCED_TYPES = ("hold", "bribe", "no_bribe", "comrade", "prey", "grow", "key_power")
+ADVANCED_TYPES = ("hold", "bribe", "no_bribe", "comrade", "prey", "grow", "key_power",
+                  "foe_attack")
+
+
+def foe_name(view: dict) -> str:
+    """The foe whose attack the seat to decide chooses (phase ``foe_attack``): the
+    creature or beast in conflict with the pending seat, or Baš-Čelik."""
+    p = view.get("pending") or {}
+    if p.get("foe") == "bas" or p.get("seat") is None:
+        return card_name("bas_celik")
+    h = view["heroes"][p["seat"]]
+    card = (h.get("fight") or {}).get("card") or view["board"].get(h["field"])
+    return card_name(card) if card else card_name("bas_celik")
 
 
 def other_of(view: dict) -> int | None:
@@ -271,6 +271,10 @@ def action_label(view: dict, action: dict) -> str | None:
         return _("Try to hide · {chance}").format(chance=percent(hide_preview(view, seat)["ok"]))
     if t == "hold":
         return _("Strike no blow this round")
+    if t == "foe_attack":
+        return _("{foe} attacks {name} with {attribute}").format(
+            foe=foe_name(view), name=names[(view.get("pending") or {}).get("seat", seat)],
+            attribute=attribute_name(action["attribute"]))
     if t == "bribe" and action.get("card"):
         return _("Bribe it with {card}").format(card=card_name(action["card"]))
     if t == "bribe":
@@ -368,6 +372,10 @@ def action_help(view: dict, action: dict) -> str | None:
     if t == "hold":
         return _("Strike no blow this round (all a paralysed character can do); the round "
                  "and your turn end, and the conflict goes on next turn.")
+    if t == "foe_attack":
+        return _("You roll the dice for {foe}: choose the attribute it attacks with. The "
+                 "character defends with the same attribute, and a higher attack costs it the "
+                 "difference in Health.").format(foe=foe_name(view))
     if t == "bribe" and action.get("card"):
         return _("Give {card} to the bank: the creature leaves you alone as long as you stay "
                  "on this field.").format(card=card_name(action["card"]))

@@ -96,7 +96,8 @@ class HandoverMixin:
         """Why ``seat`` takes the mouse outside its own turn, for the pass screen: it
         answers a curse laid on it or a trade offer, answers in the second round of a
         meeting, may heal with a card after a hurt, returns cards it cannot carry, takes a
-        loser's treasures, makes trade offers at the end of the cycle."""
+        loser's treasures, makes trade offers at the end of the cycle, chooses the attack of
+        a creature or beast it rolls for (advanced)."""
         v = self.public_view()
         name = self.seat_name(seat)
         phase = v["phase"]
@@ -107,7 +108,8 @@ class HandoverMixin:
                    "mend": _("{name} was hurt and may heal with a card now."),
                    "discard": _("{name} carries too many cards and returns some."),
                    "loot": _("{name} takes the loser's treasures."),
-                   "market": _("{name} makes trade offers at the end of the cycle.")}
+                   "market": _("{name} makes trade offers at the end of the cycle."),
+                   "foe_attack": _("{name} rolls for the foe and chooses its attack.")}
         if phase in reasons and not self.in_poll():
             return reasons[phase].format(name=name)
         return None

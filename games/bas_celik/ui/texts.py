@@ -386,6 +386,7 @@ def instruction(view: dict, name: str, legal: list[dict] | None = None) -> str:
         "mend": _("{name}: you were hurt: use a healing card now, or go on without."),
         "fight": _("{name}: your half of the round: strike, try to hide, or hold back."),
         "bribe": _("{name}: the creature asks a bribe: pay it, or refuse and be attacked."),
+        "foe_attack": _("{name}: you roll for the foe: choose the attribute it attacks with."),
     }
     return texts.get(phase, "").format(name=name)
 
