@@ -398,3 +398,21 @@ def test_the_dialog_covers_the_map_for_hover_clicks_and_right_clicks(driver):
     assert board.session.changes == before and board.conflict_live() is not None
     driver.click(inside, button=3)
     assert type(driver.scene).__name__ == "ZoomScene"
+
+
+@pytest.mark.parametrize("variant", ["basic", "advanced"])
+def test_the_devils_ferry_and_ability_words_follow_the_variant(variant):
+    """The advanced variant plays the front of the card: the Devil's free ferry and toll
+    (the back's ability) are the basic variant's; the board said "for free" and showed the
+    back's ability in both."""
+    from games.bas_celik.card_texts import character_ability
+    from tests.bas_celik.helpers import game, set_char
+    s = set_char(game(2, 3, variant=variant), 0, "djavo")
+    v = R.view(s, 0)
+    v = {**v, "current_seat": 0}
+    label = T.action_label(v, {"type": "ferry"})
+    assert ("free" in label) == (variant == "basic"), label
+    said = T.hero_help(v, 0)
+    assert character_ability("djavo", variant) in said
+    other = "advanced" if variant == "basic" else "basic"
+    assert character_ability("djavo", other) not in said

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from games.engine.i18n import _
+from games.bas_celik.card_texts import character_ability
 from games.bas_celik.content import content
 from games.bas_celik.ui import layout as L
 from games.bas_celik.ui import texts as T
@@ -181,7 +182,8 @@ def _choice_card(surface, rect: pygame.Rect, ch, rules: dict) -> None:
     y += 20
     room = rect.bottom - 5 - y
     for px in (14, 13, 12):                   # the ability whole, as large as it fits
-        ability = fonts.text(T.ability_text(ch.ability), px, P.INK, wraplength=w)
+        ability = fonts.text(character_ability(
+            ch.id, "advanced" if rules.get("hero_die") == 0 else "basic"), px, P.INK, wraplength=w)
         if ability.get_height() <= room:
             break
     surface.blit(ability, (x, y), area=pygame.Rect(0, 0, w, room))

@@ -19,6 +19,7 @@ import pygame
 
 from games.engine import i18n
 from games.engine.i18n import _
+from games.bas_celik.card_texts import character_ability
 from games.bas_celik.content import content
 from games.bas_celik.ui import layout as L
 from games.bas_celik.ui import marks, painting
@@ -504,7 +505,8 @@ class BoardScene(ConflictMixin, HandoverMixin, DialogsMixin, PopupMixin, BoardSc
             ch = content().characters[what]
             text = _("{char} ({nature}), d12 face {n}: starts on {field}. {ability}").format(
                 char=ch.name, nature=T.nature_name(ch.nature), n=ch.number,
-                field=T.field_name(ch.start), ability=T.ability_text(ch.ability))
+                field=T.field_name(ch.start),
+                ability=character_ability(what, v["options"].get("variant", "basic")))
             if v["options"].get("variant") == "advanced":
                 from games.bas_celik.ui import adv_texts
                 text += "\n" + adv_texts.front_text(what)

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from games.engine.i18n import _, counted
 from games.engine.words import and_list
-from games.bas_celik.card_texts import ability_text, card_line, card_text, nature_name
+from games.bas_celik.card_texts import (ability_text, card_line, card_text, character_ability,
+                                        nature_name)
 from games.bas_celik.content import content
 from games.bas_celik.log_lines import card_name as full_card_name
 from games.bas_celik.log_lines import field_name as full_field_name
@@ -142,6 +143,13 @@ def card_text_in(view: dict, card: str) -> str:
     return card_text(card)
 
 
+def toll_free(view: dict, h: dict | None) -> bool:
+    """The character ``h`` pays no toll nor ferry (its basic ability; the advanced variant
+    plays the card's front ability instead, ``turns.ability``)."""
+    return bool(h and h.get("char") and view["options"].get("variant") != "advanced"
+                and content().characters[h["char"]].ability.get("handler") == "toll_free")
+
+
 def _action_help(view: dict, action: dict) -> str:
     """The first line of ``action_help``: the label, or for a trade offer the whole sentence."""
     from games.bas_celik.ui import adv_texts
@@ -155,8 +163,7 @@ def _action_help(view: dict, action: dict) -> str:
                  "(a character's ability may add more); the turn ends.").format(
                      n=v["rest_heal"], holy=v["holy_heal"])
     if action["type"] == "ferry":
-        if view["heroes"][view["current_seat"]] and content().characters[
-                view["heroes"][view["current_seat"]]["char"]].ability.get("handler") == "toll_free":
+        if toll_free(view, view["heroes"][view["current_seat"]]):
             return _("Cross at once: your character pays no ferry.")
         return _("Roll a d4 and pay that many ducats (all you have, if fewer); you cross at once.")
     if action["type"] == "wade":
@@ -250,7 +257,7 @@ def action_label(view: dict, action: dict) -> str:
     if t == "return_task":
         return _("Trade the task for a Sword")
     if t == "ferry":
-        if h and content().characters[h["char"]].ability.get("handler") == "toll_free":
+        if toll_free(view, h):
             return _("Cross on the ferry for free")
         return _("Pay the ferry (d4 ducats)")
     if t == "wade":
@@ -571,7 +578,8 @@ def hero_help(view: dict, seat: int) -> str:
     c = content().characters[h["char"]]
     lines = [_("{name} plays {char} ({nature}).").format(name=name, char=c.name,
                                                          nature=nature_name(c.nature)),
-             _("Ability: {ability}").format(ability=ability_text(c.ability)),
+             _("Ability: {ability}").format(ability=character_ability(
+                 h["char"], view["options"].get("variant", "basic"))),
              _("Health {health}, {ducats}.").format(health=h["health"], ducats=ducats(h["ducats"]))]
     from games.bas_celik.ui import adv_texts
     if adv_texts.is_advanced(view) and "growth" in h:
