@@ -266,7 +266,7 @@ def eliminate(state: State, seat: int, by: int | None, lost_to_bc: bool = False)
     order = list(content().characters)
     state.bank["characters"].sort(key=order.index)
     h.update(char=None, field=None, health=0, ducats=0, heart=False, keys_placed=[], mods=[],
-             charm=0, skip=0, paralysed=0, out=lost_to_bc, leave=False, parted_from=None,
+             charm=0, skip=0, toll_owed=0, paralysed=0, out=lost_to_bc, leave=False, parted_from=None,
              task_done=False)
     if state.meeting and seat in (state.meeting["a"], state.meeting["d"]):
         state.meeting = None

@@ -332,8 +332,18 @@ _LINES = EventLines("Baš-Čelik", {
         "{name} moves to {field}.").format(name=name, field=field_name(event["to"])),
     "passed_over": _passed_over,
     "move_stopped": _move_stopped,
-    "toll": N_("{name} pays the bridge toll."),
-    "toll_unpaid": N_("{name} cannot pay the bridge toll and is skipped next cycle."),
+    "toll": lambda state, event, name: (
+        _("{name} pays the bridge toll owed from the last cycle.") if event.get("late")
+        else counted(event.get("paid", 1), "{name} pays the bridge toll of {n} ducat.",
+                     "{name} pays the bridge toll of {n} ducats.", name=name)),
+    "toll_owed": lambda state, event, name: counted(
+        event["owed"], "{name} lacks {n} ducat for the bridge toll: it is taken next "
+        "cycle, or {name} is skipped then.", "{name} lacks {n} ducats for the bridge toll: "
+        "they are taken next cycle, or {name} is skipped then.", name=name),
+    "toll_unpaid": lambda state, event, name: _(
+        "{name} cannot pay the bridge toll and is skipped next cycle.").format(name=name)
+        if "paid" not in event else _("{name} still cannot pay the bridge toll: skipped this "
+                                      "cycle, with no healing in it.").format(name=name),
     "wade": N_("{name} wades across the water and is skipped next cycle."),
     "ferry": lambda state, event, name: _("{name} crosses on the ferry free of charge.").format(
         name=name) if not event["paid"] else counted(

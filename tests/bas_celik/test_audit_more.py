@@ -620,7 +620,7 @@ def test_no_healing_in_the_cycle_skipped_for_an_unpaid_toll():
     s = top(s, "outer", 0, "blagoslov#1")
     script(s, 1)
     _act(s, {"type": "roll"})                        # onto the Stone Bridge, no ducat
-    assert s.heroes[0]["skip"] == 1
+    assert s.heroes[0]["toll_owed"] == 1
     _act(s, {"type": "draw", "pile": 0})
     _end_turn(s)
     rng = random.Random(0)

@@ -218,8 +218,9 @@ def test_water_takes_two_cycles_unless_a_boat_or_the_ferry():
 
 
 def test_a_bridge_costs_a_ducat_or_a_skipped_cycle_without_healing():
-    """V. Bridges: 1 ducat; with none the next cycle is skipped and no healing then (not
-    yet in this cycle: test_audit_more checks the cycles around it)."""
+    """V. Bridges: 1 ducat; with none the toll is owed, to be taken when the next cycle
+    begins (test_playtest10 checks that cycle; test_audit_more the cycles around it):
+    no skip and no ban on healing yet."""
     s = _two("D", "o04", ducats=2)
     script(s, 1)
     rules.apply(s, {"type": "roll"})
@@ -228,7 +229,8 @@ def test_a_bridge_costs_a_ducat_or_a_skipped_cycle_without_healing():
     script(s, 1)
     rules.apply(s, {"type": "roll"})
     h = s.heroes[0]
-    assert h["skip"] == 1 and not h["no_heal"] and h["no_heal_cycle"] == s.cycle + 1
+    assert h["toll_owed"] == 1 and h["skip"] == 0 and not h["no_heal"]
+    assert h.get("no_heal_cycle") is None
 
 
 def test_a_field_with_a_character_and_a_creature_is_skipped():

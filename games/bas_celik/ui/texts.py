@@ -528,6 +528,9 @@ def effects(view: dict, seat: int) -> list[tuple[str, str, bool]]:
     if h.get("skip"):
         out.append((counted(h["skip"], "Skips the next cycle", "Skips the next {n} cycles"),
                     _("Skips a cycle"), True))
+    if h.get("toll_owed"):                      # V. Bridges: taken when the next cycle begins
+        out.append((counted(h["toll_owed"], "Owes a bridge toll of {n} ducat",
+                            "Owes a bridge toll of {n} ducats"), _("Owes a toll"), True))
     if h.get("no_heal"):
         out.append((_("Cannot heal this cycle"), _("No healing now"), True))
     return out
