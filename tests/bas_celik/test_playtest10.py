@@ -195,3 +195,34 @@ def test_the_basic_companion_is_described_without_the_advanced_blow(animal):
         said = str(basic)
         assert "first successful blow" not in said and "pierwszy celny cios" not in said
         assert "half price" not in said and "połowę ceny" not in said
+
+
+# ---------------------------------------------------------------------------- the score sheet
+
+@pytest.mark.parametrize("keys, best", [(3, 3), (2, 1), (0, 0), (1, 3)])
+def test_the_sheet_shows_the_winner_s_keys_and_strikes_as_the_ranking_does(keys, best):
+    """The score sheet against the final ranking: the winner's Key cards (2 each) and
+    strikes dealt to Baš-Čelik stand on their rows (the ranking shows "Key cards: 3"),
+    and a row brings its total to the 10 of a win; every seat's rows sum to its score,
+    the loser's Key cards held or placed counted the same way."""
+    from games.bas_celik.sheet import breakdown, key_cards
+    real = ["swallow#1", "boar#1", "owl#1"]
+    s = _two("o01", items=real[:keys])
+
+    def finish(d):                                 # seat 1 placed its Owl on the Centre
+        d["heroes"][0]["best"] = best
+        if keys < 3:
+            d["heroes"][1]["keys_placed"] = ["owl"]
+            d["centre"]["unlocked"] = {"c_plateau": d["bank"]["keys"]["i01"].pop()}
+        d["winners"] = [0]
+        d["phase"] = "over"
+    s = edit(s, finish)
+    rows = breakdown(s)
+    table = {label: values for label, values in rows}
+    assert table["Key cards (2 each)"][0] == 2 * keys == 2 * key_cards(s, 0)
+    assert table["Most strikes dealt to Baš-Čelik"][0] == best
+    scores = rules.scores(s)
+    for seat in (0, 1):
+        assert sum(values[seat] for _label, values in rows) == scores[seat]
+    assert scores[0] == 10
+
