@@ -70,8 +70,9 @@ def sell(state: State, seat: int, card: str) -> list[dict]:
 def buy_health(state: State, seat: int) -> list[dict]:
     """9. Healing: buy 1 Health for the variant's price in a settlement."""
     h = hero(state, seat)
-    h["ducats"] -= variant(state)["health_price"]
-    return [{"type": "bought_health", "seat": seat, "amount": heal(state, h, 1)}]
+    price = variant(state)["health_price"]
+    h["ducats"] -= price
+    return [{"type": "bought_health", "seat": seat, "amount": heal(state, h, 1), "price": price}]
 
 
 def can_rest(state: State, seat: int) -> bool:

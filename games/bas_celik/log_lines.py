@@ -384,7 +384,9 @@ _LINES = EventLines("Baš-Čelik", {
     "sold": lambda state, event, name: counted(
         event["price"], "{name} sells {card} for {n} ducat.", "{name} sells {card} for {n} ducats.",
         name=name, card=card_name(event["card"])),
-    "bought_health": N_("{name} buys 1 Health for ducats."),
+    "bought_health": lambda state, event, name: counted(
+        event.get("price", 1), "{name} buys 1 Health for {n} ducat.",
+        "{name} buys 1 Health for {n} ducats.", name=name),   # an older save: no price
     "rested": lambda state, event, name: counted(
         event["amount"], "{name} rests and heals {n} Health.", "{name} rests and heals {n} Health.",
         name=name) if event["amount"] else _("{name} rests, already at full Health.").format(

@@ -226,3 +226,25 @@ def test_the_sheet_shows_the_winner_s_keys_and_strikes_as_the_ranking_does(keys,
         assert sum(values[seat] for _label, values in rows) == scores[seat]
     assert scores[0] == 10
 
+
+
+# ---------------------------------------------------------------------------- the log
+
+@pytest.mark.parametrize("variant, price", [("basic", 1), ("advanced", 3)])
+def test_buying_health_says_its_price_in_both_languages(variant, price):
+    """9. Healing: "1 ducat = 1 Health" (advanced "3 ducats = 1 Health"): the log line
+    says how many ducats were paid (a playtester read "buys 1 Health for ducats")."""
+    from games.bas_celik.log_lines import describe
+    from games.engine import i18n
+    s = set_char(set_char(clear_board(game(2, seed=5, variant=variant)), 0, MONK), 1, CAREVIC)
+    s = place(s, 0, "o02", health=3, ducats=6)
+    events = _act(s, {"type": "buy_health"})
+    event = next(e for e in events if e["type"] == "bought_health")
+    assert event["price"] == price and s.heroes[0]["ducats"] == 6 - price
+    for lang in ("en", "pl"):
+        i18n.set_language(lang)
+        try:
+            line = describe(s, event)
+        finally:
+            i18n.set_language("en")
+        assert f" {price} " in line, line
