@@ -194,8 +194,11 @@ def curse_creature(state: State, seat: int, card: str) -> list[dict]:
 
 def lay_curse(state: State, seat: int, card: str, target: int) -> list[dict]:
     """Lay a curse on ``target``; it may answer with a curse of its own (phase ``ward``).
-    In the advanced variant a character whose front ability wards curses first rolls
-    against it (``advanced.curse_roll``): warded, the curse goes back and nothing more."""
+    A target holding no curse has no answer: the curse takes hold at once (``no_ward``,
+    then ``ward``'s events), without handing it the mouse for the one choice (how many
+    curses a hand holds is public: they lie face down). In the advanced variant a
+    character whose front ability wards curses first rolls against it
+    (``advanced.curse_roll``): warded, the curse goes back and nothing more."""
     from games.bas_celik import advanced
     h = hero(state, seat)
     h["curses"].remove(card)
@@ -209,6 +212,9 @@ def lay_curse(state: State, seat: int, card: str, target: int) -> list[dict]:
     resume = state.phase
     state.pending = {"curse": card, "by": seat, "target": target, "resume": resume}
     state.phase = "ward"
+    if not hero(state, target)["curses"]:
+        events.append({"type": "no_ward", "seat": target})
+        events += ward(state, None)
     return events
 
 

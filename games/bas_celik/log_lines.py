@@ -394,6 +394,7 @@ _LINES = EventLines("Baš-Čelik", {
     "used": _used,
     "cursed": Template(N_("{name} lays the curse {card} on {other}."), card=_card(),
                        other=lambda state, event: state.players[event["target"]]["name"]),
+    "no_ward": N_("{name} holds no curse to ward it off."),
     "warded": Template(N_("{name} wards off the curse with {card}."), card=_card()),
     "creature_paralysed": Template(N_("{card} is paralysed and cannot harm {name}."), card=_card()),
     "cursed_creature": Template(N_("{name} lays the curse {card} on {creature}."), card=_card(),

@@ -248,3 +248,35 @@ def test_buying_health_says_its_price_in_both_languages(variant, price):
         finally:
             i18n.set_language("en")
         assert f" {price} " in line, line
+
+
+# ---------------------------------------------------------------------------- curses
+
+@pytest.mark.parametrize("curse", ["urok#1", "urok#2"])
+@pytest.mark.parametrize("held", [[], ["urok#3"]])
+def test_a_curse_on_a_target_with_no_curse_takes_hold_without_asking(curse, held):
+    """G. Curses: the target may defend with a curse of its own; holding none it has no
+    choice, so the curse takes hold at once and the turn goes on for the curser (no
+    hand-over for a lone "Accept the curse"); holding one, it is asked (phase ward)."""
+    from games.bas_celik.content import content
+    cards = [c for c in (curse, *held) if c.split("#")[0] in content().cards]
+    if len(cards) < 1 + len(held):
+        pytest.skip("no such curse cards")
+    s = _two("o01", other_field="o01", curses=[curse], other=None)
+    s = edit(s, lambda d: d["heroes"][1].update(curses=[]))
+    if held:
+        from tests.bas_celik.helpers import take
+
+        def give(d):
+            d["heroes"][1]["curses"] = sorted(take(d, c) for c in held)
+        s = edit(s, give)
+    lay = next((a for a in rules.legal_actions(s) if a["type"] == "curse"
+                and a.get("target") == 1), None)
+    assert lay is not None, rules.legal_actions(s)
+    events = _act(s, lay)
+    if held:
+        assert s.phase == "ward" and rules.current_seat(s) == 1
+    else:
+        assert {"type": "no_ward", "seat": 1} in events
+        assert any(e["type"] == "curse_holds" and e["seat"] == 1 for e in events)
+        assert s.phase != "ward" and rules.current_seat(s) == 0

@@ -435,9 +435,8 @@ def test_a_curse_lowers_rolls_unless_warded_and_is_void_in_the_centre():
     s = _two("D", "o00", curses=["urok#1"])
     s = edit(s, lambda d: d["heroes"][1].update(field="i07"))
     s = place(s, 0, "o00")
-    rules.apply(s, {"type": "curse", "card": "urok#1", "target": 1})
-    assert s.phase == "ward" and rules.current_seat(s) == 1
-    rules.apply(s, {"type": "accept"})
+    events = rules.apply(s, {"type": "curse", "card": "urok#1", "target": 1})
+    assert {"type": "no_ward", "seat": 1} in events      # no curse to answer with: it holds
     assert s.heroes[1]["mods"] == [[-2, 2, "curse"]] and rules.current_seat(s) == 0
     s = _two("D", "o00", curses=["urok#1"])
     s = edit(s, lambda d: (d["heroes"][1].update(field="i07"),
@@ -459,8 +458,7 @@ def test_a_paralysing_curse_holds_for_the_cycles_on_its_card():
     s = _two("D", "o00", curses=["vezivanje#1"])
     s = edit(s, lambda d: d["heroes"][1].update(field="i07"))
     s = place(s, 0, "o00")
-    rules.apply(s, {"type": "curse", "card": "vezivanje#1", "target": 1})
-    rules.apply(s, {"type": "accept"})
+    rules.apply(s, {"type": "curse", "card": "vezivanje#1", "target": 1})   # no answer
     assert s.heroes[1]["paralysed"] == 2
     rng = random.Random(2)
     cycle = s.cycle

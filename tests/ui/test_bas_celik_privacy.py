@@ -19,7 +19,7 @@ from games.bas_celik.ui import layout as L
 from tests.ui.bas_celik_driver import field_point, open_position, positions
 
 COLOURS = ("blue", "yellow", "vermillion", "sky")
-GAMES = ((5, 2), (21, 3))
+GAMES = ((8, 2), (2, 3))
 SECRET = 10                  # positions where another seat holds a curse, in all
 PLAIN = 4                    # and positions where nobody's curse is hidden (early, mid game)
 
