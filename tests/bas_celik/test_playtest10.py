@@ -280,3 +280,31 @@ def test_a_curse_on_a_target_with_no_curse_takes_hold_without_asking(curse, held
         assert {"type": "no_ward", "seat": 1} in events
         assert any(e["type"] == "curse_holds" and e["seat"] == 1 for e in events)
         assert s.phase != "ward" and rules.current_seat(s) == 0
+
+
+# ---------------------------------------------------------------------------- step labels
+
+def test_no_two_steps_of_the_inner_world_read_alike():
+    """From every Inner or Centre field, the buttons of the steps it offers (to each
+    neighbour) are all different, and a step onto a nameless path names its compass way
+    and the place it leads to, never "a path of the Inner World" (a playtester saw four
+    identical buttons), in English and in Polish."""
+    from games.bas_celik.content import content
+    from games.bas_celik.ui.texts import action_label
+    from games.engine import i18n
+    c = content()
+    s = _two("o01")
+    view = rules.view(s, 0)
+    for lang in ("en", "pl"):
+        i18n.set_language(lang)
+        try:
+            for here, near in c.links.items():
+                if c.fields[here].world == "outer":
+                    continue
+                view["heroes"][0]["field"] = here
+                labels = [action_label(view, {"type": "step", "to": to}) for to in near]
+                assert len(set(labels)) == len(labels), (here, labels)
+                assert not any("path of the Inner" in x or "ścieżka Świata" in x.lower()
+                               for x in labels), labels
+        finally:
+            i18n.set_language("en")
