@@ -251,6 +251,35 @@ def ward(state: State, card: str | None) -> list[dict]:
     return events
 
 
+# ---------------------------------------------------------------------------- bridges
+
+def collect_tolls(state: State) -> list[dict]:
+    """V. Bridges, at the start of a cycle: the bridge toll a character could not pay
+    when it crossed (``toll_owed``, 1 ducat a bridge) is taken now if it has the ducats
+    ("a toll of 1 ducat is always collected"); if it has none, it is skipped in this
+    cycle and stays on its field, and cannot be healed during this cycle ("If the player
+    has no ducats in the next cycle, they are skipped ..."): the skip adds to any other
+    skip it has, and the toll is settled by it. Returns ``toll`` (``late``) or
+    ``toll_unpaid`` events."""
+    events = []
+    for seat in state.order:
+        h = state.heroes[seat]
+        if h is None or not h.get("toll_owed"):
+            continue
+        owed, h["toll_owed"] = h["toll_owed"], 0
+        if h["out"] or h["char"] is None:
+            continue
+        paid = min(owed, h["ducats"])
+        h["ducats"] -= paid
+        if paid == owed:
+            events.append({"type": "toll", "seat": seat, "paid": paid, "late": True})
+        else:
+            h["skip"] += 1
+            h["no_heal_cycle"] = state.cycle
+            events.append({"type": "toll_unpaid", "seat": seat, "paid": paid})
+    return events
+
+
 # ---------------------------------------------------------------------------- tasks
 
 def task_met(state: State, seat: int) -> bool:

@@ -59,40 +59,13 @@ def cycle_starts(state: State) -> list[dict]:
         h["paralysed"] = max(0, h["paralysed"] - 1)     # a paralysis wears off by cycles too
     state.spells = {f: [a, n - 1, k] for f, (a, n, k) in state.spells.items()
                     if n > 1 and f in state.board}
-    events += collect_tolls(state)
+    events += care.collect_tolls(state)            # V. Bridges: a toll owed
     for h in state.heroes:                         # V. Bridges: no healing in the skipped
         if h is None or h.get("no_heal_cycle") is None:    # cycle of an unpaid toll, only
             continue
         h["no_heal"] = h["no_heal_cycle"] == state.cycle
         if h["no_heal_cycle"] <= state.cycle - 1:
             h["no_heal_cycle"] = None
-    return events
-
-
-def collect_tolls(state: State) -> list[dict]:
-    """V. Bridges, at the start of a cycle: the bridge toll a character could not pay
-    when it crossed (``toll_owed``, 1 ducat a bridge) is taken now if it has the ducats
-    ("a toll of 1 ducat is always collected"); if it has none, it is skipped in this
-    cycle and stays on its field, and cannot be healed during this cycle ("If the player
-    has no ducats in the next cycle, they are skipped ..."): the skip adds to any other
-    skip it has, and the toll is settled by it. Returns ``toll`` (``late``) or
-    ``toll_unpaid`` events."""
-    events = []
-    for seat in state.order:
-        h = state.heroes[seat]
-        if h is None or not h.get("toll_owed"):
-            continue
-        owed, h["toll_owed"] = h["toll_owed"], 0
-        if h["out"] or h["char"] is None:
-            continue
-        paid = min(owed, h["ducats"])
-        h["ducats"] -= paid
-        if paid == owed:
-            events.append({"type": "toll", "seat": seat, "paid": paid, "late": True})
-        else:
-            h["skip"] += 1
-            h["no_heal_cycle"] = state.cycle
-            events.append({"type": "toll_unpaid", "seat": seat, "paid": paid})
     return events
 
 
@@ -535,7 +508,7 @@ def go(state: State, seat: int, path: dict) -> list[dict]:
     roll said (``said_of_the_move``: the log tells the move before its stop), bridge
     tolls (1 ducat each; what the character cannot pay now is owed and taken when the
     next cycle begins, or it is skipped then and cannot heal in that cycle:
-    ``collect_tolls``), the fields walked for
+    ``care.collect_tolls``), the fields walked for
     the full circle, then the arrival."""
     h = hero(state, seat)
     said = said_of_the_move(state, seat, path)
@@ -552,7 +525,7 @@ def go(state: State, seat: int, path: dict) -> list[dict]:
         h["ducats"] -= paid
         if paid:
             events.append({"type": "toll", "seat": seat, "paid": paid})
-        if paid < toll:                            # taken next cycle (``collect_tolls``)
+        if paid < toll:                            # taken next cycle (``care.collect_tolls``)
             h["toll_owed"] = h.get("toll_owed", 0) + toll - paid
             events.append({"type": "toll_owed", "seat": seat, "owed": toll - paid})
     return events + arrive(state, seat)
