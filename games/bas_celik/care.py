@@ -16,8 +16,9 @@ ability, has_transport, return_card = turns.ability, turns.has_transport, turns.
 def shop_options(state: State, seat: int) -> list[dict]:
     """What can be bought or sold where ``seat`` stands (Shops): Transport (Boat, Horse,
     Mule: one of each) and Health (up to the maximum) in a settlement, the basic weapons
-    at a castle or the Blacksmith (one weapon carried), a weapon sold back in a
-    settlement at half its price."""
+    at a castle or the Blacksmith (one weapon carried, 8. basic). Only the advanced
+    variant sells a weapon back in a settlement at half its price (8.2, a paragraph of
+    the advanced variant: the basic variant's 8. says nothing of it)."""
     c = content()
     h = hero(state, seat)
     kind = c.fields[h["field"]].kind
@@ -29,11 +30,10 @@ def shop_options(state: State, seat: int) -> list[dict]:
         if h["health"] < max_health(state) and h["ducats"] >= variant(state)["health_price"] \
                 and not h["no_heal"]:
             out.append({"type": "buy_health"})
-        out += [{"type": "sell", "card": w} for w in h["weapons"]]
-    if state.options.get("variant") == "advanced":   # 8.2: common and better weapons
-        from games.bas_celik import advanced
-        sell = [] if kind in SETTLEMENTS or not advanced.sells_here(h["field"]) else \
-            [{"type": "sell", "card": w} for w in h["weapons"]]
+    if state.options.get("variant") == "advanced":   # 8.2: common and better weapons,
+        from games.bas_celik import advanced          # sold back for half in a settlement
+        sell = [{"type": "sell", "card": w} for w in h["weapons"]] \
+            if kind in SETTLEMENTS or advanced.sells_here(h["field"]) else []
         return out + sell + advanced.weapon_offers(state, seat)
     if kind in WEAPON_SHOPS and not h["weapons"]:
         basic = state.options.get("variant", "basic") == "basic"
@@ -70,8 +70,9 @@ def sell(state: State, seat: int, card: str) -> list[dict]:
 def buy_health(state: State, seat: int) -> list[dict]:
     """9. Healing: buy 1 Health for the variant's price in a settlement."""
     h = hero(state, seat)
-    h["ducats"] -= variant(state)["health_price"]
-    return [{"type": "bought_health", "seat": seat, "amount": heal(state, h, 1)}]
+    price = variant(state)["health_price"]
+    h["ducats"] -= price
+    return [{"type": "bought_health", "seat": seat, "amount": heal(state, h, 1), "price": price}]
 
 
 def can_rest(state: State, seat: int) -> bool:
@@ -193,8 +194,11 @@ def curse_creature(state: State, seat: int, card: str) -> list[dict]:
 
 def lay_curse(state: State, seat: int, card: str, target: int) -> list[dict]:
     """Lay a curse on ``target``; it may answer with a curse of its own (phase ``ward``).
-    In the advanced variant a character whose front ability wards curses first rolls
-    against it (``advanced.curse_roll``): warded, the curse goes back and nothing more."""
+    A target holding no curse has no answer: the curse takes hold at once (``no_ward``,
+    then ``ward``'s events), without handing it the mouse for the one choice (how many
+    curses a hand holds is public: they lie face down). In the advanced variant a
+    character whose front ability wards curses first rolls against it
+    (``advanced.curse_roll``): warded, the curse goes back and nothing more."""
     from games.bas_celik import advanced
     h = hero(state, seat)
     h["curses"].remove(card)
@@ -208,6 +212,9 @@ def lay_curse(state: State, seat: int, card: str, target: int) -> list[dict]:
     resume = state.phase
     state.pending = {"curse": card, "by": seat, "target": target, "resume": resume}
     state.phase = "ward"
+    if not hero(state, target)["curses"]:
+        events.append({"type": "no_ward", "seat": target})
+        events += ward(state, None)
     return events
 
 
@@ -241,6 +248,35 @@ def ward(state: State, card: str | None) -> list[dict]:
                            "handler": kind, "left": held})
     state.phase = p["resume"]
     state.pending = None
+    return events
+
+
+# ---------------------------------------------------------------------------- bridges
+
+def collect_tolls(state: State) -> list[dict]:
+    """V. Bridges, at the start of a cycle: the bridge toll a character could not pay
+    when it crossed (``toll_owed``, 1 ducat a bridge) is taken now if it has the ducats
+    ("a toll of 1 ducat is always collected"); if it has none, it is skipped in this
+    cycle and stays on its field, and cannot be healed during this cycle ("If the player
+    has no ducats in the next cycle, they are skipped ..."): the skip adds to any other
+    skip it has, and the toll is settled by it. Returns ``toll`` (``late``) or
+    ``toll_unpaid`` events."""
+    events = []
+    for seat in state.order:
+        h = state.heroes[seat]
+        if h is None or not h.get("toll_owed"):
+            continue
+        owed, h["toll_owed"] = h["toll_owed"], 0
+        if h["out"] or h["char"] is None:
+            continue
+        paid = min(owed, h["ducats"])
+        h["ducats"] -= paid
+        if paid == owed:
+            events.append({"type": "toll", "seat": seat, "paid": paid, "late": True})
+        else:
+            h["skip"] += 1
+            h["no_heal_cycle"] = state.cycle
+            events.append({"type": "toll_unpaid", "seat": seat, "paid": paid})
     return events
 
 

@@ -118,11 +118,21 @@ def hurt(state: State, seat: int, amount: int, by: int | None, reason: str = "hu
     return events
 
 
-def strike_hero(state: State, seat: int, by: int | None, reason: str = "hurt") -> list[dict]:
-    """A successful strike against ``seat``: its Companion takes it first and is gone
-    (G. Animals), else 1 Health."""
+def shielded(state: State, seat: int) -> bool:
+    """A blow against ``seat`` strikes its Companion first (G. Animals: "the opponent
+    first attacks the companion"): only in the advanced variant, where that paragraph
+    stands, and only a comrade. In the basic variant a Companion only adds +1 when the
+    character attacks."""
     h = hero(state, seat)
-    if h["companion"] and h.get("comrade", True):   # advanced: only a comrade takes it
+    return bool(h["companion"]) and state.options.get("variant") == "advanced" \
+        and h.get("comrade", True)
+
+
+def strike_hero(state: State, seat: int, by: int | None, reason: str = "hurt") -> list[dict]:
+    """A successful strike against ``seat``: 1 Health, or in the advanced variant its
+    comrade's loss instead (``shielded``)."""
+    h = hero(state, seat)
+    if shielded(state, seat):
         card, h["companion"] = h["companion"], None
         h.update({"comrade": False} if "comrade" in h else {})
         _turns().return_fate(state, card)
@@ -266,7 +276,7 @@ def eliminate(state: State, seat: int, by: int | None, lost_to_bc: bool = False)
     order = list(content().characters)
     state.bank["characters"].sort(key=order.index)
     h.update(char=None, field=None, health=0, ducats=0, heart=False, keys_placed=[], mods=[],
-             charm=0, skip=0, paralysed=0, out=lost_to_bc, leave=False, parted_from=None,
+             charm=0, skip=0, toll_owed=0, paralysed=0, out=lost_to_bc, leave=False, parted_from=None,
              task_done=False)
     if state.meeting and seat in (state.meeting["a"], state.meeting["d"]):
         state.meeting = None
@@ -619,7 +629,7 @@ def character_round(state: State, attacker: int, defender: int) -> list[dict]:
     if hero(state, winner)["paralysed"] > 0:
         events.append({"type": "paralysed_blow", "seat": winner})
         return events                              # G. Curses: a paralysed figure harms no one
-    if state.centre["bc"] == loser and not hero(state, loser)["companion"]:
+    if state.centre["bc"] == loser and not shielded(state, loser):
         state.centre["bc"] = winner
         hero(state, loser)["heart"] = False
         hero(state, winner)["heart"] = True

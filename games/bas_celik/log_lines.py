@@ -332,8 +332,18 @@ _LINES = EventLines("Baš-Čelik", {
         "{name} moves to {field}.").format(name=name, field=field_name(event["to"])),
     "passed_over": _passed_over,
     "move_stopped": _move_stopped,
-    "toll": N_("{name} pays the bridge toll."),
-    "toll_unpaid": N_("{name} cannot pay the bridge toll and is skipped next cycle."),
+    "toll": lambda state, event, name: (
+        _("{name} pays the bridge toll owed from the last cycle.") if event.get("late")
+        else counted(event.get("paid", 1), "{name} pays the bridge toll of {n} ducat.",
+                     "{name} pays the bridge toll of {n} ducats.", name=name)),
+    "toll_owed": lambda state, event, name: counted(
+        event["owed"], "{name} lacks {n} ducat for the bridge toll: it is taken next "
+        "cycle, or {name} is skipped then.", "{name} lacks {n} ducats for the bridge toll: "
+        "they are taken next cycle, or {name} is skipped then.", name=name),
+    "toll_unpaid": lambda state, event, name: _(
+        "{name} cannot pay the bridge toll and is skipped next cycle.").format(name=name)
+        if "paid" not in event else _("{name} still cannot pay the bridge toll: skipped this "
+                                      "cycle, with no healing in it.").format(name=name),
     "wade": N_("{name} wades across the water and is skipped next cycle."),
     "ferry": lambda state, event, name: _("{name} crosses on the ferry free of charge.").format(
         name=name) if not event["paid"] else counted(
@@ -374,7 +384,9 @@ _LINES = EventLines("Baš-Čelik", {
     "sold": lambda state, event, name: counted(
         event["price"], "{name} sells {card} for {n} ducat.", "{name} sells {card} for {n} ducats.",
         name=name, card=card_name(event["card"])),
-    "bought_health": N_("{name} buys 1 Health for ducats."),
+    "bought_health": lambda state, event, name: counted(
+        event.get("price", 1), "{name} buys 1 Health for {n} ducat.",
+        "{name} buys 1 Health for {n} ducats.", name=name),   # an older save: no price
     "rested": lambda state, event, name: counted(
         event["amount"], "{name} rests and heals {n} Health.", "{name} rests and heals {n} Health.",
         name=name) if event["amount"] else _("{name} rests, already at full Health.").format(
@@ -382,6 +394,7 @@ _LINES = EventLines("Baš-Čelik", {
     "used": _used,
     "cursed": Template(N_("{name} lays the curse {card} on {other}."), card=_card(),
                        other=lambda state, event: state.players[event["target"]]["name"]),
+    "no_ward": N_("{name} holds no curse to ward it off."),
     "warded": Template(N_("{name} wards off the curse with {card}."), card=_card()),
     "creature_paralysed": Template(N_("{card} is paralysed and cannot harm {name}."), card=_card()),
     "cursed_creature": Template(N_("{name} lays the curse {card} on {creature}."), card=_card(),

@@ -189,9 +189,8 @@ def scores(state: State) -> list[int]:
         elif h is None or h["char"] is None:
             out.append(0)
         else:
-            keys = len(h["keys_placed"]) + sum(1 for c in h["items"]
-                                               if content().card(c).kind == "key")
-            out.append(min(9, keys * 2 + h["best"]))
+            from games.bas_celik.sheet import key_cards
+            out.append(min(9, key_cards(state, s) * 2 + h["best"]))
     return out
 
 

@@ -56,7 +56,7 @@ def fresh_hero() -> dict:
     return {"char": None, "task": None, "field": None, "health": 0, "ducats": 0, "dir": None,
             "walked": 0, "items": [], "curses": [], "powers": [], "transport": [], "weapons": [],
             "companion": None, "sword": None, "keys_placed": [], "skip": 0, "no_heal": False,
-            "no_heal_cycle": None, "keys_taken": [], "remain": None,
+            "no_heal_cycle": None, "toll_owed": 0, "keys_taken": [], "remain": None,
             "paralysed": 0, "mods": [], "charm": 0,
             "stats": {"overcome": 0, "outer": 0, "inner": 0, "D": 0, "Z": 0, "R": 0,
                       "visited": [], "treasures": 0},

@@ -25,20 +25,29 @@ def chart_values(state) -> list[int]:
 
 def breakdown(state) -> list[tuple[str, list[int]]]:
     """Rows of the measure ``scores`` gives, in the language shown: the win, Key cards
-    (2 each), strikes dealt, and the cap at 9 (a negative row when it cut something);
-    each seat's rows sum to its score."""
+    (2 each) and strikes dealt for every seat, the winner's too (the ranking shows them:
+    a playtester read "Key cards: 3" there and 0 on the sheet), then the rows that bring
+    each seat to its score: the cap at 9, and for a winner the win counting 10 in all
+    (negative rows, shown only when they cut something); each seat's rows sum to its
+    score."""
     seats = range(len(state.heroes))
     won = [10 if s in state.winners else 0 for s in seats]
-    keys, strikes, cap = [], [], []
+    keys, strikes, cap, win_cap = [], [], [], []
     for s in seats:
         h = state.heroes[s]
-        if s in state.winners or h is None or h["char"] is None:
-            keys.append(0), strikes.append(0), cap.append(0)
-            continue
-        k, b = 2 * key_cards(state, s), h["best"]
-        keys.append(k), strikes.append(b), cap.append(min(9, k + b) - (k + b))
+        k = 2 * key_cards(state, s)
+        b = h["best"] if h is not None else 0
+        keys.append(k), strikes.append(b)
+        if s in state.winners:
+            cap.append(0), win_cap.append(-(k + b))
+        elif h is None or h["char"] is None:      # no hero now: its score is 0
+            cap.append(-(k + b)), win_cap.append(0)
+        else:
+            cap.append(min(9, k + b) - (k + b)), win_cap.append(0)
     rows = [(_("Victory"), won), (_("Key cards (2 each)"), keys),
             (_("Most strikes dealt to Baš-Čelik"), strikes)]
     if any(cap):
         rows.append((_("Capped at 9"), cap))
+    if any(win_cap):
+        rows.append((_("A win counts 10 in all"), win_cap))
     return rows

@@ -31,7 +31,8 @@ class State(StateBase):
     chooses), "walked" (Outer fields walked since the start), "items", "curses", "powers",
     "transport", "weapons", "companion", "sword", "keys_placed", "skip", "no_heal" (no
     healing now), "no_heal_cycle" (the cycle an unpaid bridge toll bans healing in, V.
-    Bridges), "keys_taken" (the Key cards it took from their locations, one per location
+    Bridges), "toll_owed" (ducats of bridge tolls it could not pay, taken when the next
+    cycle begins), "keys_taken" (the Key cards it took from their locations, one per location
     for good, 10.), "remain" (4.4.3 / 4.4: ``"next"`` it may remain on its field at its
     next turn, ``"now"`` in this turn), "paralysed", "mods" ([amount, cycles,
     "event"/"curse"]), "charm", "stats", "task_done", "out", "heart", "dealt", "leave",
@@ -321,6 +322,9 @@ def invariant_problems(state: State) -> list[str]:
             continue
         if h["ducats"] < 0:
             found.append(f"seat {s} has negative ducats")
+        owed = h.get("toll_owed", 0)
+        if type(owed) is not int or owed < 0:      # V. Bridges: ducats, taken next cycle
+            found.append(f"seat {s} owes a bridge toll that is not a number of ducats")
         if h["char"] is not None and not h["out"] and h["health"] > max_health(state):
             found.append(f"seat {s} has more Health than the maximum")
         if h["char"] is not None and not h["out"] and h["health"] <= 0:

@@ -59,6 +59,7 @@ def cycle_starts(state: State) -> list[dict]:
         h["paralysed"] = max(0, h["paralysed"] - 1)     # a paralysis wears off by cycles too
     state.spells = {f: [a, n - 1, k] for f, (a, n, k) in state.spells.items()
                     if n > 1 and f in state.board}
+    events += care.collect_tolls(state)            # V. Bridges: a toll owed
     for h in state.heroes:                         # V. Bridges: no healing in the skipped
         if h is None or h.get("no_heal_cycle") is None:    # cycle of an unpaid toll, only
             continue
@@ -229,7 +230,7 @@ def take_character(state: State, seat: int, char: str) -> list[dict]:
     ch = c.characters[char]
     h.update(char=char, field=ch.start, health=v["health"], ducats=v["ducats"],
              dir={"D": 1, "Z": -1, "R": None}[ch.nature], walked=0, skip=0, no_heal=False,
-             no_heal_cycle=None, keys_taken=[], remain=None, paralysed=0, mods=[], charm=0, task_done=False, heart=False, dealt=True,
+             no_heal_cycle=None, toll_owed=0, keys_taken=[], remain=None, paralysed=0, mods=[], charm=0, task_done=False, heart=False, dealt=True,
              leave=False, parted_from=None, keys_placed=[],
              stats={"overcome": 0, "outer": 0, "inner": 0, "D": 0, "Z": 0, "R": 0,
                     "visited": [], "treasures": 0})
@@ -505,8 +506,9 @@ def why_not_there(state: State, seat: int, roll_: int, direction: int,
 def go(state: State, seat: int, path: dict) -> list[dict]:
     """Make an Outer move along ``path``: the move, then why it did not end where the
     roll said (``said_of_the_move``: the log tells the move before its stop), bridge
-    tolls (1 ducat each, or skipped next cycle and no healing during that cycle: from
-    its start to its end, ``cycle_starts`` sets and lifts the ban), the fields walked for
+    tolls (1 ducat each; what the character cannot pay now is owed and taken when the
+    next cycle begins, or it is skipped then and cannot heal in that cycle:
+    ``care.collect_tolls``), the fields walked for
     the full circle, then the arrival."""
     h = hero(state, seat)
     said = said_of_the_move(state, seat, path)
@@ -519,14 +521,13 @@ def go(state: State, seat: int, path: dict) -> list[dict]:
     events = [{"type": "moved", "seat": seat, "to": path["to"], "steps": path["steps"]}] + said
     if path["bridges"] and not ability(state, h, "toll_free"):
         toll = path["bridges"]
-        if h["ducats"] >= toll:
-            h["ducats"] -= toll
-            events.append({"type": "toll", "seat": seat, "paid": toll})
-        else:
-            h["ducats"] = 0
-            h["skip"] = max(h["skip"], 1)
-            h["no_heal_cycle"] = state.cycle + 1   # the skipped cycle, not this one
-            events.append({"type": "toll_unpaid", "seat": seat})
+        paid = min(toll, h["ducats"])
+        h["ducats"] -= paid
+        if paid:
+            events.append({"type": "toll", "seat": seat, "paid": paid})
+        if paid < toll:                            # taken next cycle (``care.collect_tolls``)
+            h["toll_owed"] = h.get("toll_owed", 0) + toll - paid
+            events.append({"type": "toll_owed", "seat": seat, "owed": toll - paid})
     return events + arrive(state, seat)
 
 
@@ -564,7 +565,7 @@ def arrive(state: State, seat: int) -> list[dict]:
             state.pending = {"water": f.id}
             return []
         else:
-            h["skip"] = max(h["skip"], 1)
+            h["skip"] += 1                         # skips add up
             events = [{"type": "wade", "seat": seat}]
             return events + arrive_after_water(state, seat)
     return arrive_after_water(state, seat)
@@ -697,7 +698,7 @@ def event(state: State, seat: int, card: str) -> list[dict]:
         else:
             events += fighting.hurt(state, seat, -eff["amount"], by=None)
     elif kind == "skip":
-        h["skip"] = max(h["skip"], eff["cycles"])
+        h["skip"] += eff["cycles"]                 # skips add up
         events.append({"type": "will_skip", "seat": seat, "cycles": eff["cycles"]})
     elif kind == "roll_bonus":
         h["mods"].append([eff["amount"], eff["cycles"], "event"])
@@ -718,7 +719,7 @@ def water_choice(state: State, seat: int, ferry: bool) -> list[dict]:
         h["ducats"] -= paid
         events.append({"type": "ferry", "seat": seat, "paid": paid, "barrier": True})
     else:
-        h["skip"] = max(h["skip"], 1)
+        h["skip"] += 1                         # skips add up
         events.append({"type": "wade", "seat": seat})
     state.pending = None
     return events + arrive_after_water(state, seat)

@@ -262,8 +262,7 @@ def test_a_curse_ward_rolls_intelligence_against_the_curser_and_wards_off_on_a_t
     script(s, 2, 7)
     events = _act(s, {"type": "curse", "card": "urok#1", "target": 1})
     assert not _events(events, "curse_roll")[0]["warded"]
-    assert s.phase == "ward" and rules.current_seat(s) == 1
-    _act(s, {"type": "accept"})
+    assert _events(events, "no_ward") and s.phase == "turn"    # no curse to answer with
     assert s.heroes[1]["mods"] == [[-2, 2, "curse"]]
 
 
@@ -273,7 +272,7 @@ def test_no_curse_roll_without_the_ability_or_in_the_basic_variant(variant):
     Spirit-Hunter's front does not play in the basic variant."""
     s = _curse("monah" if variant == "advanced" else "zduhac", "urok#1", variant)
     events = _act(s, {"type": "curse", "card": "urok#1", "target": 1})
-    assert not _events(events, "curse_roll") and s.phase == "ward"
+    assert not _events(events, "curse_roll") and _events(events, "no_ward")
 
 
 @pytest.mark.parametrize("curse, mods, paralysed, left", [
@@ -286,8 +285,8 @@ def test_a_curse_resistance_eases_every_curse(curse, mods, paralysed, left):
     weakens him by 1 less, a paralysis lasts 1 cycle less; one eased to nothing does not
     take hold (``curse_eased`` with nothing ``left``, no ``curse_holds``)."""
     s = _curse("monah", curse)
-    _act(s, {"type": "curse", "card": curse, "target": 1})
-    events = _act(s, {"type": "accept"})
+    events = _act(s, {"type": "curse", "card": curse, "target": 1})   # no curse to
+    assert _events(events, "no_ward")                                   # answer: it holds
     assert s.heroes[1]["mods"] == mods and s.heroes[1]["paralysed"] == paralysed
     (eased,) = _events(events, "curse_eased")
     assert eased["left"] == left
@@ -300,8 +299,7 @@ def test_a_curse_resistance_eases_every_curse(curse, mods, paralysed, left):
 def test_the_basic_variant_has_no_curse_resistance():
     """The Monk's back (resting heals more) does nothing to curses: the full curse."""
     s = _curse("monah", "urok#1", "basic")
-    _act(s, {"type": "curse", "card": "urok#1", "target": 1})
-    events = _act(s, {"type": "accept"})
+    events = _act(s, {"type": "curse", "card": "urok#1", "target": 1})   # no answer
     assert s.heroes[1]["mods"] == [[-2, 2, "curse"]] and not _events(events, "curse_eased")
 
 

@@ -329,7 +329,7 @@ def _toll_unpaid():
     script(s, 1)
     _act(s, {"type": "roll"})
     crossed = s.cycle
-    assert s.heroes[0]["skip"] == 1
+    assert s.heroes[0]["toll_owed"] == 1
     _act(s, {"type": "draw", "pile": 0})
     assert any(a["type"] == "use" for a in rules.legal_actions(s))     # not yet banned
     while s.phase == "after":
@@ -364,10 +364,12 @@ def test_an_older_saves_toll_ban_lasts_until_its_own_turn_as_before():
     read as before (lifted when the character's own turn comes)."""
     s, crossed = _toll_unpaid()
 
-    def old(d):
+    def old(d):                                    # the skip and the ban set at once
         h = d["heroes"][0]
         h.pop("no_heal_cycle")
+        h.pop("toll_owed")
         h["no_heal"] = True
+        h["skip"] = 1
     s = edit(s, old)
     rng = random.Random(4)
     _until(s, lambda x: x.cycle == crossed + 2 and x.turn == 1 and x.phase == "turn", rng)

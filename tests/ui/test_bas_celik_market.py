@@ -135,7 +135,7 @@ def test_no_pass_screen_before_the_poll_whatever_its_chair_holds(driver):
             return False
         chair = R.current_seat(copy)
         return bool(copy.heroes[chair]["curses"])
-    found = positions(PLAYERS, {}, 7, keep, 4000, enough=lambda f: len(f) >= 2)
+    found = positions(PLAYERS, {}, 2, keep, 4000, enough=lambda f: len(f) >= 2)
     assert found
     for position in found:
         board = open_position(d, position)

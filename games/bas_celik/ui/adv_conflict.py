@@ -366,7 +366,9 @@ def creature_model(view: dict, seat: int, events: list[dict], name_of, stage: st
         return None
     field_id = h["field"]
     name = name_of(seat)
-    creature = creature_side(dice, card, field_id, fight["health"] if fight else None)
+    beast = (view.get("centre", {}).get("beasts") or {}).get(field_id) or {}
+    creature = creature_side(dice, card, field_id, fight.get("health", beast.get("health"))
+                             if fight else None)   # a beast's fight keeps its Health apart
     if not fight and any(e["type"] == "overcome" for e in events):
         creature["health"] = 0
     right = fighter(view, before, seat, name, "creature") if stage == "done" else \

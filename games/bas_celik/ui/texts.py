@@ -4,7 +4,7 @@ a character's hover text. Card and field names come from ``log_lines`` (the same
 log uses). Pure Python: no pygame."""
 from __future__ import annotations
 
-from games.engine.i18n import _, counted
+from games.engine.i18n import N_, _, counted
 from games.engine.words import and_list
 from games.bas_celik.card_texts import (ability_text, card_line, card_text, character_ability,
                                         nature_name)
@@ -202,6 +202,49 @@ def _action_help(view: dict, action: dict) -> str:
     return action_label(view, action)
 
 
+STEP_WAYS = {   # a nameless path field named by its compass way and the place it leads to
+    "N": N_("Step north, towards {place}"), "NE": N_("Step north-east, towards {place}"),
+    "E": N_("Step east, towards {place}"), "SE": N_("Step south-east, towards {place}"),
+    "S": N_("Step south, towards {place}"), "SW": N_("Step south-west, towards {place}"),
+    "W": N_("Step west, towards {place}"), "NW": N_("Step north-west, towards {place}")}
+
+
+def leads_to(here: str, to: str) -> str:
+    """The nearest named field a step from ``here`` onto the nameless ``to`` leads to,
+    not going back through ``here`` (nearest first, then by id; the Outer ring's
+    fields count by their order along it)."""
+    c = content()
+    ring = c.ring
+    seen, frontier = {here, to}, [to]
+    while frontier:
+        nxt = []
+        for f in frontier:
+            near = set(c.links.get(f, ()))
+            if f in ring:
+                i = ring.index(f)
+                near |= {ring[(i + 1) % len(ring)], ring[i - 1]}
+            near |= {a for a, b in c.gates.items() if b == f} | ({c.gates[f]} if f in c.gates else set())
+            nxt += sorted(near - seen)
+            seen |= near
+        named = [f for f in nxt if c.fields[f].name]
+        if named:
+            return sorted(named)[0]
+        frontier = nxt
+    return to
+
+
+def step_label(here: str, to: str) -> str:
+    """The button of a step onto a nameless path field: its compass way from ``here`` on
+    the map and the named place it leads to ("Step north-east, towards Šurlane"), so no
+    two steps read alike (a playtester saw four "Step to a path of the Inner World")."""
+    c = content()
+    a, b = c.fields[here], c.fields[to]
+    import math
+    angle = math.degrees(math.atan2(-(b.y - a.y), b.x - a.x)) % 360   # 0 east, 90 north
+    way = ("E", "NE", "N", "NW", "W", "SW", "S", "SE")[int((angle + 22.5) // 45) % 8]
+    return _(STEP_WAYS[way]).format(place=field_name(leads_to(here, to)))
+
+
 def action_label(view: dict, action: dict) -> str:
     """The button label of ``action`` (a legal action of ``rules.legal_actions``)."""
     from games.bas_celik.ui import adv_texts
@@ -224,6 +267,8 @@ def action_label(view: dict, action: dict) -> str:
                 _("Roll, walk counter-clockwise")
         return _("Roll the d6 and move")
     if t == "step":
+        if not content().fields[action["to"]].name and h is not None:
+            return step_label(h["field"], action["to"])
         return _("Step to {field}").format(field=field_name(action["to"]))
     if t == "go":
         return _("End the move on {field}").format(field=field_name(action["to"]))
@@ -535,6 +580,9 @@ def effects(view: dict, seat: int) -> list[tuple[str, str, bool]]:
     if h.get("skip"):
         out.append((counted(h["skip"], "Skips the next cycle", "Skips the next {n} cycles"),
                     _("Skips a cycle"), True))
+    if h.get("toll_owed"):                      # V. Bridges: taken when the next cycle begins
+        out.append((counted(h["toll_owed"], "Owes a bridge toll of {n} ducat",
+                            "Owes a bridge toll of {n} ducats"), _("Owes a toll"), True))
     if h.get("no_heal"):
         out.append((_("Cannot heal this cycle"), _("No healing now"), True))
     return out
