@@ -279,8 +279,9 @@ def card_text(card: str, variant: str = "basic") -> str:
             die=k.conflict_die, s=k.strength, i=k.intelligence, peace=peace,
             reward=reward, ducats=counted(k.ducats, "{n} ducat", "{n} ducats"))
     if k.kind == "animal":
-        return _("With Cikavac or Mute Tongue it becomes your Companion: +1 when you "
-                 "attack. Else it ignores you; attacked, it strikes first and gives no reward.")
+        return _("With Cikavac or Mute Tongue it becomes your Companion: +1 when you attack; "
+                 "it takes the first blow meant for you. Else it ignores you; attacked, it "
+                 "strikes first and gives no reward.")
     if k.kind in ("event", "item", "curse"):
         return effect_text(k.effect, c.variants[variant])
     if k.kind == "key":
@@ -378,7 +379,7 @@ def card_brief(card: str, variant: str = "basic") -> str:
     if k.kind == "weapon":
         return _("+1 to conflict rolls") if k.basic else ""
     if k.kind == "animal":
-        return _("+1 when you attack")
+        return _("+1 when you attack, takes the first blow")
     return ""
 
 

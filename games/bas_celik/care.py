@@ -16,9 +16,8 @@ ability, has_transport, return_card = turns.ability, turns.has_transport, turns.
 def shop_options(state: State, seat: int) -> list[dict]:
     """What can be bought or sold where ``seat`` stands (Shops): Transport (Boat, Horse,
     Mule: one of each) and Health (up to the maximum) in a settlement, the basic weapons
-    at a castle or the Blacksmith (one weapon carried, 8. basic). Only the advanced
-    variant sells a weapon back in a settlement at half its price (8.2, a paragraph of
-    the advanced variant: the basic variant's 8. says nothing of it)."""
+    at a castle or the Blacksmith (one weapon carried), a weapon sold back in a
+    settlement at half its price."""
     c = content()
     h = hero(state, seat)
     kind = c.fields[h["field"]].kind
@@ -30,10 +29,11 @@ def shop_options(state: State, seat: int) -> list[dict]:
         if h["health"] < max_health(state) and h["ducats"] >= variant(state)["health_price"] \
                 and not h["no_heal"]:
             out.append({"type": "buy_health"})
-    if state.options.get("variant") == "advanced":   # 8.2: common and better weapons,
-        from games.bas_celik import advanced          # sold back for half in a settlement
-        sell = [{"type": "sell", "card": w} for w in h["weapons"]] \
-            if kind in SETTLEMENTS or advanced.sells_here(h["field"]) else []
+        out += [{"type": "sell", "card": w} for w in h["weapons"]]
+    if state.options.get("variant") == "advanced":   # 8.2: common and better weapons
+        from games.bas_celik import advanced
+        sell = [] if kind in SETTLEMENTS or not advanced.sells_here(h["field"]) else \
+            [{"type": "sell", "card": w} for w in h["weapons"]]
         return out + sell + advanced.weapon_offers(state, seat)
     if kind in WEAPON_SHOPS and not h["weapons"]:
         basic = state.options.get("variant", "basic") == "basic"

@@ -118,21 +118,11 @@ def hurt(state: State, seat: int, amount: int, by: int | None, reason: str = "hu
     return events
 
 
-def shielded(state: State, seat: int) -> bool:
-    """A blow against ``seat`` strikes its Companion first (G. Animals: "the opponent
-    first attacks the companion"): only in the advanced variant, where that paragraph
-    stands, and only a comrade. In the basic variant a Companion only adds +1 when the
-    character attacks."""
-    h = hero(state, seat)
-    return bool(h["companion"]) and state.options.get("variant") == "advanced" \
-        and h.get("comrade", True)
-
-
 def strike_hero(state: State, seat: int, by: int | None, reason: str = "hurt") -> list[dict]:
-    """A successful strike against ``seat``: 1 Health, or in the advanced variant its
-    comrade's loss instead (``shielded``)."""
+    """A successful strike against ``seat``: its Companion takes it first and is gone
+    (G. Animals), else 1 Health."""
     h = hero(state, seat)
-    if shielded(state, seat):
+    if h["companion"] and h.get("comrade", True):   # advanced: only a comrade takes it
         card, h["companion"] = h["companion"], None
         h.update({"comrade": False} if "comrade" in h else {})
         _turns().return_fate(state, card)
@@ -629,7 +619,7 @@ def character_round(state: State, attacker: int, defender: int) -> list[dict]:
     if hero(state, winner)["paralysed"] > 0:
         events.append({"type": "paralysed_blow", "seat": winner})
         return events                              # G. Curses: a paralysed figure harms no one
-    if state.centre["bc"] == loser and not shielded(state, loser):
+    if state.centre["bc"] == loser and not hero(state, loser)["companion"]:
         state.centre["bc"] = winner
         hero(state, loser)["heart"] = False
         hero(state, winner)["heart"] = True

@@ -25,8 +25,8 @@ def _adv():
 def bas_strike(state: State, seat: int) -> list[dict]:
     """10. Finale: one round against Baš-Čelik: he rolls d12+2, the character its die and
     bonuses (curses void in the Centre); higher or equal is a strike, three strikes in the
-    conflict take him; his higher roll costs the character 1 Health (in the advanced
-    variant its comrade first). He is never healed. Losing to him ends the player's game."""
+    conflict take him; his higher roll costs the character 1 Health (its Companion
+    first). He is never healed. Losing to him ends the player's game."""
     card = content().cards["bas_celik"]
     them = roll(state, card.die)
     die = hero_die(state, seat)

@@ -365,14 +365,14 @@ def test_a_companion_helps_the_attacker_of_a_struggle_never_the_defender():
     assert fight["bonus"] == 0 and fight["other_bonus"] == 0 and not fight["won"]
 
 
-def test_in_a_struggle_a_basic_companion_does_not_take_the_blow():
-    """G. Animals, basic variant: the companion only adds +1 to the attack; "the opponent
-    first attacks the companion" belongs to the advanced comrade's paragraph, so the
-    defender loses the Health and keeps its Companion."""
+def test_in_a_struggle_the_companion_takes_the_blow():
+    """G. Animals: "the opponent (creature or other character) first attacks the companion
+    ... the companion disappears. Only after ... can the opponent ... reduce its Health"."""
     s = _meeting(hero={"weapons": []}, other={"weapons": [], "companion": "vuk#1"})
     script(s, 9, 2)
     _act(s, {"type": "struggle"})
-    assert s.heroes[1]["companion"] == "vuk#1" and s.heroes[1]["health"] == 5
+    assert s.heroes[1]["companion"] is None and s.heroes[1]["health"] == 6
+    assert "vuk#1" in [c for c, _w, _p in s.returning] + s.piles["outer"][0] + s.piles["outer"][1]
 
 
 # ---------------------------------------------------------------------------- 4.2
@@ -678,14 +678,15 @@ def test_health_is_bought_only_below_six_and_only_in_a_settlement():
     assert s.heroes[0]["health"] == 6 and s.heroes[0]["ducats"] == 0
 
 
-def test_a_weapon_is_never_sold_back_in_the_basic_variant():
-    """8.2 is the advanced variant's ("A purchased weapon may be returned to the pile
-    while the character stands on the field of a settlement, but at half its price");
-    the basic 8. says nothing of it: no field offers to buy a weapon back."""
-    from games.bas_celik.content import content
-    for field in content().fields:
-        s = _two(VAMPIRESS, field, ducats=0, weapons=["buzdovan#1"])
-        assert not any(a["type"] == "sell" for a in rules.legal_actions(s)), field
+def test_a_weapon_is_sold_back_only_in_a_settlement_for_half():
+    """8.2: "A purchased weapon may be returned to the pile while the character stands on
+    the field of a settlement, but at half its price"."""
+    s = _two(VAMPIRESS, "o01", ducats=0, weapons=["buzdovan#1"])
+    assert not any(a["type"] == "sell" for a in rules.legal_actions(s))
+    s = _two(VAMPIRESS, "o26", ducats=0, weapons=["buzdovan#1"])
+    _act(s, {"type": "sell", "card": "buzdovan#1"})
+    assert s.heroes[0]["ducats"] == C.cards["buzdovan"].price // 2
+    assert "buzdovan#1" in s.bank["weapons"] and s.heroes[0]["weapons"] == []
 
 
 # ---------------------------------------------------------------------------- G. items, keys

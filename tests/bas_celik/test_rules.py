@@ -353,10 +353,9 @@ def test_the_miraculous_sword_adds_two_and_replaces_the_weapon():
     assert conflict["bonus"] == 2 and "o01" not in s.board
 
 
-def test_an_animal_becomes_the_companion_with_cikavac_and_adds_one_when_attacking():
-    """G. Animals, basic variant: with Cikavac an animal drawn becomes the Companion; +1
-    when attacking, never in defence; it does not take the blow (that paragraph is the
-    advanced variant's comrade): the character loses the Health."""
+def test_an_animal_becomes_the_companion_with_cikavac_and_takes_the_first_blow():
+    """G. Animals: with Cikavac an animal drawn becomes the Companion; +1 when attacking,
+    never in defence; the opponent strikes it first and one strike removes it."""
     s = _two("D", "o00", powers=["cikavac#1"])
     s = top(s, "outer", 0, "vuk#1")
     script(s, 1)
@@ -370,7 +369,7 @@ def test_an_animal_becomes_the_companion_with_cikavac_and_adds_one_when_attackin
     events = rules.apply(s, {"type": "draw", "pile": 0})
     conflict = next(e for e in events if e["type"] == "conflict")
     assert conflict["bonus"] == 0
-    assert s.heroes[0]["companion"] == "vuk#1" and s.heroes[0]["health"] == 5
+    assert s.heroes[0]["companion"] is None and s.heroes[0]["health"] == 6
 
 
 def test_without_cikavac_an_animal_ignores_and_fights_back_for_no_reward():
@@ -476,8 +475,7 @@ def test_a_paralysing_curse_holds_for_the_cycles_on_its_card():
 
 def test_shops_sell_what_the_rules_say_where_they_say():
     """8. / Shops: the basic weapons (2 swords, the mace, the axe) at the castles and the
-    Blacksmith; Transport and Health in settlements; no weapon sold back (8.2, the
-    advanced variant's)."""
+    Blacksmith; Transport and Health in settlements; a weapon back at half price."""
     s = _two("D", "o26", ducats=20)
     buys = {a["card"] for a in rules.legal_actions(s) if a["type"] == "buy"}
     assert buys == {"mac", "buzdovan", "sekira", "boat", "horse", "mule"}
@@ -490,7 +488,8 @@ def test_shops_sell_what_the_rules_say_where_they_say():
     rules.apply(s, {"type": "buy_health"})
     assert s.heroes[0]["health"] == 5 and s.heroes[0]["ducats"] == 19
     s = _two("D", "o02", ducats=0, weapons=["mac#1"])
-    assert not any(a["type"] == "sell" for a in rules.legal_actions(s))
+    rules.apply(s, {"type": "sell", "card": "mac#1"})
+    assert s.heroes[0]["ducats"] == C.cards["mac"].price // 2
     s = _two("D", "o01", ducats=20)
     assert not any(a["type"] in ("buy", "buy_health") for a in rules.legal_actions(s))
 
