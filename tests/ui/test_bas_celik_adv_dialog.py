@@ -416,3 +416,14 @@ def test_the_devils_ferry_and_ability_words_follow_the_variant(variant):
     assert character_ability("djavo", variant) in said
     other = "advanced" if variant == "basic" else "basic"
     assert character_ability("djavo", other) not in said
+
+
+@pytest.mark.parametrize("variant, most", [("basic", "6"), ("advanced", "12")])
+def test_a_healing_cards_words_name_the_variants_maximum(variant, most):
+    """A playtester's Bread and Salt said "never above 6" in the advanced variant, where
+    it healed her from 7 to 8 of 12: the board's words for a card follow the variant."""
+    from tests.bas_celik.helpers import game
+    s = game(2, 3, variant=variant)
+    v = R.view(s, 0)
+    said = T.card_text_in(v, "hleb_so#1")
+    assert f"never above {most})" in said, said

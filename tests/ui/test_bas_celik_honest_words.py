@@ -48,7 +48,7 @@ def test_the_pass_screen_says_why_outside_a_turn(driver):
     d = driver
     players = [{"name": n, "colour": c} for n, c in (("Ana", "blue"), ("Bojan", "yellow"),
                                                      ("Cveta", "vermillion"))]
-    found = positions(players, {}, 2, lambda s, i, a: a["type"] == "curse" and bool(
+    found = positions(players, {}, 6, lambda s, i, a: a["type"] == "curse" and bool(
         s.state.heroes[a["target"]]["curses"]), 4000,    # a target with a choice to make
                       enough=lambda f: len(f) >= 1)
     assert found

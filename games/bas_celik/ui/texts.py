@@ -139,7 +139,7 @@ def card_text_in(view: dict, card: str) -> str:
     advanced variant where it differs from the basic text)."""
     from games.bas_celik.ui import adv_texts
     if adv_texts.is_advanced(view):
-        return adv_texts.card_text(card) or card_text(card)
+        return adv_texts.card_text(card) or card_text(card, "advanced")
     return card_text(card)
 
 
@@ -639,17 +639,18 @@ def hero_help(view: dict, seat: int) -> str:
     if keys or h.get("keys_placed"):
         lines.append(_("Key cards: {keys}.").format(keys=key_names(view, seat)))
     items = [x for x in h["items"] if content().card(x).kind != "key"]
+    variant = view["options"].get("variant", "basic")
     if items:
-        lines.append(_("Items: {cards}.").format(cards=and_list(CT.card_with_brief(x) for x in items)))
+        lines.append(_("Items: {cards}.").format(cards=and_list(CT.card_with_brief(x, variant) for x in items)))
     if "curses" in h:
-        lines.append(_("Your curses: {cards}.").format(cards=and_list(CT.card_with_brief(x) for x in h["curses"])))
+        lines.append(_("Your curses: {cards}.").format(cards=and_list(CT.card_with_brief(x, variant) for x in h["curses"])))
     elif h["curse_count"]:
         lines.append(counted(h["curse_count"], "{n} curse face down.", "{n} curses face down."))
-    extras = [CT.card_with_brief(x) for x in h["transport"] + h["weapons"] + h["powers"]]
+    extras = [CT.card_with_brief(x, variant) for x in h["transport"] + h["weapons"] + h["powers"]]
     if h["companion"]:
-        extras.append(CT.card_with_brief(h["companion"]))
+        extras.append(CT.card_with_brief(h["companion"], variant))
     if h["sword"]:
-        extras.append(CT.card_with_brief(h["sword"]))
+        extras.append(CT.card_with_brief(h["sword"], variant))
     if extras:
         lines.append(_("Also: {cards}.").format(cards=and_list(extras)))
     if h["task"]:

@@ -57,7 +57,7 @@ def face(card: str, size: tuple[int, int] = FACE, advanced: bool = False) -> pyg
     px, in the language shown; ``advanced``: what it does in the advanced variant
     (``adv_texts.card_text`` where that differs)."""
     picture, frame = _look(card)
-    text = CT.card_text(card)
+    text = CT.card_text(card, "advanced" if advanced else "basic")
     if advanced:
         from games.bas_celik.ui import adv_texts
         text = adv_texts.card_text(card) or text
