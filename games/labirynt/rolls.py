@@ -1,0 +1,130 @@
+"""The rolls of Labirynt Czarnoksiężnika that every seat may change ("Crystals and Gems":
+2 gems re-roll a k6, an opponent's too; "Magic" and the FAQ: a Change of Fate adds or
+subtracts 2 on any roll): a roll is opened (``open_roll``), each seat that may change it
+is asked in turn order from the active seat, and once nobody changes it any more the turn
+goes on with the step the roll named. Pure Python; ``turns.py`` opens the rolls.
+
+``State.roll``: ``{"purpose": "encounter"|"clash"|"teleport"|"ability", "dice": [k6],
+"fate": [the Changes of Fate on each die], "then": the step after it, "queue": [the seats
+still to be asked, the first asked now]}``.
+"""
+from __future__ import annotations
+
+from games.labirynt.content import content
+from games.labirynt.equipment import scroll_of
+from games.labirynt.fighting import side_chars
+from games.labirynt.state import ZOMBIE, State, in_play, k6, to_pool
+
+REROLL_GEMS = 2          # "Crystals and Gems"
+
+def fate_casters(state: State, seat: int) -> list[str]:
+    """``seat``'s characters that may cast a Change of Fate now: any of its characters on
+    the board in its own turn, its fighters when attacked ("Magic")."""
+    if seat == state.turn:
+        chars = in_play(state, seat)
+    elif state.combat and state.combat["def_seat"] == seat:
+        chars = side_chars(state, "defender")
+    else:
+        return []
+    return [c for c in chars if c != ZOMBIE and content().characters[c].may_cast("spell")]
+
+
+def may_intervene(state: State, seat: int) -> bool:
+    """Whether ``seat`` is offered the roll: 2 gems for a re-roll, or a character that
+    could cast a Change of Fate with something in its Backpack (what it holds is
+    private, so the offer never depends on it)."""
+    if state.gems[seat] >= REROLL_GEMS:
+        return True
+    return any(state.chars[c]["backpack"] for c in fate_casters(state, seat))
+
+
+def open_roll(state: State, purpose: str, count: int, then: str) -> list[dict]:
+    """Roll ``count`` k6 for ``purpose``; every seat that may change the roll is then
+    offered it, one at a time in turn order from the active seat."""
+    dice = [k6(state) for _ in range(count)]
+    state.roll = {"purpose": purpose, "dice": dice, "fate": [0] * count, "then": then,
+                  "queue": []}
+    _queue_offers(state)
+    event = {"type": "rolled", "seat": state.turn, "purpose": purpose, "dice": list(dice),
+             "barrier": True}
+    if purpose == "clash" and state.combat["kind"] == "monster":
+        event["left"] = (state.turn + 1) % state.n
+    return [event] + _after_offer(state)
+
+
+def _queue_offers(state: State) -> None:
+    seats = [(state.turn + i) % state.n for i in range(state.n)]
+    state.roll["queue"] = [s for s in seats if may_intervene(state, s)]
+
+
+def _after_offer(state: State) -> list[dict]:
+    if state.roll["queue"]:
+        state.phase = "roll"
+        return []
+    state.step = state.roll["then"]
+    return []
+
+
+def keep_roll(state: State) -> list[dict]:
+    """The seat asked lets the roll stand."""
+    state.roll["queue"].pop(0)
+    return _after_offer(state)
+
+
+def reroll(state: State, die: int) -> list[dict]:
+    """2 gems: roll one k6 of the roll again, an opponent's too; everyone is asked again."""
+    seat = state.roll["queue"][0]
+    state.gems[seat] -= REROLL_GEMS
+    old = state.roll["dice"][die]
+    state.roll["dice"][die] = k6(state)
+    state.roll["fate"][die] = 0
+    _queue_offers(state)
+    return [{"type": "rerolled", "seat": seat, "die": die, "old": old,
+             "new": state.roll["dice"][die], "barrier": True, **whose_die(state, die)}] + \
+        _after_offer(state)
+
+
+def whose_die(state: State, die: int) -> dict:
+    """What the log needs to name die ``die`` of the roll under way unambiguously: the
+    roll's ``purpose`` and its ``count`` of dice; in a fight the side whose die it is
+    (``"side"``), its ``"chars"`` (the attacker, or the defenders) or the monster's Encounter
+    Table ``"row"``."""
+    roll = state.roll
+    found = {"purpose": roll["purpose"], "count": len(roll["dice"])}
+    if roll["purpose"] == "clash" and state.combat:
+        side = "attacker" if die == 0 else "defender"
+        found["side"] = side
+        if side == "defender" and state.combat["kind"] == "monster":
+            found["row"] = state.combat["row"]
+        else:
+            found["chars"] = side_chars(state, side)
+    return found
+
+
+def fate(state: State, token: str, die: int, delta: int) -> list[dict]:
+    """A Change of Fate: +2 or -2 on a die of the roll just made (FAQ)."""
+    seat = state.roll["queue"][0]
+    owner = next(c for c in fate_casters(state, seat) if token in state.chars[c]["backpack"])
+    state.chars[owner]["backpack"].remove(token)
+    to_pool(state, token)
+    state.roll["fate"][die] += delta
+    _queue_offers(state)
+    return [{"type": "fate", "seat": seat, "char": owner, "token": token, "die": die,
+             "delta": delta, **whose_die(state, die)}] + _after_offer(state)
+
+
+def fate_options(state: State, seat: int) -> list[dict]:
+    """The Change of Fate casts ``seat`` may make on the roll now."""
+    acts = []
+    for cid in fate_casters(state, seat):
+        token = scroll_of(state, cid, "fate")
+        if token:
+            for die in range(len(state.roll["dice"])):
+                acts += [{"type": "fate", "scroll": token, "die": die, "delta": d} for d in (2, -2)]
+    seen, out = set(), []
+    for a in acts:
+        k = (a["die"], a["delta"])
+        if k not in seen:
+            seen.add(k)
+            out.append(a)
+    return out
