@@ -17,7 +17,7 @@ from games.labirynt.equipment import (GLOVE_GEMS, arrange_options, care_options,
                                       wield)
 from games.labirynt.state import (ZOMBIE, State, ability, at, backpack_size, chamber, draw_find,
                                   find_kind, free_windows, gain_gems, has_room,
-                                  home_board, in_play, is_own_camp, lay, may_cast,
+                                  home_board, in_play, is_own_camp, lay, may_cast, might_hold,
                                   neighbours, reveal, side_of, special_place, team_alive,
                                   to_pool)
 
@@ -420,12 +420,27 @@ def begin_combat(state: State, kind: str, row: int | None, defenders: list[str])
 
 
 def may_still_cast(state: State, side: str) -> bool:
-    """Whether ``side`` could cast anything in this fight, by what every seat sees: one
-    of its fighters' cards allows magic and that fighter's Backpack holds something. A
-    side that could not is not asked (its Backpacks' contents stay its secret: a side
-    holding only other things is still asked)."""
-    return any(c != ZOMBIE and content().characters[c].magic != "none"
-               and state.chars[c]["backpack"] for c in side_chars(state, side))
+    """Whether ``side`` could cast anything in this fight, by what every seat knows: one
+    of its fighters' cards allows magic and that fighter might hold a scroll to cast in
+    a fight (``state.might_hold``; the attacker, whose turn it is, also a Healing Word or
+    an Elixir, "any moment of one's turn"). A side that could not is not asked; a side
+    that might is asked whatever it holds (its Backpacks' contents stay its secret). A
+    setup made before the ``rerolls`` option asks as those games did: a fighter whose
+    card allows magic with anything in its Backpack."""
+    casters = [c for c in side_chars(state, side)
+               if c != ZOMBIE and content().characters[c].magic != "none"]
+    if "rerolls" not in state.options:
+        return any(state.chars[c]["backpack"] for c in casters)
+
+    def wanted(cid: str, token: str) -> bool:
+        kind = find_kind(token)
+        if kind is None:
+            return False
+        if side == "attacker" and kind.category == "elixir":
+            return True
+        return kind.is_scroll and may_cast(cid, token) and (
+            kind.when == "combat" or (side == "attacker" and kind.effect == "heal"))
+    return might_hold(state, casters, wanted)
 
 
 def _next_caster(state: State) -> list[dict]:
@@ -512,10 +527,15 @@ def cast_healing(state: State, cid: str, token: str) -> list[dict]:
 
 
 def ready(state: State) -> list[dict]:
-    """The side now casting will cast no more in this fight."""
+    """The side now casting will cast no more in this fight. The log says so only after
+    it cast something: a side that casts nothing says nothing (a playtester read "Ala
+    casts no more in this fight" after fights where no scroll was ever offered to her);
+    whether it was asked is public, so the line's absence tells nothing."""
     fight = state.combat
     side = fight["caster"]
     fight["done"][side] = True
+    if not any(c["side"] == side for c in fight["cast"]):
+        return _next_caster(state)
     return [{"type": "ready", "seat": side_seat(state, side), "side": side}] + _next_caster(state)
 
 
