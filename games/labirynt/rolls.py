@@ -92,9 +92,11 @@ def may_intervene(state: State, seat: int) -> bool:
     return may_hold_fate(state, seat)
 
 
-def open_roll(state: State, purpose: str, count: int, then: str) -> list[dict]:
+def open_roll(state: State, purpose: str, count: int, then: str, **told) -> list[dict]:
     """Roll ``count`` k6 for ``purpose``; every seat that may change the roll is then
-    offered it, one at a time in turn order from the active seat."""
+    offered it, one at a time in turn order from the active seat. ``told``: what the
+    ``rolled`` event carries besides the dice for the log to say what they decide (the
+    Encounter's chamber ``number``, the Teleport's ``faces``)."""
     dice = [k6(state) for _ in range(count)]
     state.roll = {"purpose": purpose, "dice": dice, "fate": [0] * count, "then": then,
                   "queue": []}
@@ -102,7 +104,7 @@ def open_roll(state: State, purpose: str, count: int, then: str) -> list[dict]:
         state.roll["rerolled"] = []
     _queue_offers(state)
     event = {"type": "rolled", "seat": state.turn, "purpose": purpose, "dice": list(dice),
-             "barrier": True}
+             "barrier": True, **told}
     if purpose == "clash" and state.combat["kind"] == "monster":
         event["left"] = (state.turn + 1) % state.n
     return [event] + _after_offer(state)

@@ -163,7 +163,7 @@ def _begin(state: State) -> list[dict]:
     state.order = [(first + i) % state.n for i in range(state.n)]
     state.turn = (first - 1) % state.n
     events = [{"type": "rolloff", "seat": first, "rounds": [list(r) for r in state.rolloff],
-               "barrier": True}]
+               "barrier": True, "by_game": True}]
     state.turn = first
     state.turn_no = 0
     return events + start_turn(state, first)

@@ -87,10 +87,10 @@ def start_turn(state: State, seat: int) -> list[dict]:
         state.turn, state.turn_no = seat, state.turn_no + 1
         state.mover, state.extra_used, state.ability_used = None, False, False
         state.phase = "move"
-        events.append({"type": "turn", "seat": seat, "turn": state.turn_no})
+        events.append({"type": "turn", "seat": seat, "turn": state.turn_no, "by_game": True})
         if move_options(state, seat):
             return events
-        events.append({"type": "turn_lost", "seat": seat})
+        events.append({"type": "turn_lost", "seat": seat, "by_game": True})
         seat = _next_seat(state)
         if seat is None:
             break
@@ -98,7 +98,7 @@ def start_turn(state: State, seat: int) -> list[dict]:
     state.winner = next(s for s in [(state.turn + i) % state.n for i in range(state.n)]
                         if state.gems[s] == best)
     state.phase = "over"
-    return events + [{"type": "stalemate", "seat": state.winner}]
+    return events + [{"type": "stalemate", "seat": state.winner, "by_game": True}]
 
 
 def _next_seat(state: State) -> int | None:
@@ -272,7 +272,10 @@ def teleport_to(state: State, board: int) -> list[dict]:
 
 
 def _teleport_roll(state: State) -> list[dict]:
-    return open_roll(state, "teleport", 1, "teleport_land")
+    targets = teleport_targets(state)
+    faces = [[list(group), board] for board, group in
+             zip(targets, content().teleport_faces(len(targets)))]
+    return open_roll(state, "teleport", 1, "teleport_land", faces=faces)
 
 
 def _teleport_land(state: State) -> list[dict]:
@@ -368,7 +371,8 @@ def explore(state: State) -> list[dict]:
 
 
 def _encounter(state: State) -> list[dict]:
-    return open_roll(state, "encounter", 2, "encounter_resolve")
+    number = chamber(state, state.chars[state.mover]["place"]).number
+    return open_roll(state, "encounter", 2, "encounter_resolve", number=number)
 
 
 def encounter_total(state: State) -> int:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from games.engine import i18n
 from games.engine.i18n import N_, _, counted
 from games.labirynt.content import content, kind_of
-from games.labirynt.log_lines import char_name, clash_verdict
+from games.labirynt.log_lines import char_name, clash_verdict, faces_text
 
 ZOMBIE = "zombie"
 # The rules' refusal of a step that is not legal (the same words as ``rules.py``'s, so the
@@ -65,13 +65,8 @@ def teleport_faces(view: dict) -> str:
     mover = next(c for c in view["chars"] if c["id"] == view["mover"])
     count = len(view["boards"])
     targets = [(mover["place"][0] + i) % count for i in range(1, count)]
-    parts = []
-    for board, faces in zip(targets, content().teleport_faces(len(targets))):
-        run = faces == list(range(faces[0], faces[-1] + 1))
-        shown = f"{faces[0]}\u2013{faces[-1]}" if run and len(faces) > 1 else \
-            ", ".join(str(f) for f in faces)
-        parts.append(_("{faces}: {board}").format(faces=shown, board=board_name(view, board)))
-    return "; ".join(parts)
+    return faces_text([(faces, board_name(view, board)) for board, faces in
+                       zip(targets, content().teleport_faces(len(targets)))])
 
 
 def board_name(view: dict, b: int) -> str:
