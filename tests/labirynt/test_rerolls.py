@@ -355,3 +355,25 @@ def test_casts_no_more_is_logged_only_after_a_cast():
     events = rules.apply(s, {"type": "ready"})
     assert [e["type"] for e in events][:1] == ["ready"]
     assert rules.describe(s, events[0]) == "P1 casts no more in this fight."
+
+
+# ---------------------------------------------------------------- the rules screen
+@pytest.mark.parametrize("code, name", [("en", "rules.yaml"), ("pl", "rules.pl.yaml")])
+def test_the_rules_screen_names_both_readings_and_the_default(code, name):
+    """Our rule for a sentence read two ways: one reading by default, the other a
+    setting, and the rules screen says which (with the setting's own words)."""
+    import yaml
+
+    from games.engine import i18n
+    from games.engine.paths import data_path
+    with open(data_path("labirynt", name), encoding="utf-8") as f:
+        designed = " ".join(v for block in yaml.safe_load(f)["designed"]["blocks"]
+                            for v in block.values())
+    i18n.set_language(code)
+    try:
+        option = next(o for o in rules.setup_options() if o.key == "rerolls")
+        labels = dict(option.choices)
+        assert option.label in designed
+        assert f"{labels['once']} (" in designed and labels["again"] in designed
+    finally:
+        i18n.set_language("en")

@@ -121,11 +121,15 @@ def draw_teams(surface, view: dict, viewer: int | None, colour_of, name_of,
                 pygame.draw.rect(surface, CHOSEN, row, 3, border_radius=6)
 
 
-def card_stats(cid: str) -> str:
-    """A character card's numbers and magic on one line ("Strength 3 · 4 LP · Backpack 4
-    · Armour windows 1 · casts Spells and Incantations")."""
+def card_stats(cid: str, short: bool = False) -> str:
+    """A character card's numbers and magic ("Strength 3 · 4 LP · Backpack 4 · Armour
+    windows 1 · casts Spells and Incantations"; ``short``: the numbers alone, "Str 3 · 4
+    LP · Backpack 4 · Armour 1", for a small card)."""
     from games.labirynt.tables import magic_text
     card = content().characters[cid]
+    if short:
+        return _("Str {s} · {lp} LP · Backpack {b} · Armour {a}").format(
+            s=card.strength, lp=card.lp, b=card.backpack, a=card.armour)
     return _("Strength {s} · {lp} LP · Backpack {b} · Armour windows {a} · {magic}").format(
         s=card.strength, lp=card.lp, b=card.backpack, a=card.armour, magic=magic_text(card.magic))
 
@@ -148,16 +152,25 @@ def _draw_candidates(surface, view: dict, seat: int, rect: pygame.Rect, colour_o
         surface.blit(fonts.fit(T.name_of(cid), NAME_SIZE, P.INK, row.w - 36, bold=True,
                                minimum=NAME_SIZE), (row.x + 28, row.y + 4))
         y, room = row.y + 24, row.w - 36
-        lines = [(card_stats(cid), P.INK), (content().characters[cid].text, P.INK_MUTED)]
-        for text, colour in lines:
-            for size in (13, 12, 11):
-                img = fonts.text(text, size, colour, wraplength=room)
-                if y + img.get_height() <= row.bottom - 3:
-                    surface.blit(img, (row.x + 28, y))
-                    y += img.get_height() + 2
-                    break
-            else:
+        lines = [([card_stats(cid), card_stats(cid, short=True)], P.INK),
+                 ([content().characters[cid].text], P.INK_MUTED)]
+        for texts, colour in lines:
+            img = _fitting_text(texts, colour, room, row.bottom - 3 - y)
+            if img is None:
                 break                   # no room for it whole: the hover text says it
+            surface.blit(img, (row.x + 28, y))
+            y += img.get_height() + 2
+
+
+def _fitting_text(texts: list[str], colour, width: int, height: int) -> pygame.Surface | None:
+    """The first of ``texts`` drawn whole within ``width`` x ``height`` px, wrapped, at
+    13 px or a little smaller; ``None`` when none fits."""
+    for text in texts:
+        for size in (13, 12, 11):
+            img = fonts.text(text, size, colour, wraplength=width)
+            if img.get_height() <= height and img.get_width() <= width:
+                return img
+    return None
 
 
 def strength_text(view: dict, cid: str, short: bool) -> str:

@@ -562,14 +562,16 @@ def _draw_roll_box(surface, view, ask: bool = True, top: bool = False) -> None:
     x = rect.x + 16
     for k, (d, f) in enumerate(zip(roll["dice"], roll["fate"])):
         surface.blit(die_face6(max(1, min(6, d)), 44), (x, rect.y + 40))
+        step = 56
         if k in roll.get("rerolled", []):           # each die once: this one stands
-            mark = fonts.fit(_("re-rolled"), 12, P.GOLD_LIGHT, 54, minimum=9)
-            surface.blit(mark, mark.get_rect(midtop=(x + 22, rect.y + 86)))
+            mark = fonts.text(_("re-rolled"), 12, P.GOLD_LIGHT)
+            surface.blit(mark, (x, rect.y + 86))
+            step = max(step, mark.get_width() + 10)
         if f:
             img = fonts.text(f"{f:+d}", 16, P.GOLD_LIGHT, bold=True)
             surface.blit(img, (x + 48, rect.y + 52))
-            x += 30
-        x += 56
+            step = max(step, 86)
+        x += step
     if roll["purpose"] == "encounter":
         total = fightview.encounter_total(view)
         row = content().row_for(total)
