@@ -173,3 +173,72 @@ def test_each_die_once_a_rerolled_die_is_marked_and_never_offered_again(driver, 
         assert board.state.phase != "roll" or board.state.roll.get("rerolled") == []
         seen += 1
     assert seen == 3 and dialogs >= 1
+
+
+def defended_session(seen: bool):
+    """Olek's turn (Dwarves): Wolsung beside a numbered chamber where Ala's Necromancer
+    (Undead: Spells and Incantations) stands; nobody holds gems; the Necromancer carries
+    a Crystal the table saw it take (``seen``) or an Elixir nobody saw go in. The
+    fight's dice are 4 and 4."""
+    from games.engine.session import Session
+    from tests.labirynt.helpers import Dice, bench, give, put, turn_to
+    from games.labirynt.state import side_of
+    session = Session.new(R, [{"name": "Ala", "colour": "blue"},
+                              {"name": "Olek", "colour": "yellow"}],
+                          {"teams": "chosen", "sides": "random", "starters": "random",
+                           "rerolls": "once"}, 5)
+    s = session.state
+    R.apply(s, {"type": "choose_team", "team": "undead"})
+    R.apply(s, {"type": "choose_team", "team": "dwarves"})
+    for cid in [c for c in s.chars if c not in ("necromancer", "wolsung")]:
+        bench(s, cid)
+    side = side_of(s, 1)
+    target = next(ch for ch in side.chambers if ch.kind == "plain")
+    start = next(m for m in side.neighbours[target.id] if side.chambers[m].kind == "plain")
+    put(s, "necromancer", [1, target.id])
+    put(s, "wolsung", [1, start])
+    if seen:
+        crystal = s.crystals.pop(0)
+        s.chars["necromancer"]["backpack"].append(crystal)
+        s.known["necromancer"] = [crystal]
+    else:
+        give(s, "necromancer", "elixir")
+    s.gems = [0, 0]
+    turn_to(s, 1)
+    s.roll = s.combat = None
+    s.rng = Dice([4, 4])
+    return session, [1, target.id]
+
+
+def test_a_defender_who_can_change_nothing_gets_no_pass_screen(driver, monkeypatch):
+    """Playtest 10, item 1: Ala (0 gems; her Necromancer's only item a Crystal everyone
+    saw her take) was shown her pass screen twice in a fight, to cast and about the dice,
+    with one button each time. Now the fight goes on without her; a Necromancer holding
+    an item nobody saw go in is still asked (it might be a scroll), behind her pass
+    screen."""
+    from tests.ui.labirynt_driver import chamber_spot, click_action
+    monkeypatch.setattr(files.os, "fsync", lambda fd: None)
+    d = driver
+    quiet_app(d)
+    for seen in (True, False):
+        session, target = defended_session(seen)
+        open_board(d.app, session)
+        d.pump()
+        lift(d)
+        board = board_of(d)
+        d.click(chamber_spot(board, tuple(target)))
+        click_action(d, board, {"type": "attack", "target": "necromancer"})
+        covers = []
+        for _ in range(12):
+            if type(d.scene).__name__ == "PassScene":
+                covers.append(d.scene.name)
+                lift(d)
+            elif board.state.combat is not None or board.state.phase == "roll":
+                act_once(d, board, random.Random(1))      # the fight's answers, by clicks
+            else:
+                break
+        assert board.state.combat is None and board.state.phase != "roll"
+        if seen:
+            assert covers == [], covers
+        else:
+            assert "Ala" in covers
