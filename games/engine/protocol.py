@@ -26,7 +26,10 @@ Module constants
     Performs ``action`` on ``state`` in place and returns the events it caused, in order.
     An event is a JSON-safe dict with ``"type"``; ``"seat"`` when a seat caused it;
     ``"barrier": True`` when it revealed something hidden or used randomness (undo never
-    goes back past such an event). An action that is not legal raises
+    goes back past such an event); ``"by_game": True`` when no seat's decision made it,
+    whichever action it followed (a roll-off once the last set-up choice is made, a new
+    turn): its log lines never mark the acting seat as a computer's, as they would
+    (``session.event_lines``) wherever they name it. An action that is not legal raises
     ``IllegalAction`` whose ``reason`` a player can read, and leaves the state unchanged.
 
 ``current_seat(state) -> int | None``

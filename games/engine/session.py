@@ -155,12 +155,13 @@ def event_lines(rules: ModuleType, state: object, event: dict,
     after it): ``{code: entry}`` for each code of ``i18n.LANGUAGES``, each entry as
     ``entry_of`` makes it in that language, so that a change of language reaches the lines
     already written. ``computer``: the name of the seat that acted when a computer played
-    it: its lines say so ("Bart (computer) builds ..."). ``rules.describe`` must translate
-    when it is called (never keep a translated text). Raises what ``rules.describe``
-    raises."""
+    it: its lines say so ("Bart (computer) builds ..."), unless the event is no seat's
+    doing (``"by_game": True``, ``games.engine.protocol``). ``rules.describe`` must
+    translate when it is called (never keep a translated text). Raises what
+    ``rules.describe`` raises."""
     def made() -> LogEntry:
         public, private = entry_of(rules, state, event)
-        if computer is None:
+        if computer is None or event.get("by_game"):
             return public, private
         return (by_computer(public, computer),
                 {seat: by_computer(line, computer) for seat, line in private.items()})

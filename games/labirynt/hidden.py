@@ -54,6 +54,8 @@ def view(state: State, seat: int | None) -> dict:
     if state.roll is not None:
         roll = {"purpose": state.roll["purpose"], "dice": list(state.roll["dice"]),
                 "fate": list(state.roll["fate"]), "queue": list(state.roll["queue"])}
+        if "rerolled" in state.roll:
+            roll["rerolled"] = list(state.roll["rerolled"])
     return plain_copy({
         "phase": state.phase, "turn": state.turn, "turn_no": state.turn_no,
         "current_seat": current_seat(state), "players": state.players, "teams": state.teams,

@@ -83,10 +83,32 @@ def _row_name(index) -> str:
     return content().rows[index].name
 
 
+def faces_text(groups) -> str:
+    """Which d6 faces send a Teleport to which board: ``groups`` of ``(faces, board
+    name)`` -> "1–3: The Rat Runs; 4–6: The Moonlit Halls" (a run of faces as a range)."""
+    parts = []
+    for faces, board in groups:
+        run = list(faces) == list(range(faces[0], faces[-1] + 1))
+        shown = f"{faces[0]}\u2013{faces[-1]}" if run and len(faces) > 1 else \
+            ", ".join(str(f) for f in faces)
+        parts.append(_("{faces}: {board}").format(faces=shown, board=board))
+    return "; ".join(parts)
+
+
 def _rolled(state, e, name) -> str:
+    """A roll as it fell, with what it decides: the Encounter's chamber number added
+    ("5 + 2 + chamber 1 = 8", as the roll's box says: a playtester read "rolls 5 + 2" in
+    a chamber 1 as the dice and the number), the Teleport's faces of each board."""
     dice = " + ".join(str(d) for d in e["dice"])
+    if e["purpose"] == "encounter" and e.get("number") is not None:
+        return _("{name} rolls {dice} + chamber {n} = {total} on the Encounter Table.").format(
+            name=name, dice=dice, n=e["number"], total=sum(e["dice"]) + e["number"])
     if e["purpose"] == "encounter":
         return _("{name} rolls {dice} on the Encounter Table.").format(name=name, dice=dice)
+    if e["purpose"] == "teleport" and e.get("faces"):
+        faces = faces_text([(f, side_of(state, b).name) for f, b in e["faces"]])
+        return _("{name} rolls {dice} for the Teleport's board ({faces}).").format(
+            name=name, dice=dice, faces=faces)
     if e["purpose"] == "teleport":
         return _("{name} rolls {dice} for the Teleport's board.").format(name=name, dice=dice)
     if e["purpose"] == "ability":

@@ -14,7 +14,9 @@ Implements ``games.engine.protocol``. Phases (``current_seat`` is the seat that 
 ``casting``   a fight's spells, defender first, alternating: ``cast {scroll[, target]}``,
               ``ready`` (no more).
 ``roll``      each seat that may change the roll just made, in turn order from the active
-              seat: ``keep``, ``reroll {die}`` (2 gems), ``fate {scroll, die, delta}``.
+              seat: ``keep``, ``reroll {die}`` (2 gems; each die once, or again and
+              again, as the ``rerolls`` option says: ``rolls.py``), ``fate {scroll, die,
+              delta}``.
 ``armour``    a wounded character's owner: ``discard_armour {token}``.
 ``room``      an over-full Backpack: ``drop {token}``; at the end of Exploration (a
               Quest's Crystal) also ``wield`` / ``wear`` one of its items into a free
@@ -49,6 +51,7 @@ from games.labirynt.hidden import clone, determinize, view
 from games.labirynt.log_lines import describe
 from games.labirynt.tables import rules_tables  # noqa: F401  (the rules screen's tables)
 from games.labirynt.policy import EVALUATE_AFTER, choose, evaluate
+from games.labirynt.rolls import rerollable
 from games.labirynt.stakes import own_one_lost
 from games.labirynt.setup import (choose_side, choose_starters, choose_team, new_game,
                                   player_options, setup_actions, setup_events, setup_options)
@@ -166,7 +169,7 @@ def legal_actions(state: State) -> list[dict]:
         seat = state.roll["queue"][0]
         acts = [{"type": "keep"}]
         if state.gems[seat] >= turns.REROLL_GEMS:
-            acts += [{"type": "reroll", "die": d} for d in range(len(state.roll["dice"]))]
+            acts += [{"type": "reroll", "die": d} for d in rerollable(state)]
         return acts + turns.fate_options(state, seat)
     if phase == "armour":
         return [{"type": "discard_armour", "token": t}
@@ -330,7 +333,7 @@ def _keep(state, action):
     return turns.keep_roll(state)
 
 
-@_legal(N_("A re-roll costs 2 gems and takes one of the dice just rolled."))
+@_legal(N_("A re-roll costs 2 gems and takes one of the dice just rolled that may still be re-rolled."))
 def _reroll(state, action):
     return turns.reroll(state, action["die"])
 

@@ -13,10 +13,17 @@ from games.labirynt.state import MAX_PLAYERS, MIN_PLAYERS, ZOMBIE, State, k6, ma
 from games.labirynt.turns import start_turn
 
 
+# Options added after games had been saved: a setup without one plays as before it existed
+# (``new_game``), so an older save's moves replay as they were played.
+SINCE = ("rerolls",)
+
+
 def setup_options() -> list[Option]:
     """The rulebook's set-up choices: teams drawn or chosen ("Setup"); board sides and
-    starting characters chosen by each player, or drawn at random to start quickly. The
-    labels are in the language shown (the setup screen draws them as they are)."""
+    starting characters chosen by each player, or drawn at random to start quickly; how
+    "a single re-roll of any k6" ("Crystals and Gems") is read, each die once or again
+    and again (``rolls.py``). The labels are in the language shown (the setup screen
+    draws them as they are)."""
     return [
         Option("teams", _("Teams"), (("drawn", _("Drawn")), ("chosen", _("Chosen"))), "drawn",
                _("Each player draws a team, or chooses one in seat order.")),
@@ -26,6 +33,12 @@ def setup_options() -> list[Option]:
         Option("starters", _("Characters"), (("chosen", _("Chosen")), ("random", _("Drawn"))),
                "chosen", _("Each player chooses which two of their team's three characters "
                            "start in the Camp, or the two are drawn at random.")),
+        Option("rerolls", _("Re-rolls"), (("once", _("Each die once")),
+                                          ("again", _("Again and again"))), "once",
+               _("2 gems re-roll any die, an opponent's too. Each die once: a die re-rolled "
+                 "stands, nobody may re-roll it again (a Change of Fate still may change "
+                 "it). Again and again: after every change anyone may pay to re-roll any "
+                 "die again, so a roll can go on while gems last.")),
     ]
 
 
@@ -36,8 +49,12 @@ def player_options() -> list[Option]:
 
 def new_game(players: list[dict], options: dict, seed: int) -> State:
     """A new game for 2-4 ``players`` (seat order is clockwise). Raises ``ValueError`` for
-    another count or an unknown option value. Drawn things are drawn at once; chosen ones
-    wait for the seats' ``choose_team`` / ``choose_side`` / ``choose_starters``."""
+    another count or an unknown option value. An option missing from ``options`` takes
+    its default, except ``rerolls``: a setup without it was made before that option
+    existed (an older save's), and plays as those games did (``rolls.OLD_REROLLS``, the
+    key left out of ``State.options``), so that its moves replay. Drawn things are drawn
+    at once; chosen ones wait for the seats' ``choose_team`` / ``choose_side`` /
+    ``choose_starters``."""
     return _new_game(players, options, seed)[0]
 
 
@@ -52,9 +69,10 @@ def _new_game(players: list[dict], options: dict, seed: int) -> tuple[State, lis
     """``new_game`` and the events of what it drew (``setup_events``)."""
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         raise ValueError(_("Labirynt Czarnoksiężnika is played by 2 to 4 players."))
-    opts = {o.key: options.get(o.key, o.default) for o in setup_options()}
+    opts = {o.key: options.get(o.key, o.default) for o in setup_options()
+            if o.key in options or o.key not in SINCE}
     for o in setup_options():
-        if opts[o.key] not in [v for v, _label in o.choices]:
+        if o.key in opts and opts[o.key] not in [v for v, _label in o.choices]:
             raise ValueError(f"unknown value {opts[o.key]!r} for option {o.key!r}")
     rng = random.Random(seed)
     c = content()
@@ -145,7 +163,7 @@ def _begin(state: State) -> list[dict]:
     state.order = [(first + i) % state.n for i in range(state.n)]
     state.turn = (first - 1) % state.n
     events = [{"type": "rolloff", "seat": first, "rounds": [list(r) for r in state.rolloff],
-               "barrier": True}]
+               "barrier": True, "by_game": True}]
     state.turn = first
     state.turn_no = 0
     return events + start_turn(state, first)

@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from games.labirynt.content import DIE_FACES, content, kind_of
 from games.labirynt.fighting import SIDES, clash_result, side_chars, strength, wins_on_six
+from games.labirynt.rolls import rerollable
 from games.labirynt.state import (State, ability, base_strength, chamber, home_board,
                                   max_lp, weapon_bonus)
 
@@ -236,7 +237,9 @@ WORTH = {"clash": _clash_worth, "encounter": _encounter_worth, "teleport": _tele
 def best_reroll(state: State, seat: int) -> tuple[int | None, float]:
     """The die of the roll under way (``State.roll``) whose re-roll gains ``seat`` the
     most, and that gain in gems' worth (the mean over the die's six faces less the roll
-    as it stands; a re-rolled die loses its Change of Fate); ``(None, 0.0)`` when the roll is none of ``seat``'s business (another
+    as it stands; a re-rolled die loses its Change of Fate), among the dice that may
+    still be re-rolled (``rolls.rerollable``: under "each die once" a re-rolled die
+    stands); ``(None, 0.0)`` when the roll is none of ``seat``'s business (another
     seat's fight, Encounter, Teleport or ability) or no re-roll gains anything."""
     worth = WORTH[state.roll["purpose"]](state, seat)
     if worth is None:
@@ -244,7 +247,7 @@ def best_reroll(state: State, seat: int) -> tuple[int | None, float]:
     dice = [d + f for d, f in zip(state.roll["dice"], state.roll["fate"])]   # as they stand
     now = worth(dice)
     best, gain = None, 1e-9
-    for die in range(len(dice)):
+    for die in rerollable(state):
         mean = sum(worth(dice[:die] + [face] + dice[die + 1:])
                    for face in range(1, DIE_FACES + 1)) / DIE_FACES
         if mean - now > gain:
@@ -263,7 +266,8 @@ def wants_reroll(state: State, seat: int) -> int | None:
 
 def own_one_lost(state: State) -> bool:
     """Whether the seat asked about the roll under way holds 2 gems and its own side of
-    the fight just rolled a 1 that loses the clash (the other side did not): what
+    the fight just rolled a 1 that loses the clash (the other side did not), a die it
+    may still re-roll (``rolls.rerollable``): what
     everyone sees on the table, so a computer player's choice of who decides (its
     search, or the judgement of stakes, ``rules.policy_decides``) tells nothing hidden."""
     roll = state.roll
@@ -275,4 +279,4 @@ def own_one_lost(state: State) -> bool:
         return False
     faces = [d + f for d, f in zip(roll["dice"], roll["fate"])]
     mine = 0 if side == "attacker" else 1
-    return faces[mine] <= 1 < faces[1 - mine]
+    return faces[mine] <= 1 < faces[1 - mine] and mine in rerollable(state)

@@ -352,3 +352,32 @@ def forget_gone(state: State) -> None:
     state.woke = [c for c in state.woke if state.chars[c]["status"] == "active"
                   and state.chars[c]["place"] is not None
                   and chamber(state, state.chars[c]["place"]).kind == "camp"]
+
+
+def unseen_items(state: State, cid: str) -> list[str]:
+    """The tokens in ``cid``'s Backpack that the table did not see go in (``known`` left
+    out, each as many times as it was seen)."""
+    seen = list(state.known.get(cid, []))
+    out = []
+    for token in state.chars[cid]["backpack"]:
+        if token in seen:
+            seen.remove(token)
+        else:
+            out.append(token)
+    return out
+
+
+def might_hold(state: State, cids: list[str], wanted) -> bool:
+    """Whether, by what the whole table knows, one of ``cids`` (characters of one team)
+    might hold a token for which ``wanted(cid, token)`` is true: the table saw it take
+    one (still in its Backpack, ``known``), or it carries an item the table did not see
+    go in and not every such item of its team is one of the Crystals the table counts
+    (they come from Quests and the floor, face up, and pass only between teammates).
+    Being asked on this tells nothing hidden (``determinize`` keeps all of it)."""
+    if any(wanted(c, t) for c in cids for t in state.known.get(c, [])):
+        return True
+    if not any(unseen_items(state, c) for c in cids):
+        return False
+    team = {state.chars[c]["seat"] for c in cids}
+    return any(kind_of(t) != "crystal" for c, ch in state.chars.items() if ch["seat"] in team
+               for t in unseen_items(state, c))

@@ -13,7 +13,8 @@ def _totals(low: int, high: int) -> str:
     return str(low) if low == high else f"{low}\u2013{high}"
 
 
-def _magic(magic: str) -> str:
+def magic_text(magic: str) -> str:
+    """What a card allows to cast, in words ("casts Spells and Incantations")."""
     return {"none": _("no magic"), "spells": _("casts Spells"),
             "incantations": _("casts Incantations"),
             "both": _("casts Spells and Incantations")}[magic]
@@ -56,7 +57,7 @@ def card_line(cid: str) -> str:
     return _("{name}: Strength {strength}, {lp} LP, Backpack {backpack}, Armour windows "
              "{armour}, {magic}. {text}").format(
         name=card.name, strength=card.strength, lp=card.lp, backpack=card.backpack,
-        armour=card.armour, magic=_magic(card.magic), text=card.text)
+        armour=card.armour, magic=magic_text(card.magic), text=card.text)
 
 
 def side_summary(board: int, side: str) -> str:

@@ -1,6 +1,7 @@
 """The turn of Labirynt Czarnoksiężnika ("Playing the Game"): Movement, Teleports,
-Exploration (Encounter, Chamber Penetration, Quests), the rolls every seat may change
-with gems or a Change of Fate, Special abilities and the end of a turn. Pure Python.
+Exploration (Encounter, Chamber Penetration, Quests), Special abilities and the end of a
+turn. Pure Python. The rolls every seat may change with gems or a Change of Fate are
+``rolls.py``'s (re-exported here).
 
 The turn runs as *steps* (``State.step``, the part of the turn due next) between the
 decisions of the seats (``State.phase``): ``run`` takes pending wounds first, then makes
@@ -16,11 +17,13 @@ from games.labirynt.equipment import (GLOVE_GEMS, arrange_options, care_options,
                                       wield)
 from games.labirynt.state import (ZOMBIE, State, ability, at, backpack_size, chamber, draw_find,
                                   find_kind, free_windows, gain_gems, has_room,
-                                  home_board, in_play, is_own_camp, k6, lay, may_cast,
+                                  home_board, in_play, is_own_camp, lay, may_cast, might_hold,
                                   neighbours, reveal, side_of, special_place, team_alive,
                                   to_pool)
 
-REROLL_GEMS = 2          # "Crystals and Gems"
+from games.labirynt.rolls import (REROLL_GEMS, fate, fate_casters, fate_options,  # noqa: F401
+                                  keep_roll, may_intervene, open_roll, reroll, whose_die)
+
 TELEPORT_GEMS = 2
 EXTRA_MOVE_GEMS = 1
 
@@ -84,10 +87,10 @@ def start_turn(state: State, seat: int) -> list[dict]:
         state.turn, state.turn_no = seat, state.turn_no + 1
         state.mover, state.extra_used, state.ability_used = None, False, False
         state.phase = "move"
-        events.append({"type": "turn", "seat": seat, "turn": state.turn_no})
+        events.append({"type": "turn", "seat": seat, "turn": state.turn_no, "by_game": True})
         if move_options(state, seat):
             return events
-        events.append({"type": "turn_lost", "seat": seat})
+        events.append({"type": "turn_lost", "seat": seat, "by_game": True})
         seat = _next_seat(state)
         if seat is None:
             break
@@ -95,7 +98,7 @@ def start_turn(state: State, seat: int) -> list[dict]:
     state.winner = next(s for s in [(state.turn + i) % state.n for i in range(state.n)]
                         if state.gems[s] == best)
     state.phase = "over"
-    return events + [{"type": "stalemate", "seat": state.winner}]
+    return events + [{"type": "stalemate", "seat": state.winner, "by_game": True}]
 
 
 def _next_seat(state: State) -> int | None:
@@ -269,7 +272,10 @@ def teleport_to(state: State, board: int) -> list[dict]:
 
 
 def _teleport_roll(state: State) -> list[dict]:
-    return open_roll(state, "teleport", 1, "teleport_land")
+    targets = teleport_targets(state)
+    faces = [[list(group), board] for board, group in
+             zip(targets, content().teleport_faces(len(targets)))]
+    return open_roll(state, "teleport", 1, "teleport_land", faces=faces)
 
 
 def _teleport_land(state: State) -> list[dict]:
@@ -365,7 +371,8 @@ def explore(state: State) -> list[dict]:
 
 
 def _encounter(state: State) -> list[dict]:
-    return open_roll(state, "encounter", 2, "encounter_resolve")
+    number = chamber(state, state.chars[state.mover]["place"]).number
+    return open_roll(state, "encounter", 2, "encounter_resolve", number=number)
 
 
 def encounter_total(state: State) -> int:
@@ -417,12 +424,27 @@ def begin_combat(state: State, kind: str, row: int | None, defenders: list[str])
 
 
 def may_still_cast(state: State, side: str) -> bool:
-    """Whether ``side`` could cast anything in this fight, by what every seat sees: one
-    of its fighters' cards allows magic and that fighter's Backpack holds something. A
-    side that could not is not asked (its Backpacks' contents stay its secret: a side
-    holding only other things is still asked)."""
-    return any(c != ZOMBIE and content().characters[c].magic != "none"
-               and state.chars[c]["backpack"] for c in side_chars(state, side))
+    """Whether ``side`` could cast anything in this fight, by what every seat knows: one
+    of its fighters' cards allows magic and that fighter might hold a scroll to cast in
+    a fight (``state.might_hold``; the attacker, whose turn it is, also a Healing Word or
+    an Elixir, "any moment of one's turn"). A side that could not is not asked; a side
+    that might is asked whatever it holds (its Backpacks' contents stay its secret). A
+    setup made before the ``rerolls`` option asks as those games did: a fighter whose
+    card allows magic with anything in its Backpack."""
+    casters = [c for c in side_chars(state, side)
+               if c != ZOMBIE and content().characters[c].magic != "none"]
+    if "rerolls" not in state.options:
+        return any(state.chars[c]["backpack"] for c in casters)
+
+    def wanted(cid: str, token: str) -> bool:
+        kind = find_kind(token)
+        if kind is None:
+            return False
+        if side == "attacker" and kind.category == "elixir":
+            return True
+        return kind.is_scroll and may_cast(cid, token) and (
+            kind.when == "combat" or (side == "attacker" and kind.effect == "heal"))
+    return might_hold(state, casters, wanted)
 
 
 def _next_caster(state: State) -> list[dict]:
@@ -509,10 +531,15 @@ def cast_healing(state: State, cid: str, token: str) -> list[dict]:
 
 
 def ready(state: State) -> list[dict]:
-    """The side now casting will cast no more in this fight."""
+    """The side now casting will cast no more in this fight. The log says so only after
+    it cast something: a side that casts nothing says nothing (a playtester read "Ala
+    casts no more in this fight" after fights where no scroll was ever offered to her);
+    whether it was asked is public, so the line's absence tells nothing."""
     fight = state.combat
     side = fight["caster"]
     fight["done"][side] = True
+    if not any(c["side"] == side for c in fight["cast"]):
+        return _next_caster(state)
     return [{"type": "ready", "seat": side_seat(state, side), "side": side}] + _next_caster(state)
 
 
@@ -529,121 +556,6 @@ def _clash_resolve(state: State) -> list[dict]:
     state.combat = None
     state.step = "penetrate"
     return events
-
-
-# ---------------------------------------------------------------------------- rolls
-
-def fate_casters(state: State, seat: int) -> list[str]:
-    """``seat``'s characters that may cast a Change of Fate now: any of its characters on
-    the board in its own turn, its fighters when attacked ("Magic")."""
-    if seat == state.turn:
-        chars = in_play(state, seat)
-    elif state.combat and state.combat["def_seat"] == seat:
-        chars = side_chars(state, "defender")
-    else:
-        return []
-    return [c for c in chars if c != ZOMBIE and content().characters[c].may_cast("spell")]
-
-
-def may_intervene(state: State, seat: int) -> bool:
-    """Whether ``seat`` is offered the roll: 2 gems for a re-roll, or a character that
-    could cast a Change of Fate with something in its Backpack (what it holds is
-    private, so the offer never depends on it)."""
-    if state.gems[seat] >= REROLL_GEMS:
-        return True
-    return any(state.chars[c]["backpack"] for c in fate_casters(state, seat))
-
-
-def open_roll(state: State, purpose: str, count: int, then: str) -> list[dict]:
-    """Roll ``count`` k6 for ``purpose``; every seat that may change the roll is then
-    offered it, one at a time in turn order from the active seat."""
-    dice = [k6(state) for _ in range(count)]
-    state.roll = {"purpose": purpose, "dice": dice, "fate": [0] * count, "then": then,
-                  "queue": []}
-    _queue_offers(state)
-    event = {"type": "rolled", "seat": state.turn, "purpose": purpose, "dice": list(dice),
-             "barrier": True}
-    if purpose == "clash" and state.combat["kind"] == "monster":
-        event["left"] = (state.turn + 1) % state.n
-    return [event] + _after_offer(state)
-
-
-def _queue_offers(state: State) -> None:
-    seats = [(state.turn + i) % state.n for i in range(state.n)]
-    state.roll["queue"] = [s for s in seats if may_intervene(state, s)]
-
-
-def _after_offer(state: State) -> list[dict]:
-    if state.roll["queue"]:
-        state.phase = "roll"
-        return []
-    state.step = state.roll["then"]
-    return []
-
-
-def keep_roll(state: State) -> list[dict]:
-    """The seat asked lets the roll stand."""
-    state.roll["queue"].pop(0)
-    return _after_offer(state)
-
-
-def reroll(state: State, die: int) -> list[dict]:
-    """2 gems: roll one k6 of the roll again, an opponent's too; everyone is asked again."""
-    seat = state.roll["queue"][0]
-    state.gems[seat] -= REROLL_GEMS
-    old = state.roll["dice"][die]
-    state.roll["dice"][die] = k6(state)
-    state.roll["fate"][die] = 0
-    _queue_offers(state)
-    return [{"type": "rerolled", "seat": seat, "die": die, "old": old,
-             "new": state.roll["dice"][die], "barrier": True, **whose_die(state, die)}] + \
-        _after_offer(state)
-
-
-def whose_die(state: State, die: int) -> dict:
-    """What the log needs to name die ``die`` of the roll under way unambiguously: the
-    roll's ``purpose`` and its ``count`` of dice; in a fight the side whose die it is
-    (``"side"``), its ``"chars"`` (the attacker, or the defenders) or the monster's Encounter
-    Table ``"row"``."""
-    roll = state.roll
-    found = {"purpose": roll["purpose"], "count": len(roll["dice"])}
-    if roll["purpose"] == "clash" and state.combat:
-        side = "attacker" if die == 0 else "defender"
-        found["side"] = side
-        if side == "defender" and state.combat["kind"] == "monster":
-            found["row"] = state.combat["row"]
-        else:
-            found["chars"] = side_chars(state, side)
-    return found
-
-
-def fate(state: State, token: str, die: int, delta: int) -> list[dict]:
-    """A Change of Fate: +2 or -2 on a die of the roll just made (FAQ)."""
-    seat = state.roll["queue"][0]
-    owner = next(c for c in fate_casters(state, seat) if token in state.chars[c]["backpack"])
-    state.chars[owner]["backpack"].remove(token)
-    to_pool(state, token)
-    state.roll["fate"][die] += delta
-    _queue_offers(state)
-    return [{"type": "fate", "seat": seat, "char": owner, "token": token, "die": die,
-             "delta": delta, **whose_die(state, die)}] + _after_offer(state)
-
-
-def fate_options(state: State, seat: int) -> list[dict]:
-    """The Change of Fate casts ``seat`` may make on the roll now."""
-    acts = []
-    for cid in fate_casters(state, seat):
-        token = scroll_of(state, cid, "fate")
-        if token:
-            for die in range(len(state.roll["dice"])):
-                acts += [{"type": "fate", "scroll": token, "die": die, "delta": d} for d in (2, -2)]
-    seen, out = set(), []
-    for a in acts:
-        k = (a["die"], a["delta"])
-        if k not in seen:
-            seen.add(k)
-            out.append(a)
-    return out
 
 
 # ---------------------------------------------------------------------------- penetration

@@ -2,8 +2,8 @@
 ``python -m tests.labirynt.playouts [games]``; ``--random [games]`` plays 20,000
 uniformly random actions per game instead and checks that nothing breaks). Every game must end, across 2-4 teams,
 with the 88 Finds, 21 Crystals and 12 Runes accounted for after every action; it prints
-games per second, actions and turns per game by team count, and the estimate of a game's
-length at one table (``SECONDS_PER_TURN`` a turn: a move, a roll or a short fight, a
+games per second, actions and turns per game by team count (and by the re-roll reading
+drawn, ``rerolls``), and the estimate of a game's length at one table (``SECONDS_PER_TURN`` a turn: a move, a roll or a short fight, a
 click through the chamber)."""
 from __future__ import annotations
 
@@ -62,10 +62,13 @@ def main(argv: list[str]) -> int:
     games = int(argv[0]) if argv else 500
     start = time.perf_counter()
     by_teams: dict[int, list[tuple[int, int]]] = {2: [], 3: [], 4: []}
+    by_reading: dict[tuple[int, str], list[int]] = {}
     for game in range(games):
         teams = 2 + game % 3
         state, actions = play(game, teams)
         by_teams[teams].append((actions, state.turn_no))
+        reading = state.options.get("rerolls", "again")
+        by_reading.setdefault((teams, reading), []).append(state.turn_no)
     seconds = time.perf_counter() - start
     print(f"{games} games in {seconds:.1f} s: {games / seconds:.1f} games per second "
           "(invariants checked after every action)")
@@ -79,6 +82,9 @@ def main(argv: list[str]) -> int:
               f"max {max(actions)}, turns median {statistics.median(turns):.0f} "
               f"(p10 {sorted(turns)[len(turns) // 10]}, p90 {sorted(turns)[len(turns) * 9 // 10]}), "
               f"about {minutes:.0f} minutes at {SECONDS_PER_TURN} s a turn")
+    for (teams, reading), turns in sorted(by_reading.items()):
+        print(f"  {teams} teams, re-rolls {reading}: {len(turns)} games, turns median "
+              f"{statistics.median(turns):.0f}")
     return 0
 
 

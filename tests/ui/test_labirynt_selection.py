@@ -74,63 +74,47 @@ def teammate_in_lit_chamber(st, i) -> bool:
         for c, p in where.items()) for a in R.legal_actions(st))
 
 
-def test_a_click_on_ones_own_figure_in_a_lit_chamber_selects_it_never_moves(driver,
-                                                                             monkeypatch):
-    """A playtester with Eriald selected clicked Ilithien standing in the lit Camp to
-    select her: Eriald walked into the Camp. A click on one's own figure selects it (or
-    says it has no move), wherever it stands; the lit chamber is still entered by a click
-    beside the figure."""
+def test_a_click_in_a_lit_chamber_moves_even_on_a_teammates_figure(driver, monkeypatch):
+    """Playtest 10: with the Necromancer selected, a click on the lit chamber 1 where the
+    Death Knight stood selected the Death Knight instead of moving ("The Death Knight
+    stands here" on the next click). In a lit chamber a click moves the selected
+    character there, on a teammate's figure too; the teammate is selected by its card."""
     monkeypatch.setattr(files.os, "fsync", lambda fd: None)
     d = driver
     quiet_app(d)
-    selected = entered = 0
+    moved = selected = 0
     for n, seed in ((2, 54), (3, 21), (4, 33), (2, 7), (3, 5), (4, 9)):
         rec = record(n, seed, limit=600)
         for i in rec.where(teammate_in_lit_chamber)[:4]:
-            board = rec.open_at(d, i)
-            if type(d.scene).__name__ == "PassScene":
-                d.key(pygame.K_RETURN)
-            if type(d.scene).__name__ != "BoardScene" or not board.decisions():
-                continue
-            for a in [a for a in board.decisions() if a["type"] == "move"]:
-                here = [c["id"] for c in board.view()["chars"] if c["status"] == "active"
-                        and c["place"] == list(a["to"]) and c["id"] != a["character"]
-                        and c["seat"] == board.view()["current_seat"]]
-                if not here:
-                    continue
+            for how in ("figure", "card"):
+                board = rec.open_at(d, i)
+                if type(d.scene).__name__ == "PassScene":
+                    d.key(pygame.K_RETURN)
+                if type(d.scene).__name__ != "BoardScene" or not board.decisions():
+                    break
+                a, mate = next(((a, c["id"]) for a in board.decisions() if a["type"] == "move"
+                                for c in board.view()["chars"] if c["status"] == "active"
+                                and c["place"] == list(a["to"]) and c["id"] != a["character"]
+                                and c["seat"] == board.view()["current_seat"]), (None, None))
+                if a is None:
+                    break
                 card = next(r for r, c in board.team_hits if c == a["character"])
                 d.click((card.x + 60, card.y + 10))
                 assert board.current_mover() == a["character"]
                 board.draw(pygame.Surface((1280, 800)))
                 assert tuple(a["to"]) in board.targets()
-                mate = here[0]
-                rect = next(r for r, c in board.figure_hits if c == mate)
-                changes = board.session.changes
-                d.click(rect.center)
-                assert board.session.changes == changes, "a click on a teammate moved another"
-                if mate in board.movers():
-                    assert board.current_mover() == mate
+                if how == "figure":
+                    rect = next(r for r, c in board.figure_hits if c == mate)
+                    d.click(rect.center)
+                    assert board.session.actions[-1] == a, "the click did not move"
+                    moved += 1
+                elif mate in board.movers():
+                    changes = board.session.changes
+                    card = next(r for r, c in board.team_hits if c == mate)
+                    d.click((card.x + 60, card.y + 10))
+                    assert board.session.changes == changes and board.current_mover() == mate
                     selected += 1
-                else:
-                    assert board.status
-                # the chamber itself (beside the figures) still takes the move
-                card = next(r for r, c in board.team_hits if c == a["character"])
-                d.click((card.x + 60, card.y + 10))
-                board.draw(pygame.Surface((1280, 800)))
-                side = board.side(a["to"][0])
-                cx, cy = board.geo.centre(a["to"][0], side.chambers[a["to"][1]])
-                half = board.geo.chamber_px() // 2
-                spot = next(((x, y) for y in range(cy - half + 2, cy + half - 1, 2)
-                             for x in range(cx - half + 2, cx + half - 1, 2)
-                             if board.chamber_at((x, y)) == tuple(a["to"])
-                             and not any(r.collidepoint(x, y) for r, _c in board.figure_hits)),
-                            None)
-                if spot is not None:
-                    d.click(spot)
-                    assert board.session.actions[-1] == a
-                    entered += 1
-                break
-    assert selected >= 4 and entered >= 2, (selected, entered)
+    assert moved >= 4 and selected >= 2, (moved, selected)
 
 
 def _hover(d, pos):
@@ -146,16 +130,17 @@ def _has(surface, rect, colour) -> bool:
                if 0 <= x < surface.get_width() and 0 <= y < surface.get_height())
 
 
-def test_the_pointer_shows_which_click_selects_and_which_moves(driver, monkeypatch):
-    """In a lit chamber holding another of one's figures, a click on that figure selects
-    it and a click beside it moves the selected one (two playtesters wanted each): under
-    the pointer a white ring marks the figure a click would select, a white frame the
-    chamber a click would enter, and the hover text says the same."""
+def test_the_pointer_shows_that_a_lit_chamber_moves_and_the_hover_names_the_card(
+        driver, monkeypatch):
+    """On a teammate's figure in a lit chamber the pointer's cue is the chamber's white
+    frame (a click moves the selected character there) and the hover text says so and
+    that the teammate's card lights its moves; a teammate elsewhere keeps its white ring
+    (a click selects it)."""
     from games.labirynt.ui.painting import CUE
     monkeypatch.setattr(files.os, "fsync", lambda fd: None)
     d = driver
     quiet_app(d)
-    seen = 0
+    seen = ringed = 0
     for n, seed in ((2, 54), (3, 21), (4, 33), (2, 7)):
         rec = record(n, seed, limit=600)
         for i in rec.where(teammate_in_lit_chamber)[:2]:
@@ -177,24 +162,32 @@ def test_the_pointer_shows_which_click_selects_and_which_moves(driver, monkeypat
                 board.draw(surface)
                 rect = next(r for r, c in board.figure_hits if c == here[0])
                 _hover(d, rect.center)
-                assert board.click_cue(rect.center) == ("select", here[0])
-                surface = pygame.Surface((1280, 800))
-                board.draw(surface)
-                assert _has(surface, rect, CUE)
-                assert "light" in board.hover_text(rect.center)
-                side = board.side(a["to"][0])
-                cx, cy = board.geo.centre(a["to"][0], side.chambers[a["to"][1]])
-                half = board.geo.chamber_px() // 2
-                spot = next(((x, y) for y in range(cy - half + 2, cy + half - 1, 2)
-                             for x in range(cx - half + 2, cx + half - 1, 2)
-                             if board.chamber_at((x, y)) == tuple(a["to"])
-                             and not any(r.collidepoint(x, y) for r, _c in board.figure_hits)),
-                            None)
-                if spot is None:
-                    break
-                _hover(d, spot)
-                assert board.click_cue(spot) == ("move", tuple(a["to"]))
-                assert "light" not in board.hover_text(spot)
+                assert board.click_cue(rect.center) == ("move", tuple(a["to"]))
+                text = board.hover_text(rect.center)
+                assert "Click: " in text and "click its card" in text, text
+                mate_card = next(r for r, c in board.team_hits if c == here[0])
+                d.click((mate_card.x + 60, mate_card.y + 10))
+                assert board.current_mover() == here[0]      # selected by its card
                 seen += 1
                 break
-    assert seen >= 2
+        # another figure of the seat outside the lit chambers: ringed, a click selects it
+        for i in rec.where(lambda st, i: st.phase == "move")[::7][:8]:
+            board = rec.open_at(d, i)
+            if type(d.scene).__name__ == "PassScene":
+                d.key(pygame.K_RETURN)
+            if type(d.scene).__name__ != "BoardScene" or not board.decisions():
+                continue
+            board.draw(pygame.Surface((1280, 800)))
+            for rect, cid in list(board.figure_hits):
+                if cid in board.movers() and board.mate_at(rect.center) == cid and \
+                        board.chamber_at(rect.center) not in board.targets():
+                    _hover(d, rect.center)
+                    assert board.click_cue(rect.center) == ("select", cid)
+                    surface = pygame.Surface((1280, 800))
+                    board.draw(surface)
+                    assert _has(surface, rect, CUE)
+                    d.click(rect.center)
+                    assert board.current_mover() == cid
+                    ringed += 1
+                    break
+    assert seen >= 2 and ringed >= 1, (seen, ringed)

@@ -111,12 +111,66 @@ def draw_teams(surface, view: dict, viewer: int | None, colour_of, name_of,
         _heading(surface, rect, name_of(seat),
                  T.team_name(view["teams"][seat]) if view["teams"][seat] else None,
                  view["gems"][seat])
+        if view["teams"][seat] and not _team_chars(view, seat):
+            _draw_candidates(surface, view, seat, rect, colour_of, team_hits)
         for row, c in card_rows(rect, _team_chars(view, seat)):
             team_hits.append((row, c["id"]))
             _draw_card(surface, view, c, row, colour_of, item_hits, slot_hits, window_hits)
             if c["id"] == chosen:
                 pygame.draw.rect(surface, P.INK, row.inflate(2, 2), 2, border_radius=7)
                 pygame.draw.rect(surface, CHOSEN, row, 3, border_radius=6)
+
+
+def card_stats(cid: str, short: bool = False) -> str:
+    """A character card's numbers and magic ("Strength 3 · 4 LP · Backpack 4 · Armour
+    windows 1 · casts Spells and Incantations"; ``short``: the numbers alone, "Str 3 · 4
+    LP · Backpack 4 · Armour 1", for a small card)."""
+    from games.labirynt.tables import magic_text
+    card = content().characters[cid]
+    if short:
+        return _("Str {s} · {lp} LP · Backpack {b} · Armour {a}").format(
+            s=card.strength, lp=card.lp, b=card.backpack, a=card.armour)
+    return _("Strength {s} · {lp} LP · Backpack {b} · Armour windows {a} · {magic}").format(
+        s=card.strength, lp=card.lp, b=card.backpack, a=card.armour, magic=magic_text(card.magic))
+
+
+def _draw_candidates(surface, view: dict, seat: int, rect: pygame.Rect, colour_of,
+                     team_hits: list) -> None:
+    """Before its two starters are chosen, a team's panel shows its three character cards
+    (name, the card's numbers and magic, its ability where there is room; its hover text
+    says all): a playtester chose the starting pair from names alone. Each card is a
+    ``team_hits`` row (for its hover text)."""
+    chars = content().team_characters(view["teams"][seat])
+    top, bottom = rect.y + 30, rect.bottom - 5
+    h = (bottom - top - 4 * (len(chars) - 1)) // len(chars)
+    for k, cid in enumerate(chars):
+        row = pygame.Rect(rect.x + 6, top + k * (h + 4), rect.w - 12, h)
+        team_hits.append((row, cid))
+        pygame.draw.rect(surface, P.PARCHMENT_DARK, row, border_radius=6)
+        fig = art.figure(view["teams"][seat], P.player_rgb(colour_of(seat)), T.initial(cid), 20)
+        surface.blit(fig, (row.x + 3, row.y + 3))
+        surface.blit(fonts.fit(T.name_of(cid), NAME_SIZE, P.INK, row.w - 36, bold=True,
+                               minimum=NAME_SIZE), (row.x + 28, row.y + 4))
+        y, room = row.y + 24, row.w - 36
+        lines = [([card_stats(cid), card_stats(cid, short=True)], P.INK),
+                 ([content().characters[cid].text], P.INK_MUTED)]
+        for texts, colour in lines:
+            img = _fitting_text(texts, colour, room, row.bottom - 3 - y)
+            if img is None:
+                break                   # no room for it whole: the hover text says it
+            surface.blit(img, (row.x + 28, y))
+            y += img.get_height() + 2
+
+
+def _fitting_text(texts: list[str], colour, width: int, height: int) -> pygame.Surface | None:
+    """The first of ``texts`` drawn whole within ``width`` x ``height`` px, wrapped, at
+    13 px or a little smaller; ``None`` when none fits."""
+    for text in texts:
+        for size in (13, 12, 11):
+            img = fonts.text(text, size, colour, wraplength=width)
+            if img.get_height() <= height and img.get_width() <= width:
+                return img
+    return None
 
 
 def strength_text(view: dict, cid: str, short: bool) -> str:
@@ -328,8 +382,11 @@ def _life_bar(surface, rect, lp: int, most: int) -> None:
 
 def character_help(view: dict, cid: str) -> str:
     """A character card's hover text: name, Strength, LP, windows, magic and ability;
-    what the Backpack holds only where the view holds it."""
-    c = next(x for x in view["chars"] if x["id"] == cid)
+    what the Backpack holds only where the view holds it. A character not yet in the
+    game (its team's starters not chosen): its card alone."""
+    c = next((x for x in view["chars"] if x["id"] == cid), None)
+    if c is None:                        # a card to choose from, before the starters
+        return "\n".join([T.name_of(cid), card_stats(cid), content().characters[cid].text])
     lines = [T.name_of(cid), T.lp_text(c["lp"], max_lp(cid))]
     if cid != ZOMBIE:
         card = content().characters[cid]

@@ -18,20 +18,19 @@ _WHEN = {"wield": _ARRANGE, "unwield": ("arrange", "finish"), "wear": _ARRANGE,
 
 def not_now(action: dict, phase: str) -> str | None:
     """Why a drop standing for ``action`` is not taken in ``phase``: the moment its kind
-    waits for; ``None`` when the phase allows that kind (the rules then say what else is
-    wrong)."""
+    waits for, short enough for the status line whole (a playtester read "... only at the
+    start and at the end of the..."); ``None`` when the phase allows that kind (the rules
+    then say what else is wrong)."""
     if phase in _WHEN.get(action["type"], (phase,)):
         return None
     if action["type"] in ("wield", "unwield", "wear", "unwear"):
         return T.REARRANGE_WHEN()
     if action["type"] in ("give", "receive"):
-        return _("Items pass between teammates standing together while the chamber is "
-                 "explored (Chamber Penetration).")
+        return _("Teammates standing together pass items on during Chamber Penetration.")
     if action["type"] == "drop":
-        return _("An item is put down while the chamber is explored (Chamber "
-                 "Penetration), or to make room in a full Backpack.")
-    return _("A token lying in a chamber is taken while the chamber is explored (Chamber "
-             "Penetration).")
+        return _("An item is put down during Chamber Penetration, or to make room in a "
+                 "full Backpack.")
+    return _("A token lying in a chamber is taken during Chamber Penetration.")
 
 
 def drop_actions(mover: str | None, chars: dict, held: tuple, target: tuple) -> list[dict]:

@@ -8,7 +8,11 @@ round three boards in a row, and four boards 2 x 2 with small chambers, wide gre
 margins and cramped cards of four teams under them): three boards lie in one row as wide
 as the column and the view is just as tall as they need, the cards getting the rest of
 its height; four boards lie 2 x 2 in a view as tall as the column, the four teams'
-cards stacked in a column beside it (``view_rect``, ``teams_rect``, ``team_rect``)."""
+cards stacked in a column beside it (``view_rect``, ``teams_rect``, ``team_rect``).
+
+The right column holds the action panel and under it the log, whose title has a row of
+its own above the log's buttons ("Since your turn", "Full log"): beside them the Polish
+title did not fit, and the board left it out (a playtester missed "Dziennik gry")."""
 from __future__ import annotations
 
 import math
@@ -19,8 +23,9 @@ from games.engine.scenes.board import TOP_BAR_H
 
 LEFT = pygame.Rect(8, TOP_BAR_H + 8, 868, 800 - TOP_BAR_H - 16)   # the boards and the cards
 VIEW4_W = 572                # the view's width with four boards (the cards' column beside it)
-ACTIONS = pygame.Rect(888, TOP_BAR_H + 8, 384, 352)  # what the seat to move may do
-LOG = pygame.Rect(896, ACTIONS.bottom + 40, 368, 800 - ACTIONS.bottom - 48)
+ACTIONS = pygame.Rect(888, TOP_BAR_H + 8, 384, 328)  # what the seat to move may do
+LOG_HEAD = 64                # above the log: its title's row, then its buttons' row
+LOG = pygame.Rect(896, ACTIONS.bottom + LOG_HEAD, 368, 800 - ACTIONS.bottom - LOG_HEAD - 8)
 BUTTON_H, BUTTON_GAP = 34, 6
 BUTTONS_TOP = ACTIONS.y + 34
 PAGE = (ACTIONS.h - 34 - 8) // (BUTTON_H + BUTTON_GAP) - 1   # buttons a page (one row for paging)

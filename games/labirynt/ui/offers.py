@@ -8,8 +8,10 @@ another seat changed the roll, the active seat is asked again in that dialog too
 first), not behind its own pass screen. "Let it stand" answers ``keep`` for every queued
 seat people play, in order (a computer's seat answers for itself in its place); a seat's
 button answers ``keep`` for the people's seats before it, then covers the screen with
-that seat's pass screen and shows its own choices. Any change of the roll asks everyone
-again (the rules queue them again). Coming back to a seat's private view afterwards is
+that seat's pass screen and shows its own choices. After any change of the roll the
+rules ask again everyone who may still change it; under the game's reading "each die
+once" (``rolls.py``, a setup option) a re-rolled die stands, and the dialog, the roll's
+box and the fight box mark it so. Coming back to a seat's private view afterwards is
 covered by its pass screen, unless nobody but the person who held the mouse before the
 roll could have clicked meanwhile (only computers were asked).
 
@@ -20,7 +22,8 @@ about such rolls (a playtester holding 2 gems clicked "Let it stand" 3-8 times a
 for the computers' encounters and fights: "Ask me only about my own rolls"); such a seat's offers of other rolls are then
 let stand at once, by what everyone sees (whose turn it is, who defends), so nothing
 hidden shows in it. Its own rolls' choices carry "Ask me about every roll again". Every
-rule stays: any seat may re-roll any die for 2 gems as long as it asks to be offered.
+rule stays: any seat may re-roll any die that may still be re-rolled for 2 gems as long as
+it asks to be offered.
 """
 from __future__ import annotations
 
@@ -120,10 +123,11 @@ class RerollOffers:
                  "choices": [("every", _("Every roll")), ("own", _("My own rolls only"))],
                  "value": "own" if seat in self.session.own_offers_only else "every",
                  "set": choose,
-                 "tooltip": _("Any team may pay 2 gems to roll any die again. \"My own rolls "
-                              "only\": other players' rolls stand for this seat at once; it is "
-                              "asked only about the rolls of its own turn and of fights it "
-                              "defends in.")}]
+                 "tooltip": _("Any team may pay 2 gems to re-roll a die, an opponent's "
+                              "too (each die once, or again and again: the game's Re-rolls "
+                              "option). \"My own rolls only\": other players' rolls stand "
+                              "for this seat at once; it is asked only about the rolls of its "
+                              "own turn and of fights it defends in.")}]
 
     def offer_seats(self) -> list[int]:
         """The seats people play that the roll under way is offered to in the dialog, in

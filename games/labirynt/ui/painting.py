@@ -312,7 +312,8 @@ def draw_action_frame(surface, view: dict, decisions: list, buttons_bottom: int 
             name=T.name_of(view["mover"], "object"), faces=T.teleport_faces(view))
     elif decisions and all(a["type"] in ("move", "haste") for a in decisions):
         note = _("Click a lit chamber on the boards to move there (blue: with Haste); click "
-                 "another of your characters or its card to light its moves.")
+                 "another of your characters' cards, or its figure outside the lit "
+                 "chambers, to light its moves.")
     if note:
         img = fonts.text(note, 15, P.TEXT_MUTED, wraplength=r.w - 24)
         top = r.y + 40 if buttons_bottom is None else max(r.y + 40, buttons_bottom + 8)
@@ -467,6 +468,8 @@ def fight_column(view, side: str, width: int) -> list[tuple[pygame.Surface, int,
     else:
         line = _("Strength {n}").format(n=total)
     notes = []
+    if roll and roll["purpose"] == "clash" and k in roll.get("rerolled", []):
+        notes.append(_("die re-rolled: it stands"))
     if fight["mods"][side]:
         notes.append(_("spells {n:+d}").format(n=fight["mods"][side]))
     if fight["ward"][side]:
@@ -557,13 +560,18 @@ def _draw_roll_box(surface, view, ask: bool = True, top: bool = False) -> None:
               "ability": _("The ability's roll")}
     _box(surface, rect, titles.get(roll["purpose"], _("The roll")))
     x = rect.x + 16
-    for d, f in zip(roll["dice"], roll["fate"]):
+    for k, (d, f) in enumerate(zip(roll["dice"], roll["fate"])):
         surface.blit(die_face6(max(1, min(6, d)), 44), (x, rect.y + 40))
+        step = 56
+        if k in roll.get("rerolled", []):           # each die once: this one stands
+            mark = fonts.text(_("re-rolled"), 12, P.GOLD_LIGHT)
+            surface.blit(mark, (x, rect.y + 86))
+            step = max(step, mark.get_width() + 10)
         if f:
             img = fonts.text(f"{f:+d}", 16, P.GOLD_LIGHT, bold=True)
             surface.blit(img, (x + 48, rect.y + 52))
-            x += 30
-        x += 56
+            step = max(step, 86)
+        x += step
     if roll["purpose"] == "encounter":
         total = fightview.encounter_total(view)
         row = content().row_for(total)
@@ -668,7 +676,8 @@ def offer_button_rect(row: int, seats: int, box: pygame.Rect | None = None,
 def draw_offer_dialog(surface, view: dict, buttons: list, colour_of,
                       box: pygame.Rect | None = None, avoid: pygame.Rect | None = None) -> None:
     """The public re-roll dialog over the public view: what the roll decides, its dice
-    (with any Change of Fate already cast, whose each is), what the buttons do, and a
+    (with any Change of Fate already cast, whose each is, and under "each die once"
+    which were re-rolled and stand), what the buttons do (``texts.offer_note``), and a
     colour mark beside each seat's button (the buttons are the scene's widgets;
     ``buttons``: (button, seat or ``None``)). It draws only what ``view`` (the public one)
     holds and says the same whoever holds what. Placed by ``offer_rect`` (``box``,
@@ -686,6 +695,8 @@ def draw_offer_dialog(surface, view: dict, buttons: list, colour_of,
         label = T.die_owner(view, k)
         if roll["fate"][k]:
             label += f" {roll['fate'][k]:+d}"
+        if k in roll.get("rerolled", []):
+            label = _("{die}: re-rolled").format(die=label)
         img = fonts.fit(label, 13, P.GOLD_LIGHT, 150, bold=bool(roll["fate"][k]), minimum=10)
         x -= img.get_width()
         surface.blit(img, (x, rect.y + 14))
@@ -695,8 +706,7 @@ def draw_offer_dialog(surface, view: dict, buttons: list, colour_of,
     title = _("Change the roll? {what}").format(what=titles.get(roll["purpose"], _("The roll")))
     surface.blit(fonts.fit(title, 18, P.GOLD_LIGHT, x - rect.x - 24, bold=True, minimum=12),
                  (rect.x + 12, rect.y + 8))
-    note = _("Each seat below may pay 2 gems to re-roll a die, or cast a Change of Fate "
-             "if it can. Its button shows its choices to it alone.")
+    note = T.offer_note(view)
     surface.blit(fonts.text(note, 13, P.TEXT_LIGHT, wraplength=rect.w - 24),
                  (rect.x + 12, rect.y + 38))
     for button, seat in buttons:

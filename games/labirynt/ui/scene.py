@@ -5,9 +5,9 @@ over the boards while dice decide something.
 
 Everything drawn comes from ``view()`` (``rules.view`` for the seat at the mouse once the
 pass screen was lifted for it, else the public view) and every decision from ``legal()``
-(the rules' legal actions): a Movement is a click on a lit chamber (after a click on the
-character to move, when the seat has several that can: a click on one's own figure
-always selects it, even in a lit chamber, whose click is then beside the figures), a
+(the rules' legal actions): a Movement is a click on a lit chamber, anywhere in it (after
+a click on the character to move, when the seat has several that can: on its card, or
+on its figure where that figure's chamber is not lit), a
 Teleport target a click on that board's Teleport or its button, every other decision a
 button of the action panel. A click on an item of a card only selects it
 (``item_choice``, outlined): the panel then shows that item's choices first (wield, wear,
@@ -27,7 +27,8 @@ chamber onto a card (take, or claim for one woken in its Camp), onto the chamber
 carrier stands in (put down). The drop becomes that rules action, or the rules' refusal
 says why (``drop_item``).
 
-Re-roll offers: ``offers.py`` (``RerollOffers``, a part of this scene).
+Re-roll offers: ``offers.py`` (``RerollOffers``, a part of this scene); what the last
+Encounter and fight did: ``results.py`` (``RollResults``, the ``banner``).
 """
 from __future__ import annotations
 
@@ -45,6 +46,9 @@ from games.labirynt.ui import painting
 from games.labirynt.ui import texts as T
 from games.labirynt.ui.final import FinalScene
 from games.labirynt.ui.offers import RerollOffers
+from games.labirynt.ui.results import RollResults
+from sprites import fonts
+from sprites import palette as P
 from sprites.widgets import Button, fitted_button
 
 DRAG_SLOP = 6          # px a press may move and still be a click
@@ -70,7 +74,7 @@ DRAG_TYPES = ("wield", "unwield", "wear", "unwear", "drop", "take", "give", "rec
               "claim")            # what dropping a dragged item may do
 
 
-class BoardScene(RerollOffers, BoardSceneBase):
+class BoardScene(RerollOffers, RollResults, BoardSceneBase):
     """The board scene of Labirynt Czarnoksiężnika (see the module docstring)."""
 
     LOG_RECT = L.LOG
@@ -86,10 +90,7 @@ class BoardScene(RerollOffers, BoardSceneBase):
         self.button_actions: list[tuple[Button, dict]] = []
         self._built = None
         self.box_top = False        # the fight / roll box at the view's top (painting.box_on_top)
-        self._encounter: dict | None = None    # the last encounter roll: its row and total,
-                                               # who rolled and where (``banner``)
-        self._clash: dict | None = None        # the last clash: its event, who attacked where
-        self._places: dict = {}                # where each character stood before an action
+        self._init_results()                   # the last Encounter and fight (``banner``)
         self._press = None                     # where a press on the boards started
         self._hand_view = None                 # the turn in which a person zoomed or panned
         self._dragging = False
@@ -371,64 +372,10 @@ class BoardScene(RerollOffers, BoardSceneBase):
         self._advance_offers()
         self._pass_forced()
 
-    def on_events(self, events: list[dict]) -> None:
-        """Note the Encounter Table row a roll hit and the last clash of a fight, with the
-        turn, the character and where it stood (``banner`` makes its text from them and
-        the current view). Where the character stood is read from before the action when
-        the fight killed it (``_places``)."""
-        v = self.view()
-        turn = (v["turn"], v["turn_no"])
-        places = {c["id"]: c["place"] for c in v["chars"] if c["place"] is not None}
-        for e in events:
-            if e["type"] == "encounter":
-                cid = e["char"]
-                self._encounter = {"row": e["row"], "total": e["total"], "turn": turn,
-                                   "mover": cid, "place": places.get(cid, self._places.get(cid))}
-            elif e["type"] == "clash":
-                cid = e["attacker"]
-                self._clash = {"event": e, "turn": turn, "mover": cid,
-                               "place": places.get(cid, self._places.get(cid))}
-
-    def _about_now(self, note: dict | None) -> bool:
-        """Whether a noted roll or clash (``on_events``) is about the position on screen:
-        the same turn, in that Exploration (not after another Movement began), the same
-        character still in the chamber where it happened, or fallen there (the view's
-        mover is gone)."""
-        v = self.view()
-        if note is None or note["turn"] != (v["turn"], v["turn_no"]) \
-                or v["phase"] in ("move", "teleport", "over"):
-            return False
-        if v["mover"] is None:
-            char = next((c for c in v["chars"] if c["id"] == note["mover"]), None)
-            return char is None or char["status"] != "active" or char["place"] != note["place"]
-        mover = next((c for c in v["chars"] if c["id"] == v["mover"]), None)
-        return v["mover"] == note["mover"] and mover is not None and \
-            mover["status"] == "active" and mover["place"] == note["place"]
-
-    @property
-    def banner(self) -> str | None:
-        """The last Encounter roll's row and the last clash's result (both sides' Strength
-        and dice, who won and why), in the language shown, while they are about the
-        position on screen (``_about_now``); else ``None``. A playtester saw a fight
-        resolved at once (nobody could change its dice) and found its winner only in the
-        log."""
-        lines = []
-        if self._about_now(self._encounter):
-            e = self._encounter
-            row = content().rows[e["row"]]
-            lines.append(_("Encounter roll {total}: {row}. {text}").format(
-                total=e["total"], row=row.name, text=row.text))
-        if self._about_now(self._clash):
-            lines.append(T.clash_text(self._clash["event"]))
-        return "\n".join(lines) or None
-
     def act(self, action: dict, by_computer: bool = False):
-        """``BoardSceneBase.act``; where each character stood before it is kept for the
-        banner (``on_events``: a character the action killed has no place after it); a
-        change of the roll (a re-roll, a Change of Fate) asks everyone again, so a dialog
-        click's remaining answers are dropped."""
-        self._places = {c["id"]: c["place"] for c in self.view()["chars"]
-                        if c["place"] is not None}
+        """``RollResults.act`` (the results' notes); a change of the roll (a re-roll, a
+        Change of Fate) asks everyone again, so a dialog click's remaining answers are
+        dropped."""
         if action.get("type") in ("reroll", "fate"):
             self.offer_plan, self.asked = None, None
         return super().act(action, by_computer)
@@ -608,11 +555,9 @@ class BoardScene(RerollOffers, BoardSceneBase):
         elif self.current_mover() is not None:
             self.set_status(self.refusal(place))
 
-    def own_figure_at(self, pos) -> str | None:
+    def mate_at(self, pos) -> str | None:
         """The figure at ``pos`` of the seat deciding a Movement now, other than the one
-        whose moves are lit (the top one drawn), else ``None``. A click there selects it
-        even where its chamber is lit for the selected one: a playtester clicking a
-        teammate standing in a lit Camp walked the selected character in instead."""
+        whose moves are lit (the top one drawn), else ``None``."""
         v = self.view()
         if v["phase"] != "move" or not self.movers():
             return None
@@ -622,6 +567,17 @@ class BoardScene(RerollOffers, BoardSceneBase):
                     and cid != self.current_mover():
                 return cid
         return None
+
+    def own_figure_at(self, pos) -> str | None:
+        """The figure a click at ``pos`` selects: one of the seat's others (``mate_at``)
+        standing in a chamber that is not lit, else ``None``. In a lit chamber a click
+        moves the selected character there, also on a teammate's figure (a playtester's
+        click on the lit chamber 1 selected the Death Knight standing there instead of
+        moving); a teammate there is selected by a click on its card, as the hover says."""
+        cid = self.mate_at(pos)
+        if cid is None or self.chamber_at(pos) in self.targets():
+            return None
+        return cid
 
     def click_cue(self, pos) -> tuple | None:
         """What a click at ``pos`` on the boards would do in a Movement, drawn under the
@@ -634,8 +590,8 @@ class BoardScene(RerollOffers, BoardSceneBase):
         return ("move", place) if place in self.targets() else None
 
     def select(self, cid: str) -> None:
-        """Light ``cid``'s moves (a click on its figure, or on its card when its figure
-        stands in a lit chamber)."""
+        """Light ``cid``'s moves (a click on its card, or on its figure where its chamber
+        is not lit)."""
         self.selected, self.haste_to = cid, None
         self.app.request_redraw()
 
@@ -724,6 +680,10 @@ class BoardScene(RerollOffers, BoardSceneBase):
             if place in self.targets():
                 text += "\n" + _("Click: {what}.").format(
                     what=T.action_label(self.view(), self.targets()[place]))
+                mate = self.mate_at(pos)
+                if mate is not None and mate in self.movers():
+                    text += "\n" + _("To light {name}'s moves instead, click its card.").format(
+                        name=T.name_of(mate, "of"))
             else:
                 text += "\n" + self.refusal(place)
         elif place in self.targets():
@@ -743,6 +703,16 @@ class BoardScene(RerollOffers, BoardSceneBase):
                 v["boards"][v["current_seat"]]["side"] = a["side"]
                 return v
         return None
+
+    def draw_log_frame(self, surface) -> None:
+        """``BoardSceneBase.draw_log_frame``: the log's frame, its title on a row of its
+        own above the log's buttons (``layout.LOG_HEAD``), whole in every language."""
+        r = self.log.rect
+        frame = pygame.Rect(r.x - 8, r.y - L.LOG_HEAD + 8, r.w + 16, r.h + L.LOG_HEAD)
+        pygame.draw.rect(surface, P.WOOD_DARK, frame, border_radius=10)
+        pygame.draw.rect(surface, P.GOLD_DARK, frame, 2, border_radius=10)
+        title = fonts.fit(_("Game log"), 18, P.GOLD_LIGHT, r.w, bold=True, minimum=14)
+        surface.blit(title, (r.x, frame.y + 6))
 
     def mark_rects(self, action: dict, events: list[dict]) -> list[pygame.Rect]:
         """The chamber the last action's move ended in (``marks.mark_rects``)."""

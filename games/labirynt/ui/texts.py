@@ -8,7 +8,8 @@ from __future__ import annotations
 from games.engine import i18n
 from games.engine.i18n import N_, _, counted
 from games.labirynt.content import content, kind_of
-from games.labirynt.log_lines import char_name, clash_verdict
+from games.labirynt.log_lines import char_name, clash_verdict, faces_text
+from games.labirynt.rolls import OLD_REROLLS
 
 ZOMBIE = "zombie"
 # The rules' refusal of a step that is not legal (the same words as ``rules.py``'s, so the
@@ -65,13 +66,8 @@ def teleport_faces(view: dict) -> str:
     mover = next(c for c in view["chars"] if c["id"] == view["mover"])
     count = len(view["boards"])
     targets = [(mover["place"][0] + i) % count for i in range(1, count)]
-    parts = []
-    for board, faces in zip(targets, content().teleport_faces(len(targets))):
-        run = faces == list(range(faces[0], faces[-1] + 1))
-        shown = f"{faces[0]}\u2013{faces[-1]}" if run and len(faces) > 1 else \
-            ", ".join(str(f) for f in faces)
-        parts.append(_("{faces}: {board}").format(faces=shown, board=board_name(view, board)))
-    return "; ".join(parts)
+    return faces_text([(faces, board_name(view, board)) for board, faces in
+                       zip(targets, content().teleport_faces(len(targets)))])
 
 
 def board_name(view: dict, b: int) -> str:
@@ -154,6 +150,18 @@ def die_owner(view: dict, die: int) -> str:
     if roll and roll["purpose"] == "clash" and view["combat"]:
         return side_of_fight(view, "attacker" if die == 0 else "defender")
     return _("die {n}").format(n=die + 1)
+
+
+def offer_note(view: dict) -> str:
+    """What the re-roll dialog's buttons do, by the game's reading of the re-rolls
+    (``rolls.py``: each die once, or again and again; a game set up before the option
+    plays again and again)."""
+    if view["options"].get("rerolls", OLD_REROLLS) == "once":
+        return _("Each seat below may pay 2 gems to re-roll a die not re-rolled yet (a "
+                 "re-rolled die stands), or cast a Change of Fate if it can. Its button "
+                 "shows its choices to it alone.")
+    return _("Each seat below may pay 2 gems to re-roll a die, even one re-rolled before, "
+             "or cast a Change of Fate if it can. Its button shows its choices to it alone.")
 
 
 def _starters(view: dict, action: dict) -> str:
@@ -382,8 +390,8 @@ def drag_hint(view: dict, cid: str, token: str, legal: list[dict]) -> str:
 
 def REARRANGE_WHEN() -> str:      # noqa: N802  (a sentence said in several places)
     """When Weapons and Armour are taken in hand, put on or off ("Exploration")."""
-    return _("A Weapon is taken in hand or put away, Armour put on or off, only at the "
-             "start and at the end of the Exploration.")
+    return _("Weapons and Armour are changed only at the start and at the end of the "
+             "Exploration.")
 
 
 def window_help(kind: str) -> str:
