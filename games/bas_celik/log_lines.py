@@ -333,7 +333,8 @@ _LINES = EventLines("Baš-Čelik", {
     "passed_over": _passed_over,
     "move_stopped": _move_stopped,
     "toll": lambda state, event, name: (
-        _("{name} pays the bridge toll owed from the last cycle.") if event.get("late")
+        _("{name} pays the bridge toll owed from the last cycle.").format(name=name)
+        if event.get("late")
         else counted(event.get("paid", 1), "{name} pays the bridge toll of {n} ducat.",
                      "{name} pays the bridge toll of {n} ducats.", name=name)),
     "toll_owed": lambda state, event, name: counted(

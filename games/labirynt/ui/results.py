@@ -58,7 +58,8 @@ class RollResults:
         v = self.view()
         turn = (v["turn"], v["turn_no"])
         places = {c["id"]: c["place"] for c in v["chars"] if c["place"] is not None}
-        for e in events:
+        first = self.session.log_length() - len(events)   # each event wrote one log entry
+        for at, e in enumerate(events, start=first):
             kind = e["type"]
             if kind == "encounter":
                 cid = e["char"]
@@ -81,8 +82,8 @@ class RollResults:
             elif self._fight and self._fight["open"] and order >= self._fight["order"]:
                 if kind in MOVED_ON:
                     self._fight["open"] = False
-                elif kind in OUTCOME:
-                    self._fight["after"].append(e)
+                elif kind in OUTCOME and at >= 0:
+                    self._fight["after"].append(at)      # its log entry, as each seat reads it
 
     @staticmethod
     def _newer(note: dict | None, order: int) -> bool:
@@ -115,7 +116,8 @@ class RollResults:
                 len(fight["clashes"]) == 2 and last["result"] != "attacker":
             lines.append(_("Not beaten twice in a row: no reward."))
         viewer = self.viewer()
-        lines += [self.rules.describe(self.state, e, viewer) for e in fight["after"]]
+        lines += [line for at in fight["after"] if at < self.session.log_length()
+                  for line in self.session.lines_for(viewer, at, at + 1)]
         return lines
 
     @property
